@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mkdir } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The Drizzle handle, whatever the driver underneath (PGlite or node-postgres). */
+export type TDatabase = PgDatabase<PgQueryResultHKT>;
+export type TTransaction = PgTransaction<PgQueryResultHKT>;
+/** What repositories accept: the database, or a transaction opened on it. */
+export type TDbExecutor = TDatabase | TTransaction;
+
+export type TDatabaseHandle = {
+  db: TDatabase;
+  kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (never includes a password). */
+  location: string;
+  ping: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
+
+type TOpenDatabaseOptions = {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` (or absent) keeps it in memory. */
+  dataDir?: string | undefined;
+};
+
+const redactUrl = (url: string): string => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+
+const openPostgres = async (url: string): Promise<TDatabaseHandle> => {
+  const { Pool } = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // Fail at start, with a clear message, when the server cannot be reached.
+  const client = await pool.connect().catch(async (error: unknown) => {
+    await pool.end().catch(() => undefined);
+    throw new Error(
+      `Não foi possível conectar ao PostgreSQL em ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  client.release();
+  const db = drizzle({ client: pool }) as unknown as TDatabase;
+  return {
+    db,
+    kind: 'postgres',
+    location: redactUrl(url),
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+const openPglite = async (dataDir: string | undefined): Promise<TDatabaseHandle> => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const isMemory = dataDir === undefined || dataDir.startsWith('memory://');
+  if (!isMemory) await mkdir(dataDir, { recursive: true });
+  const client = isMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzle({ client }) as unknown as TDatabase;
+  return {
+    db,
+    kind: 'pglite',
+    location: isMemory ? 'memória' : dataDir,
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+};
+
+export const openDatabase = async ({ url, dataDir }: TOpenDatabaseOptions): Promise<TDatabaseHandle> =>
+  url ? openPostgres(url) : openPglite(dataDir);
+
+/** Applies the committed migrations (the same SQL on both drivers). */
+export const migrateDatabase = async (handle: TDatabaseHandle): Promise<void> => {
+  if (handle.kind === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(handle.db as never, { migrationsFolder });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(handle.db as never, { migrationsFolder });
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+
+export const ZHealthResponse = z.object({ status: z.literal('ok') });
+export type THealthResponse = z.infer<typeof ZHealthResponse>;
+
+export const ZReadyResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });
+export type TReadyResponse = z.infer<typeof ZReadyResponse>;
+
+export const getHealthCall = defineCall({
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness: the process answers.',
+  isAuthenticated: false,
+  responses: { 200: ZHealthResponse },
+});
+
+export const getReadyCall = defineCall({
+  method: 'GET',
+  path: '/ready',
+  summary: 'Readiness: the database answers a query.',
+  isAuthenticated: false,
+  responses: { 200: ZReadyResponse },
+});
