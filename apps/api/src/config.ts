@@ -4,11 +4,10 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const ZOptionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url().optional());
+const emptyToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const ZOptionalUrl = z.preprocess(emptyToUndefined, z.url('deve ser uma URL válida').optional());
 
 const ZBool = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -16,18 +15,24 @@ const ZBool = z.enum(['true', 'false', '1', '0']).transform((value) => value ===
 export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\/.+/, 'deve começar com postgres:// ou postgresql://')
-        .optional(),
-    ),
+  PORT: z.coerce
+    .number({ error: 'deve ser um número de porta entre 1 e 65535' })
+    .int('deve ser um número de porta entre 1 e 65535')
+    .min(1, 'deve ser um número de porta entre 1 e 65535')
+    .max(65535, 'deve ser um número de porta entre 1 e 65535')
+    .default(8080),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'deve ser fatal, error, warn, info, debug, trace ou silent',
+    })
+    .default('info'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'deve começar com postgres:// ou postgresql://')
+      .optional(),
+  ),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED_ON_EMPTY: ZBool.default(true),
@@ -57,6 +62,12 @@ export const ZConfig = z.object({
   IP_LOOKUP_URL: ZOptionalUrl,
   BI_ENABLED: ZBool.default(true),
   BI_PREFIX: z.string().default(''),
+  /** Lifetime of the BI host's own token (header `token`). */
+  BI_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60 * 60),
 });
 
 export type TConfig = z.infer<typeof ZConfig>;
@@ -74,7 +85,10 @@ export class ConfigError extends Error {
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const parsed = ZConfig.safeParse(env);
   if (parsed.success) {
-    if (parsed.data.NODE_ENV === 'production' && parsed.data.JWT_SECRET === ZConfig.shape.JWT_SECRET.parse(undefined)) {
+    if (
+      parsed.data.NODE_ENV === 'production' &&
+      parsed.data.JWT_SECRET === ZConfig.shape.JWT_SECRET.parse(undefined)
+    ) {
       throw new ConfigError(['JWT_SECRET: defina um segredo próprio em produção']);
     }
     return parsed.data;

@@ -3,6 +3,21 @@ import type { z } from 'zod';
 export type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
+ * How a call authenticates:
+ * - 'none': nothing (recovery calls, BI sign-in);
+ * - 'bearer': the `Authorization: Bearer <access token>` header;
+ * - 'bi-token': the bearer header plus the BI token in a header named `token` (BI host calls);
+ * - 'client-basic': `Authorization: Basic <client credentials>` (the OAuth token endpoint).
+ */
+export type TCallAuth = 'none' | 'bearer' | 'bi-token' | 'client-basic';
+
+/** Which host serves a call: the main API or the business-intelligence (BI) host. */
+export type TCallHost = 'api' | 'bi';
+
+/** Name of the header that carries the BI token on BI host calls. */
+export const BI_TOKEN_HEADER = 'token';
+
+/**
  * One call of the spec: the single source of truth shared by the server (validation and
  * serialisation) and the web client (typing). `responses` maps a status code to its body.
  * A `binary` response is a file stream, described only for documentation.
@@ -13,6 +28,10 @@ export type TCall = {
   summary: string;
   /** Whether the call needs the Authorization bearer token. */
   isAuthenticated: boolean;
+  /** How the call authenticates; when absent see {@link getCallAuth}. */
+  auth?: TCallAuth;
+  /** Host serving the call; absent means 'api'. */
+  host?: TCallHost;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
@@ -21,16 +40,32 @@ export type TCall = {
   responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
   /** Set when the success answer is a file download rather than JSON. */
   isBinary?: boolean;
+  /** File name a binary (or base64) answer is saved under, when the spec fixes it. */
+  fileName?: string;
+  /**
+   * Set on a second typed view of a route that another call object already defines (same method
+   * and path, e.g. the cash-calendar export). The server registers routes only from calls without
+   * this flag; the web may use either object.
+   */
+  sharedRoute?: true;
 };
 
 export const defineCall = <const T extends TCall>(call: T): T => call;
+
+/** The call's authentication: its `auth`, else 'bearer' when `isAuthenticated`, else 'none'. */
+export const getCallAuth = (call: TCall): TCallAuth =>
+  call.auth ?? (call.isAuthenticated ? 'bearer' : 'none');
+
+/** The call's host: its `host`, else 'api'. */
+export const getCallHost = (call: TCall): TCallHost => call.host ?? 'api';
 
 /** Body type of the success answer (the 200, else 201) of a call. */
 export type TCallResponse<T extends TCall> = T['responses'] extends { 200: infer R extends z.ZodType }
   ? z.infer<R>
   : T['responses'] extends { 201: infer R extends z.ZodType }
     ? z.infer<R>
-    : void;
+    : // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- no JSON answer (e.g. 204)
+      void;
 
 export type TCallQuery<T extends TCall> = T['query'] extends z.ZodObject ? z.input<T['query']> : undefined;
 export type TCallBody<T extends TCall> = T['body'] extends z.ZodType ? z.input<T['body']> : undefined;

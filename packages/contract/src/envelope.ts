@@ -27,3 +27,16 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** OAuth2 token endpoint errors (RFC 6749 §5.2). */
 export const ZOAuthErrorResponse = z.object({ error: z.string(), error_description: z.string() });
 export type TOAuthErrorResponse = z.infer<typeof ZOAuthErrorResponse>;
+
+/** BI host answers that carry the filter option lists under `valores`. */
+export const valoresEnvelope = <T extends z.ZodType>(schema: T) => z.object({ valores: schema });
+
+/**
+ * Success body of a binary (file) answer. Documentation only: the server streams the bytes
+ * (a Buffer / Uint8Array) and the web reads a Blob. Calls using it set `isBinary: true`.
+ */
+export const ZBinaryFile = z.custom<Blob | Uint8Array>(
+  (value) => value instanceof Uint8Array || (typeof Blob !== 'undefined' && value instanceof Blob),
+  'Era esperado um arquivo.',
+);
+export type TBinaryFile = z.infer<typeof ZBinaryFile>;

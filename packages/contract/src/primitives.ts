@@ -32,7 +32,127 @@ export type TWayOfTransport = z.infer<typeof ZWayOfTransport>;
 export const ZDiChannel = z.enum(['CINZA', 'VERDE', 'AMARELO', 'VERMELHO']);
 export type TDiChannel = z.infer<typeof ZDiChannel>;
 
-export const ZWeekday = z.enum(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
+export const ZWeekday = z.enum([
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+]);
 export type TWeekday = z.infer<typeof ZWeekday>;
 
 export const ZCurrencyCode = z.string().min(3).max(3);
+
+// ---------------------------------------------------------------------------------------------
+// Query helpers with pt-BR messages that name the offending field. Query strings arrive as text:
+// these schemas accept the wire text and coerce it.
+
+const LOCAL_DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,3})?$/;
+const ISO_DATE_TIME_RE =
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})?$/;
+const LOCAL_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether year/month/day name a real calendar day (rejects 2024-02-30, 2024-13-01). */
+export const isRealDate = (year: number, month: number, day: number): boolean => {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= lastDay;
+};
+
+const hasRealDate = (re: RegExp) => (value: string) => {
+  const match = re.exec(value);
+  return match !== null && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+};
+
+/** `yyyy-MM-ddTHH:mm:ss` query value; the message names the field, e.g. 'Informe firstDate no formato yyyy-MM-ddTHH:mm:ss.'. */
+export const zLocalDateTimeQuery = (name: string) => {
+  const message = `Informe ${name} no formato yyyy-MM-ddTHH:mm:ss.`;
+  return z.string({ error: message }).refine(hasRealDate(LOCAL_DATE_TIME_RE), message);
+};
+
+/** Like {@link zLocalDateTimeQuery} but also accepts a zone suffix (`Z`, `-03:00`): the spec's "ISO datetimes". */
+export const zIsoDateTimeQuery = (name: string) => {
+  const message = `Informe ${name} no formato yyyy-MM-ddTHH:mm:ss.`;
+  return z.string({ error: message }).refine(hasRealDate(ISO_DATE_TIME_RE), message);
+};
+
+/** `yyyy-MM-dd` query value, e.g. 'Informe startDate no formato yyyy-MM-dd.'. */
+export const zLocalDateQuery = (name: string) => {
+  const message = `Informe ${name} no formato yyyy-MM-dd.`;
+  return z.string({ error: message }).refine(hasRealDate(LOCAL_DATE_RE), message);
+};
+
+/** Positive integer id in a path or query, coerced from text, with a message naming the field. */
+export const zIdQuery = (name: string) => {
+  const message = `Informe ${name} como um número inteiro positivo.`;
+  return z
+    .string({ error: message })
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int().positive(message));
+};
+
+/** Comma list of ids (`1,2,3`) with a message naming the field; rejects `1,,a`, blanks and zero. */
+export const zIdListQuery = (name: string) => {
+  const message = `Informe ${name} como uma lista de ids separados por vírgula (ex.: 1,2,3).`;
+  return z
+    .string({ error: message })
+    .regex(/^\d+(,\d+)*$/, message)
+    .transform((value) => value.split(',').map(Number))
+    .refine((ids) => ids.every((id) => id > 0), message);
+};
+
+/** `true` / `false` query flag with a message naming the field. */
+export const zBooleanQuery = (name: string) => {
+  const message = `Informe ${name} como true ou false.`;
+  return z.enum(['true', 'false'], { error: message }).transform((value) => value === 'true');
+};
+
+/**
+ * The spec's "quoted values joined by commas": `"CHINA","ALEMANHA"` → `['CHINA', 'ALEMANHA']`.
+ * An empty value means no filter (`[]`). Values may not contain a double quote.
+ */
+export const zQuotedListQuery = (name: string) => {
+  const message = `Informe ${name} como valores entre aspas separados por vírgula (ex.: "CHINA","ALEMANHA").`;
+  return z
+    .string({ error: message })
+    .regex(/^("[^"]*"(,"[^"]*")*)?$/, message)
+    .transform((value) => (value === '' ? [] : value.slice(1, -1).split('","')));
+};
+
+/** Optional free-text filter: blank text counts as absent (all values). */
+export const zOptionalTextQuery = (name: string, max = 200) =>
+  z
+    .string({ error: `Informe ${name} como texto.` })
+    .trim()
+    .max(max, `${name} deve ter no máximo ${max} caracteres.`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** Storage period buckets (indicator keys and the process `storagePeriod`). */
+export const ZStoragePeriod = z.enum([
+  'PRIMEIRO_PERIODO',
+  'SEGUNDO_PERIODO',
+  'TERCEIRO_PERIODO',
+  'QUARTO_PERIODO',
+  'OUTROS',
+]);
+export type TStoragePeriod = z.infer<typeof ZStoragePeriod>;
+
+/** Money and other decimal amounts in answers (BRL unless a currency says otherwise). */
+export const ZMoney = z.number();
+export const ZNullableMoney = ZMoney.nullable();
+
+/** `{ name }` references of the process (customer.name, exporter.name, …); null when not linked. */
+export const ZNamedRef = z.object({ name: z.string() });
+export type TNamedRef = z.infer<typeof ZNamedRef>;
+
+/** `{ alias }` references of the process (destinationPort.alias, customsEnclosure.alias). */
+export const ZAliasRef = z.object({ alias: z.string() });
+export type TAliasRef = z.infer<typeof ZAliasRef>;
+
+/** Path params of `{id}` calls. */
+export const ZIdPathParams = z.object({ id: zIdQuery('id') });
+export type TIdPathParams = z.input<typeof ZIdPathParams>;

@@ -28,6 +28,21 @@ type TOpenDatabaseOptions = {
   dataDir?: string | undefined;
 };
 
+/** A ping that cannot hang: a database that does not answer within 2 s is not ready. */
+const pingWith = async (db: TDatabase): Promise<boolean> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), 2_000);
+  });
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  const isUp = await Promise.race([query, timeout]);
+  clearTimeout(timer);
+  return isUp;
+};
+
 const redactUrl = (url: string): string => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 
 const openPostgres = async (url: string): Promise<TDatabaseHandle> => {
@@ -47,14 +62,7 @@ const openPostgres = async (url: string): Promise<TDatabaseHandle> => {
     db,
     kind: 'postgres',
     location: redactUrl(url),
-    ping: async () => {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => pingWith(db),
     close: () => pool.end(),
   };
 };
@@ -71,14 +79,7 @@ const openPglite = async (dataDir: string | undefined): Promise<TDatabaseHandle>
     db,
     kind: 'pglite',
     location: isMemory ? 'memória' : dataDir,
-    ping: async () => {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => pingWith(db),
     close: () => client.close(),
   };
 };

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import type { TDatabaseHandle } from './db/client.ts';
+import './fastify-types.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+import { registerHealthRoutes } from './routes/health-routes.ts';
+import { biPlugin } from './bi/bi-plugin.ts';
+import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import { createMailer } from './lib/mailer.ts';
+
+export type TAppOptions = {
+  config: TConfig;
+  database: TDatabaseHandle;
+  /** Serve the built web app and the history fallback (off in API tests). */
+  isServingWeb?: boolean;
+  /** The clock of every time-based rule (tokens, throttling, codes); tests move it instead of sleeping. */
+  now?: () => Date;
+};
+
+/** The whole product as one Fastify plugin: server.ts boots it, tests `inject` into it. */
+export const app = fp<TAppOptions>(
+  async (fastify, { config, database, isServingWeb = true, now = () => new Date() }) => {
+    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setSerializerCompiler(serializerCompiler);
+    fastify.decorate('config', config);
+    fastify.decorate('database', database);
+    fastify.decorate('db', database.db);
+    fastify.decorate('now', now);
+    fastify.decorate('mailer', createMailer({ db: database.db, config, logger: fastify.log, now }));
+    // Set only by the authentication hooks registerCall adds; read with getAuth(request).
+    fastify.decorateRequest('auth', null);
+
+    fastify.addHook('onSend', async (request, reply) => {
+      void reply.header('x-request-id', request.id);
+    });
+
+    await fastify.register(formbody);
+    await fastify.register(swagger, {
+      openapi: {
+        info: { title: 'Portal dos Clientes API', version: '1.0.0' },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+
+    registerErrorHandler(fastify);
+    registerHealthRoutes(fastify);
+    registerAuthRoutes(fastify);
+
+    // The BI host is its own plugin with its own base URL; by default it lives in this process.
+    if (config.BI_ENABLED) await fastify.register(biPlugin, { prefix: config.BI_PREFIX });
+
+    if (isServingWeb) await registerWebStatic(fastify, config.WEB_DIST_DIR);
+  },
+  { name: 'portal-dos-clientes', fastify: '5.x' },
+);
+
+type TCreateServerOptions = TAppOptions & { logger?: FastifyBaseLogger };
+
+/** Creates the Fastify instance with the product's server options and registers the app plugin. */
+export const createServer = async (options: TCreateServerOptions): Promise<FastifyInstance> => {
+  const server = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await server.register(app, options);
+  await server.ready();
+  return server;
+};

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+export const WEEKDAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+export type TWeekday = (typeof WEEKDAYS)[number];
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    /** Base64 PNG (no data: prefix), or null for the generic icon. */
+    photo: text('photo'),
+    hiringDate: date('hiring_date', { mode: 'string' }),
+    followUp: boolean('follow_up').notNull().default(false),
+    followUpAnalytical: boolean('follow_up_analytical').notNull().default(false),
+    followUpSynthetic: boolean('follow_up_synthetic').notNull().default(false),
+    followUpSyntheticWeekday: text('follow_up_synthetic_weekday', { enum: WEEKDAYS }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_follow_up_weekday_ck',
+      sql`${t.followUpSyntheticWeekday} is null or ${t.followUpSyntheticWeekday} in ('MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY','SATURDAY','SUNDAY')`,
+    ),
+  ],
+);
+
+/** Which companies a user may see. */
+export const userCompanies = pgTable(
+  'user_companies',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.companyId] }),
+    index('user_companies_company_idx').on(t.companyId),
+  ],
+);

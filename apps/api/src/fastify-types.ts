@@ -1,0 +1,30 @@
+import type { TConfig } from './config.ts';
+import type { TDatabase, TDatabaseHandle } from './db/client.ts';
+import type { TMailer } from './lib/mailer.ts';
+
+/** Who is calling: set only by the authentication hooks that registerCall adds (see plugins/authenticate.ts). */
+export type TRequestAuth = {
+  userId: number;
+  /** The user's companies that are customers and not customs brokers: the only data scope. */
+  companyIds: number[];
+  /** Refresh-token family of the session, when the token carries one. */
+  sessionId: string | null;
+};
+
+declare module 'fastify' {
+  // Module augmentation only works with interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    config: TConfig;
+    database: TDatabaseHandle;
+    db: TDatabase;
+    mailer: TMailer;
+    /** The app's clock; tests inject one to move time instead of sleeping. */
+    now: () => Date;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    /** Read it with getAuth(request); null on calls that are not authenticated. */
+    auth: TRequestAuth | null;
+  }
+}

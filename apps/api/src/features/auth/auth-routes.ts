@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getCredentialCall,
+  patchUpdateProfileCall,
+  postOAuthTokenCall,
+  postRecoveryChangePasswordCall,
+  postRecoveryPasswordCall,
+  postRecoveryVerifyCodeCall,
+  postUserAccessLogCall,
+} from '@pc/contract/auth';
+import { registerCall } from '../../lib/register-call.ts';
+import { getAuth } from '../../plugins/authenticate.ts';
+import { recordAccess } from './access-log-service.ts';
+import { authenticateClient } from './client-auth.ts';
+import { oauthErrorHandler } from './oauth-error-handler.ts';
+import { getCredential, updateProfile } from './profile-service.ts';
+import { changePasswordWithCode, requestPasswordRecovery, verifyRecoveryCode } from './recovery-service.ts';
+import { refreshSession, signInWithPassword } from './token-service.ts';
+
+/** Sign-in, session renewal, current user, profile, access log and password recovery (issue #3). */
+export const registerAuthRoutes = (app: FastifyInstance): void => {
+  const { config, db } = app;
+
+  registerCall(
+    app,
+    postOAuthTokenCall,
+    async (request) => {
+      const body = request.body;
+      const now = app.now();
+      if (body.grant_type === 'password') {
+        return signInWithPassword({
+          db,
+          config,
+          username: body.username,
+          password: body.password,
+          ip: request.ip,
+          now,
+        });
+      }
+      return refreshSession({ db, config, refreshToken: body.refresh_token, now });
+    },
+    { onRequest: authenticateClient, errorHandler: oauthErrorHandler },
+  );
+
+  registerCall(app, getCredentialCall, async (request) => ({
+    data: await getCredential({ db, userId: getAuth(request).userId }),
+  }));
+
+  registerCall(app, patchUpdateProfileCall, async (request) =>
+    updateProfile({ db, auth: getAuth(request), input: request.body, now: app.now() }),
+  );
+
+  registerCall(app, postUserAccessLogCall, async (request, reply) => {
+    const answer = await recordAccess({
+      db,
+      userId: getAuth(request).userId,
+      input: request.body,
+      lookupUrl: config.IP_LOOKUP_URL,
+      logger: request.log,
+      now: app.now(),
+    });
+    return reply.status(201).send(answer);
+  });
+
+  registerCall(app, postRecoveryPasswordCall, async (request) =>
+    requestPasswordRecovery({
+      db,
+      mailer: app.mailer,
+      pepper: config.JWT_SECRET,
+      email: request.body.email,
+      now: app.now(),
+    }),
+  );
+
+  registerCall(app, postRecoveryVerifyCodeCall, async (request) =>
+    verifyRecoveryCode({ db, pepper: config.JWT_SECRET, pin: request.body.pin, ip: request.ip, now: app.now() }),
+  );
+
+  registerCall(app, postRecoveryChangePasswordCall, async (request) =>
+    changePasswordWithCode({
+      db,
+      pepper: config.JWT_SECRET,
+      pin: request.body.pin,
+      newPassword: request.body.newPassword,
+      ip: request.ip,
+      now: app.now(),
+    }),
+  );
+};

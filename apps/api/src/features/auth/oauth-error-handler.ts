@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { TOAuthErrorResponse } from '@pc/contract/envelope';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError, type TErrorCode } from '../../lib/app-error.ts';
+import { toErrorReply } from '../../plugins/error-handler.ts';
+
+const oauthErrorOf = (code: TErrorCode): string => {
+  switch (code) {
+    case 'UNAUTHORIZED':
+      return 'invalid_client';
+    case 'BAD_REQUEST':
+      return 'invalid_grant';
+    case 'TOO_MANY_REQUESTS':
+      return 'too_many_attempts';
+    case 'FORBIDDEN':
+    case 'NOT_FOUND':
+    case 'CONFLICT':
+      return 'invalid_request';
+    case 'INTERNAL':
+    case 'SERVICE_UNAVAILABLE':
+      return 'server_error';
+    default: {
+      const exhaustive: never = code;
+      return String(exhaustive);
+    }
+  }
+};
+
+/** Error handler of POST /oauth/token: RFC 6749 §5.2 bodies `{ error, error_description }`. */
+export const oauthErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const { statusCode, body, headers } = toErrorReply(error, request);
+  if (headers) void reply.headers(headers);
+  if (statusCode === 401) void reply.header('www-authenticate', 'Basic realm="oauth"');
+  const oauthError: TOAuthErrorResponse = {
+    error: hasZodFastifySchemaValidationErrors(error)
+      ? 'invalid_request'
+      : isAppError(error)
+        ? oauthErrorOf(error.code)
+        : statusCode >= 500
+          ? 'server_error'
+          : 'invalid_request',
+    error_description: body.message,
+  };
+  return reply.status(statusCode).send(oauthError);
+};

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { recoveryCodes } from '../../db/schema/audit.ts';
+
+export type TRecoveryCodeRow = typeof recoveryCodes.$inferSelect;
+
+/** A code stops working after this many wrong tries (see recovery-service.ts for how they are counted). */
+export const RECOVERY_MAX_FAILED_ATTEMPTS = 5;
+
+const isActive = (now: Date) =>
+  and(
+    isNull(recoveryCodes.usedAt),
+    gt(recoveryCodes.expiresAt, now),
+    lt(recoveryCodes.failedAttempts, RECOVERY_MAX_FAILED_ATTEMPTS),
+  );
+
+/** The unexpired, unused, not voided code with this hash (request makes hashes unique among active codes). */
+export const findActiveCodeByHash = async (
+  db: TDbExecutor,
+  { codeHash, now }: { codeHash: string; now: Date },
+): Promise<TRecoveryCodeRow | null> => {
+  const [row] = await db
+    .select()
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.codeHash, codeHash), isActive(now)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** A new request voids the user's older codes. */
+export const voidUserCodes = async (db: TDbExecutor, { userId, now }: { userId: number; now: Date }) => {
+  await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+};
+
+export const insertRecoveryCode = async (
+  db: TDbExecutor,
+  values: { userId: number; codeHash: string; created: Date; expiresAt: Date },
+): Promise<void> => {
+  await db.insert(recoveryCodes).values(values);
+};
+
+/** Spends the code; false when another request spent it first. */
+export const consumeCode = async (db: TDbExecutor, { id, now }: { id: number; now: Date }) => {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.id, id), isActive(now)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
+};
+
+export const voidCode = async (db: TDbExecutor, id: number): Promise<void> => {
+  await db
+    .update(recoveryCodes)
+    .set({ failedAttempts: RECOVERY_MAX_FAILED_ATTEMPTS })
+    .where(eq(recoveryCodes.id, id));
+};

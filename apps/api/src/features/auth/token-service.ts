@@ -1,0 +1,152 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TOAuthTokenResponse } from '@pc/contract/auth';
+import type { TConfig } from '../../config.ts';
+import type { TDatabase, TDbExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { signAccessToken } from '../../lib/jwt.ts';
+import { verifyCredentials } from './credential-service.ts';
+import {
+  findRefreshTokenByHash,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeFamily,
+  setReplacedBy,
+} from './refresh-token-repository.ts';
+import { findScopeCompanyIds, findUserById } from './user-repository.ts';
+
+type TTokenConfig = Pick<TConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'>;
+
+/** Only the SHA-256 of a refresh token is stored: a database leak does not leak sessions. */
+export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const invalidRefreshToken = (): AppError =>
+  new AppError('BAD_REQUEST', 'Sessão expirada ou inválida. Entre novamente.');
+
+type TIssueTokensOptions = {
+  db: TDbExecutor;
+  config: TTokenConfig;
+  userId: number;
+  familyId: string;
+  /** Absolute end of the family: sign-in + REFRESH_TOKEN_TTL_SECONDS, kept by every rotation. */
+  familyExpiresAt: Date;
+  now: Date;
+};
+
+/** Signs an access token and stores a new refresh token of the family; answers both and the new token's id. */
+const issueTokens = async ({
+  db,
+  config,
+  userId,
+  familyId,
+  familyExpiresAt,
+  now,
+}: TIssueTokensOptions): Promise<{ response: TOAuthTokenResponse; refreshTokenId: number }> => {
+  // The scope is read at every issue, so a changed link takes effect at the next renewal.
+  const companyIds = await findScopeCompanyIds(db, userId);
+  const iat = Math.floor(now.getTime() / 1000);
+  const accessToken = signAccessToken(
+    { sub: String(userId), companyIds, iat, exp: iat + config.ACCESS_TOKEN_TTL_SECONDS, sid: familyId },
+    config.JWT_SECRET,
+  );
+  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshTokenId = await insertRefreshToken(db, {
+    userId,
+    familyId,
+    tokenHash: hashRefreshToken(refreshToken),
+    created: now,
+    expiresAt: familyExpiresAt,
+  });
+  return {
+    refreshTokenId,
+    response: {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      token_type: 'bearer',
+      expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
+    },
+  };
+};
+
+type TSignInOptions = {
+  db: TDatabase;
+  config: TTokenConfig;
+  username: string;
+  password: string;
+  ip: string;
+  now: Date;
+};
+
+/** grant_type=password: checks the credentials (throttled) and starts a new session (refresh family). */
+export const signInWithPassword = async ({
+  db,
+  config,
+  username,
+  password,
+  ip,
+  now,
+}: TSignInOptions): Promise<TOAuthTokenResponse> => {
+  const user = await verifyCredentials({ db, email: username, password, ip, now });
+  const { response } = await issueTokens({
+    db,
+    config,
+    userId: user.id,
+    familyId: randomUUID(),
+    familyExpiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+    now,
+  });
+  return response;
+};
+
+type TRefreshOptions = { db: TDatabase; config: TTokenConfig; refreshToken: string; now: Date };
+
+type TRotation =
+  | { kind: 'rotated'; response: TOAuthTokenResponse }
+  | { kind: 'reused'; familyId: string }
+  | { kind: 'refused' };
+
+/**
+ * grant_type=refresh_token: rotates the token (the old one is spent, a new one joins the family).
+ * Presenting a spent or revoked token is treated as theft: the whole family is revoked.
+ */
+export const refreshSession = async ({
+  db,
+  config,
+  refreshToken,
+  now,
+}: TRefreshOptions): Promise<TOAuthTokenResponse> => {
+  const rotation = await db.transaction(async (tx): Promise<TRotation> => {
+    const row = await findRefreshTokenByHash(tx, hashRefreshToken(refreshToken));
+    if (!row) return { kind: 'refused' };
+    if (row.usedAt || row.revokedAt) return { kind: 'reused', familyId: row.familyId };
+    if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'refused' };
+    const user = await findUserById(tx, row.userId);
+    if (!user?.isActive) return { kind: 'refused' };
+    const isSpent = await markRefreshTokenUsed(tx, { id: row.id, now });
+    if (!isSpent) return { kind: 'reused', familyId: row.familyId };
+    const { response, refreshTokenId } = await issueTokens({
+      db: tx,
+      config,
+      userId: row.userId,
+      familyId: row.familyId,
+      familyExpiresAt: row.expiresAt,
+      now,
+    });
+    await setReplacedBy(tx, { id: row.id, replacedById: refreshTokenId });
+    return { kind: 'rotated', response };
+  });
+
+  switch (rotation.kind) {
+    case 'rotated':
+      return rotation.response;
+    case 'reused':
+      // Outside the transaction above, so the revocation is kept although the request fails.
+      await revokeFamily(db, { familyId: rotation.familyId, now });
+      throw invalidRefreshToken();
+    case 'refused':
+      throw invalidRefreshToken();
+    default: {
+      const exhaustive: never = rotation;
+      throw new Error(`Unknown rotation: ${JSON.stringify(exhaustive)}`);
+    }
+  }
+};

@@ -1,0 +1,97 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { ZBiErrorResponse } from '@pc/contract/bi';
+import { getCallAuth, getCallHost, toFastifyPath, type TCall, type TCallAuth } from '@pc/contract/call';
+import { ZErrorResponse, ZOAuthErrorResponse } from '@pc/contract/envelope';
+import { authenticateBiToken } from '../bi/bi-token.ts';
+import { authenticateBearer } from '../plugins/authenticate.ts';
+
+type TInput<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
+
+export type TCallRequest<T extends TCall> = FastifyRequest<{
+  Params: TInput<T['params']>;
+  Querystring: TInput<T['query']>;
+  Body: TInput<T['body']>;
+}>;
+
+type TSuccess<T extends TCall> = T['responses'] extends { 200: infer R extends z.ZodType }
+  ? z.input<R>
+  : T['responses'] extends { 201: infer R extends z.ZodType }
+    ? z.input<R>
+    : undefined;
+
+/** A handler returns the success body (validated and serialised by the contract), or sends a file itself. */
+export type TCallHandler<T extends TCall> = (
+  request: TCallRequest<T>,
+  reply: FastifyReply,
+) => Promise<TSuccess<T> | FastifyReply>;
+
+const ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
+
+/** Error body per call: OAuth's `{ error, error_description }` on the token call, BI errors on the BI host. */
+const errorSchemaOf = (call: TCall): z.ZodType => {
+  if (getCallAuth(call) === 'client-basic') return ZOAuthErrorResponse;
+  return getCallHost(call) === 'bi' ? ZBiErrorResponse : ZErrorResponse;
+};
+
+const errorResponsesOf = (call: TCall): Record<number, z.ZodType> =>
+  Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorSchemaOf(call)]));
+
+/**
+ * The authentication hook of each kind of call, so that no authenticated route can be registered
+ * without it. 'client-basic' is checked by the token route itself (its errors are OAuth-shaped).
+ */
+const authHookOf = (auth: TCallAuth): onRequestHookHandler | null => {
+  switch (auth) {
+    case 'bearer':
+      return authenticateBearer;
+    case 'bi-token':
+      return authenticateBiToken;
+    case 'client-basic':
+    case 'none':
+      return null;
+    default: {
+      const exhaustive: never = auth;
+      throw new Error(`Unknown call auth: ${String(exhaustive)}`);
+    }
+  }
+};
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * Registers a route straight from its contract call, so that params, query, body and a
+ * response schema per status are always declared, and the path can never drift from the spec.
+ */
+export const registerCall = <T extends TCall>(
+  app: FastifyInstance,
+  call: T,
+  handler: TCallHandler<T>,
+  options: Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'config' | 'errorHandler'> = {},
+): void => {
+  const authHook = authHookOf(getCallAuth(call));
+  // The authentication hook always runs first, before any hook of the route.
+  const onRequest = [...(authHook ? [authHook] : []), ...asArray(options.onRequest)];
+  app.route({
+    method: call.method,
+    url: toFastifyPath(call.path),
+    schema: {
+      summary: call.summary,
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.isBinary ? {} : { response: { ...errorResponsesOf(call), ...call.responses } }),
+      ...(authHook ? { security: [{ bearer: [] }] } : {}),
+    },
+    ...options,
+    ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
+    handler: handler as never,
+  });
+};

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { TRequestAuth } from '../fastify-types.ts';
+import { unauthorized } from '../lib/app-error.ts';
+import { verifyAccessToken } from '../lib/jwt.ts';
+
+const BEARER_RE = /^Bearer\s+(\S+)$/i;
+
+/** Reads and verifies `Authorization: Bearer <jwt>`; throws 401 for a missing, invalid or expired token. */
+export const readBearerAuth = (request: FastifyRequest): TRequestAuth => {
+  const match = BEARER_RE.exec(request.headers.authorization ?? '');
+  if (!match?.[1]) throw unauthorized('Autenticação necessária: envie o token de acesso.');
+  const nowSeconds = Math.floor(request.server.now().getTime() / 1000);
+  const claims = verifyAccessToken(match[1], request.server.config.JWT_SECRET, nowSeconds);
+  const userId = Number(claims?.sub);
+  if (!claims || !Number.isInteger(userId) || userId <= 0) {
+    throw unauthorized('Token de acesso inválido ou expirado. Entre novamente.');
+  }
+  return { userId, companyIds: claims.companyIds, sessionId: claims.sid ?? null };
+};
+
+/** onRequest hook that registerCall adds to every 'bearer' call. */
+export const authenticateBearer = async (request: FastifyRequest): Promise<void> => {
+  request.auth = readBearerAuth(request);
+};
+
+/**
+ * The caller of an authenticated call: the ONLY way handlers get the user and its company scope.
+ * Throws 401 if used on a call that is not authenticated (a registration bug, never a client error).
+ */
+export const getAuth = (request: FastifyRequest): TRequestAuth => {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+};

@@ -1,0 +1,34 @@
+/** Password of every demo user (meets the reset rules: ≥ 8 chars, a letter, a digit and a special). */
+export const DEMO_PASSWORD = 'Portal@2026';
+
+export type TDemoLogin = { email: string; name: string; description: string; companyIds: readonly number[] };
+
+const INTERNAL_COMPANY_IDS = [3, 7, 24, 82, 100, 102, 154, 166, 2397, 2517, 500, 900, 950] as const;
+
+/** The demo users; the internal one lives on the provider's domain (INTERNAL_EMAIL_DOMAIN). */
+export const DEMO_USERS = (internalEmailDomain = 'portal.example'): readonly TDemoLogin[] => [
+  {
+    email: 'ana.souza@aurora.example',
+    name: 'Ana Souza',
+    description:
+      'cliente com várias empresas (3, 7, 102, 154, 2397 e a despachante 900): Analytics, TRANSIT TIME, ETD Atrasados e TXT',
+    companyIds: [3, 7, 102, 154, 2397, 900],
+  },
+  {
+    email: 'bruno.lima@maraberto.example',
+    name: 'Bruno Lima',
+    description: 'cliente só da empresa 500, fora da lista do Analytics',
+    companyIds: [500],
+  },
+  {
+    email: `carla.mendes@${internalEmailDomain}`.toLowerCase(),
+    name: 'Carla Mendes',
+    description: 'usuária interna (modo apresentação) com todas as empresas',
+    companyIds: INTERNAL_COMPANY_IDS,
+  },
+];
+
+export const DEMO_LOGINS = (
+  internalEmailDomain = 'portal.example',
+): { email: string; description: string }[] =>
+  DEMO_USERS(internalEmailDomain).map(({ email, description }) => ({ email, description }));

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, type TDatabaseHandle } from '../db/client.ts';
+import { isDatabaseEmpty, seedDemoData, type TSeedSummary } from './seed-demo-data.ts';
+
+const TODAY = '2026-03-15';
+const PROCESSES = 200;
+
+const rowsOf = async <T>(handle: TDatabaseHandle, query: string): Promise<T[]> => {
+  const result = (await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+const fingerprint = async (handle: TDatabaseHandle): Promise<string> => {
+  const digest = createHash('sha256');
+  for (const table of [
+    'processes',
+    'invoices',
+    'installments',
+    'declaration_items',
+    'documents',
+    'stored_files',
+    'users',
+  ]) {
+    const rows = await rowsOf<Record<string, unknown>>(
+      handle,
+      `select to_jsonb(t)::text as row from ${table} t order by ${table === 'users' ? 'id' : 'company_id, id'}`,
+    );
+    for (const row of rows) digest.update(String(row.row));
+  }
+  return digest.digest('hex');
+};
+
+const freshSeededDatabase = async (): Promise<{ handle: TDatabaseHandle; summary: TSeedSummary }> => {
+  const handle = await openDatabase({});
+  await migrateDatabase(handle);
+  const summary = await seedDemoData({ db: handle.db, today: TODAY, processes: PROCESSES });
+  return { handle, summary };
+};
+
+describe('seedDemoData', () => {
+  let first: { handle: TDatabaseHandle; summary: TSeedSummary };
+  let second: { handle: TDatabaseHandle; summary: TSeedSummary };
+
+  beforeAll(async () => {
+    first = await freshSeededDatabase();
+    second = await freshSeededDatabase();
+  }, 120_000);
+
+  afterAll(async () => {
+    await first?.handle.close();
+    await second?.handle.close();
+  });
+
+  it('reports an empty database before seeding and a full one after', async () => {
+    const handle = await openDatabase({});
+    await migrateDatabase(handle);
+    expect(await isDatabaseEmpty({ db: handle.db })).toBe(true);
+    await handle.close();
+    expect(await isDatabaseEmpty({ db: first.handle.db })).toBe(false);
+  });
+
+  it('fills every table of the data model', async () => {
+    const tables = [
+      'companies',
+      'users',
+      'user_companies',
+      'process_steps',
+      'partners',
+      'places',
+      'countries',
+      'exchange_rates',
+      'processes',
+      'invoices',
+      'installments',
+      'stored_files',
+      'documents',
+      'document_logs',
+      'history_items',
+      'freight_quotations',
+      'freight_quotation_containers',
+      'freight_quotation_documents',
+      'declaration_items',
+    ];
+    for (const table of tables) {
+      const [row] = await rowsOf<{ count: number }>(
+        first.handle,
+        `select count(*)::int as count from ${table}`,
+      );
+      expect(row?.count, table).toBeGreaterThan(0);
+    }
+    const [processes] = await rowsOf<{ count: number }>(
+      first.handle,
+      'select count(*)::int as count from processes',
+    );
+    expect(processes?.count).toBe(PROCESSES);
+    expect(first.summary.rows.processes).toBe(PROCESSES);
+  });
+
+  it('has the companies the product rules need', async () => {
+    const companies = await rowsOf<{
+      id: number;
+      federal_id: string;
+      is_custom_broker: boolean;
+      is_customer: boolean;
+    }>(first.handle, 'select id, federal_id, is_custom_broker, is_customer from companies order by id');
+    const ids = companies.map((company) => company.id);
+    for (const id of [3, 102, 154, 2397, 500, 900]) expect(ids).toContain(id);
+    expect(companies.find((company) => company.id === 3)?.federal_id).toBe('11222333000181');
+    expect(companies.find((company) => company.id === 900)?.is_custom_broker).toBe(true);
+    expect(companies.some((company) => !company.is_customer)).toBe(true);
+    const allowList = new Set([7, 8, 3, 82, 2082, 166, 2378, 102, 2397, 2517, 119, 100, 24, 154]);
+    expect(ids.some((id) => !allowList.has(id))).toBe(true);
+  });
+
+  it('keeps every child row in its process company', async () => {
+    const checks = [
+      'select count(*)::int as count from invoices c join processes p on p.id = c.process_id where p.company_id <> c.company_id',
+      'select count(*)::int as count from installments i join invoices v on v.id = i.invoice_id where v.company_id <> i.company_id',
+      'select count(*)::int as count from documents c join processes p on p.id = c.process_id where p.company_id <> c.company_id',
+      'select count(*)::int as count from documents d join stored_files f on f.id = d.file_id where f.company_id <> d.company_id',
+      'select count(*)::int as count from history_items c join processes p on p.id = c.process_id where p.company_id <> c.company_id',
+      'select count(*)::int as count from freight_quotations c join processes p on p.id = c.process_id where p.company_id <> c.company_id',
+      'select count(*)::int as count from declaration_items c join processes p on p.id = c.process_id where p.company_id <> c.company_id',
+      'select count(*)::int as count from document_logs l join documents d on d.id = l.document_id where d.company_id <> l.company_id',
+    ];
+    for (const query of checks) {
+      const [row] = await rowsOf<{ count: number }>(first.handle, query);
+      expect(row?.count, query).toBe(0);
+    }
+  });
+
+  it('is deterministic for the same today', async () => {
+    expect(await fingerprint(first.handle)).toBe(await fingerprint(second.handle));
+  });
+
+  it('writes 8-digit NCMs and registry dates on declaration items', async () => {
+    const [bad] = await rowsOf<{ count: number }>(
+      first.handle,
+      "select count(*)::int as count from declaration_items where ncm !~ '^[0-9]{8}$' or registry_date is null",
+    );
+    expect(bad?.count).toBe(0);
+  });
+
+  it('stores real files with the right magic bytes', async () => {
+    const files = await rowsOf<{ mime_type: string; head: string; size_bytes: number; len: number }>(
+      first.handle,
+      "select mime_type, encode(substring(content from 1 for 8), 'hex') as head, size_bytes, length(content) as len from stored_files",
+    );
+    const magic: Record<string, string> = {
+      'application/pdf': Buffer.from('%PDF').toString('hex'),
+      'image/png': '89504e470d0a1a0a',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': Buffer.from('PK').toString('hex'),
+      'application/xml': Buffer.from('<?xml').toString('hex'),
+    };
+    const seen = new Set<string>();
+    for (const file of files) {
+      const expected = magic[file.mime_type];
+      expect(expected, file.mime_type).toBeDefined();
+      expect(file.head.startsWith(expected ?? '?')).toBe(true);
+      expect(file.size_bytes).toBe(file.len);
+      seen.add(file.mime_type);
+    }
+    expect(seen.size).toBe(4);
+  });
+
+  it('moves identity sequences past the seeded ids', async () => {
+    const [row] = await rowsOf<{ id: number }>(
+      first.handle,
+      "insert into companies (federal_id, name) values ('11444777000161', 'Nova Empresa Ltda') returning id",
+    );
+    expect(row?.id).toBeGreaterThan(2397);
+  });
+});

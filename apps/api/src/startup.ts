@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import type { TConfig } from './config.ts';
+import { migrateDatabase, openDatabase, type TDatabaseHandle } from './db/client.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
+
+type TPrepareDatabaseOptions = { config: TConfig; logger: Logger };
+
+/** Opens the configured database, applies migrations, and seeds the demo data into an empty one. */
+export const prepareDatabase = async ({
+  config,
+  logger,
+}: TPrepareDatabaseOptions): Promise<{ database: TDatabaseHandle; demoLogins: string[] }> => {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  logger.info({ kind: database.kind, location: database.location }, 'banco de dados aberto');
+  await migrateDatabase(database);
+  logger.info('migrações aplicadas');
+
+  const isEmpty = await isDatabaseEmpty({ db: database.db });
+  if (isEmpty && config.SEED_ON_EMPTY) {
+    const today = config.SEED_TODAY ?? new Date().toISOString().slice(0, 10);
+    const startedAt = performance.now();
+    logger.info({ today }, 'banco vazio: gerando os dados de demonstração');
+    await seedDemoData({
+      db: database.db,
+      today,
+      internalEmailDomain: config.INTERNAL_EMAIL_DOMAIN,
+      logger: { info: (message: string) => logger.info(message) },
+    });
+    logger.info(
+      { seconds: ((performance.now() - startedAt) / 1000).toFixed(1) },
+      'dados de demonstração gerados',
+    );
+  }
+
+  const hasDemoUsers = !isEmpty || config.SEED_ON_EMPTY;
+  const demoLogins = hasDemoUsers
+    ? DEMO_LOGINS(config.INTERNAL_EMAIL_DOMAIN).map(
+        (login) => `${login.email} / ${DEMO_PASSWORD}  (${login.description})`,
+      )
+    : [];
+  return { database, demoLogins };
+};

@@ -1,0 +1,88 @@
+import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+describe('platform routes', () => {
+  let ctx: TTestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(os.tmpdir(), 'pdc-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root">app-shell</div>');
+    await writeFile(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+    ctx = await createTestApp({ env: { WEB_DIST_DIR: webDir }, isServingWeb: true });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('answers liveness on /health', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers readiness on /ready when the database answers', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: true });
+  });
+
+  it('keeps an incoming x-request-id', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'req-abc-123' },
+    });
+    expect(response.headers['x-request-id']).toBe('req-abc-123');
+  });
+
+  it('serves index.html for history-mode deep links', async () => {
+    for (const url of ['/', '/processos/123', '/relatorio?x=1', '/redefinir-senha/123456']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('app-shell');
+    }
+  });
+
+  it('serves built assets with a long cache and index.html without', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await ctx.app.inject({ method: 'GET', url: '/processos' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a JSON 404 for unknown API paths, never index.html', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/public/customer/nao-existe' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Rota não encontrada: GET /api/public/customer/nao-existe',
+    });
+  });
+
+  it('answers a JSON 404 for non-GET requests to unknown paths', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/processos' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('readiness when the database is gone', () => {
+  it('answers 503', async () => {
+    const ctx = await createTestApp();
+    await ctx.database.close();
+    const response = await ctx.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', database: false });
+    await ctx.app.close();
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { createServer } from '../../src/app.ts';
+import { loadConfig, type TConfig } from '../../src/config.ts';
+import type { TDatabaseHandle } from '../../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TTestApp = {
+  app: FastifyInstance;
+  database: TDatabaseHandle;
+  config: TConfig;
+  close: () => Promise<void>;
+};
+
+type TCreateTestAppOptions = {
+  env?: Record<string, string>;
+  /** Fills the fresh database before the app starts. */
+  prepare?: (database: TDatabaseHandle) => Promise<void>;
+  isServingWeb?: boolean;
+  /** The app's clock (see TAppOptions.now). */
+  now?: () => Date;
+};
+
+export const testEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_ON_EMPTY: 'false',
+} as const;
+
+/** The real app plugin on a fresh migrated database, driven with `app.inject`. */
+export const createTestApp = async ({
+  env = {},
+  prepare,
+  isServingWeb = false,
+  now,
+}: TCreateTestAppOptions = {}): Promise<TTestApp> => {
+  const config = loadConfig({ ...testEnv, ...env });
+  const database = await createTestDatabase();
+  if (prepare) await prepare(database);
+  const app = await createServer({ config, database, isServingWeb, ...(now ? { now } : {}) });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from '../components/toast/toaster.tsx';
+import { storage } from '../lib/storage.ts';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './router.tsx';
+
+// Created once, outside React: data routers and query caches must not live in component state.
+const queryClient = createQueryClient();
+const router = createAppRouter();
+
+// Logout and 401 clear the stored session; the next user must not see this user's cached data.
+let hadSession = storage.hasSession();
+storage.subscribe(() => {
+  const hasSession = storage.hasSession();
+  if (hadSession && !hasSession) queryClient.getQueryCache().clear();
+  hadSession = hasSession;
+});
+
+export const App = () => (
+  <QueryClientProvider client={queryClient}>
+    <RouterProvider router={router} />
+    <Toaster />
+  </QueryClientProvider>
+);

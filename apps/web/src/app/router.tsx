@@ -1,0 +1,123 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { AuthLayout } from '../features/auth/auth-layout.tsx';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/login-page.tsx';
+import { RecoveryCodePage } from '../features/auth/recovery-code-page.tsx';
+import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
+import { RedirectIfAuthenticated, RequireAnalytics, RequireAuth } from '../features/auth/route-guards.tsx';
+import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
+import { AppLayout } from '../features/shell/app-layout.tsx';
+import { CookieBanner } from '../features/shell/cookie-banner.tsx';
+import { NotFoundPage } from '../features/shell/not-found-page.tsx';
+import { RouteErrorPage } from '../features/shell/route-error-page.tsx';
+import { registerNavigator } from '../lib/navigation.ts';
+import { routes } from '../lib/routes.ts';
+
+const AppLoading = () => <LoadingOverlay isVisible label="Carregando" />;
+
+// Spec part 1 §1 / part 2 §2.2: the cookie notice shows on every screen, signed in or not.
+const RootLayout = () => (
+  <>
+    <Outlet />
+    <CookieBanner />
+  </>
+);
+
+/** Route tree; exported for tests (createMemoryRouter) and kept apart from the browser router. */
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    // Shown while the first screen's code loads (screens are lazy: one chunk per feature).
+    HydrateFallback: AppLoading,
+    children: [
+      {
+        Component: AuthLayout,
+        children: [
+          {
+            // Spec part 2 §2.2: with a token, Login and ForgotPassword go Home.
+            Component: RedirectIfAuthenticated,
+            children: [
+              { path: routes.Login.path, Component: LoginPage },
+              { path: routes.ForgotPassword.path, Component: ForgotPasswordPage },
+            ],
+          },
+          { path: routes.RecoveryCode.path, Component: RecoveryCodePage },
+          { path: routes.ResetPassword.path, Component: ResetPasswordPage },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: AppLayout,
+            children: [
+              {
+                path: routes.Home.path,
+                lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+              },
+              {
+                path: routes.Processes.path,
+                lazy: () =>
+                  import('../features/processes/processes-page.tsx').then((m) => ({
+                    Component: m.ProcessesPage,
+                  })),
+              },
+              {
+                path: routes.ProcessesReport.path,
+                lazy: () =>
+                  import('../features/report/report-page.tsx').then((m) => ({ Component: m.ReportPage })),
+              },
+              {
+                path: routes.MyData.path,
+                lazy: () =>
+                  import('../features/profile/my-data-page.tsx').then((m) => ({ Component: m.MyDataPage })),
+              },
+              {
+                path: routes.FinanceiroPrevisaoNumerario.path,
+                lazy: () =>
+                  import('../features/calendars/legacy-financial-calendar-page.tsx').then((m) => ({
+                    Component: m.LegacyFinancialCalendarPage,
+                  })),
+              },
+              {
+                path: routes.FinanceiroPrevisaoNumerarioNovo.path,
+                lazy: () =>
+                  import('../features/calendars/financial-calendar-page.tsx').then((m) => ({
+                    Component: m.FinancialCalendarPage,
+                  })),
+              },
+              {
+                path: routes.OperacionalCalendario.path,
+                lazy: () =>
+                  import('../features/calendars/operational-calendar-page.tsx').then((m) => ({
+                    Component: m.OperationalCalendarPage,
+                  })),
+              },
+              {
+                Component: RequireAnalytics,
+                children: [
+                  {
+                    path: routes.Analytics.path,
+                    lazy: () =>
+                      import('../features/analytics/analytics-page.tsx').then((m) => ({
+                        Component: m.AnalyticsPage,
+                      })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+/** History-mode router (spec: base /). Registers itself so the API client can redirect on 401. */
+export const createAppRouter = () => {
+  const router = createBrowserRouter(appRoutes);
+  registerNavigator((to, options) => void router.navigate(to, options));
+  return router;
+};

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { routes, toResetPassword } from '../../lib/routes.ts';
+import { useRecoveryVerifyCodeMutation } from './api/post-recovery-verify-code.ts';
+import styles from './auth-form.module.css';
+import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
+import {
+  RECOVERY_CODE_LENGTH,
+  sanitizeRecoveryCode,
+  ZRecoveryCodeForm,
+  type TRecoveryCodeForm,
+} from './schemas.ts';
+
+/** Recovery step 2 (spec part 1 §2): the 6-digit code from the e-mail. */
+export const RecoveryCodePage = () => {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const verify = useRecoveryVerifyCodeMutation();
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TRecoveryCodeForm>({ resolver: zodResolver(ZRecoveryCodeForm), defaultValues: { pin: '' } });
+
+  const onSubmit = async ({ pin }: TRecoveryCodeForm) => {
+    try {
+      const answer = await verify.mutateAsync(pin);
+      toast.success(answer.message, { durationMs: RECOVERY_SUCCESS_DURATION_MS });
+    } catch (error) {
+      return void toast.error(recoveryFailureMessage(error));
+    }
+    await navigate(toResetPassword(pin));
+  };
+
+  const isLoading = verify.isPending;
+  const error = errors.pin?.message;
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-labelledby="code-title"
+      noValidate
+    >
+      <title>{`${routes.RecoveryCode.title} | Portal dos Clientes`}</title>
+      <div className={styles.heading}>
+        <h1 id="code-title" className={styles.title}>
+          {routes.RecoveryCode.title}
+        </h1>
+        <p className={styles.subtitle}>Digite o código de 6 dígitos enviado para o seu e-mail.</p>
+      </div>
+      <FormField id="recovery-code" label="Código de verificação" isRequired error={error}>
+        <Controller
+          name="pin"
+          control={control}
+          render={({ field }) => (
+            <input
+              {...fieldA11y('recovery-code', error)}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              // Digits only, also for pasted text such as '123 456'.
+              onChange={(event) => field.onChange(sanitizeRecoveryCode(event.target.value))}
+              className={styles.codeInput}
+              type="text"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={RECOVERY_CODE_LENGTH}
+              autoComplete="one-time-code"
+              required
+            />
+          )}
+        />
+      </FormField>
+      <button type="submit" className={styles.submit} disabled={isLoading} aria-busy={isLoading}>
+        {isLoading && <span className={styles.spinner} aria-hidden="true" />}
+        VALIDAR O CÓDIGO DE VERIFICAÇÃO
+      </button>
+      <div className={styles.links}>
+        <Link className={styles.link} to={routes.ForgotPassword.path}>
+          Reenviar o código
+        </Link>
+        <Link className={styles.link} to={routes.Login.path}>
+          Voltar para o login
+        </Link>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { routes } from '../../lib/routes.ts';
+import { useRecoveryChangePasswordMutation } from './api/post-recovery-change-password.ts';
+import styles from './auth-form.module.css';
+import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
+import { ZResetPasswordForm, type TResetPasswordForm } from './schemas.ts';
+
+/** Spec part 1 §9: back to Login 2 s after a successful reset. */
+export const RESET_REDIRECT_DELAY_MS = 2000;
+export const PASSWORD_HINT = 'Use pelo menos um caractere especial e um número.';
+
+/** Recovery step 3 (spec part 1 §2, §5): the new password for the verified pin. */
+export const ResetPasswordPage = () => {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { pin = '' } = useParams();
+  const change = useRecoveryChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitSuccessful },
+  } = useForm<TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { newPassword: '', newPasswordConfirm: '' },
+  });
+
+  const onSubmit = async (values: TResetPasswordForm) => {
+    try {
+      const answer = await change.mutateAsync({ pin, ...values });
+      toast.success(answer.message, { durationMs: RECOVERY_SUCCESS_DURATION_MS });
+    } catch (error) {
+      toast.error(recoveryFailureMessage(error));
+      // Rethrown so isSubmitSuccessful stays false and the button works again.
+      throw error;
+    }
+    // Not tied to this screen's life: the password is already changed, so go to Login anyway.
+    setTimeout(() => void navigate(routes.Login.path, { replace: true }), RESET_REDIRECT_DELAY_MS);
+  };
+
+  const isBusy = change.isPending || isSubmitSuccessful;
+  const passwordError = errors.newPassword?.message;
+  const confirmError = errors.newPasswordConfirm?.message;
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(() => undefined)}
+      aria-labelledby="reset-title"
+      noValidate
+    >
+      <title>{`${routes.ResetPassword.title} | Portal dos Clientes`}</title>
+      <div className={styles.heading}>
+        <h1 id="reset-title" className={styles.title}>
+          {routes.ResetPassword.title}
+        </h1>
+        <p className={styles.subtitle}>Crie uma nova senha com no mínimo 8 caracteres.</p>
+      </div>
+      <FormField id="reset-password" label="Nova senha" isRequired error={passwordError} hint={PASSWORD_HINT}>
+        <input
+          {...fieldA11y('reset-password', passwordError, true)}
+          {...register('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </FormField>
+      <FormField id="reset-password-confirm" label="Repita a nova senha" isRequired error={confirmError}>
+        <input
+          {...fieldA11y('reset-password-confirm', confirmError)}
+          {...register('newPasswordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </FormField>
+      <button type="submit" className={styles.submit} disabled={isBusy} aria-busy={change.isPending}>
+        {change.isPending && <span className={styles.spinner} aria-hidden="true" />}
+        REDEFINIR SENHA
+      </button>
+      <div className={styles.links}>
+        <Link className={styles.link} to={routes.Login.path}>
+          Voltar para o login
+        </Link>
+      </div>
+    </form>
+  );
+};

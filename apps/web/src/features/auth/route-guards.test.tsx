@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTE_NAMES } from '../../lib/routes.ts';
+import { storage, storageKeys } from '../../lib/storage.ts';
+import { answer, makeCredential, mockFetch, renderApp } from '../../test/render-app.tsx';
+
+const OFF_LIST_COMPANY = { id: 500, federalID: null, name: 'Mar Aberto', customer: true, customBroker: false };
+
+describe('route guard (spec part 2 §2.2)', () => {
+  it('lists the spec public routes, ForwardersShippingQuote included', () => {
+    expect(PUBLIC_ROUTE_NAMES).toEqual([
+      'Login',
+      'ForgotPassword',
+      'RecoveryCode',
+      'ResetPassword',
+      'ForwardersShippingQuote',
+    ]);
+  });
+
+  it('without a token stores the full path (search and hash) and goes to /login', async () => {
+    mockFetch();
+    const router = renderApp('/relatorio?x=1#topo');
+
+    expect(await screen.findByRole('button', { name: 'ACESSAR' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(storage.getPreviousRoute()).toBe('/relatorio?x=1#topo');
+  });
+
+  it.each(['/codigo-verificacao', '/redefinir-senha/123456', '/esqueci-minha-senha'])(
+    'lets %s through without a token',
+    async (path) => {
+      mockFetch();
+      const router = renderApp(path);
+
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+      expect(storage.getPreviousRoute()).toBeNull();
+    },
+  );
+
+  it.each(['/login', '/esqueci-minha-senha'])('with a token redirects %s to Home', async (path) => {
+    mockFetch(answer('GET', '/credential', { data: makeCredential() }));
+    storage.setAccessToken('abc');
+    const router = renderApp(path);
+
+    expect(await screen.findByRole('heading', { name: 'Portal dos Clientes' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('with a token fetches the current user at start under the loading overlay', async () => {
+    const credential = makeCredential();
+    credential.person.companies.push(
+      { id: 9, federalID: null, name: 'Despachante X', customer: true, customBroker: true },
+      { id: 10, federalID: null, name: 'fornecedor y', customer: false, customBroker: false },
+    );
+    const fetchMock = mockFetch(answer('GET', '/credential', { data: credential }));
+    storage.setAccessToken('abc');
+    renderApp('/meus-dados');
+
+    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(storage.getJson(storageKeys.user)).toMatchObject({ id: 1, name: 'Ana Souza' });
+    // Only customer, non-broker companies, names upper-cased (spec part 1 §3).
+    expect(storage.getJson(storageKeys.companies)).toEqual([
+      { id: 7, federalID: '12345678000190', name: 'AURORA IMPORTADORA', customer: true, customBroker: false },
+    ]);
+  });
+
+  it('sends a user without an allow-listed company from /analytics to /', async () => {
+    const credential = makeCredential({
+      person: { ...makeCredential().person, companies: [OFF_LIST_COMPANY] },
+    });
+    mockFetch(answer('GET', '/credential', { data: credential }));
+    storage.setAccessToken('abc');
+    const router = renderApp('/analytics');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+  });
+
+  it('shows Analytics to a user with an allow-listed company', async () => {
+    mockFetch(answer('GET', '/credential', { data: makeCredential() }));
+    storage.setAccessToken('abc');
+    const router = renderApp('/analytics');
+
+    expect(await screen.findByRole('heading', { name: 'Análise Operacional' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/analytics');
+    expect(screen.getByRole('link', { name: 'Analytics' })).toBeTruthy();
+  });
+});

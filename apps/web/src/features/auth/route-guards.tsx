@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { useCurrentUserQuery } from '../../hooks/use-current-user.ts';
+import { canSeeAnalytics } from '../../lib/permissions.ts';
+import { routes } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.ts';
+import { storage } from '../../lib/storage.ts';
+
+/**
+ * Spec part 2 §2.2: without a stored token, remember the full path (path + search + hash) as
+ * previousRoute and go to Login, which returns there after signing in. With a token, the
+ * current user is fetched once at start, under the loading overlay.
+ */
+export const RequireAuth = () => {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const currentUser = useCurrentUserQuery();
+  if (!isAuthenticated) {
+    return <RedirectToLogin from={`${location.pathname}${location.search}${location.hash}`} />;
+  }
+  return (
+    <>
+      <Outlet />
+      {/* A failure other than 401 keeps the stored user: the screens still work with it. */}
+      <LoadingOverlay isVisible={currentUser.isLoading} label="Carregando" />
+    </>
+  );
+};
+
+const RedirectToLogin = ({ from }: { from: string }) => {
+  // In an effect, not during render: writing storage notifies session subscribers.
+  useEffect(() => storage.setPreviousRoute(from), [from]);
+  return <Navigate to={routes.Login.path} replace />;
+};
+
+/**
+ * Spec part 2 §2.2: with a stored token, Login and ForgotPassword redirect to Home. Not while
+ * signing in: the token is stored before the user is loaded, and Login itself then navigates
+ * to previousRoute.
+ */
+export const RedirectIfAuthenticated = () => {
+  const { isAuthenticated, isSigningIn } = useSession();
+  if (isAuthenticated && !isSigningIn) return <Navigate to={routes.Home.path} replace />;
+  return <Outlet />;
+};
+
+/**
+ * Spec part 2 §2.2, §6: Analytics only for users with an allow-listed company; others go to the
+ * root route. The companies come with the current user, so wait for it when none are stored.
+ */
+export const RequireAnalytics = () => {
+  const { companies } = useSession();
+  const currentUser = useCurrentUserQuery();
+  if (companies.length === 0 && currentUser.isLoading) return <LoadingOverlay isVisible label="Carregando" />;
+  if (!canSeeAnalytics(companies)) return <Navigate to={routes.Home.path} replace />;
+  return <Outlet />;
+};

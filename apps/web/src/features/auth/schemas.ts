@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ZNewPassword } from '@pc/contract/auth';
+
+// Form schemas of sign-in and recovery (spec part 1 §5). The reset rules reuse the contract's,
+// so the screen and the server can never disagree on what a valid password is.
+export const REQUIRED_MESSAGE = 'Este campo é obrigatório';
+export const INVALID_EMAIL_MESSAGE = 'Informe um e-mail válido.';
+export const CODE_MESSAGE = 'Informe o código de verificação de 6 dígitos.';
+export const RECOVERY_CODE_LENGTH = 6;
+
+const zEmail = z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+
+export const ZLoginForm = z.object({
+  email: zEmail,
+  password: z.string().min(1, REQUIRED_MESSAGE),
+});
+export type TLoginForm = z.infer<typeof ZLoginForm>;
+
+export const ZForgotPasswordForm = z.object({ email: zEmail });
+export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
+
+export const ZRecoveryCodeForm = z.object({
+  pin: z
+    .string()
+    .min(1, REQUIRED_MESSAGE)
+    .regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), CODE_MESSAGE),
+});
+export type TRecoveryCodeForm = z.infer<typeof ZRecoveryCodeForm>;
+
+export const ZResetPasswordForm = z
+  .object({
+    newPassword: ZNewPassword,
+    newPasswordConfirm: z.string().min(1, REQUIRED_MESSAGE),
+  })
+  .refine((value) => value.newPassword === value.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: 'As senhas não são iguais.',
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+/** The code box accepts digits only, at most 6 (spec part 1 §5). */
+export const sanitizeRecoveryCode = (value: string): string =>
+  value.replace(/\D/g, '').slice(0, RECOVERY_CODE_LENGTH);

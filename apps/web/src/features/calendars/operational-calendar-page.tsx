@@ -1,0 +1,4 @@
+import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page.tsx';
+import { routes } from '../../lib/routes.ts';
+
+export const OperationalCalendarPage = () => <PlaceholderPage title={routes.OperacionalCalendario.title} />;

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ZWeekday } from '@pc/contract/primitives';
+import type { TCredential } from '@pc/contract/user';
+import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { logout } from '../../lib/session.ts';
+import { useUpdateProfileMutation } from './api/patch-update-profile.ts';
+import styles from './my-data-page.module.css';
+import {
+  profileOutcome,
+  toMyDataForm,
+  toUpdateProfileRequest,
+  WEEKDAY_LABELS,
+  ZMyDataForm,
+  type TMyDataForm,
+} from './schemas.ts';
+
+/** Spec part 1 §4, §9: logout 3 s after a password or e-mail change. */
+export const LOGOUT_DELAY_MS = 3000;
+export const PASSWORD_CHANGED_MESSAGE =
+  'Sua senha foi alterada com sucesso, você redirecionado para a página de login';
+export const EMAIL_CHANGED_MESSAGE =
+  'Seu email foi alterado com sucesso, você será redirecionado para a página de login';
+export const DATA_CHANGED_MESSAGE = 'Dados alterados com sucesso!';
+
+type TMyDataFormProps = { user: TCredential };
+
+export const MyDataForm = ({ user }: TMyDataFormProps) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const update = useUpdateProfileMutation();
+  const [isLeaving, setIsLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<TMyDataForm>({ resolver: zodResolver(ZMyDataForm), defaultValues: toMyDataForm(user) });
+  const isChangingPassword = useWatch({ control, name: 'isChangingPassword' });
+
+  const onSubmit = async (form: TMyDataForm) => {
+    try {
+      await update.mutateAsync(toUpdateProfileRequest(user.id, form));
+    } catch (error) {
+      return void toast.error(errorMessage(error, 'Não foi possível alterar os dados.'));
+    }
+    const outcome = profileOutcome(user, form);
+    if (outcome === 'data-changed') {
+      toast.success(DATA_CHANGED_MESSAGE);
+      // GET /credential again; the stored user updates and the form remounts with it.
+      return void queryClient.invalidateQueries({ queryKey: ['credential'] });
+    }
+    toast.success(outcome === 'password-changed' ? PASSWORD_CHANGED_MESSAGE : EMAIL_CHANGED_MESSAGE);
+    setIsLeaving(true);
+    // Not tied to this screen: the old credentials are no longer valid wherever the user goes.
+    setTimeout(logout, LOGOUT_DELAY_MS);
+  };
+
+  const isBusy = update.isPending || isLeaving;
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label="Meus Dados"
+      noValidate
+    >
+      <fieldset className={styles.card} disabled={isLeaving}>
+        <legend className={styles.cardTitle}>Dados de acesso</legend>
+        <div className={styles.grid}>
+          <FormField id="my-data-name" label="Nome" isRequired error={errors.name?.message}>
+            <input
+              {...fieldA11y('my-data-name', errors.name?.message)}
+              {...register('name')}
+              autoComplete="name"
+              required
+            />
+          </FormField>
+          <FormField id="my-data-email" label="E-mail" isRequired error={errors.email?.message}>
+            <input
+              {...fieldA11y('my-data-email', errors.email?.message)}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+            />
+          </FormField>
+        </div>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('isChangingPassword')} />
+          Alterar senha
+        </label>
+        {isChangingPassword && (
+          <div className={styles.grid}>
+            <FormField id="my-data-password" label="Nova senha" isRequired error={errors.password?.message}>
+              <input
+                {...fieldA11y('my-data-password', errors.password?.message)}
+                {...register('password')}
+                type="password"
+                autoComplete="new-password"
+              />
+            </FormField>
+            <FormField
+              id="my-data-repeated-password"
+              label="Repita a nova senha"
+              isRequired
+              error={errors.repeatedPassword?.message}
+            >
+              <input
+                {...fieldA11y('my-data-repeated-password', errors.repeatedPassword?.message)}
+                {...register('repeatedPassword')}
+                type="password"
+                autoComplete="new-password"
+              />
+            </FormField>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.card} disabled={isLeaving}>
+        <legend className={styles.cardTitle}>Follow-up por e-mail</legend>
+        <label className={styles.switch}>
+          <input type="checkbox" role="switch" className={styles.switchInput} {...register('followUP')} />
+          <span className={styles.switchTrack} aria-hidden="true" />
+          Receber follow-up
+        </label>
+        <div className={styles.checks}>
+          <label className={styles.check}>
+            <input type="checkbox" {...register('followUPAnalytical')} />
+            Follow-up analítico
+          </label>
+          <label className={styles.check}>
+            <input type="checkbox" {...register('followUPSynthetic')} />
+            Follow-up sintético
+          </label>
+        </div>
+        <div className={styles.weekday}>
+          <FormField id="my-data-weekday" label="Dia da semana do follow-up sintético">
+            <select id="my-data-weekday" {...register('followUPSyntheticWeekday')}>
+              <option value="">Não definido</option>
+              {ZWeekday.options.map((weekday) => (
+                <option key={weekday} value={weekday}>
+                  {WEEKDAY_LABELS[weekday]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      </fieldset>
+
+      <div className={styles.actions}>
+        <button type="submit" className={styles.save} disabled={isBusy} aria-busy={update.isPending}>
+          {update.isPending ? 'Salvando…' : 'Salvar'}
+        </button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,28 @@
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { routes } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.ts';
+import { CompanyList } from './company-list.tsx';
+import { MyDataForm } from './my-data-form.tsx';
+import styles from './my-data-page.module.css';
+
+/** Meus Dados (spec part 1 §2 My Data). */
+export const MyDataPage = () => {
+  const { user, companies } = useSession();
+
+  return (
+    <div className={styles.page}>
+      <title>{`${routes.MyData.title} | Portal dos Clientes`}</title>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.title}>{routes.MyData.title}</h1>
+        <p className={styles.subtitle}>Atualize seus dados de acesso e as preferências de follow-up.</p>
+      </header>
+      {user ? (
+        // Remounted when the stored user changes (after a save), so the form shows the new values.
+        <MyDataForm key={`${user.id}:${user.name}:${user.email}:${String(user.followUP)}`} user={user} />
+      ) : (
+        <LoadingOverlay isVisible variant="container" />
+      )}
+      <CompanyList companies={companies} />
+    </div>
+  );
+};

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Header } from './header.tsx';
+import styles from './app-layout.module.css';
+import { Sidebar } from './sidebar.tsx';
+
+const SIDEBAR_ID = 'app-sidebar';
+
+/** The signed-in shell (spec part 1 §1): left sidebar, top header, routed content. */
+export const AppLayout = () => {
+  const [isSidebarOpen, setIsSidebarOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Close the drawer on navigation (back/forward included, not only link clicks).
+  const [lastPathname, setLastPathname] = useState(pathname);
+  if (pathname !== lastPathname) {
+    setLastPathname(pathname);
+    setIsSidebarOpen(false);
+  }
+
+  useEffect(() => {
+    if (!isSidebarOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setIsSidebarOpen(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isSidebarOpen]);
+
+  return (
+    <div className={styles.layout}>
+      <a className={styles.skipLink} href="#main-content">
+        Pular para o conteúdo
+      </a>
+      <Sidebar id={SIDEBAR_ID} isOpen={isSidebarOpen} onClose={() => setIsSidebarOpen(false)} />
+      <div className={styles.body}>
+        <Header
+          sidebarId={SIDEBAR_ID}
+          isSidebarOpen={isSidebarOpen}
+          onToggleSidebar={() => setIsSidebarOpen((isOpen) => !isOpen)}
+        />
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+};

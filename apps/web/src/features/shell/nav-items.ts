@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import {
+  BoxIcon,
+  CalendarIcon,
+  ChartIcon,
+  DashboardIcon,
+  ReportIcon,
+  ShipIcon,
+} from '../../components/icon/icons.tsx';
+import { routes, toProcesses } from '../../lib/routes.ts';
+
+export type TNavItem = {
+  label: string;
+  to: string;
+  icon: ComponentType;
+  /** NavLink `end`: only the exact path counts as active. */
+  isExact?: boolean;
+  isAnalytics?: boolean;
+};
+
+/** Sidebar entries in the spec's order (part 1 §1). */
+export const navItems: readonly TNavItem[] = [
+  { label: 'Dashboard', to: routes.Home.path, icon: DashboardIcon, isExact: true },
+  { label: 'Processos', to: toProcesses(), icon: BoxIcon },
+  { label: 'Relatórios', to: routes.ProcessesReport.path, icon: ReportIcon },
+  { label: 'Calendário Financeiro', to: routes.FinanceiroPrevisaoNumerarioNovo.path, icon: CalendarIcon },
+  { label: 'Calendário Operacional', to: routes.OperacionalCalendario.path, icon: ShipIcon },
+  { label: 'Analytics', to: routes.Analytics.path, icon: ChartIcon, isAnalytics: true },
+];

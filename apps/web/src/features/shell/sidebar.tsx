@@ -1,0 +1,57 @@
+import { NavLink } from 'react-router';
+import { CloseIcon } from '../../components/icon/icons.tsx';
+import { canSeeAnalytics } from '../../lib/permissions.ts';
+import { useSession } from '../../lib/session.ts';
+import { navItems } from './nav-items.ts';
+import styles from './sidebar.module.css';
+
+type TSidebarProps = {
+  id: string;
+  /** Drawer state on narrow screens; the sidebar is always shown on wide ones. */
+  isOpen: boolean;
+  onClose: () => void;
+};
+
+export const Sidebar = ({ id, isOpen, onClose }: TSidebarProps) => {
+  const { companies } = useSession();
+  const isAnalyticsAllowed = canSeeAnalytics(companies);
+  const items = navItems.filter((item) => !item.isAnalytics || isAnalyticsAllowed);
+
+  return (
+    <>
+      <div
+        className={`${styles.backdrop} ${isOpen ? styles.backdropVisible : ''}`}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <aside id={id} className={`${styles.sidebar} ${isOpen ? styles.open : ''}`} aria-label="Menu principal">
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            PC
+          </span>
+          <span className={styles.brandName}>Portal dos Clientes</span>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Fechar menu">
+            <CloseIcon size={20} />
+          </button>
+        </div>
+        <nav>
+          <ul className={styles.list}>
+            {items.map(({ label, to, icon: Icon, isExact }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end={isExact ?? false}
+                  onClick={onClose}
+                  className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                >
+                  <Icon />
+                  <span>{label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+    </>
+  );
+};

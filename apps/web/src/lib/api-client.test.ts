@@ -1,0 +1,256 @@
+import { getHealthCall } from '@pc/contract/health';
+import { defineCall } from '@pc/contract/call';
+import { z } from 'zod';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi, downloadFile, filenameFromContentDisposition } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { registerNavigator } from './navigation.ts';
+import { storage, storageKeys } from './storage.ts';
+
+const getThingCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/things/{id}',
+  summary: 'test',
+  isAuthenticated: true,
+  params: z.object({ id: z.number() }),
+  query: z.object({ customerIds: z.string(), teamId: z.number().optional() }),
+  responses: { 200: z.object({ data: z.object({ name: z.string() }) }) },
+});
+
+const postTokenCall = defineCall({
+  method: 'POST',
+  path: '/oauth/token',
+  summary: 'test',
+  isAuthenticated: false,
+  bodyEncoding: 'form',
+  body: z.object({ grant_type: z.literal('password'), username: z.string(), password: z.string() }),
+  responses: { 200: z.object({ access_token: z.string(), refresh_token: z.string() }) },
+});
+
+const getBiCall = defineCall({
+  method: 'GET',
+  path: '/bi/valores-impostos',
+  summary: 'test',
+  isAuthenticated: true,
+  responses: { 200: z.object({ dados: z.array(z.number()) }) },
+});
+
+const getDownloadCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/processes/{id}/documents/{docId}/download',
+  summary: 'test',
+  isAuthenticated: true,
+  params: z.object({ id: z.number(), docId: z.number() }),
+  isBinary: true,
+  responses: {},
+});
+
+const json = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const fetchMock = vi.fn<typeof fetch>();
+const lastRequest = (): { url: string; init: RequestInit; headers: Record<string, string> } => {
+  const [url, init] = fetchMock.mock.lastCall ?? [];
+  return { url: String(url), init: init ?? {}, headers: (init?.headers ?? {}) as Record<string, string> };
+};
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+});
+
+afterEach(() => {
+  registerNavigator(null);
+});
+
+describe('callApi', () => {
+  it('sends App-Source: WEBPC on every request and no Authorization without a token', async () => {
+    fetchMock.mockResolvedValue(json({ status: 'ok' }));
+
+    const body = await callApi(getHealthCall);
+
+    expect(body).toEqual({ status: 'ok' });
+    expect(lastRequest().url).toBe('/health');
+    expect(lastRequest().init.method).toBe('GET');
+    expect(lastRequest().headers['App-Source']).toBe('WEBPC');
+    expect(lastRequest().headers.Authorization).toBeUndefined();
+  });
+
+  it('fills path params, serialises the query and sends the stored Bearer token', async () => {
+    storage.setAccessToken('abc');
+    fetchMock.mockResolvedValue(json({ data: { name: 'x' } }));
+
+    const body = await callApi(getThingCall, {
+      params: { id: 42 },
+      query: { customerIds: '1,2', teamId: 0 },
+    });
+
+    expect(body.data.name).toBe('x');
+    expect(lastRequest().url).toBe('/api/public/customer/things/42?customerIds=1%2C2&teamId=0');
+    expect(lastRequest().headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('stores access_token with the Bearer prefix and the refresh_token from any JSON answer', async () => {
+    fetchMock.mockResolvedValue(json({ access_token: 'tok-1', refresh_token: 'ref-1' }));
+
+    await callApi(postTokenCall, {
+      body: { grant_type: 'password', username: 'a@b.com', password: 's3cr&t' },
+    });
+
+    expect(window.localStorage.getItem(storageKeys.accessToken)).toBe('Bearer tok-1');
+    expect(window.localStorage.getItem(storageKeys.refreshToken)).toBe('ref-1');
+  });
+
+  it('form-encodes bodies of bodyEncoding "form" calls and skips Authorization on public calls', async () => {
+    storage.setAccessToken('old');
+    fetchMock.mockResolvedValue(json({ access_token: 't', refresh_token: 'r' }));
+
+    await callApi(postTokenCall, {
+      body: { grant_type: 'password', username: 'a@b.com', password: 's3cr&t' },
+      headers: { Authorization: 'Basic Y2xpZW50OnNlY3JldA==' },
+    });
+
+    const { init, headers } = lastRequest();
+    expect(headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(String(init.body)).toBe('grant_type=password&username=a%40b.com&password=s3cr%26t');
+    expect(headers.Authorization).toBe('Basic Y2xpZW50OnNlY3JldA==');
+  });
+
+  it('on 401 clears tokens, user and companies and navigates to /login through the router', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    storage.setAccessToken('abc');
+    storage.setRefreshToken('ref');
+    storage.setBiToken('bi');
+    storage.setJson(storageKeys.user, { name: 'Ana' });
+    storage.setJson(storageKeys.companies, [{ id: 1 }]);
+    storage.setPreviousRoute('/relatorio');
+    fetchMock.mockResolvedValue(json({ code: 'UNAUTHORIZED', message: 'Token expirado.' }, 401));
+
+    const error = await callApi(getBiCall).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    for (const key of ['accessToken', 'refreshToken', 'biToken', 'user', 'companies'] as const) {
+      expect(window.localStorage.getItem(storageKeys[key])).toBeNull();
+    }
+    expect(window.localStorage.getItem(storageKeys.previousRoute)).toBe('/relatorio');
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('keeps the session on a 401 of a call sent without the session (sign-in form answers)', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    storage.setAccessToken('abc');
+    fetchMock.mockResolvedValue(json({ error: 'unauthorized', error_description: 'Bad credentials' }, 401));
+
+    const error = await callApi(postTokenCall, {
+      body: { grant_type: 'password', username: 'a@b.com', password: 'x' },
+    }).catch((caught: unknown) => caught);
+
+    expect((error as ApiError).serverMessage).toBe('Bad credentials');
+    expect(storage.getAccessToken()).toBe('Bearer abc');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('rejects a 400 with an ApiError carrying the body, without touching the session', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    storage.setAccessToken('abc');
+    const errorBody = { code: 'VALIDATION_ERROR', message: 'Dados inválidos.', details: [] };
+    fetchMock.mockResolvedValue(json(errorBody, 400));
+
+    const error = await callApi(getHealthCall).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      body: errorBody,
+      code: 'VALIDATION_ERROR',
+      message: 'Dados inválidos.',
+    });
+    expect(storage.getAccessToken()).toBe('Bearer abc');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the BI token in the "token" header on BI calls and raises error_description on 400', async () => {
+    storage.setAccessToken('abc');
+    storage.setBiToken('bi-token');
+    fetchMock.mockResolvedValue(json({ error: 'invalid', error_description: 'Período inválido.' }, 400));
+
+    const error = await callApi(getBiCall).catch((caught: unknown) => caught);
+
+    expect(lastRequest().headers.token).toBe('bi-token');
+    expect(lastRequest().headers.Authorization).toBe('Bearer abc');
+    expect((error as ApiError).message).toBe('Período inválido.');
+  });
+
+  it('does not send the BI token to the main API', async () => {
+    storage.setBiToken('bi-token');
+    fetchMock.mockResolvedValue(json({ status: 'ok' }));
+
+    await callApi(getHealthCall);
+
+    expect(lastRequest().headers.token).toBeUndefined();
+  });
+
+  it('turns a network failure into ApiError status 0 (no response) but lets aborts through', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const networkError = await callApi(getHealthCall).catch((caught: unknown) => caught);
+    expect(networkError).toMatchObject({ status: 0, hasResponse: false });
+
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    const abortError = await callApi(getHealthCall).catch((caught: unknown) => caught);
+    expect(abortError).toBeInstanceOf(DOMException);
+  });
+
+  it('resolves undefined for 204 answers', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(callApi(getHealthCall)).resolves.toBeUndefined();
+  });
+});
+
+describe('downloadFile', () => {
+  it('returns the Blob and the file name from Content-Disposition', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('file-bytes', {
+        status: 200,
+        headers: {
+          'Content-Disposition': `attachment; filename="a.pdf"; filename*=UTF-8''nota%20fiscal%C3%A9.pdf`,
+        },
+      }),
+    );
+
+    const file = await downloadFile(getDownloadCall, { params: { id: 1, docId: 9 } });
+
+    expect(lastRequest().url).toBe('/api/public/customer/processes/1/documents/9/download');
+    expect(file.blob.size).toBe('file-bytes'.length);
+    expect(file.filename).toBe('nota fiscalé.pdf');
+  });
+
+  it('parses a JSON error body of a failed download into ApiError', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Documento não encontrado.' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/octet-stream' },
+      }),
+    );
+
+    const error = await downloadFile(getDownloadCall, { params: { id: 1, docId: 9 } }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(error).toMatchObject({ status: 404, serverMessage: 'Documento não encontrado.' });
+  });
+});
+
+describe('filenameFromContentDisposition', () => {
+  it.each([
+    ['attachment; filename="relatorio.xls"', 'relatorio.xls'],
+    ['attachment; filename=plain.txt', 'plain.txt'],
+    [null, null],
+    ['inline', null],
+  ])('%s → %s', (header, expected) => {
+    expect(filenameFromContentDisposition(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  buildPath,
+  type TCall,
+  type TCallBody,
+  type TCallParams,
+  type TCallQuery,
+  type TCallResponse,
+} from '@pc/contract/call';
+import { ApiError, isAbortError } from './api-error.ts';
+import { config } from './config.ts';
+import { navigateTo } from './navigation.ts';
+import { routes } from './routes.ts';
+import { storage } from './storage.ts';
+
+/** Sent on every request (spec §7). */
+export const APP_SOURCE = 'WEBPC';
+
+// Paths served by the business-intelligence host (spec part 2 §7). The contract has no host
+// field, so the prefix decides; `host` in the options overrides it.
+const BI_PATH_PREFIXES = ['/bi/', '/gescomex/', '/processos-importacao/'];
+
+export type TApiHost = 'api' | 'bi';
+
+export const hostOf = (call: TCall): TApiHost =>
+  BI_PATH_PREFIXES.some((prefix) => call.path.startsWith(prefix)) ? 'bi' : 'api';
+
+type TQueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+// A field is required in the options exactly when the call declares it with required keys.
+type TParamsOption<T extends TCall> = T['params'] extends object
+  ? { params: TCallParams<T> }
+  : { params?: undefined };
+type TQueryOption<T extends TCall> = T['query'] extends object
+  ? object extends TCallQuery<T>
+    ? { query?: TCallQuery<T> }
+    : { query: TCallQuery<T> }
+  : { query?: undefined };
+type TBodyOption<T extends TCall> = T['body'] extends object
+  ? undefined extends TCallBody<T>
+    ? { body?: TCallBody<T> }
+    : { body: TCallBody<T> }
+  : { body?: undefined };
+
+export type TCallOptions<T extends TCall> = TParamsOption<T> &
+  TQueryOption<T> &
+  TBodyOption<T> & {
+    signal?: AbortSignal;
+    /** Extra headers; they win over the defaults (e.g. the OAuth client's Basic Authorization). */
+    headers?: Record<string, string>;
+    host?: TApiHost;
+  };
+
+/** Options may be omitted when the call needs no params, query or body. */
+type TOptionsArgs<T extends TCall> =
+  object extends TCallOptions<T> ? [options?: TCallOptions<T>] : [options: TCallOptions<T>];
+
+export type TDownloadedFile = { blob: Blob; filename: string | null };
+
+const buildQueryString = (query: Record<string, TQueryValue> | undefined): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    // The API reads lists as comma-separated text (e.g. customerIds=1,2,3).
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const buildFormBody = (body: unknown): URLSearchParams => {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+};
+
+const buildRequest = (
+  call: TCall,
+  options: TCallOptions<TCall> | undefined,
+): { url: string; init: RequestInit } => {
+  const host = options?.host ?? hostOf(call);
+  const base = host === 'bi' ? config.biBaseUrl : config.apiBaseUrl;
+  const path = buildPath(call.path, options?.params as Record<string, string | number> | undefined);
+  const url = `${base}${path}${buildQueryString(options?.query as Record<string, TQueryValue> | undefined)}`;
+
+  const headers: Record<string, string> = { Accept: 'application/json', 'App-Source': APP_SOURCE };
+  const accessToken = storage.getAccessToken();
+  // Recovery and sign-in calls go without Authorization (spec §6); the contract flags them.
+  if (accessToken && call.isAuthenticated) headers.Authorization = accessToken;
+  const biToken = storage.getBiToken();
+  if (host === 'bi' && biToken) headers.token = biToken;
+
+  let body: BodyInit | undefined;
+  if (options?.body !== undefined) {
+    if (call.bodyEncoding === 'form') {
+      body = buildFormBody(options.body);
+      headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    } else {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+  }
+
+  return {
+    url,
+    init: {
+      method: call.method,
+      headers: { ...headers, ...options?.headers },
+      body,
+      signal: options?.signal,
+    },
+  };
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!contentType.includes('json')) {
+    // Error answers of file downloads may still be JSON under another content type.
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return JSON.parse(text) as unknown;
+};
+
+/** Spec §7: any answer carrying tokens refreshes the stored ones. */
+const storeTokens = (body: unknown): void => {
+  if (typeof body !== 'object' || body === null) return;
+  const { access_token: accessToken, refresh_token: refreshToken } = body as Record<string, unknown>;
+  if (typeof accessToken === 'string' && accessToken) storage.setAccessToken(accessToken);
+  if (typeof refreshToken === 'string' && refreshToken) storage.setRefreshToken(refreshToken);
+};
+
+/** Spec §8: 401 drops the session and sends the user to Login (without a page reload). */
+const handleUnauthorized = (): void => {
+  storage.clearSession();
+  navigateTo(routes.Login.path, { replace: true });
+};
+
+const failure = async (response: Response, call: TCall, host: TApiHost): Promise<ApiError> => {
+  const body = await readBody(response).catch(() => undefined);
+  // Only a call that carried the session can find it expired: a 401 of the sign-in, recovery or
+  // BI sign-in calls (no Authorization) is an answer for the form, not a reason to log out.
+  if (response.status === 401 && call.isAuthenticated) handleUnauthorized();
+  // BI host: a 400 raises its error_description (spec part 2 §8); ApiError reads it as the message.
+  const fallback = host === 'bi' && response.status === 400 ? 'Requisição inválida.' : undefined;
+  return new ApiError(response.status, body, fallback);
+};
+
+const send = async (call: TCall, options: TCallOptions<TCall> | undefined): Promise<Response> => {
+  const { url, init } = buildRequest(call, options);
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new ApiError(0, undefined, 'Não foi possível conectar ao servidor.');
+  }
+};
+
+/**
+ * Calls one contract call and resolves with its typed success body. Nothing is validated on the
+ * client: the contract gives the types, the server validates.
+ */
+export const callApi = async <T extends TCall>(
+  call: T,
+  ...args: TOptionsArgs<T>
+): Promise<TCallResponse<T>> => {
+  const options = args[0] as TCallOptions<TCall> | undefined;
+  const response = await send(call, options);
+  if (!response.ok) throw await failure(response, call, options?.host ?? hostOf(call));
+  const body = await readBody(response);
+  storeTokens(body);
+  return body as TCallResponse<T>;
+};
+
+/** Reads `filename*=UTF-8''…` (preferred) or `filename="…"` from a Content-Disposition header. */
+export const filenameFromContentDisposition = (header: string | null): string | null => {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Malformed encoding: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const value = plain?.[2] ?? plain?.[1];
+  return value ? value.trim() : null;
+};
+
+/** For file answers (`isBinary` calls): the Blob plus the server's file name, if it sent one. */
+export const downloadFile = async <T extends TCall>(
+  call: T,
+  ...args: TOptionsArgs<T>
+): Promise<TDownloadedFile> => {
+  const options = args[0] as TCallOptions<TCall> | undefined;
+  const response = await send(call, { ...options, headers: { Accept: '*/*', ...options?.headers } });
+  if (!response.ok) throw await failure(response, call, options?.host ?? hostOf(call));
+  const blob = await response.blob();
+  return { blob, filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) };
+};

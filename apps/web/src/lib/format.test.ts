@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBRL,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNcm,
+  formatNumber,
+  formatProcessReference,
+  formatRate,
+  formatTime,
+  orNI,
+  processPrefix,
+} from './format.ts';
+
+const NBSP = '\u00a0';
+
+describe('dates', () => {
+  it('formats a date-only value without shifting the day (read as local, not UTC)', () => {
+    expect(formatDate('2024-03-01')).toBe('01/03/2024');
+    expect(formatDate('2024-12-31')).toBe('31/12/2024');
+  });
+
+  it('formats zone-less API datetimes and Date objects', () => {
+    expect(formatDate('2024-03-05T23:59:59')).toBe('05/03/2024');
+    expect(formatDate(new Date(2024, 0, 9, 8, 5))).toBe('09/01/2024');
+  });
+
+  it('formats times as H:mm and datetimes as DD/MM/YYYY H:mm', () => {
+    expect(formatTime('2024-03-05T08:05:00')).toBe('8:05');
+    expect(formatTime('2024-03-05T18:30:00')).toBe('18:30');
+    expect(formatDateTime('2024-03-05T08:05:00')).toBe('05/03/2024 8:05');
+  });
+
+  it('returns an empty text for absent or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('não é data')).toBe('');
+    expect(orNI(formatDate(null))).toBe('N/I');
+  });
+});
+
+describe('numbers and money', () => {
+  it('formats BRL with Intl (no-break space after R$)', () => {
+    expect(formatBRL(1234.56)).toBe(`R$${NBSP}1.234,56`);
+    expect(formatBRL('1234.5')).toBe(`R$${NBSP}1.234,50`);
+    expect(formatBRL(0)).toBe(`R$${NBSP}0,00`);
+    expect(formatBRL(1_000_000)).toBe(`R$${NBSP}1.000.000,00`);
+    expect(formatBRL(-5)).toBe(`-R$${NBSP}5,00`);
+    expect(formatBRL(null)).toBe('');
+  });
+
+  it('formats numbers with decimal comma and thousands dot', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatNumber(1234567.891)).toBe('1.234.567,89');
+    expect(formatNumber(12, { minimumFractionDigits: 1 })).toBe('12,0');
+    expect(formatNumber(undefined)).toBe('');
+    expect(formatNumber('abc')).toBe('');
+  });
+
+  it('formats exchange rates with 4 decimals', () => {
+    expect(formatRate(5.1)).toBe('5,1000');
+    expect(formatRate('4.98765')).toBe('4,9877');
+  });
+
+  it('formats foreign currencies with their symbol and 2 decimals', () => {
+    expect(formatCurrency(1234.5, 'USD')).toBe(`US$${NBSP}1.234,50`);
+    expect(formatCurrency(1234.567, 'EUR')).toBe(`€${NBSP}1.234,57`);
+    expect(formatCurrency(10, 'cny')).toBe(`CN¥${NBSP}10,00`);
+    expect(formatCurrency(10, null)).toBe('10,00');
+    expect(formatCurrency(null, 'USD')).toBe('');
+  });
+});
+
+describe('NCM', () => {
+  it('masks 8 digits as 0000.00.00', () => {
+    expect(formatNcm('84713012')).toBe('8471.30.12');
+    expect(formatNcm(84713012)).toBe('8471.30.12');
+    expect(formatNcm('8471.30.12')).toBe('8471.30.12');
+  });
+
+  it('shows N/I when absent and other lengths as received', () => {
+    expect(formatNcm(null)).toBe('N/I');
+    expect(formatNcm('')).toBe('N/I');
+    expect(formatNcm('8471')).toBe('8471');
+  });
+});
+
+describe('process references', () => {
+  it.each([
+    ['CONTA_E_ORDEM', 'PRI'],
+    ['ENCOMENDA', 'E'],
+    ['ACESSORIA', 'A'],
+    ['ASSESSORIA', 'A'],
+    [null, 'PRI'],
+    ['OUTRO', 'PRI'],
+  ])('prefix of %s is %s', (type, prefix) => {
+    expect(processPrefix(type)).toBe(prefix);
+  });
+
+  it('pads the identification to 5 digits', () => {
+    expect(formatProcessReference('CONTA_E_ORDEM', 42)).toBe('PRI00042');
+    expect(formatProcessReference('ENCOMENDA', '123')).toBe('E00123');
+    expect(formatProcessReference('ACESSORIA', 123456)).toBe('A123456');
+    expect(formatProcessReference(null, null)).toBe('N/I');
+  });
+});
+
+describe('orNI', () => {
+  it('shows N/I for null, undefined and blank text, and keeps zero', () => {
+    expect(orNI(null)).toBe('N/I');
+    expect(orNI(undefined)).toBe('N/I');
+    expect(orNI('  ')).toBe('N/I');
+    expect(orNI(0)).toBe('0');
+    expect(orNI('MSC')).toBe('MSC');
+  });
+});

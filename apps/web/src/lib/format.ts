@@ -1,0 +1,128 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+
+/** Shown wherever a value is missing ("não informado"). */
+export const NOT_INFORMED = 'N/I';
+
+type TDateInput = string | number | Date | null | undefined;
+type TNumberInput = number | string | null | undefined;
+
+const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** 'N/I' for null, undefined or blank text; anything else as text (0 stays '0'). */
+export const orNI = (value: string | number | null | undefined): string =>
+  isBlank(value) ? NOT_INFORMED : String(value);
+
+// parseISO reads 'yyyy-MM-dd' and zone-less 'yyyy-MM-ddTHH:mm:ss' as LOCAL time, so a date-only
+// value never moves a day back in Brazil (new Date('2024-03-01') would be UTC midnight).
+const toDate = (value: TDateInput): Date | null => {
+  if (isBlank(value)) return null;
+  const date =
+    value instanceof Date ? value : typeof value === 'number' ? new Date(value) : parseISO(value as string);
+  return isValid(date) ? date : null;
+};
+
+const formatWith = (value: TDateInput, pattern: string): string => {
+  const date = toDate(value);
+  return date ? format(date, pattern, { locale: ptBR }) : '';
+};
+
+/** DD/MM/YYYY; '' when absent or invalid (combine with orNI where the screen shows N/I). */
+export const formatDate = (value: TDateInput): string => formatWith(value, 'dd/MM/yyyy');
+
+/** H:mm (no leading zero on the hour, spec §1). */
+export const formatTime = (value: TDateInput): string => formatWith(value, 'H:mm');
+
+/** DD/MM/YYYY H:mm. */
+export const formatDateTime = (value: TDateInput): string => formatWith(value, 'dd/MM/yyyy H:mm');
+
+const toNumber = (value: TNumberInput): number | null => {
+  if (isBlank(value)) return null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(number) ? number : null;
+};
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+// Intl.NumberFormat construction is slow; tables format thousands of cells.
+const getNumberFormat = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const key = JSON.stringify(options);
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('pt-BR', options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter;
+};
+
+/**
+ * `R$ 1.234,56`. Intl separates the symbol with a NO-BREAK SPACE (U+00A0), kept on purpose so the
+ * symbol never wraps away from the amount. Tests compare with '\u00a0'; Playwright's toHaveText
+ * normalises it to a plain space.
+ */
+export const formatBRL = (value: TNumberInput): string => {
+  const number = toNumber(value);
+  return number === null ? '' : getNumberFormat({ style: 'currency', currency: 'BRL' }).format(number);
+};
+
+/** Decimal comma, thousands dot. Defaults to at most 2 decimals. */
+export const formatNumber = (value: TNumberInput, options: Intl.NumberFormatOptions = {}): string => {
+  const number = toNumber(value);
+  return number === null ? '' : getNumberFormat({ maximumFractionDigits: 2, ...options }).format(number);
+};
+
+/** Exchange rates: always 4 decimals (spec §9). */
+export const formatRate = (value: TNumberInput): string =>
+  formatNumber(value, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+
+/** Foreign amounts with their symbol, 2 decimals: USD → 'US$ 1.234,56', EUR → '€ 1.234,56', CNY → 'CN¥ 1.234,56'. */
+export const formatCurrency = (value: TNumberInput, currencyCode: string | null | undefined): string => {
+  const number = toNumber(value);
+  if (number === null) return '';
+  const code = (currencyCode ?? '').trim().toUpperCase();
+  const decimals = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  if (!/^[A-Z]{3}$/.test(code)) return getNumberFormat(decimals).format(number);
+  try {
+    return getNumberFormat({ style: 'currency', currency: code, ...decimals }).format(number);
+  } catch {
+    return `${code} ${getNumberFormat(decimals).format(number)}`;
+  }
+};
+
+/** '84713012' → '8471.30.12'; 'N/I' when absent; other lengths are shown as received. */
+export const formatNcm = (value: string | number | null | undefined): string => {
+  if (isBlank(value)) return NOT_INFORMED;
+  const digits = String(value).replace(/\D/g, '');
+  if (digits.length !== 8) return String(value).trim();
+  return `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}`;
+};
+
+/** Spec §4: CONTA_E_ORDEM → PRI, ENCOMENDA → E, ACESSORIA/ASSESSORIA → A, otherwise PRI. */
+export const processPrefix = (typeOfProcess: string | null | undefined): string => {
+  switch (typeOfProcess) {
+    case 'ENCOMENDA':
+      return 'E';
+    case 'ACESSORIA':
+    case 'ASSESSORIA':
+      return 'A';
+    default:
+      return 'PRI';
+  }
+};
+
+/** Prefix plus the identification padded to 5 digits (spec §9): 'PRI00042'. */
+export const formatProcessReference = (
+  typeOfProcess: string | null | undefined,
+  identification: string | number | null | undefined,
+): string => {
+  if (isBlank(identification)) return NOT_INFORMED;
+  return `${processPrefix(typeOfProcess)}${String(identification).trim().padStart(5, '0')}`;
+};
+
+/** CNPJ as 00.000.000/0000-00; other lengths (e.g. a CPF or a partial value) are returned as given. */
+export const formatCnpj = (value: string | null | undefined): string => {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 14) return value;
+  return digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5');
+};

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicPath, routes, toProcesses, toResetPassword } from './routes.ts';
+
+describe('routes', () => {
+  it('keeps the spec paths under the spec names', () => {
+    expect(routes.Processes.path).toBe('/processos/:id?');
+    expect(routes.ResetPassword.path).toBe('/redefinir-senha/:pin');
+    expect(routes.FinanceiroPrevisaoNumerarioNovo.path).toBe('/financeiro/previsao-numerario-novo');
+  });
+
+  it('builds paths', () => {
+    expect(toProcesses()).toBe('/processos');
+    expect(toProcesses(42)).toBe('/processos/42');
+    expect(toResetPassword('123456')).toBe('/redefinir-senha/123456');
+  });
+
+  it('knows the public routes', () => {
+    expect(isPublicPath('/login')).toBe(true);
+    expect(isPublicPath('/redefinir-senha/123456')).toBe(true);
+    expect(isPublicPath('/processos/1')).toBe(false);
+    expect(isPublicPath('/')).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { generatePath, matchPath } from 'react-router';
+
+type TRouteDefinition = {
+  path: string;
+  title: string;
+  /** Reachable without a stored access token (spec part 2 §2.2). */
+  isPublic: boolean;
+};
+
+/** Every route of the spec (part 1 §2, part 2 §2.1), keyed by the spec's route name. */
+export const routes = {
+  Home: { path: '/', title: 'Portal dos Clientes', isPublic: false },
+  Processes: { path: '/processos/:id?', title: 'Processos', isPublic: false },
+  ProcessesReport: { path: '/relatorio', title: 'Relatório Geral de Importação', isPublic: false },
+  MyData: { path: '/meus-dados', title: 'Meus Dados', isPublic: false },
+  Login: { path: '/login', title: 'Acesse sua conta', isPublic: true },
+  ForgotPassword: { path: '/esqueci-minha-senha', title: 'Recuperar senha', isPublic: true },
+  RecoveryCode: { path: '/codigo-verificacao', title: 'Código de verificação', isPublic: true },
+  ResetPassword: { path: '/redefinir-senha/:pin', title: 'Redefinir senha', isPublic: true },
+  FinanceiroPrevisaoNumerario: {
+    path: '/financeiro/previsao-numerario',
+    title: 'Previsão de Numerário',
+    isPublic: false,
+  },
+  FinanceiroPrevisaoNumerarioNovo: {
+    path: '/financeiro/previsao-numerario-novo',
+    title: 'Previsão Financeira',
+    isPublic: false,
+  },
+  OperacionalCalendario: { path: '/operacional/calendario', title: 'Previsão Operacional', isPublic: false },
+  Analytics: { path: '/analytics', title: 'Análise Operacional', isPublic: false },
+} as const satisfies Record<string, TRouteDefinition>;
+
+export type TRouteName = keyof typeof routes;
+
+/**
+ * Spec part 2 §2.2. ForwardersShippingQuote is public too, but its definition is not shown in the
+ * spec, so it has no path here; the name stays so the list matches the spec when it is added.
+ */
+export const PUBLIC_ROUTE_NAMES = [
+  'Login',
+  'ForgotPassword',
+  'RecoveryCode',
+  'ResetPassword',
+  'ForwardersShippingQuote',
+] as const;
+
+/** `/processos` or `/processos/42` (the id opens that process modal on load). */
+export const toProcesses = (id?: number | string): string =>
+  generatePath(routes.Processes.path, { id: id === undefined ? null : String(id) });
+
+export const toResetPassword = (pin: string): string => generatePath(routes.ResetPassword.path, { pin });
+
+export const isPublicPath = (pathname: string): boolean =>
+  Object.values(routes).some((route) => route.isPublic && matchPath(route.path, pathname) !== null);

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import { toLocalCompanies, type TCompany } from '@pc/contract/company';
+import type { TCredential } from '@pc/contract/user';
+import { config } from './config.ts';
+import { navigateTo } from './navigation.ts';
+import { routes } from './routes.ts';
+import { storage, storageKeys } from './storage.ts';
+
+export type TSession = {
+  isAuthenticated: boolean;
+  /** True between the token answer and the end of the sign-in steps (see features/auth). */
+  isSigningIn: boolean;
+  user: TCredential | null;
+  /** Already filtered to customer, non-broker companies when stored (spec §6). */
+  companies: readonly TCompany[];
+};
+
+const EMPTY_COMPANIES: readonly TCompany[] = [];
+
+// The sign-in flag lives in memory only: a reload mid-sign-in simply starts over.
+let isSigningIn = false;
+const signInListeners = new Set<() => void>();
+
+let cachedKey = '';
+let cachedSession: TSession = {
+  isAuthenticated: false,
+  isSigningIn: false,
+  user: null,
+  companies: EMPTY_COMPANIES,
+};
+
+// useSyncExternalStore needs a stable snapshot: rebuild only when the stored text changed.
+const getSessionSnapshot = (): TSession => {
+  const token = storage.get(storageKeys.accessToken);
+  const userText = storage.get(storageKeys.user);
+  const companiesText = storage.get(storageKeys.companies);
+  const key = `${token ?? ''}\u0000${userText ?? ''}\u0000${companiesText ?? ''}\u0000${String(isSigningIn)}`;
+  if (key === cachedKey) return cachedSession;
+  cachedKey = key;
+  cachedSession = {
+    isAuthenticated: Boolean(token),
+    isSigningIn,
+    user: storage.getJson<TCredential>(storageKeys.user),
+    companies: storage.getJson<TCompany[]>(storageKeys.companies) ?? EMPTY_COMPANIES,
+  };
+  return cachedSession;
+};
+
+const subscribeSession = (listener: () => void): (() => void) => {
+  const unsubscribe = storage.subscribe(listener);
+  signInListeners.add(listener);
+  return () => {
+    unsubscribe();
+    signInListeners.delete(listener);
+  };
+};
+
+/** The stored session, re-rendering on login, logout, 401 and changes from other tabs. */
+export const useSession = (): TSession => useSyncExternalStore(subscribeSession, getSessionSnapshot);
+
+export const getSession = (): TSession => getSessionSnapshot();
+
+/**
+ * The token is stored as soon as /oauth/token answers (the API client does it), before the
+ * user, the BI token and the access log. The flag keeps Login from redirecting Home mid-way.
+ */
+export const setSigningIn = (value: boolean): void => {
+  isSigningIn = value;
+  for (const listener of signInListeners) listener();
+};
+
+/** Spec part 1 §3: keep the user and only customer, non-broker companies, names upper-cased. */
+export const storeCredential = (credential: TCredential): void => {
+  storage.setJson(storageKeys.user, credential);
+  storage.setJson(storageKeys.companies, toLocalCompanies(credential.person.companies));
+};
+
+/** Spec part 1 §6: the presentation-mode toggle is for the provider's own staff only. */
+export const isInternalUser = (user: Pick<TCredential, 'email'> | null): boolean =>
+  Boolean(user?.email.trim().toLowerCase().endsWith(`@${config.internalEmailDomain}`));
+
+/** Spec §4: logout clears tokens (BI token too), user and companies, then goes to /login. */
+export const logout = (): void => {
+  storage.clearSession();
+  navigateTo(routes.Login.path, { replace: true });
+};

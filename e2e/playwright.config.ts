@@ -1,0 +1,50 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 8089;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+// A fresh database per run: the seed (SEED_ON_EMPTY) runs on an empty directory.
+const dataDir = path.join(os.tmpdir(), `pdc-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    // Debian's Chromium: no browser download (see the brief of issue #2).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  // With E2E_BASE_URL set, tests run against that server (e.g. `vite preview`) and none is started.
+  ...(process.env.E2E_BASE_URL
+    ? {}
+    : {
+        webServer: {
+          command: 'node ../apps/api/src/server.ts',
+          env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'true' },
+          url: `http://127.0.0.1:${PORT}/ready`,
+          timeout: 120_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      }),
+});

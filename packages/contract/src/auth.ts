@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { ZCodeMessageResponse, dataEnvelope } from './envelope.ts';
+import { ZWeekday } from './primitives.ts';
+import { ZCredential } from './user.ts';
+
+// --- Sign-in (POST /oauth/token) ------------------------------------------------------------
+
+/** grant_type=password: the login form. `username` is the user's e-mail. */
+export const ZOAuthPasswordGrant = z.object({
+  grant_type: z.literal('password'),
+  username: z.string({ error: 'Informe o e-mail.' }).trim().min(1, 'Informe o e-mail.'),
+  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.'),
+});
+export type TOAuthPasswordGrant = z.infer<typeof ZOAuthPasswordGrant>;
+
+/** grant_type=refresh_token: renews the access token. */
+export const ZOAuthRefreshGrant = z.object({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: z.string({ error: 'Informe o refresh_token.' }).min(1, 'Informe o refresh_token.'),
+});
+export type TOAuthRefreshGrant = z.infer<typeof ZOAuthRefreshGrant>;
+
+/** Form-encoded body of POST /oauth/token, discriminated by grant_type. */
+export const ZOAuthTokenRequest = z.discriminatedUnion(
+  'grant_type',
+  [ZOAuthPasswordGrant, ZOAuthRefreshGrant],
+  { error: 'Informe grant_type como password ou refresh_token.' },
+);
+export type TOAuthTokenRequest = z.infer<typeof ZOAuthTokenRequest>;
+
+/** Token answer (RFC 6749 §5.1). The web stores access_token prefixed with 'Bearer '. */
+export const ZOAuthTokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('bearer'),
+  /** Seconds until access_token expires. */
+  expires_in: z.number().int().positive(),
+});
+export type TOAuthTokenResponse = z.infer<typeof ZOAuthTokenResponse>;
+
+export const postOAuthTokenCall = defineCall({
+  method: 'POST',
+  path: '/oauth/token',
+  summary: 'Sign-in (password grant) or token renewal (refresh_token grant); client basic auth.',
+  isAuthenticated: false,
+  auth: 'client-basic',
+  bodyEncoding: 'form',
+  body: ZOAuthTokenRequest,
+  responses: { 200: ZOAuthTokenResponse },
+});
+
+// --- Current user -----------------------------------------------------------------------------
+
+export const ZCredentialResponse = dataEnvelope(ZCredential);
+export type TCredentialResponse = z.infer<typeof ZCredentialResponse>;
+
+export const getCredentialCall = defineCall({
+  method: 'GET',
+  path: '/credential',
+  summary: 'The signed-in user with person and companies (data.data).',
+  isAuthenticated: true,
+  responses: { 200: ZCredentialResponse },
+});
+
+// --- Profile (Meus Dados) ---------------------------------------------------------------------
+
+/** PATCH /credential/updateProfile. password and repeatedPassword only when changing it. */
+export const ZUpdateProfileRequest = z
+  .object({
+    id: z.number({ error: 'Informe o id do usuário.' }).int().positive('Informe o id do usuário.'),
+    name: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(200),
+    email1: z.email({ error: 'Informe um e-mail válido.' }),
+    followUP: z.boolean({ error: 'Informe followUP como true ou false.' }),
+    followUPAnalytical: z.boolean({ error: 'Informe followUPAnalytical como true ou false.' }),
+    followUPSynthetic: z.boolean({ error: 'Informe followUPSynthetic como true ou false.' }),
+    followUPSyntheticWeekday: z
+      .enum(ZWeekday.options, { error: 'Informe followUPSyntheticWeekday de MONDAY a SUNDAY.' })
+      .nullable(),
+    password: z.string().optional(),
+    repeatedPassword: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const changing = value.password !== undefined || value.repeatedPassword !== undefined;
+    if (!changing) return;
+    if (!value.password || !value.repeatedPassword) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'A senha não pode ser vazia.' });
+    } else if (value.password !== value.repeatedPassword) {
+      ctx.addIssue({ code: 'custom', path: ['repeatedPassword'], message: 'As senhas devem ser iguais.' });
+    }
+  });
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+export const patchUpdateProfileCall = defineCall({
+  method: 'PATCH',
+  path: '/credential/updateProfile',
+  summary: 'Saves name, e-mail, follow-up settings and optionally a new password; answers code SUCCESS.',
+  isAuthenticated: true,
+  body: ZUpdateProfileRequest,
+  responses: { 200: ZCodeMessageResponse },
+});
+
+// --- Password recovery (sent without authorization) -------------------------------------------
+
+export const ZRecoveryPasswordRequest = z.object({
+  email: z.email({ error: 'Informe um e-mail válido.' }),
+});
+export type TRecoveryPasswordRequest = z.infer<typeof ZRecoveryPasswordRequest>;
+
+/** The 6-digit numeric verification code. */
+export const ZRecoveryPin = z
+  .string({ error: 'Informe o código de verificação de 6 dígitos.' })
+  .regex(/^\d{6}$/, 'Informe o código de verificação de 6 dígitos.');
+
+export const ZRecoveryVerifyCodeRequest = z.object({ pin: ZRecoveryPin });
+export type TRecoveryVerifyCodeRequest = z.infer<typeof ZRecoveryVerifyCodeRequest>;
+
+/** Password rules of the reset screen (part 1 §5). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** A letter, a digit and a special of _()@!?$%*#&; only letters, digits and _().,@!?$%*#& allowed. */
+export const PASSWORD_RULE_RE = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[_()@!?$%*#&])[A-Za-z\d_().,@!?$%*#&]+$/;
+
+export const ZNewPassword = z
+  .string({ error: 'Este campo é obrigatório' })
+  .min(1, 'Este campo é obrigatório')
+  .min(PASSWORD_MIN_LENGTH, 'A senha deve conter no mínimo 8 caracteres.')
+  .regex(PASSWORD_RULE_RE, 'A senha não segue os requisitos mínimos.');
+
+export const ZRecoveryChangePasswordRequest = z
+  .object({
+    pin: ZRecoveryPin,
+    newPassword: ZNewPassword,
+    newPasswordConfirm: z.string({ error: 'Este campo é obrigatório' }).min(1, 'Este campo é obrigatório'),
+  })
+  .refine((value) => value.newPassword === value.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    message: 'As senhas não são iguais.',
+  });
+export type TRecoveryChangePasswordRequest = z.infer<typeof ZRecoveryChangePasswordRequest>;
+
+export const postRecoveryPasswordCall = defineCall({
+  method: 'POST',
+  path: '/credential/recovery/password',
+  summary: 'Starts password recovery: e-mails a 6-digit code; answers code SUCCESS plus a message.',
+  isAuthenticated: false,
+  body: ZRecoveryPasswordRequest,
+  responses: { 200: ZCodeMessageResponse },
+});
+
+export const postRecoveryVerifyCodeCall = defineCall({
+  method: 'POST',
+  path: '/credential/recovery/verifyCode',
+  summary: 'Checks the recovery code (pin); answers code plus message.',
+  isAuthenticated: false,
+  body: ZRecoveryVerifyCodeRequest,
+  responses: { 200: ZCodeMessageResponse },
+});
+
+export const postRecoveryChangePasswordCall = defineCall({
+  method: 'POST',
+  path: '/credential/recovery/changePassword',
+  summary: 'Sets the new password for a verified pin; the message is shown as a toast.',
+  isAuthenticated: false,
+  body: ZRecoveryChangePasswordRequest,
+  responses: { 200: ZCodeMessageResponse },
+});
+
+// --- Access log -------------------------------------------------------------------------------
+
+export const ACCESS_LOG_TAG = 'PORTAL_CLIENTES';
+
+export const ZUserAccessLogRequest = z.object({
+  ipAddress: z.string({ error: 'Informe ipAddress.' }).trim().min(1, 'Informe ipAddress.').max(64),
+  /** 'city - region - country' from the IP lookup service. */
+  origin: z.string({ error: 'Informe origin.' }).max(300),
+  tag: z.literal(ACCESS_LOG_TAG, { error: `Informe tag como ${ACCESS_LOG_TAG}.` }),
+  /** Name of the IP lookup provider. */
+  provider: z.string({ error: 'Informe provider.' }).max(200),
+});
+export type TUserAccessLogRequest = z.infer<typeof ZUserAccessLogRequest>;
+
+export const postUserAccessLogCall = defineCall({
+  method: 'POST',
+  path: '/userAccessLogs',
+  summary: 'Records a sign-in (IP, origin, tag, provider); the web tolerates a failure.',
+  isAuthenticated: true,
+  body: ZUserAccessLogRequest,
+  responses: { 201: ZCodeMessageResponse },
+});
+
+// --- BI host sign-in --------------------------------------------------------------------------
+
+export const ZGescomexAuthRequest = z.object({
+  email: z.email({ error: 'Informe um e-mail válido.' }),
+  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.'),
+});
+export type TGescomexAuthRequest = z.infer<typeof ZGescomexAuthRequest>;
+
+/** The BI token, sent afterwards in the `token` header of BI calls. */
+export const ZGescomexAuthResponse = z.object({ auth_data: z.object({ token: z.string() }) });
+export type TGescomexAuthResponse = z.infer<typeof ZGescomexAuthResponse>;
+
+export const postGescomexAuthCall = defineCall({
+  method: 'POST',
+  path: '/gescomex/auth',
+  summary: 'BI host sign-in sent right after login; auth_data.token becomes the BI token.',
+  isAuthenticated: false,
+  auth: 'none',
+  host: 'bi',
+  body: ZGescomexAuthRequest,
+  responses: { 200: ZGescomexAuthResponse },
+});

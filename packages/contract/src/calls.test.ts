@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import * as auth from './auth.ts';
+import * as bi from './bi.ts';
+import { buildPath, getCallAuth, toFastifyPath, type TCall } from './call.ts';
+import * as cashCalendar from './cash-calendar.ts';
+import * as dashboard from './dashboard.ts';
+import { ZBinaryFile } from './envelope.ts';
+import * as health from './health.ts';
+import * as indicators from './indicators.ts';
+import * as operationalCalendar from './operational-calendar.ts';
+import * as processCalls from './process-calls.ts';
+import * as quotation from './quotation.ts';
+
+const modules = {
+  auth,
+  bi,
+  cashCalendar,
+  dashboard,
+  health,
+  indicators,
+  operationalCalendar,
+  processCalls,
+  quotation,
+};
+
+const calls: [string, TCall][] = Object.values(modules).flatMap((module) =>
+  Object.entries(module)
+    .filter(([name]) => name.endsWith('Call'))
+    .map(([name, call]) => [name, call as TCall] as [string, TCall]),
+);
+
+/** Every call of both spec documents (§7), plus the dashboard call we defined. */
+const EXPECTED = [
+  'POST /oauth/token',
+  'GET /credential',
+  'POST /gescomex/auth',
+  'POST /userAccessLogs',
+  'POST /credential/recovery/password',
+  'POST /credential/recovery/verifyCode',
+  'POST /credential/recovery/changePassword',
+  'PATCH /credential/updateProfile',
+  'GET /customers/import/search',
+  'GET /customers/import/report/general',
+  'GET /api/public/customer/processes/{id}',
+  'POST /api/public/customer/processes/change-urgency',
+  'GET /api/public/customer/processes/{id}/documents',
+  'GET /api/public/customer/processes/{id}/documents/{docId}/download',
+  'GET /api/public/customer/invoices/by-process-id/{id}',
+  'GET /freightQuotation/importProcess/{id}',
+  'POST /freightQuotation/process/{id}/excel',
+  'GET /processSteps/search/findAllByOrderByPositionAsc',
+  'GET /api/public/partner/customers',
+  'GET /api/public/customer/analytics/getProcessesByIds',
+  'POST /api/public/customer/analytics/enviarEmailSolicitacaoNovoIndicador',
+  'GET /api/public/customer/analytics/getHerculesEtdIndicator',
+  'GET /api/public/customer/analytics/averageByOriginLeadTimeIndicator',
+  'GET /api/public/customer/analytics/averageByOriginLeadTimeIndicatorFilters',
+  'GET /api/public/customer/analytics/leadtime/all',
+  'GET /api/public/customer/analytics/total/all',
+  'GET /api/public/customer/analytics/registroDi',
+  'GET /api/public/customer/analytics/movimentacaoProcessual/all',
+  'GET /api/public/customer/analytics/periodoDeArmazenagem/all',
+  'GET /api/public/customer/cash-calendar',
+  'GET /cash-calendar',
+  'GET /api/public/customer/operational-calendar',
+  'GET /bi/valores-impostos',
+  'GET /bi/processos-por-modal',
+  'GET /bi/pesos-importados',
+  'GET /bi/mercadorias-ncm',
+  'GET /bi/processos-por-canal',
+  'GET /bi/valores-vmld-icms',
+  'GET /bi/valores-frete',
+  'GET /bi/medias-taxa-cambio',
+  'GET /bi/processos-por-periodo',
+  'GET /bi/paises-origem',
+  'GET /bi/exportadores',
+  'GET /bi/fabricantes',
+  'GET /bi/lead-times',
+  'GET /bi/valores-mapa-ncm',
+  'GET /bi/valores-filtros',
+  'GET /processos-importacao/importar-por-periodo-do-gescomex',
+  'GET /bi/exportar/exportar-itens',
+  'GET /api/public/customer/import-dashboard',
+  'GET /health',
+  'GET /ready',
+];
+
+describe('call objects', () => {
+  it('cover every call of the spec', () => {
+    const routes = new Set(calls.map(([, call]) => `${call.method} ${call.path}`));
+    expect([...routes].sort()).toEqual([...EXPECTED].sort());
+  });
+
+  it('register each route once: only the cash-calendar export is a shared route', () => {
+    const registered = calls.filter(([, call]) => !call.sharedRoute);
+    const keys = registered.map(([, call]) => `${call.method} ${call.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(calls.filter(([, call]) => call.sharedRoute).map(([name]) => name)).toEqual([
+      'getCashCalendarExportCall',
+    ]);
+  });
+
+  it('have one object per route, except the cash-calendar screen/export pair', () => {
+    const byRoute = new Map<string, string[]>();
+    for (const [name, call] of calls) {
+      const key = `${call.method} ${call.path}`;
+      byRoute.set(key, [...(byRoute.get(key) ?? []), name]);
+    }
+    const shared = [...byRoute.entries()].filter(([, names]) => names.length > 1);
+    expect(shared).toEqual([
+      ['GET /api/public/customer/cash-calendar', ['getCashCalendarCall', 'getCashCalendarExportCall']],
+    ]);
+  });
+
+  it.each(calls)('%s is well formed', (name, call) => {
+    expect(name).toMatch(/^(get|post|patch|put|delete)[A-Z]\w*Call$/);
+    expect(name.startsWith(call.method.toLowerCase())).toBe(true);
+    expect(call.summary.length).toBeGreaterThan(10);
+    expect(call.path).toMatch(/^\/[\w\-/{}]+$/);
+    expect(Object.keys(call.responses).length).toBeGreaterThan(0);
+
+    const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+    expect(Object.keys(call.params?.shape ?? {}).sort()).toEqual(placeholders.sort());
+    expect(toFastifyPath(call.path)).not.toContain('{');
+
+    if (call.method === 'GET') expect(call.body).toBeUndefined();
+    if (call.isBinary) expect(call.responses[200]).toBe(ZBinaryFile);
+    else expect(Object.values(call.responses)).not.toContain(ZBinaryFile);
+
+    const auth = getCallAuth(call);
+    expect(call.isAuthenticated).toBe(auth === 'bearer' || auth === 'bi-token');
+  });
+
+  it('params coerce from the path text', () => {
+    const call = processCalls.getDocumentDownloadCall;
+    expect(call.params.parse({ id: '12', docId: '5' })).toEqual({ id: 12, docId: 5 });
+    expect(buildPath(call.path, { id: 12, docId: 5 })).toBe(
+      '/api/public/customer/processes/12/documents/5/download',
+    );
+    expect(call.params.safeParse({ id: 'abc', docId: '5' }).success).toBe(false);
+  });
+});

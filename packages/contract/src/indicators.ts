@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { ZCodeMessageResponse, dataEnvelope } from './envelope.ts';
+import {
+  ZWayOfTransport,
+  zBooleanQuery,
+  zIdListQuery,
+  zLocalDateQuery,
+  zLocalDateTimeQuery,
+  zQuotedListQuery,
+} from './primitives.ts';
+
+const BASE = '/api/public/customer/analytics';
+
+// --- Query pieces -----------------------------------------------------------------------------
+
+/** `teamId`: always 0 in the spec; accepted and ignored otherwise. */
+export const ZTeamIdQuery = z
+  .string({ error: 'Informe teamId como um número inteiro (0).' })
+  .regex(/^\d+$/, 'Informe teamId como um número inteiro (0).')
+  .transform(Number)
+  .default(0);
+
+/** Period bound check shared by the indicator queries. */
+const secondNotBeforeFirst = (query: { firstDate: string; secondDate: string }) =>
+  query.secondDate >= query.firstDate;
+const PERIOD_ORDER_ERROR = {
+  path: ['secondDate'],
+  message: 'secondDate não pode ser menor que firstDate.',
+};
+
+/** customersId (comma list, one or more), teamId=0. */
+export const ZIndicatorTotalQuery = z.object({
+  customersId: zIdListQuery('customersId'),
+  teamId: ZTeamIdQuery,
+});
+export type TIndicatorTotalQuery = z.input<typeof ZIndicatorTotalQuery>;
+
+/** customersId, firstDate and secondDate (yyyy-MM-ddTHH:mm:ss, 00:00:00 to 23:59:59), teamId=0. */
+export const ZIndicatorPeriodQuery = z
+  .object({
+    customersId: zIdListQuery('customersId'),
+    firstDate: zLocalDateTimeQuery('firstDate'),
+    secondDate: zLocalDateTimeQuery('secondDate'),
+    teamId: ZTeamIdQuery,
+  })
+  .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR);
+export type TIndicatorPeriodQuery = z.input<typeof ZIndicatorPeriodQuery>;
+
+export const ZIndicatorMovimentacaoQuery = z
+  .object({
+    customersId: zIdListQuery('customersId'),
+    firstDate: zLocalDateTimeQuery('firstDate'),
+    secondDate: zLocalDateTimeQuery('secondDate'),
+    teamId: ZTeamIdQuery,
+    /** The web always sends false. Semantics when true are not in the spec (see docs/contract.md). */
+    isVariacaoAbertura: zBooleanQuery('isVariacaoAbertura').default(false),
+  })
+  .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR);
+export type TIndicatorMovimentacaoQuery = z.input<typeof ZIndicatorMovimentacaoQuery>;
+
+// --- Indicator answers ------------------------------------------------------------------------
+
+const count = z.number().int().nonnegative();
+/** Lead times are mean days; may be fractional. */
+const days = z.number().nonnegative();
+
+/** Steps indicator: total and per-step counts of open processes. */
+export const ZIndicatorSteps = z.object({
+  total: count,
+  inProduction: count,
+  inBooking: count,
+  inTraffic: count,
+  inClearence: count,
+  inLoading: count,
+  inClosure: count,
+});
+export type TIndicatorSteps = z.infer<typeof ZIndicatorSteps>;
+
+/** Lead times in days. */
+export const ZIndicatorLeadtimes = z.object({
+  importDeclaration: days,
+  loading: days,
+  delivery: days,
+  closing: days,
+  goodsReadinesDateXCustomerDeliverDate: days,
+});
+export type TIndicatorLeadtimes = z.infer<typeof ZIndicatorLeadtimes>;
+
+/** DI registrations by channel. */
+export const ZIndicatorRegistroDi = z.object({
+  total: count,
+  CINZA: count,
+  VERDE: count,
+  AMARELO: count,
+  VERMELHO: count,
+});
+export type TIndicatorRegistroDi = z.infer<typeof ZIndicatorRegistroDi>;
+
+/** Processes by storage period. */
+export const ZIndicatorStorage = z.object({
+  total: count,
+  PRIMEIRO_PERIODO: count,
+  SEGUNDO_PERIODO: count,
+  TERCEIRO_PERIODO: count,
+  QUARTO_PERIODO: count,
+  OUTROS: count,
+});
+export type TIndicatorStorage = z.infer<typeof ZIndicatorStorage>;
+
+/** Open processes by kind ("procedural moviments"). */
+export const ZIndicatorMovimentacao = z.object({
+  total: count,
+  totalBKB: count,
+  totalFcl: count,
+  totalLcl: count,
+  totalAereo: count,
+  totalRodoviario: count,
+});
+export type TIndicatorMovimentacao = z.infer<typeof ZIndicatorMovimentacao>;
+
+export const getIndicatorStepsCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/total/all`,
+  summary: 'Steps indicator: total of open processes and counts per step (data.data).',
+  isAuthenticated: true,
+  query: ZIndicatorTotalQuery,
+  responses: { 200: dataEnvelope(ZIndicatorSteps) },
+});
+
+export const getIndicatorLeadtimesCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/leadtime/all`,
+  summary: 'Lead-time indicator in days for the period (data.data).',
+  isAuthenticated: true,
+  query: ZIndicatorPeriodQuery,
+  responses: { 200: dataEnvelope(ZIndicatorLeadtimes) },
+});
+
+export const getIndicatorRegistroDiCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/registroDi`,
+  summary: 'DI registrations by channel in the period (data.data).',
+  isAuthenticated: true,
+  query: ZIndicatorPeriodQuery,
+  responses: { 200: dataEnvelope(ZIndicatorRegistroDi) },
+});
+
+export const getIndicatorMovimentacaoCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/movimentacaoProcessual/all`,
+  summary: 'Open processes by kind (BKB, FCL, LCL, air, road) in the period (data.data).',
+  isAuthenticated: true,
+  query: ZIndicatorMovimentacaoQuery,
+  responses: { 200: dataEnvelope(ZIndicatorMovimentacao) },
+});
+
+export const getIndicatorStorageCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/periodoDeArmazenagem/all`,
+  summary: 'Processes by storage period in the period (data.data).',
+  isAuthenticated: true,
+  query: ZIndicatorPeriodQuery,
+  responses: { 200: dataEnvelope(ZIndicatorStorage) },
+});
+
+// --- ETD Atrasados ----------------------------------------------------------------------------
+
+export const ZHerculesEtdQuery = z
+  .object({
+    firstDate: zLocalDateTimeQuery('firstDate'),
+    secondDate: zLocalDateTimeQuery('secondDate'),
+  })
+  .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR);
+export type THerculesEtdQuery = z.input<typeof ZHerculesEtdQuery>;
+
+/** Ids of the user's processes whose ETD moved more than 7 days past the initial ETD. */
+export const ZHerculesEtdResponse = dataEnvelope(z.array(z.number().int().positive()));
+export type THerculesEtdResponse = z.infer<typeof ZHerculesEtdResponse>;
+
+/** Delay threshold of the 'ETD Atrasados' card, in days (strictly more than). */
+export const DELAYED_ETD_DAYS = 7;
+
+export const getHerculesEtdIndicatorCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/getHerculesEtdIndicator`,
+  summary: 'Ids of processes with ETD delayed by more than 7 days in the period (data.data).',
+  isAuthenticated: true,
+  query: ZHerculesEtdQuery,
+  responses: { 200: ZHerculesEtdResponse },
+});
+
+// --- Personalised indicator request -----------------------------------------------------------
+
+export const ZNewIndicatorRequest = z.object({
+  message: z
+    .string({ error: 'Descreva o indicador que deseja solicitar.' })
+    .trim()
+    .min(1, 'Descreva o indicador que deseja solicitar.')
+    .max(5000, 'A solicitação deve ter no máximo 5000 caracteres.'),
+});
+export type TNewIndicatorRequest = z.infer<typeof ZNewIndicatorRequest>;
+
+export const postNewIndicatorRequestCall = defineCall({
+  method: 'POST',
+  path: `${BASE}/enviarEmailSolicitacaoNovoIndicador`,
+  summary: "E-mails the provider a request for a personalised indicator ('Personalize seu indicador').",
+  isAuthenticated: true,
+  body: ZNewIndicatorRequest,
+  responses: { 200: ZCodeMessageResponse },
+});
+
+// --- Transit time (TRANSIT TIME tab) ----------------------------------------------------------
+
+/** Row of the transit-time table. `avaregeOfDays` keeps the spec's spelling. */
+export const ZTransitTimeRow = z.object({
+  countryOrigin: z.string(),
+  boardingPlace: z.string(),
+  wayOfTransport: ZWayOfTransport,
+  avaregeOfDays: z.number().nonnegative(),
+});
+export type TTransitTimeRow = z.infer<typeof ZTransitTimeRow>;
+
+const ZQuotedModais = zQuotedListQuery('modais').pipe(
+  z.array(z.enum(ZWayOfTransport.options, { error: 'Use AEREA, MARITIMA ou RODOVIARIA em modais.' })),
+);
+
+export const ZTransitTimeQuery = z
+  .object({
+    startDate: zLocalDateQuery('startDate'),
+    endDate: zLocalDateQuery('endDate'),
+    /** `"CHINA","ALEMANHA"`; empty or absent means all. */
+    origins: zQuotedListQuery('origins').default([]),
+    modais: ZQuotedModais.default([]),
+    placesOfLoading: zQuotedListQuery('placesOfLoading').default([]),
+    companiesIds: zIdListQuery('companiesIds'),
+  })
+  .refine((query) => query.endDate >= query.startDate, {
+    path: ['endDate'],
+    message: 'A data final não pode ser menor que a data inicial',
+  });
+export type TTransitTimeQuery = z.input<typeof ZTransitTimeQuery>;
+
+export const getAverageByOriginLeadTimeCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/averageByOriginLeadTimeIndicator`,
+  summary: 'Mean transit time by origin country, boarding place and mode (data.data).',
+  isAuthenticated: true,
+  query: ZTransitTimeQuery,
+  responses: { 200: dataEnvelope(z.array(ZTransitTimeRow)) },
+});
+
+export const ZTransitTimeFiltersQuery = z.object({ companiesIds: zIdListQuery('companiesIds') });
+export type TTransitTimeFiltersQuery = z.input<typeof ZTransitTimeFiltersQuery>;
+
+export const ZTransitTimeFilters = z.object({
+  origins: z.array(z.string()),
+  placesOfLoading: z.array(z.string()),
+});
+export type TTransitTimeFilters = z.infer<typeof ZTransitTimeFilters>;
+
+export const getAverageByOriginLeadTimeFiltersCall = defineCall({
+  method: 'GET',
+  path: `${BASE}/averageByOriginLeadTimeIndicatorFilters`,
+  summary: 'Option lists (origins, placesOfLoading) of the transit-time filters (data.data).',
+  isAuthenticated: true,
+  query: ZTransitTimeFiltersQuery,
+  responses: { 200: dataEnvelope(ZTransitTimeFilters) },
+});

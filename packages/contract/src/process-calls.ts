@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { ZCompany } from './company.ts';
+import { ZDocument } from './document.ts';
+import { ZBinaryFile, ZCodeMessageResponse, dataEnvelope, embeddedEnvelope } from './envelope.ts';
+import { ZInvoice } from './invoice.ts';
+import { ZProcessDateField, ZProcessDetail, ZProcessResponse, ZProcessStep } from './process.ts';
+import { ZIdPathParams, zBooleanQuery, zIdListQuery, zIdQuery, zLocalDateTimeQuery } from './primitives.ts';
+
+/** `{ data: TProcessResponse[] }`: search, report, processes by ids. */
+export const ZProcessListResponse = dataEnvelope(z.array(ZProcessResponse));
+export type TProcessListResponse = z.infer<typeof ZProcessListResponse>;
+
+// --- Search (header search and report keyword) ------------------------------------------------
+
+export const ZProcessSearchQuery = z.object({
+  /** Include concluded processes; the web always sends true. */
+  concluidos: zBooleanQuery('concluidos').default(true),
+  /** Keyword: invoice, order ref, BL/AWB/CRT, exporter, manufacturer, DI number. */
+  q: z
+    .string({ error: 'Por favor, insira uma palavra-chave para pesquisa.' })
+    .trim()
+    .min(1, 'Por favor, insira uma palavra-chave para pesquisa.')
+    .max(200, 'A palavra-chave deve ter no máximo 200 caracteres.'),
+});
+export type TProcessSearchQuery = z.input<typeof ZProcessSearchQuery>;
+
+export const getProcessSearchCall = defineCall({
+  method: 'GET',
+  path: '/customers/import/search',
+  summary: 'Keyword search over the user’s processes (data.data is a list of processes).',
+  isAuthenticated: true,
+  query: ZProcessSearchQuery,
+  responses: { 200: ZProcessListResponse },
+});
+
+// --- General report (report screen and process list) ------------------------------------------
+
+/**
+ * Either `stepsIds` (list by step; step 8 is expanded by the web to 7,2,1,3,4,5,11) or the period
+ * `field` + `from` + `to`. When both are sent, both filters apply.
+ */
+export const ZReportGeneralQuery = z
+  .object({
+    concluido: zBooleanQuery('concluido').default(false),
+    stepsIds: zIdListQuery('stepsIds').optional(),
+    field: ZProcessDateField.optional(),
+    from: zLocalDateTimeQuery('from').optional(),
+    to: zLocalDateTimeQuery('to').optional(),
+  })
+  .superRefine((query, ctx) => {
+    const hasPeriod = query.field !== undefined || query.from !== undefined || query.to !== undefined;
+    if (query.stepsIds === undefined && !hasPeriod) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stepsIds'],
+        message: 'Selecione um campo de data, a data inicial e a data final, ou apenas clique em uma etapa.',
+      });
+      return;
+    }
+    if (!hasPeriod) return;
+    if (query.field === undefined)
+      ctx.addIssue({ code: 'custom', path: ['field'], message: 'Tipo de data é obrigatório.' });
+    if (query.from === undefined)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: 'Data inicial é obrigatória.' });
+    if (query.to === undefined)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Data final é obrigatória.' });
+    if (query.from !== undefined && query.to !== undefined && query.to < query.from)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: 'Data final não pode ser menor que data inicial.',
+      });
+  });
+export type TReportGeneralQuery = z.input<typeof ZReportGeneralQuery>;
+
+export const getReportGeneralCall = defineCall({
+  method: 'GET',
+  path: '/customers/import/report/general',
+  summary: 'General import report / process list by steps or by a date field and period (data.data).',
+  isAuthenticated: true,
+  query: ZReportGeneralQuery,
+  responses: { 200: ZProcessListResponse },
+});
+
+// --- Process detail ---------------------------------------------------------------------------
+
+export const ZProcessDetailResponse = dataEnvelope(ZProcessDetail);
+export type TProcessDetailResponse = z.infer<typeof ZProcessDetailResponse>;
+
+export const getProcessCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/processes/{id}',
+  summary: 'One process with its client-visible history (data.data).',
+  isAuthenticated: true,
+  params: ZIdPathParams,
+  responses: { 200: ZProcessDetailResponse },
+});
+
+export const ZChangeUrgencyRequest = z.object({
+  processId: z
+    .number({ error: 'Informe processId como um número inteiro positivo.' })
+    .int()
+    .positive('Informe processId como um número inteiro positivo.'),
+  hasUrgency: z.boolean({ error: 'Informe hasUrgency como true ou false.' }),
+  /** Optional; blank or absent becomes 'Não informado'. */
+  justification: z
+    .string()
+    .trim()
+    .max(1000, 'A justificativa deve ter no máximo 1000 caracteres.')
+    .optional()
+    .transform((value) => (value ? value : 'Não informado')),
+});
+export type TChangeUrgencyRequest = z.input<typeof ZChangeUrgencyRequest>;
+
+export const postChangeUrgencyCall = defineCall({
+  method: 'POST',
+  path: '/api/public/customer/processes/change-urgency',
+  summary: 'Flags a process urgent or not urgent (adds a history item); answers code SUCCESS.',
+  isAuthenticated: true,
+  body: ZChangeUrgencyRequest,
+  responses: { 200: ZCodeMessageResponse },
+});
+
+// --- Documents --------------------------------------------------------------------------------
+
+export const ZDocumentsResponse = dataEnvelope(z.array(ZDocument));
+export type TDocumentsResponse = z.infer<typeof ZDocumentsResponse>;
+
+export const getProcessDocumentsCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/processes/{id}/documents',
+  summary: 'Documents of a process (data.data).',
+  isAuthenticated: true,
+  params: ZIdPathParams,
+  responses: { 200: ZDocumentsResponse },
+});
+
+export const ZDocumentDownloadParams = z.object({ id: zIdQuery('id'), docId: zIdQuery('docId') });
+
+export const getDocumentDownloadCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/processes/{id}/documents/{docId}/download',
+  summary: 'Downloads a document (saved under its original file name); records a DOWNLOAD log.',
+  isAuthenticated: true,
+  params: ZDocumentDownloadParams,
+  isBinary: true,
+  responses: { 200: ZBinaryFile },
+});
+
+// --- Invoices ---------------------------------------------------------------------------------
+
+export const ZInvoicesResponse = dataEnvelope(z.array(ZInvoice));
+export type TInvoicesResponse = z.infer<typeof ZInvoicesResponse>;
+
+export const getInvoicesByProcessCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/invoices/by-process-id/{id}',
+  summary: 'Invoices of a process with their instalments (data.data).',
+  isAuthenticated: true,
+  params: ZIdPathParams,
+  responses: { 200: ZInvoicesResponse },
+});
+
+// --- Processes by ids (ETD Atrasados) ---------------------------------------------------------
+
+export const ZProcessesByIdsQuery = z.object({ ids: zIdListQuery('ids') });
+export type TProcessesByIdsQuery = z.input<typeof ZProcessesByIdsQuery>;
+
+export const getProcessesByIdsCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/analytics/getProcessesByIds',
+  summary: 'The user’s processes among the given ids (data.data), e.g. the delayed-ETD list.',
+  isAuthenticated: true,
+  query: ZProcessesByIdsQuery,
+  responses: { 200: ZProcessListResponse },
+});
+
+// --- Process steps ----------------------------------------------------------------------------
+
+export const ZProcessStepsResponse = embeddedEnvelope('processSteps', z.array(ZProcessStep));
+export type TProcessStepsResponse = z.infer<typeof ZProcessStepsResponse>;
+
+export const getProcessStepsCall = defineCall({
+  method: 'GET',
+  path: '/processSteps/search/findAllByOrderByPositionAsc',
+  summary: 'All process steps ordered by position (_embedded.processSteps).',
+  isAuthenticated: true,
+  responses: { 200: ZProcessStepsResponse },
+});
+
+// --- Partner customers ------------------------------------------------------------------------
+
+export const ZPartnerCustomersResponse = dataEnvelope(z.array(ZCompany));
+export type TPartnerCustomersResponse = z.infer<typeof ZPartnerCustomersResponse>;
+
+export const getPartnerCustomersCall = defineCall({
+  method: 'GET',
+  path: '/api/public/partner/customers',
+  summary: 'The customer companies of the user (data.data).',
+  isAuthenticated: true,
+  responses: { 200: ZPartnerCustomersResponse },
+});

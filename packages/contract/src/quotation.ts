@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { ZDocument } from './document.ts';
+import { dataEnvelope } from './envelope.ts';
+import { ZIdPathParams, ZNamedRef, ZNullableMoney, ZNullableTimestamp, ZTimestamp } from './primitives.ts';
+
+export const ZFreightQuotationStatusValue = z.enum(['COTADO', 'ENVIADO', 'VISUALIZADO']);
+export type TFreightQuotationStatusValue = z.infer<typeof ZFreightQuotationStatusValue>;
+
+/** Container types the web names; others show 'N/I'. */
+export const CONTAINER_TYPES = [
+  'DRY 20',
+  'DRY 40',
+  'HIGH CUBE 40',
+  'REEFER 20',
+  'REEFER 40',
+  'OPEN TOP 20',
+  'OPEN TOP 40',
+  'FLAT RACK 20',
+  'FLAT RACK 40',
+] as const;
+
+export const ZFreightQuotationContainer = z.object({
+  quantity: z.number().int().nonnegative(),
+  /** Container type text, e.g. 'DRY 40'; null or unknown shows 'N/I'. */
+  type: z.string().nullable(),
+});
+export type TFreightQuotationContainer = z.infer<typeof ZFreightQuotationContainer>;
+
+/** A quotation received from a forwarder (part 1 §3 "Freight quotation"). */
+export const ZFreightQuotation = z.object({
+  id: z.number().int().positive(),
+  freightForwarder: ZNamedRef.nullable(),
+  /** Contact person at the forwarder. */
+  person: z.string().nullable(),
+  status: z.object({ value: ZFreightQuotationStatusValue, description: z.string() }),
+  created: ZTimestamp,
+  /** true 'Aprovado'; false with rejectReason 'Justificativa'; false without 'Reprovado'; null nothing. */
+  approved: z.boolean().nullable(),
+  rejectReason: z.string().nullable(),
+  /** Days. */
+  transitTime: z.number().int().nonnegative().nullable(),
+  /** Free-time days. */
+  freetime: z.number().int().nonnegative().nullable(),
+  /** Transhipment port/description; null when direct or unknown. */
+  transhipment: z.string().nullable(),
+  destinationPort: z.string().nullable(),
+  customsEnclosure: z.string().nullable(),
+  shipowner: z.string().nullable(),
+  totalUSD: ZNullableMoney,
+  totalUSDReais: ZNullableMoney,
+  totalEUR: ZNullableMoney,
+  totalEURReais: ZNullableMoney,
+  totalReais: ZNullableMoney,
+  totalOthers: ZNullableMoney,
+  totalOthersReais: ZNullableMoney,
+  /** Grand total in BRL; the ranking is ordered mainly by it. */
+  total: ZNullableMoney,
+  /** Currency of totalOthers. */
+  currency: ZNamedRef.nullable(),
+  containers: z.array(ZFreightQuotationContainer),
+  observation: z.string().nullable(),
+  documents: z.array(ZDocument),
+});
+export type TFreightQuotation = z.infer<typeof ZFreightQuotation>;
+
+/** The best quotation of a criterion: its id, forwarder (company) and value. */
+export const ZFreightQuotationBest = z.object({
+  id: z.number().int().positive(),
+  company: z.string(),
+  value: z.number(),
+});
+export type TFreightQuotationBest = z.infer<typeof ZFreightQuotationBest>;
+
+export const ZExchangeRate = z.object({ sell: z.number(), modified: ZNullableTimestamp });
+export type TExchangeRate = z.infer<typeof ZExchangeRate>;
+
+/** All quotations of a process with the best-of figures (part 1 §3 "Freight quotations response"). */
+export const ZFreightQuotationsResponse = z.object({
+  total: ZFreightQuotationBest.nullable(),
+  transitTime: ZFreightQuotationBest.nullable(),
+  freetime: ZFreightQuotationBest.nullable(),
+  totalUSD: ZFreightQuotationBest.nullable(),
+  totalEUR: ZFreightQuotationBest.nullable(),
+  totalReais: ZFreightQuotationBest.nullable(),
+  totalOthers: ZFreightQuotationBest.nullable(),
+  usdRate: ZExchangeRate.nullable(),
+  euroRate: ZExchangeRate.nullable(),
+  freightQuotations: z.array(ZFreightQuotation),
+});
+export type TFreightQuotationsResponse = z.infer<typeof ZFreightQuotationsResponse>;
+
+export const getFreightQuotationsCall = defineCall({
+  method: 'GET',
+  path: '/freightQuotation/importProcess/{id}',
+  summary: 'Freight quotations received for a process, with best-of figures and USD/EUR rates.',
+  isAuthenticated: true,
+  params: ZIdPathParams,
+  responses: { 200: dataEnvelope(ZFreightQuotationsResponse) },
+});
+
+/** The quotations spreadsheet as base64 (file cotacoes-processo-{identification}.xls). */
+export const ZFreightQuotationExcel = z.object({
+  filename: z.string(),
+  /** MIME type of the decoded bytes. */
+  contentType: z.string(),
+  contentBase64: z.base64(),
+});
+export type TFreightQuotationExcel = z.infer<typeof ZFreightQuotationExcel>;
+
+export const postFreightQuotationExcelCall = defineCall({
+  method: 'POST',
+  path: '/freightQuotation/process/{id}/excel',
+  summary: 'Builds the quotations spreadsheet; answers { data: { filename, contentType, contentBase64 } }.',
+  isAuthenticated: true,
+  params: ZIdPathParams,
+  fileName: 'cotacoes-processo-{identification}.xls',
+  responses: { 200: dataEnvelope(ZFreightQuotationExcel) },
+});

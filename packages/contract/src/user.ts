@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZCompany } from './company.ts';
+import { ZNullableTimestamp, ZWeekday } from './primitives.ts';
+
+/** The person behind a credential, with the companies the user may see (part 2 §3 "User"). */
+export const ZPerson = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  /** Base64 PNG; null shows a generic icon. */
+  photo: z.string().nullable(),
+  hiringDate: ZNullableTimestamp,
+  companies: z.array(ZCompany),
+});
+export type TPerson = z.infer<typeof ZPerson>;
+
+/** The signed-in user (part 1 §3 "User (credential)"), answer of GET /credential in `data.data`. */
+export const ZCredential = z.object({
+  /** Credential (user) id, sent back as `id` on PATCH /credential/updateProfile. */
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** Sent as `email1` on update. */
+  email: z.string(),
+  /** Base64 PNG; null shows a generic icon. */
+  photo: z.string().nullable(),
+  hiringDate: ZNullableTimestamp,
+  followUP: z.boolean(),
+  followUPAnalytical: z.boolean(),
+  followUPSynthetic: z.boolean(),
+  followUPSyntheticWeekday: ZWeekday.nullable(),
+  person: ZPerson,
+});
+export type TCredential = z.infer<typeof ZCredential>;
