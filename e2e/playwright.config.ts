@@ -4,12 +4,17 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = 8089;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
-// A fresh database per run: the seed (SEED_ON_EMPTY) runs on an empty directory.
-const dataDir = path.join(os.tmpdir(), `pdc-e2e-${Date.now()}`);
+// A fresh database per run: the seed (SEED_ON_EMPTY) runs on an empty directory. Exported as
+// E2E_DATA_DIR so specs can read the server's files (the recovery e-mails in outbox/); `??=`
+// because workers load this file again and must see the main process's directory.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `pdc-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Documentation screenshots run only on demand (SCREENSHOTS=1), not as part of the test run.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
 
-// Documentation screenshots, not assertions: run on demand so ordinary runs leave docs/ untouched.
+// Documentation screenshots, not assertions: playwright.config.ts leaves this file out unless
+// SCREENSHOTS=1, so ordinary runs leave docs/ untouched.
 //   SCREENSHOTS=1 npx playwright test screenshots
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
@@ -11,38 +13,74 @@ const viewports = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
+
 test.describe('screenshots', () => {
-  test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
-
   for (const viewport of viewports) {
-    test(`login ${viewport.name}`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await page.goto('/login');
-      await expect(page.getByRole('button', { name: 'ACESSAR' })).toBeVisible();
-      await page.screenshot({
-        path: path.join(SCREENSHOT_DIR, `login-${viewport.name}.png`),
-        fullPage: true,
+    test.describe(viewport.name, () => {
+      test.beforeEach(async ({ page, context, baseURL }) => {
+        await acceptCookieConsent(context, baseURL ?? '');
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        // No drawer slide-in or spinner motion, so a screenshot never catches a half state.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
       });
-    });
 
-    test(`shell ${viewport.name}`, async ({ page }) => {
-      // A fake stored session is enough for the shell: the placeholders call no API. The init
-      // script is a string because e2e/ compiles without the DOM lib.
-      await page.addInitScript(`
-        window.localStorage.setItem('pdc.accessToken', 'Bearer screenshot');
-        window.localStorage.setItem('pdc.user', JSON.stringify({ name: 'Ana Importadora', email: 'ana@cliente.com.br', photo: null }));
-        window.localStorage.setItem('pdc.companies', JSON.stringify([{ id: 7, name: 'CLIENTE DEMO' }]));
-      `);
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      // No drawer slide-in, so the screenshot never catches it half-way.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/processos');
-      await expect(page.getByRole('heading', { name: 'Processos' })).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `shell-${viewport.name}.png`) });
-      if (viewport.name !== 'phone') return;
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
-      await expect(page.getByRole('link', { name: 'Analytics' })).toBeVisible();
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'shell-phone-menu.png') });
+      test(`sign-in and recovery ${viewport.name}`, async ({ page }) => {
+        await page.goto('/login');
+        await expect(page.getByRole('button', { name: 'ACESSAR' })).toBeVisible();
+        await shot(page, `login-${viewport.name}`);
+
+        await page.goto('/esqueci-minha-senha');
+        await expect(page.getByRole('button', { name: 'RECUPERAR SENHA' })).toBeVisible();
+        await shot(page, `forgot-password-${viewport.name}`);
+
+        await page.goto('/codigo-verificacao');
+        await page.getByRole('textbox', { name: 'Código de verificação' }).fill('123');
+        await shot(page, `recovery-code-${viewport.name}`);
+
+        await page.goto('/redefinir-senha/123456');
+        await page.getByLabel(/^Nova senha/).fill('curta');
+        await page.getByRole('button', { name: 'REDEFINIR SENHA' }).click();
+        await expect(page.getByText('A senha deve conter no mínimo 8 caracteres.')).toBeVisible();
+        await shot(page, `reset-password-${viewport.name}`);
+      });
+
+      test(`cookie notice ${viewport.name}`, async ({ page, context }) => {
+        await context.clearCookies();
+        await page.goto('/login');
+        await expect(page.getByTestId('cookie-banner')).toBeVisible();
+        await shot(page, `cookie-banner-${viewport.name}`, false);
+      });
+
+      test(`signed in ${viewport.name}`, async ({ page }) => {
+        await signInAndWait(page, ANA);
+        await expect(page.getByRole('heading', { name: 'Portal dos Clientes' })).toBeVisible();
+        await shot(page, `shell-${viewport.name}`, false);
+        await page.goto('/meus-dados');
+        await expect(page.getByTestId('company-list')).toBeVisible();
+        await shot(page, `my-data-${viewport.name}`);
+
+        await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+        await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+        await shot(page, `shell-user-menu-${viewport.name}`, false);
+        await page.keyboard.press('Escape');
+
+        if (viewport.name !== 'phone') return;
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+        await expect(page.getByRole('link', { name: 'Analytics' })).toBeVisible();
+        await shot(page, 'shell-phone-menu', false);
+      });
+
+      test(`presentation mode ${viewport.name}`, async ({ page }) => {
+        await signInAndWait(page, CARLA);
+        await page.goto('/meus-dados');
+        await page.getByRole('button', { name: 'Ativar modo de apresentação' }).click();
+        await expect(
+          page.getByTestId('company-list').locator('[data-sensitive="blurred"]').first(),
+        ).toBeVisible();
+        await shot(page, `presentation-mode-${viewport.name}`, false);
+      });
     });
   }
 });

@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { biPlugin } from './bi/bi-plugin.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createMailer } from './lib/mailer.ts';
+import { registerProcessRoutes } from './features/processes/process-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -54,6 +55,8 @@ export const app = fp<TAppOptions>(
     registerErrorHandler(fastify);
     registerHealthRoutes(fastify);
     registerAuthRoutes(fastify);
+    // Issue #4: processes, documents, invoices, quotations, report and its export.
+    registerProcessRoutes(fastify);
 
     // The BI host is its own plugin with its own base URL; by default it lives in this process.
     if (config.BI_ENABLED) await fastify.register(biPlugin, { prefix: config.BI_PREFIX });
@@ -71,7 +74,7 @@ export const createServer = async (options: TCreateServerOptions): Promise<Fasti
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    trustProxy: options.config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

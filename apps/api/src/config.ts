@@ -21,6 +21,18 @@ export const ZConfig = z.object({
     .min(1, 'deve ser um número de porta entre 1 e 65535')
     .max(65535, 'deve ser um número de porta entre 1 e 65535')
     .default(8080),
+  /**
+   * Whom to believe about the client address (X-Forwarded-For): 'false' (default, direct
+   * connections), 'true' (any proxy), or a comma list of proxy IPs/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return value.split(',').map((part) => part.trim());
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'deve ser fatal, error, warn, info, debug, trace ou silent',
@@ -36,6 +48,8 @@ export const ZConfig = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   SEED_ON_EMPTY: ZBool.default(true),
+  /** Number of demo processes seeded into an empty database. */
+  SEED_PROCESSES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   /** Fixes "today" for the demo data (yyyy-MM-dd); defaults to the real date. */
   SEED_TODAY: z
     .string()

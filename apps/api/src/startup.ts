@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type TDatabaseHandle } from './db/client.ts';
+import { users } from './db/schema/users.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 
@@ -24,6 +26,7 @@ export const prepareDatabase = async ({
     await seedDemoData({
       db: database.db,
       today,
+      processes: config.SEED_PROCESSES,
       internalEmailDomain: config.INTERNAL_EMAIL_DOMAIN,
       logger: { info: (message: string) => logger.info(message) },
     });
@@ -33,11 +36,20 @@ export const prepareDatabase = async ({
     );
   }
 
-  const hasDemoUsers = !isEmpty || config.SEED_ON_EMPTY;
-  const demoLogins = hasDemoUsers
-    ? DEMO_LOGINS(config.INTERNAL_EMAIL_DOMAIN).map(
-        (login) => `${login.email} / ${DEMO_PASSWORD}  (${login.description})`,
-      )
-    : [];
+  // Print only the demo logins that really exist (a production database has none of them).
+  const demoUsers = DEMO_LOGINS(config.INTERNAL_EMAIL_DOMAIN);
+  const existing = await database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoUsers.map((login) => login.email),
+      ),
+    );
+  const existingEmails = new Set(existing.map((row) => row.email));
+  const demoLogins = demoUsers
+    .filter((login) => existingEmails.has(login.email))
+    .map((login) => `${login.email} / ${DEMO_PASSWORD}  (${login.description})`);
   return { database, demoLogins };
 };

@@ -29,7 +29,7 @@ const calls: [string, TCall][] = Object.values(modules).flatMap((module) =>
     .map(([name, call]) => [name, call as TCall] as [string, TCall]),
 );
 
-/** Every call of both spec documents (§7), plus the dashboard call we defined. */
+/** Every call of both spec documents (§7), plus the dashboard and report-export calls we defined. */
 const EXPECTED = [
   'POST /oauth/token',
   'GET /credential',
@@ -50,6 +50,7 @@ const EXPECTED = [
   'POST /freightQuotation/process/{id}/excel',
   'GET /processSteps/search/findAllByOrderByPositionAsc',
   'GET /api/public/partner/customers',
+  'POST /customers/import/report/excel',
   'GET /api/public/customer/analytics/getProcessesByIds',
   'POST /api/public/customer/analytics/enviarEmailSolicitacaoNovoIndicador',
   'GET /api/public/customer/analytics/getHerculesEtdIndicator',

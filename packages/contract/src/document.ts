@@ -26,6 +26,10 @@ export const ZDocumentLog = z.object({
 });
 export type TDocumentLog = z.infer<typeof ZDocumentLog>;
 
+/** A document of the process's Documentos tab, with its download logs (the financial calendar warns on re-downloads). */
+export const ZProcessDocument = ZDocument.extend({ logs: z.array(ZDocumentLog) });
+export type TProcessDocument = z.infer<typeof ZProcessDocument>;
+
 /** A cash-advance (numerário) document as the calendars carry it: `{ document: {id, originalFilename}, logs }`. */
 export const ZCashRequestDocument = z.object({
   document: z.object({ id: z.number().int().positive(), originalFilename: z.string() }),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCompany } from './company.ts';
-import { ZDocument } from './document.ts';
+import { ZProcessDocument } from './document.ts';
 import { ZBinaryFile, ZCodeMessageResponse, dataEnvelope, embeddedEnvelope } from './envelope.ts';
 import { ZInvoice } from './invoice.ts';
 import { ZProcessDateField, ZProcessDetail, ZProcessResponse, ZProcessStep } from './process.ts';
+import { ZReportColumnKey } from './report-columns.ts';
 import { ZIdPathParams, zBooleanQuery, zIdListQuery, zIdQuery, zLocalDateTimeQuery } from './primitives.ts';
 
 /** `{ data: TProcessResponse[] }`: search, report, processes by ids. */
@@ -124,13 +125,13 @@ export const postChangeUrgencyCall = defineCall({
 
 // --- Documents --------------------------------------------------------------------------------
 
-export const ZDocumentsResponse = dataEnvelope(z.array(ZDocument));
+export const ZDocumentsResponse = dataEnvelope(z.array(ZProcessDocument));
 export type TDocumentsResponse = z.infer<typeof ZDocumentsResponse>;
 
 export const getProcessDocumentsCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/processes/{id}/documents',
-  summary: 'Documents of a process (data.data).',
+  summary: 'Documents of a process with their download logs (data.data).',
   isAuthenticated: true,
   params: ZIdPathParams,
   responses: { 200: ZDocumentsResponse },
@@ -200,4 +201,40 @@ export const getPartnerCustomersCall = defineCall({
   summary: 'The customer companies of the user (data.data).',
   isAuthenticated: true,
   responses: { 200: ZPartnerCustomersResponse },
+});
+
+// --- Report / list spreadsheet (not in the spec: it only names the file) -----------------------
+
+/** Most rows one export may carry (the report of a 100k-process customer fits). */
+export const REPORT_EXPORT_MAX_IDS = 100_000;
+
+export const ZReportExportRequest = z.object({
+  /** Process ids in screen order; ids outside the user's companies are left out. */
+  ids: z
+    .array(
+      z
+        .number({ error: 'Informe ids como uma lista de números inteiros positivos.' })
+        .int('Informe ids como uma lista de números inteiros positivos.')
+        .positive('Informe ids como uma lista de números inteiros positivos.'),
+      { error: 'Informe ids como uma lista de números inteiros positivos.' },
+    )
+    .min(1, 'Informe ao menos um processo em ids.')
+    .max(REPORT_EXPORT_MAX_IDS, `Informe no máximo ${REPORT_EXPORT_MAX_IDS} processos em ids.`),
+  /** Column keys of the report catalogue (report-columns.ts), in screen order. */
+  columns: z
+    .array(ZReportColumnKey, { error: 'Informe columns como uma lista de colunas do relatório.' })
+    .min(1, 'Informe ao menos uma coluna em columns.')
+    .refine((columns) => new Set(columns).size === columns.length, 'Não repita colunas em columns.'),
+});
+export type TReportExportRequest = z.input<typeof ZReportExportRequest>;
+
+export const postReportExportCall = defineCall({
+  method: 'POST',
+  path: '/customers/import/report/excel',
+  summary: 'Spreadsheet (.xlsx) of the given processes and report columns, in the order sent.',
+  isAuthenticated: true,
+  body: ZReportExportRequest,
+  isBinary: true,
+  fileName: 'relatorio-processos-importacao.xlsx',
+  responses: { 200: ZBinaryFile },
 });

@@ -99,7 +99,7 @@ export const getFreightQuotationsCall = defineCall({
   responses: { 200: dataEnvelope(ZFreightQuotationsResponse) },
 });
 
-/** The quotations spreadsheet as base64 (file cotacoes-processo-{identification}.xls). */
+/** The quotations spreadsheet as base64 (file cotacoes-processo-{identification}.xlsx: a real xlsx). */
 export const ZFreightQuotationExcel = z.object({
   filename: z.string(),
   /** MIME type of the decoded bytes. */
@@ -114,6 +114,6 @@ export const postFreightQuotationExcelCall = defineCall({
   summary: 'Builds the quotations spreadsheet; answers { data: { filename, contentType, contentBase64 } }.',
   isAuthenticated: true,
   params: ZIdPathParams,
-  fileName: 'cotacoes-processo-{identification}.xls',
+  fileName: 'cotacoes-processo-{identification}.xlsx',
   responses: { 200: dataEnvelope(ZFreightQuotationExcel) },
 });

@@ -19,7 +19,13 @@ type TSignBiTokenOptions = {
   ttlSeconds: number;
 };
 
-export const signBiToken = ({ jwtSecret, userId, companyIds, now, ttlSeconds }: TSignBiTokenOptions): string => {
+export const signBiToken = ({
+  jwtSecret,
+  userId,
+  companyIds,
+  now,
+  ttlSeconds,
+}: TSignBiTokenOptions): string => {
   const iat = Math.floor(now.getTime() / 1000);
   return signAccessToken(
     { sub: String(userId), companyIds, iat, exp: iat + ttlSeconds, aud: BI_AUDIENCE },

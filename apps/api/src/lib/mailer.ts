@@ -25,7 +25,10 @@ type TCreateMailerOptions = {
 /** Sortable, file-system-safe name: 2026-05-01T12-30-00-123Z_ana.souza_at_aurora.example.eml */
 export const toEmlFileName = (sentAt: Date, to: string): string => {
   const stamp = sentAt.toISOString().replaceAll(':', '-').replace('.', '-');
-  const recipient = to.toLowerCase().replace('@', '_at_').replace(/[^a-z0-9._-]/g, '_');
+  const recipient = to
+    .toLowerCase()
+    .replace('@', '_at_')
+    .replace(/[^a-z0-9._-]/g, '_');
   return `${stamp}_${recipient}.eml`;
 };
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { ZBiErrorResponse } from '@pc/contract/bi';
 import { getCallAuth, getCallHost, toFastifyPath, type TCall, type TCallAuth } from '@pc/contract/call';
 import { ZErrorResponse, ZOAuthErrorResponse } from '@pc/contract/envelope';
+import { biErrorHandler } from '../bi/bi-error-handler.ts';
 import { authenticateBiToken } from '../bi/bi-token.ts';
 import { authenticateBearer } from '../plugins/authenticate.ts';
 
@@ -79,6 +80,8 @@ export const registerCall = <T extends TCall>(
   const authHook = authHookOf(getCallAuth(call));
   // The authentication hook always runs first, before any hook of the route.
   const onRequest = [...(authHook ? [authHook] : []), ...asArray(options.onRequest)];
+  // BI-host errors must carry error_description wherever the call is registered.
+  const errorHandler = options.errorHandler ?? (getCallHost(call) === 'bi' ? biErrorHandler : undefined);
   app.route({
     method: call.method,
     url: toFastifyPath(call.path),
@@ -92,6 +95,7 @@ export const registerCall = <T extends TCall>(
     },
     ...options,
     ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
+    ...(errorHandler ? { errorHandler } : {}),
     handler: handler as never,
   });
 };

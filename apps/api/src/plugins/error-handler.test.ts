@@ -27,6 +27,17 @@ const buildApp = async () => {
     }),
   );
   app.get(
+    '/named',
+    {
+      schema: {
+        querystring: z.object({
+          pin: z.string().regex(/^\d{6}$/, 'Informe o código de verificação de 6 dígitos.'),
+        }),
+      },
+    },
+    async () => ({ ok: true }),
+  );
+  app.get(
     '/bad-answer',
     { schema: { response: { 200: z.object({ count: z.number() }) } } },
     async () => ({ count: 'not a number' }) as never,
@@ -62,6 +73,14 @@ describe('error handler', () => {
     expect(body.code).toBe('BAD_REQUEST');
     expect(body.details[0].path).toBe('query.id');
     expect(body.message).toContain('query.id');
+  });
+
+  it("passes the contract's own pt-BR messages through as the message", async () => {
+    const app = await buildApp();
+    const response = await app.inject({ method: 'GET', url: '/named?pin=12' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Informe o código de verificação de 6 dígitos.');
+    expect(response.json().details[0].path).toBe('query.pin');
   });
 
   it('reports an answer that breaks its contract as a 500 without details', async () => {

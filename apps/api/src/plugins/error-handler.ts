@@ -10,6 +10,18 @@ const locationLabel: Record<string, string> = {
   headers: 'headers',
 };
 
+/** zod's own (English) messages do not say which field they are about; ours (pt-BR) already do. */
+const isGenericMessage = (message: string): boolean =>
+  /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/.test(message);
+
+/** A message a person can act on: the contract's pt-BR texts as they are, generic ones with their field. */
+const describeValidation = (details: { path: string; message: string }[]): string => {
+  const parts = details.map((detail) =>
+    isGenericMessage(detail.message) ? `${detail.path}: ${detail.message}` : detail.message,
+  );
+  return [...new Set(parts)].join(' ');
+};
+
 export type TErrorReply = {
   statusCode: number;
   body: TErrorResponse;
@@ -31,7 +43,7 @@ export const toErrorReply = (error: FastifyError, request: FastifyRequest): TErr
       headers: undefined,
       body: {
         code: 'BAD_REQUEST',
-        message: `Requisição inválida: ${details.map((detail) => `${detail.path}: ${detail.message}`).join('; ')}`,
+        message: describeValidation(details),
         details,
         requestId,
       },

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginThrottle } from '../../src/db/schema/audit.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { verifyAccessToken } from '../../src/lib/jwt.ts';
-import { bearer, requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
-import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
+import { bearer, formBody, requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
+import { OAUTH_BASIC, createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const BAD_GRANT = { error: 'invalid_grant', error_description: 'Bad credentials' };
@@ -59,11 +60,15 @@ describe('POST /oauth/token', () => {
       // Only customer companies that are not customs brokers: 900 and 950 are left out.
       expect(claims).toMatchObject({ sub: '1', companyIds: [3, 7] });
       expect(claims?.sid).toEqual(expect.any(String));
-      expect(claims!.exp - claims!.iat).toBe(900);
+      expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(900);
     });
 
     it('answers 400 invalid_grant "Bad credentials" for a wrong password', async () => {
-      const response = await signIn(ctx.app, { username: 'ana@cliente.example', password: 'errada', ip: '10.0.0.2' });
+      const response = await signIn(ctx.app, {
+        username: 'ana@cliente.example',
+        password: 'errada',
+        ip: '10.0.0.2',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(BAD_GRANT);
     });
@@ -100,10 +105,14 @@ describe('POST /oauth/token', () => {
       );
 
       // Other accounts are not affected.
-      expect((await signIn(ctx.app, { username: 'bruno@cliente.example', ip: '10.1.0.99' })).statusCode).toBe(200);
+      expect((await signIn(ctx.app, { username: 'bruno@cliente.example', ip: '10.1.0.99' })).statusCode).toBe(
+        200,
+      );
 
       clock.advanceSeconds(15 * 60);
-      expect((await signIn(ctx.app, { username: 'alvo@cliente.example', ip: '10.1.0.99' })).statusCode).toBe(200);
+      expect((await signIn(ctx.app, { username: 'alvo@cliente.example', ip: '10.1.0.99' })).statusCode).toBe(
+        200,
+      );
     });
 
     it('clears the account counter on success', async () => {
@@ -111,7 +120,9 @@ describe('POST /oauth/token', () => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         await signIn(ctx.app, { username: 'limpa@cliente.example', password: 'errada', ip: '10.2.0.1' });
       }
-      expect((await signIn(ctx.app, { username: 'limpa@cliente.example', ip: '10.2.0.1' })).statusCode).toBe(200);
+      expect((await signIn(ctx.app, { username: 'limpa@cliente.example', ip: '10.2.0.1' })).statusCode).toBe(
+        200,
+      );
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         const response = await signIn(ctx.app, {
           username: 'limpa@cliente.example',
@@ -125,14 +136,20 @@ describe('POST /oauth/token', () => {
     it('blocks an IP after 20 failures over many accounts for 15 minutes', async () => {
       const ip = '10.3.0.1';
       for (let attempt = 1; attempt <= 20; attempt += 1) {
-        const response = await signIn(ctx.app, { username: `x${attempt}@cliente.example`, password: 'e', ip });
+        const response = await signIn(ctx.app, {
+          username: `x${attempt}@cliente.example`,
+          password: 'e',
+          ip,
+        });
         expect(response.statusCode, `attempt ${attempt}`).toBe(400);
       }
       const blocked = await signIn(ctx.app, { username: 'ana@cliente.example', ip });
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Another IP still signs in.
-      expect((await signIn(ctx.app, { username: 'ana@cliente.example', ip: '10.3.0.2' })).statusCode).toBe(200);
+      expect((await signIn(ctx.app, { username: 'ana@cliente.example', ip: '10.3.0.2' })).statusCode).toBe(
+        200,
+      );
 
       clock.advanceSeconds(15 * 60 + 1);
       expect((await signIn(ctx.app, { username: 'ana@cliente.example', ip })).statusCode).toBe(200);
@@ -188,5 +205,46 @@ describe('POST /oauth/token', () => {
       await ctx.app.db.update(users).set({ isActive: false }).where(eq(users.id, 12));
       expect((await refresh(tokens.refresh_token)).statusCode).toBe(400);
     });
+  });
+});
+
+describe('client address behind a proxy', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY says to believe it', async () => {
+    const direct = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db) });
+    const proxied = await createTestApp({
+      prepare: (database) => insertAuthFixtures(database.db),
+      env: { TRUST_PROXY: 'true' },
+    });
+    try {
+      for (const ctx of [direct, proxied]) {
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          await ctx.app.inject({
+            method: 'POST',
+            url: '/oauth/token',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              authorization: OAUTH_BASIC,
+              'x-forwarded-for': `203.0.113.${attempt}`,
+            },
+            payload: formBody({
+              grant_type: 'password',
+              username: `ninguem${attempt}@x.example`,
+              password: 'x',
+            }),
+          });
+        }
+      }
+      const ipKeys = async (ctx: TTestApp) =>
+        (await ctx.database.db.select({ key: loginThrottle.key }).from(loginThrottle))
+          .map((row) => row.key)
+          .filter((key) => key.startsWith('ip:'));
+      expect(await ipKeys(direct)).toEqual(['ip:127.0.0.1']);
+      expect((await ipKeys(proxied)).sort()).toEqual(
+        [0, 1, 2, 3, 4, 5].map((n) => `ip:203.0.113.${n}`).sort(),
+      );
+    } finally {
+      await direct.close();
+      await proxied.close();
+    }
   });
 });

@@ -5,15 +5,18 @@ export const formBody = (fields: Record<string, string>): string => new URLSearc
 
 type TTokenRequest = { fields: Record<string, string>; ip?: string; authorization?: string };
 
-export const requestToken = (app: FastifyInstance, { fields, ip, authorization = OAUTH_BASIC }: TTokenRequest) =>
+export const requestToken = (
+  app: FastifyInstance,
+  { fields, ip, authorization = OAUTH_BASIC }: TTokenRequest,
+) =>
   app.inject({
     method: 'POST',
     url: '/oauth/token',
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       authorization,
-      ...(ip ? { 'x-forwarded-for': ip } : {}),
     },
+    ...(ip ? { remoteAddress: ip } : {}),
     payload: formBody(fields),
   });
 

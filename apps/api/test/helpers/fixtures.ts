@@ -55,7 +55,12 @@ export const insertAuthFixtures = async (db: TDatabase): Promise<void> => {
     { id: 900, name: 'Despachos Ltda', isCustomBroker: true },
     { id: 950, name: 'Armazéns Ltda', isCustomer: false },
   ]);
-  await insertUser(db, { id: 1, email: 'ana@cliente.example', name: 'Ana Souza', companyIds: [3, 7, 900, 950] });
+  await insertUser(db, {
+    id: 1,
+    email: 'ana@cliente.example',
+    name: 'Ana Souza',
+    companyIds: [3, 7, 900, 950],
+  });
   await insertUser(db, { id: 2, email: 'inativo@cliente.example', isActive: false, companyIds: [3] });
   await insertUser(db, { id: 3, email: 'bruno@cliente.example', name: 'Bruno Lima', companyIds: [7] });
 };

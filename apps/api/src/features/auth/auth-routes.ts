@@ -73,7 +73,13 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   );
 
   registerCall(app, postRecoveryVerifyCodeCall, async (request) =>
-    verifyRecoveryCode({ db, pepper: config.JWT_SECRET, pin: request.body.pin, ip: request.ip, now: app.now() }),
+    verifyRecoveryCode({
+      db,
+      pepper: config.JWT_SECRET,
+      pin: request.body.pin,
+      ip: request.ip,
+      now: app.now(),
+    }),
   );
 
   registerCall(app, postRecoveryChangePasswordCall, async (request) =>

@@ -1,7 +1,6 @@
 import type { TEmail } from '../../lib/mailer.ts';
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The customer-facing recovery e-mail (pt-BR), plain text plus a simple HTML version. */
 export const buildRecoveryEmail = ({

@@ -79,7 +79,12 @@ export const requestPasswordRecovery = async ({
   });
 
   await mailer.sendEmail(
-    buildRecoveryEmail({ to: user.email, name: user.name, code: pin, validityMinutes: RECOVERY_CODE_TTL_MINUTES }),
+    buildRecoveryEmail({
+      to: user.email,
+      name: user.name,
+      code: pin,
+      validityMinutes: RECOVERY_CODE_TTL_MINUTES,
+    }),
   );
   return { code: 'SUCCESS', message: RECOVERY_REQUESTED_MESSAGE };
 };

@@ -6,11 +6,7 @@ import { userCompanies, users } from '../../db/schema/users.ts';
 export type TUserRow = typeof users.$inferSelect;
 
 export const findUserByEmail = async (db: TDbExecutor, email: string): Promise<TUserRow | null> => {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return row ?? null;
 };
 

@@ -18,7 +18,10 @@ export const ForgotPasswordPage = () => {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TForgotPasswordForm>({ resolver: zodResolver(ZForgotPasswordForm), defaultValues: { email: '' } });
+  } = useForm<TForgotPasswordForm>({
+    resolver: zodResolver(ZForgotPasswordForm),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = async ({ email }: TForgotPasswordForm) => {
     try {

@@ -4,7 +4,13 @@ import { PUBLIC_ROUTE_NAMES } from '../../lib/routes.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { answer, makeCredential, mockFetch, renderApp } from '../../test/render-app.tsx';
 
-const OFF_LIST_COMPANY = { id: 500, federalID: null, name: 'Mar Aberto', customer: true, customBroker: false };
+const OFF_LIST_COMPANY = {
+  id: 500,
+  federalID: null,
+  name: 'Mar Aberto',
+  customer: true,
+  customBroker: false,
+};
 
 describe('route guard (spec part 2 §2.2)', () => {
   it('lists the spec public routes, ForwardersShippingQuote included', () => {

@@ -8,7 +8,11 @@ export const INVALID_EMAIL_MESSAGE = 'Informe um e-mail válido.';
 export const CODE_MESSAGE = 'Informe o código de verificação de 6 dígitos.';
 export const RECOVERY_CODE_LENGTH = 6;
 
-const zEmail = z.string().trim().min(1, REQUIRED_MESSAGE).pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+const zEmail = z
+  .string()
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
 
 export const ZLoginForm = z.object({
   email: zEmail,

@@ -38,7 +38,8 @@ export const ZMyDataForm = z
   })
   .superRefine((value, ctx) => {
     if (!value.isChangingPassword) return;
-    if (!value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: EMPTY_PASSWORD_MESSAGE });
+    if (!value.password)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: EMPTY_PASSWORD_MESSAGE });
     if (!value.repeatedPassword) {
       ctx.addIssue({ code: 'custom', path: ['repeatedPassword'], message: EMPTY_PASSWORD_MESSAGE });
       return;

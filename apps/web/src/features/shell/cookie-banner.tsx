@@ -15,8 +15,8 @@ export const CookieBanner = () => {
   return (
     <section className={styles.banner} aria-label="Aviso de cookies" data-testid="cookie-banner">
       <p className={styles.text}>
-        Utilizamos cookies para garantir o funcionamento do portal e melhorar a sua experiência. Ao
-        continuar navegando, você concorda com a nossa política de cookies.
+        Utilizamos cookies para garantir o funcionamento do portal e melhorar a sua experiência. Ao continuar
+        navegando, você concorda com a nossa política de cookies.
       </p>
       <button type="button" className={styles.accept} onClick={handleAccept}>
         Aceitar cookies

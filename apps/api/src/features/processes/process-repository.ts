@@ -1,0 +1,220 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TProcessDateField } from '@pc/contract/process';
+import type { TDbExecutor } from '../../db/client.ts';
+import { urgencyChanges } from '../../db/schema/audit.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { historyItems } from '../../db/schema/history.ts';
+import { processSteps } from '../../db/schema/process-steps.ts';
+import { processes, type TTypeOfProcess } from '../../db/schema/processes.ts';
+import { users } from '../../db/schema/users.ts';
+import { selectProcessRows, type TProcessRow } from './process-row.ts';
+
+/** The column behind each date field of the contract (their TS names differ in case: datesETA ↔ datesEta). */
+const DATE_COLUMN: Record<TProcessDateField, PgColumn> = {
+  created: processes.created,
+  invoiceDate: processes.invoiceDate,
+  billingNFsEmissionDate: processes.billingNfsEmissionDate,
+  billingBillCustomerDate: processes.billingBillCustomerDate,
+  billingEmailDate: processes.billingEmailDate,
+  billingSendDate: processes.billingSendDate,
+  billingCustomBrokerFinishDate: processes.billingCustomBrokerFinishDate,
+  diRegistryDate: processes.diRegistryDate,
+  diResourcefulnessDate: processes.diResourcefulnessDate,
+  duimpRegistryDate: processes.duimpRegistryDate,
+  duimpResourcefulnessDate: processes.duimpResourcefulnessDate,
+  datesInspectionMAPADate: processes.datesInspectionMapaDate,
+  datesReleaseMAPADate: processes.datesReleaseMapaDate,
+  datesBillOfLadingReleaseDate: processes.datesBillOfLadingReleaseDate,
+  datesEnclosureBillingDate: processes.datesEnclosureBillingDate,
+  datesComexDate: processes.datesComexDate,
+  datesLinkInTheEnclosureDate: processes.datesLinkInTheEnclosureDate,
+  datesEstimatedGoodsReadinesDate: processes.datesEstimatedGoodsReadinesDate,
+  datesGoodsReadinesDate: processes.datesGoodsReadinesDate,
+  datesETD: processes.datesEtd,
+  initialDatesETD: processes.initialDatesEtd,
+  datesDepartureDate: processes.datesDepartureDate,
+  datesETA: processes.datesEta,
+  datesArrivalDate: processes.datesArrivalDate,
+  mooringDate: processes.mooringDate,
+  datesGoodsPresenceDate: processes.datesGoodsPresenceDate,
+  datesGoodsLoadingDate: processes.datesGoodsLoadingDate,
+  datesCargoCollectDate: processes.datesCargoCollectDate,
+  datesEstimatedCustomerDeliverDate: processes.datesEstimatedCustomerDeliverDate,
+  datesCustomerDeliverDate: processes.datesCustomerDeliverDate,
+  originalsDocumentsDate: processes.originalsDocumentsDate,
+  estimatedStepCashRequest: processes.estimatedStepCashRequest,
+  stepCashRequest: processes.stepCashRequest,
+};
+
+/** Business days are Brazilian: the opening instant counts on its São Paulo calendar day. */
+const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Calendar days `fromDay..toDay` (inclusive) on a date field; `created` compares São Paulo midnights. */
+const periodCondition = (field: TProcessDateField, fromDay: string, toDay: string): SQL | undefined => {
+  if (field !== 'created') return and(gte(DATE_COLUMN[field], fromDay), lte(DATE_COLUMN[field], toDay));
+  return and(
+    gte(processes.created, sql`(${fromDay}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`),
+    lt(processes.created, sql`(${toDay}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`),
+  );
+};
+
+const inScope = (companyIds: readonly number[]) => inArray(processes.companyId, [...companyIds]);
+
+export type TReportFilter = {
+  companyIds: readonly number[];
+  isIncludingConcluded: boolean;
+  stepIds: readonly number[] | null;
+  period: { field: TProcessDateField; fromDay: string; toDay: string } | null;
+};
+
+/** The report query (also used by the benchmark to time the bare SQL). */
+export const buildReportQuery = (db: TDbExecutor, filter: TReportFilter) =>
+  selectProcessRows(db)
+    .where(
+      and(
+        inScope(filter.companyIds),
+        filter.isIncludingConcluded ? undefined : eq(processes.isConcluded, false),
+        filter.stepIds ? inArray(processes.stepId, [...filter.stepIds]) : undefined,
+        filter.period
+          ? periodCondition(filter.period.field, filter.period.fromDay, filter.period.toDay)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(processes.created), desc(processes.id));
+
+export const findReportProcesses = async (db: TDbExecutor, filter: TReportFilter): Promise<TProcessRow[]> =>
+  buildReportQuery(db, filter);
+
+/** `%`, `_` and `\` are LIKE wildcards/escape: a term containing them matches them literally. */
+const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export const searchProcessRows = async (
+  db: TDbExecutor,
+  options: {
+    companyIds: readonly number[];
+    normalizedTerm: string;
+    /** Set when the term is a full reference (PRI00042): its number and the process types of its prefix. */
+    reference: { identification: number; types: readonly TTypeOfProcess[] } | null;
+    isIncludingConcluded: boolean;
+    limit: number;
+  },
+): Promise<TProcessRow[]> =>
+  selectProcessRows(db)
+    .where(
+      and(
+        inScope(options.companyIds),
+        options.isIncludingConcluded ? undefined : eq(processes.isConcluded, false),
+        or(
+          sql`${processes.searchText} like ${`%${escapeLike(options.normalizedTerm)}%`}`,
+          options.reference
+            ? and(
+                eq(processes.identification, options.reference.identification),
+                inArray(processes.typeOfProcess, [...options.reference.types]),
+              )
+            : undefined,
+        ),
+      ),
+    )
+    .orderBy(desc(processes.created), desc(processes.id))
+    .limit(options.limit);
+
+export const findProcessRowsByIds = async (
+  db: TDbExecutor,
+  options: { companyIds: readonly number[]; ids: readonly number[] },
+): Promise<TProcessRow[]> =>
+  selectProcessRows(db)
+    .where(and(inScope(options.companyIds), inArray(processes.id, [...options.ids])))
+    .orderBy(asc(processes.id));
+
+/** The detail query (also used by the benchmark to time the bare SQL). */
+export const buildProcessQuery = (db: TDbExecutor, options: { companyIds: readonly number[]; id: number }) =>
+  selectProcessRows(db)
+    .where(and(inScope(options.companyIds), eq(processes.id, options.id)))
+    .limit(1);
+
+export const findProcessRow = async (
+  db: TDbExecutor,
+  options: { companyIds: readonly number[]; id: number },
+): Promise<TProcessRow | null> => {
+  const [row] = await buildProcessQuery(db, options);
+  return row ?? null;
+};
+
+export type TProcessKey = { companyId: number; id: number; identification: number; urgent: boolean };
+
+/** The tenant key of a process of the scope (null when absent or another company's: both answer 404). */
+export const findProcessKey = async (
+  db: TDbExecutor,
+  options: { companyIds: readonly number[]; id: number; isLocking?: boolean },
+): Promise<TProcessKey | null> => {
+  const query = db
+    .select({
+      companyId: processes.companyId,
+      id: processes.id,
+      identification: processes.identification,
+      urgent: processes.urgent,
+    })
+    .from(processes)
+    .where(and(inScope(options.companyIds), eq(processes.id, options.id)))
+    .limit(1);
+  const [row] = options.isLocking ? await query.for('update') : await query;
+  return row ?? null;
+};
+
+/** Client-visible history only: hidden notes never leave the database. Newest first. */
+export const findVisibleHistory = async (db: TDbExecutor, key: { companyId: number; processId: number }) =>
+  db
+    .select({
+      createdBy: historyItems.createdBy,
+      created: historyItems.created,
+      description: historyItems.description,
+    })
+    .from(historyItems)
+    .where(
+      and(
+        eq(historyItems.companyId, key.companyId),
+        eq(historyItems.processId, key.processId),
+        eq(historyItems.isVisibleToClient, true),
+      ),
+    )
+    .orderBy(desc(historyItems.created), desc(historyItems.id));
+
+export const updateProcessUrgency = async (
+  db: TDbExecutor,
+  options: { companyId: number; id: number; hasUrgency: boolean; now: Date },
+): Promise<void> => {
+  await db
+    .update(processes)
+    .set({ urgent: options.hasUrgency, updatedAt: options.now })
+    .where(and(eq(processes.companyId, options.companyId), eq(processes.id, options.id)));
+};
+
+export const insertUrgencyChange = async (
+  db: TDbExecutor,
+  values: typeof urgencyChanges.$inferInsert,
+): Promise<void> => {
+  await db.insert(urgencyChanges).values(values);
+};
+
+export const insertHistoryItem = async (
+  db: TDbExecutor,
+  values: typeof historyItems.$inferInsert,
+): Promise<void> => {
+  await db.insert(historyItems).values(values);
+};
+
+export const findUserName = async (db: TDbExecutor, userId: number): Promise<string | null> => {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name ?? null;
+};
+
+export const findProcessSteps = async (db: TDbExecutor) =>
+  db.select().from(processSteps).orderBy(asc(processSteps.position), asc(processSteps.id));
+
+export const findCompaniesByIds = async (db: TDbExecutor, ids: readonly number[]) =>
+  db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [...ids]))
+    .orderBy(asc(companies.name), asc(companies.id));

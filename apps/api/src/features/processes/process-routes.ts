@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getDocumentDownloadCall,
+  getInvoicesByProcessCall,
+  getPartnerCustomersCall,
+  getProcessCall,
+  getProcessDocumentsCall,
+  getProcessesByIdsCall,
+  getProcessSearchCall,
+  getProcessStepsCall,
+  getReportGeneralCall,
+  postChangeUrgencyCall,
+  postReportExportCall,
+} from '@pc/contract/process-calls';
+import { getFreightQuotationsCall, postFreightQuotationExcelCall } from '@pc/contract/quotation';
+import { registerCall } from '../../lib/register-call.ts';
+import { getAuth } from '../../plugins/authenticate.ts';
+import {
+  buildQuotationSpreadsheet,
+  getProcessQuotations,
+  XLSX_MIME_TYPE,
+} from '../quotations/quotation-service.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import { downloadDocument, listProcessDocuments } from './document-service.ts';
+import { listProcessInvoices } from './invoice-service.ts';
+import {
+  changeUrgency,
+  getProcessDetail,
+  getProcessesByIds,
+  listPartnerCustomers,
+  listProcessSteps,
+  listReportProcesses,
+  searchProcesses,
+} from './process-service.ts';
+import { REPORT_EXPORT_FILE_NAME, streamReportExport } from './report-export-service.ts';
+
+/** Processes, documents, invoices, quotations and the report (issue #4). Scope: getAuth(request).companyIds. */
+export const registerProcessRoutes = (app: FastifyInstance): void => {
+  const { db } = app;
+
+  registerCall(app, getProcessSearchCall, async (request) => ({
+    data: await searchProcesses({
+      db,
+      companyIds: getAuth(request).companyIds,
+      term: request.query.q,
+      isIncludingConcluded: request.query.concluidos,
+    }),
+  }));
+
+  registerCall(app, getReportGeneralCall, async (request) => {
+    const { concluido, stepsIds, field, from, to } = request.query;
+    return {
+      data: await listReportProcesses({
+        db,
+        companyIds: getAuth(request).companyIds,
+        isIncludingConcluded: concluido,
+        stepIds: stepsIds,
+        // The contract guarantees field, from and to come together.
+        period: field && from && to ? { field, from, to } : null,
+      }),
+    };
+  });
+
+  registerCall(app, getProcessCall, async (request) => ({
+    data: await getProcessDetail({ db, companyIds: getAuth(request).companyIds, id: request.params.id }),
+  }));
+
+  registerCall(app, postChangeUrgencyCall, async (request) => {
+    const auth = getAuth(request);
+    return changeUrgency({
+      db,
+      companyIds: auth.companyIds,
+      userId: auth.userId,
+      processId: request.body.processId,
+      hasUrgency: request.body.hasUrgency,
+      justification: request.body.justification,
+      now: app.now(),
+    });
+  });
+
+  registerCall(app, getProcessDocumentsCall, async (request) => ({
+    data: await listProcessDocuments({
+      db,
+      companyIds: getAuth(request).companyIds,
+      processId: request.params.id,
+    }),
+  }));
+
+  registerCall(app, getDocumentDownloadCall, async (request, reply) => {
+    const auth = getAuth(request);
+    const file = await downloadDocument({
+      db,
+      companyIds: auth.companyIds,
+      userId: auth.userId,
+      processId: request.params.id,
+      documentId: request.params.docId,
+      now: app.now(),
+    });
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-length', file.content.length)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
+
+  registerCall(app, getInvoicesByProcessCall, async (request) => ({
+    data: await listProcessInvoices({
+      db,
+      companyIds: getAuth(request).companyIds,
+      processId: request.params.id,
+    }),
+  }));
+
+  registerCall(app, getProcessesByIdsCall, async (request) => ({
+    data: await getProcessesByIds({ db, companyIds: getAuth(request).companyIds, ids: request.query.ids }),
+  }));
+
+  registerCall(app, getProcessStepsCall, async () => ({
+    _embedded: { processSteps: await listProcessSteps({ db }) },
+  }));
+
+  registerCall(app, getPartnerCustomersCall, async (request) => ({
+    data: await listPartnerCustomers({ db, companyIds: getAuth(request).companyIds }),
+  }));
+
+  registerCall(app, getFreightQuotationsCall, async (request) => ({
+    data: await getProcessQuotations({
+      db,
+      companyIds: getAuth(request).companyIds,
+      processId: request.params.id,
+    }),
+  }));
+
+  registerCall(app, postFreightQuotationExcelCall, async (request) => ({
+    data: await buildQuotationSpreadsheet({
+      db,
+      companyIds: getAuth(request).companyIds,
+      processId: request.params.id,
+    }),
+  }));
+
+  registerCall(app, postReportExportCall, async (request, reply) => {
+    const stream = streamReportExport({
+      db,
+      companyIds: getAuth(request).companyIds,
+      ids: request.body.ids,
+      columns: request.body.columns,
+      logger: request.log,
+    });
+    return reply
+      .header('content-type', XLSX_MIME_TYPE)
+      .header('content-disposition', attachmentDisposition(REPORT_EXPORT_FILE_NAME))
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+};

@@ -1,0 +1,200 @@
+import {
+  ALL_STEPS_IDS,
+  PROCESS_STEP,
+  type TProcessDateField,
+  type TProcessDetail,
+  type TProcessResponse,
+  type TProcessStep,
+} from '@pc/contract/process';
+import type { TCompany } from '@pc/contract/company';
+import type { TDatabase } from '../../db/client.ts';
+import type { TTypeOfProcess } from '../../db/schema/processes.ts';
+import { normalizeSearchText } from '../../db/search-text.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  findCompaniesByIds,
+  findProcessKey,
+  findProcessRow,
+  findProcessRowsByIds,
+  findProcessSteps,
+  findReportProcesses,
+  findUserName,
+  findVisibleHistory,
+  insertHistoryItem,
+  insertUrgencyChange,
+  searchProcessRows,
+  updateProcessUrgency,
+} from './process-repository.ts';
+import { toProcessResponse } from './process-row.ts';
+
+/** Most rows one keyword search answers (newest first): a header search is for finding, not listing. */
+export const SEARCH_RESULT_LIMIT = 500;
+
+export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
+
+type TScope = { db: TDatabase; companyIds: readonly number[] };
+
+const TYPES_BY_PREFIX: Record<string, readonly TTypeOfProcess[]> = {
+  pri: ['CONTA_E_ORDEM'],
+  e: ['ENCOMENDA'],
+  a: ['ACESSORIA'],
+};
+
+/**
+ * A full reference typed in the search ('PRI00042', 'e43'): search_text keeps only the number
+ * (bare and padded), so the prefix is matched against the process type instead.
+ */
+const parseReference = (normalizedTerm: string) => {
+  const match = /^(pri|e|a)(\d{1,9})$/.exec(normalizedTerm);
+  const types = match?.[1] ? TYPES_BY_PREFIX[match[1]] : undefined;
+  if (!match?.[2] || !types) return null;
+  return { identification: Number(match[2]), types };
+};
+
+export const searchProcesses = async ({
+  db,
+  companyIds,
+  term,
+  isIncludingConcluded,
+}: TScope & { term: string; isIncludingConcluded: boolean }): Promise<TProcessResponse[]> => {
+  const normalizedTerm = normalizeSearchText(term);
+  if (companyIds.length === 0 || normalizedTerm === '') return [];
+  const rows = await searchProcessRows(db, {
+    companyIds,
+    normalizedTerm,
+    reference: parseReference(normalizedTerm),
+    isIncludingConcluded,
+    limit: SEARCH_RESULT_LIMIT,
+  });
+  return rows.map(toProcessResponse);
+};
+
+/** Step 8 ("Todos") means every active step; the web expands it, the server accepts it too. */
+export const expandStepIds = (stepIds: readonly number[]): number[] => [
+  ...new Set(stepIds.flatMap((id) => (id === PROCESS_STEP.TODOS ? [...ALL_STEPS_IDS] : [id]))),
+];
+
+type TReportOptions = TScope & {
+  isIncludingConcluded: boolean;
+  stepIds: readonly number[] | undefined;
+  period: { field: TProcessDateField; from: string; to: string } | null;
+};
+
+export const listReportProcesses = async ({
+  db,
+  companyIds,
+  isIncludingConcluded,
+  stepIds,
+  period,
+}: TReportOptions): Promise<TProcessResponse[]> => {
+  if (companyIds.length === 0) return [];
+  const rows = await findReportProcesses(db, {
+    companyIds,
+    isIncludingConcluded,
+    stepIds: stepIds ? expandStepIds(stepIds) : null,
+    // The bounds are local date-times (00:00:00 … 23:00:00/23:59:00): the period is whole calendar days.
+    period: period
+      ? { field: period.field, fromDay: period.from.slice(0, 10), toDay: period.to.slice(0, 10) }
+      : null,
+  });
+  return rows.map(toProcessResponse);
+};
+
+export const getProcessDetail = async ({
+  db,
+  companyIds,
+  id,
+}: TScope & { id: number }): Promise<TProcessDetail> => {
+  const row = companyIds.length === 0 ? null : await findProcessRow(db, { companyIds, id });
+  if (!row) throw notFound(PROCESS_NOT_FOUND);
+  const history = await findVisibleHistory(db, { companyId: row.companyId, processId: row.id });
+  return {
+    ...toProcessResponse(row),
+    history: history.map((item) => ({
+      createdBy: item.createdBy,
+      created: item.created.toISOString(),
+      description: item.description,
+      isVisibleToClient: true as const,
+    })),
+  };
+};
+
+/** The caller's processes among `ids`; other companies' and unknown ids are simply absent. */
+export const getProcessesByIds = async ({
+  db,
+  companyIds,
+  ids,
+}: TScope & { ids: readonly number[] }): Promise<TProcessResponse[]> => {
+  if (companyIds.length === 0) return [];
+  const rows = await findProcessRowsByIds(db, { companyIds, ids: [...new Set(ids)] });
+  return rows.map(toProcessResponse);
+};
+
+type TChangeUrgencyOptions = TScope & {
+  userId: number;
+  processId: number;
+  hasUrgency: boolean;
+  justification: string;
+  now: Date;
+};
+
+/** Flags the process, records the change and a client-visible history item, all or nothing. */
+export const changeUrgency = async ({
+  db,
+  companyIds,
+  userId,
+  processId,
+  hasUrgency,
+  justification,
+  now,
+}: TChangeUrgencyOptions): Promise<{ code: string; message: string }> => {
+  if (companyIds.length === 0) throw notFound(PROCESS_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const key = await findProcessKey(tx, { companyIds, id: processId, isLocking: true });
+    if (!key) throw notFound(PROCESS_NOT_FOUND);
+    const userName = (await findUserName(tx, userId)) ?? `Usuário ${userId}`;
+    await updateProcessUrgency(tx, { companyId: key.companyId, id: key.id, hasUrgency, now });
+    await insertUrgencyChange(tx, {
+      companyId: key.companyId,
+      processId: key.id,
+      userId,
+      hasUrgency,
+      justification,
+      created: now,
+    });
+    await insertHistoryItem(tx, {
+      companyId: key.companyId,
+      processId: key.id,
+      createdBy: userName,
+      created: now,
+      description: `Urgência alterada para ${hasUrgency ? 'URGENTE' : 'NÃO URGENTE'} por ${userName}. Justificativa: ${justification}`,
+      isVisibleToClient: true,
+    });
+  });
+  return { code: 'SUCCESS', message: 'Alterado com sucesso!' };
+};
+
+export const listProcessSteps = async ({ db }: { db: TDatabase }): Promise<TProcessStep[]> => {
+  const rows = await findProcessSteps(db);
+  return rows.map((row) => ({
+    id: row.id,
+    alias: row.alias,
+    description: row.description,
+    color: row.color,
+    textColor: row.textColor,
+    position: row.position,
+  }));
+};
+
+/** The caller's scope companies (customers, not customs brokers) as the contract's companies. */
+export const listPartnerCustomers = async ({ db, companyIds }: TScope): Promise<TCompany[]> => {
+  if (companyIds.length === 0) return [];
+  const rows = await findCompaniesByIds(db, companyIds);
+  return rows.map((row) => ({
+    id: row.id,
+    federalID: row.federalId,
+    name: row.name,
+    customer: row.isCustomer,
+    customBroker: row.isCustomBroker,
+  }));
+};

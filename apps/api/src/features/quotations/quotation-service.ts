@@ -1,0 +1,158 @@
+import type {
+  TFreightQuotation,
+  TFreightQuotationBest,
+  TFreightQuotationExcel,
+  TFreightQuotationsResponse,
+} from '@pc/contract/quotation';
+import type { TDatabase } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findProcessKey } from '../processes/process-repository.ts';
+import { PROCESS_NOT_FOUND } from '../processes/process-service.ts';
+import { buildQuotationWorkbook } from './quotation-excel.ts';
+import {
+  findLatestRate,
+  findQuotationContainers,
+  findQuotationDocuments,
+  findQuotations,
+  type TQuotationRow,
+} from './quotation-repository.ts';
+
+type TScope = { db: TDatabase; companyIds: readonly number[] };
+
+const STATUS_DESCRIPTION: Record<TFreightQuotation['status']['value'], string> = {
+  COTADO: 'Cotado',
+  ENVIADO: 'Enviado',
+  VISUALIZADO: 'Visualizado',
+};
+
+/** Document type shown for files attached to a quotation (they carry no type of their own). */
+const QUOTATION_DOCUMENT_TYPE = 'Cotação de Frete';
+
+const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
+
+/** Ranking: lowest grand total first (absent totals last), then shortest transit time, then oldest. */
+const compareRanking = (a: TFreightQuotation, b: TFreightQuotation): number =>
+  (a.total ?? Number.POSITIVE_INFINITY) - (b.total ?? Number.POSITIVE_INFINITY) ||
+  (a.transitTime ?? Number.POSITIVE_INFINITY) - (b.transitTime ?? Number.POSITIVE_INFINITY) ||
+  a.id - b.id;
+
+type TBestKey = 'total' | 'transitTime' | 'freetime' | 'totalUSD' | 'totalEUR' | 'totalReais' | 'totalOthers';
+
+/**
+ * The best quotation of one criterion among the ranked list (ties go to the better-ranked one):
+ * the lowest value, except free time where more days are better. Null when no quotation has a value.
+ */
+const bestOf = (
+  ranked: TFreightQuotation[],
+  key: TBestKey,
+  isHigherBetter = false,
+): TFreightQuotationBest | null => {
+  let best: TFreightQuotationBest | null = null;
+  for (const quotation of ranked) {
+    const value = quotation[key];
+    if (value === null) continue;
+    const isBetter = best === null || (isHigherBetter ? value > best.value : value < best.value);
+    if (isBetter) best = { id: quotation.id, company: quotation.freightForwarder?.name ?? 'N/I', value };
+  }
+  return best;
+};
+
+const toQuotation = (
+  row: TQuotationRow,
+  containers: { quantity: number; type: string }[],
+  documents: TFreightQuotation['documents'],
+): TFreightQuotation => ({
+  id: row.id,
+  freightForwarder: row.forwarderName === null ? null : { name: row.forwarderName },
+  person: row.person,
+  status: { value: row.status, description: STATUS_DESCRIPTION[row.status] },
+  created: row.created.toISOString(),
+  approved: row.approved,
+  rejectReason: row.rejectReason,
+  transitTime: row.transitTime,
+  freetime: row.freetime,
+  transhipment: row.transhipment,
+  destinationPort: row.destinationPort,
+  customsEnclosure: row.customsEnclosure,
+  shipowner: row.shipowner,
+  totalUSD: toNumber(row.totalUsd),
+  totalUSDReais: toNumber(row.totalUsdReais),
+  totalEUR: toNumber(row.totalEur),
+  totalEURReais: toNumber(row.totalEurReais),
+  totalReais: toNumber(row.totalReais),
+  totalOthers: toNumber(row.totalOthers),
+  totalOthersReais: toNumber(row.totalOthersReais),
+  total: toNumber(row.total),
+  currency: row.currency === null ? null : { name: row.currency },
+  containers,
+  observation: row.observation,
+  documents,
+});
+
+const loadQuotations = async ({ db, companyIds, processId }: TScope & { processId: number }) => {
+  const key = companyIds.length === 0 ? null : await findProcessKey(db, { companyIds, id: processId });
+  if (!key) throw notFound(PROCESS_NOT_FOUND);
+  const rows = await findQuotations(db, { companyId: key.companyId, processId: key.id });
+  const quotationIds = rows.map((row) => row.id);
+  const containers = await findQuotationContainers(db, { companyId: key.companyId, quotationIds });
+  const documents = await findQuotationDocuments(db, { companyId: key.companyId, quotationIds });
+  const quotations = rows.map((row) =>
+    toQuotation(
+      row,
+      containers.filter((c) => c.quotationId === row.id).map(({ quantity, type }) => ({ quantity, type })),
+      documents
+        .filter((d) => d.quotationId === row.id)
+        .map((d) => ({
+          id: d.id,
+          originalFilename: d.originalFilename,
+          documentTypeName: QUOTATION_DOCUMENT_TYPE,
+          created: d.created.toISOString(),
+          createdBy: row.forwarderName,
+          legacyCreated: null,
+          legacyCreatedBy: null,
+        })),
+    ),
+  );
+  return { key, ranked: quotations.sort(compareRanking) };
+};
+
+const toRate = (row: { sell: string; modified: Date } | null) =>
+  row === null ? null : { sell: Number(row.sell), modified: row.modified.toISOString() };
+
+/** Quotations ranked by total with the best-of figures and the latest USD/EUR sell rates. */
+export const getProcessQuotations = async (
+  options: TScope & { processId: number },
+): Promise<TFreightQuotationsResponse> => {
+  const { ranked } = await loadQuotations(options);
+  const [usd, eur] = await Promise.all([
+    findLatestRate(options.db, 'USD'),
+    findLatestRate(options.db, 'EUR'),
+  ]);
+  return {
+    total: bestOf(ranked, 'total'),
+    transitTime: bestOf(ranked, 'transitTime'),
+    freetime: bestOf(ranked, 'freetime', true),
+    totalUSD: bestOf(ranked, 'totalUSD'),
+    totalEUR: bestOf(ranked, 'totalEUR'),
+    totalReais: bestOf(ranked, 'totalReais'),
+    totalOthers: bestOf(ranked, 'totalOthers'),
+    usdRate: toRate(usd),
+    euroRate: toRate(eur),
+    freightQuotations: ranked,
+  };
+};
+
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The ranking as an xlsx, base64 in JSON (the spec's shape), named after the process reference number. */
+export const buildQuotationSpreadsheet = async (
+  options: TScope & { processId: number },
+): Promise<TFreightQuotationExcel> => {
+  const { key, ranked } = await loadQuotations(options);
+  const content = await buildQuotationWorkbook(ranked);
+  return {
+    filename: `cotacoes-processo-${key.identification}.xlsx`,
+    contentType: XLSX_MIME_TYPE,
+    contentBase64: content.toString('base64'),
+  };
+};

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveBiKey } from '../../src/bi/bi-token.ts';
+import { verifyAccessToken } from '../../src/lib/jwt.ts';
+import { FIXTURE_PASSWORD, createClock, insertAuthFixtures } from '../helpers/fixtures.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+describe('BI host sign-in (POST /gescomex/auth)', () => {
+  let ctx: TTestApp;
+  const clock = createClock();
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db), now: clock.now });
+  });
+  afterAll(() => ctx.close());
+
+  const biAuth = (email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/gescomex/auth', payload: { email, password } });
+
+  it("answers auth_data.token: the BI's own token with the user and the scope", async () => {
+    const response = await biAuth('Ana@cliente.example', FIXTURE_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const token = response.json().auth_data.token as string;
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const claims = verifyAccessToken(token, deriveBiKey(ctx.config.JWT_SECRET), nowSeconds, 'bi');
+    expect(claims).toMatchObject({ sub: '1', companyIds: [3, 7], aud: 'bi' });
+    expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(8 * 60 * 60);
+    // It is not an access token of the main API.
+    expect(verifyAccessToken(token, ctx.config.JWT_SECRET, nowSeconds)).toBeNull();
+    const credential = await ctx.app.inject({
+      url: '/credential',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(credential.statusCode).toBe(401);
+  });
+
+  it('answers 400 with error_description "Bad credentials" for a wrong password or unknown user', async () => {
+    for (const [email, password] of [
+      ['ana@cliente.example', 'errada'],
+      ['ninguem@cliente.example', FIXTURE_PASSWORD],
+    ] as const) {
+      const response = await biAuth(email, password);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error_description: 'Bad credentials', code: 'BAD_REQUEST' });
+    }
+  });
+});

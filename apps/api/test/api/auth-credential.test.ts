@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCredentialResponse } from '@pc/contract/auth';
+import { userAccessLogs } from '../../src/db/schema/audit.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { bearer, requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
+import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+const profile = {
+  id: 1,
+  name: 'Ana Souza Lima',
+  email1: 'ana@cliente.example',
+  followUP: true,
+  followUPAnalytical: false,
+  followUPSynthetic: true,
+  followUPSyntheticWeekday: 'FRIDAY',
+};
+
+describe('current user, profile and access log', () => {
+  let ctx: TTestApp;
+  let token: string;
+  const clock = createClock();
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db), now: clock.now });
+    token = (await signInTokens(ctx.app, 'ana@cliente.example')).access_token;
+  });
+  afterAll(() => ctx.close());
+
+  const patchProfile = (accessToken: string, payload: object) =>
+    ctx.app.inject({
+      method: 'PATCH',
+      url: '/credential/updateProfile',
+      headers: bearer(accessToken),
+      payload,
+    });
+
+  it('GET /credential answers the user in data.data with every linked company and its flags', async () => {
+    const response = await ctx.app.inject({ url: '/credential', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const body = ZCredentialResponse.parse(response.json());
+    expect(body.data).toMatchObject({
+      id: 1,
+      name: 'Ana Souza',
+      email: 'ana@cliente.example',
+      photo: null,
+      followUP: false,
+      followUPSyntheticWeekday: null,
+      person: { id: 1, name: 'Ana Souza', email: 'ana@cliente.example' },
+    });
+    expect(body.data.person.companies).toEqual([
+      {
+        id: 3,
+        federalID: '00000000000003',
+        name: 'Hércules Máquinas Ltda',
+        customer: true,
+        customBroker: false,
+      },
+      { id: 7, federalID: '00000000000007', name: 'Aurora Têxtil Ltda', customer: true, customBroker: false },
+      { id: 900, federalID: '00000000000900', name: 'Despachos Ltda', customer: true, customBroker: true },
+      { id: 950, federalID: '00000000000950', name: 'Armazéns Ltda', customer: false, customBroker: false },
+    ]);
+  });
+
+  it('POST /userAccessLogs stores the sign-in and answers 201', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/userAccessLogs',
+      headers: bearer(token),
+      payload: {
+        ipAddress: '200.1.2.3',
+        origin: 'Santos - SP - Brasil',
+        tag: 'PORTAL_CLIENTES',
+        provider: 'ipapi',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().code).toBe('SUCCESS');
+    const rows = await ctx.app.db.select().from(userAccessLogs);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        userId: 1,
+        ipAddress: '200.1.2.3',
+        origin: 'Santos - SP - Brasil',
+        tag: 'PORTAL_CLIENTES',
+        provider: 'ipapi',
+        created: clock.now(),
+      }),
+    ]);
+  });
+
+  it('saves name, e-mail and follow-up settings', async () => {
+    const response = await patchProfile(token, { ...profile, email1: 'Ana.Nova@Cliente.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 'SUCCESS', message: 'Dados atualizados com sucesso.' });
+    const [user] = await ctx.app.db.select().from(users).where(eq(users.id, 1));
+    expect(user).toMatchObject({
+      name: 'Ana Souza Lima',
+      email: 'ana.nova@cliente.example',
+      followUp: true,
+      followUpAnalytical: false,
+      followUpSynthetic: true,
+      followUpSyntheticWeekday: 'FRIDAY',
+    });
+    expect((await patchProfile(token, profile)).statusCode).toBe(200);
+  });
+
+  it('answers 409 when the e-mail belongs to another user', async () => {
+    const response = await patchProfile(token, { ...profile, email1: 'bruno@cliente.example' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Este e-mail já está em uso por outro usuário. Informe outro e-mail.',
+    });
+  });
+
+  it("refuses another user's id with 403", async () => {
+    const response = await patchProfile(token, { ...profile, id: 3 });
+    expect(response.statusCode).toBe(403);
+    const [other] = await ctx.app.db.select().from(users).where(eq(users.id, 3));
+    expect(other?.name).toBe('Bruno Lima');
+  });
+
+  it('enforces the My Data password messages and the reset rules', async () => {
+    const cases: [object, string][] = [
+      [{ password: '', repeatedPassword: '' }, 'A senha não pode ser vazia.'],
+      [{ password: 'Nova@senha1', repeatedPassword: 'Outra@senha1' }, 'As senhas devem ser iguais.'],
+      [{ password: 'Ab@1', repeatedPassword: 'Ab@1' }, 'A senha deve conter no mínimo 8 caracteres.'],
+      [
+        { password: 'semnumero@', repeatedPassword: 'semnumero@' },
+        'A senha não segue os requisitos mínimos.',
+      ],
+    ];
+    for (const [passwords, message] of cases) {
+      const response = await patchProfile(token, { ...profile, ...passwords });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+  });
+
+  it("a new password keeps the current session and revokes the user's other sessions", async () => {
+    await insertUser(ctx.app.db, { id: 30, email: 'sessoes@cliente.example' });
+    const current = await signInTokens(ctx.app, 'sessoes@cliente.example');
+    const other = await signInTokens(ctx.app, 'sessoes@cliente.example');
+    const response = await patchProfile(current.access_token, {
+      ...profile,
+      id: 30,
+      email1: 'sessoes@cliente.example',
+      password: 'Nova@senha1',
+      repeatedPassword: 'Nova@senha1',
+    });
+    expect(response.statusCode).toBe(200);
+
+    const refresh = (refreshToken: string) =>
+      requestToken(ctx.app, { fields: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+    expect((await refresh(other.refresh_token)).statusCode).toBe(400);
+    expect((await refresh(current.refresh_token)).statusCode).toBe(200);
+    expect(
+      (await signIn(ctx.app, { username: 'sessoes@cliente.example', password: 'Nova@senha1' })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '@pc/contract/auth';
+import * as bi from '@pc/contract/bi';
+import { BI_TOKEN_HEADER, getCallAuth, getCallHost, toFastifyPath, type TCall } from '@pc/contract/call';
+import * as cashCalendar from '@pc/contract/cash-calendar';
+import * as dashboard from '@pc/contract/dashboard';
+import * as health from '@pc/contract/health';
+import * as indicators from '@pc/contract/indicators';
+import * as operationalCalendar from '@pc/contract/operational-calendar';
+import * as processCalls from '@pc/contract/process-calls';
+import * as quotation from '@pc/contract/quotation';
+import { signBiToken } from '../../src/bi/bi-token.ts';
+import { signAccessToken } from '../../src/lib/jwt.ts';
+import { bearer, signInTokens } from '../helpers/auth-requests.ts';
+import { createClock, insertAuthFixtures } from '../helpers/fixtures.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+const modules = [
+  auth,
+  bi,
+  cashCalendar,
+  dashboard,
+  health,
+  indicators,
+  operationalCalendar,
+  processCalls,
+  quotation,
+];
+
+const protectedCalls: TCall[] = modules
+  .flatMap((module) => Object.entries(module))
+  .filter(([name]) => name.endsWith('Call'))
+  .map(([, call]) => call as TCall)
+  .filter((call) => !call.sharedRoute && ['bearer', 'bi-token'].includes(getCallAuth(call)));
+
+describe('every protected route answers 401 without a valid token', () => {
+  let ctx: TTestApp;
+  const clock = createClock();
+  let registered: TCall[];
+  let validAccessToken: string;
+
+  const urlOf = (call: TCall) => {
+    const prefix = getCallHost(call) === 'bi' ? ctx.config.BI_PREFIX : '';
+    return `${prefix}${toFastifyPath(call.path)}`;
+  };
+  /** A concrete URL for the route (path parameters filled with 1). */
+  const concreteUrlOf = (call: TCall) => urlOf(call).replace(/:\w+/g, '1');
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db), now: clock.now });
+    registered = protectedCalls.filter((call) => ctx.app.hasRoute({ method: call.method, url: urlOf(call) }));
+    validAccessToken = (await signInTokens(ctx.app, 'ana@cliente.example')).access_token;
+  });
+  afterAll(() => ctx.close());
+
+  it('covers at least the issue-3 routes, so it cannot pass vacuously', () => {
+    const names = registered.map((call) => `${call.method} ${call.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining(['GET /credential', 'PATCH /credential/updateProfile', 'POST /userAccessLogs']),
+    );
+  });
+
+  it('answers 401 UNAUTHORIZED with no token, a garbage token, an expired token or a foreign signature', async () => {
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const expired = signAccessToken(
+      { sub: '1', companyIds: [3], iat: nowSeconds - 1000, exp: nowSeconds - 1 },
+      ctx.config.JWT_SECRET,
+    );
+    const foreign = signAccessToken(
+      { sub: '1', companyIds: [3], iat: nowSeconds, exp: nowSeconds + 900 },
+      'another-secret-another-secret-another-secret',
+    );
+    const headerSets: [string, Record<string, string>][] = [
+      ['none', {}],
+      ['garbage', { authorization: 'Bearer garbage.token.here' }],
+      ['expired', { authorization: `Bearer ${expired}` }],
+      ['foreign', { authorization: `Bearer ${foreign}` }],
+      ['basic', { authorization: 'Basic dXNlcjpwYXNz' }],
+    ];
+    for (const call of registered) {
+      for (const [label, headers] of headerSets) {
+        const response = await ctx.app.inject({ method: call.method, url: concreteUrlOf(call), headers });
+        expect(response.statusCode, `${call.method} ${call.path} (${label})`).toBe(401);
+        expect(response.json(), `${call.method} ${call.path} (${label})`).toMatchObject({
+          code: 'UNAUTHORIZED',
+          message: expect.any(String),
+        });
+      }
+    }
+  });
+
+  it('answers 401 on BI calls with a valid access token but a missing, garbage or expired BI token', async () => {
+    const biCalls = registered.filter((call) => getCallAuth(call) === 'bi-token');
+    const expiredBi = signBiToken({
+      jwtSecret: ctx.config.JWT_SECRET,
+      userId: 1,
+      companyIds: [3],
+      now: new Date(clock.now().getTime() - 9 * 60 * 60 * 1000),
+      ttlSeconds: 8 * 60 * 60,
+    });
+    const otherUserBi = signBiToken({
+      jwtSecret: ctx.config.JWT_SECRET,
+      userId: 3,
+      companyIds: [7],
+      now: clock.now(),
+      ttlSeconds: 60,
+    });
+    for (const call of biCalls) {
+      for (const biToken of [undefined, 'garbage', expiredBi, otherUserBi, validAccessToken]) {
+        const response = await ctx.app.inject({
+          method: call.method,
+          url: concreteUrlOf(call),
+          headers: { ...bearer(validAccessToken), ...(biToken ? { [BI_TOKEN_HEADER]: biToken } : {}) },
+        });
+        expect(response.statusCode, `${call.method} ${call.path}`).toBe(401);
+        expect(response.json().error_description).toEqual(expect.any(String));
+      }
+    }
+  });
+});

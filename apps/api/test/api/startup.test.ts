@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { prepareDatabase } from '../../src/startup.ts';
+import type { TDatabase } from '../../src/db/client.ts';
+import { testEnv } from '../helpers/test-app.ts';
+import { createEmptyPostgresDatabase } from '../helpers/test-database.ts';
+
+const logger = pino({ level: 'silent' });
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Where a "start" keeps its data: a PGlite directory, or a fresh database on the test server. */
+const createStorage = async (): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> => {
+  if (!serverUrl) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'pdc-start-'));
+    return { env: { DATA_DIR: dir }, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const { url, drop } = await createEmptyPostgresDatabase(serverUrl, 'pdc_start');
+  return { env: { DATABASE_URL: url }, cleanup: drop };
+};
+
+const countRows = async (db: TDatabase) => {
+  const result = await db.execute(
+    sql`select (select count(*) from companies) as companies, (select count(*) from users) as users,
+               (select count(*) from processes) as processes, (select count(*) from documents) as documents`,
+  );
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+};
+
+describe('start-up', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups) await cleanup();
+  });
+
+  it('migrates and seeds an empty database once; a second start neither re-seeds nor duplicates', async () => {
+    const storage = await createStorage();
+    cleanups.push(storage.cleanup);
+    const config = loadConfig({
+      ...testEnv,
+      ...storage.env,
+      SEED_ON_EMPTY: 'true',
+      SEED_PROCESSES: '40',
+      SEED_TODAY: '2026-11-22',
+    });
+
+    const first = await prepareDatabase({ config, logger });
+    const afterFirst = await countRows(first.database.db);
+    expect(Number(afterFirst?.processes)).toBe(40);
+    expect(Number(afterFirst?.companies)).toBeGreaterThan(5);
+    expect(first.demoLogins.some((login) => login.startsWith('ana.souza@aurora.example'))).toBe(true);
+    await first.database.close();
+
+    const second = await prepareDatabase({ config, logger });
+    expect(await countRows(second.database.db)).toEqual(afterFirst);
+    await second.database.close();
+  });
+
+  it('leaves the database empty when SEED_ON_EMPTY is false', async () => {
+    const storage = await createStorage();
+    cleanups.push(storage.cleanup);
+    const config = loadConfig({ ...testEnv, ...storage.env, SEED_ON_EMPTY: 'false' });
+    const { database, demoLogins } = await prepareDatabase({ config, logger });
+    expect(Number((await countRows(database.db))?.companies)).toBe(0);
+    expect(demoLogins).toEqual([]);
+    await database.close();
+  });
+});

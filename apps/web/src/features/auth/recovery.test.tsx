@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answer, mockFetch, renderApp } from '../../test/render-app.tsx';
+import { sanitizeRecoveryCode } from './schemas.ts';
+
+describe('password recovery screens', () => {
+  it('ForgotPassword: server message as success toast, then /codigo-verificacao', async () => {
+    mockFetch(
+      answer('POST', '/credential/recovery/password', {
+        code: 'SUCCESS',
+        message: 'Código enviado para o seu e-mail.',
+      }),
+    );
+    const router = renderApp('/esqueci-minha-senha');
+    fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'ana@aurora.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'RECUPERAR SENHA' }));
+
+    expect(await screen.findByText('Código enviado para o seu e-mail.')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/codigo-verificacao'));
+    expect(screen.getByRole('link', { name: 'Voltar para o login' })).toBeTruthy();
+  });
+
+  it('ForgotPassword: failure toast carries the server message', async () => {
+    mockFetch(
+      answer(
+        'POST',
+        '/credential/recovery/password',
+        { code: 'NOT_FOUND', message: 'E-mail não cadastrado.' },
+        404,
+      ),
+    );
+    renderApp('/esqueci-minha-senha');
+    fireEvent.change(await screen.findByLabelText(/E-mail/), { target: { value: 'x@y.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'RECUPERAR SENHA' }));
+
+    expect(
+      await screen.findByText('Não foi possível executar esta ação no momento: E-mail não cadastrado.'),
+    ).toBeTruthy();
+  });
+
+  it('RecoveryCode: digits only, 6 at most, one-time-code; success goes to /redefinir-senha/{pin}', async () => {
+    expect(sanitizeRecoveryCode('12a 3-4567')).toBe('123456');
+    mockFetch(
+      answer('POST', '/credential/recovery/verifyCode', { code: 'SUCCESS', message: 'Código válido.' }),
+    );
+    const router = renderApp('/codigo-verificacao');
+    const input = await screen.findByRole('textbox', { name: 'Código de verificação' });
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(input.getAttribute('maxlength')).toBe('6');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+
+    fireEvent.change(input, { target: { value: '12ab' } });
+    expect((input as HTMLInputElement).value).toBe('12');
+    fireEvent.click(screen.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }));
+    expect(await screen.findByText('Informe o código de verificação de 6 dígitos.')).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redefinir-senha/123456'));
+  });
+
+  it('ResetPassword: the spec validation messages and the hint', async () => {
+    mockFetch();
+    renderApp('/redefinir-senha/123456');
+    const password = await screen.findByLabelText(/^Nova senha/);
+    const confirm = screen.getByLabelText(/^Repita a nova senha/);
+    const submit = screen.getByRole('button', { name: 'REDEFINIR SENHA' });
+    expect(screen.getByText('Use pelo menos um caractere especial e um número.')).toBeTruthy();
+
+    fireEvent.click(submit);
+    expect(await screen.findAllByText('Este campo é obrigatório')).toHaveLength(2);
+
+    fireEvent.change(password, { target: { value: 'a1@' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('A senha deve conter no mínimo 8 caracteres.')).toBeTruthy();
+
+    fireEvent.change(password, { target: { value: 'abcdefgh1' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('A senha não segue os requisitos mínimos.')).toBeTruthy();
+
+    fireEvent.change(password, { target: { value: 'Nova@2026' } });
+    fireEvent.change(confirm, { target: { value: 'Nova@2027' } });
+    fireEvent.click(submit);
+    expect(await screen.findByText('As senhas não são iguais.')).toBeTruthy();
+  });
+
+  it('ResetPassword: success toast, then /login after 2 s; failure toast', async () => {
+    mockFetch(
+      answer('POST', '/credential/recovery/changePassword', {
+        code: 'SUCCESS',
+        message: 'Senha alterada com sucesso.',
+      }),
+    );
+    const router = renderApp('/redefinir-senha/123456');
+    fireEvent.change(await screen.findByLabelText(/^Nova senha/), { target: { value: 'Nova@2026' } });
+    fireEvent.change(screen.getByLabelText(/^Repita a nova senha/), { target: { value: 'Nova@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'REDEFINIR SENHA' }));
+
+    expect(await screen.findByText('Senha alterada com sucesso.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/redefinir-senha/123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+  });
+});

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { storage, storageKeys } from '../../lib/storage.ts';
+import { answer, makeCredential, mockFetch, renderApp } from '../../test/render-app.tsx';
+
+describe('shell', () => {
+  it('presentation mode: on without confirmation, off after confirming the question', async () => {
+    storage.setAccessToken('abc');
+    mockFetch(
+      answer('GET', '/credential', { data: makeCredential({ email: 'carla.mendes@portal.example' }) }),
+    );
+    renderApp('/meus-dados');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Ativar modo de apresentação' }));
+    expect(storage.get(storageKeys.presentationMode)).toBe('on');
+    expect(screen.getByText('AURORA IMPORTADORA').getAttribute('data-sensitive')).toBe('blurred');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sair do modo de apresentação' }));
+    expect(await screen.findByText('Tem certeza que deseja sair do modo de apresentação?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(storage.get(storageKeys.presentationMode)).toBe('on');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sair do modo de apresentação' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sim, sair' }));
+    expect(storage.get(storageKeys.presentationMode)).toBeNull();
+    expect(screen.getByText('AURORA IMPORTADORA').getAttribute('data-sensitive')).toBe('visible');
+  });
+
+  it('cookie banner: accept sets the consent cookie for one year and hides it', async () => {
+    mockFetch();
+    const setCookie = vi.spyOn(document, 'cookie', 'set');
+    renderApp('/login');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Aceitar cookies' }));
+    expect(setCookie).toHaveBeenCalledWith(expect.stringContaining('max-age=31536000'));
+    await waitFor(() => expect(screen.queryByTestId('cookie-banner')).toBeNull());
+  });
+
+  it('header search: empty does nothing, text shows the interim notice', async () => {
+    storage.setAccessToken('abc');
+    mockFetch(answer('GET', '/credential', { data: makeCredential() }));
+    renderApp('/meus-dados');
+
+    const search = await screen.findByRole('searchbox', { name: 'Pesquisar processos' });
+    fireEvent.submit(search);
+    expect(screen.queryByRole('status', { name: /pesquisa/i })).toBeNull();
+    fireEvent.change(search, { target: { value: 'PRI00042' } });
+    fireEvent.submit(search);
+    expect(await screen.findByText('A pesquisa de processos estará disponível em breve.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Shared by report.bench.ts and export.bench.ts: a database seeded with N demo processes in one
+ * company (temporary PGlite directory, or BENCH_DATABASE_URL whose public schema is DROPPED).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, type TDatabaseHandle } from '../apps/api/src/db/client.ts';
+import { seedDemoData } from '../apps/api/src/seed/seed-demo-data.ts';
+import { COMPANIES } from '../apps/api/src/seed/reference-data.ts';
+
+export const BENCH_COMPANY_ID = COMPANIES[0]?.id ?? 3;
+
+export type TBenchTarget = { label: string; handle: TDatabaseHandle; dispose: () => Promise<void> };
+
+const seed = async (handle: TDatabaseHandle, processes: number) => {
+  await migrateDatabase(handle);
+  const startedAt = performance.now();
+  await seedDemoData({
+    db: handle.db,
+    today: '2026-06-30',
+    processes,
+    processCompanyIds: [BENCH_COMPANY_ID],
+    skipForeignKeyChecks: true,
+  });
+  await handle.db.execute(sql.raw('analyze'));
+  console.log(
+    `  seeded ${processes.toLocaleString('en-US')} processes in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+};
+
+export const openPgliteTarget = async (processes: number): Promise<TBenchTarget> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pc-bench-'));
+  const handle = await openDatabase({ dataDir });
+  await seed(handle, processes);
+  return {
+    label: 'PGlite',
+    handle,
+    dispose: async () => {
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const openPostgresTarget = async (url: string, processes: number): Promise<TBenchTarget> => {
+  const handle = await openDatabase({ url });
+  await handle.db.execute(sql.raw('drop schema if exists drizzle cascade'));
+  await handle.db.execute(sql.raw('drop schema public cascade'));
+  await handle.db.execute(sql.raw('create schema public'));
+  await seed(handle, processes);
+  return { label: `PostgreSQL ${handle.location}`, handle, dispose: () => handle.close() };
+};
+
+/** Runs `sql` with `params` on the driver underneath Drizzle (no mapping): the bare-SQL baseline. */
+export const runBareSql = async (
+  handle: TDatabaseHandle,
+  text: string,
+  params: unknown[],
+): Promise<number> => {
+  const client = (
+    handle.db as unknown as { $client: { query: (t: string, p: unknown[]) => Promise<{ rows: unknown[] }> } }
+  ).$client;
+  const result = await client.query(text, params);
+  return result.rows.length;
+};
+
+export const percentile = (samples: number[], p: number): number => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+export const timeIt = async (iterations: number, run: () => Promise<unknown>): Promise<number[]> => {
+  await run(); // warm-up (plans, JIT)
+  const samples: number[] = [];
+  for (let i = 0; i < iterations; i += 1) {
+    const startedAt = performance.now();
+    await run();
+    samples.push(performance.now() - startedAt);
+  }
+  return samples;
+};

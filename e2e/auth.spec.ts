@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import {
+  acceptCookieConsent,
+  ANA,
+  BRUNO,
+  DEMO_PASSWORD,
+  signIn,
+  signInAndWait,
+  waitForRecoveryCode,
+} from './support/session.ts';
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+});
+
+test('a wrong password shows the spec message', async ({ page }) => {
+  await signIn(page, ANA, 'SenhaErrada@1');
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Usuário ou senha inválido.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deep link survives the sign-in: /relatorio?x=1 → /login → /relatorio?x=1', async ({ page }) => {
+  await page.goto('/relatorio?x=1');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, ANA);
+
+  await expect(page).toHaveURL(/\/relatorio\?x=1$/);
+  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+});
+
+test('with a session, /login and /esqueci-minha-senha go Home; logout clears it', async ({ page }) => {
+  await signInAndWait(page, ANA);
+  await page.goto('/esqueci-minha-senha');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(
+    "['pdc.accessToken','pdc.refreshToken','pdc.biToken','pdc.user','pdc.companies'].map((k) => window.localStorage.getItem(k))",
+  );
+  expect(stored).toEqual([null, null, null, null, null]);
+  await page.goto('/meus-dados');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('password recovery end to end, then back to the old password through Meus Dados', async ({ page }) => {
+  const newPassword = 'Recuperada@2026';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+  await expect(page).toHaveURL(/\/esqueci-minha-senha$/);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(BRUNO);
+  await page.getByRole('button', { name: 'RECUPERAR SENHA' }).click();
+
+  await expect(page).toHaveURL(/\/codigo-verificacao$/);
+  const code = await waitForRecoveryCode(BRUNO);
+  await page.getByRole('textbox', { name: 'Código de verificação' }).fill(code);
+  await page.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/redefinir-senha/${code}$`));
+  await page.getByLabel(/^Nova senha/).fill(newPassword);
+  await page.getByLabel(/^Repita a nova senha/).fill(newPassword);
+  await page.getByRole('button', { name: 'REDEFINIR SENHA' }).click();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+
+  await signIn(page, BRUNO, DEMO_PASSWORD);
+  await expect(page.getByText('Usuário ou senha inválido.')).toBeVisible();
+  await signInAndWait(page, BRUNO, newPassword);
+
+  // Restore the demo password (and cover the My Data password change with its logout after 3 s).
+  await page.goto('/meus-dados');
+  await page.getByRole('checkbox', { name: 'Alterar senha' }).check();
+  await page.getByLabel(/^Nova senha/).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Repita a nova senha/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(
+    page.getByText('Sua senha foi alterada com sucesso, você redirecionado para a página de login'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
+  await signInAndWait(page, BRUNO, DEMO_PASSWORD);
+});
+
+test('bruno (company off the allow-list) has no Analytics and /analytics sends him to /', async ({
+  page,
+}) => {
+  await signInAndWait(page, BRUNO);
+  await expect(page.getByRole('link', { name: 'Processos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+
+  await page.goto('/analytics');
+
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('ana (allow-listed companies) sees Analytics', async ({ page }) => {
+  await signInAndWait(page, ANA);
+  await page.getByRole('link', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/analytics$/);
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
+
+test.describe('with the cookie notice accepted', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+  });
+
+  test('Meus Dados: a name change persists after a reload', async ({ page }) => {
+    await signInAndWait(page, ANA);
+    await page.goto('/meus-dados');
+    const name = page.getByRole('textbox', { name: 'Nome' });
+    await expect(name).toHaveValue('Ana Souza');
+
+    await name.fill('Ana Souza Teste');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Dados alterados com sucesso!')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Nome' })).toHaveValue('Ana Souza Teste');
+
+    // Leave the demo data as found for the other specs.
+    await page.getByRole('textbox', { name: 'Nome' }).fill('Ana Souza');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Dados alterados com sucesso!').first()).toBeVisible();
+  });
+
+  test('user menu: opens by click, Escape and a click outside close it, Meus Dados navigates', async ({
+    page,
+  }) => {
+    await signInAndWait(page, ANA);
+    const trigger = page.getByRole('button', { name: /^Menu do usuário/ });
+    await trigger.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText(ANA);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await page.mouse.click(640, 700);
+    await expect(menu).toBeHidden();
+
+    await trigger.click();
+    await page.getByRole('menuitem', { name: 'Meus Dados' }).click();
+    await expect(page).toHaveURL(/\/meus-dados$/);
+  });
+
+  test('presentation mode: the eye only for carla, blurs company names, asks before turning off', async ({
+    page,
+  }) => {
+    await signInAndWait(page, ANA);
+    await expect(page.getByTestId('presentation-toggle')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+
+    await signInAndWait(page, CARLA);
+    await page.goto('/meus-dados');
+    const firstCompany = page.getByTestId('company-list').locator('[data-sensitive]').first();
+    await expect(firstCompany).toHaveAttribute('data-sensitive', 'visible');
+
+    await page.getByRole('button', { name: 'Ativar modo de apresentação' }).click();
+    await expect(firstCompany).toHaveAttribute('data-sensitive', 'blurred');
+    await expect(firstCompany).toHaveCSS('filter', /blur/);
+    await page.reload();
+    await expect(firstCompany).toHaveAttribute('data-sensitive', 'blurred');
+
+    await page.getByRole('button', { name: 'Sair do modo de apresentação' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Tem certeza que deseja sair do modo de apresentação?');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(firstCompany).toHaveAttribute('data-sensitive', 'blurred');
+
+    await page.getByRole('button', { name: 'Sair do modo de apresentação' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sim, sair' }).click();
+    await expect(firstCompany).toHaveAttribute('data-sensitive', 'visible');
+  });
+});
+
+test('cookie notice: shown until accepted, stays hidden after a reload', async ({ page }) => {
+  await page.goto('/login');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+
+  await banner.getByRole('button', { name: 'Aceitar cookies' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'ACESSAR' })).toBeVisible();
+  await expect(banner).toBeHidden();
+});

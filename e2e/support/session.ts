@@ -1,0 +1,61 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** Demo data of the seed (apps/api/src/seed/demo-logins.ts). */
+export const DEMO_PASSWORD = 'Portal@2026';
+export const ANA = 'ana.souza@aurora.example';
+export const BRUNO = 'bruno.lima@maraberto.example';
+export const CARLA = 'carla.mendes@portal.example';
+
+const COOKIE_CONSENT = 'pdc_cookie_consent';
+
+/** Most specs are not about the cookie notice: accept it up front so it covers nothing. */
+export const acceptCookieConsent = async (context: BrowserContext, baseURL: string): Promise<void> => {
+  await context.addCookies([{ name: COOKIE_CONSENT, value: 'true', url: baseURL }]);
+};
+
+export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'ACESSAR' }).click();
+};
+
+export const signInAndWait = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  await signIn(page, email, password);
+  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+};
+
+const outboxDir = (): string => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  return path.join(dataDir, 'outbox');
+};
+
+/** The newest recovery code e-mailed to `email`, read from the server's outbox .eml files. */
+export const readRecoveryCode = async (email: string): Promise<string> => {
+  const suffix = `${email.toLowerCase().replace('@', '_at_')}.eml`;
+  const files = (await readdir(outboxDir())).filter((file) => file.endsWith(suffix)).sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`no e-mail for ${email} in ${outboxDir()}`);
+  const text = await readFile(path.join(outboxDir(), newest), 'utf8');
+  const code = /código de verificação é:\s*(\d{6})/i.exec(text)?.[1] ?? /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in ${newest}`);
+  return code;
+};
+
+/** Polls the outbox until an e-mail with a code for `email` shows up (the file is written async). */
+export const waitForRecoveryCode = async (email: string): Promise<string> => {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        code = await readRecoveryCode(email).catch(() => '');
+        return code;
+      },
+      { timeout: 10_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+};
