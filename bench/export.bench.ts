@@ -77,7 +77,10 @@ const child = async (mode: string, dataDir: string) => {
       const chunk = ids.slice(start, start + 2_000);
       const rows = rowsOf<Record<string, unknown>>(
         await handle.db.execute(
-          sql`select p.*, e.name as exporter_name from processes p left join partners e on e.id = p.exporter_id where p.id = any(${chunk})`,
+          sql`select p.*, e.name as exporter_name from processes p left join partners e on e.id = p.exporter_id where p.id in (${sql.join(
+            chunk.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
         ),
       );
       for (const row of rows) {

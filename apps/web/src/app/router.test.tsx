@@ -1,3 +1,4 @@
+import { processModalStore } from '../hooks/use-process-modal.ts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage, storageKeys } from '../lib/storage.ts';
@@ -33,8 +34,9 @@ describe('app routes', () => {
     renderAt('/processos/123');
 
     expect(await screen.findByRole('heading', { name: 'Processos' })).toBeTruthy();
-    expect(screen.getByText('Em construção')).toBeTruthy();
-    expect(screen.getByTestId('process-id').textContent).toContain('123');
+    // The id opens that process's modal on load (spec part 1 §2).
+    expect(processModalStore.getOpenProcessId()).toBe(123);
+    processModalStore.closeProcess();
     expect(screen.getByRole('navigation')).toBeTruthy();
   });
 

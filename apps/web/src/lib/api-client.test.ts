@@ -138,6 +138,64 @@ describe('callApi', () => {
     expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 
+  it('renews an expired access token once with the refresh token and repeats the call', async () => {
+    storage.setAccessToken('Bearer old');
+    storage.setRefreshToken('ref-1');
+    fetchMock
+      .mockResolvedValueOnce(json({ code: 'UNAUTHORIZED', message: 'Token expirado.' }, 401))
+      .mockResolvedValueOnce(
+        json({ access_token: 'new', refresh_token: 'ref-2', token_type: 'bearer', expires_in: 900 }),
+      )
+      .mockResolvedValueOnce(json({ data: { name: 'ok' } }));
+
+    const result = await callApi(getThingCall, { params: { id: 1 }, query: { customerIds: '1' } });
+
+    expect(result).toEqual({ data: { name: 'ok' } });
+    const [tokenUrl, tokenInit] = fetchMock.mock.calls[1] ?? [];
+    expect(String(tokenUrl)).toBe('/oauth/token');
+    expect(String(tokenInit?.body)).toBe('grant_type=refresh_token&refresh_token=ref-1');
+    expect((tokenInit?.headers as Record<string, string>).Authorization).toMatch(/^Basic /);
+    expect(lastRequest().headers.Authorization).toBe('Bearer new');
+    expect(storage.getRefreshToken()).toBe('ref-2');
+  });
+
+  it('logs out when the renewal is refused', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    storage.setAccessToken('Bearer old');
+    storage.setRefreshToken('spent');
+    fetchMock
+      .mockResolvedValueOnce(json({ code: 'UNAUTHORIZED', message: 'Token expirado.' }, 401))
+      .mockResolvedValueOnce(json({ error: 'invalid_grant', error_description: 'Bad credentials' }, 400));
+
+    const error = await callApi(getThingCall, { params: { id: 1 }, query: { customerIds: '1' } }).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect((error as ApiError).status).toBe(401);
+    expect(storage.getAccessToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('shares one renewal between parallel calls (the refresh token rotates)', async () => {
+    storage.setAccessToken('Bearer old');
+    storage.setRefreshToken('ref-1');
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) === '/oauth/token') {
+        return json({ access_token: 'new', refresh_token: 'ref-2', token_type: 'bearer', expires_in: 900 });
+      }
+      const authorization = (init?.headers as Record<string, string>).Authorization;
+      return authorization === 'Bearer new'
+        ? json({ data: { name: 'ok' } })
+        : json({ code: 'UNAUTHORIZED', message: 'Token expirado.' }, 401);
+    });
+
+    const options = { params: { id: 1 }, query: { customerIds: '1' } };
+    await Promise.all([callApi(getThingCall, options), callApi(getThingCall, options)]);
+
+    expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/oauth/token')).toHaveLength(1);
+  });
+
   it('keeps the session on a 401 of a call sent without the session (sign-in form answers)', async () => {
     const navigate = vi.fn();
     registerNavigator(navigate);

@@ -1,3 +1,4 @@
+import { postOAuthTokenCall } from '@pc/contract/auth';
 import {
   buildPath,
   type TCall,
@@ -154,7 +155,45 @@ const failure = async (response: Response, call: TCall, host: TApiHost): Promise
   return new ApiError(response.status, body, fallback);
 };
 
-const send = async (call: TCall, options: TCallOptions<TCall> | undefined): Promise<Response> => {
+/** HTTP Basic credentials of this app's OAuth client (sign-in and renewal). */
+export const oauthClientAuthorization = (): string =>
+  `Basic ${btoa(`${config.oauthClientId}:${config.oauthClientSecret}`)}`;
+
+let renewal: Promise<boolean> | null = null;
+
+/**
+ * Renews the short-lived access token with the stored refresh token (grant_type=refresh_token).
+ * Single-flight: parallel 401s share one renewal, since the server rotates the refresh token and
+ * would treat a second use of the old one as theft.
+ */
+const renewSession = (): Promise<boolean> => {
+  renewal ??= (async () => {
+    const refreshToken = storage.getRefreshToken();
+    if (!refreshToken) return false;
+    try {
+      const response = await fetch(`${config.apiBaseUrl}${postOAuthTokenCall.path}`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'App-Source': APP_SOURCE,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Authorization: oauthClientAuthorization(),
+        },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      });
+      if (!response.ok) return false;
+      storeTokens(await readBody(response));
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    renewal = null;
+  });
+  return renewal;
+};
+
+const sendOnce = async (call: TCall, options: TCallOptions<TCall> | undefined): Promise<Response> => {
   const { url, init } = buildRequest(call, options);
   try {
     return await fetch(url, init);
@@ -162,6 +201,19 @@ const send = async (call: TCall, options: TCallOptions<TCall> | undefined): Prom
     if (isAbortError(error)) throw error;
     throw new ApiError(0, undefined, 'Não foi possível conectar ao servidor.');
   }
+};
+
+/**
+ * Sends a call; an expired access token (401 on an authenticated main-API call) is renewed once
+ * and the call repeated, so a user who keeps the portal open is not sent to Login every 15
+ * minutes. Only when renewal fails does the spec's 401 handling (logout) apply.
+ */
+const send = async (call: TCall, options: TCallOptions<TCall> | undefined): Promise<Response> => {
+  const response = await sendOnce(call, options);
+  const host = options?.host ?? hostOf(call);
+  if (response.status !== 401 || !call.isAuthenticated || host === 'bi') return response;
+  const isRenewed = await renewSession();
+  return isRenewed ? sendOnce(call, options) : response;
 };
 
 /**

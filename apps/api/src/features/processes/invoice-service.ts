@@ -1,46 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TInvoice } from '@pc/contract/invoice';
-import type { TDatabase, TDbExecutor } from '../../db/client.ts';
-import { installments, invoices } from '../../db/schema/invoices.ts';
-import { partners } from '../../db/schema/partners.ts';
+import type { TDatabase } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findInstallments, findInvoices } from './invoice-repository.ts';
 import { findProcessKey } from './process-repository.ts';
 import { PROCESS_NOT_FOUND } from './process-service.ts';
-
-type TProcessKey = { companyId: number; processId: number };
-
-const findInvoices = async (db: TDbExecutor, key: TProcessKey) =>
-  db
-    .select({
-      id: invoices.id,
-      invoiceNumber: invoices.invoiceNumber,
-      invoiceDate: invoices.invoiceDate,
-      estimatedInvoiceDate: invoices.estimatedInvoiceDate,
-      invoiceDue: invoices.invoiceDue,
-      paymentTerms: invoices.paymentTerms,
-      currency: invoices.currency,
-      exchangeRate: invoices.exchangeRate,
-      invoiceAmount: invoices.invoiceAmount,
-      vendorName: partners.name,
-    })
-    .from(invoices)
-    .leftJoin(partners, eq(partners.id, invoices.vendorId))
-    .where(and(eq(invoices.companyId, key.companyId), eq(invoices.processId, key.processId)))
-    .orderBy(asc(invoices.id));
-
-const findInstallments = async (db: TDbExecutor, options: { companyId: number; invoiceIds: number[] }) =>
-  options.invoiceIds.length === 0
-    ? []
-    : db
-        .select()
-        .from(installments)
-        .where(
-          and(
-            eq(installments.companyId, options.companyId),
-            inArray(installments.invoiceId, options.invoiceIds),
-          ),
-        )
-        .orderBy(asc(installments.parcel), asc(installments.id));
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 

@@ -1,13 +1,140 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import type { TProcessResponse } from '@pc/contract/process';
+import { getReportGeneralCall, type TReportGeneralQuery } from '@pc/contract/process-calls';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { useProcessModal } from '../../hooks/use-process-modal.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
+import { searchResultsStore, useSearchResults } from '../../lib/search-results-store.ts';
+import {
+  INITIAL_PROCESS_FILTER,
+  buildListQuery,
+  canClearFilter,
+  foundMessage,
+  parseStepParam,
+  type TProcessFilter,
+} from './processes-filter.ts';
+import { ProcessesFilterForm } from './processes-filter-form.tsx';
+import { ProcessesResults } from './processes-results.tsx';
+import styles from './processes-page.module.css';
+import { useProcessSteps } from './use-process-steps.ts';
+
+type TResults = { key: string; processes: TProcessResponse[]; searchText?: string };
+
+const useOpenProcessFromRoute = () => {
+  // Spec part 1 §2: /processos/:id opens that process modal on load.
+  const { id } = useParams();
+  const { openProcess } = useProcessModal();
+  useEffect(() => {
+    const processId = Number(id);
+    if (Number.isInteger(processId) && processId > 0) openProcess(processId);
+  }, [id, openProcess]);
+};
 
 export const ProcessesPage = () => {
-  // Spec part 1 §2: an id in the route opens that process modal on load.
-  const { id } = useParams();
+  useOpenProcessFromRoute();
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const stepParam = parseStepParam(searchParams.get('etapa'));
+  const [filter, setFilter] = useState<TProcessFilter>(() =>
+    stepParam === null ? INITIAL_PROCESS_FILTER : { ...INITIAL_PROCESS_FILTER, stepId: stepParam },
+  );
+  const [validationMessage, setValidationMessage] = useState<string | null>(null);
+  const [results, setResults] = useState<TResults | null>(null);
+  const runCount = useRef(0);
+  const steps = useProcessSteps();
+
+  // A header search hands its list over through the store; adopted during render (no effect
+  // round-trip), once per search, also when the search runs while this screen is open.
+  const pendingSearch = useSearchResults();
+  const [adoptedSearchId, setAdoptedSearchId] = useState<number | null>(null);
+  if (pendingSearch && pendingSearch.id !== adoptedSearchId) {
+    setAdoptedSearchId(pendingSearch.id);
+    setResults({
+      key: `search-${pendingSearch.id}`,
+      processes: pendingSearch.processes,
+      searchText: pendingSearch.query,
+    });
+  }
+
+  // Spec part 1 §2: leaving the screen clears the list.
+  useEffect(() => () => searchResultsStore.clear(), []);
+
+  const search = useMutation({
+    mutationFn: (query: TReportGeneralQuery) => callApi(getReportGeneralCall, { query }),
+  });
+
+  const generate = (current: TProcessFilter) => {
+    const outcome = buildListQuery(current);
+    if (!outcome.isValid) {
+      setValidationMessage(outcome.message);
+      return;
+    }
+    setValidationMessage(null);
+    setFilter(outcome.filter);
+    search.mutate(outcome.query, {
+      onSuccess: ({ data }) => {
+        runCount.current += 1;
+        setResults({ key: `filter-${runCount.current}`, processes: data });
+        if (data.length === 0) toast.warning('Nenhum processo encontrado!', { position: 'top-center' });
+        else toast.success(foundMessage(data.length));
+      },
+      onError: (error) =>
+        toast.error(`Não foi possível recuperar os processos: ${errorMessage(error, 'erro inesperado.')}`),
+    });
+  };
+
+  // Home's step cards link to /processos?etapa=N: preselect that step and run the search.
+  const autoRunStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (stepParam === null || autoRunStep.current === stepParam) return;
+    autoRunStep.current = stepParam;
+    generate({ ...INITIAL_PROCESS_FILTER, stepId: stepParam });
+    // Runs once per ?etapa value; generate is recreated every render on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stepParam]);
+
+  const clear = () => {
+    setFilter(INITIAL_PROCESS_FILTER);
+    setValidationMessage(null);
+    setResults(null);
+    searchResultsStore.clear();
+  };
+
   return (
-    <PlaceholderPage title={routes.Processes.title}>
-      {id && <p data-testid="process-id">Processo solicitado: {id}</p>}
-    </PlaceholderPage>
+    <section className={styles.page} aria-labelledby="processes-title">
+      <title>{`${routes.Processes.title} | Portal dos Clientes`}</title>
+      <header className={styles.pageHeader}>
+        <h1 id="processes-title" className={styles.title}>
+          {routes.Processes.title}
+        </h1>
+        <p className={styles.subtitle}>Acompanhe seus processos de importação por etapa ou por período.</p>
+      </header>
+
+      <ProcessesFilterForm
+        filter={filter}
+        onChange={setFilter}
+        steps={steps.data ?? []}
+        isLoadingSteps={steps.isPending}
+        validationMessage={validationMessage}
+        canClear={canClearFilter(filter, results !== null)}
+        isSearching={search.isPending}
+        onGenerate={() => generate(filter)}
+        onClear={clear}
+      />
+
+      <div className={styles.results}>
+        <LoadingOverlay isVisible={search.isPending} variant="container" label="Carregando processos" />
+        {results ? (
+          <ProcessesResults key={results.key} processes={results.processes} searchText={results.searchText} />
+        ) : (
+          <p className={styles.placeholder}>Escolha uma etapa ou um período e clique em GERAR.</p>
+        )}
+      </div>
+    </section>
   );
 };

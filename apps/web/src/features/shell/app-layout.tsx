@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ProcessModalHost } from '../process-detail/process-modal-host.tsx';
 import { Header } from './header.tsx';
 import styles from './app-layout.module.css';
 import { Sidebar } from './sidebar.tsx';
@@ -43,6 +44,7 @@ export const AppLayout = () => {
           <Outlet />
         </main>
       </div>
+      <ProcessModalHost />
     </div>
   );
 };

@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { getProcessSearchCall } from '@pc/contract/process-calls';
 import { MenuIcon, SearchIcon } from '../../components/icon/icons.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
+import { useProcessModal } from '../../hooks/use-process-modal.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { toProcesses } from '../../lib/routes.ts';
+import { searchResultsStore } from '../../lib/search-results-store.ts';
 import styles from './header.module.css';
 import { PresentationToggle } from './presentation-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -13,15 +20,37 @@ type THeaderProps = {
 
 export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderProps) => {
   const [search, setSearch] = useState('');
+  const [isSearching, setSearching] = useState(false);
   const toast = useToast();
+  const navigate = useNavigate();
+  const { openProcess } = useProcessModal();
 
-  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
+  // Spec part 1 §2: none → warning, one → its detail modal, several → the list at /processos.
+  const handleSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec part 1 §2: an empty search does nothing.
-    if (!search.trim()) return;
-    // TODO(#4): search processes (/customers/import/search): several results → list at /processos,
-    // one → its detail modal, none → 'Nenhum processo encontrado!'.
-    toast.info('A pesquisa de processos estará disponível em breve.');
+    const term = search.trim();
+    // Spec part 1 §2: an empty search does nothing (and so does a second submit while one runs).
+    if (!term || isSearching) return;
+    setSearching(true);
+    try {
+      const { data } = await callApi(getProcessSearchCall, { query: { concluidos: 'true', q: term } });
+      const [first] = data;
+      if (!first) {
+        toast.warning('Nenhum processo encontrado!', { position: 'top-center' });
+        return;
+      }
+      if (data.length === 1) {
+        openProcess(first.id);
+        return;
+      }
+      searchResultsStore.set(term, data);
+      toast.success(`Foram encontrados ${data.length.toLocaleString('pt-BR')} processos de importação.`);
+      void navigate(toProcesses());
+    } catch (error) {
+      toast.error(`Não foi possível recuperar os processos: ${errorMessage(error, 'erro inesperado.')}`);
+    } finally {
+      setSearching(false);
+    }
   };
 
   return (
@@ -36,7 +65,12 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
       >
         <MenuIcon />
       </button>
-      <form className={styles.search} role="search" onSubmit={handleSearch}>
+      <form
+        className={styles.search}
+        role="search"
+        onSubmit={(event) => void handleSearch(event)}
+        aria-busy={isSearching}
+      >
         <SearchIcon className={styles.searchIcon} />
         <input
           type="search"

@@ -36,16 +36,22 @@ describe('shell', () => {
     await waitFor(() => expect(screen.queryByTestId('cookie-banner')).toBeNull());
   });
 
-  it('header search: empty does nothing, text shows the interim notice', async () => {
+  it('header search: empty does nothing, no result warns', async () => {
     storage.setAccessToken('abc');
-    mockFetch(answer('GET', '/credential', { data: makeCredential() }));
+    const fetchMock = mockFetch(
+      answer('GET', '/credential', { data: makeCredential() }),
+      answer('GET', '/customers/import/search', { data: [] }),
+    );
     renderApp('/meus-dados');
 
     const search = await screen.findByRole('searchbox', { name: 'Pesquisar processos' });
     fireEvent.submit(search);
-    expect(screen.queryByRole('status', { name: /pesquisa/i })).toBeNull();
+    const searches = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/customers/import/search'));
+    expect(searches()).toHaveLength(0);
     fireEvent.change(search, { target: { value: 'PRI00042' } });
     fireEvent.submit(search);
-    expect(await screen.findByText('A pesquisa de processos estará disponível em breve.')).toBeTruthy();
+    expect(await screen.findByText('Nenhum processo encontrado!')).toBeTruthy();
+    expect(String(searches()[0]?.[0])).toContain('concluidos=true&q=PRI00042');
   });
 });

@@ -1,0 +1,121 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { TProcessDetail } from '@pc/contract/process';
+import { useState } from 'react';
+import { formatProcessReference } from '../../lib/format.ts';
+import { DocumentsTab } from './documents-tab.tsx';
+import { FinancialTab } from './financial-tab.tsx';
+import { GeneralTab } from './general-tab.tsx';
+import { HistoryTab } from './history-tab.tsx';
+import modalStyles from './process-detail-modal.module.css';
+import styles from './process-detail-view.module.css';
+import { ProcessHeader } from './process-header.tsx';
+import {
+  useProcessDocumentsQuery,
+  useProcessInvoicesQuery,
+  useProcessQuotationsQuery,
+} from './process-queries.ts';
+import { ProcessSummary } from './process-summary.tsx';
+import { QuotationsTab } from './quotations-tab.tsx';
+import { ReminderDialog } from './reminder-dialog.tsx';
+import tabStyles from './tabs.module.css';
+import { UrgencyDialog } from './urgency-dialog.tsx';
+import { useDocIdDownload, useRequestedDocId } from './use-doc-id-download.ts';
+
+type TTab = 'geral' | 'financeiro' | 'documentos' | 'historico' | 'cotacoes';
+
+const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count?: number }) => (
+  <Tabs.Trigger value={value} className={tabStyles.trigger}>
+    {label}
+    {/* The space keeps the accessible name 'Documentos 3' rather than 'Documentos3'. */}
+    {count !== undefined && (
+      <>
+        {' '}
+        <span className={tabStyles.count}>{count}</span>
+      </>
+    )}
+  </Tabs.Trigger>
+);
+
+/** Header, summary and the tabs of a loaded process (spec part 1 §2; tabs 1, 3, 4, 5 and 6). */
+export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
+  const documentsQuery = useProcessDocumentsQuery(process.id);
+  const invoicesQuery = useProcessInvoicesQuery(process.id);
+  const quotationsQuery = useProcessQuotationsQuery(process.id);
+  const requestedDocId = useRequestedDocId();
+  // A docIdDownload link opens straight on the documents tab.
+  const [tab, setTab] = useState<TTab>(requestedDocId === null ? 'geral' : 'documentos');
+  const [isUrgencyOpen, setIsUrgencyOpen] = useState(false);
+  const [isReminderOpen, setIsReminderOpen] = useState(false);
+  useDocIdDownload(process.id, documentsQuery.data);
+
+  const reference = formatProcessReference(process.typeOfProcess, process.identification);
+  const quotations = quotationsQuery.data;
+  const hasQuotations = (quotations?.freightQuotations.length ?? 0) > 0;
+  const visibleTab = tab === 'cotacoes' && !hasQuotations ? 'geral' : tab;
+
+  return (
+    <>
+      <ProcessHeader
+        process={process}
+        onChangeUrgency={() => setIsUrgencyOpen(true)}
+        onShowReminder={() => setIsReminderOpen(true)}
+      />
+      <div className={modalStyles.scroll}>
+        <div className={styles.body}>
+          <ProcessSummary process={process} />
+          <Tabs.Root
+            className={tabStyles.tabs}
+            value={visibleTab}
+            onValueChange={(value) => setTab(value as TTab)}
+            activationMode="manual"
+          >
+            <Tabs.List className={tabStyles.list} aria-label="Seções do processo">
+              <TabTrigger value="geral" label="Dados Gerais" />
+              <TabTrigger value="financeiro" label="Financeiro" count={invoicesQuery.data?.length ?? 0} />
+              <TabTrigger value="documentos" label="Documentos" count={documentsQuery.data?.length ?? 0} />
+              <TabTrigger value="historico" label="Histórico" count={process.history.length} />
+              {hasQuotations && <TabTrigger value="cotacoes" label="Cotações Recebidas" />}
+            </Tabs.List>
+            <Tabs.Content value="geral" className={tabStyles.panel}>
+              <GeneralTab process={process} />
+            </Tabs.Content>
+            <Tabs.Content value="financeiro" className={tabStyles.panel}>
+              <FinancialTab
+                process={process}
+                invoices={invoicesQuery.data}
+                isLoading={invoicesQuery.isPending}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="documentos" className={tabStyles.panel}>
+              <DocumentsTab
+                processId={process.id}
+                documents={documentsQuery.data}
+                isLoading={documentsQuery.isPending}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="historico" className={tabStyles.panel}>
+              <HistoryTab history={process.history} />
+            </Tabs.Content>
+            {quotations && hasQuotations && (
+              <Tabs.Content value="cotacoes" className={tabStyles.panel}>
+                <QuotationsTab process={process} quotations={quotations} />
+              </Tabs.Content>
+            )}
+          </Tabs.Root>
+        </div>
+      </div>
+      <UrgencyDialog
+        isOpen={isUrgencyOpen}
+        processId={process.id}
+        reference={reference}
+        isUrgent={process.urgent}
+        onClose={() => setIsUrgencyOpen(false)}
+      />
+      <ReminderDialog
+        isOpen={isReminderOpen}
+        reminder={process.reminder ?? ''}
+        onClose={() => setIsReminderOpen(false)}
+      />
+    </>
+  );
+};

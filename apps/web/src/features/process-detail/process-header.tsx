@@ -1,0 +1,46 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { TProcessDetail } from '@pc/contract/process';
+import { CloseIcon } from '../../components/icon/icons.tsx';
+import { formatProcessReference } from '../../lib/format.ts';
+import { BellIcon } from './process-icons.tsx';
+import styles from './process-detail-view.module.css';
+
+type TProcessHeaderProps = {
+  process: TProcessDetail;
+  onChangeUrgency: () => void;
+  onShowReminder: () => void;
+};
+
+/** Reference (prefix + 5 digits), status, 'Alterar Urgência', the reminder and the close control. */
+export const ProcessHeader = ({ process, onChangeUrgency, onShowReminder }: TProcessHeaderProps) => {
+  const hasReminder = Boolean(process.reminder?.trim());
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleBlock}>
+        <Dialog.Title className={styles.reference}>
+          {formatProcessReference(process.typeOfProcess, process.identification)}
+        </Dialog.Title>
+        {process.status && <span className={styles.status}>{process.status}</span>}
+        {process.urgent && <span className={styles.urgentBadge}>Urgente</span>}
+      </div>
+      <div className={styles.headerActions}>
+        {hasReminder && (
+          <button type="button" className={styles.button} onClick={onShowReminder}>
+            <BellIcon size={16} />
+            Lembrete
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primaryButton}`}
+          onClick={onChangeUrgency}
+        >
+          Alterar Urgência
+        </button>
+      </div>
+      <Dialog.Close className={styles.close} aria-label="Fechar">
+        <CloseIcon size={20} />
+      </Dialog.Close>
+    </header>
+  );
+};

@@ -1,0 +1,90 @@
+import type { TFreightQuotation } from '@pc/contract/quotation';
+import { CONTAINER_TYPES } from '@pc/contract/quotation';
+import type { TInstallment } from '@pc/contract/invoice';
+import type { TDiChannel, TStoragePeriod, TWayOfTransport } from '@pc/contract/primitives';
+import { NOT_INFORMED } from '../../lib/format.ts';
+
+export const transportModeLabel = (mode: TWayOfTransport | null): string => {
+  if (mode === null) return NOT_INFORMED;
+  switch (mode) {
+    case 'AEREA':
+      return 'Aérea';
+    case 'MARITIMA':
+      return 'Marítima';
+    case 'RODOVIARIA':
+      return 'Rodoviária';
+  }
+};
+
+export const storagePeriodLabel = (period: TStoragePeriod | null): string => {
+  if (period === null) return NOT_INFORMED;
+  switch (period) {
+    case 'PRIMEIRO_PERIODO':
+      return 'Primeiro período';
+    case 'SEGUNDO_PERIODO':
+      return 'Segundo período';
+    case 'TERCEIRO_PERIODO':
+      return 'Terceiro período';
+    case 'QUARTO_PERIODO':
+      return 'Quarto período';
+    case 'OUTROS':
+      return 'Outros';
+  }
+};
+
+export const yesNoLabel = (value: boolean | null): string => {
+  if (value === null) return NOT_INFORMED;
+  return value ? 'Sim' : 'Não';
+};
+
+/** The 'DESEMBARAÇADO' box colours are the spec's; grey (CINZA) has no box colour of its own. */
+export const CHANNEL_COLORS: Record<TDiChannel, string> = {
+  VERDE: '#137700',
+  AMARELO: '#DBB058',
+  VERMELHO: '#F26767',
+  CINZA: '#8A939E',
+};
+
+export type TApprovalDisplay =
+  | { kind: 'approved'; label: 'Aprovado' }
+  | { kind: 'justification'; label: 'Justificativa'; reason: string }
+  | { kind: 'rejected'; label: 'Reprovado' }
+  | { kind: 'none' };
+
+/** Spec §4: true 'Aprovado'; false with a reason 'Justificativa'; false without 'Reprovado'; null nothing. */
+export const approvalDisplay = (
+  quotation: Pick<TFreightQuotation, 'approved' | 'rejectReason'>,
+): TApprovalDisplay => {
+  if (quotation.approved === null) return { kind: 'none' };
+  if (quotation.approved) return { kind: 'approved', label: 'Aprovado' };
+  const reason = quotation.rejectReason?.trim();
+  if (reason) return { kind: 'justification', label: 'Justificativa', reason };
+  return { kind: 'rejected', label: 'Reprovado' };
+};
+
+const KNOWN_CONTAINER_TYPES: ReadonlySet<string> = new Set(CONTAINER_TYPES);
+
+/** 'DRY 40'; unknown or missing types show 'N/I' (spec §4). */
+export const containerTypeLabel = (type: string | null): string => {
+  const normalised = type?.trim().toUpperCase() ?? '';
+  return KNOWN_CONTAINER_TYPES.has(normalised) ? normalised : NOT_INFORMED;
+};
+
+export const TERM_CONDITION = 'Pagamento à Prazo';
+
+/** Condition plus term: the term (days) shows only for 'Pagamento à Prazo' (spec §2). */
+export const installmentConditionLabel = (installment: Pick<TInstallment, 'condition' | 'term'>): string => {
+  const condition = installment.condition?.trim();
+  if (!condition) return NOT_INFORMED;
+  if (condition !== TERM_CONDITION || installment.term === null) return condition;
+  return `${condition} - ${installment.term} ${installment.term === 1 ? 'dia' : 'dias'}`;
+};
+
+/** Author initials for the history avatar: first and last word ('Juliana Prado' → 'JP'). */
+export const initialsOf = (name: string | null): string => {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '?';
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return `${first.charAt(0)}${last ? last.charAt(0) : ''}`.toUpperCase();
+};

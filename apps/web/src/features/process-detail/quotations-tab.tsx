@@ -1,0 +1,95 @@
+import type { TProcessDetail } from '@pc/contract/process';
+import { postFreightQuotationExcelCall, type TFreightQuotationsResponse } from '@pc/contract/quotation';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { callApi } from '../../lib/api-client.ts';
+import { formatDateTime, formatRate, orNI } from '../../lib/format.ts';
+import { base64ToBlob, saveBlob } from '../../lib/save-file.ts';
+import { SheetIcon } from './process-icons.tsx';
+import { QuotationBests } from './quotation-bests.tsx';
+import { rankQuotations } from './quotation-ranking.ts';
+import { QuotationTable } from './quotation-table.tsx';
+import styles from './quotations.module.css';
+import sections from './sections.module.css';
+import { SpreadsheetDialog } from './spreadsheet-dialog.tsx';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const HIGHLIGHT_MS = 2500;
+
+/** Real Office Open XML, so '.xlsx' (docs/decisions.md supersedes the spec's '.xls'). */
+export const quotationSpreadsheetName = (identification: number): string =>
+  `cotacoes-processo-${identification}.xlsx`;
+
+const rowId = (quotationId: number) => `quotation-row-${quotationId}`;
+
+type TQuotationsTabProps = { process: TProcessDetail; quotations: TFreightQuotationsResponse };
+
+/** Tab 6 'Cotações Recebidas': rates, best-of cards, ranking and the spreadsheet. */
+export const QuotationsTab = ({ process, quotations }: TQuotationsTabProps) => {
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const [spreadsheetResult, setSpreadsheetResult] = useState<'success' | 'error' | null>(null);
+
+  const spreadsheet = useMutation({
+    mutationFn: () => callApi(postFreightQuotationExcelCall, { params: { id: String(process.id) } }),
+    onSuccess: ({ data }) => {
+      saveBlob(
+        base64ToBlob(data.contentBase64, data.contentType || XLSX_TYPE),
+        quotationSpreadsheetName(process.identification),
+      );
+      setSpreadsheetResult('success');
+    },
+    onError: () => setSpreadsheetResult('error'),
+  });
+
+  useEffect(() => {
+    if (highlightedId === null) return;
+    const timer = setTimeout(() => setHighlightedId(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightedId]);
+
+  const showQuotation = (quotationId: number) => {
+    document.getElementById(rowId(quotationId))?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    setHighlightedId(quotationId);
+  };
+
+  const rates = [
+    { label: 'Dólar (USD)', rate: quotations.usdRate },
+    { label: 'Euro (EUR)', rate: quotations.euroRate },
+  ];
+
+  return (
+    <>
+      <div className={styles.top}>
+        <div className={styles.rates}>
+          {rates.map(({ label, rate }) => (
+            <div key={label} className={styles.rate}>
+              <span className={sections.fieldLabel}>{label}</span>
+              <span className={styles.rateValue}>{rate ? `R$ ${formatRate(rate.sell)}` : orNI(null)}</span>
+              <span className={sections.muted}>Atualizado em {orNI(formatDateTime(rate?.modified))}</span>
+            </div>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={`${sections.actionButton} ${styles.generate}`}
+          disabled={spreadsheet.isPending}
+          onClick={() => spreadsheet.mutate()}
+        >
+          <SheetIcon size={16} />
+          Gerar Planilha
+        </button>
+      </div>
+      <QuotationBests quotations={quotations} onSelect={showQuotation} />
+      <section className={sections.card} aria-label="Ranking das cotações">
+        <h3 className={sections.sectionTitle}>Ranking das Cotações</h3>
+        <QuotationTable
+          processId={process.id}
+          quotations={rankQuotations(quotations.freightQuotations)}
+          highlightedId={highlightedId}
+          rowId={rowId}
+        />
+      </section>
+      <SpreadsheetDialog result={spreadsheetResult} onClose={() => setSpreadsheetResult(null)} />
+    </>
+  );
+};

@@ -1,0 +1,27 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CloseIcon } from '../../components/icon/icons.tsx';
+import styles from './dialogs.module.css';
+
+type TReminderDialogProps = {
+  isOpen: boolean;
+  reminder: string;
+  onClose: () => void;
+};
+
+/** The 'Lembrete' modal with the process reminder (spec part 1 §2). */
+export const ReminderDialog = ({ isOpen, reminder, onClose }: TReminderDialogProps) => (
+  <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && onClose()}>
+    <Dialog.Portal>
+      <Dialog.Overlay className={styles.overlay} />
+      <Dialog.Content className={styles.content} aria-describedby={undefined}>
+        <div className={styles.titleRow}>
+          <Dialog.Title className={styles.title}>Lembrete</Dialog.Title>
+          <Dialog.Close className={styles.close} aria-label="Fechar">
+            <CloseIcon size={18} />
+          </Dialog.Close>
+        </div>
+        <p className={styles.reminder}>{reminder}</p>
+      </Dialog.Content>
+    </Dialog.Portal>
+  </Dialog.Root>
+);

@@ -1,0 +1,97 @@
+import {
+  ALL_STEPS_IDS,
+  HIDDEN_STEP_IDS,
+  PROCESS_STEP,
+  type TProcessDateField,
+  type TProcessStep,
+} from '@pc/contract/process';
+import type { TReportGeneralQuery } from '@pc/contract/process-calls';
+import { parseDateText } from '../../lib/date-input.ts';
+
+export type TFilterMode = 'porEtapa' | 'porPeriodo';
+
+export type TProcessFilter = {
+  mode: TFilterMode;
+  stepId: number | null;
+  field: TProcessDateField | '';
+  /** DD/MM/YYYY as typed. */
+  from: string;
+  to: string;
+};
+
+/** Spec part 1 §4: clearing resets the list filter to step 7 (Produção). */
+export const INITIAL_PROCESS_FILTER: TProcessFilter = {
+  mode: 'porEtapa',
+  stepId: PROCESS_STEP.PRODUCAO,
+  field: '',
+  from: '',
+  to: '',
+};
+
+/** Spec part 1 §5, in the contract's words. */
+export const MISSING_FILTER_MESSAGE =
+  'Selecione um campo de data, a data inicial e a data final, ou apenas clique em uma etapa.';
+export const INVALID_DATE_MESSAGE = 'Informe as datas no formato DD/MM/AAAA.';
+export const END_BEFORE_START_MESSAGE = 'Data final não pode ser menor que data inicial.';
+
+/** The selector's steps: the server's list without 9 and 10, in position order. */
+export const selectableSteps = (steps: readonly TProcessStep[]): TProcessStep[] =>
+  steps
+    .filter((step) => !(HIDDEN_STEP_IDS as readonly number[]).includes(step.id))
+    .toSorted((a, b) => a.position - b.position);
+
+/** Step 8 means all: the call gets 7,2,1,3,4,5,11 (spec part 1 §9). */
+export const expandStepIds = (stepId: number): number[] =>
+  stepId === PROCESS_STEP.TODOS ? [...ALL_STEPS_IDS] : [stepId];
+
+/** A step id from `?etapa=N` (Home cards), or null when absent or not selectable. */
+export const parseStepParam = (value: string | null): number | null => {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const stepId = Number(value);
+  if (stepId <= 0 || (HIDDEN_STEP_IDS as readonly number[]).includes(stepId)) return null;
+  return stepId;
+};
+
+export type TFilterOutcome =
+  { isValid: true; query: TReportGeneralQuery; filter: TProcessFilter } | { isValid: false; message: string };
+
+/**
+ * The report query of the list, and the filter as it must look after the search (spec part 1 §4):
+ * a period search sets the step to 8, a step search clears the period fields.
+ */
+export const buildListQuery = (filter: TProcessFilter): TFilterOutcome => {
+  if (filter.mode === 'porEtapa') {
+    if (filter.stepId === null) return { isValid: false, message: MISSING_FILTER_MESSAGE };
+    return {
+      isValid: true,
+      query: { concluido: 'false', stepsIds: expandStepIds(filter.stepId).join(',') },
+      filter: { ...filter, field: '', from: '', to: '' },
+    };
+  }
+  if (!filter.field || !filter.from || !filter.to) return { isValid: false, message: MISSING_FILTER_MESSAGE };
+  const from = parseDateText(filter.from);
+  const to = parseDateText(filter.to);
+  if (!from || !to) return { isValid: false, message: INVALID_DATE_MESSAGE };
+  if (to < from) return { isValid: false, message: END_BEFORE_START_MESSAGE };
+  return {
+    isValid: true,
+    // Spec part 1 §7: the list sends the period from 00:00:00 to 23:59:00.
+    query: { concluido: 'false', field: filter.field, from: `${from}T00:00:00`, to: `${to}T23:59:00` },
+    filter: { ...filter, stepId: PROCESS_STEP.TODOS },
+  };
+};
+
+/** LIMPAR shows only when there is something to clear. */
+export const canClearFilter = (filter: TProcessFilter, hasResults: boolean): boolean =>
+  hasResults ||
+  filter.mode !== INITIAL_PROCESS_FILTER.mode ||
+  filter.stepId !== INITIAL_PROCESS_FILTER.stepId ||
+  filter.field !== '' ||
+  filter.from !== '' ||
+  filter.to !== '';
+
+/** 'Foram encontrados N processos de importação.' (spec part 1 §8), singular for one. */
+export const foundMessage = (count: number): string =>
+  count === 1
+    ? 'Foi encontrado 1 processo de importação.'
+    : `Foram encontrados ${count.toLocaleString('pt-BR')} processos de importação.`;

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TProcessListResponse } from '@pc/contract/process-calls';
+import { readXlsxRows } from './support/read-xlsx.ts';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+import {
+  expectToast,
+  headerLabels,
+  resultsTable,
+  rowTexts,
+  searchInHeader,
+  shownCount,
+} from './support/process-table.ts';
+
+const TABLE = 'Processos de importação';
+const REPORT_PATH = '/customers/import/report/general';
+
+/** /processos with every step ('Todos'); answers the rows the server sent. */
+const listAllSteps = async (page: Page) => {
+  await page.goto('/processos');
+  await page.getByLabel('Etapa', { exact: true }).selectOption({ label: 'Todos' });
+  const answer = page.waitForResponse((response) => response.url().includes(REPORT_PATH));
+  await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+  const body = (await (await answer).json()) as TProcessListResponse;
+  await expectToast(page, /^Foram encontrados [\d.]+ processos de importação\.$/);
+  return body.data;
+};
+
+test.describe('process list and header search', () => {
+  test.beforeEach(async ({ context, baseURL, page }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await signInAndWait(page, ANA);
+  });
+
+  test('header search: empty does nothing, gibberish warns, a common word lists many', async ({ page }) => {
+    let searches = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/customers/import/search')) searches += 1;
+    });
+    await searchInHeader(page, '   ');
+    await page.waitForTimeout(300);
+    expect(searches).toBe(0);
+
+    await searchInHeader(page, 'zzqxwv-nada-9999');
+    await expectToast(page, 'Nenhum processo encontrado!');
+    expect(searches).toBe(1);
+
+    await searchInHeader(page, 'Ltd');
+    await expect(page).toHaveURL(/\/processos$/);
+    await expectToast(page, /^Foram encontrados [\d.]+ processos de importação\.$/);
+    const table = resultsTable(page, TABLE);
+    await expect(table.locator('tbody tr')).toHaveCount(15);
+    expect(await shownCount(page)).toBeGreaterThan(1);
+    await expect(page.getByTestId('process-count')).toContainText('“Ltd”');
+    await expect(page.getByText('Arraste para o lado para ver mais colunas')).toBeVisible();
+  });
+
+  test('header search with one result opens that process; a row click and /processos/:id too', async ({
+    page,
+  }) => {
+    const processes = await listAllSteps(page);
+    const table = resultsTable(page, TABLE);
+    const firstReference = (await rowTexts(table, 0))[0] ?? '';
+    expect(firstReference).toMatch(/^(PRI|E|A)\d{5}$/);
+
+    // A row click opens the process modal.
+    await table.locator('tbody tr').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(firstReference);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The exact reference finds exactly that process.
+    await searchInHeader(page, firstReference);
+    await expect(page.getByRole('dialog')).toContainText(firstReference);
+    await page.keyboard.press('Escape');
+
+    // /processos/:id opens it on load.
+    const [process] = processes;
+    if (!process) throw new Error('no process listed');
+    await page.goto(`/processos/${process.id}`);
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('filter by step: default Produção, sort by step, LIMPAR resets; ?etapa= runs on load', async ({
+    page,
+  }) => {
+    await page.goto('/processos');
+    await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('7');
+    await expect(page.getByRole('button', { name: 'LIMPAR' })).toHaveCount(0);
+    await expect(page.getByLabel('Etapa', { exact: true }).locator('option')).not.toContainText([
+      'Pré-cadastro',
+      'Suspenso',
+    ]);
+
+    await page.getByLabel('Etapa', { exact: true }).selectOption({ label: 'Trânsito' });
+    await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+    await expectToast(page, /^Foram encontrados [\d.]+ processos de importação\.$/);
+    const table = resultsTable(page, TABLE);
+    const steps = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(steps.length).toBeGreaterThan(0);
+    expect(new Set(steps)).toEqual(new Set(['Trânsito']));
+    await expect(page.getByRole('button', { name: 'GERAR EXCEL' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'LIMPAR' }).click();
+    await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('7');
+    await expect(table).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'GERAR EXCEL' })).toHaveCount(0);
+
+    await page.goto('/processos?etapa=3');
+    await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('3');
+    await expect(resultsTable(page, TABLE)).toBeVisible();
+    const clearance = await resultsTable(page, TABLE).locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(new Set(clearance)).toEqual(new Set(['Desembaraço']));
+  });
+
+  test('filter by period: validation, then results and the step set to Todos', async ({ page }) => {
+    await page.goto('/processos');
+    await page.getByText('Por período', { exact: true }).click();
+    await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Selecione um campo de data' })).toHaveText(
+      'Selecione um campo de data, a data inicial e a data final, ou apenas clique em uma etapa.',
+    );
+
+    await page.getByLabel('Tipo de data').selectOption({ label: 'Data de Abertura' });
+    await page.getByLabel('Data inicial').fill('01012000');
+    await expect(page.getByLabel('Data inicial')).toHaveValue('01/01/2000');
+    await page.getByLabel('Data final').fill('31/12/2099');
+    const request = page.waitForRequest((req) => req.url().includes(REPORT_PATH));
+    await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('field')).toBe('created');
+    expect(url.searchParams.get('from')).toBe('2000-01-01T00:00:00');
+    expect(url.searchParams.get('to')).toBe('2099-12-31T23:59:00');
+    expect(url.searchParams.get('stepsIds')).toBeNull();
+    await expectToast(page, /^Foram encontrados [\d.]+ processos de importação\.$/);
+    expect(await shownCount(page)).toBeGreaterThan(15);
+
+    await page.getByText('Por etapa', { exact: true }).click();
+    await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('8');
+  });
+
+  test('GERAR EXCEL saves the list in screen order with the shown columns', async ({ page }) => {
+    await listAllSteps(page);
+    const table = resultsTable(page, TABLE);
+    // Sort by reference descending to prove the screen order is what is sent.
+    const referenceHeader = table.getByRole('columnheader', { name: /Referência/ });
+    await referenceHeader.getByRole('button').click();
+    await referenceHeader.getByRole('button').click();
+    await expect(referenceHeader).toHaveAttribute('aria-sort', 'descending');
+    const labels = await headerLabels(table);
+    const first = await rowTexts(table, 0);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('relatorio-processos-importacao.xlsx');
+    const [header, firstRow] = await readXlsxRows(await download.path());
+    expect(header?.map(String)).toEqual(labels);
+    expect(String(firstRow?.[0])).toBe(first[0]);
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readXlsxRows } from './support/read-xlsx.ts';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+import { expectToast, headerLabels, resultsTable, rowTexts, shownCount } from './support/process-table.ts';
+
+const TABLE = 'Relatório geral de importação';
+const ALL_LABELS = 31;
+
+const generateByKeyword = async (page: Page, keyword: string) => {
+  await page.getByRole('searchbox', { name: 'Palavra-chave' }).fill(keyword);
+  await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+  await expectToast(page, /^Foram encontrados [\d.]+ processos de importação\.$/);
+};
+
+/** DD/MM/YYYY of today plus `days`. */
+const dayText = (days: number): string => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+};
+
+/** An exported cell as the screen shows it: dates dd/mm/yyyy, money with a decimal comma. */
+const asScreenText = (value: unknown): string => {
+  if (value instanceof Date)
+    return `${String(value.getUTCDate()).padStart(2, '0')}/${String(value.getUTCMonth() + 1).padStart(2, '0')}/${value.getUTCFullYear()}`;
+  if (typeof value === 'number')
+    return value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (value && typeof value === 'object' && 'richText' in value)
+    return (value as { richText: { text: string }[] }).richText.map((part) => part.text).join('');
+  return String(value ?? '');
+};
+
+test.describe('general import report', () => {
+  test.beforeEach(async ({ context, baseURL, page }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await signInAndWait(page, ANA);
+    await page.goto('/relatorio');
+  });
+
+  test('validation: "Campo Vazio" for an empty keyword and for missing period fields', async ({ page }) => {
+    await expect(page.getByRole('note')).toContainText(
+      'A pesquisa por palavra-chave busca por invoice, referência do pedido, BL/AWB/CRT, exportador, fabricante e número da DI.',
+    );
+    await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('heading', { name: 'Campo Vazio' })).toBeVisible();
+    await expect(dialog).toContainText('Por favor, insira uma palavra-chave para pesquisa.');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByText('Período', { exact: true }).click();
+    await page.getByLabel('Data inicial').fill('01/01/2024');
+    await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+    await expect(dialog.getByRole('heading', { name: 'Campo Vazio' })).toBeVisible();
+    await expect(dialog).toContainText('Por favor, preencha os campos abaixo!');
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      'Tipo de data é obrigatório.',
+      'Data final é obrigatória.',
+    ]);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    // A full period: 00:00:00 to 23:00:00, with concluded processes.
+    await page.getByLabel('Tipo de data').selectOption({ label: 'Data de Abertura' });
+    // A recent window keeps the answer small (the demo has about 2,000 processes).
+    await page.getByLabel('Data inicial').fill(dayText(-60));
+    await page.getByLabel('Data final').fill(dayText(0));
+    const request = page.waitForRequest((req) => req.url().includes('/customers/import/report/general'));
+    await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00$/);
+    expect(url.searchParams.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}T23:00:00$/);
+    expect(url.searchParams.get('concluido')).toBe('true');
+    await expectToast(
+      page,
+      /^Foram encontrados [\d.]+ processos de importação\.$|^Nenhum processo encontrado!$/,
+    );
+    await expect(resultsTable(page, TABLE).locator('thead th')).toHaveCount(ALL_LABELS);
+  });
+
+  test('column manager: hide and reorder, GERAR EXCEL follows the screen, the choice survives a reload', async ({
+    page,
+  }) => {
+    await generateByKeyword(page, 'Ltd');
+    expect(await shownCount(page)).toBeGreaterThan(1);
+    const table = resultsTable(page, TABLE);
+    expect(await headerLabels(table)).toHaveLength(ALL_LABELS);
+
+    await page.getByRole('button', { name: 'Colunas' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Gerenciar colunas' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer).toContainText('Arraste as colunas ativas');
+
+    // Hide Exportador.
+    const active = drawer.getByRole('list', { name: 'Colunas ativas' });
+    await active.getByRole('checkbox', { name: 'Exportador' }).click();
+    const inactive = drawer.getByRole('list', { name: 'Colunas inativas' });
+    await expect(inactive.getByRole('checkbox', { name: 'Exportador' })).not.toBeChecked();
+
+    // Move Status two places up with the keyboard (dnd-kit keyboard sensor).
+    await drawer.getByRole('button', { name: 'Arrastar coluna Status' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(active.locator('li').nth(3)).toHaveAttribute('data-column', 'status');
+
+    // The search of the active list filters it.
+    await drawer.getByRole('searchbox', { name: 'Pesquisar colunas ativas' }).fill('data');
+    await expect(active.locator('li')).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    const labels = await headerLabels(table);
+    expect(labels).toHaveLength(ALL_LABELS - 1);
+    expect(labels).not.toContain('Exportador');
+    expect(labels.slice(0, 4)).toEqual(['Referência', 'Etapa', 'Empresa', 'Status']);
+
+    const first = await rowTexts(table, 0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('relatorio-processos-importacao.xlsx');
+    const [header, firstRow] = await readXlsxRows(await download.path());
+    expect(header?.map(String)).toEqual(labels);
+    expect(firstRow?.map(asScreenText)).toEqual(first);
+
+    await page.reload();
+    await generateByKeyword(page, 'Ltd');
+    expect(await headerLabels(resultsTable(page, TABLE))).toEqual(labels);
+  });
+});

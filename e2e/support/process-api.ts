@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+type TJson = Record<string, unknown>;
+
+/** GET on the API with the signed-in page's token (stored with its 'Bearer ' prefix). */
+export const apiGet = async (page: Page, path: string): Promise<{ status: number; body: TJson }> => {
+  // A string expression: the e2e project has no DOM types.
+  const token = (await page.evaluate("window.localStorage.getItem('pdc.accessToken')")) as string | null;
+  const response = await page.request.get(path, {
+    headers: { Authorization: token ?? '', 'App-Source': 'WEBPC' },
+  });
+  const body = (await response.json().catch(() => ({}))) as TJson;
+  return { status: response.status(), body };
+};
+
+export type TProcessPick = {
+  id: number;
+  identification: number;
+  reference: string;
+  firstDocument: { id: number; originalFilename: string };
+};
+
+const prefixOf = (type: unknown): string =>
+  type === 'ENCOMENDA' ? 'E' : type === 'ACESSORIA' || type === 'ASSESSORIA' ? 'A' : 'PRI';
+
+/**
+ * The first process among ids 1..maxId of the signed-in user that has documents and, when asked,
+ * quotations (ids of other companies answer 404 and are skipped).
+ */
+export const findProcess = async (
+  page: Page,
+  { hasQuotations = false, maxId = 60 }: { hasQuotations?: boolean; maxId?: number } = {},
+): Promise<TProcessPick> => {
+  for (let id = 1; id <= maxId; id += 1) {
+    const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
+    if (detail.status !== 200) continue;
+    const documents = await apiGet(page, `/api/public/customer/processes/${id}/documents`);
+    const firstDocument = (documents.body.data as TProcessPick['firstDocument'][] | undefined)?.[0];
+    if (!firstDocument) continue;
+    if (hasQuotations) {
+      const quotations = await apiGet(page, `/freightQuotation/importProcess/${id}`);
+      const list =
+        (quotations.body.data as { freightQuotations?: unknown[] } | undefined)?.freightQuotations ?? [];
+      if (list.length === 0) continue;
+    }
+    const process = detail.body.data as { identification: number; typeOfProcess: string };
+    return {
+      id,
+      identification: process.identification,
+      reference: `${prefixOf(process.typeOfProcess)}${String(process.identification).padStart(5, '0')}`,
+      firstDocument,
+    };
+  }
+  throw new Error('no process with documents found for the signed-in user');
+};
