@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8089;
+// E2E_PORT lets two runs (say, CI and a developer) live side by side.
+const PORT = Number(process.env.E2E_PORT ?? 8089);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 // A fresh database per run: the seed (SEED_ON_EMPTY) runs on an empty directory. Exported as
 // E2E_DATA_DIR so specs can read the server's files (the recovery e-mails in outbox/); `??=`

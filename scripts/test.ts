@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensureChromium, ensureLibreOffice } from './ensure-debian-tools.ts';
 
 type TStep = { name: string; run: () => boolean };
 type TCounts = { passed: number; failed: number; skipped: number };

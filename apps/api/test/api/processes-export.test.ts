@@ -11,10 +11,6 @@ import { ANA, COMPANY_A, EXPORTER_SP, insertProcessFixtures, P } from '../helper
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const run = promisify(execFile);
-const hasLibreOffice = await run('libreoffice', ['--version']).then(
-  () => true,
-  () => false,
-);
 
 const COLUMNS = [
   'cifValue',
@@ -114,39 +110,37 @@ describe('POST /customers/import/report/excel', () => {
     expect(response.json().message).toContain(message);
   });
 
-  it.skipIf(!hasLibreOffice)(
-    'LibreOffice reads it: dates, numbers and escaped formulas as plain text',
-    async () => {
-      const response = await exportReport({ ids: [P.di, P.duimp], columns: COLUMNS });
-      const dir = await mkdtemp(path.join(tmpdir(), 'pc-export-'));
-      try {
-        const file = path.join(dir, 'relatorio.xlsx');
-        await writeFile(file, response.rawPayload);
-        await run(
-          'libreoffice',
-          [
-            `-env:UserInstallation=file://${dir}/profile`,
-            '--headless',
-            '--convert-to',
-            'csv:Text - txt - csv (StarCalc):44,34,76',
-            '--outdir',
-            dir,
-            file,
-          ],
-          { timeout: 120_000 },
-        );
-        const csv = (await readFile(path.join(dir, 'relatorio.csv'), 'utf8')).trim().split(/\r?\n/);
-        expect(csv[0]).toBe(
-          'Valor CIF,Referência,ETA,Ref. Pedido Cliente,Número DI/DUIMP,Número do Protocolo,Exportador',
-        );
-        // The formula text stays text (never evaluated to "clique"); dates show dd/mm/yyyy, money #,##0.00.
-        expect(csv[1]).toBe(
-          `"12,345.67",PRI00042,10/03/2026,"=HYPERLINK(""http://x.example"",""clique"")",26/1234567-8,PROT-1,${EXPORTER_SP.name}`,
-        );
-        expect(csv[2]).toBe('N/I,E00043,01/04/2026,PED-Ação,26BR00000012345,N/I,N/I');
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-    },
-  );
+  // npm test installs LibreOffice (Debian's libreoffice-calc-nogui) before this suite runs.
+  it('LibreOffice reads it: dates, numbers and escaped formulas as plain text', async () => {
+    const response = await exportReport({ ids: [P.di, P.duimp], columns: COLUMNS });
+    const dir = await mkdtemp(path.join(tmpdir(), 'pc-export-'));
+    try {
+      const file = path.join(dir, 'relatorio.xlsx');
+      await writeFile(file, response.rawPayload);
+      await run(
+        'libreoffice',
+        [
+          `-env:UserInstallation=file://${dir}/profile`,
+          '--headless',
+          '--convert-to',
+          'csv:Text - txt - csv (StarCalc):44,34,76',
+          '--outdir',
+          dir,
+          file,
+        ],
+        { timeout: 120_000 },
+      );
+      const csv = (await readFile(path.join(dir, 'relatorio.csv'), 'utf8')).trim().split(/\r?\n/);
+      expect(csv[0]).toBe(
+        'Valor CIF,Referência,ETA,Ref. Pedido Cliente,Número DI/DUIMP,Número do Protocolo,Exportador',
+      );
+      // The formula text stays text (never evaluated to "clique"); dates show dd/mm/yyyy, money #,##0.00.
+      expect(csv[1]).toBe(
+        `"12,345.67",PRI00042,10/03/2026,"=HYPERLINK(""http://x.example"",""clique"")",26/1234567-8,PROT-1,${EXPORTER_SP.name}`,
+      );
+      expect(csv[2]).toBe('N/I,E00043,01/04/2026,PED-Ação,26BR00000012345,N/I,N/I');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
