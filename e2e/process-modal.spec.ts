@@ -112,6 +112,24 @@ test.describe('process detail modal', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('downloads a quotation document through its own route', async ({ page }) => {
+    const process = await findProcess(page, { hasQuotationDocuments: true });
+    const fileName = process.quotationDocument?.originalFilename ?? '';
+    const modal = await openByRoute(page, process);
+    await modal.getByRole('tab', { name: 'Cotações Recebidas' }).click();
+    const downloadPromise = page.waitForEvent('download');
+    const responsePromise = page.waitForResponse((response) =>
+      /\/freightQuotation\/importProcess\/\d+\/documents\/\d+\/download$/.test(response.url()),
+    );
+    await modal.getByRole('button', { name: fileName, exact: true }).first().click();
+    expect((await responsePromise).status()).toBe(200);
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(fileName);
+    const bytes = await readFile(await download.path());
+    expect(bytes.length).toBeGreaterThan(0);
+    expect(hasKnownMagic(bytes)).toBe(true);
+  });
+
   test('changes the urgency with a justification and shows it in the history', async ({ page }) => {
     const process = await findProcess(page);
     const modal = await openByRoute(page, process);

@@ -74,7 +74,11 @@ const steps: TStep[] = [
   { name: 'unit and web tests (vitest)', run: () => vitest('unit', ['unit', 'web']) },
   {
     name: 'API suite on PGlite (vitest)',
-    run: () => vitest('api-pglite', ['api'], { TEST_DATABASE_URL: '' }),
+    run: () => {
+      // The export tests open the spreadsheets with LibreOffice (Debian's libreoffice-calc-nogui).
+      ensureLibreOffice();
+      return vitest('api-pglite', ['api'], { TEST_DATABASE_URL: '' });
+    },
   },
 ];
 

@@ -13,11 +13,15 @@ export const apiGet = async (page: Page, path: string): Promise<{ status: number
   return { status: response.status(), body };
 };
 
+type TDocumentPick = { id: number; originalFilename: string };
+
 export type TProcessPick = {
   id: number;
   identification: number;
   reference: string;
-  firstDocument: { id: number; originalFilename: string };
+  firstDocument: TDocumentPick;
+  /** The first document of a quotation, when `hasQuotationDocuments` was asked. */
+  quotationDocument: TDocumentPick | null;
 };
 
 const prefixOf = (type: unknown): string =>
@@ -25,11 +29,15 @@ const prefixOf = (type: unknown): string =>
 
 /**
  * The first process among ids 1..maxId of the signed-in user that has documents and, when asked,
- * quotations (ids of other companies answer 404 and are skipped).
+ * quotations, or a quotation with documents (ids of other companies answer 404 and are skipped).
  */
 export const findProcess = async (
   page: Page,
-  { hasQuotations = false, maxId = 60 }: { hasQuotations?: boolean; maxId?: number } = {},
+  {
+    hasQuotations = false,
+    hasQuotationDocuments = false,
+    maxId = 60,
+  }: { hasQuotations?: boolean; hasQuotationDocuments?: boolean; maxId?: number } = {},
 ): Promise<TProcessPick> => {
   for (let id = 1; id <= maxId; id += 1) {
     const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
@@ -37,11 +45,15 @@ export const findProcess = async (
     const documents = await apiGet(page, `/api/public/customer/processes/${id}/documents`);
     const firstDocument = (documents.body.data as TProcessPick['firstDocument'][] | undefined)?.[0];
     if (!firstDocument) continue;
-    if (hasQuotations) {
+    let quotationDocument: TDocumentPick | null = null;
+    if (hasQuotations || hasQuotationDocuments) {
       const quotations = await apiGet(page, `/freightQuotation/importProcess/${id}`);
       const list =
-        (quotations.body.data as { freightQuotations?: unknown[] } | undefined)?.freightQuotations ?? [];
+        (quotations.body.data as { freightQuotations?: { documents: TDocumentPick[] }[] } | undefined)
+          ?.freightQuotations ?? [];
       if (list.length === 0) continue;
+      quotationDocument = list.flatMap((quotation) => quotation.documents)[0] ?? null;
+      if (hasQuotationDocuments && !quotationDocument) continue;
     }
     const process = detail.body.data as { identification: number; typeOfProcess: string };
     return {
@@ -49,6 +61,7 @@ export const findProcess = async (
       identification: process.identification,
       reference: `${prefixOf(process.typeOfProcess)}${String(process.identification).padStart(5, '0')}`,
       firstDocument,
+      quotationDocument,
     };
   }
   throw new Error('no process with documents found for the signed-in user');

@@ -14,6 +14,7 @@ import { biPlugin } from './bi/bi-plugin.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerProcessRoutes } from './features/processes/process-routes.ts';
+import { registerQuotationRoutes } from './features/quotations/quotation-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -57,6 +58,7 @@ export const app = fp<TAppOptions>(
     registerAuthRoutes(fastify);
     // Issue #4: processes, documents, invoices, quotations, report and its export.
     registerProcessRoutes(fastify);
+    registerQuotationRoutes(fastify);
 
     // The BI host is its own plugin with its own base URL; by default it lives in this process.
     if (config.BI_ENABLED) await fastify.register(biPlugin, { prefix: config.BI_PREFIX });

@@ -29,7 +29,10 @@ const calls: [string, TCall][] = Object.values(modules).flatMap((module) =>
     .map(([name, call]) => [name, call as TCall] as [string, TCall]),
 );
 
-/** Every call of both spec documents (§7), plus the dashboard and report-export calls we defined. */
+/**
+ * Every call of both spec documents (§7), plus the dashboard, report-export and quotation-document
+ * download calls we defined.
+ */
 const EXPECTED = [
   'POST /oauth/token',
   'GET /credential',
@@ -48,6 +51,7 @@ const EXPECTED = [
   'GET /api/public/customer/invoices/by-process-id/{id}',
   'GET /freightQuotation/importProcess/{id}',
   'POST /freightQuotation/process/{id}/excel',
+  'GET /freightQuotation/importProcess/{id}/documents/{docId}/download',
   'GET /processSteps/search/findAllByOrderByPositionAsc',
   'GET /api/public/partner/customers',
   'POST /customers/import/report/excel',

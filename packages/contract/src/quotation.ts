@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZDocument } from './document.ts';
-import { dataEnvelope } from './envelope.ts';
-import { ZIdPathParams, ZNamedRef, ZNullableMoney, ZNullableTimestamp, ZTimestamp } from './primitives.ts';
+import { ZBinaryFile, dataEnvelope } from './envelope.ts';
+import {
+  ZIdPathParams,
+  ZNamedRef,
+  ZNullableMoney,
+  ZNullableTimestamp,
+  ZTimestamp,
+  zIdQuery,
+} from './primitives.ts';
 
 export const ZFreightQuotationStatusValue = z.enum(['COTADO', 'ENVIADO', 'VISUALIZADO']);
 export type TFreightQuotationStatusValue = z.infer<typeof ZFreightQuotationStatusValue>;
@@ -116,4 +123,21 @@ export const postFreightQuotationExcelCall = defineCall({
   params: ZIdPathParams,
   fileName: 'cotacoes-processo-{identification}.xlsx',
   responses: { 200: dataEnvelope(ZFreightQuotationExcel) },
+});
+
+// --- Quotation document download (not in the spec: it lists the documents but names no route) ---
+
+/** `id` is the process id, `docId` a freight-quotation document id (not a process document id). */
+export const ZQuotationDocumentDownloadParams = z.object({ id: zIdQuery('id'), docId: zIdQuery('docId') });
+export type TQuotationDocumentDownloadParams = z.input<typeof ZQuotationDocumentDownloadParams>;
+
+export const getQuotationDocumentDownloadCall = defineCall({
+  method: 'GET',
+  path: '/freightQuotation/importProcess/{id}/documents/{docId}/download',
+  summary:
+    'Downloads a document attached to a freight quotation of the process (saved under its original name).',
+  isAuthenticated: true,
+  params: ZQuotationDocumentDownloadParams,
+  isBinary: true,
+  responses: { 200: ZBinaryFile },
 });

@@ -12,14 +12,9 @@ import {
   postChangeUrgencyCall,
   postReportExportCall,
 } from '@pc/contract/process-calls';
-import { getFreightQuotationsCall, postFreightQuotationExcelCall } from '@pc/contract/quotation';
 import { registerCall } from '../../lib/register-call.ts';
 import { getAuth } from '../../plugins/authenticate.ts';
-import {
-  buildQuotationSpreadsheet,
-  getProcessQuotations,
-  XLSX_MIME_TYPE,
-} from '../quotations/quotation-service.ts';
+import { XLSX_MIME_TYPE } from '../quotations/quotation-service.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { downloadDocument, listProcessDocuments } from './document-service.ts';
 import { listProcessInvoices } from './invoice-service.ts';
@@ -34,7 +29,7 @@ import {
 } from './process-service.ts';
 import { REPORT_EXPORT_FILE_NAME, streamReportExport } from './report-export-service.ts';
 
-/** Processes, documents, invoices, quotations and the report (issue #4). Scope: getAuth(request).companyIds. */
+/** Processes, documents, invoices and the report (issue #4; quotations: quotation-routes.ts). Scope: getAuth(request).companyIds. */
 export const registerProcessRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 
@@ -122,22 +117,6 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, getPartnerCustomersCall, async (request) => ({
     data: await listPartnerCustomers({ db, companyIds: getAuth(request).companyIds }),
-  }));
-
-  registerCall(app, getFreightQuotationsCall, async (request) => ({
-    data: await getProcessQuotations({
-      db,
-      companyIds: getAuth(request).companyIds,
-      processId: request.params.id,
-    }),
-  }));
-
-  registerCall(app, postFreightQuotationExcelCall, async (request) => ({
-    data: await buildQuotationSpreadsheet({
-      db,
-      companyIds: getAuth(request).companyIds,
-      processId: request.params.id,
-    }),
   }));
 
   registerCall(app, postReportExportCall, async (request, reply) => {

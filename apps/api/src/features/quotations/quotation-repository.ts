@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { storedFiles } from '../../db/schema/documents.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { partners } from '../../db/schema/partners.ts';
 import {
@@ -86,6 +87,46 @@ export const findQuotationDocuments = async (
           ),
         )
         .orderBy(asc(freightQuotationDocuments.id));
+
+/**
+ * A document of one of the process's quotations with its file bytes; null when the document does
+ * not hang off a quotation of this process (another process's document, or none).
+ */
+export const findQuotationDocumentFile = async (
+  db: TDbExecutor,
+  options: { companyId: number; processId: number; documentId: number },
+) => {
+  const [row] = await db
+    .select({
+      originalFilename: freightQuotationDocuments.originalFilename,
+      mimeType: storedFiles.mimeType,
+      content: storedFiles.content,
+    })
+    .from(freightQuotationDocuments)
+    .innerJoin(
+      freightQuotations,
+      and(
+        eq(freightQuotations.companyId, freightQuotationDocuments.companyId),
+        eq(freightQuotations.id, freightQuotationDocuments.freightQuotationId),
+      ),
+    )
+    .innerJoin(
+      storedFiles,
+      and(
+        eq(storedFiles.companyId, freightQuotationDocuments.companyId),
+        eq(storedFiles.id, freightQuotationDocuments.fileId),
+      ),
+    )
+    .where(
+      and(
+        eq(freightQuotationDocuments.companyId, options.companyId),
+        eq(freightQuotationDocuments.id, options.documentId),
+        eq(freightQuotations.processId, options.processId),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
 
 /** The most recent rate of a currency (sell and when it was last updated). */
 export const findLatestRate = async (db: TDbExecutor, currency: 'USD' | 'EUR') => {

@@ -4,7 +4,7 @@ import {
   getProcessCall,
   getProcessDocumentsCall,
 } from '@pc/contract/process-calls';
-import { getFreightQuotationsCall } from '@pc/contract/quotation';
+import { getFreightQuotationsCall, getQuotationDocumentDownloadCall } from '@pc/contract/quotation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/toast/toast-store.ts';
@@ -79,20 +79,13 @@ export const useProcessQuotationsQuery = (id: number) => {
 
 type TDownloadTarget = { processId: number; documentId: number; originalFilename: string };
 
-/**
- * Downloads a process document and saves it under its original name (spec §7). With
- * `isNameChecked` the file is kept only when the server names the same file: quotation documents
- * have no route of their own yet, and a colliding id must never save someone else's file.
- */
-export const downloadProcessDocument = async (
-  { processId, documentId, originalFilename }: TDownloadTarget,
-  { isNameChecked = false }: { isNameChecked?: boolean } = {},
+/** Saves the fetched file under the name the list shows; any failure is one toast (spec §8). */
+const saveDownload = async (
+  fetchFile: () => Promise<{ blob: Blob }>,
+  originalFilename: string,
 ): Promise<boolean> => {
   try {
-    const { blob, filename } = await downloadFile(getDocumentDownloadCall, {
-      params: { id: String(processId), docId: String(documentId) },
-    });
-    if (isNameChecked && filename !== originalFilename) throw new Error('Documento diferente do solicitado.');
+    const { blob } = await fetchFile();
     saveBlob(blob, originalFilename);
     return true;
   } catch {
@@ -100,3 +93,31 @@ export const downloadProcessDocument = async (
     return false;
   }
 };
+
+/** Downloads a process document and saves it under its original name (spec §7). */
+export const downloadProcessDocument = ({
+  processId,
+  documentId,
+  originalFilename,
+}: TDownloadTarget): Promise<boolean> =>
+  saveDownload(
+    () =>
+      downloadFile(getDocumentDownloadCall, {
+        params: { id: String(processId), docId: String(documentId) },
+      }),
+    originalFilename,
+  );
+
+/** Downloads a document attached to one of the process's freight quotations (its own route). */
+export const downloadQuotationDocument = ({
+  processId,
+  documentId,
+  originalFilename,
+}: TDownloadTarget): Promise<boolean> =>
+  saveDownload(
+    () =>
+      downloadFile(getQuotationDocumentDownloadCall, {
+        params: { id: String(processId), docId: String(documentId) },
+      }),
+    originalFilename,
+  );

@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import { formatBRL, formatCurrency, formatDateTime, orNI } from '../../lib/format.ts';
 import { containerTypeLabel } from './process-labels.ts';
 import { DownloadIcon } from './process-icons.tsx';
-import { downloadProcessDocument } from './process-queries.ts';
+import { downloadQuotationDocument } from './process-queries.ts';
 import { QuotationApproval } from './quotation-approval.tsx';
 import styles from './quotations.module.css';
 import sections from './sections.module.css';
@@ -63,7 +63,7 @@ export const QuotationTable = ({ processId, quotations, highlightedId, rowId }: 
 
   const download = async (documentId: number, originalFilename: string) => {
     setDownloadingId(documentId);
-    await downloadProcessDocument({ processId, documentId, originalFilename }, { isNameChecked: true });
+    await downloadQuotationDocument({ processId, documentId, originalFilename });
     setDownloadingId(null);
   };
 

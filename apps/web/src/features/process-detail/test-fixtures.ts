@@ -1,5 +1,6 @@
 import type { TProcessDocument } from '@pc/contract/document';
 import type { TProcessDetail } from '@pc/contract/process';
+import type { TFreightQuotation } from '@pc/contract/quotation';
 
 /** A process as the API answers it (tests only). */
 export const makeProcess = (overrides: Partial<TProcessDetail> = {}): TProcessDetail => ({
@@ -92,4 +93,36 @@ export const makeDocument = (id: number, originalFilename: string): TProcessDocu
   legacyCreated: null,
   legacyCreatedBy: null,
   logs: [],
+});
+
+/** A freight quotation with the given documents (tests only). */
+export const makeQuotation = (
+  id: number,
+  documents: TFreightQuotation['documents'] = [],
+): TFreightQuotation => ({
+  id,
+  freightForwarder: { name: 'Oceano Logística' },
+  person: 'Diego',
+  status: { value: 'COTADO', description: 'Cotado' },
+  created: '2026-01-04T12:00:00.000Z',
+  approved: null,
+  rejectReason: null,
+  transitTime: 30,
+  freetime: 7,
+  transhipment: null,
+  destinationPort: null,
+  customsEnclosure: null,
+  shipowner: null,
+  totalUSD: null,
+  totalUSDReais: null,
+  totalEUR: null,
+  totalEURReais: null,
+  totalReais: 500,
+  totalOthers: null,
+  totalOthersReais: null,
+  total: 500,
+  currency: null,
+  containers: [],
+  observation: null,
+  documents,
 });

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getFreightQuotationsCall,
+  getQuotationDocumentDownloadCall,
+  postFreightQuotationExcelCall,
+} from '@pc/contract/quotation';
+import { registerCall } from '../../lib/register-call.ts';
+import { getAuth } from '../../plugins/authenticate.ts';
+import { attachmentDisposition } from '../processes/content-disposition.ts';
+import { downloadQuotationDocument } from './quotation-document-service.ts';
+import { buildQuotationSpreadsheet, getProcessQuotations } from './quotation-service.ts';
+
+/** Freight quotations of a process (issue #4): ranking, spreadsheet and document downloads. */
+export const registerQuotationRoutes = (app: FastifyInstance): void => {
+  const { db } = app;
+
+  registerCall(app, getFreightQuotationsCall, async (request) => ({
+    data: await getProcessQuotations({
+      db,
+      companyIds: getAuth(request).companyIds,
+      processId: request.params.id,
+    }),
+  }));
+
+  registerCall(app, postFreightQuotationExcelCall, async (request) => ({
+    data: await buildQuotationSpreadsheet({
+      db,
+      companyIds: getAuth(request).companyIds,
+      processId: request.params.id,
+    }),
+  }));
+
+  registerCall(app, getQuotationDocumentDownloadCall, async (request, reply) => {
+    const file = await downloadQuotationDocument({
+      db,
+      companyIds: getAuth(request).companyIds,
+      processId: request.params.id,
+      documentId: request.params.docId,
+    });
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-length', file.content.length)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
+};
