@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toast } from '../components/toast/toast-store.ts';
+
+// The first render of a test file loads lazy route chunks; on a loaded 2-core CI machine that can
+// take longer than Testing Library's default 1 s wait for findBy*/waitFor.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

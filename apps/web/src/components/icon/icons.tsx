@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 // Inline stroke icons (Lucide-style geometry) so the skeleton needs no icon package.
-const Icon = ({ size = 20, children, ...props }: TIconProps & { children: ReactNode }) => (
+export const Icon = ({ size = 20, children, ...props }: TIconProps & { children: ReactNode }) => (
   <svg
     width={size}
     height={size}

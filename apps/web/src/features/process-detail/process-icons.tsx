@@ -1,26 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Icon, type TIconProps } from '../../components/icon/icons.tsx';
 
-type TIconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-// Same stroke geometry as components/icon (Lucide-style), kept here: only this modal uses them.
-const Icon = ({ size = 20, children, ...props }: TIconProps & { children: ReactNode }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...props}
-  >
-    {children}
-  </svg>
-);
-
+// The modal's own icons, drawn on the shared stroke icon base (only this modal uses them).
 export const BellIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />

@@ -3,7 +3,7 @@ import { PROCESS_DATE_FIELDS, type TProcessDateField, type TProcessStep } from '
 import { DateInput } from '../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { PROCESS_DATE_FIELD_LABELS } from '../../lib/process-date-fields.ts';
-import styles from './processes-page.module.css';
+import styles from '../../components/filter-page/filter-page.module.css';
 import type { TFilterMode, TProcessFilter } from './processes-filter.ts';
 
 type TProcessesFilterFormProps = {

@@ -20,7 +20,7 @@ import {
 } from './processes-filter.ts';
 import { ProcessesFilterForm } from './processes-filter-form.tsx';
 import { ProcessesResults } from './processes-results.tsx';
-import styles from './processes-page.module.css';
+import styles from '../../components/filter-page/filter-page.module.css';
 import { useProcessSteps } from './use-process-steps.ts';
 
 type TResults = { key: string; processes: TProcessResponse[]; searchText?: string };

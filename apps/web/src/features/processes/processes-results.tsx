@@ -5,7 +5,7 @@ import { DataTable, getOrderedRows, useDataTable } from '../../components/data-t
 import { toProcessColumns } from '../../components/process-columns/process-columns.tsx';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { useReportExport } from '../../hooks/use-report-export.ts';
-import styles from './processes-page.module.css';
+import styles from '../../components/filter-page/filter-page.module.css';
 
 /** The list's columns: catalogue keys, so the spreadsheet carries the same headers as the screen. */
 export const PROCESS_LIST_COLUMN_KEYS: readonly TReportColumnKey[] = [

@@ -18,6 +18,7 @@ import {
   type TReportRequest,
   type TReportWarning,
 } from './report-filter.ts';
+import page from '../../components/filter-page/filter-page.module.css';
 import styles from './report-page.module.css';
 import { ReportResults } from './report-results.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
@@ -70,22 +71,20 @@ export const ReportPage = () => {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="report-title">
+    <section className={page.page} aria-labelledby="report-title">
       <title>{`${routes.ProcessesReport.title} | Portal dos Clientes`}</title>
-      <header className={styles.pageHeader}>
-        <h1 id="report-title" className={styles.title}>
+      <header className={page.pageHeader}>
+        <h1 id="report-title" className={page.title}>
           {routes.ProcessesReport.title}
         </h1>
-        <p className={styles.subtitle}>
-          Gere o relatório dos seus processos por palavra-chave ou por período.
-        </p>
+        <p className={page.subtitle}>Gere o relatório dos seus processos por palavra-chave ou por período.</p>
       </header>
 
-      <form className={styles.filters} onSubmit={handleSubmit} noValidate aria-label="Filtro do relatório">
-        <fieldset className={styles.modes}>
+      <form className={page.filters} onSubmit={handleSubmit} noValidate aria-label="Filtro do relatório">
+        <fieldset className={page.modes}>
           <legend className="visually-hidden">Tipo de filtro</legend>
           {MODES.map((mode) => (
-            <label key={mode.value} className={styles.mode} data-checked={filter.mode === mode.value}>
+            <label key={mode.value} className={page.mode} data-checked={filter.mode === mode.value}>
               <input
                 type="radio"
                 name="reportMode"
@@ -108,7 +107,7 @@ export const ReportPage = () => {
           </p>
         )}
 
-        <div className={styles.fields}>
+        <div className={page.fields}>
           {filter.mode === 'palavraChave' ? (
             <div className={styles.keyword}>
               <FormField id="report-keyword" label="Palavra-chave">
@@ -153,10 +152,10 @@ export const ReportPage = () => {
               </FormField>
             </>
           )}
-          <div className={styles.buttons}>
+          <div className={page.buttons}>
             <button
               type="submit"
-              className={styles.primaryButton}
+              className={page.primaryButton}
               disabled={report.isPending}
               aria-busy={report.isPending}
             >
@@ -166,12 +165,12 @@ export const ReportPage = () => {
         </div>
       </form>
 
-      <div className={styles.results}>
+      <div className={page.results}>
         <LoadingOverlay isVisible={report.isPending} variant="container" label="Gerando relatório" />
         {results ? (
           <ReportResults key={results.key} processes={results.processes} />
         ) : (
-          <p className={styles.placeholder}>Informe uma palavra-chave ou um período e clique em GERAR.</p>
+          <p className={page.placeholder}>Informe uma palavra-chave ou um período e clique em GERAR.</p>
         )}
       </div>
 

@@ -5,6 +5,7 @@ import { toProcessColumns } from '../../components/process-columns/process-colum
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { useReportExport } from '../../hooks/use-report-export.ts';
 import { ColumnManagerDrawer } from './column-manager-drawer.tsx';
+import page from '../../components/filter-page/filter-page.module.css';
 import styles from './report-page.module.css';
 import { useColumnState } from './use-column-state.ts';
 
@@ -35,14 +36,14 @@ export const ReportResults = ({ processes }: TReportResultsProps) => {
 
   const toolbar = (
     <>
-      <p className={styles.count} data-testid="process-count">
+      <p className={page.count} data-testid="process-count">
         <strong>{processes.length.toLocaleString('pt-BR')}</strong>{' '}
         {processes.length === 1 ? 'processo' : 'processos'}
       </p>
       {processes.length > 0 && (
         <button
           type="button"
-          className={styles.excelButton}
+          className={page.excelButton}
           onClick={handleExport}
           disabled={isExporting || shownCount === 0}
           aria-busy={isExporting}
