@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
-import { PROCESS_DATE_FIELDS, type TProcessDateField, type TProcessStep } from '@pc/contract/process';
-import { DateInput } from '../../components/date-input/date-input.tsx';
+import type { TProcessStep } from '@pc/contract/process';
+import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
-import { PROCESS_DATE_FIELD_LABELS } from '../../lib/process-date-fields.ts';
 import styles from '../../components/filter-page/filter-page.module.css';
 import type { TFilterMode, TProcessFilter } from './processes-filter.ts';
 
@@ -78,36 +77,7 @@ export const ProcessesFilterForm = ({
             </select>
           </FormField>
         ) : (
-          <>
-            <FormField id="filter-field" label="Tipo de data">
-              <select
-                {...fieldA11y('filter-field', undefined)}
-                value={filter.field}
-                onChange={(event) => set({ field: event.target.value as TProcessDateField | '' })}
-              >
-                <option value="">Selecione o tipo de data</option>
-                {PROCESS_DATE_FIELDS.map((field) => (
-                  <option key={field} value={field}>
-                    {PROCESS_DATE_FIELD_LABELS[field]}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormField id="filter-from" label="Data inicial">
-              <DateInput
-                {...fieldA11y('filter-from', undefined)}
-                value={filter.from}
-                onValueChange={(from) => set({ from })}
-              />
-            </FormField>
-            <FormField id="filter-to" label="Data final">
-              <DateInput
-                {...fieldA11y('filter-to', undefined)}
-                value={filter.to}
-                onValueChange={(to) => set({ to })}
-              />
-            </FormField>
-          </>
+          <PeriodFields idPrefix="filter" value={filter} onChange={set} />
         )}
         <div className={styles.buttons}>
           {canClear && (

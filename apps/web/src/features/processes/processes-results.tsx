@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { TProcessResponse } from '@pc/contract/process';
 import type { TReportColumnKey } from '@pc/contract/report-columns';
-import { DataTable, getOrderedRows, useDataTable } from '../../components/data-table/data-table.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { toProcessColumns } from '../../components/process-columns/process-columns.tsx';
-import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { useReportExport } from '../../hooks/use-report-export.ts';
+import { useProcessTable } from '../../components/process-columns/use-process-table.ts';
 import styles from '../../components/filter-page/filter-page.module.css';
 
 /** The list's columns: catalogue keys, so the spreadsheet carries the same headers as the screen. */
@@ -33,20 +32,10 @@ type TProcessesResultsProps = {
 /** Count, GERAR EXCEL and the table; keyed by the page per result, so search and page start over. */
 export const ProcessesResults = ({ processes, searchText }: TProcessesResultsProps) => {
   const columns = useMemo(() => toProcessColumns(PROCESS_LIST_COLUMN_KEYS), []);
-  const state = useDataTable({
-    data: processes,
+  const { state, openProcess, exportShown, isExporting, shownCount } = useProcessTable({
+    processes,
     columns,
-    initialSorting: [{ id: 'step', desc: false }],
-    getRowId: (process) => String(process.id),
   });
-  const { openProcess } = useProcessModal();
-  const { exportRows, isExporting } = useReportExport();
-  const shownCount = state.table.getRowCount();
-
-  const handleExport = () => {
-    const ids = getOrderedRows(state.table).map((process) => process.id);
-    exportRows({ ids, columns: columns.map((column) => column.key) });
-  };
 
   const toolbar = (
     <>
@@ -59,7 +48,7 @@ export const ProcessesResults = ({ processes, searchText }: TProcessesResultsPro
         <button
           type="button"
           className={styles.excelButton}
-          onClick={handleExport}
+          onClick={exportShown}
           disabled={isExporting || shownCount === 0}
           aria-busy={isExporting}
         >

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { PROCESS_DATE_FIELDS, type TProcessDateField, type TProcessResponse } from '@pc/contract/process';
+import type { TProcessResponse } from '@pc/contract/process';
 import { getProcessSearchCall, getReportGeneralCall } from '@pc/contract/process-calls';
-import { DateInput } from '../../components/date-input/date-input.tsx';
+import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { PROCESS_DATE_FIELD_LABELS } from '../../lib/process-date-fields.ts';
 import { routes } from '../../lib/routes.ts';
 import {
   INITIAL_REPORT_FILTER,
@@ -121,36 +120,7 @@ export const ReportPage = () => {
               </FormField>
             </div>
           ) : (
-            <>
-              <FormField id="report-field" label="Tipo de data">
-                <select
-                  {...fieldA11y('report-field', undefined)}
-                  value={filter.field}
-                  onChange={(event) => set({ field: event.target.value as TProcessDateField | '' })}
-                >
-                  <option value="">Selecione o tipo de data</option>
-                  {PROCESS_DATE_FIELDS.map((field) => (
-                    <option key={field} value={field}>
-                      {PROCESS_DATE_FIELD_LABELS[field]}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
-              <FormField id="report-from" label="Data inicial">
-                <DateInput
-                  {...fieldA11y('report-from', undefined)}
-                  value={filter.from}
-                  onValueChange={(from) => set({ from })}
-                />
-              </FormField>
-              <FormField id="report-to" label="Data final">
-                <DateInput
-                  {...fieldA11y('report-to', undefined)}
-                  value={filter.to}
-                  onValueChange={(to) => set({ to })}
-                />
-              </FormField>
-            </>
+            <PeriodFields idPrefix="report" value={filter} onChange={set} />
           )}
           <div className={page.buttons}>
             <button

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { TProcessResponse } from '@pc/contract/process';
-import { DataTable, getOrderedRows, useDataTable } from '../../components/data-table/data-table.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
 import { toProcessColumns } from '../../components/process-columns/process-columns.tsx';
-import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { useReportExport } from '../../hooks/use-report-export.ts';
+import { useProcessTable } from '../../components/process-columns/use-process-table.ts';
 import { ColumnManagerDrawer } from './column-manager-drawer.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
 import styles from './report-page.module.css';
@@ -18,21 +17,10 @@ export const ReportResults = ({ processes }: TReportResultsProps) => {
   const [columnState, setColumnState] = useColumnState();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const columns = useMemo(() => toProcessColumns(columnState.active), [columnState.active]);
-  const state = useDataTable({
-    data: processes,
+  const { state, openProcess, exportShown, isExporting, shownCount } = useProcessTable({
+    processes,
     columns,
-    // docs/decisions.md: the server answers newest first; the screen sorts by step.
-    initialSorting: [{ id: 'step', desc: false }],
-    getRowId: (process) => String(process.id),
   });
-  const { openProcess } = useProcessModal();
-  const { exportRows, isExporting } = useReportExport();
-  const shownCount = state.table.getRowCount();
-
-  const handleExport = () => {
-    const ids = getOrderedRows(state.table).map((process) => process.id);
-    exportRows({ ids, columns: columns.map((column) => column.key) });
-  };
 
   const toolbar = (
     <>
@@ -44,7 +32,7 @@ export const ReportResults = ({ processes }: TReportResultsProps) => {
         <button
           type="button"
           className={page.excelButton}
-          onClick={handleExport}
+          onClick={exportShown}
           disabled={isExporting || shownCount === 0}
           aria-busy={isExporting}
         >
