@@ -29,11 +29,28 @@ const PERIOD_ORDER_ERROR = {
   message: 'secondDate não pode ser menor que firstDate.',
 };
 
-/** customersId (comma list, one or more), teamId=0. */
-export const ZIndicatorTotalQuery = z.object({
-  customersId: zIdListQuery('customersId'),
-  teamId: ZTeamIdQuery,
-});
+/**
+ * customersId (comma list, one or more), teamId=0. The spec sends no period; firstDate and
+ * secondDate are optional (both or neither): without them the answer is today's open processes by
+ * step; with them, the processes that were open at some moment of the period (the Home sends its
+ * period and its comparison period). See docs/decisions.md.
+ */
+export const ZIndicatorTotalQuery = z
+  .object({
+    customersId: zIdListQuery('customersId'),
+    firstDate: zLocalDateTimeQuery('firstDate').optional(),
+    secondDate: zLocalDateTimeQuery('secondDate').optional(),
+    teamId: ZTeamIdQuery,
+  })
+  .refine((query) => (query.firstDate === undefined) === (query.secondDate === undefined), {
+    path: ['secondDate'],
+    message: 'Informe firstDate e secondDate juntos, ou nenhum dos dois.',
+  })
+  .refine(
+    (query) =>
+      query.firstDate === undefined || query.secondDate === undefined || query.secondDate >= query.firstDate,
+    PERIOD_ORDER_ERROR,
+  );
 export type TIndicatorTotalQuery = z.input<typeof ZIndicatorTotalQuery>;
 
 /** customersId, firstDate and secondDate (yyyy-MM-ddTHH:mm:ss, 00:00:00 to 23:59:59), teamId=0. */
