@@ -15,6 +15,8 @@ import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerProcessRoutes } from './features/processes/process-routes.ts';
 import { registerQuotationRoutes } from './features/quotations/quotation-routes.ts';
+import { registerCalendarRoutes } from './features/calendars/calendar-routes.ts';
+import { registerIndicatorRoutes } from './features/indicators/indicator-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -59,6 +61,9 @@ export const app = fp<TAppOptions>(
     // Issue #4: processes, documents, invoices, quotations, report and its export.
     registerProcessRoutes(fastify);
     registerQuotationRoutes(fastify);
+    // Issue #6: financial (SCREEN/EXCEL/TXT and the older /cash-calendar) and operational calendars.
+    registerCalendarRoutes(fastify);
+    registerIndicatorRoutes(fastify);
 
     // The BI host is its own plugin with its own base URL; by default it lives in this process.
     if (config.BI_ENABLED) await fastify.register(biPlugin, { prefix: config.BI_PREFIX });

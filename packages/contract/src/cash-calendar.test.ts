@@ -94,6 +94,19 @@ describe('cash calendar (SCREEN)', () => {
     });
     expect(result.error?.issues[0]?.message).toBe('Data final não pode ser menor que data inicial.');
   });
+
+  it('a malformed date gets only its own message, not the period-order one', () => {
+    for (const schema of [ZCashCalendarQuery, ZCalendarPeriodQuery]) {
+      const result = schema.safeParse({
+        customerIds: '1',
+        startDate: '2024-13-01T00:00:00',
+        endDate: '2024-05-01T00:00:00',
+      });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        'Informe startDate no formato yyyy-MM-ddTHH:mm:ss.',
+      ]);
+    }
+  });
 });
 
 describe('cash calendar export (EXCEL / TXT)', () => {

@@ -35,6 +35,8 @@ export type TCashCalendarStatusFilter = z.infer<typeof ZCashCalendarStatusFilter
 const periodOrder = {
   path: ['endDate'],
   message: 'Data final não pode ser menor que data inicial.',
+  // Only compare two valid dates: a malformed one already has its own message.
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
 };
 
 const cashCalendarFields = {

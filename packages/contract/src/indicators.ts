@@ -284,3 +284,31 @@ export const getAverageByOriginLeadTimeFiltersCall = defineCall({
   query: ZTransitTimeFiltersQuery,
   responses: { 200: dataEnvelope(ZTransitTimeFilters) },
 });
+
+// --- Definitions (card tooltips) -------------------------------------------------------------
+
+/**
+ * What each Home figure means (pt-BR), shown in each card's tooltip; the server computes exactly
+ * this (docs/decisions.md, "Home indicators (#5)"). Periods are whole calendar days, inclusive.
+ */
+export const INDICATOR_DEFINITIONS = {
+  steps:
+    'Processos não encerrados por etapa atual (Produção, Booking, Trânsito, Desembaraço, Carregamento, Faturamento e Encerramento). Com período: os que estiveram abertos em algum momento dele (abertos até o fim do período e não encerrados antes do início).',
+  importDeclaration:
+    'Média de dias entre a presença de carga e o registro da DI/DUIMP, dos processos com registro no período.',
+  loading:
+    'Média de dias entre o desembaraço (DI/DUIMP) e o carregamento, dos processos carregados no período.',
+  delivery: 'Média de dias entre o carregamento e a entrega ao cliente, dos processos entregues no período.',
+  closing:
+    'Média de dias entre a entrega ao cliente e o encerramento do processo (finalização pelo despachante), dos processos encerrados no período.',
+  goodsReadinesDateXCustomerDeliverDate:
+    'Média de dias entre a prontidão da mercadoria e a entrega ao cliente, dos processos entregues no período.',
+  registroDi: 'Processos com DI ou DUIMP registrada no período, por canal de parametrização.',
+  movimentacaoProcessual:
+    'Processos que estiveram abertos em algum momento do período, por tipo de embarque (BKB, FCL, LCL, aéreo e rodoviário).',
+  periodoDeArmazenagem: 'Processos com presença de carga no período, por período de armazenagem.',
+  etdAtrasados: `Processos com ETD no período mais de ${DELAYED_ETD_DAYS} dias depois do ETD inicial.`,
+  transitTime:
+    'Média de dias entre o embarque e a chegada, dos processos com chegada no período, por país de origem, local de embarque e modal.',
+} as const;
+export type TIndicatorDefinitionKey = keyof typeof INDICATOR_DEFINITIONS;

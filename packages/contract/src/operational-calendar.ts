@@ -47,6 +47,8 @@ export const ZCalendarPeriodQuery = z
   .refine((query) => query.endDate >= query.startDate, {
     path: ['endDate'],
     message: 'Data final não pode ser menor que data inicial.',
+    // Only compare two valid dates: a malformed one already has its own message.
+    when: (payload) => payload.issues.length === 0,
   });
 export type TCalendarPeriodQuery = z.input<typeof ZCalendarPeriodQuery>;
 

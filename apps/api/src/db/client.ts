@@ -67,6 +67,25 @@ const openPostgres = async (url: string): Promise<TDatabaseHandle> => {
   };
 };
 
+type TPgliteQuery = (...args: never[]) => Promise<unknown>;
+
+/**
+ * PGlite runs each query synchronously on this thread, and queued queries follow one another in
+ * microtasks, so a burst (the Home sends 10 at once) would hold the event loop for all of them.
+ * Queries outside a transaction therefore run one at a time, each in its own turn of the event
+ * loop (setImmediate), so I/O and other requests are served between two queries: the longest
+ * stall is one query, not the burst. Transactions keep PGlite's own path.
+ */
+export const paceQueries = (client: { query: TPgliteQuery }): void => {
+  const query = client.query.bind(client) as TPgliteQuery;
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: never[]) => {
+    const run = tail.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => query(...args));
+    tail = run.catch(() => undefined);
+    return run;
+  }) as TPgliteQuery;
+};
+
 const openPglite = async (dataDir: string | undefined): Promise<TDatabaseHandle> => {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -74,6 +93,7 @@ const openPglite = async (dataDir: string | undefined): Promise<TDatabaseHandle>
   if (!isMemory) await mkdir(dataDir, { recursive: true });
   const client = isMemory ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
+  paceQueries(client);
   const db = drizzle({ client }) as unknown as TDatabase;
   return {
     db,

@@ -1,4 +1,70 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page.tsx';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { canSeeTransitTime } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.ts';
+import { GeneralTab } from './general-tab.tsx';
+import { HOME_TAB_PARAM, readHomeTab, type THomeTab } from './home-tab.ts';
+import { TransitTimeTab } from './transit-time-tab.tsx';
+import pageStyles from '../../components/filter-page/filter-page.module.css';
+import styles from './home.module.css';
 
-export const HomePage = () => <PlaceholderPage title={routes.Home.title} documentTitle={routes.Home.title} />;
+/** Home, 'Portal dos Clientes' (spec part 1 §2): the GERAL indicators and, for company 154, TRANSIT TIME. */
+export const HomePage = () => {
+  const { companies } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isTransitAllowed = canSeeTransitTime(companies);
+  const tab = readHomeTab(searchParams.get(HOME_TAB_PARAM), isTransitAllowed);
+  // Panels stay mounted once seen, so switching tabs keeps each one's filter and results.
+  const [hasSeenTransit, setSeenTransit] = useState(tab === 'transit-time');
+  if (tab === 'transit-time' && !hasSeenTransit) setSeenTransit(true);
+
+  const selectTab = (value: string) => {
+    const next = readHomeTab(value, isTransitAllowed);
+    setSearchParams(next === 'geral' ? {} : { [HOME_TAB_PARAM]: next }, { replace: true });
+  };
+
+  return (
+    <section className={pageStyles.page} aria-labelledby="home-title">
+      <title>{routes.Home.title}</title>
+      <header className={pageStyles.pageHeader}>
+        <h1 id="home-title" className={pageStyles.title}>
+          {routes.Home.title}
+        </h1>
+        <p className={pageStyles.subtitle}>Indicadores dos processos de importação das suas empresas.</p>
+      </header>
+
+      {companies.length === 0 ? (
+        <p className={styles.noCompanies}>
+          Nenhuma empresa está vinculada ao seu usuário, então não há indicadores.
+        </p>
+      ) : (
+        <Tabs.Root value={tab} onValueChange={selectTab} className={styles.tabs}>
+          <Tabs.List className={styles.tabList} aria-label="Indicadores">
+            <Tabs.Trigger value={'geral' satisfies THomeTab} className={styles.tabTrigger}>
+              GERAL
+            </Tabs.Trigger>
+            {isTransitAllowed && (
+              <Tabs.Trigger value={'transit-time' satisfies THomeTab} className={styles.tabTrigger}>
+                TRANSIT TIME
+              </Tabs.Trigger>
+            )}
+          </Tabs.List>
+          <Tabs.Content value="geral" forceMount className={styles.tabPanel}>
+            <GeneralTab companies={companies} />
+          </Tabs.Content>
+          {isTransitAllowed && (
+            <Tabs.Content
+              value="transit-time"
+              forceMount={hasSeenTransit || undefined}
+              className={styles.tabPanel}
+            >
+              <TransitTimeTab companies={companies} />
+            </Tabs.Content>
+          )}
+        </Tabs.Root>
+      )}
+    </section>
+  );
+};

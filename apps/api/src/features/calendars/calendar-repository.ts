@@ -1,0 +1,255 @@
+import { and, asc, between, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDbExecutor } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { installments, invoices } from '../../db/schema/invoices.ts';
+import { partners } from '../../db/schema/partners.ts';
+import { processes } from '../../db/schema/processes.ts';
+
+/** Step 6 'Cancelado': a cancelled process has nothing left to pay or to ship, so no calendar shows it. */
+const CANCELLED_STEP_ID = 6;
+
+/** Calendar days `fromDay..toDay` (yyyy-MM-dd, inclusive). */
+export type TDayRange = { fromDay: string; toDay: string };
+
+type TScopeRange = TDayRange & { companyIds: readonly number[] };
+
+const inScope = (companyIds: readonly number[]) => inArray(processes.companyId, [...companyIds]);
+const notCancelled = ne(processes.stepId, CANCELLED_STEP_ID);
+
+/** Whether any invoice of the process is settled (non-null invoiceDue): the spec's "invoice paid". */
+const hasPaidInvoice = (db: TDbExecutor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(invoices)
+      .where(
+        and(
+          eq(invoices.companyId, processes.companyId),
+          eq(invoices.processId, processes.id),
+          isNotNull(invoices.invoiceDue),
+        ),
+      ),
+  );
+
+/**
+ * Processes that may hold a numerário in the period: ETA or estimated cash-request date in it
+ * (each half uses its (company_id, date) index). The placement rule itself is cash-calendar-items.ts.
+ */
+export const buildCashCandidatesQuery = (db: TDbExecutor, { companyIds, fromDay, toDay }: TScopeRange) =>
+  db
+    .select({
+      companyId: processes.companyId,
+      id: processes.id,
+      identification: processes.identification,
+      typeOfProcess: processes.typeOfProcess,
+      customerRef: processes.customerRef,
+      invoice: processes.invoice,
+      datesEta: processes.datesEta,
+      stepCashRequestEstimatedValue: processes.stepCashRequestEstimatedValue,
+      estimatedStepCashRequest: processes.estimatedStepCashRequest,
+      estimatedStepCashRequestEstimatedValue: processes.estimatedStepCashRequestEstimatedValue,
+      cashRequestDone: processes.cashRequestDone,
+    })
+    .from(processes)
+    .where(
+      and(
+        inScope(companyIds),
+        or(
+          between(processes.datesEta, fromDay, toDay),
+          between(processes.estimatedStepCashRequest, fromDay, toDay),
+        ),
+        notCancelled,
+      ),
+    );
+
+export type TCashCandidateRow = Awaited<ReturnType<typeof buildCashCandidatesQuery>>[number];
+
+/** Instalments due in the period with their invoice and process (installments (company_id, due_date) index). */
+export const buildDueInstallmentsQuery = (db: TDbExecutor, { companyIds, fromDay, toDay }: TScopeRange) =>
+  db
+    .select({
+      companyId: processes.companyId,
+      processId: processes.id,
+      identification: processes.identification,
+      typeOfProcess: processes.typeOfProcess,
+      customerRef: processes.customerRef,
+      invoiceId: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      currency: invoices.currency,
+      isInvoicePaid: hasPaidInvoice(db).mapWith(Boolean),
+      installmentId: installments.id,
+      parcel: installments.parcel,
+      dueDate: installments.dueDate,
+      value: installments.value,
+      valueInBrl: installments.valueInBrl,
+      lastExchangeRate: installments.lastExchangeRate,
+      lastExchangeUpdate: installments.lastExchangeUpdate,
+    })
+    .from(installments)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
+    )
+    .innerJoin(
+      processes,
+      and(eq(processes.companyId, invoices.companyId), eq(processes.id, invoices.processId)),
+    )
+    .where(
+      and(
+        inArray(installments.companyId, [...companyIds]),
+        between(installments.dueDate, fromDay, toDay),
+        notCancelled,
+      ),
+    );
+
+export type TDueInstallmentRow = Awaited<ReturnType<typeof buildDueInstallmentsQuery>>[number];
+
+type TProcessKeys = { companyIds: readonly number[]; processIds: readonly number[] };
+
+/** Cash-advance (numerário) documents of many processes, oldest first (the last is the one to download). */
+export const buildCashRequestDocumentsQuery = (db: TDbExecutor, { companyIds, processIds }: TProcessKeys) =>
+  db
+    .select({
+      companyId: documents.companyId,
+      processId: documents.processId,
+      id: documents.id,
+      originalFilename: documents.originalFilename,
+    })
+    .from(documents)
+    .where(
+      and(
+        inArray(documents.companyId, [...companyIds]),
+        inArray(documents.processId, [...processIds]),
+        eq(documents.isCashRequest, true),
+      ),
+    )
+    .orderBy(asc(documents.created), asc(documents.id));
+
+export const findCashRequestDocuments = async (db: TDbExecutor, keys: TProcessKeys) =>
+  keys.processIds.length === 0 ? [] : buildCashRequestDocumentsQuery(db, keys);
+
+export const findCompanyFederalIds = async (db: TDbExecutor, companyIds: readonly number[]) =>
+  companyIds.length === 0
+    ? []
+    : db
+        .select({ id: companies.id, federalId: companies.federalId, name: companies.name })
+        .from(companies)
+        .where(inArray(companies.id, [...companyIds]));
+
+const exporter = alias(partners, 'exporter');
+const manufacturer = alias(partners, 'manufacturer');
+
+/** The calendar-process columns (part 2 §3 "Operational-calendar process"), linked names joined in SQL. */
+const selectCalendarProcesses = (db: TDbExecutor) =>
+  db
+    .select({
+      companyId: processes.companyId,
+      id: processes.id,
+      identification: processes.identification,
+      typeOfProcess: processes.typeOfProcess,
+      customerRef: processes.customerRef,
+      invoice: processes.invoice,
+      exporterName: exporter.name,
+      manufacturerName: manufacturer.name,
+      datesEta: processes.datesEta,
+      datesEtd: processes.datesEtd,
+      datesArrivalDate: processes.datesArrivalDate,
+      datesDepartureDate: processes.datesDepartureDate,
+      stepCashRequestEstimatedValue: processes.stepCashRequestEstimatedValue,
+      estimatedStepCashRequest: processes.estimatedStepCashRequest,
+      estimatedStepCashRequestEstimatedValue: processes.estimatedStepCashRequestEstimatedValue,
+      cashRequestDone: processes.cashRequestDone,
+    })
+    .from(processes)
+    .leftJoin(exporter, eq(exporter.id, processes.exporterId))
+    .leftJoin(manufacturer, eq(manufacturer.id, processes.manufacturerId));
+
+export type TCalendarProcessRow = Awaited<ReturnType<typeof selectCalendarProcesses>>[number];
+
+/** Processes with an ETD, ETA, departure or arrival in the period (one index per date, OR-ed). */
+export const buildOperationalProcessesQuery = (
+  db: TDbExecutor,
+  { companyIds, fromDay, toDay }: TScopeRange,
+) =>
+  selectCalendarProcesses(db)
+    .where(
+      and(
+        inScope(companyIds),
+        or(
+          between(processes.datesEtd, fromDay, toDay),
+          between(processes.datesEta, fromDay, toDay),
+          between(processes.datesDepartureDate, fromDay, toDay),
+          between(processes.datesArrivalDate, fromDay, toDay),
+        ),
+        notCancelled,
+      ),
+    )
+    .orderBy(asc(processes.id));
+
+/**
+ * Processes of the older cash calendar: ETA, estimated cash request or an instalment due date in the
+ * period. The instalment half is answered by a semi-join from the due-date index, not a process scan.
+ */
+export const buildLegacyCashProcessesQuery = (db: TDbExecutor, range: TScopeRange) => {
+  const dueProcessIds = db
+    .selectDistinct({ processId: invoices.processId })
+    .from(installments)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
+    )
+    .where(
+      and(
+        inArray(installments.companyId, [...range.companyIds]),
+        between(installments.dueDate, range.fromDay, range.toDay),
+      ),
+    );
+  return selectCalendarProcesses(db)
+    .where(
+      and(
+        inScope(range.companyIds),
+        or(
+          between(processes.datesEta, range.fromDay, range.toDay),
+          between(processes.estimatedStepCashRequest, range.fromDay, range.toDay),
+          inArray(processes.id, dueProcessIds),
+        ),
+        notCancelled,
+      ),
+    )
+    .orderBy(asc(processes.id));
+};
+
+/** Invoices of many processes (ids ascending). */
+export const buildCalendarInvoicesQuery = (db: TDbExecutor, { companyIds, processIds }: TProcessKeys) =>
+  db
+    .select({
+      companyId: invoices.companyId,
+      processId: invoices.processId,
+      id: invoices.id,
+      invoiceNumber: invoices.invoiceNumber,
+      currency: invoices.currency,
+      invoiceDue: invoices.invoiceDue,
+    })
+    .from(invoices)
+    .where(and(inArray(invoices.companyId, [...companyIds]), inArray(invoices.processId, [...processIds])))
+    .orderBy(asc(invoices.id));
+
+export const findCalendarInvoices = async (db: TDbExecutor, keys: TProcessKeys) =>
+  keys.processIds.length === 0 ? [] : buildCalendarInvoicesQuery(db, keys);
+
+type TInvoiceKeys = { companyIds: readonly number[]; invoiceIds: readonly number[] };
+
+/** Instalments of many invoices (parcel order). */
+export const buildCalendarInstallmentsQuery = (db: TDbExecutor, { companyIds, invoiceIds }: TInvoiceKeys) =>
+  db
+    .select()
+    .from(installments)
+    .where(
+      and(inArray(installments.companyId, [...companyIds]), inArray(installments.invoiceId, [...invoiceIds])),
+    )
+    .orderBy(asc(installments.parcel), asc(installments.id));
+
+export const findCalendarInstallments = async (db: TDbExecutor, keys: TInvoiceKeys) =>
+  keys.invoiceIds.length === 0 ? [] : buildCalendarInstallmentsQuery(db, keys);

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
+import { getOperationalCalendarCall } from '@pc/contract/operational-calendar';
+import { registerCall } from '../../lib/register-call.ts';
+import { getAuth } from '../../plugins/authenticate.ts';
+import { attachmentDisposition } from '../processes/content-disposition.ts';
+import { listLegacyCashCalendar, listOperationalCalendar } from './calendar-process-service.ts';
+import { exportCashCalendar, getCashCalendarDays } from './cash-calendar-service.ts';
+
+/**
+ * Issue #6: the financial calendar (one route for SCREEN, EXCEL and TXT: getCashCalendarExportCall
+ * is a shared view of it), the older /cash-calendar and the operational calendar.
+ * Scope: getAuth(request).companyIds; customerIds outside it answer 403.
+ */
+export const registerCalendarRoutes = (app: FastifyInstance): void => {
+  const { db } = app;
+
+  registerCall(app, getCashCalendarCall, async (request, reply) => {
+    const { type, ...query } = request.query;
+    const options = { db, companyIds: getAuth(request).companyIds, ...query };
+    if (type === 'SCREEN') return { data: await getCashCalendarDays(options) };
+    // Files leave as bytes (Fastify skips the JSON schema for buffers); errors thrown before this
+    // point still answer the JSON `{ message }` body, which the web reads out of the blob.
+    const file = await exportCashCalendar({ ...options, type, now: app.now() });
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-length', file.content.length)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store')
+      .send(file.content);
+  });
+
+  registerCall(app, getLegacyCashCalendarCall, async (request) => ({
+    data: await listLegacyCashCalendar({ db, companyIds: getAuth(request).companyIds, ...request.query }),
+  }));
+
+  registerCall(app, getOperationalCalendarCall, async (request) => ({
+    data: await listOperationalCalendar({ db, companyIds: getAuth(request).companyIds, ...request.query }),
+  }));
+};

@@ -1,0 +1,196 @@
+import type {
+  TCashCalendarCategory,
+  TCashCalendarCategoryFilter,
+  TCashCalendarDays,
+  TCashCalendarItem,
+  TCashCalendarStatusFilter,
+} from '@pc/contract/cash-calendar';
+import type { TCashRequestDocument } from '@pc/contract/document';
+import type { TDayRange } from './calendar-repository.ts';
+
+/** A calendar item with what the exports and the ordering need besides the screen's fields. */
+export type TCashEntry = {
+  day: string;
+  companyId: number;
+  /** Instalment number (0 for a numerário): keeps the parcels of one invoice in order. */
+  parcel: number;
+  item: TCashCalendarItem;
+};
+
+type TCashAdvanceSource = {
+  datesEta: string | null;
+  stepCashRequestEstimatedValue: number | null;
+  estimatedStepCashRequest: string | null;
+  estimatedStepCashRequestEstimatedValue: number | null;
+};
+
+export type TCashAdvancePlacement = {
+  category: Extract<TCashCalendarCategory, 'NUMERARIO' | 'NUMERARIO_PREVISTO'>;
+  day: string;
+  value: number;
+};
+
+/**
+ * Where a process's numerário sits (part 2 §4): on the ETA with the real value when that value is
+ * positive; otherwise (value ≤ 0 or not yet known, or no ETA) on the estimated cash-request date
+ * with the estimated value, as NUMERARIO_PREVISTO. So a process gives at most one numerário: the
+ * estimated item never appears next to a real one. No estimated date or value: nothing to show.
+ */
+export const placeCashAdvance = (source: TCashAdvanceSource): TCashAdvancePlacement | null => {
+  const realValue = source.stepCashRequestEstimatedValue;
+  if (source.datesEta !== null && realValue !== null && realValue > 0) {
+    return { category: 'NUMERARIO', day: source.datesEta, value: realValue };
+  }
+  const { estimatedStepCashRequest: day, estimatedStepCashRequestEstimatedValue: value } = source;
+  if (day === null || value === null) return null;
+  return { category: 'NUMERARIO_PREVISTO', day, value };
+};
+
+export const isDayInRange = (day: string, { fromDay, toDay }: TDayRange): boolean =>
+  day >= fromDay && day <= toDay;
+
+export const matchesCategory = (
+  filter: TCashCalendarCategoryFilter,
+  category: TCashCalendarCategory,
+): boolean => {
+  switch (filter) {
+    case 'TODOS':
+      return true;
+    case 'numerarios':
+      return category !== 'PARCELA_INVOICE';
+    case 'invoices':
+      return category === 'PARCELA_INVOICE';
+    default: {
+      const exhaustive: never = filter;
+      throw new Error(`Categoria desconhecida: ${String(exhaustive)}`);
+    }
+  }
+};
+
+export const matchesStatus = (filter: TCashCalendarStatusFilter, isPaid: boolean): boolean => {
+  switch (filter) {
+    case 'TODOS':
+      return true;
+    case 'PAGO':
+      return isPaid;
+    case 'A_PAGAR':
+      return !isPaid;
+    default: {
+      const exhaustive: never = filter;
+      throw new Error(`Status desconhecido: ${String(exhaustive)}`);
+    }
+  }
+};
+
+const CATEGORY_ORDER: Record<TCashCalendarCategory, number> = {
+  NUMERARIO: 0,
+  NUMERARIO_PREVISTO: 1,
+  PARCELA_INVOICE: 2,
+};
+
+/**
+ * Day order: numerários, forecasts, then instalments; within a kind the largest amount first (the
+ * cards shown before VER MAIS ITENS are the ones that weigh most), then reference and parcel order.
+ */
+export const compareEntries = (a: TCashEntry, b: TCashEntry): number =>
+  a.day.localeCompare(b.day) ||
+  CATEGORY_ORDER[a.item.category] - CATEGORY_ORDER[b.item.category] ||
+  b.item.value - a.item.value ||
+  a.item.identification - b.item.identification ||
+  a.item.id - b.item.id ||
+  (a.item.invoiceNumber ?? '').localeCompare(b.item.invoiceNumber ?? '') ||
+  a.parcel - b.parcel;
+
+/** `data.data` of the SCREEN answer: day → items, days in order, days without items absent. */
+export const groupByDay = (entries: readonly TCashEntry[]): TCashCalendarDays => {
+  const days: TCashCalendarDays = {};
+  for (const entry of [...entries].sort(compareEntries)) {
+    (days[entry.day] ??= []).push(entry.item);
+  }
+  return days;
+};
+
+export const toMoney = (value: string | null): number | null => (value === null ? null : Number(value));
+
+type TNumerarioSource = TCashAdvanceSource & {
+  companyId: number;
+  id: number;
+  identification: number;
+  typeOfProcess: TCashCalendarItem['typeOfProcess'];
+  customerRef: string | null;
+  invoice: string | null;
+  cashRequestDone: boolean;
+};
+
+export const toNumerarioEntry = (
+  source: TNumerarioSource,
+  placement: TCashAdvancePlacement,
+  documents: TCashRequestDocument[],
+): TCashEntry => ({
+  day: placement.day,
+  companyId: source.companyId,
+  parcel: 0,
+  item: {
+    category: placement.category,
+    value: placement.value,
+    id: source.id,
+    identification: source.identification,
+    typeOfProcess: source.typeOfProcess,
+    customerReference: source.customerRef,
+    invoiceNumber: source.invoice,
+    cashRequestDone: source.cashRequestDone,
+    documents,
+    invoiceCurrency: null,
+    invoiceInstallmentValue: null,
+    invoiceInstallmentValueInBrl: null,
+    lastExchangeRate: null,
+    lastExchangeUpdate: null,
+  },
+});
+
+type TInstallmentSource = {
+  companyId: number;
+  processId: number;
+  identification: number;
+  typeOfProcess: TCashCalendarItem['typeOfProcess'];
+  customerRef: string | null;
+  invoiceNumber: string;
+  currency: string;
+  isInvoicePaid: boolean;
+  parcel: number;
+  dueDate: string;
+  value: string;
+  valueInBrl: string | null;
+  lastExchangeRate: string | null;
+  lastExchangeUpdate: Date | null;
+};
+
+const roundCents = (value: number): number => Math.round(value * 100) / 100;
+
+/** A PARCELA_INVOICE on its due date; its BRL value is the instalment's, or amount × last rate when missing. */
+export const toInstallmentEntry = (source: TInstallmentSource): TCashEntry => {
+  const value = Number(source.value);
+  const valueInBrl = toMoney(source.valueInBrl);
+  const rate = toMoney(source.lastExchangeRate);
+  return {
+    day: source.dueDate,
+    companyId: source.companyId,
+    parcel: source.parcel,
+    item: {
+      category: 'PARCELA_INVOICE',
+      value: valueInBrl ?? (rate === null ? 0 : roundCents(value * rate)),
+      id: source.processId,
+      identification: source.identification,
+      typeOfProcess: source.typeOfProcess,
+      customerReference: source.customerRef,
+      invoiceNumber: source.invoiceNumber,
+      cashRequestDone: source.isInvoicePaid,
+      documents: [],
+      invoiceCurrency: source.currency,
+      invoiceInstallmentValue: value,
+      invoiceInstallmentValueInBrl: valueInBrl,
+      lastExchangeRate: rate,
+      lastExchangeUpdate: source.lastExchangeUpdate?.toISOString() ?? null,
+    },
+  };
+};

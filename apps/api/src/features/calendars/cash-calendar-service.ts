@@ -1,0 +1,147 @@
+import type {
+  TCashCalendarCategoryFilter,
+  TCashCalendarDays,
+  TCashCalendarStatusFilter,
+} from '@pc/contract/cash-calendar';
+import type { TDatabase } from '../../db/client.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import { XLSX_MIME_TYPE } from '../quotations/quotation-service.ts';
+import {
+  buildCashCandidatesQuery,
+  buildDueInstallmentsQuery,
+  findCompanyFederalIds,
+} from './calendar-repository.ts';
+import { resolveCompanyIds, toDayRange } from './calendar-scope.ts';
+import {
+  groupByDay,
+  isDayInRange,
+  matchesCategory,
+  matchesStatus,
+  placeCashAdvance,
+  toInstallmentEntry,
+  toMoney,
+  toNumerarioEntry,
+  compareEntries,
+  type TCashEntry,
+} from './cash-calendar-items.ts';
+import { buildCashCalendarWorkbook } from './cash-calendar-excel.ts';
+import { buildCashCalendarTxt } from './cash-calendar-txt.ts';
+import { loadCashRequestDocuments } from './cash-request-documents.ts';
+
+/** Companies allowed to export the TXT (part 2 §6, §9). */
+export const TXT_EXPORT_COMPANY_IDS: readonly number[] = [102, 2397];
+export const TXT_EXPORT_FORBIDDEN =
+  'A exportação em TXT está disponível somente para as empresas 102 e 2397. Selecione apenas essas empresas.';
+
+export const CASH_CALENDAR_FILE_NAME = 'calendario-financeiro';
+
+type TCashCalendarOptions = {
+  db: TDatabase;
+  /** The caller's companies (getAuth). */
+  companyIds: readonly number[];
+  customerIds: readonly number[];
+  startDate: string;
+  endDate: string;
+  category: TCashCalendarCategoryFilter;
+  status: TCashCalendarStatusFilter;
+};
+
+/**
+ * Every calendar entry of the period, filtered and ordered: numerários from one process query
+ * (ETA or estimated date in the period), instalments from one instalment query (due date in the
+ * period), documents and their logs in one query per kind. Nothing scans all processes.
+ */
+const listCashEntries = async (
+  db: TDatabase,
+  filter: { companyIds: number[]; fromDay: string; toDay: string } & Pick<
+    TCashCalendarOptions,
+    'category' | 'status'
+  >,
+): Promise<TCashEntry[]> => {
+  const { companyIds, category, status } = filter;
+  const range = { fromDay: filter.fromDay, toDay: filter.toDay };
+  const entries: TCashEntry[] = [];
+
+  if (matchesCategory(category, 'NUMERARIO')) {
+    const rows = await buildCashCandidatesQuery(db, { companyIds, ...range });
+    const placed = rows.flatMap((row) => {
+      if (!matchesStatus(status, row.cashRequestDone)) return [];
+      const source = {
+        ...row,
+        stepCashRequestEstimatedValue: toMoney(row.stepCashRequestEstimatedValue),
+        estimatedStepCashRequestEstimatedValue: toMoney(row.estimatedStepCashRequestEstimatedValue),
+      };
+      const placement = placeCashAdvance(source);
+      return placement && isDayInRange(placement.day, range) ? [{ source, placement }] : [];
+    });
+    const documents = await loadCashRequestDocuments(db, {
+      companyIds,
+      processIds: placed.map(({ source }) => source.id),
+    });
+    for (const { source, placement } of placed) {
+      entries.push(toNumerarioEntry(source, placement, documents.get(source.id) ?? []));
+    }
+  }
+
+  if (matchesCategory(category, 'PARCELA_INVOICE')) {
+    const rows = await buildDueInstallmentsQuery(db, { companyIds, ...range });
+    for (const row of rows) {
+      if (matchesStatus(status, row.isInvoicePaid)) entries.push(toInstallmentEntry(row));
+    }
+  }
+
+  return entries.sort(compareEntries);
+};
+
+const scopeOf = (options: TCashCalendarOptions) => ({
+  companyIds: resolveCompanyIds(options.companyIds, options.customerIds),
+  ...toDayRange(options.startDate, options.endDate),
+});
+
+/** SCREEN: `data.data`, day → that day's items. */
+export const getCashCalendarDays = async (options: TCashCalendarOptions): Promise<TCashCalendarDays> => {
+  return groupByDay(await listCashEntries(options.db, { ...options, ...scopeOf(options) }));
+};
+
+export type TCashCalendarFile = { fileName: string; mimeType: string; content: Buffer };
+
+/** ASCII only (see docs/txt-layout.md), so any ERP reads it whatever code page it expects. */
+export const TXT_MIME_TYPE = 'text/plain; charset=us-ascii';
+
+/** EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx or .txt. */
+export const exportCashCalendar = async (
+  options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date },
+): Promise<TCashCalendarFile> => {
+  const scope = scopeOf(options);
+  if (options.type === 'TXT' && scope.companyIds.some((id) => !TXT_EXPORT_COMPANY_IDS.includes(id))) {
+    throw forbidden(TXT_EXPORT_FORBIDDEN);
+  }
+  const entries = await listCashEntries(options.db, { ...options, ...scope });
+  const companies = await findCompanyFederalIds(options.db, scope.companyIds);
+  const companyById = new Map(companies.map((company) => [company.id, company]));
+  switch (options.type) {
+    case 'EXCEL':
+      return {
+        fileName: `${CASH_CALENDAR_FILE_NAME}.xlsx`,
+        mimeType: XLSX_MIME_TYPE,
+        content: await buildCashCalendarWorkbook({ entries, companyById }),
+      };
+    case 'TXT':
+      return {
+        fileName: `${CASH_CALENDAR_FILE_NAME}.txt`,
+        mimeType: TXT_MIME_TYPE,
+        content: buildCashCalendarTxt({
+          entries,
+          companyById,
+          range: scope,
+          category: options.category,
+          status: options.status,
+          now: options.now,
+        }),
+      };
+    default: {
+      const exhaustive: never = options.type;
+      throw new Error(`Tipo de exportação desconhecido: ${String(exhaustive)}`);
+    }
+  }
+};

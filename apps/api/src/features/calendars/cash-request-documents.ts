@@ -1,0 +1,48 @@
+import type { TCashRequestDocument } from '@pc/contract/document';
+import type { TDbExecutor } from '../../db/client.ts';
+import { findDocumentLogs } from '../processes/document-repository.ts';
+import { findCashRequestDocuments } from './calendar-repository.ts';
+
+/**
+ * The numerário documents of many processes with their DOWNLOAD logs, keyed by process id: one
+ * documents query, then one logs query per company (the logs repository is per tenant).
+ */
+export const loadCashRequestDocuments = async (
+  db: TDbExecutor,
+  options: { companyIds: readonly number[]; processIds: readonly number[] },
+): Promise<Map<number, TCashRequestDocument[]>> => {
+  const byProcess = new Map<number, TCashRequestDocument[]>();
+  const rows = await findCashRequestDocuments(db, options);
+  if (rows.length === 0) return byProcess;
+
+  const idsByCompany = new Map<number, number[]>();
+  for (const row of rows) {
+    const ids = idsByCompany.get(row.companyId) ?? [];
+    ids.push(row.id);
+    idsByCompany.set(row.companyId, ids);
+  }
+  const logsByDocument = new Map<string, TCashRequestDocument['logs']>();
+  for (const [companyId, documentIds] of idsByCompany) {
+    for (const log of await findDocumentLogs(db, { companyId, documentIds })) {
+      const key = `${companyId}:${log.documentId}`;
+      const logs = logsByDocument.get(key) ?? [];
+      logs.push({
+        entityName: log.entityName,
+        createdBy: log.createdBy,
+        type: log.type,
+        created: log.created.toISOString(),
+      });
+      logsByDocument.set(key, logs);
+    }
+  }
+
+  for (const row of rows) {
+    const list = byProcess.get(row.processId) ?? [];
+    list.push({
+      document: { id: row.id, originalFilename: row.originalFilename },
+      logs: logsByDocument.get(`${row.companyId}:${row.id}`) ?? [],
+    });
+    byProcess.set(row.processId, list);
+  }
+  return byProcess;
+};

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getAverageByOriginLeadTimeCall,
+  getAverageByOriginLeadTimeFiltersCall,
+  getHerculesEtdIndicatorCall,
+  getIndicatorLeadtimesCall,
+  getIndicatorMovimentacaoCall,
+  getIndicatorRegistroDiCall,
+  getIndicatorStepsCall,
+  getIndicatorStorageCall,
+  postNewIndicatorRequestCall,
+} from '@pc/contract/indicators';
+import { registerCall } from '../../lib/register-call.ts';
+import { getAuth } from '../../plugins/authenticate.ts';
+import { requestNewIndicator } from './indicator-request-service.ts';
+import {
+  getLeadtimesIndicator,
+  getMovimentacaoIndicator,
+  getRegistroDiIndicator,
+  getStepsIndicator,
+  getStorageIndicator,
+  listDelayedEtdProcessIds,
+} from './indicator-service.ts';
+import { getTransitTimeFilters, listTransitTimes } from './transit-time-service.ts';
+
+/** Home indicators (issue #5). Scope: getAuth(request).companyIds; requested ids outside it answer 403. */
+export const registerIndicatorRoutes = (app: FastifyInstance): void => {
+  const { db } = app;
+
+  registerCall(app, getIndicatorStepsCall, async (request) => {
+    const { customersId, firstDate, secondDate } = request.query;
+    return {
+      data: await getStepsIndicator({
+        db,
+        companyIds: getAuth(request).companyIds,
+        customerIds: customersId,
+        // The contract guarantees both or neither.
+        period: firstDate && secondDate ? { firstDate, secondDate } : null,
+      }),
+    };
+  });
+
+  registerCall(app, getIndicatorLeadtimesCall, async (request) => ({
+    data: await getLeadtimesIndicator({
+      db,
+      companyIds: getAuth(request).companyIds,
+      customerIds: request.query.customersId,
+      firstDate: request.query.firstDate,
+      secondDate: request.query.secondDate,
+    }),
+  }));
+
+  registerCall(app, getIndicatorRegistroDiCall, async (request) => ({
+    data: await getRegistroDiIndicator({
+      db,
+      companyIds: getAuth(request).companyIds,
+      customerIds: request.query.customersId,
+      firstDate: request.query.firstDate,
+      secondDate: request.query.secondDate,
+    }),
+  }));
+
+  registerCall(app, getIndicatorMovimentacaoCall, async (request) => ({
+    data: await getMovimentacaoIndicator({
+      db,
+      companyIds: getAuth(request).companyIds,
+      customerIds: request.query.customersId,
+      firstDate: request.query.firstDate,
+      secondDate: request.query.secondDate,
+      isOpeningOnly: request.query.isVariacaoAbertura,
+    }),
+  }));
+
+  registerCall(app, getIndicatorStorageCall, async (request) => ({
+    data: await getStorageIndicator({
+      db,
+      companyIds: getAuth(request).companyIds,
+      customerIds: request.query.customersId,
+      firstDate: request.query.firstDate,
+      secondDate: request.query.secondDate,
+    }),
+  }));
+
+  registerCall(app, getHerculesEtdIndicatorCall, async (request) => ({
+    data: await listDelayedEtdProcessIds({
+      db,
+      companyIds: getAuth(request).companyIds,
+      federalId: app.config.ETD_INDICATOR_FEDERAL_ID,
+      firstDate: request.query.firstDate,
+      secondDate: request.query.secondDate,
+    }),
+  }));
+
+  registerCall(app, postNewIndicatorRequestCall, async (request) => {
+    const auth = getAuth(request);
+    return requestNewIndicator({
+      db,
+      mailer: app.mailer,
+      companyIds: auth.companyIds,
+      userId: auth.userId,
+      message: request.body.message,
+      to: app.config.INDICATOR_REQUEST_EMAIL,
+      now: app.now(),
+    });
+  });
+
+  registerCall(app, getAverageByOriginLeadTimeCall, async (request) => {
+    const { startDate, endDate, origins, modais, placesOfLoading, companiesIds } = request.query;
+    return {
+      data: await listTransitTimes({
+        db,
+        companyIds: getAuth(request).companyIds,
+        requestedCompanyIds: companiesIds,
+        startDate,
+        endDate,
+        origins,
+        modes: modais,
+        placesOfLoading,
+      }),
+    };
+  });
+
+  registerCall(app, getAverageByOriginLeadTimeFiltersCall, async (request) => ({
+    data: await getTransitTimeFilters({
+      db,
+      companyIds: getAuth(request).companyIds,
+      requestedCompanyIds: request.query.companiesIds,
+    }),
+  }));
+};

@@ -1,0 +1,116 @@
+import {
+  DELAYED_ETD_DAYS,
+  type TIndicatorLeadtimes,
+  type TIndicatorMovimentacao,
+  type TIndicatorRegistroDi,
+  type TIndicatorSteps,
+  type TIndicatorStorage,
+} from '@pc/contract/indicators';
+import type { TDatabase } from '../../db/client.ts';
+import { forbidden } from '../../lib/app-error.ts';
+import {
+  buildDelayedEtdQuery,
+  buildLeadtimesQuery,
+  buildMovimentacaoQuery,
+  buildRegistroDiQuery,
+  buildStepsQuery,
+  buildStorageQuery,
+  findAggregate,
+  findEtdCompanyIds,
+} from './indicator-repository.ts';
+import { resolveRequestedCompanies, toDayPeriod } from './indicator-scope.ts';
+
+/** The company that always sees 'ETD Atrasados' (besides the configured CNPJ). */
+export const ETD_INDICATOR_COMPANY_ID = 3;
+export const ETD_FORBIDDEN_MESSAGE = 'O indicador ETD Atrasados não está disponível para as suas empresas.';
+
+type TScope = { db: TDatabase; companyIds: readonly number[] };
+type TCustomers = TScope & { customerIds: readonly number[] };
+type TPeriodBounds = { firstDate: string; secondDate: string };
+
+const customersOf = ({ companyIds, customerIds }: TCustomers) =>
+  resolveRequestedCompanies({ companyIds, requestedIds: customerIds, field: 'customersId' });
+
+export const getStepsIndicator = async (
+  options: TCustomers & { period: TPeriodBounds | null },
+): Promise<TIndicatorSteps> => {
+  const { period } = options;
+  return findAggregate(
+    buildStepsQuery(options.db, {
+      companyIds: customersOf(options),
+      period: period ? toDayPeriod(period.firstDate, period.secondDate) : null,
+    }),
+  );
+};
+
+export const getLeadtimesIndicator = async (
+  options: TCustomers & TPeriodBounds,
+): Promise<TIndicatorLeadtimes> => {
+  const row = await findAggregate(
+    buildLeadtimesQuery(options.db, {
+      companyIds: customersOf(options),
+      period: toDayPeriod(options.firstDate, options.secondDate),
+    }),
+  );
+  // No process ending in the period: 0 days (the contract's figures are never null).
+  return {
+    importDeclaration: row.importDeclaration ?? 0,
+    loading: row.loading ?? 0,
+    delivery: row.delivery ?? 0,
+    closing: row.closing ?? 0,
+    goodsReadinesDateXCustomerDeliverDate: row.goodsReadinesDateXCustomerDeliverDate ?? 0,
+  };
+};
+
+export const getRegistroDiIndicator = async (
+  options: TCustomers & TPeriodBounds,
+): Promise<TIndicatorRegistroDi> =>
+  findAggregate(
+    buildRegistroDiQuery(options.db, {
+      companyIds: customersOf(options),
+      period: toDayPeriod(options.firstDate, options.secondDate),
+    }),
+  );
+
+export const getMovimentacaoIndicator = async (
+  options: TCustomers & TPeriodBounds & { isOpeningOnly: boolean },
+): Promise<TIndicatorMovimentacao> =>
+  findAggregate(
+    buildMovimentacaoQuery(options.db, {
+      companyIds: customersOf(options),
+      period: toDayPeriod(options.firstDate, options.secondDate),
+      isOpeningOnly: options.isOpeningOnly,
+    }),
+  );
+
+export const getStorageIndicator = async (options: TCustomers & TPeriodBounds): Promise<TIndicatorStorage> =>
+  findAggregate(
+    buildStorageQuery(options.db, {
+      companyIds: customersOf(options),
+      period: toDayPeriod(options.firstDate, options.secondDate),
+    }),
+  );
+
+/**
+ * Ids of the processes whose ETD in the period is more than DELAYED_ETD_DAYS after the initial ETD,
+ * among the caller's entitled companies only (company 3 and the configured CNPJ); 403 without one.
+ */
+export const listDelayedEtdProcessIds = async ({
+  db,
+  companyIds,
+  federalId,
+  firstDate,
+  secondDate,
+}: TScope & TPeriodBounds & { federalId: string }): Promise<number[]> => {
+  const entitled =
+    companyIds.length === 0
+      ? []
+      : await findEtdCompanyIds(db, { companyIds, companyId: ETD_INDICATOR_COMPANY_ID, federalId });
+  if (entitled.length === 0) throw forbidden(ETD_FORBIDDEN_MESSAGE);
+  const rows = await buildDelayedEtdQuery(db, {
+    companyIds: entitled,
+    period: toDayPeriod(firstDate, secondDate),
+    delayDays: DELAYED_ETD_DAYS,
+  });
+  return rows.map((row) => row.id);
+};

@@ -1,0 +1,71 @@
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { countries } from '../../db/schema/countries.ts';
+import { processes, type TWayOfTransport } from '../../db/schema/processes.ts';
+
+export type TTransitTimeFilter = {
+  companyIds: readonly number[];
+  fromDay: string;
+  toDay: string;
+  /** Country names; empty = all. */
+  origins: readonly string[];
+  modes: readonly TWayOfTransport[];
+  placesOfLoading: readonly string[];
+};
+
+/** Processes that have a transit: departure and arrival known, arrival not before departure. */
+const hasTransit = and(
+  isNotNull(processes.datesDepartureDate),
+  isNotNull(processes.datesArrivalDate),
+  sql`${processes.datesArrivalDate} >= ${processes.datesDepartureDate}`,
+  isNotNull(processes.placeOfLoading),
+  isNotNull(processes.wayOfTransport),
+);
+
+const anyOf = <T extends string>(column: Parameters<typeof inArray>[0], values: readonly T[]) =>
+  values.length === 0 ? undefined : inArray(column, [...values]);
+
+export const buildTransitTimeQuery = (db: TDbExecutor, filter: TTransitTimeFilter) =>
+  db
+    .select({
+      countryOrigin: countries.name,
+      boardingPlace: sql<string>`${processes.placeOfLoading}`,
+      wayOfTransport: sql<TWayOfTransport>`${processes.wayOfTransport}`,
+      avaregeOfDays:
+        sql<number>`round(avg(${processes.datesArrivalDate} - ${processes.datesDepartureDate}), 1)`.mapWith(
+          Number,
+        ),
+    })
+    .from(processes)
+    .innerJoin(countries, eq(countries.code, processes.originCountryCode))
+    .where(
+      and(
+        inArray(processes.companyId, [...filter.companyIds]),
+        gte(processes.datesArrivalDate, filter.fromDay),
+        lte(processes.datesArrivalDate, filter.toDay),
+        hasTransit,
+        anyOf(countries.name, filter.origins),
+        anyOf(processes.wayOfTransport, filter.modes),
+        anyOf(processes.placeOfLoading, filter.placesOfLoading),
+      ),
+    )
+    .groupBy(countries.name, processes.placeOfLoading, processes.wayOfTransport);
+
+/** Distinct origins and places of loading of the processes that can appear in the table. */
+export const findTransitTimeOptions = async (db: TDbExecutor, companyIds: readonly number[]) => {
+  const scope = and(inArray(processes.companyId, [...companyIds]), hasTransit);
+  const [origins, places] = await Promise.all([
+    db
+      .selectDistinct({ value: countries.name })
+      .from(processes)
+      .innerJoin(countries, eq(countries.code, processes.originCountryCode))
+      .where(scope)
+      .orderBy(asc(countries.name)),
+    db
+      .selectDistinct({ value: sql<string>`${processes.placeOfLoading}` })
+      .from(processes)
+      .where(scope)
+      .orderBy(asc(processes.placeOfLoading)),
+  ]);
+  return { origins: origins.map((row) => row.value), placesOfLoading: places.map((row) => row.value) };
+};

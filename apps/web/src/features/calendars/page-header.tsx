@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import styles from './calendar-page.module.css';
+
+type TPageHeaderProps = { title: string; breadcrumb?: readonly string[]; children?: ReactNode };
+
+/** Title, optional breadcrumb and subtitle; also the browser tab title. */
+export const PageHeader = ({ title, breadcrumb, children }: TPageHeaderProps) => (
+  <header className={styles.pageHeader}>
+    <title>{`${title} | Portal dos Clientes`}</title>
+    {breadcrumb && (
+      <nav className={styles.breadcrumb} aria-label="Trilha de navegação">
+        <ol>
+          {breadcrumb.map((part) => (
+            <li key={part}>{part}</li>
+          ))}
+        </ol>
+      </nav>
+    )}
+    <h1 className={styles.title}>{title}</h1>
+    {children}
+  </header>
+);

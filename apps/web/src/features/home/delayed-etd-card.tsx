@@ -1,0 +1,56 @@
+import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
+import { useState } from 'react';
+import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
+import { useDelayedEtdQuery } from './api/get-hercules-etd-indicator.ts';
+import { DelayedEtdDialog } from './delayed-etd-dialog.tsx';
+import type { TPeriodRange } from './period-text.ts';
+import { VariationBadge } from './variation-badge.tsx';
+import styles from './home.module.css';
+
+type TDelayedEtdCardProps = {
+  range: TPeriodRange;
+  previousRange: TPeriodRange;
+  runId: number;
+  periodText: string;
+};
+
+/** 'ETD Atrasados' (spec part 1 §2): the count for the period; a click opens the list. */
+export const DelayedEtdCard = ({ range, previousRange, runId, periodText }: TDelayedEtdCardProps) => {
+  const [isOpen, setOpen] = useState(false);
+  const current = useDelayedEtdQuery({ range, runId, isEnabled: true });
+  const previous = useDelayedEtdQuery({ range: previousRange, runId, isEnabled: true });
+  const ids = current.data ?? [];
+
+  return (
+    <section
+      className={`${styles.section} ${styles.actionCard}`}
+      aria-labelledby="home-etd-title"
+      data-testid="delayed-etd-card"
+    >
+      <header className={styles.sectionHeader}>
+        <span className={styles.sectionTitleRow}>
+          <h2 id="home-etd-title" className={styles.sectionTitle}>
+            ETD Atrasados
+          </h2>
+          <InfoTooltip label="ETD Atrasados" text={INDICATOR_DEFINITIONS.etdAtrasados} />
+        </span>
+        <p className={styles.sectionNote}>Previsão de embarque adiada em mais de 7 dias.</p>
+      </header>
+      {current.isPending && <span className={styles.skeleton} role="status" aria-label="Carregando" />}
+      {current.isError && <span className={styles.unavailable}>Indisponível</span>}
+      {current.isSuccess && (
+        <>
+          <p className={styles.actionFigure}>
+            <span className={styles.value}>{ids.length.toLocaleString('pt-BR')}</span>
+            <span className={styles.unit}> {ids.length === 1 ? 'processo' : 'processos'}</span>
+          </p>
+          <VariationBadge current={ids.length} previous={previous.data?.length} preference="lowerIsBetter" />
+          <button type="button" className={styles.actionButton} onClick={() => setOpen(true)}>
+            Ver processos
+          </button>
+        </>
+      )}
+      <DelayedEtdDialog isOpen={isOpen} onOpenChange={setOpen} ids={ids} periodText={periodText} />
+    </section>
+  );
+};

@@ -1,0 +1,71 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
+import { CloseIcon } from '../../components/icon/icons.tsx';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { useProcessModal } from '../../hooks/use-process-modal.ts';
+import { useProcessesByIdsQuery } from './api/get-processes-by-ids.ts';
+import { DELAYED_ETD_COLUMNS } from './delayed-etd-columns.tsx';
+import styles from './dialogs.module.css';
+
+type TDelayedEtdDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  ids: readonly number[];
+  periodText: string;
+};
+
+export const DELAYED_ETD_EMPTY_TEXT = 'Nenhum processo com ETD atrasado no período.';
+
+const DelayedEtdTable = ({ ids }: { ids: readonly number[] }) => {
+  const processes = useProcessesByIdsQuery(ids, true);
+  const state = useDataTable({
+    data: processes.data ?? [],
+    columns: DELAYED_ETD_COLUMNS,
+    initialSorting: [{ id: 'datesETD', desc: false }],
+    getRowId: (process) => String(process.id),
+  });
+  const { openProcess } = useProcessModal();
+  return (
+    <div className={styles.tableBox}>
+      <LoadingOverlay isVisible={processes.isPending} variant="container" label="Carregando processos" />
+      {processes.isError ? (
+        <p className={styles.error} role="alert">
+          Não foi possível recuperar os processos.
+        </p>
+      ) : (
+        <DataTable
+          state={state}
+          label="Processos com ETD atrasado"
+          emptyText={processes.isPending ? 'Carregando…' : DELAYED_ETD_EMPTY_TEXT}
+          // The ETD list stays open under the process modal, so the user can go through the rows.
+          onRowClick={(process) => openProcess(process.id)}
+        />
+      )}
+    </div>
+  );
+};
+
+/** Spec part 1 §2: the full-width table of the processes behind the 'ETD Atrasados' card. */
+export const DelayedEtdDialog = ({ isOpen, onOpenChange, ids, periodText }: TDelayedEtdDialogProps) => (
+  <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog.Portal>
+      <Dialog.Overlay className={styles.overlay} />
+      <Dialog.Content className={`${styles.content} ${styles.wide}`}>
+        <header className={styles.header}>
+          <div>
+            <Dialog.Title className={styles.title}>ETD Atrasados</Dialog.Title>
+            <Dialog.Description className={styles.description}>
+              Processos com ETD mais de 7 dias depois do ETD inicial, de {periodText}.
+            </Dialog.Description>
+          </div>
+          <Dialog.Close asChild>
+            <button type="button" className={styles.close} aria-label="Fechar">
+              <CloseIcon size={20} />
+            </button>
+          </Dialog.Close>
+        </header>
+        {isOpen && <DelayedEtdTable ids={ids} />}
+      </Dialog.Content>
+    </Dialog.Portal>
+  </Dialog.Root>
+);

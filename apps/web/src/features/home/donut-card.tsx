@@ -1,0 +1,115 @@
+import { lazy, Suspense } from 'react';
+import { EMPTY_DONUT_COLOR, type TSlice } from './indicator-catalogue.ts';
+import { SectionHeading } from './section-heading.tsx';
+import type { TCompared } from './use-general-indicators.ts';
+import { VariationBadge } from './variation-badge.tsx';
+import styles from './home.module.css';
+
+type TDonutCardProps<TField extends string> = {
+  id: string;
+  title: string;
+  definition: string;
+  slices: readonly TSlice<TField>[];
+  indicator: TCompared<Record<TField | 'total', number>>;
+};
+
+const count = (value: number): string => value.toLocaleString('pt-BR');
+
+// The charts library is most of the Home's code: the cards and legends show without waiting for
+// it. The download starts with this module, in parallel with the indicator calls.
+const donutChartModule = import('../../components/donut-chart/donut-chart.tsx');
+const DonutChart = lazy(() => donutChartModule.then((module) => ({ default: module.DonutChart })));
+
+/**
+ * A donut with its legend. The legend is a real table (category, processes, variation), so the
+ * numbers are there for screen readers and for anyone who cannot tell the colours apart.
+ */
+export const DonutCard = <TField extends string>({
+  id,
+  title,
+  definition,
+  slices,
+  indicator,
+}: TDonutCardProps<TField>) => {
+  const { current, previous } = indicator;
+  const titleId = `${id}-title`;
+  return (
+    <section
+      className={`${styles.section} ${styles.donutSection}`}
+      aria-labelledby={titleId}
+      data-testid={id}
+    >
+      <SectionHeading id={titleId} title={title} definition={definition} />
+      {indicator.isPending && <span className={styles.donutSkeleton} role="status" aria-label="Carregando" />}
+      {!indicator.isPending && (indicator.isError || !current) && (
+        <p className={styles.unavailable}>Indisponível</p>
+      )}
+      {!indicator.isPending && !indicator.isError && current && (
+        <div className={styles.donutBody}>
+          <Suspense
+            fallback={
+              <span className={styles.donutSkeleton} aria-hidden="true" data-testid="donut-loading" />
+            }
+          >
+            <DonutChart
+              slices={slices.map((slice) => ({
+                key: slice.field,
+                label: slice.label,
+                value: current[slice.field],
+                color: slice.color,
+              }))}
+              emptyColor={EMPTY_DONUT_COLOR}
+              formatValue={count}
+              center={
+                <>
+                  <strong className={styles.donutTotal}>{count(current.total)}</strong>
+                  <span className={styles.donutCaption}>
+                    {current.total === 0 ? 'sem processos' : 'processos'}
+                  </span>
+                </>
+              }
+            />
+          </Suspense>
+          <table className={styles.legend} aria-labelledby={titleId}>
+            <thead className="visually-hidden">
+              <tr>
+                <th scope="col">Categoria</th>
+                <th scope="col">Processos</th>
+                <th scope="col">Variação</th>
+              </tr>
+            </thead>
+            <tbody>
+              {slices.map((slice) => (
+                <tr key={slice.field}>
+                  <th scope="row" className={styles.legendLabel}>
+                    <span className={styles.legendName}>
+                      <span
+                        className={styles.swatch}
+                        style={{ background: slice.color }}
+                        aria-hidden="true"
+                      />
+                      {slice.label}
+                    </span>
+                  </th>
+                  <td className={styles.legendValue}>{count(current[slice.field])}</td>
+                  <td className={styles.legendVariation}>
+                    <VariationBadge current={current[slice.field]} previous={previous?.[slice.field]} />
+                  </td>
+                </tr>
+              ))}
+              <tr className={styles.legendTotal}>
+                <th scope="row" className={styles.legendLabel}>
+                  Total
+                </th>
+                <td className={styles.legendValue}>{count(current.total)}</td>
+                <td className={styles.legendVariation}>
+                  <VariationBadge current={current.total} previous={previous?.total} />
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,128 @@
+import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
+import type { TCompany } from '@pc/contract/company';
+import { useState, type FormEvent } from 'react';
+import { DateInput } from '../../components/date-input/date-input.tsx';
+import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
+import { canSeeDelayedEtd } from '../../lib/permissions.ts';
+import type { TIndicatorRequest } from './api/indicator-request.ts';
+import { comparisonPeriod, defaultPeriod, type TPeriod } from './comparison-period.ts';
+import { DelayedEtdCard } from './delayed-etd-card.tsx';
+import { DonutCard } from './donut-card.tsx';
+import { DI_CHANNEL_SLICES, STORAGE_SLICES } from './indicator-catalogue.ts';
+import { LeadtimeSection } from './leadtime-section.tsx';
+import { MovementSection } from './movement-section.tsx';
+import { formatPeriod, readPeriodText, toPeriodRange, toPeriodText } from './period-text.ts';
+import { PersonalizeIndicatorCard } from './personalize-indicator-card.tsx';
+import { StepsSection } from './steps-section.tsx';
+import { useGeneralIndicators } from './use-general-indicators.ts';
+import pageStyles from '../../components/filter-page/filter-page.module.css';
+import styles from './home.module.css';
+
+type TApplied = { period: TPeriod; runId: number };
+
+/** The GERAL tab: the period filter and every indicator against its comparison period. */
+export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) => {
+  const [applied, setApplied] = useState<TApplied>(() => ({ period: defaultPeriod(new Date()), runId: 0 }));
+  const [text, setText] = useState<TPeriod>(() => toPeriodText(applied.period));
+  const [validationMessage, setValidationMessage] = useState<string | null>(null);
+
+  const customersId = companies.map((company) => company.id).join(',');
+  const comparison = comparisonPeriod(applied.period);
+  const current: TIndicatorRequest = {
+    customersId,
+    range: toPeriodRange(applied.period),
+    runId: applied.runId,
+  };
+  const previous: TIndicatorRequest = { customersId, range: toPeriodRange(comparison), runId: applied.runId };
+  const indicators = useGeneralIndicators({ current, previous });
+  const isLoading = Object.values(indicators).some((indicator) => indicator.isPending);
+
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = readPeriodText(text.from, text.to);
+    if (!outcome.isValid) {
+      setValidationMessage(outcome.message);
+      return;
+    }
+    setValidationMessage(null);
+    setApplied((before) => ({ period: outcome.period, runId: before.runId + 1 }));
+  };
+
+  const errorId = 'home-period-error';
+  return (
+    <div className={styles.tabBody}>
+      <form
+        className={`${pageStyles.filters} ${styles.periodForm}`}
+        onSubmit={filter}
+        noValidate
+        aria-label="Período dos indicadores"
+      >
+        <div className={styles.periodFields}>
+          <FormField id="home-from" label="Data inicial">
+            <DateInput
+              {...fieldA11y('home-from', validationMessage ?? undefined)}
+              aria-describedby={validationMessage ? errorId : undefined}
+              value={text.from}
+              onValueChange={(from) => setText((before) => ({ ...before, from }))}
+            />
+          </FormField>
+          <FormField id="home-to" label="Data final">
+            <DateInput
+              {...fieldA11y('home-to', validationMessage ?? undefined)}
+              aria-describedby={validationMessage ? errorId : undefined}
+              value={text.to}
+              onValueChange={(to) => setText((before) => ({ ...before, to }))}
+            />
+          </FormField>
+          <button type="submit" className={pageStyles.primaryButton} aria-busy={isLoading}>
+            Filtrar
+          </button>
+        </div>
+        {validationMessage && (
+          <p id={errorId} className={pageStyles.validation} role="alert">
+            {validationMessage}
+          </p>
+        )}
+        <p className={styles.periods} data-testid="home-periods">
+          <span>
+            Período: <strong>{formatPeriod(applied.period)}</strong>
+          </span>
+          <span data-testid="comparison-period">
+            Comparado com: <strong>{formatPeriod(comparison)}</strong>
+          </span>
+        </p>
+      </form>
+
+      <StepsSection indicator={indicators.steps} />
+      <MovementSection indicator={indicators.movimentacao} />
+      <div className={styles.pair}>
+        <DonutCard
+          id="home-storage"
+          title="Período de armazenagem"
+          definition={INDICATOR_DEFINITIONS.periodoDeArmazenagem}
+          slices={STORAGE_SLICES}
+          indicator={indicators.storage}
+        />
+        <DonutCard
+          id="home-di-channel"
+          title="Canal de registro de DI"
+          definition={INDICATOR_DEFINITIONS.registroDi}
+          slices={DI_CHANNEL_SLICES}
+          indicator={indicators.registroDi}
+        />
+      </div>
+      <LeadtimeSection indicator={indicators.leadtimes} />
+      <div className={styles.pair}>
+        {canSeeDelayedEtd(companies) && (
+          <DelayedEtdCard
+            range={current.range}
+            previousRange={previous.range}
+            runId={applied.runId}
+            periodText={formatPeriod(applied.period)}
+          />
+        )}
+        <PersonalizeIndicatorCard />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,186 @@
+import type { TCompany } from '@pc/contract/company';
+import { INDICATOR_DEFINITIONS, type TTransitTimeRow } from '@pc/contract/indicators';
+import type { TWayOfTransport } from '@pc/contract/primitives';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
+import type { TTableColumn } from '../../components/data-table/table-search.ts';
+import { DateInput } from '../../components/date-input/date-input.tsx';
+import { FormField } from '../../components/form-field/form-field.tsx';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
+import { useToast } from '../../components/toast/use-toast.ts';
+import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { useTransitTimesQuery, type TTransitRequest } from './api/get-average-by-origin-lead-time.ts';
+import { useTransitFiltersQuery } from './api/get-average-by-origin-lead-time-filters.ts';
+import { readPeriodText } from './period-text.ts';
+import {
+  buildTransitQuery,
+  EMPTY_TRANSIT_TEXT,
+  meanTransitTime,
+  WAY_OF_TRANSPORT_LABELS,
+  WAYS_OF_TRANSPORT,
+  type TTransitSelection,
+} from './transit-time.ts';
+import pageStyles from '../../components/filter-page/filter-page.module.css';
+import styles from './home.module.css';
+
+const formatDays = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const COLUMNS: readonly TTableColumn<TTransitTimeRow>[] = [
+  { id: 'countryOrigin', header: 'País de Origem', getText: (row) => row.countryOrigin },
+  { id: 'boardingPlace', header: 'Local de Embarque', getText: (row) => row.boardingPlace },
+  { id: 'wayOfTransport', header: 'Modal', getText: (row) => WAY_OF_TRANSPORT_LABELS[row.wayOfTransport] },
+  {
+    id: 'avaregeOfDays',
+    header: 'Transit time (dias)',
+    getText: (row) => formatDays(row.avaregeOfDays),
+    getSortValue: (row) => row.avaregeOfDays,
+  },
+];
+
+const MODAL_OPTIONS = WAYS_OF_TRANSPORT.map((way) => ({ value: way, label: WAY_OF_TRANSPORT_LABELS[way] }));
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+const TransitResults = ({ rows }: { rows: readonly TTransitTimeRow[] }) => {
+  const state = useDataTable({
+    data: rows,
+    columns: COLUMNS,
+    initialSorting: [{ id: 'countryOrigin', desc: false }],
+  });
+  return <DataTable state={state} label="Transit time por origem" emptyText={EMPTY_TRANSIT_TEXT} />;
+};
+
+/** The TRANSIT TIME tab (company 154): filters, the mean transit time and the table (spec part 1 §2). */
+export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }) => {
+  const toast = useToast();
+  const companiesIds = companies.map((company) => company.id).join(',');
+  const filters = useTransitFiltersQuery(companiesIds);
+  const [selection, setSelection] = useState<TTransitSelection>({
+    origins: [],
+    placesOfLoading: [],
+    modais: [],
+  });
+  const [dates, setDates] = useState({ from: '', to: '' });
+  const [validationMessage, setValidationMessage] = useState<string | null>(null);
+  const [request, setRequest] = useState<TTransitRequest | null>(null);
+  const rows = useTransitTimesQuery(request);
+  const mean = useMemo(() => meanTransitTime(rows.data ?? []), [rows.data]);
+
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = readPeriodText(dates.from, dates.to);
+    if (!outcome.isValid) {
+      setValidationMessage(outcome.message);
+      return;
+    }
+    setValidationMessage(null);
+    const query = buildTransitQuery(
+      outcome.period,
+      selection,
+      companies.map((company) => company.id),
+    );
+    setRequest((before) => ({ query, runId: (before?.runId ?? 0) + 1 }));
+  };
+
+  const runId = request?.runId;
+  // One toast per failed Filtrar (the effect re-runs only when the error object changes).
+  useEffect(() => {
+    if (rows.error)
+      toast.error(
+        `Não foi possível recuperar o transit time: ${errorMessage(rows.error, 'erro inesperado.')}`,
+      );
+  }, [rows.error, toast]);
+
+  return (
+    <div className={styles.tabBody}>
+      <form className={pageStyles.filters} onSubmit={filter} noValidate aria-label="Filtro de transit time">
+        <div className={styles.transitFields}>
+          <FormField id="transit-origins" label="País de Origem">
+            <MultiSelect
+              id="transit-origins"
+              label="País de Origem"
+              options={toOptions(filters.data?.origins ?? [])}
+              value={selection.origins}
+              onChange={(origins) => setSelection((before) => ({ ...before, origins }))}
+              isLoading={filters.isPending}
+            />
+          </FormField>
+          <FormField id="transit-places" label="Local de Embarque">
+            <MultiSelect
+              id="transit-places"
+              label="Local de Embarque"
+              options={toOptions(filters.data?.placesOfLoading ?? [])}
+              value={selection.placesOfLoading}
+              onChange={(placesOfLoading) => setSelection((before) => ({ ...before, placesOfLoading }))}
+              isLoading={filters.isPending}
+            />
+          </FormField>
+          <FormField id="transit-modais" label="Modal">
+            <MultiSelect
+              id="transit-modais"
+              label="Modal"
+              options={MODAL_OPTIONS}
+              value={selection.modais}
+              onChange={(modais) =>
+                setSelection((before) => ({ ...before, modais: modais as TWayOfTransport[] }))
+              }
+            />
+          </FormField>
+          <FormField id="transit-from" label="Data Inicial">
+            <DateInput
+              id="transit-from"
+              value={dates.from}
+              aria-invalid={validationMessage ? true : undefined}
+              onValueChange={(from) => setDates((before) => ({ ...before, from }))}
+            />
+          </FormField>
+          <FormField id="transit-to" label="Data Final">
+            <DateInput
+              id="transit-to"
+              value={dates.to}
+              aria-invalid={validationMessage ? true : undefined}
+              onValueChange={(to) => setDates((before) => ({ ...before, to }))}
+            />
+          </FormField>
+          <button type="submit" className={pageStyles.primaryButton} aria-busy={rows.isFetching}>
+            Filtrar
+          </button>
+        </div>
+        {filters.isError && (
+          <p className={pageStyles.validation} role="alert">
+            Não foi possível carregar as opções de país e local de embarque.
+          </p>
+        )}
+        {validationMessage && (
+          <p className={pageStyles.validation} role="alert">
+            {validationMessage}
+          </p>
+        )}
+      </form>
+
+      <section className={`${styles.section} ${styles.transitResults}`} aria-labelledby="transit-title">
+        <header className={styles.transitHeader}>
+          <span className={styles.sectionTitleRow}>
+            <h2 id="transit-title" className={styles.sectionTitle}>
+              Transit time
+            </h2>
+            <InfoTooltip label="Transit time" text={INDICATOR_DEFINITIONS.transitTime} />
+          </span>
+          <p className={styles.meanTransit} data-testid="mean-transit-time">
+            Transit time médio:{' '}
+            <strong>
+              {mean === null ? '—' : `${mean.toLocaleString('pt-BR')} ${mean === 1 ? 'dia' : 'dias'}`}
+            </strong>
+          </p>
+        </header>
+        <div className={styles.tableBox}>
+          <LoadingOverlay isVisible={rows.isFetching} variant="container" label="Carregando transit time" />
+          <TransitResults key={runId ?? 0} rows={rows.data ?? []} />
+        </div>
+      </section>
+    </div>
+  );
+};

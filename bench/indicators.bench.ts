@@ -1,0 +1,203 @@
+/**
+ * Home GERAL load (issue #5): the five indicator calls for the period and its comparison period,
+ * plus the two 'ETD Atrasados' calls (the bench company is company 3), all in parallel as the web
+ * sends them, through the app (app.inject with a valid token) against the same SQL run bare
+ * (same text and parameters, straight through the driver, also in parallel). Measures the
+ * event-loop delay (perf_hooks.monitorEventLoopDelay) during each kind of load. 100k processes of
+ * one company in a temporary PGlite, and in PostgreSQL when BENCH_DATABASE_URL is set (its public
+ * schema is DROPPED: use a dedicated database).
+ *
+ *   cd bench && node indicators.bench.ts [--processes 100000] [--iterations 15] [--only pglite|postgres]
+ *   BENCH_DATABASE_URL=postgresql://pdc_test:pdc_test@127.0.0.1:5432/pdc_bench node indicators.bench.ts
+ *
+ * Prints figures only; no assertions.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
+import { createServer } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import type { TDbExecutor } from '../apps/api/src/db/client.ts';
+import {
+  buildDelayedEtdQuery,
+  buildLeadtimesQuery,
+  buildMovimentacaoQuery,
+  buildRegistroDiQuery,
+  buildStepsQuery,
+  buildStorageQuery,
+  type TDayPeriod,
+} from '../apps/api/src/features/indicators/indicator-repository.ts';
+import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
+import {
+  BENCH_COMPANY_ID,
+  openPgliteTarget,
+  openPostgresTarget,
+  percentile,
+  runBareSql,
+  type TBenchTarget,
+} from './bench-database.ts';
+
+const { values } = parseArgs({
+  options: {
+    processes: { type: 'string', default: '100000' },
+    iterations: { type: 'string', default: '15' },
+    /** `pglite` or `postgres`: run one target only (a 100k PGlite seed takes minutes). */
+    only: { type: 'string' },
+  },
+});
+const processes = Number(values.processes);
+const iterations = Number(values.iterations);
+
+/** The bench seed's "today" is 2026-06-30: the Home default is June, compared with May. */
+const PERIODS: { name: string; period: TDayPeriod }[] = [
+  { name: 'June', period: { fromDay: '2026-06-01', toDay: '2026-06-30' } },
+  { name: 'May', period: { fromDay: '2026-05-01', toDay: '2026-05-31' } },
+];
+const BASE = '/api/public/customer/analytics';
+
+type TLoad = { label: string; url: string; toSql: (db: TDbExecutor) => { sql: string; params: unknown[] } };
+
+const loadsOf = (name: string, period: TDayPeriod): TLoad[] => {
+  const companyIds = [BENCH_COMPANY_ID];
+  const bounds = `firstDate=${period.fromDay}T00:00:00&secondDate=${period.toDay}T23:59:59`;
+  const query = `customersId=${BENCH_COMPANY_ID}&${bounds}&teamId=0`;
+  return [
+    {
+      label: `${name} total/all`,
+      url: `${BASE}/total/all?${query}`,
+      toSql: (db) => buildStepsQuery(db, { companyIds, period }).toSQL(),
+    },
+    {
+      label: `${name} leadtime/all`,
+      url: `${BASE}/leadtime/all?${query}`,
+      toSql: (db) => buildLeadtimesQuery(db, { companyIds, period }).toSQL(),
+    },
+    {
+      label: `${name} registroDi`,
+      url: `${BASE}/registroDi?${query}`,
+      toSql: (db) => buildRegistroDiQuery(db, { companyIds, period }).toSQL(),
+    },
+    {
+      label: `${name} movimentacaoProcessual/all`,
+      url: `${BASE}/movimentacaoProcessual/all?${query}&isVariacaoAbertura=false`,
+      toSql: (db) => buildMovimentacaoQuery(db, { companyIds, period, isOpeningOnly: false }).toSQL(),
+    },
+    {
+      label: `${name} periodoDeArmazenagem/all`,
+      url: `${BASE}/periodoDeArmazenagem/all?${query}`,
+      toSql: (db) => buildStorageQuery(db, { companyIds, period }).toSQL(),
+    },
+    {
+      // The app also runs a tiny lookup of the entitled companies first; the bare side does not.
+      label: `${name} getHerculesEtdIndicator`,
+      url: `${BASE}/getHerculesEtdIndicator?${bounds}`,
+      toSql: (db) => buildDelayedEtdQuery(db, { companyIds, period, delayDays: DELAYED_ETD_DAYS }).toSQL(),
+    },
+  ];
+};
+
+const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`;
+
+const LOOP_RESOLUTION_MS = 5;
+
+/**
+ * Runs `rounds` rounds of `run` after a warm-up: wall time per round, and the event-loop delay
+ * meanwhile. PGlite answers through microtasks only, so a round may never yield to the event loop:
+ * a short idle pause after each round lets the sampling timer fire and record how long the loop was
+ * blocked (the pauses are not in the timings; they only add zero-delay samples, so read max/p99).
+ */
+const measure = async (rounds: number, run: () => Promise<unknown>) => {
+  await run(); // warm-up (plans, JIT, caches)
+  const histogram = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+  histogram.enable();
+  await sleep(LOOP_RESOLUTION_MS * 2);
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const startedAt = performance.now();
+    await run();
+    samples.push(performance.now() - startedAt);
+    await sleep(LOOP_RESOLUTION_MS * 2);
+  }
+  histogram.disable();
+  return {
+    samples,
+    loopP50: histogram.percentile(50) / 1e6,
+    loopP99: histogram.percentile(99) / 1e6,
+    loopMax: histogram.max / 1e6,
+  };
+};
+
+const bench = async ({ label, handle }: TBenchTarget) => {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+  const app = await createServer({ config, database: handle, isServingWeb: false });
+  const iat = Math.floor(Date.now() / 1000);
+  const token = signAccessToken(
+    { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
+    config.JWT_SECRET,
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  const inject = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return response.body;
+  };
+  const loads = PERIODS.flatMap(({ name, period }) => loadsOf(name, period));
+  const bare = loads.map((load) => load.toSql(handle.db));
+
+  console.log(`\n${label}: ${loads.length} calls in parallel per load, ${iterations} loads after a warm-up`);
+  for (const load of loads)
+    console.log(`  ${load.label.padEnd(34)} ${(await inject(load.url)).slice(0, 150)}`);
+
+  const viaApp = await measure(iterations, () => Promise.all(loads.map((load) => inject(load.url))));
+  const viaSql = await measure(iterations, () =>
+    Promise.all(bare.map((query) => runBareSql(handle, query.sql, query.params))),
+  );
+  const [a50, a99, b50, b99] = [
+    percentile(viaApp.samples, 50),
+    percentile(viaApp.samples, 99),
+    percentile(viaSql.samples, 50),
+    percentile(viaSql.samples, 99),
+  ];
+  console.log(
+    `  GERAL load via app   p50 ${ms(a50)} p99 ${ms(a99)} | event-loop delay p50 ${ms(viaApp.loopP50)} p99 ${ms(viaApp.loopP99)} max ${ms(viaApp.loopMax)}`,
+  );
+  console.log(
+    `  same SQL, bare       p50 ${ms(b50)} p99 ${ms(b99)} | event-loop delay p50 ${ms(viaSql.loopP50)} p99 ${ms(viaSql.loopP99)} max ${ms(viaSql.loopMax)}`,
+  );
+  console.log(`  ratio app / bare SQL p50 ${(a50 / b50).toFixed(2)}  p99 ${(a99 / b99).toFixed(2)}`);
+
+  // Each call alone (sequential), to see which query dominates.
+  for (const [index, load] of loads.entries()) {
+    const query = bare[index];
+    if (!query) continue;
+    const one = await measure(Math.max(5, Math.floor(iterations / 2)), () => inject(load.url));
+    const oneBare = await measure(Math.max(5, Math.floor(iterations / 2)), () =>
+      runBareSql(handle, query.sql, query.params),
+    );
+    console.log(
+      `    ${load.label.padEnd(34)} app p50 ${ms(percentile(one.samples, 50))} | bare p50 ${ms(percentile(oneBare.samples, 50))}`,
+    );
+  }
+  console.log(`  peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  await app.close();
+};
+
+if (values.only !== 'postgres') {
+  const pglite = await openPgliteTarget(processes);
+  try {
+    await bench(pglite);
+  } finally {
+    await pglite.dispose();
+  }
+}
+const url = process.env.BENCH_DATABASE_URL;
+if (url && values.only !== 'pglite') {
+  const postgres = await openPostgresTarget(url, processes);
+  try {
+    await bench(postgres);
+  } finally {
+    await postgres.dispose();
+  }
+}

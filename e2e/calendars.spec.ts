@@ -1,0 +1,422 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { apiGet } from './support/process-api.ts';
+import { readXlsxRows } from './support/read-xlsx.ts';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+
+type TCashItem = {
+  category: 'NUMERARIO' | 'NUMERARIO_PREVISTO' | 'PARCELA_INVOICE';
+  value: number;
+  id: number;
+  cashRequestDone: boolean;
+  documents: { document: { id: number; originalFilename: string }; logs: unknown[] }[];
+};
+type TOperationalProcess = {
+  datesETA: string | null;
+  datesETD: string | null;
+  datesArrivalDate: string | null;
+  datesDepartureDate: string | null;
+};
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+const dayKey = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const brDate = (key: string): string => `${key.slice(8, 10)}/${key.slice(5, 7)}/${key.slice(0, 4)}`;
+const brl = (value: number): string =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+    .format(value)
+    .replace(/\u00a0/g, ' ');
+const MONTHS = [
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+];
+
+const today = new Date();
+const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
+const monthEnd = new Date(today.getFullYear(), today.getMonth() + 1, 0);
+const START = dayKey(monthStart);
+const END = dayKey(monthEnd);
+const monthLabel = (date: Date): string => `${MONTHS[date.getMonth()]} de ${date.getFullYear()}`;
+
+/** The signed-in user's customer companies, as the calendars send them. */
+const companyIds = async (page: Page): Promise<string> => {
+  const { body } = await apiGet(page, '/credential');
+  const companies = (
+    body.data as { person: { companies: { id: number; customer: boolean; customBroker: boolean }[] } }
+  ).person.companies;
+  return companies
+    .filter((company) => company.customer && !company.customBroker)
+    .map((company) => company.id)
+    .join(',');
+};
+
+const cashDays = async (page: Page): Promise<Record<string, TCashItem[]>> => {
+  const ids = await companyIds(page);
+  const { body } = await apiGet(
+    page,
+    `/api/public/customer/cash-calendar?customerIds=${ids}&startDate=${START}T00:00:00&endDate=${END}T23:59:59&type=SCREEN`,
+  );
+  return body.data as Record<string, TCashItem[]>;
+};
+
+const dayCell = (page: Page, key: string): Locator => page.locator(`[data-day="${key}"]`);
+const summary = (page: Page): Locator => page.getByTestId('calendar-summary');
+
+const openFilters = async (page: Page) => page.getByRole('button', { name: 'Filtros', exact: true }).click();
+
+/** Resolves with the download the action starts, or null when none starts within `ms`. */
+const downloadWithin = async (
+  page: Page,
+  action: () => Promise<void>,
+  ms: number,
+): Promise<Download | null> => {
+  const download = page.waitForEvent('download', { timeout: ms }).catch(() => null);
+  await action();
+  return download;
+};
+
+test.describe('financial calendar (Previsão Financeira)', () => {
+  test.beforeEach(async ({ context, baseURL, page }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await signInAndWait(page, ANA);
+    await page.goto('/financeiro/previsao-numerario-novo');
+  });
+
+  test('month and week navigation, header text, totals and today', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Previsão Financeira' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Trilha de navegação' })).toHaveText(
+      /Portal dos Clientes\s*Calendário Financeiro/,
+    );
+    const days = await cashDays(page);
+    const items = Object.values(days).flat();
+    const total = Math.round(items.reduce((sum, item) => sum + item.value, 0) * 100) / 100;
+    await expect(page.getByTestId('period-label')).toHaveText(monthLabel(today));
+    await expect(summary(page)).toHaveText(
+      `Estão sendo exibidos ${items.length.toLocaleString('pt-BR')} lançamentos com a previsão total de ${brl(total)}.`,
+    );
+    await expect(page.getByTestId('month-total')).toHaveText(`Previsão Mensal${brl(total)}`);
+    await expect(dayCell(page, dayKey(today)).getByText('Hoje', { exact: true })).toBeVisible();
+    await page.getByTestId('month-total').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Soma total de todos os processos do mês');
+
+    const nextMonth = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+    const request = page.waitForRequest(
+      (candidate) =>
+        candidate.url().includes('/api/public/customer/cash-calendar') &&
+        candidate.url().includes(`startDate=${dayKey(nextMonth)}T00%3A00%3A00`),
+    );
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await request;
+    await expect(page.getByTestId('period-label')).toHaveText(monthLabel(nextMonth));
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    await expect(page.getByTestId('period-label')).toHaveText(
+      monthLabel(new Date(today.getFullYear(), today.getMonth() - 1, 1)),
+    );
+
+    // Semanal: back to today's week (Sunday → Saturday), with the weekly total column.
+    await openFilters(page);
+    await page.getByRole('menuitemradio', { name: 'Semanal' }).click();
+    await page.keyboard.press('Escape');
+    const sunday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay());
+    const saturday = new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + 6);
+    await expect(page.getByTestId('period-label')).toHaveText(
+      `${brDate(dayKey(sunday))} a ${brDate(dayKey(saturday))}`,
+    );
+    await expect(page.getByTestId('calendar-day')).toHaveCount(7);
+    await expect(page.getByTestId('week-total')).toHaveCount(1);
+    await expect(page.getByTestId('month-total')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Próxima semana' }).click();
+    const nextSunday = new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + 7);
+    await expect(page.getByTestId('period-label')).toHaveText(
+      new RegExp(`^${brDate(dayKey(nextSunday))} a `),
+    );
+    await page.getByTestId('week-total').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Soma total de todos os processos na semana');
+  });
+
+  test('more than 4 items: 3 cards and VER MAIS ITENS (N−3); the day modal closes on Escape, X and backdrop', async ({
+    page,
+  }) => {
+    const days = await cashDays(page);
+    const [key, items] = Object.entries(days).find(([, list]) => list.length > 4) ?? [];
+    if (!key || !items) throw new Error('the demo month has no day with more than 4 items');
+    const cell = dayCell(page, key);
+    await expect(cell.getByTestId('cash-card')).toHaveCount(3);
+    const title = `Dia: ${key.slice(8, 10)} / ${items.length} lançamentos`;
+
+    await cell.getByRole('button', { name: `VER MAIS ITENS (${items.length - 3})` }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('cash-card')).toHaveCount(items.length);
+    const dayTotal = Math.round(items.reduce((sum, item) => sum + item.value, 0) * 100) / 100;
+    await expect(dialog).toContainText(`Total do dia: ${brl(dayTotal)}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDate(key)}` }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect(dialog).toBeHidden();
+
+    await cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDate(key)}` }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+
+    // A card click opens the process detail modal.
+    await cell.getByTestId('cash-card').first().getByRole('button').first().click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: /^(PRI|E|A)\d{5,}$/ })).toBeVisible();
+  });
+
+  test('filters: status none is empty, types narrow, Exibição switches the reference, clear resets', async ({
+    page,
+  }) => {
+    const items = Object.values(await cashDays(page)).flat();
+    const count = (predicate: (item: TCashItem) => boolean) =>
+      items.filter(predicate).length.toLocaleString('pt-BR');
+    await expect(summary(page)).toContainText(`exibidos ${count(() => true)} lançamentos`);
+
+    await openFilters(page);
+    await page.getByRole('menuitemcheckbox', { name: 'Pago' }).click();
+    await expect(summary(page)).toContainText(
+      `exibidos ${count((item) => !item.cashRequestDone)} lançamentos`,
+    );
+    await page.getByRole('menuitemcheckbox', { name: 'À Pagar' }).click();
+    await expect(summary(page)).toHaveText(
+      'Estão sendo exibidos 0 lançamentos com a previsão total de R$ 0,00.',
+    );
+    await expect(page.getByTestId('cash-card')).toHaveCount(0);
+    await page.getByRole('menuitemcheckbox', { name: 'Pago' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'À Pagar' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Invoices' }).click();
+    await expect(summary(page)).toContainText(
+      `exibidos ${count((item) => item.category !== 'PARCELA_INVOICE')} lançamentos`,
+    );
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Exibição/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Nossa referência' }).click();
+    await expect(page.getByTestId('cash-card').first().getByRole('button').first()).toHaveAccessibleName(
+      /^Numerário( Previsto)? (PRI|E|A)\d{5,} R\$/,
+    );
+
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(summary(page)).toContainText(`exibidos ${count(() => true)} lançamentos`);
+    await expect(page.getByRole('button', { name: /^Exibição/ })).toHaveText(
+      'Exibição: Referência do cliente',
+    );
+  });
+
+  test('Baixar numerário: downloads, shows as downloaded, and a re-download warns first (Cancelar downloads nothing)', async ({
+    page,
+  }) => {
+    const days = await cashDays(page);
+    const [key, items] =
+      Object.entries(days).find(([, list]) =>
+        list.some((item) => item.category !== 'PARCELA_INVOICE' && item.documents.at(-1)?.logs.length === 0),
+      ) ?? [];
+    if (!key || !items) throw new Error('the demo month has no numerário never downloaded');
+    const fileNames = items.flatMap((item) =>
+      item.documents.map((document) => document.document.originalFilename),
+    );
+
+    await dayCell(page, key)
+      .getByRole('button', { name: `Ver os lançamentos do dia ${brDate(key)}` })
+      .click();
+    const dayDialog = page.getByRole('dialog', { name: /^Dia: / });
+    const card = dayDialog
+      .getByTestId('cash-card')
+      .filter({ has: page.locator('button[data-downloaded="false"]', { hasText: 'Baixar numerário' }) })
+      .first();
+    const cardName = (await card.getByRole('button').first().getAttribute('aria-label')) ?? '';
+    const sameCard = dayDialog
+      .getByTestId('cash-card')
+      .filter({ has: page.getByRole('button', { name: cardName, exact: true }) })
+      .first();
+    const downloaded = sameCard.getByRole('button', { name: /Baixar numerário/ });
+
+    const first = await downloadWithin(page, () => downloaded.click(), 10_000);
+    expect(first).not.toBeNull();
+    expect(fileNames).toContain(first?.suggestedFilename());
+    await expect(downloaded).toHaveAttribute('data-downloaded', 'true');
+
+    await downloaded.click();
+    const warning = page.getByRole('alertdialog', { name: 'Este numerário já foi baixado anteriormente!' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('Ana Souza');
+    await expect(warning).toContainText(/\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}/);
+    const cancelled = await downloadWithin(
+      page,
+      () => warning.getByRole('button', { name: 'Cancelar' }).click(),
+      2_000,
+    );
+    expect(cancelled).toBeNull();
+    await expect(warning).toBeHidden();
+
+    await downloaded.click();
+    const again = await downloadWithin(
+      page,
+      () => warning.getByRole('button', { name: 'Baixar mesmo assim' }).click(),
+      10_000,
+    );
+    expect(again?.suggestedFilename()).toBe(first?.suggestedFilename());
+  });
+
+  test('exports: dates required; EXCEL and TXT saved and read back', async ({ page }) => {
+    await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
+    const excel = page.getByRole('dialog', { name: 'Configurações da Exportação do EXCEL' });
+    await expect(excel.getByLabel('Início')).toHaveValue(brDate(START));
+    await excel.getByLabel('Início').fill('');
+    await excel.getByRole('button', { name: 'EXPORTAR' }).click();
+    await expect(page.getByText('A data de início e de fim devem estar preenchidas!')).toBeVisible();
+
+    await excel.getByLabel('Início').fill(brDate(START));
+    await excel.getByLabel('Tipo').selectOption({ label: 'Numerários' });
+    const xlsxDownload = await downloadWithin(
+      page,
+      () => excel.getByRole('button', { name: 'EXPORTAR' }).click(),
+      20_000,
+    );
+    expect(xlsxDownload?.suggestedFilename()).toBe('calendario-financeiro.xlsx');
+    const rows = await readXlsxRows((await xlsxDownload?.path()) ?? '');
+    expect(rows[0]?.slice(0, 3)).toEqual(['Data', 'Tipo', 'Referência']);
+    const numerarios = Object.values(await cashDays(page))
+      .flat()
+      .filter((item) => item.category !== 'PARCELA_INVOICE').length;
+    const body = rows
+      .slice(1)
+      .filter((row) => row[0] !== 'Total' && row.some((cell) => cell !== null && cell !== undefined));
+    expect(body).toHaveLength(numerarios);
+    expect(body.every((row) => row[1] === 'Numerário' || row[1] === 'Numerário Previsto')).toBe(true);
+    await expect(excel).toBeHidden();
+
+    // ANA has companies 102 and 2397: GERAR TXT is offered, for those companies only.
+    await page.getByRole('button', { name: 'GERAR TXT' }).click();
+    const txt = page.getByRole('dialog', { name: 'Configurações da Exportação do TXT' });
+    await expect(txt.getByLabel('Tipo')).toHaveCount(0);
+    await txt.getByRole('button', { name: /^SELECIONAR EMPRESA\(s\)/ }).click();
+    await expect(page.getByRole('checkbox')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    const txtDownload = await downloadWithin(
+      page,
+      () => txt.getByRole('button', { name: 'EXPORTAR' }).click(),
+      20_000,
+    );
+    expect(txtDownload?.suggestedFilename()).toBe('calendario-financeiro.txt');
+    const lines = (await readFile((await txtDownload?.path()) ?? '', 'latin1')).split('\r\n').filter(Boolean);
+    expect(lines[0]?.startsWith('0')).toBe(true);
+    expect(lines.at(-1)?.startsWith('9')).toBe(true);
+    expect(lines.slice(1, -1).every((line) => line.startsWith('1'))).toBe(true);
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    // Trailer: detail count in positions 2-7, record count at the end of the fields.
+    expect(Number(lines.at(-1)?.slice(1, 7))).toBe(lines.length - 2);
+  });
+});
+
+test.describe('operational calendar (Calendário Operacional)', () => {
+  test.beforeEach(async ({ context, baseURL, page }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await signInAndWait(page, ANA);
+    await page.goto('/operacional/calendario');
+  });
+
+  const placedTypes = (process: TOperationalProcess): [string, string | null][] => [
+    ['ETD', process.datesDepartureDate ? null : process.datesETD],
+    ['EMB', process.datesDepartureDate],
+    ['ETA', process.datesArrivalDate ? null : process.datesETA],
+    ['CGD', process.datesArrivalDate],
+  ];
+
+  test('titles, types with dropped forecasts, the overflow and the day modal', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendário Operacional' })).toBeVisible();
+    await expect(
+      page.getByText('Visualize a previsão de embarque e chegada no formato Mensal ou Semanal'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'VISUALIZAÇÃO DA PREVISÃO OPERACIONAL' })).toBeVisible();
+    await expect(page.getByText('Selecione uma ou mais unidades')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Legenda' }).getByRole('listitem')).toHaveText([
+      'Previsão Embarque (ETD)',
+      'Embarque (EMB)',
+      'Previsão Embarque ETA',
+      'Chegada (CGD)',
+    ]);
+
+    const ids = await companyIds(page);
+    const { body } = await apiGet(
+      page,
+      `/api/public/customer/operational-calendar?customerIds=${ids}&startDate=${START}T00:00:00&endDate=${END}T23:59:59`,
+    );
+    const byDay = new Map<string, string[]>();
+    for (const process of body.data as TOperationalProcess[])
+      for (const [type, date] of placedTypes(process)) {
+        const key = date?.slice(0, 10);
+        if (!key || key < START || key > END) continue;
+        byDay.set(key, [...(byDay.get(key) ?? []), type]);
+      }
+    const total = [...byDay.values()].reduce((sum, list) => sum + list.length, 0);
+    await expect(page.getByTestId('operational-card')).toHaveCount(
+      [...byDay.values()].reduce((sum, list) => sum + (list.length > 5 ? 4 : list.length), 0),
+    );
+    expect(total).toBeGreaterThan(0);
+
+    const [key, types] = [...byDay.entries()].find(([, list]) => list.length > 5) ?? [];
+    if (!key || !types) throw new Error('the demo month has no operational day with more than 5 items');
+    const cell = dayCell(page, key);
+    await expect(cell.getByTestId('operational-card')).toHaveCount(4);
+    await cell.getByRole('button', { name: `VER MAIS ITENS (${types.length - 4})` }).click();
+    const dialog = page.getByRole('dialog', {
+      name: `Dia: ${key.slice(8, 10)} / ${types.length} lançamentos`,
+    });
+    await expect(dialog.getByTestId('operational-card')).toHaveCount(types.length);
+    await expect(dialog.getByTestId('operational-card').first()).toHaveText(/^(EMB|CGD|ETA|ETD)/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Only ETD on: every card is an ETD.
+    await openFilters(page);
+    for (const name of ['ETA', 'Embarque', 'Chegada'])
+      await page.getByRole('menuitemcheckbox', { name }).click();
+    await page.keyboard.press('Escape');
+    const etdCount = [...byDay.values()].reduce((sum, list) => {
+      const etds = list.filter((type) => type === 'ETD').length;
+      return sum + (etds > 5 ? 4 : etds);
+    }, 0);
+    await expect(page.getByTestId('operational-card')).toHaveCount(etdCount);
+    for (const text of await page.getByTestId('operational-card').allTextContents())
+      expect(text).toMatch(/^ETD/);
+  });
+});
+
+test.describe('older financial calendar (Previsão de Numerário)', () => {
+  test('monthly by default, the items, and the period sheet export', async ({ context, baseURL, page }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await signInAndWait(page, ANA);
+    await page.goto('/financeiro/previsao-numerario');
+    await expect(page.getByRole('heading', { level: 1, name: 'Previsão de Numerário' })).toBeVisible();
+    await expect(page.getByTestId('period-label')).toHaveText(monthLabel(today));
+    await expect(summary(page)).toHaveText(
+      /^Estão sendo exibidos [1-9][\d.]* lançamentos com a previsão total de R\$\s/,
+    );
+    await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Configurações da Exportação do EXCEL' });
+    const download = await downloadWithin(
+      page,
+      () => dialog.getByRole('button', { name: 'EXPORTAR' }).click(),
+      20_000,
+    );
+    expect(download?.suggestedFilename()).toBe('calendario-financeiro.xlsx');
+    const rows = await readXlsxRows((await download?.path()) ?? '');
+    expect(rows.length).toBeGreaterThan(2);
+  });
+});

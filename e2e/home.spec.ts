@@ -1,0 +1,271 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import type { TTransitTimeRow } from '@pc/contract/indicators';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+const ptBr = (date: Date): string =>
+  `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+
+/** The browser runs in America/Sao_Paulo; so does this arithmetic (by calendar days). */
+const today = new Date();
+const firstOfMonth = new Date(today.getFullYear(), today.getMonth(), 1);
+const previousMonthStart = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+const previousMonthEnd = new Date(today.getFullYear(), today.getMonth(), 0);
+const monthBeforeStart = new Date(today.getFullYear(), today.getMonth() - 2, 1);
+const monthBeforeEnd = new Date(today.getFullYear(), today.getMonth() - 1, 0);
+const startOfYear = new Date(today.getFullYear(), 0, 1);
+const lastYearStart = new Date(today.getFullYear() - 1, 0, 1);
+
+const INDICATOR_PATHS = [
+  '/api/public/customer/analytics/total/all',
+  '/api/public/customer/analytics/leadtime/all',
+  '/api/public/customer/analytics/registroDi',
+  '/api/public/customer/analytics/movimentacaoProcessual/all',
+  '/api/public/customer/analytics/periodoDeArmazenagem/all',
+];
+
+const expectCardsLoaded = async (page: Page) => {
+  for (const testId of [
+    'step-card-total',
+    'step-card-7',
+    'step-card-5',
+    'movement-card-total',
+    'movement-card-totalFcl',
+  ])
+    await expect(page.getByTestId(testId).getByText(/^\d[\d.]*$/)).toBeVisible();
+  for (const testId of [
+    'leadtime-card-importDeclaration',
+    'leadtime-card-goodsReadinesDateXCustomerDeliverDate',
+  ])
+    await expect(page.getByTestId(testId).getByText(/^\d[\d.,]* dias?$/)).toBeVisible();
+  await expect(
+    page.getByTestId('home-storage').getByRole('row', { name: /^Primeiro período \d/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('home-di-channel').getByRole('row', { name: /^Verde \d/ })).toBeVisible();
+  await expect(page.getByText('Indisponível')).toHaveCount(0);
+  await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
+  await expect(page.getByTestId('donut-loading')).toHaveCount(0);
+};
+
+const filterPeriod = async (page: Page, from: string, to: string) => {
+  await page.getByLabel('Data inicial').fill(from);
+  await page.getByLabel('Data final').fill(to);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+};
+
+/** Polls the server's outbox until an e-mail containing `text` is written; answers its content. */
+const waitForOutboxMail = async (text: string): Promise<string> => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
+  const outbox = path.join(dataDir, 'outbox');
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith('.eml'))) {
+          const content = await readFile(path.join(outbox, file), 'utf8');
+          if (content.includes(text)) found = content;
+        }
+        return found !== '';
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
+};
+
+test.describe('Home', () => {
+  test.beforeEach(async ({ context, baseURL, page }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await signInAndWait(page, ANA);
+  });
+
+  test('the default period loads every card against the equal-length period before it', async ({ page }) => {
+    // Keyed by call and period: the sign-in landed on Home already, so its loads may answer late.
+    const calls = new Map<string, number>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (INDICATOR_PATHS.includes(url.pathname))
+        calls.set(`${url.pathname} ${url.searchParams.get('firstDate')}`, response.status());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Portal dos Clientes', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Data inicial')).toHaveValue(ptBr(firstOfMonth));
+    await expect(page.getByLabel('Data final')).toHaveValue(ptBr(today));
+
+    const days = today.getDate();
+    const comparisonStart = new Date(today.getFullYear(), today.getMonth(), 1 - days);
+    const comparisonEnd = new Date(today.getFullYear(), today.getMonth(), 0);
+    await expect(page.getByTestId('comparison-period')).toHaveText(
+      `Comparado com: ${ptBr(comparisonStart)} a ${ptBr(comparisonEnd)}`,
+    );
+    await expectCardsLoaded(page);
+    // Five indicators × two periods (whole days), every one answered 200.
+    const iso = (date: Date) =>
+      `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T00:00:00`;
+    expect(Object.fromEntries(calls)).toEqual(
+      Object.fromEntries(
+        INDICATOR_PATHS.flatMap((url) => [
+          [`${url} ${iso(firstOfMonth)}`, 200],
+          [`${url} ${iso(comparisonStart)}`, 200],
+        ]),
+      ),
+    );
+    // The total covers at least the six steps with a card (steps 6 and 11 have none).
+    const number = async (testId: string) =>
+      Number(
+        (
+          await page
+            .getByTestId(testId)
+            .getByText(/^\d[\d.]*$/)
+            .textContent()
+        )?.replaceAll('.', ''),
+      );
+    const stepSum = (
+      await Promise.all(['7', '1', '2', '3', '4', '5'].map((step) => number(`step-card-${step}`)))
+    ).reduce((sum, value) => sum + value, 0);
+    expect(await number('step-card-total')).toBeGreaterThanOrEqual(stepSum);
+    expect(await number('step-card-total')).toBeGreaterThan(0);
+  });
+
+  test('a whole month compares with the previous month, and Filtrar is announced', async ({ page }) => {
+    await page.goto('/');
+    await expectCardsLoaded(page);
+    await filterPeriod(page, ptBr(previousMonthStart), ptBr(previousMonthEnd));
+    await expect(page.getByText('Indicadores gerados com sucesso!')).toBeVisible();
+    await expect(page.getByTestId('comparison-period')).toHaveText(
+      `Comparado com: ${ptBr(monthBeforeStart)} a ${ptBr(monthBeforeEnd)}`,
+    );
+    await expectCardsLoaded(page);
+    // Every figure carries its variation against the comparison period.
+    await expect(
+      page.getByTestId('step-card-total').getByText(/em relação ao período de comparação/),
+    ).toHaveCount(1);
+
+    await filterPeriod(page, ptBr(today), ptBr(lastYearStart));
+    await expect(page.getByRole('alert')).toHaveText('A data final não pode ser menor que a data inicial');
+  });
+
+  test('a step card opens the process list filtered by that step', async ({ page }) => {
+    await page.goto('/');
+    await expectCardsLoaded(page);
+    await page.getByTestId('step-card-7').click();
+    await expect(page).toHaveURL(/\/processos\?etapa=7$/);
+    await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('7');
+    const table = page.getByRole('table', { name: 'Processos de importação' });
+    await expect(table).toBeVisible();
+    const steps = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+    expect(steps.length).toBeGreaterThan(0);
+    expect(new Set(steps)).toEqual(new Set(['Produção']));
+  });
+
+  test('the personalised-indicator request is e-mailed (outbox)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Solicitar indicador' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personalize seu indicador' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Solicitar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Descreva o indicador que deseja solicitar.');
+
+    const token = `Indicador de teste ${Date.now()}`;
+    await dialog.getByLabel('Descreva o indicador').fill(`${token}: dias entre chegada e presença de carga.`);
+    await dialog.getByRole('button', { name: 'Solicitar' }).click();
+    await expect(page.getByText('Sua solicitação foi enviada com sucesso!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const mail = await waitForOutboxMail(token);
+    expect(mail).toContain(ANA);
+  });
+
+  test('ETD Atrasados lists the delayed processes and a row opens the process', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByTestId('delayed-etd-card');
+    await expect(card).toBeVisible();
+    // The whole year, so the list is not empty whatever day of the month this runs.
+    await filterPeriod(page, ptBr(startOfYear), ptBr(today));
+    await expect(page.getByText('Indicadores gerados com sucesso!')).toBeVisible();
+    const count = Number((await card.getByText(/^\d[\d.]*$/).textContent())?.replaceAll('.', ''));
+    expect(count).toBeGreaterThan(0);
+
+    await card.getByRole('button', { name: 'Ver processos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ETD Atrasados' });
+    const table = dialog.getByRole('table', { name: 'Processos com ETD atrasado' });
+    await expect(table.locator('thead th')).toHaveText([
+      /^PRI/,
+      /^Ref\. Pedido\/Cliente/,
+      /^Status/,
+      /^Exportador/,
+      /^Invoice/,
+      /^Tipo de Embarque/,
+      /^ETD Inicial/,
+      /^ETD/,
+    ]);
+    await expect(dialog.getByText(new RegExp(`de ${count.toLocaleString('pt-BR')}$`))).toBeVisible();
+    const firstRow = table.locator('tbody tr').first();
+    const reference = (await firstRow.locator('td').first().textContent()) ?? '';
+    expect(reference).toMatch(/^(PRI|E|A)\d{5}$/);
+    await firstRow.click();
+
+    const modal = page.getByTestId('process-modal');
+    await expect(modal.getByRole('heading', { name: reference })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    // Back on the list, which stays open under the process modal.
+    await expect(dialog).toBeVisible();
+  });
+
+  test('TRANSIT TIME validates the dates and filters the table with its mean', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'TRANSIT TIME' }).click();
+    await expect(page).toHaveURL(/\?aba=transit-time$/);
+    const form = page.getByRole('form', { name: 'Filtro de transit time' });
+    const table = page.getByRole('table', { name: 'Transit time por origem' });
+    await expect(table).toContainText('Nenhum processo filtrado.');
+
+    await form.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Preencha as datas para filtrar.');
+    await form.getByLabel('Data Inicial').fill(ptBr(today));
+    await form.getByLabel('Data Final').fill(ptBr(lastYearStart));
+    await form.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(form.getByRole('alert')).toHaveText('A data final não pode ser menor que a data inicial');
+
+    await form.getByLabel('Data Inicial').fill(ptBr(lastYearStart));
+    await form.getByLabel('Data Final').fill(ptBr(today));
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/analytics/averageByOriginLeadTimeIndicator?'),
+    );
+    await form.getByRole('button', { name: 'Filtrar' }).click();
+    const rows = ((await (await answer).json()) as { data: TTransitTimeRow[] }).data;
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    expect(rows.length).toBeGreaterThan(0);
+    const mean = Math.trunc(rows.reduce((sum, row) => sum + row.avaregeOfDays, 0) / rows.length);
+    await expect(page.getByTestId('mean-transit-time')).toHaveText(
+      `Transit time médio: ${mean} ${mean === 1 ? 'dia' : 'dias'}`,
+    );
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(rows.length, 15));
+
+    // Filter by one origin and one mode: every row shown has them.
+    const origin = rows[0]?.countryOrigin ?? '';
+    await form.getByRole('button', { name: /^País de Origem/ }).click();
+    await page.getByRole('checkbox', { name: origin, exact: true }).check();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: /^Modal/ }).click();
+    await page.getByRole('checkbox', { name: 'Marítimo' }).check();
+    await page.keyboard.press('Escape');
+    const filtered = page.waitForResponse((response) =>
+      response.url().includes('/analytics/averageByOriginLeadTimeIndicator?'),
+    );
+    await form.getByRole('button', { name: 'Filtrar' }).click();
+    const request = new URL((await filtered).url());
+    expect(request.searchParams.get('origins')).toBe(`"${origin}"`);
+    expect(request.searchParams.get('modais')).toBe('"MARITIMA"');
+    const filteredRows = ((await (await filtered).json()) as { data: TTransitTimeRow[] }).data;
+    expect(
+      filteredRows.every((row) => row.countryOrigin === origin && row.wayOfTransport === 'MARITIMA'),
+    ).toBe(true);
+    if (filteredRows.length === 0) await expect(table).toContainText('Nenhum processo filtrado.');
+    else await expect(table.locator('tbody tr').first()).toContainText(origin);
+  });
+});
