@@ -1,6 +1,6 @@
 /**
- * Shared by report.bench.ts and export.bench.ts: a database seeded with N demo processes in one
- * company (temporary PGlite directory, or BENCH_DATABASE_URL whose public schema is DROPPED).
+ * Shared by the benches: a database seeded with N demo processes in one company (temporary PGlite
+ * directory, or BENCH_DATABASE_URL whose public schema is DROPPED), bare-SQL runs and timings.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,6 +52,9 @@ export const openPostgresTarget = async (url: string, processes: number): Promis
   await seed(handle, processes);
   return { label: `PostgreSQL ${handle.location}`, handle, dispose: () => handle.close() };
 };
+
+/** The rows of a `db.execute` answer (both drivers answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Runs `sql` with `params` on the driver underneath Drizzle (no mapping): the bare-SQL baseline. */
 export const runBareSql = async (

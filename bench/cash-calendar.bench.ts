@@ -10,8 +10,6 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { createServer } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import {
   buildCalendarInstallmentsQuery,
   buildCalendarInvoicesQuery,
@@ -20,16 +18,8 @@ import {
   buildDueInstallmentsQuery,
   buildOperationalProcessesQuery,
 } from '../apps/api/src/features/calendars/calendar-repository.ts';
-import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
-import {
-  BENCH_COMPANY_ID,
-  openPgliteTarget,
-  openPostgresTarget,
-  percentile,
-  runBareSql,
-  timeIt,
-  type TBenchTarget,
-} from './bench-database.ts';
+import { BENCH_COMPANY_ID, rowsOf, runBareSql, timeIt, type TBenchTarget } from './bench-database.ts';
+import { appVsBareLine, peakRssMb, runOnTargets, startBenchApp } from './bench-run.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,37 +36,12 @@ const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(
 const range = { fromDay: `${month}-01`, toDay: `${month}-${String(lastDay).padStart(2, '0')}` };
 const period = `customerIds=${BENCH_COMPANY_ID}&startDate=${range.fromDay}T00:00:00&endDate=${range.toDay}T23:59:59`;
 
-const line = (label: string, app: number[], bare: number[], rows: number) => {
-  const [a50, a99, b50, b99] = [
-    percentile(app, 50),
-    percentile(app, 99),
-    percentile(bare, 50),
-    percentile(bare, 99),
-  ];
-  console.log(
-    `  ${label.padEnd(30)} items ${String(rows).padStart(6)}  app p50 ${a50.toFixed(1).padStart(7)} ms p99 ${a99.toFixed(1).padStart(7)} ms | bare SQL p50 ${b50.toFixed(1).padStart(7)} ms p99 ${b99.toFixed(1).padStart(7)} ms | ratio p50 ${(a50 / b50).toFixed(2)}`,
-  );
-};
+const line = appVsBareLine({ labelWidth: 30, countLabel: 'items', countWidth: 6, msWidth: 7 });
 
 type TQuery = { sql: string; params: unknown[] };
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 const bench = async ({ label, handle }: TBenchTarget) => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
-  const app = await createServer({ config, database: handle, isServingWeb: false });
-  const iat = Math.floor(Date.now() / 1000);
-  const token = signAccessToken(
-    { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
-    config.JWT_SECRET,
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  const inject = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200)
-      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    return response;
-  };
+  const { app, inject } = await startBenchApp(handle);
   const { db } = handle;
   const companyIds = [BENCH_COMPANY_ID];
   const scope = { companyIds, ...range };
@@ -150,22 +115,8 @@ const bench = async ({ label, handle }: TBenchTarget) => {
   const operationalBare = await timeIt(iterations, () => runAll(operationalQueries));
   line('operational calendar (month)', operationalApp, operationalBare, operationalRows);
 
-  console.log(`  peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  console.log(`  peak RSS ${peakRssMb()} MB`);
   await app.close();
 };
 
-const pglite = await openPgliteTarget(processes);
-try {
-  await bench(pglite);
-} finally {
-  await pglite.dispose();
-}
-const url = process.env.BENCH_DATABASE_URL;
-if (url) {
-  const postgres = await openPostgresTarget(url, processes);
-  try {
-    await bench(postgres);
-  } finally {
-    await postgres.dispose();
-  }
-}
+await runOnTargets(processes, bench);

@@ -18,12 +18,10 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { REPORT_COLUMN_KEYS } from '@pc/contract/report-columns';
-import { createServer } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/seed/seed-demo-data.ts';
-import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
-import { BENCH_COMPANY_ID } from './bench-database.ts';
+import { BENCH_COMPANY_ID, rowsOf } from './bench-database.ts';
+import { peakRssMb, startBenchApp } from './bench-run.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,9 +31,6 @@ const { values } = parseArgs({
   },
 });
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const rssMb = () => (process.resourceUsage().maxRSS / 1024).toFixed(0);
-
 const child = async (mode: string, dataDir: string) => {
   const handle = await openDatabase({ dataDir });
   const ids = rowsOf<{ id: number }>(
@@ -44,17 +39,11 @@ const child = async (mode: string, dataDir: string) => {
   const startedAt = performance.now();
   let bytes = 0;
   if (mode === 'api') {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
-    const app = await createServer({ config, database: handle, isServingWeb: false });
-    const iat = Math.floor(Date.now() / 1000);
-    const token = signAccessToken(
-      { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
-      config.JWT_SECRET,
-    );
+    const { app, headers } = await startBenchApp(handle);
     const response = await app.inject({
       method: 'POST',
       url: '/customers/import/report/excel',
-      headers: { authorization: `Bearer ${token}` },
+      headers,
       payload: { ids, columns: [...REPORT_COLUMN_KEYS] },
     });
     if (response.statusCode !== 200) throw new Error(response.body.slice(0, 300));
@@ -93,7 +82,7 @@ const child = async (mode: string, dataDir: string) => {
   }
   const seconds = (performance.now() - startedAt) / 1000;
   console.log(
-    `  ${mode === 'api' ? 'POST report/excel (app)' : 'bare ExcelJS streaming  '}  rows ${ids.length}  ${seconds.toFixed(2)} s  ${(bytes / 1024 / 1024).toFixed(1)} MB xlsx  peak RSS ${rssMb()} MB`,
+    `  ${mode === 'api' ? 'POST report/excel (app)' : 'bare ExcelJS streaming  '}  rows ${ids.length}  ${seconds.toFixed(2)} s  ${(bytes / 1024 / 1024).toFixed(1)} MB xlsx  peak RSS ${peakRssMb()} MB`,
   );
   await handle.close();
 };

@@ -16,8 +16,6 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
-import { createServer } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
 import type { TDbExecutor } from '../apps/api/src/db/client.ts';
 import {
   buildDelayedEtdQuery,
@@ -28,15 +26,8 @@ import {
   buildStorageQuery,
   type TDayPeriod,
 } from '../apps/api/src/features/indicators/indicator-repository.ts';
-import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
-import {
-  BENCH_COMPANY_ID,
-  openPgliteTarget,
-  openPostgresTarget,
-  percentile,
-  runBareSql,
-  type TBenchTarget,
-} from './bench-database.ts';
+import { BENCH_COMPANY_ID, percentile, runBareSql, type TBenchTarget } from './bench-database.ts';
+import { p50p99, peakRssMb, runOnTargets, startBenchApp } from './bench-run.ts';
 
 const { values } = parseArgs({
   options: {
@@ -129,37 +120,20 @@ const measure = async (rounds: number, run: () => Promise<unknown>) => {
 };
 
 const bench = async ({ label, handle }: TBenchTarget) => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
-  const app = await createServer({ config, database: handle, isServingWeb: false });
-  const iat = Math.floor(Date.now() / 1000);
-  const token = signAccessToken(
-    { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
-    config.JWT_SECRET,
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  const inject = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers });
-    if (response.statusCode !== 200)
-      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    return response.body;
-  };
+  const { app, inject } = await startBenchApp(handle);
   const loads = PERIODS.flatMap(({ name, period }) => loadsOf(name, period));
   const bare = loads.map((load) => load.toSql(handle.db));
 
   console.log(`\n${label}: ${loads.length} calls in parallel per load, ${iterations} loads after a warm-up`);
   for (const load of loads)
-    console.log(`  ${load.label.padEnd(34)} ${(await inject(load.url)).slice(0, 150)}`);
+    console.log(`  ${load.label.padEnd(34)} ${(await inject(load.url)).body.slice(0, 150)}`);
 
   const viaApp = await measure(iterations, () => Promise.all(loads.map((load) => inject(load.url))));
   const viaSql = await measure(iterations, () =>
     Promise.all(bare.map((query) => runBareSql(handle, query.sql, query.params))),
   );
-  const [a50, a99, b50, b99] = [
-    percentile(viaApp.samples, 50),
-    percentile(viaApp.samples, 99),
-    percentile(viaSql.samples, 50),
-    percentile(viaSql.samples, 99),
-  ];
+  const [a50, a99] = p50p99(viaApp.samples);
+  const [b50, b99] = p50p99(viaSql.samples);
   console.log(
     `  GERAL load via app   p50 ${ms(a50)} p99 ${ms(a99)} | event-loop delay p50 ${ms(viaApp.loopP50)} p99 ${ms(viaApp.loopP99)} max ${ms(viaApp.loopMax)}`,
   );
@@ -180,24 +154,8 @@ const bench = async ({ label, handle }: TBenchTarget) => {
       `    ${load.label.padEnd(34)} app p50 ${ms(percentile(one.samples, 50))} | bare p50 ${ms(percentile(oneBare.samples, 50))}`,
     );
   }
-  console.log(`  peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+  console.log(`  peak RSS ${peakRssMb()} MB`);
   await app.close();
 };
 
-if (values.only !== 'postgres') {
-  const pglite = await openPgliteTarget(processes);
-  try {
-    await bench(pglite);
-  } finally {
-    await pglite.dispose();
-  }
-}
-const url = process.env.BENCH_DATABASE_URL;
-if (url && values.only !== 'pglite') {
-  const postgres = await openPostgresTarget(url, processes);
-  try {
-    await bench(postgres);
-  } finally {
-    await postgres.dispose();
-  }
-}
+await runOnTargets(processes, bench, values.only);

@@ -1,21 +1,17 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCashCalendarDays, TCashCalendarItem } from '@pc/contract/cash-calendar';
-import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import {
   CAL_ANA,
-  CAL_BRUNO,
   CAL_COMPANY,
   CAL_DOC,
   CASH_DOC_BYTES,
   CP,
-  EARLIER_DOWNLOAD,
-  insertCalendarFixtures,
+  ETA_PAID_CASH_DOCUMENTS,
 } from '../helpers/calendar-fixtures.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { CAL_ANA_COMPANIES, CALENDAR_NOW, createCalendarTestApp } from '../helpers/calendar-test-app.ts';
+import { readFirstSheet } from '../helpers/read-xlsx.ts';
+import type { TTestApp } from '../helpers/test-app.ts';
 
-const NOW = new Date('2026-11-22T15:00:00Z');
-const ANA_COMPANIES = [CAL_COMPANY.main, CAL_COMPANY.txtA, CAL_COMPANY.txtB];
 const NOVEMBER = { startDate: '2026-11-01T00:00:00', endDate: '2026-11-30T23:59:59' };
 
 describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
@@ -28,7 +24,7 @@ describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
       method: 'GET',
       url: '/api/public/customer/cash-calendar',
       query: {
-        customerIds: ANA_COMPANIES.join(','),
+        customerIds: CAL_ANA_COMPANIES.join(','),
         type: 'SCREEN',
         category: 'TODOS',
         ...NOVEMBER,
@@ -53,18 +49,7 @@ describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
     );
 
   beforeAll(async () => {
-    ctx = await createTestApp({ prepare: (database) => insertCalendarFixtures(database.db), now: () => NOW });
-    anaHeaders = authHeader(
-      createAccessToken({ config: ctx.config, userId: CAL_ANA.id, companyIds: ANA_COMPANIES, now: NOW }),
-    );
-    brunoHeaders = authHeader(
-      createAccessToken({
-        config: ctx.config,
-        userId: CAL_BRUNO.id,
-        companyIds: [CAL_COMPANY.foreign],
-        now: NOW,
-      }),
-    );
+    ({ ctx, anaHeaders, brunoHeaders } = await createCalendarTestApp());
   });
   afterAll(() => ctx.close());
 
@@ -103,20 +88,7 @@ describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
       customerReference: 'PO-Ação-501',
       invoiceNumber: 'INV-501',
       cashRequestDone: true,
-      documents: [
-        {
-          document: { id: CAL_DOC.oldCash, originalFilename: 'numerario-pri00501.pdf' },
-          logs: [
-            {
-              entityName: 'Documento',
-              createdBy: CAL_ANA.name,
-              type: 'DOWNLOAD',
-              created: EARLIER_DOWNLOAD.toISOString(),
-            },
-          ],
-        },
-        { document: { id: CAL_DOC.newCash, originalFilename: 'numerario-pri00501-revisado.pdf' }, logs: [] },
-      ],
+      documents: ETA_PAID_CASH_DOCUMENTS,
       invoiceCurrency: null,
       invoiceInstallmentValue: null,
       invoiceInstallmentValueInBrl: null,
@@ -272,7 +244,12 @@ describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
       {
         document: { id: CAL_DOC.newCash, originalFilename: 'numerario-pri00501-revisado.pdf' },
         logs: [
-          { entityName: 'Documento', createdBy: CAL_ANA.name, type: 'DOWNLOAD', created: NOW.toISOString() },
+          {
+            entityName: 'Documento',
+            createdBy: CAL_ANA.name,
+            type: 'DOWNLOAD',
+            created: CALENDAR_NOW.toISOString(),
+          },
         ],
       },
     ]);
@@ -298,7 +275,7 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
       method: 'GET',
       url: '/api/public/customer/cash-calendar',
       query: {
-        customerIds: ANA_COMPANIES.join(','),
+        customerIds: CAL_ANA_COMPANIES.join(','),
         startDate: '2026-11-01T00:00:00',
         endDate: '2026-11-30T00:00:00',
         category: 'TODOS',
@@ -308,19 +285,8 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
       headers: anaHeaders,
     });
 
-  const readSheet = async (bytes: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as never);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    return sheet;
-  };
-
   beforeAll(async () => {
-    ctx = await createTestApp({ prepare: (database) => insertCalendarFixtures(database.db), now: () => NOW });
-    anaHeaders = authHeader(
-      createAccessToken({ config: ctx.config, userId: CAL_ANA.id, companyIds: ANA_COMPANIES, now: NOW }),
-    );
+    ({ ctx, anaHeaders } = await createCalendarTestApp());
   });
   afterAll(() => ctx.close());
 
@@ -333,7 +299,7 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="calendario-financeiro.xlsx"; filename*=UTF-8''calendario-financeiro.xlsx`,
     );
-    const sheet = await readSheet(response.rawPayload);
+    const sheet = await readFirstSheet(response.rawPayload);
     expect(sheet.name).toBe('Calendário Financeiro');
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(sheet.rowCount).toBe(11);
@@ -410,7 +376,7 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
   });
 
   it('EXCEL honours category and status', async () => {
-    const sheet = await readSheet(
+    const sheet = await readFirstSheet(
       (await exportFile({ type: 'EXCEL', category: 'invoices', status: 'PAGO' })).rawPayload,
     );
     const rows = Array.from({ length: sheet.rowCount - 2 }, (_, index) =>

@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLegacyCashCalendarProcess } from '@pc/contract/cash-calendar';
 import type { TCalendarProcess } from '@pc/contract/operational-calendar';
-import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import {
-  CAL_ANA,
-  CAL_BRUNO,
   CAL_COMPANY,
-  CAL_DOC,
   CAL_EXPORTER,
   CAL_MANUFACTURER,
   CP,
-  EARLIER_DOWNLOAD,
-  insertCalendarFixtures,
+  ETA_PAID_CASH_DOCUMENTS,
 } from '../helpers/calendar-fixtures.ts';
-import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { CAL_ANA_COMPANIES, createCalendarTestApp } from '../helpers/calendar-test-app.ts';
+import type { TTestApp } from '../helpers/test-app.ts';
 
-const NOW = new Date('2026-11-22T15:00:00Z');
-const ANA_COMPANIES = [CAL_COMPANY.main, CAL_COMPANY.txtA, CAL_COMPANY.txtB];
 const NOVEMBER = {
-  customerIds: ANA_COMPANIES.join(','),
+  customerIds: CAL_ANA_COMPANIES.join(','),
   startDate: '2026-11-01T00:00:00',
   endDate: '2026-11-30T23:59:59',
 };
@@ -42,18 +36,7 @@ describe('operational calendar and older cash calendar', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp({ prepare: (database) => insertCalendarFixtures(database.db), now: () => NOW });
-    anaHeaders = authHeader(
-      createAccessToken({ config: ctx.config, userId: CAL_ANA.id, companyIds: ANA_COMPANIES, now: NOW }),
-    );
-    brunoHeaders = authHeader(
-      createAccessToken({
-        config: ctx.config,
-        userId: CAL_BRUNO.id,
-        companyIds: [CAL_COMPANY.foreign],
-        now: NOW,
-      }),
-    );
+    ({ ctx, anaHeaders, brunoHeaders } = await createCalendarTestApp());
   });
   afterAll(() => ctx.close());
 
@@ -155,20 +138,7 @@ describe('operational calendar and older cash calendar', () => {
     );
     const paid = data[String(CP.etaPaid)];
     expect(paid?.id).toBe(CP.etaPaid);
-    expect(paid?.documents).toEqual([
-      {
-        document: { id: CAL_DOC.oldCash, originalFilename: 'numerario-pri00501.pdf' },
-        logs: [
-          {
-            entityName: 'Documento',
-            createdBy: CAL_ANA.name,
-            type: 'DOWNLOAD',
-            created: EARLIER_DOWNLOAD.toISOString(),
-          },
-        ],
-      },
-      { document: { id: CAL_DOC.newCash, originalFilename: 'numerario-pri00501-revisado.pdf' }, logs: [] },
-    ]);
+    expect(paid?.documents).toEqual(ETA_PAID_CASH_DOCUMENTS);
     expect(data[String(CP.company2397)]?.invoices[0]?.installments[0]).toMatchObject({
       dueDate: '2026-11-10',
       value: 1234.56,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_COLUMN_KEYS } from '@pc/contract/report-columns';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { ANA, COMPANY_A, EXPORTER_SP, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
+import { readFirstSheet } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const run = promisify(execFile);
@@ -34,14 +35,6 @@ describe('POST /customers/import/report/excel', () => {
   });
   afterAll(() => ctx.close());
 
-  const readSheet = async (bytes: Buffer) => {
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes as never);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    return sheet;
-  };
-
   it('streams a real xlsx with exactly the rows and columns sent, in order', async () => {
     const response = await exportReport({ ids: [P.duimp, P.foreign, P.di], columns: COLUMNS });
     expect(response.statusCode, response.body).toBe(200);
@@ -51,7 +44,7 @@ describe('POST /customers/import/report/excel', () => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="relatorio-processos-importacao.xlsx"; filename*=UTF-8''relatorio-processos-importacao.xlsx`,
     );
-    const sheet = await readSheet(response.rawPayload);
+    const sheet = await readFirstSheet(response.rawPayload);
     // The foreign process is left out: header + 2 rows.
     expect(sheet.rowCount).toBe(3);
     const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
@@ -92,7 +85,7 @@ describe('POST /customers/import/report/excel', () => {
   it('exports every catalogue column', async () => {
     const response = await exportReport({ ids: [P.di], columns: [...REPORT_COLUMN_KEYS] });
     expect(response.statusCode).toBe(200);
-    const sheet = await readSheet(response.rawPayload);
+    const sheet = await readFirstSheet(response.rawPayload);
     expect(sheet.getRow(1).cellCount).toBe(REPORT_COLUMN_KEYS.length);
   });
 

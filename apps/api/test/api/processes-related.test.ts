@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFreightQuotationsResponse } from '@pc/contract/quotation';
@@ -17,6 +16,7 @@ import {
   insertProcessFixtures,
   P,
 } from '../helpers/process-fixtures.ts';
+import { readFirstSheet } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 describe('documents, invoices, quotations and urgency of a process (issue #4)', () => {
@@ -220,20 +220,18 @@ describe('documents, invoices, quotations and urgency of a process (issue #4)', 
     const { filename, contentType, contentBase64 } = response.json().data;
     expect(filename).toBe('cotacoes-processo-42.xlsx');
     expect(contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(contentBase64, 'base64') as never);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.rowCount).toBe(4);
-    const row = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
+    const sheet = await readFirstSheet(Buffer.from(contentBase64, 'base64'));
+    expect(sheet.rowCount).toBe(4);
+    const row = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
     expect(row(1).slice(0, 3)).toEqual(['Posição', 'Aprovação', 'Agente de Carga']);
     expect(row(2).slice(0, 4)).toEqual([1, 'Aprovado', 'Oceano Logística', 'Diego']);
     expect(row(3).slice(0, 3)).toEqual([2, 'Justificativa', 'Rápido Cargo']);
     expect(row(4).slice(0, 4)).toEqual([3, 'N/I', 'Atlântico Fretes', 'N/I']);
-    const totalCell = sheet?.getRow(2).getCell(21);
-    expect(totalCell?.value).toBe(10790);
-    expect(totalCell?.numFmt).toBe('#,##0.00');
-    expect(sheet?.getRow(2).getCell(6).value).toEqual(new Date('2026-01-04T00:00:00Z'));
-    expect(sheet?.getRow(3).getCell(24).value).toEqual({ richText: [{ text: '@obs perigosa' }] });
+    const totalCell = sheet.getRow(2).getCell(21);
+    expect(totalCell.value).toBe(10790);
+    expect(totalCell.numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(6).value).toEqual(new Date('2026-01-04T00:00:00Z'));
+    expect(sheet.getRow(3).getCell(24).value).toEqual({ richText: [{ text: '@obs perigosa' }] });
   });
 
   describe('POST change-urgency', () => {

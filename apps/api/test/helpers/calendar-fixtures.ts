@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { TCashRequestDocument } from '@pc/contract/document';
 import type { TDatabase } from '../../src/db/client.ts';
 import { documentLogs, documents, storedFiles } from '../../src/db/schema/documents.ts';
 import { installments, invoices } from '../../src/db/schema/invoices.ts';
@@ -57,6 +58,22 @@ export const CP = {
 export const CAL_DOC = { oldCash: 31, newCash: 32, plain: 33, foreignCash: 41 } as const;
 export const CASH_DOC_BYTES = Buffer.from('%PDF-1.4\n% numerário de teste\n%%EOF\n', 'utf8');
 export const EARLIER_DOWNLOAD = new Date('2026-11-05T13:30:00Z');
+
+/** CP.etaPaid's numerário documents as every calendar answers them (before any download in a test). */
+export const ETA_PAID_CASH_DOCUMENTS: TCashRequestDocument[] = [
+  {
+    document: { id: CAL_DOC.oldCash, originalFilename: 'numerario-pri00501.pdf' },
+    logs: [
+      {
+        entityName: 'Documento',
+        createdBy: CAL_ANA.name,
+        type: 'DOWNLOAD',
+        created: EARLIER_DOWNLOAD.toISOString(),
+      },
+    ],
+  },
+  { document: { id: CAL_DOC.newCash, originalFilename: 'numerario-pri00501-revisado.pdf' }, logs: [] },
+];
 
 type TProcessInsert = typeof processes.$inferInsert;
 

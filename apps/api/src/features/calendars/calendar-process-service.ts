@@ -2,6 +2,7 @@ import type { TLegacyCashCalendarProcess } from '@pc/contract/cash-calendar';
 import type { TCalendarInvoice } from '@pc/contract/invoice';
 import type { TCalendarProcess } from '@pc/contract/operational-calendar';
 import type { TDatabase } from '../../db/client.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import {
   buildLegacyCashProcessesQuery,
   buildOperationalProcessesQuery,
@@ -33,10 +34,10 @@ const loadInvoices = async (
     companyIds,
     invoiceIds: invoiceRows.map((row) => row.id),
   });
-  const parcelsByInvoice = new Map<number, TCalendarInvoice['installments']>();
-  for (const parcel of parcels) {
-    const list = parcelsByInvoice.get(parcel.invoiceId) ?? [];
-    list.push({
+  const parcelsByInvoice = groupBy(
+    parcels,
+    (parcel) => parcel.invoiceId,
+    (parcel): TCalendarInvoice['installments'][number] => ({
       parcel: parcel.parcel,
       condition: parcel.condition,
       term: parcel.term,
@@ -45,22 +46,19 @@ const loadInvoices = async (
       valueInBrl: toMoney(parcel.valueInBrl),
       lastExchangeRate: toMoney(parcel.lastExchangeRate),
       lastExchangeUpdate: parcel.lastExchangeUpdate?.toISOString() ?? null,
-    });
-    parcelsByInvoice.set(parcel.invoiceId, list);
-  }
-  const byProcess = new Map<number, TCalendarInvoice[]>();
-  for (const row of invoiceRows) {
-    const list = byProcess.get(row.processId) ?? [];
-    list.push({
+    }),
+  );
+  return groupBy(
+    invoiceRows,
+    (row) => row.processId,
+    (row): TCalendarInvoice => ({
       id: row.id,
       invoiceNumber: row.invoiceNumber,
       currency: row.currency,
       invoiceDue: row.invoiceDue,
       installments: parcelsByInvoice.get(row.id) ?? [],
-    });
-    byProcess.set(row.processId, list);
-  }
-  return byProcess;
+    }),
+  );
 };
 
 const toCalendarProcess = (row: TCalendarProcessRow, invoices: TCalendarInvoice[]): TCalendarProcess => ({

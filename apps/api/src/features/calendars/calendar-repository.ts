@@ -33,36 +33,39 @@ const hasPaidInvoice = (db: TDbExecutor) =>
       ),
   );
 
+/** The process columns every calendar row starts with. */
+const processHeadColumns = {
+  companyId: processes.companyId,
+  id: processes.id,
+  identification: processes.identification,
+  typeOfProcess: processes.typeOfProcess,
+  customerRef: processes.customerRef,
+  invoice: processes.invoice,
+};
+
+/** The numerário (cash request) columns: real value, estimated date and value, paid flag. */
+const cashRequestColumns = {
+  stepCashRequestEstimatedValue: processes.stepCashRequestEstimatedValue,
+  estimatedStepCashRequest: processes.estimatedStepCashRequest,
+  estimatedStepCashRequestEstimatedValue: processes.estimatedStepCashRequestEstimatedValue,
+  cashRequestDone: processes.cashRequestDone,
+};
+
+/** ETA or estimated cash-request date in the period: the dates a numerário can land on (to OR). */
+const etaOrCashRequestIn = ({ fromDay, toDay }: TDayRange) => [
+  between(processes.datesEta, fromDay, toDay),
+  between(processes.estimatedStepCashRequest, fromDay, toDay),
+];
+
 /**
  * Processes that may hold a numerário in the period: ETA or estimated cash-request date in it
  * (each half uses its (company_id, date) index). The placement rule itself is cash-calendar-items.ts.
  */
-export const buildCashCandidatesQuery = (db: TDbExecutor, { companyIds, fromDay, toDay }: TScopeRange) =>
+export const buildCashCandidatesQuery = (db: TDbExecutor, { companyIds, ...range }: TScopeRange) =>
   db
-    .select({
-      companyId: processes.companyId,
-      id: processes.id,
-      identification: processes.identification,
-      typeOfProcess: processes.typeOfProcess,
-      customerRef: processes.customerRef,
-      invoice: processes.invoice,
-      datesEta: processes.datesEta,
-      stepCashRequestEstimatedValue: processes.stepCashRequestEstimatedValue,
-      estimatedStepCashRequest: processes.estimatedStepCashRequest,
-      estimatedStepCashRequestEstimatedValue: processes.estimatedStepCashRequestEstimatedValue,
-      cashRequestDone: processes.cashRequestDone,
-    })
+    .select({ ...processHeadColumns, datesEta: processes.datesEta, ...cashRequestColumns })
     .from(processes)
-    .where(
-      and(
-        inScope(companyIds),
-        or(
-          between(processes.datesEta, fromDay, toDay),
-          between(processes.estimatedStepCashRequest, fromDay, toDay),
-        ),
-        notCancelled,
-      ),
-    );
+    .where(and(inScope(companyIds), or(...etaOrCashRequestIn(range)), notCancelled));
 
 export type TCashCandidateRow = Awaited<ReturnType<typeof buildCashCandidatesQuery>>[number];
 
@@ -145,22 +148,14 @@ const manufacturer = alias(partners, 'manufacturer');
 const selectCalendarProcesses = (db: TDbExecutor) =>
   db
     .select({
-      companyId: processes.companyId,
-      id: processes.id,
-      identification: processes.identification,
-      typeOfProcess: processes.typeOfProcess,
-      customerRef: processes.customerRef,
-      invoice: processes.invoice,
+      ...processHeadColumns,
       exporterName: exporter.name,
       manufacturerName: manufacturer.name,
       datesEta: processes.datesEta,
       datesEtd: processes.datesEtd,
       datesArrivalDate: processes.datesArrivalDate,
       datesDepartureDate: processes.datesDepartureDate,
-      stepCashRequestEstimatedValue: processes.stepCashRequestEstimatedValue,
-      estimatedStepCashRequest: processes.estimatedStepCashRequest,
-      estimatedStepCashRequestEstimatedValue: processes.estimatedStepCashRequestEstimatedValue,
-      cashRequestDone: processes.cashRequestDone,
+      ...cashRequestColumns,
     })
     .from(processes)
     .leftJoin(exporter, eq(exporter.id, processes.exporterId))
@@ -210,11 +205,7 @@ export const buildLegacyCashProcessesQuery = (db: TDbExecutor, range: TScopeRang
     .where(
       and(
         inScope(range.companyIds),
-        or(
-          between(processes.datesEta, range.fromDay, range.toDay),
-          between(processes.estimatedStepCashRequest, range.fromDay, range.toDay),
-          inArray(processes.id, dueProcessIds),
-        ),
+        or(...etaOrCashRequestIn(range), inArray(processes.id, dueProcessIds)),
         notCancelled,
       ),
     )

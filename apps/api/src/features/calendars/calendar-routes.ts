@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import { getOperationalCalendarCall } from '@pc/contract/operational-calendar';
 import { registerCall } from '../../lib/register-call.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { getAuth } from '../../plugins/authenticate.ts';
-import { attachmentDisposition } from '../processes/content-disposition.ts';
 import { listLegacyCashCalendar, listOperationalCalendar } from './calendar-process-service.ts';
 import { exportCashCalendar, getCashCalendarDays } from './cash-calendar-service.ts';
 
@@ -19,15 +19,9 @@ export const registerCalendarRoutes = (app: FastifyInstance): void => {
     const { type, ...query } = request.query;
     const options = { db, companyIds: getAuth(request).companyIds, ...query };
     if (type === 'SCREEN') return { data: await getCashCalendarDays(options) };
-    // Files leave as bytes (Fastify skips the JSON schema for buffers); errors thrown before this
-    // point still answer the JSON `{ message }` body, which the web reads out of the blob.
-    const file = await exportCashCalendar({ ...options, type, now: app.now() });
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-length', file.content.length)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
+    // An error thrown while exporting still answers the JSON `{ message }` body, which the web
+    // reads out of the blob.
+    return sendFile(reply, await exportCashCalendar({ ...options, type, now: app.now() }));
   });
 
   registerCall(app, getLegacyCashCalendarCall, async (request) => ({

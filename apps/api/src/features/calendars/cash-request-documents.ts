@@ -1,5 +1,6 @@
 import type { TCashRequestDocument } from '@pc/contract/document';
 import type { TDbExecutor } from '../../db/client.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { findDocumentLogs } from '../processes/document-repository.ts';
 import { findCashRequestDocuments } from './calendar-repository.ts';
 
@@ -11,16 +12,14 @@ export const loadCashRequestDocuments = async (
   db: TDbExecutor,
   options: { companyIds: readonly number[]; processIds: readonly number[] },
 ): Promise<Map<number, TCashRequestDocument[]>> => {
-  const byProcess = new Map<number, TCashRequestDocument[]>();
   const rows = await findCashRequestDocuments(db, options);
-  if (rows.length === 0) return byProcess;
+  if (rows.length === 0) return new Map();
 
-  const idsByCompany = new Map<number, number[]>();
-  for (const row of rows) {
-    const ids = idsByCompany.get(row.companyId) ?? [];
-    ids.push(row.id);
-    idsByCompany.set(row.companyId, ids);
-  }
+  const idsByCompany = groupBy(
+    rows,
+    (row) => row.companyId,
+    (row) => row.id,
+  );
   const logsByDocument = new Map<string, TCashRequestDocument['logs']>();
   for (const [companyId, documentIds] of idsByCompany) {
     for (const log of await findDocumentLogs(db, { companyId, documentIds })) {
@@ -36,13 +35,12 @@ export const loadCashRequestDocuments = async (
     }
   }
 
-  for (const row of rows) {
-    const list = byProcess.get(row.processId) ?? [];
-    list.push({
+  return groupBy(
+    rows,
+    (row) => row.processId,
+    (row) => ({
       document: { id: row.id, originalFilename: row.originalFilename },
       logs: logsByDocument.get(`${row.companyId}:${row.id}`) ?? [],
-    });
-    byProcess.set(row.processId, list);
-  }
-  return byProcess;
+    }),
+  );
 };

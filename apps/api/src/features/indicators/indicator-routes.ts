@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   getAverageByOriginLeadTimeCall,
   getAverageByOriginLeadTimeFiltersCall,
@@ -23,9 +23,19 @@ import {
 } from './indicator-service.ts';
 import { getTransitTimeFilters, listTransitTimes } from './transit-time-service.ts';
 
+type TPeriodIndicatorQuery = { customersId: readonly number[]; firstDate: string; secondDate: string };
+
 /** Home indicators (issue #5). Scope: getAuth(request).companyIds; requested ids outside it answer 403. */
 export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   const { db } = app;
+  /** The caller's scope, the requested customers and the period: what every period indicator takes. */
+  const periodIndicatorOptions = (request: FastifyRequest<{ Querystring: TPeriodIndicatorQuery }>) => ({
+    db,
+    companyIds: getAuth(request).companyIds,
+    customerIds: request.query.customersId,
+    firstDate: request.query.firstDate,
+    secondDate: request.query.secondDate,
+  });
 
   registerCall(app, getIndicatorStepsCall, async (request) => {
     const { customersId, firstDate, secondDate } = request.query;
@@ -41,44 +51,22 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, getIndicatorLeadtimesCall, async (request) => ({
-    data: await getLeadtimesIndicator({
-      db,
-      companyIds: getAuth(request).companyIds,
-      customerIds: request.query.customersId,
-      firstDate: request.query.firstDate,
-      secondDate: request.query.secondDate,
-    }),
+    data: await getLeadtimesIndicator(periodIndicatorOptions(request)),
   }));
 
   registerCall(app, getIndicatorRegistroDiCall, async (request) => ({
-    data: await getRegistroDiIndicator({
-      db,
-      companyIds: getAuth(request).companyIds,
-      customerIds: request.query.customersId,
-      firstDate: request.query.firstDate,
-      secondDate: request.query.secondDate,
-    }),
+    data: await getRegistroDiIndicator(periodIndicatorOptions(request)),
   }));
 
   registerCall(app, getIndicatorMovimentacaoCall, async (request) => ({
     data: await getMovimentacaoIndicator({
-      db,
-      companyIds: getAuth(request).companyIds,
-      customerIds: request.query.customersId,
-      firstDate: request.query.firstDate,
-      secondDate: request.query.secondDate,
+      ...periodIndicatorOptions(request),
       isOpeningOnly: request.query.isVariacaoAbertura,
     }),
   }));
 
   registerCall(app, getIndicatorStorageCall, async (request) => ({
-    data: await getStorageIndicator({
-      db,
-      companyIds: getAuth(request).companyIds,
-      customerIds: request.query.customersId,
-      firstDate: request.query.firstDate,
-      secondDate: request.query.secondDate,
-    }),
+    data: await getStorageIndicator(periodIndicatorOptions(request)),
   }));
 
   registerCall(app, getHerculesEtdIndicatorCall, async (request) => ({

@@ -13,9 +13,9 @@ import {
   postReportExportCall,
 } from '@pc/contract/process-calls';
 import { registerCall } from '../../lib/register-call.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { getAuth } from '../../plugins/authenticate.ts';
 import { XLSX_MIME_TYPE } from '../quotations/quotation-service.ts';
-import { attachmentDisposition } from './content-disposition.ts';
 import { downloadDocument, listProcessDocuments } from './document-service.ts';
 import { listProcessInvoices } from './invoice-service.ts';
 import {
@@ -91,12 +91,7 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
       documentId: request.params.docId,
       now: app.now(),
     });
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-length', file.content.length)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
+    return sendFile(reply, file);
   });
 
   registerCall(app, getInvoicesByProcessCall, async (request) => ({
@@ -127,10 +122,6 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
       columns: request.body.columns,
       logger: request.log,
     });
-    return reply
-      .header('content-type', XLSX_MIME_TYPE)
-      .header('content-disposition', attachmentDisposition(REPORT_EXPORT_FILE_NAME))
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendFile(reply, { fileName: REPORT_EXPORT_FILE_NAME, mimeType: XLSX_MIME_TYPE, content: stream });
   });
 };

@@ -5,8 +5,8 @@ import {
   postFreightQuotationExcelCall,
 } from '@pc/contract/quotation';
 import { registerCall } from '../../lib/register-call.ts';
+import { sendFile } from '../../lib/send-file.ts';
 import { getAuth } from '../../plugins/authenticate.ts';
-import { attachmentDisposition } from '../processes/content-disposition.ts';
 import { downloadQuotationDocument } from './quotation-document-service.ts';
 import { buildQuotationSpreadsheet, getProcessQuotations } from './quotation-service.ts';
 
@@ -37,11 +37,6 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
       processId: request.params.id,
       documentId: request.params.docId,
     });
-    return reply
-      .header('content-type', file.mimeType)
-      .header('content-length', file.content.length)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.content);
+    return sendFile(reply, file);
   });
 };

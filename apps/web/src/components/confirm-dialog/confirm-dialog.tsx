@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import dialog from '../dialog/dialog.module.css';
 import styles from './confirm-dialog.module.css';
 
 type TConfirmDialogProps = {
@@ -24,17 +25,17 @@ export const ConfirmDialog = ({
 }: TConfirmDialogProps) => (
   <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && onCancel()}>
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={styles.content} role="alertdialog">
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content className={`${dialog.content} ${styles.content}`} role="alertdialog">
         <Dialog.Title className={styles.title}>{title}</Dialog.Title>
         <Dialog.Description className={styles.message}>{message}</Dialog.Description>
-        <div className={styles.actions}>
+        <div className={dialog.actions}>
           <Dialog.Close asChild>
-            <button type="button" className={styles.cancel}>
+            <button type="button" className={`${dialog.button} ${dialog.secondary}`}>
               {cancelLabel}
             </button>
           </Dialog.Close>
-          <button type="button" className={styles.confirm} onClick={onConfirm}>
+          <button type="button" className={`${dialog.button} ${dialog.primary}`} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDownIcon } from '../../components/icon/icons.tsx';
 import type { TCalendarView } from './calendar-dates.ts';
+import { CalendarMenu } from './calendar-menu.tsx';
 import styles from './calendar-page.module.css';
 
 export type TFilterOption = { label: string; isChecked: boolean; onChange: (isChecked: boolean) => void };
@@ -17,47 +17,37 @@ const keepOpen = (event: Event) => event.preventDefault();
 
 /** The Filtros dropdown: Semanal / Mensal and the checkbox groups (Tipo, Status…). */
 export const FiltersMenu = ({ view, onViewChange, groups }: TFiltersMenuProps) => (
-  <DropdownMenu.Root modal={false}>
-    <DropdownMenu.Trigger asChild>
-      <button type="button" className={styles.menuButton}>
-        Filtros
-        <ChevronDownIcon size={16} />
-      </button>
-    </DropdownMenu.Trigger>
-    <DropdownMenu.Portal>
-      <DropdownMenu.Content className={styles.menu} align="start" sideOffset={4}>
-        <DropdownMenu.Label className={styles.menuLabel}>Visualização</DropdownMenu.Label>
-        <DropdownMenu.RadioGroup value={view} onValueChange={(value) => onViewChange(value as TCalendarView)}>
-          <DropdownMenu.RadioItem className={styles.menuItem} value="week" onSelect={keepOpen}>
-            <DropdownMenu.ItemIndicator className={styles.indicator}>●</DropdownMenu.ItemIndicator>
-            Semanal
-          </DropdownMenu.RadioItem>
-          <DropdownMenu.RadioItem className={styles.menuItem} value="month" onSelect={keepOpen}>
-            <DropdownMenu.ItemIndicator className={styles.indicator}>●</DropdownMenu.ItemIndicator>
-            Mensal
-          </DropdownMenu.RadioItem>
-        </DropdownMenu.RadioGroup>
-        {groups.map((group) => (
-          <DropdownMenu.Group key={group.label}>
-            <DropdownMenu.Separator className={styles.separator} />
-            <DropdownMenu.Label className={styles.menuLabel}>{group.label}</DropdownMenu.Label>
-            {group.options.map((option) => (
-              <DropdownMenu.CheckboxItem
-                key={option.label}
-                className={styles.menuItem}
-                checked={option.isChecked}
-                onCheckedChange={(isChecked) => option.onChange(isChecked)}
-                onSelect={keepOpen}
-              >
-                <span className={styles.checkbox} data-checked={option.isChecked} aria-hidden="true">
-                  {option.isChecked ? '✓' : ''}
-                </span>
-                {option.label}
-              </DropdownMenu.CheckboxItem>
-            ))}
-          </DropdownMenu.Group>
+  <CalendarMenu trigger="Filtros">
+    <DropdownMenu.Label className={styles.menuLabel}>Visualização</DropdownMenu.Label>
+    <DropdownMenu.RadioGroup value={view} onValueChange={(value) => onViewChange(value as TCalendarView)}>
+      <DropdownMenu.RadioItem className={styles.menuItem} value="week" onSelect={keepOpen}>
+        <DropdownMenu.ItemIndicator className={styles.indicator}>●</DropdownMenu.ItemIndicator>
+        Semanal
+      </DropdownMenu.RadioItem>
+      <DropdownMenu.RadioItem className={styles.menuItem} value="month" onSelect={keepOpen}>
+        <DropdownMenu.ItemIndicator className={styles.indicator}>●</DropdownMenu.ItemIndicator>
+        Mensal
+      </DropdownMenu.RadioItem>
+    </DropdownMenu.RadioGroup>
+    {groups.map((group) => (
+      <DropdownMenu.Group key={group.label}>
+        <DropdownMenu.Separator className={styles.separator} />
+        <DropdownMenu.Label className={styles.menuLabel}>{group.label}</DropdownMenu.Label>
+        {group.options.map((option) => (
+          <DropdownMenu.CheckboxItem
+            key={option.label}
+            className={styles.menuItem}
+            checked={option.isChecked}
+            onCheckedChange={(isChecked) => option.onChange(isChecked)}
+            onSelect={keepOpen}
+          >
+            <span className={styles.checkbox} data-checked={option.isChecked} aria-hidden="true">
+              {option.isChecked ? '✓' : ''}
+            </span>
+            {option.label}
+          </DropdownMenu.CheckboxItem>
         ))}
-      </DropdownMenu.Content>
-    </DropdownMenu.Portal>
-  </DropdownMenu.Root>
+      </DropdownMenu.Group>
+    ))}
+  </CalendarMenu>
 );

@@ -1,13 +1,9 @@
 import { useMemo, useState } from 'react';
-import { CompanySelect, scopeIds } from '../../components/company-select/company-select.tsx';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { useSession } from '../../lib/session.ts';
 import { useCashCalendarQuery } from './api/get-cash-calendar.ts';
+import { CalendarFrame } from './calendar-frame.tsx';
 import { canExportCashCalendarTxt, txtExportCompanies } from './calendar-permissions.ts';
 import styles from './calendar-page.module.css';
-import type { TDisplayField } from './display-field.ts';
-import { DisplayMenu } from './display-menu.tsx';
 import { FiltersMenu } from './filters-menu.tsx';
 import { CashBoard } from './financial/cash-board.tsx';
 import {
@@ -18,26 +14,21 @@ import {
 } from './financial/cash-entries.ts';
 import { cashFilterGroups } from './financial/cash-filter-groups.ts';
 import { ExportDialog, type TExportKind } from './financial/export-dialog.tsx';
-import { PageHeader } from './page-header.tsx';
-import { PeriodNav } from './period-nav.tsx';
-import { CalendarTooltipProvider } from './grid/calendar-tooltip.tsx';
+import { ScopeControls } from './scope-controls.tsx';
 import { useCalendarPeriod } from './use-calendar-period.ts';
+import { useCalendarScope } from './use-calendar-scope.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
 export const FINANCIAL_TITLE = 'Previsão Financeira';
-const DEFAULT_DISPLAY: TDisplayField = 'customerReference';
 
 /** /financeiro/previsao-numerario-novo: the financial forecast calendar (spec part 2 §2.3). */
 export const FinancialCalendarPage = () => {
-  const { companies } = useSession();
+  const scope = useCalendarScope('customerReference');
+  const { companies } = scope;
   const period = useCalendarPeriod('month');
   const [filters, setFilters] = useState<TCashFilters>(DEFAULT_CASH_FILTERS);
-  const [displayField, setDisplayField] = useState<TDisplayField>(DEFAULT_DISPLAY);
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [exportKind, setExportKind] = useState<TExportKind | null>(null);
-  // Nothing ticked means every company: the calendars always send the user's scope (spec §6).
-  const customerIds = scopeIds(companies, selectedIds);
-  const query = useCashCalendarQuery({ customerIds, ...period.periodQuery });
+  const query = useCashCalendarQuery({ customerIds: scope.customerIds, ...period.periodQuery });
   useLoadErrorToast(query.error);
 
   const entries = useMemo(
@@ -46,55 +37,40 @@ export const FinancialCalendarPage = () => {
   );
   const txtCompanies = txtExportCompanies(companies);
 
-  const clearFilters = () => {
-    setFilters(DEFAULT_CASH_FILTERS);
-    setDisplayField(DEFAULT_DISPLAY);
-    setSelectedIds([]);
-  };
-
   return (
-    <CalendarTooltipProvider>
-      <section className={styles.page} aria-label={FINANCIAL_TITLE}>
-        <PageHeader title={FINANCIAL_TITLE} breadcrumb={['Portal dos Clientes', 'Calendário Financeiro']} />
-        <div className={styles.panel}>
-          <div className={styles.toolbar}>
-            <FiltersMenu
-              view={period.view}
-              onViewChange={period.setView}
-              groups={cashFilterGroups(filters, (patch) =>
-                setFilters((current) => ({ ...current, ...patch })),
-              )}
-            />
-            <DisplayMenu value={displayField} onChange={setDisplayField} />
-            <CompanySelect
-              label="SELECIONAR EMPRESA(s)"
-              companies={companies}
-              selectedIds={selectedIds}
-              onChange={setSelectedIds}
-            />
-            <button type="button" className={styles.secondaryButton} onClick={clearFilters}>
-              Limpar filtros
+    <CalendarFrame
+      title={FINANCIAL_TITLE}
+      breadcrumb={['Portal dos Clientes', 'Calendário Financeiro']}
+      period={period}
+      filters={
+        <>
+          <FiltersMenu
+            view={period.view}
+            onViewChange={period.setView}
+            groups={cashFilterGroups(filters, (patch) => setFilters((current) => ({ ...current, ...patch })))}
+          />
+          <ScopeControls scope={scope} companyLabel="SELECIONAR EMPRESA(s)" />
+        </>
+      }
+      onClearFilters={() => {
+        setFilters(DEFAULT_CASH_FILTERS);
+        scope.reset();
+      }}
+      onRefresh={() => void query.refetch()}
+      exports={
+        <>
+          <button type="button" className={styles.exportButton} onClick={() => setExportKind('EXCEL')}>
+            GERAR EXCEL
+          </button>
+          {canExportCashCalendarTxt(companies) && (
+            <button type="button" className={styles.exportButton} onClick={() => setExportKind('TXT')}>
+              GERAR TXT
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
-              Atualizar
-            </button>
-            <div className={styles.toolbarEnd}>
-              <button type="button" className={styles.exportButton} onClick={() => setExportKind('EXCEL')}>
-                GERAR EXCEL
-              </button>
-              {canExportCashCalendarTxt(companies) && (
-                <button type="button" className={styles.exportButton} onClick={() => setExportKind('TXT')}>
-                  GERAR TXT
-                </button>
-              )}
-            </div>
-          </div>
-          <div className={styles.periodRow}>
-            <PeriodNav period={period} />
-          </div>
-          <CashBoard period={period} entries={entries} displayField={displayField} />
-          <LoadingOverlay isVisible={query.isFetching} variant="container" label="Carregando calendário" />
-        </div>
+          )}
+        </>
+      }
+      isFetching={query.isFetching}
+      dialogs={
         <ExportDialog
           kind={exportKind}
           companies={exportKind === 'TXT' ? txtCompanies : companies}
@@ -103,7 +79,9 @@ export const FinancialCalendarPage = () => {
           initialEnd={formatDate(period.range.end)}
           onClose={() => setExportKind(null)}
         />
-      </section>
-    </CalendarTooltipProvider>
+      }
+    >
+      <CashBoard period={period} entries={entries} displayField={scope.displayField} />
+    </CalendarFrame>
   );
 };

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useLegacyCashCalendarQuery } from './api/get-legacy-cash-calendar.ts';
+import { CalendarFrame } from './calendar-frame.tsx';
 import styles from './calendar-page.module.css';
 import { FiltersMenu } from './filters-menu.tsx';
 import { CashBoard } from './financial/cash-board.tsx';
@@ -15,9 +15,6 @@ import {
 } from './financial/cash-entries.ts';
 import { cashFilterGroups } from './financial/cash-filter-groups.ts';
 import { ExportDialog, type TExportKind } from './financial/export-dialog.tsx';
-import { CalendarTooltipProvider } from './grid/calendar-tooltip.tsx';
-import { PageHeader } from './page-header.tsx';
-import { PeriodNav } from './period-nav.tsx';
 import { useCalendarPeriod } from './use-calendar-period.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
@@ -42,43 +39,28 @@ export const LegacyFinancialCalendarPage = () => {
         : [],
     [query.data, query.isError, filters, period.startKey, period.endKey],
   );
-  const title = routes.FinanceiroPrevisaoNumerario.title;
 
   return (
-    <CalendarTooltipProvider>
-      <section className={styles.page} aria-label={title}>
-        <PageHeader title={title} breadcrumb={['Portal dos Clientes', 'Calendário Financeiro']} />
-        <div className={styles.panel}>
-          <div className={styles.toolbar}>
-            <FiltersMenu
-              view={period.view}
-              onViewChange={period.setView}
-              groups={cashFilterGroups(filters, (patch) =>
-                setFilters((current) => ({ ...current, ...patch })),
-              )}
-            />
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => setFilters(DEFAULT_CASH_FILTERS)}
-            >
-              Limpar filtros
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => void query.refetch()}>
-              Atualizar
-            </button>
-            <div className={styles.toolbarEnd}>
-              <button type="button" className={styles.exportButton} onClick={() => setExportKind('EXCEL')}>
-                GERAR EXCEL
-              </button>
-            </div>
-          </div>
-          <div className={styles.periodRow}>
-            <PeriodNav period={period} />
-          </div>
-          <CashBoard period={period} entries={entries} displayField="customerReference" />
-          <LoadingOverlay isVisible={query.isFetching} variant="container" label="Carregando calendário" />
-        </div>
+    <CalendarFrame
+      title={routes.FinanceiroPrevisaoNumerario.title}
+      breadcrumb={['Portal dos Clientes', 'Calendário Financeiro']}
+      period={period}
+      filters={
+        <FiltersMenu
+          view={period.view}
+          onViewChange={period.setView}
+          groups={cashFilterGroups(filters, (patch) => setFilters((current) => ({ ...current, ...patch })))}
+        />
+      }
+      onClearFilters={() => setFilters(DEFAULT_CASH_FILTERS)}
+      onRefresh={() => void query.refetch()}
+      exports={
+        <button type="button" className={styles.exportButton} onClick={() => setExportKind('EXCEL')}>
+          GERAR EXCEL
+        </button>
+      }
+      isFetching={query.isFetching}
+      dialogs={
         <ExportDialog
           kind={exportKind}
           companies={companies}
@@ -87,7 +69,9 @@ export const LegacyFinancialCalendarPage = () => {
           initialEnd={formatDate(period.range.end)}
           onClose={() => setExportKind(null)}
         />
-      </section>
-    </CalendarTooltipProvider>
+      }
+    >
+      <CashBoard period={period} entries={entries} displayField="customerReference" />
+    </CalendarFrame>
   );
 };

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import page from '../../components/filter-page/filter-page.module.css';
 import styles from './calendar-page.module.css';
 
 type TPageHeaderProps = { title: string; breadcrumb?: readonly string[]; children?: ReactNode };
 
 /** Title, optional breadcrumb and subtitle; also the browser tab title. */
 export const PageHeader = ({ title, breadcrumb, children }: TPageHeaderProps) => (
-  <header className={styles.pageHeader}>
+  <header className={page.pageHeader}>
     <title>{`${title} | Portal dos Clientes`}</title>
     {breadcrumb && (
       <nav className={styles.breadcrumb} aria-label="Trilha de navegação">
@@ -16,7 +17,7 @@ export const PageHeader = ({ title, breadcrumb, children }: TPageHeaderProps) =>
         </ol>
       </nav>
     )}
-    <h1 className={styles.title}>{title}</h1>
+    <h1 className={page.title}>{title}</h1>
     {children}
   </header>
 );

@@ -3,6 +3,14 @@ import { parsePickerValue, periodLabel, pickerValue } from './calendar-dates.ts'
 import type { TCalendarPeriod } from './use-calendar-period.ts';
 import styles from './calendar-page.module.css';
 
+type TArrowButtonProps = { label: string; glyph: string; onClick: () => void };
+
+const ArrowButton = ({ label, glyph, onClick }: TArrowButtonProps) => (
+  <button type="button" className={styles.arrow} aria-label={label} onClick={onClick}>
+    {glyph}
+  </button>
+);
+
 /** Previous / next arrows, the period shown and the month or week picker. */
 export const PeriodNav = ({ period }: { period: TCalendarPeriod }) => {
   const pickerId = useId();
@@ -10,25 +18,15 @@ export const PeriodNav = ({ period }: { period: TCalendarPeriod }) => {
   const unit = isMonth ? 'mês' : 'semana';
   return (
     <div className={styles.periodNav}>
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label={isMonth ? 'Mês anterior' : 'Semana anterior'}
+      <ArrowButton
+        label={isMonth ? 'Mês anterior' : 'Semana anterior'}
+        glyph="‹"
         onClick={period.goPrevious}
-      >
-        ‹
-      </button>
+      />
       <h2 className={styles.periodLabel} aria-live="polite" data-testid="period-label">
         {periodLabel(period.view, period.anchor)}
       </h2>
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label={isMonth ? 'Próximo mês' : 'Próxima semana'}
-        onClick={period.goNext}
-      >
-        ›
-      </button>
+      <ArrowButton label={isMonth ? 'Próximo mês' : 'Próxima semana'} glyph="›" onClick={period.goNext} />
       <label className={styles.picker} htmlFor={pickerId}>
         <span className="visually-hidden">{`Escolher ${unit}`}</span>
         <input

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
-import { CloseIcon } from '../../components/icon/icons.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { useProcessesByIdsQuery } from './api/get-processes-by-ids.ts';
 import { DELAYED_ETD_COLUMNS } from './delayed-etd-columns.tsx';
+import dialog from '../../components/dialog/dialog.module.css';
+import { DialogHeader } from './dialog-header.tsx';
 import styles from './dialogs.module.css';
 
 type TDelayedEtdDialogProps = {
@@ -49,21 +50,11 @@ const DelayedEtdTable = ({ ids }: { ids: readonly number[] }) => {
 export const DelayedEtdDialog = ({ isOpen, onOpenChange, ids, periodText }: TDelayedEtdDialogProps) => (
   <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={`${styles.content} ${styles.wide}`}>
-        <header className={styles.header}>
-          <div>
-            <Dialog.Title className={styles.title}>ETD Atrasados</Dialog.Title>
-            <Dialog.Description className={styles.description}>
-              Processos com ETD mais de 7 dias depois do ETD inicial, de {periodText}.
-            </Dialog.Description>
-          </div>
-          <Dialog.Close asChild>
-            <button type="button" className={styles.close} aria-label="Fechar">
-              <CloseIcon size={20} />
-            </button>
-          </Dialog.Close>
-        </header>
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content className={`${dialog.content} ${styles.content} ${styles.wide}`}>
+        <DialogHeader title="ETD Atrasados">
+          Processos com ETD mais de 7 dias depois do ETD inicial, de {periodText}.
+        </DialogHeader>
         {isOpen && <DelayedEtdTable ids={ids} />}
       </Dialog.Content>
     </Dialog.Portal>

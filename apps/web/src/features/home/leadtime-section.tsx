@@ -3,7 +3,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { IndicatorCard } from './indicator-card.tsx';
 import { LEADTIME_CARDS } from './indicator-catalogue.ts';
 import { SectionHeading } from './section-heading.tsx';
-import type { TCompared } from './use-general-indicators.ts';
+import { cardFigures, type TCompared } from './use-general-indicators.ts';
 import styles from './home.module.css';
 
 const formatDays = (value: number): string => formatNumber(value, { maximumFractionDigits: 1 });
@@ -20,10 +20,7 @@ export const LeadtimeSection = ({ indicator }: { indicator: TCompared<TIndicator
         <IndicatorCard
           key={card.field}
           label={card.label}
-          value={indicator.current?.[card.field]}
-          previous={indicator.previous?.[card.field]}
-          isPending={indicator.isPending}
-          isError={indicator.isError}
+          {...cardFigures(indicator, card.field)}
           formatValue={formatDays}
           unit={dayUnit}
           preference="lowerIsBetter"

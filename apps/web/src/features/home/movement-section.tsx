@@ -2,7 +2,7 @@ import { INDICATOR_DEFINITIONS, type TIndicatorMovimentacao } from '@pc/contract
 import { IndicatorCard } from './indicator-card.tsx';
 import { MOVEMENT_CARDS } from './indicator-catalogue.ts';
 import { SectionHeading } from './section-heading.tsx';
-import type { TCompared } from './use-general-indicators.ts';
+import { cardFigures, type TCompared } from './use-general-indicators.ts';
 import styles from './home.module.css';
 
 /** Open processes by type (BKB, FCL, LCL, Aéreos, Rodoviários) and their total. */
@@ -16,10 +16,7 @@ export const MovementSection = ({ indicator }: { indicator: TCompared<TIndicator
     <div className={styles.cardGrid}>
       <IndicatorCard
         label="Total"
-        value={indicator.current?.total}
-        previous={indicator.previous?.total}
-        isPending={indicator.isPending}
-        isError={indicator.isError}
+        {...cardFigures(indicator, 'total')}
         isHighlighted
         testId="movement-card-total"
       />
@@ -27,10 +24,7 @@ export const MovementSection = ({ indicator }: { indicator: TCompared<TIndicator
         <IndicatorCard
           key={card.field}
           label={card.label}
-          value={indicator.current?.[card.field]}
-          previous={indicator.previous?.[card.field]}
-          isPending={indicator.isPending}
-          isError={indicator.isError}
+          {...cardFigures(indicator, card.field)}
           testId={`movement-card-${card.field}`}
         />
       ))}

@@ -1,10 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import { ZNewIndicatorRequest } from '@pc/contract/indicators';
-import { CloseIcon } from '../../components/icon/icons.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useNewIndicatorRequestMutation } from './api/post-new-indicator-request.ts';
+import dialog from '../../components/dialog/dialog.module.css';
+import { DialogHeader } from './dialog-header.tsx';
 import styles from './dialogs.module.css';
 
 type TPersonalizeIndicatorDialogProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
@@ -47,21 +48,11 @@ export const PersonalizeIndicatorDialog = ({ isOpen, onOpenChange }: TPersonaliz
   return (
     <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => (isNowOpen ? onOpenChange(true) : close())}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content}>
-          <header className={styles.header}>
-            <div>
-              <Dialog.Title className={styles.title}>Personalize seu indicador</Dialog.Title>
-              <Dialog.Description className={styles.description}>
-                Conte qual indicador ajudaria a sua operação. Nossa equipe entrará em contato.
-              </Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <button type="button" className={styles.close} aria-label="Fechar">
-                <CloseIcon size={20} />
-              </button>
-            </Dialog.Close>
-          </header>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={`${dialog.content} ${styles.content}`}>
+          <DialogHeader title="Personalize seu indicador">
+            Conte qual indicador ajudaria a sua operação. Nossa equipe entrará em contato.
+          </DialogHeader>
           <form className={styles.form} onSubmit={submit} noValidate>
             <label htmlFor="indicator-request-message" className={styles.label}>
               Descreva o indicador
@@ -85,13 +76,17 @@ export const PersonalizeIndicatorDialog = ({ isOpen, onOpenChange }: TPersonaliz
                 {error}
               </p>
             )}
-            <div className={styles.actions}>
-              <button type="button" className={styles.cancel} onClick={close}>
+            <div className={dialog.actions}>
+              <button
+                type="button"
+                className={`${dialog.button} ${dialog.buttonLarge} ${dialog.secondary}`}
+                onClick={close}
+              >
                 Cancelar
               </button>
               <button
                 type="submit"
-                className={styles.confirm}
+                className={`${dialog.button} ${dialog.buttonLarge} ${dialog.primary} ${styles.confirm}`}
                 disabled={request.isPending}
                 aria-busy={request.isPending}
               >

@@ -4,7 +4,7 @@ import { toProcesses } from '../../lib/routes.ts';
 import { IndicatorCard } from './indicator-card.tsx';
 import { STEP_CARDS } from './indicator-catalogue.ts';
 import { SectionHeading } from './section-heading.tsx';
-import type { TCompared } from './use-general-indicators.ts';
+import { cardFigures, type TCompared } from './use-general-indicators.ts';
 import styles from './home.module.css';
 
 /** `/processos?etapa=N`: the list opens filtered by that step (features/processes reads it). */
@@ -23,10 +23,7 @@ export const StepsSection = ({ indicator }: { indicator: TCompared<TIndicatorSte
     <div className={styles.cardGrid}>
       <IndicatorCard
         label="Total"
-        value={indicator.current?.total}
-        previous={indicator.previous?.total}
-        isPending={indicator.isPending}
-        isError={indicator.isError}
+        {...cardFigures(indicator, 'total')}
         href={stepListHref(PROCESS_STEP.TODOS)}
         isHighlighted
         testId="step-card-total"
@@ -35,10 +32,7 @@ export const StepsSection = ({ indicator }: { indicator: TCompared<TIndicatorSte
         <IndicatorCard
           key={card.field}
           label={card.label}
-          value={indicator.current?.[card.field]}
-          previous={indicator.previous?.[card.field]}
-          isPending={indicator.isPending}
-          isError={indicator.isError}
+          {...cardFigures(indicator, card.field)}
           href={stepListHref(card.stepId)}
           testId={`step-card-${card.stepId}`}
         />

@@ -23,6 +23,17 @@ export type TCompared<T> = {
   isSuccess: boolean;
 };
 
+/** What an IndicatorCard shows of one field: its value in both periods and the loading state. */
+export const cardFigures = <T extends Record<K, number>, K extends keyof T>(
+  indicator: TCompared<T>,
+  field: K,
+) => ({
+  value: indicator.current?.[field],
+  previous: indicator.previous?.[field],
+  isPending: indicator.isPending,
+  isError: indicator.isError,
+});
+
 const compare = <T>(current: UseQueryResult<T>, previous: UseQueryResult<T>): TCompared<T> => ({
   current: current.data,
   previous: previous.data,

@@ -3,6 +3,7 @@ import type { TInvoice } from '@pc/contract/invoice';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
 import { formatBRL, formatCurrency, formatDate, formatRate, orNI } from '../../lib/format.ts';
+import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
 import { installmentConditionLabel } from './process-labels.ts';
 import sections from './sections.module.css';
@@ -21,11 +22,14 @@ export const InvoiceDialog = ({ invoice, onClose }: { invoice: TInvoice; onClose
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${styles.wide}`} aria-describedby={undefined}>
-          <div className={styles.titleRow}>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content
+          className={`${dialog.content} ${styles.content} ${styles.wide}`}
+          aria-describedby={undefined}
+        >
+          <div className={dialog.titleRow}>
             <Dialog.Title className={styles.title}>Invoice {orNI(invoice.invoiceNumber)}</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Fechar">
+            <Dialog.Close className={`${dialog.close} ${styles.close}`} aria-label="Fechar">
               <CloseIcon size={18} />
             </Dialog.Close>
           </div>

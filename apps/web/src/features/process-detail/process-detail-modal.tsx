@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { ProcessDetailView } from './process-detail-view.tsx';
+import dialog from '../../components/dialog/dialog.module.css';
 import styles from './process-detail-modal.module.css';
 import { useProcessDetailQuery } from './process-queries.ts';
 
@@ -24,7 +25,7 @@ export const ProcessDetailModal = ({ processId, onClose }: TProcessDetailModalPr
   return (
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={styles.content} aria-describedby={undefined} data-testid="process-modal">
           {processQuery.data ? (
             <ProcessDetailView process={processQuery.data} />

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { CloseIcon } from '../../components/icon/icons.tsx';
+import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
 
 type TReminderDialogProps = {
@@ -12,11 +13,11 @@ type TReminderDialogProps = {
 export const ReminderDialog = ({ isOpen, reminder, onClose }: TReminderDialogProps) => (
   <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && onClose()}>
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={styles.content} aria-describedby={undefined}>
-        <div className={styles.titleRow}>
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
+        <div className={dialog.titleRow}>
           <Dialog.Title className={styles.title}>Lembrete</Dialog.Title>
-          <Dialog.Close className={styles.close} aria-label="Fechar">
+          <Dialog.Close className={`${dialog.close} ${styles.close}`} aria-label="Fechar">
             <CloseIcon size={18} />
           </Dialog.Close>
         </div>

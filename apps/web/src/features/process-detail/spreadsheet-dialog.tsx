@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
 
 export const SPREADSHEET_SUCCESS = 'Planilha gerada com sucesso!';
@@ -10,15 +11,18 @@ type TSpreadsheetDialogProps = { result: 'success' | 'error' | null; onClose: ()
 export const SpreadsheetDialog = ({ result, onClose }: TSpreadsheetDialogProps) => (
   <Dialog.Root open={result !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={styles.content} role={result === 'error' ? 'alertdialog' : 'dialog'}>
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content
+        className={`${dialog.content} ${styles.content}`}
+        role={result === 'error' ? 'alertdialog' : 'dialog'}
+      >
         <Dialog.Title className={styles.title}>Planilha das Cotações</Dialog.Title>
         <Dialog.Description className={styles.message}>
           {result === 'error' ? SPREADSHEET_ERROR : SPREADSHEET_SUCCESS}
         </Dialog.Description>
-        <div className={styles.actions}>
+        <div className={dialog.actions}>
           <Dialog.Close asChild>
-            <button type="button" className={styles.confirm}>
+            <button type="button" className={`${dialog.button} ${dialog.primary} ${styles.confirm}`}>
               OK
             </button>
           </Dialog.Close>

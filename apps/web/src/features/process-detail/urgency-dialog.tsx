@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '../../components/toast/toast-store.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
 import { CheckIcon } from './process-icons.tsx';
 import { processDetailKeys } from './process-queries.ts';
@@ -60,8 +61,8 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
     <>
       <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && !mutation.isPending && onClose()}>
         <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={styles.content} role="alertdialog">
+          <Dialog.Overlay className={dialog.overlay} />
+          <Dialog.Content className={`${dialog.content} ${styles.content}`} role="alertdialog">
             <Dialog.Title className={styles.title}>Alterar Urgência</Dialog.Title>
             <Dialog.Description className={styles.message}>
               {`Deseja alterar o processo ${reference} para ${target}?`}
@@ -76,15 +77,19 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
               maxLength={1000}
               onChange={(event) => setJustification(event.target.value)}
             />
-            <div className={styles.actions}>
+            <div className={dialog.actions}>
               <Dialog.Close asChild>
-                <button type="button" className={styles.cancel} disabled={mutation.isPending}>
+                <button
+                  type="button"
+                  className={`${dialog.button} ${dialog.secondary} ${styles.cancel}`}
+                  disabled={mutation.isPending}
+                >
                   Cancelar
                 </button>
               </Dialog.Close>
               <button
                 type="button"
-                className={styles.confirm}
+                className={`${dialog.button} ${dialog.primary} ${styles.confirm}`}
                 disabled={mutation.isPending}
                 onClick={() => mutation.mutate()}
               >
@@ -96,8 +101,11 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
       </Dialog.Root>
       <Dialog.Root open={isSuccessOpen} onOpenChange={setIsSuccessOpen}>
         <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content className={`${styles.content} ${styles.success}`} aria-describedby={undefined}>
+          <Dialog.Overlay className={dialog.overlay} />
+          <Dialog.Content
+            className={`${dialog.content} ${styles.content} ${styles.success}`}
+            aria-describedby={undefined}
+          >
             <span className={styles.successIcon}>
               <CheckIcon size={32} />
             </span>

@@ -19,6 +19,7 @@ import { useId, useState } from 'react';
 import { getReportColumn, type TReportColumnKey } from '@pc/contract/report-columns';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { normaliseSearchText } from '../../components/data-table/table-search.ts';
+import dialog from '../../components/dialog/dialog.module.css';
 import styles from './column-manager.module.css';
 import {
   defaultColumnState,
@@ -124,11 +125,11 @@ export const ColumnManagerDrawer = ({ isOpen, onOpenChange, state, onChange }: T
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialog.overlay} />
         <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
           <div className={styles.head}>
-            <Dialog.Title className={styles.title}>Gerenciar colunas</Dialog.Title>
-            <Dialog.Close className={styles.close} aria-label="Fechar">
+            <Dialog.Title className={dialog.title}>Gerenciar colunas</Dialog.Title>
+            <Dialog.Close className={`${dialog.close} ${styles.close}`} aria-label="Fechar">
               <CloseIcon />
             </Dialog.Close>
           </div>
@@ -215,10 +216,14 @@ export const ColumnManagerDrawer = ({ isOpen, onOpenChange, state, onChange }: T
           </section>
 
           <div className={styles.footer}>
-            <button type="button" className={styles.reset} onClick={() => onChange(defaultColumnState())}>
+            <button
+              type="button"
+              className={`${dialog.button} ${styles.reset}`}
+              onClick={() => onChange(defaultColumnState())}
+            >
               Restaurar padrão
             </button>
-            <Dialog.Close className={styles.done}>Concluir</Dialog.Close>
+            <Dialog.Close className={`${dialog.button} ${styles.done}`}>Concluir</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

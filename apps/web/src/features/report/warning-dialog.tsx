@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import dialog from '../../components/dialog/dialog.module.css';
 import styles from './warning-dialog.module.css';
 import type { TReportWarning } from './report-filter.ts';
 
@@ -11,8 +12,8 @@ type TWarningDialogProps = {
 export const WarningDialog = ({ warning, onClose }: TWarningDialogProps) => (
   <Dialog.Root open={warning !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={styles.content} role="alertdialog">
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content className={`${dialog.content} ${styles.content}`} role="alertdialog">
         <span className={styles.icon} aria-hidden="true">
           !
         </span>
@@ -25,7 +26,7 @@ export const WarningDialog = ({ warning, onClose }: TWarningDialogProps) => (
             ))}
           </ul>
         )}
-        <Dialog.Close className={styles.ok}>OK</Dialog.Close>
+        <Dialog.Close className={`${dialog.primary} ${styles.ok}`}>OK</Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>
   </Dialog.Root>

@@ -9,6 +9,7 @@ import { CloseIcon } from '../../../components/icon/icons.tsx';
 import { useToast } from '../../../components/toast/use-toast.ts';
 import { parseDateText } from '../../../lib/date-input.ts';
 import { useCashCalendarExport, type TCashCalendarExportInput } from '../api/get-cash-calendar-export.ts';
+import dialog from '../../../components/dialog/dialog.module.css';
 import styles from './export-dialog.module.css';
 
 export type TExportKind = 'EXCEL' | 'TXT';
@@ -168,7 +169,7 @@ const ExportForm = ({
       <div className={styles.actions}>
         <button
           type="submit"
-          className={styles.submit}
+          className={`${dialog.primary} ${styles.submit}`}
           disabled={exporter.isPending}
           aria-busy={exporter.isPending}
         >
@@ -183,13 +184,13 @@ const ExportForm = ({
 export const ExportDialog = ({ kind, onClose, ...rest }: TExportDialogProps) => (
   <Dialog.Root open={kind !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={styles.content} aria-describedby={undefined}>
-        <div className={styles.titleRow}>
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
+        <div className={dialog.titleRow}>
           <Dialog.Title
-            className={styles.title}
+            className={dialog.title}
           >{`Configurações da Exportação do ${kind ?? ''}`}</Dialog.Title>
-          <Dialog.Close className={styles.close} aria-label="Fechar">
+          <Dialog.Close className={`${dialog.close} ${dialog.closeRound}`} aria-label="Fechar">
             <CloseIcon />
           </Dialog.Close>
         </div>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icon/icons.tsx';
 import { formatBRL } from '../../../lib/format.ts';
+import dialog from '../../../components/dialog/dialog.module.css';
 import styles from './day-modal.module.css';
 
 /** '1 lançamento', '7 lançamentos'. */
@@ -28,13 +29,16 @@ export const DayModal = <T extends { key: string }>({
 }: TDayModalProps<T>) => (
   <Dialog.Root open={dayKey !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
-      <Dialog.Overlay className={styles.overlay} data-testid="day-modal-overlay" />
-      <Dialog.Content className={styles.content} aria-describedby={undefined}>
-        <div className={styles.titleRow}>
-          <Dialog.Title className={styles.title}>
+      <Dialog.Overlay className={dialog.overlay} data-testid="day-modal-overlay" />
+      <Dialog.Content className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
+        <div className={dialog.titleRow}>
+          <Dialog.Title className={dialog.title}>
             {`Dia: ${dayKey?.slice(8, 10) ?? ''} / ${entryCountText(entries.length)}`}
           </Dialog.Title>
-          <Dialog.Close className={styles.close} aria-label="Fechar">
+          <Dialog.Close
+            className={`${dialog.close} ${dialog.closeRound} ${styles.close}`}
+            aria-label="Fechar"
+          >
             <CloseIcon />
           </Dialog.Close>
         </div>

@@ -1,0 +1,79 @@
+/**
+ * Shared by the benches that go through the app: the app with a bench user's token, the run on
+ * each database target, and the printed figures.
+ */
+import { createServer } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import type { TDatabaseHandle } from '../apps/api/src/db/client.ts';
+import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
+import {
+  BENCH_COMPANY_ID,
+  openPgliteTarget,
+  openPostgresTarget,
+  percentile,
+  type TBenchTarget,
+} from './bench-database.ts';
+
+/** The app on `handle`, the headers of a user of BENCH_COMPANY_ID, and a GET that must answer 200. */
+export const startBenchApp = async (handle: TDatabaseHandle) => {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+  const app = await createServer({ config, database: handle, isServingWeb: false });
+  const iat = Math.floor(Date.now() / 1000);
+  const token = signAccessToken(
+    { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
+    config.JWT_SECRET,
+  );
+  const headers = { authorization: `Bearer ${token}` };
+  // Anything but 200 throws: a bench must never time an error answer.
+  const inject = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return response;
+  };
+  return { app, headers, inject };
+};
+
+const runOn = async (open: () => Promise<TBenchTarget>, bench: (target: TBenchTarget) => Promise<void>) => {
+  const target = await open();
+  try {
+    await bench(target);
+  } finally {
+    await target.dispose();
+  }
+};
+
+/**
+ * Runs `bench` on `processes` seeded processes in a temporary PGlite, then in PostgreSQL when
+ * BENCH_DATABASE_URL is set (its public schema is DROPPED); `only` ('pglite' or 'postgres') keeps one.
+ */
+export const runOnTargets = async (
+  processes: number,
+  bench: (target: TBenchTarget) => Promise<void>,
+  only?: string,
+): Promise<void> => {
+  if (only !== 'postgres') await runOn(() => openPgliteTarget(processes), bench);
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url && only !== 'pglite') await runOn(() => openPostgresTarget(url, processes), bench);
+};
+
+export const p50p99 = (samples: number[]): [number, number] => [
+  percentile(samples, 50),
+  percentile(samples, 99),
+];
+
+export const peakRssMb = (): string => (process.resourceUsage().maxRSS / 1024).toFixed(0);
+
+type TLineFormat = { labelWidth: number; countLabel: string; countWidth: number; msWidth: number };
+
+/** A printer of one line: p50 and p99 through the app against bare SQL, and their p50 ratio. */
+export const appVsBareLine =
+  ({ labelWidth, countLabel, countWidth, msWidth }: TLineFormat) =>
+  (label: string, app: number[], bare: number[], count: number): void => {
+    const [a50, a99] = p50p99(app);
+    const [b50, b99] = p50p99(bare);
+    const ms = (value: number) => `${value.toFixed(1).padStart(msWidth)} ms`;
+    console.log(
+      `  ${label.padEnd(labelWidth)} ${countLabel} ${String(count).padStart(countWidth)}  app p50 ${ms(a50)} p99 ${ms(a99)} | bare SQL p50 ${ms(b50)} p99 ${ms(b99)} | ratio p50 ${(a50 / b50).toFixed(2)}`,
+    );
+  };
