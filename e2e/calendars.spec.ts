@@ -123,6 +123,12 @@ test.describe('financial calendar (Previsão Financeira)', () => {
     await expect(page.getByTestId('period-label')).toHaveText(
       monthLabel(new Date(today.getFullYear(), today.getMonth() - 1, 1)),
     );
+    // The pt-BR month picker: next year's March.
+    const march = new Date(today.getFullYear() + 1, 2, 1);
+    await page.getByRole('button', { name: 'Escolher mês' }).click();
+    await page.getByRole('button', { name: 'Próximo ano' }).click();
+    await page.getByRole('button', { name: `março de ${march.getFullYear()}` }).click();
+    await expect(page.getByTestId('period-label')).toHaveText(monthLabel(march));
 
     // Semanal: back to today's week (Sunday → Saturday), with the weekly total column.
     await openFilters(page);
@@ -143,6 +149,18 @@ test.describe('financial calendar (Previsão Financeira)', () => {
     );
     await page.getByTestId('week-total').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Soma total de todos os processos na semana');
+    // The pt-BR week picker: the 15th of the month after the one shown picks its Sunday-to-Saturday week.
+    const shown = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7);
+    const fifteenth = new Date(shown.getFullYear(), shown.getMonth() + 1, 15);
+    const monthName = fifteenth.toLocaleDateString('pt-BR', { month: 'long' });
+    const weekStart = new Date(fifteenth.getFullYear(), fifteenth.getMonth(), 15 - fifteenth.getDay());
+    const weekEnd = new Date(weekStart.getFullYear(), weekStart.getMonth(), weekStart.getDate() + 6);
+    await page.getByRole('button', { name: 'Escolher semana' }).click();
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await page.getByRole('button', { name: `15 de ${monthName} de ${fifteenth.getFullYear()}` }).click();
+    await expect(page.getByTestId('period-label')).toHaveText(
+      `${brDate(dayKey(weekStart))} a ${brDate(dayKey(weekEnd))}`,
+    );
   });
 
   test('more than 4 items: 3 cards and VER MAIS ITENS (N−3); the day modal closes on Escape, X and backdrop', async ({

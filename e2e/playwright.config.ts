@@ -36,8 +36,6 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-quic',
-        // Native controls (the month picker) draw their text in the browser's UI language.
-        '--lang=pt-BR',
       ],
     },
   },

@@ -55,6 +55,10 @@ test.describe('screenshots of the calendars', () => {
       await page.keyboard.press('Escape');
       await settle(page);
       await shot(page, `financial-week-${viewport.name}`);
+      await page.getByRole('button', { name: 'Escolher semana' }).click();
+      await expect(page.getByRole('group', { name: 'Escolha um dia da semana desejada' })).toBeVisible();
+      await shot(page, `financial-week-picker-${viewport.name}`, false);
+      await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
       await expect(page.getByRole('dialog', { name: 'Configurações da Exportação do EXCEL' })).toBeVisible();

@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarWeeks,
   dayKeyOf,
-  parsePickerValue,
   periodLabel,
-  pickerValue,
   shiftAnchor,
   toDayKey,
   toPeriodQuery,
@@ -101,18 +99,9 @@ describe('dayKeyOf', () => {
   });
 });
 
-describe('labels and picker', () => {
+describe('labels', () => {
   it('month label in Portuguese, week label with both ends', () => {
     expect(periodLabel('month', WEDNESDAY)).toBe('Novembro de 2026');
     expect(periodLabel('week', WEDNESDAY)).toBe('22/11/2026 a 28/11/2026');
-  });
-
-  it('picker values round-trip', () => {
-    expect(pickerValue('month', WEDNESDAY)).toBe('2026-11');
-    expect(pickerValue('week', WEDNESDAY)).toBe('2026-11-25');
-    expect(toDayKey(parsePickerValue('month', '2027-02') ?? new Date(0))).toBe('2027-02-01');
-    expect(toDayKey(parsePickerValue('week', '2027-02-10') ?? new Date(0))).toBe('2027-02-10');
-    expect(parsePickerValue('month', '')).toBeNull();
-    expect(parsePickerValue('week', '2027-02')).toBeNull();
   });
 });

@@ -85,15 +85,3 @@ export const periodLabel = (view: TCalendarView, anchor: Date): string => {
   const { start, end } = viewRange('week', anchor);
   return `${format(start, 'dd/MM/yyyy')} a ${format(end, 'dd/MM/yyyy')}`;
 };
-
-/** Value of an `<input type="month">` (yyyy-MM) or `<input type="date">` (yyyy-MM-dd) for the anchor. */
-export const pickerValue = (view: TCalendarView, anchor: Date): string =>
-  format(anchor, view === 'month' ? 'yyyy-MM' : 'yyyy-MM-dd');
-
-/** The anchor a picker value stands for; null when the text is not a date. */
-export const parsePickerValue = (view: TCalendarView, value: string): Date | null => {
-  const isShapeOk = view === 'month' ? /^\d{4}-\d{2}$/.test(value) : /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (!isShapeOk) return null;
-  const date = parseISO(view === 'month' ? `${value}-01` : value);
-  return isValid(date) ? date : null;
-};

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { parsePickerValue, periodLabel, pickerValue } from './calendar-dates.ts';
+import { periodLabel } from './calendar-dates.ts';
+import { PeriodPicker } from './period-picker.tsx';
 import type { TCalendarPeriod } from './use-calendar-period.ts';
 import styles from './calendar-page.module.css';
 
@@ -13,9 +13,7 @@ const ArrowButton = ({ label, glyph, onClick }: TArrowButtonProps) => (
 
 /** Previous / next arrows, the period shown and the month or week picker. */
 export const PeriodNav = ({ period }: { period: TCalendarPeriod }) => {
-  const pickerId = useId();
   const isMonth = period.view === 'month';
-  const unit = isMonth ? 'mês' : 'semana';
   return (
     <div className={styles.periodNav}>
       <ArrowButton
@@ -27,18 +25,7 @@ export const PeriodNav = ({ period }: { period: TCalendarPeriod }) => {
         {periodLabel(period.view, period.anchor)}
       </h2>
       <ArrowButton label={isMonth ? 'Próximo mês' : 'Próxima semana'} glyph="›" onClick={period.goNext} />
-      <label className={styles.picker} htmlFor={pickerId}>
-        <span className="visually-hidden">{`Escolher ${unit}`}</span>
-        <input
-          id={pickerId}
-          type={isMonth ? 'month' : 'date'}
-          value={pickerValue(period.view, period.anchor)}
-          onChange={(event) => {
-            const date = parsePickerValue(period.view, event.target.value);
-            if (date) period.setAnchor(date);
-          }}
-        />
-      </label>
+      <PeriodPicker view={period.view} anchor={period.anchor} today={new Date()} onPick={period.setAnchor} />
       <button type="button" className={styles.todayButton} onClick={period.goToday}>
         Hoje
       </button>
