@@ -53,6 +53,9 @@ export const Toaster = () => {
           key={position}
           className={`${styles.region} ${styles[position]}`}
           aria-label={position === 'top-center' ? 'Avisos' : 'Notificações'}
+          // An open dialog closes on any pointer-down outside it, which a toast is: keep the event
+          // from reaching the document, so closing a toast never closes the dialog under it.
+          onPointerDown={(event) => event.stopPropagation()}
         >
           {items
             .filter((item) => item.position === position)
