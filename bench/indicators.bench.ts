@@ -24,8 +24,8 @@ import {
   buildRegistroDiQuery,
   buildStepsQuery,
   buildStorageQuery,
-  type TDayPeriod,
 } from '../apps/api/src/features/indicators/indicator-repository.ts';
+import type { TDayRange } from '../apps/api/src/lib/business-day.ts';
 import { BENCH_COMPANY_ID, percentile, runBareSql, type TBenchTarget } from './bench-database.ts';
 import { p50p99, peakRssMb, runOnTargets, startBenchApp } from './bench-run.ts';
 
@@ -41,7 +41,7 @@ const processes = Number(values.processes);
 const iterations = Number(values.iterations);
 
 /** The bench seed's "today" is 2026-06-30: the Home default is June, compared with May. */
-const PERIODS: { name: string; period: TDayPeriod }[] = [
+const PERIODS: { name: string; period: TDayRange }[] = [
   { name: 'June', period: { fromDay: '2026-06-01', toDay: '2026-06-30' } },
   { name: 'May', period: { fromDay: '2026-05-01', toDay: '2026-05-31' } },
 ];
@@ -49,7 +49,7 @@ const BASE = '/api/public/customer/analytics';
 
 type TLoad = { label: string; url: string; toSql: (db: TDbExecutor) => { sql: string; params: unknown[] } };
 
-const loadsOf = (name: string, period: TDayPeriod): TLoad[] => {
+const loadsOf = (name: string, period: TDayRange): TLoad[] => {
   const companyIds = [BENCH_COMPANY_ID];
   const bounds = `firstDate=${period.fromDay}T00:00:00&secondDate=${period.toDay}T23:59:59`;
   const query = `customersId=${BENCH_COMPANY_ID}&${bounds}&teamId=0`;

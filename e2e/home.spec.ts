@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { TTransitTimeRow } from '@pc/contract/indicators';
-import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 const ptBr = (date: Date): string =>
@@ -56,27 +54,6 @@ const filterPeriod = async (page: Page, from: string, to: string) => {
 };
 
 /** Polls the server's outbox until an e-mail containing `text` is written; answers its content. */
-const waitForOutboxMail = async (text: string): Promise<string> => {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see playwright.config.ts)');
-  const outbox = path.join(dataDir, 'outbox');
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const content = await readFile(path.join(outbox, file), 'utf8');
-          if (content.includes(text)) found = content;
-        }
-        return found !== '';
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found;
-};
-
 test.describe('Home', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
     await acceptCookieConsent(context, baseURL ?? '');

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TProcessListResponse } from '@pc/contract/process-calls';
-import { readXlsxRows } from './support/read-xlsx.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 import {
   expectToast,
+  exportShownRows,
   headerLabels,
   resultsTable,
   rowTexts,
@@ -151,11 +151,9 @@ test.describe('process list and header search', () => {
     const labels = await headerLabels(table);
     const first = await rowTexts(table, 0);
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('relatorio-processos-importacao.xlsx');
-    const [header, firstRow] = await readXlsxRows(await download.path());
+    const { filename, rows } = await exportShownRows(page);
+    expect(filename).toBe('relatorio-processos-importacao.xlsx');
+    const [header, firstRow] = rows;
     expect(header?.map(String)).toEqual(labels);
     expect(String(firstRow?.[0])).toBe(first[0]);
   });

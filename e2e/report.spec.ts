@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { readXlsxRows } from './support/read-xlsx.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
-import { expectToast, headerLabels, resultsTable, rowTexts, shownCount } from './support/process-table.ts';
+import {
+  expectToast,
+  exportShownRows,
+  headerLabels,
+  resultsTable,
+  rowTexts,
+  shownCount,
+} from './support/process-table.ts';
 
 const TABLE = 'Relatório geral de importação';
 const ALL_LABELS = 31;
@@ -114,11 +120,9 @@ test.describe('general import report', () => {
     expect(labels.slice(0, 4)).toEqual(['Referência', 'Etapa', 'Empresa', 'Status']);
 
     const first = await rowTexts(table, 0);
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('relatorio-processos-importacao.xlsx');
-    const [header, firstRow] = await readXlsxRows(await download.path());
+    const { filename, rows } = await exportShownRows(page);
+    expect(filename).toBe('relatorio-processos-importacao.xlsx');
+    const [header, firstRow] = rows;
     expect(header?.map(String)).toEqual(labels);
     expect(firstRow?.map(asScreenText)).toEqual(first);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { processReference } from '@pc/contract/process';
 
 type TJson = Record<string, unknown>;
 
@@ -23,9 +24,6 @@ export type TProcessPick = {
   /** The first document of a quotation, when `hasQuotationDocuments` was asked. */
   quotationDocument: TDocumentPick | null;
 };
-
-const prefixOf = (type: unknown): string =>
-  type === 'ENCOMENDA' ? 'E' : type === 'ACESSORIA' || type === 'ASSESSORIA' ? 'A' : 'PRI';
 
 /**
  * The first process among ids 1..maxId of the signed-in user that has documents and, when asked,
@@ -59,7 +57,7 @@ export const findProcess = async (
     return {
       id,
       identification: process.identification,
-      reference: `${prefixOf(process.typeOfProcess)}${String(process.identification).padStart(5, '0')}`,
+      reference: processReference(process.typeOfProcess, process.identification),
       firstDocument,
       quotationDocument,
     };

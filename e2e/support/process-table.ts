@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { readXlsxRows } from './read-xlsx.ts';
 
 /** The results table of /processos or /relatorio. */
 export const resultsTable = (page: Page, name: string): Locator => page.getByRole('table', { name });
@@ -31,4 +32,12 @@ export const searchInHeader = async (page: Page, text: string): Promise<void> =>
 
 export const expectToast = async (page: Page, text: string | RegExp): Promise<void> => {
   await expect(page.getByText(text).first()).toBeVisible();
+};
+
+/** Clicks GERAR EXCEL and reads the saved spreadsheet (row 0 = header). */
+export const exportShownRows = async (page: Page): Promise<{ filename: string; rows: unknown[][] }> => {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
+  const download = await downloading;
+  return { filename: download.suggestedFilename(), rows: await readXlsxRows(await download.path()) };
 };

@@ -59,3 +59,22 @@ export const waitForRecoveryCode = async (email: string): Promise<string> => {
     .toMatch(/^\d{6}$/);
   return code;
 };
+
+/** Polls the outbox until an e-mail containing `text` shows up, and answers that e-mail. */
+export const waitForOutboxMail = async (text: string): Promise<string> => {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outboxDir()).catch(() => [] as string[]);
+        for (const file of files.filter((name) => name.endsWith('.eml'))) {
+          const content = await readFile(path.join(outboxDir(), file), 'utf8');
+          if (content.includes(text)) found = content;
+        }
+        return found !== '';
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found;
+};

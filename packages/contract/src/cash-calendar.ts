@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCashRequestDocument } from './document.ts';
 import { ZBinaryFile, dataEnvelope } from './envelope.ts';
-import { ZCalendarProcess } from './operational-calendar.ts';
+import { CALENDAR_PERIOD_ORDER, ZCalendarProcess, endNotBeforeStart } from './operational-calendar.ts';
 import {
   ZLocalDate,
   ZNullableTimestamp,
@@ -32,13 +32,6 @@ export const ZCashCalendarStatusFilter = z.enum(['TODOS', 'PAGO', 'A_PAGAR'], {
 });
 export type TCashCalendarStatusFilter = z.infer<typeof ZCashCalendarStatusFilter>;
 
-const periodOrder = {
-  path: ['endDate'],
-  message: 'Data final não pode ser menor que data inicial.',
-  // Only compare two valid dates: a malformed one already has its own message.
-  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
-};
-
 const cashCalendarFields = {
   customerIds: zIdListQuery('customerIds'),
   startDate: zLocalDateTimeQuery('startDate'),
@@ -54,7 +47,7 @@ const cashCalendarFields = {
  */
 export const ZCashCalendarQuery = z
   .object({ ...cashCalendarFields, type: ZCashCalendarType.default('SCREEN') })
-  .refine((query) => query.endDate >= query.startDate, periodOrder);
+  .refine(endNotBeforeStart, CALENDAR_PERIOD_ORDER);
 export type TCashCalendarQuery = z.input<typeof ZCashCalendarQuery>;
 
 export const ZCashCalendarScreenQuery = z
@@ -62,7 +55,7 @@ export const ZCashCalendarScreenQuery = z
     ...cashCalendarFields,
     type: z.literal('SCREEN', { error: 'Informe type como SCREEN.' }).default('SCREEN'),
   })
-  .refine((query) => query.endDate >= query.startDate, periodOrder);
+  .refine(endNotBeforeStart, CALENDAR_PERIOD_ORDER);
 export type TCashCalendarScreenQuery = z.input<typeof ZCashCalendarScreenQuery>;
 
 export const ZCashCalendarExportQuery = z
@@ -70,7 +63,7 @@ export const ZCashCalendarExportQuery = z
     ...cashCalendarFields,
     type: z.enum(['EXCEL', 'TXT'], { error: 'Informe type como EXCEL ou TXT.' }),
   })
-  .refine((query) => query.endDate >= query.startDate, periodOrder);
+  .refine(endNotBeforeStart, CALENDAR_PERIOD_ORDER);
 export type TCashCalendarExportQuery = z.input<typeof ZCashCalendarExportQuery>;
 
 export const ZCashCalendarCategory = z.enum(['NUMERARIO', 'NUMERARIO_PREVISTO', 'PARCELA_INVOICE']);

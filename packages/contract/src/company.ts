@@ -29,3 +29,6 @@ export const CASH_CALENDAR_TXT_COMPANY_IDS = [102, 2397] as const;
 
 /** Company that sees the home TRANSIT TIME tab (part 1 §6). */
 export const TRANSIT_TIME_COMPANY_ID = 154;
+
+/** Company that always sees the home 'ETD Atrasados' card, besides the configured CNPJ (part 1 §6). */
+export const DELAYED_ETD_COMPANY_ID = 3;

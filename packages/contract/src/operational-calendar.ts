@@ -37,6 +37,16 @@ export const ZCalendarProcess = z.object({
 });
 export type TCalendarProcess = z.infer<typeof ZCalendarProcess>;
 
+/** The calendar queries' period check (the financial calendar's queries use it too). */
+export const endNotBeforeStart = (query: { startDate: string; endDate: string }): boolean =>
+  query.endDate >= query.startDate;
+export const CALENDAR_PERIOD_ORDER = {
+  path: ['endDate'],
+  message: 'Data final não pode ser menor que data inicial.',
+  // Only compare two valid dates: a malformed one already has its own message.
+  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
+};
+
 /** customerIds (all of the user's companies, or the selection), startDate and endDate. */
 export const ZCalendarPeriodQuery = z
   .object({
@@ -44,12 +54,7 @@ export const ZCalendarPeriodQuery = z
     startDate: zLocalDateTimeQuery('startDate'),
     endDate: zLocalDateTimeQuery('endDate'),
   })
-  .refine((query) => query.endDate >= query.startDate, {
-    path: ['endDate'],
-    message: 'Data final não pode ser menor que data inicial.',
-    // Only compare two valid dates: a malformed one already has its own message.
-    when: (payload) => payload.issues.length === 0,
-  });
+  .refine(endNotBeforeStart, CALENDAR_PERIOD_ORDER);
 export type TCalendarPeriodQuery = z.input<typeof ZCalendarPeriodQuery>;
 
 export const ZOperationalCalendarResponse = dataEnvelope(z.array(ZCalendarProcess));

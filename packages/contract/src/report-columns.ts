@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { processReference, type TProcessResponse } from './process.ts';
+import type { TWayOfTransport } from './primitives.ts';
 
 /** How a report cell is shown and exported: text, a calendar date (dd/mm/yyyy) or a BRL-style number (#,##0.00). */
 export type TReportColumnType = 'text' | 'date' | 'money';
@@ -59,7 +60,8 @@ export const ZReportColumnKey = z.enum(REPORT_COLUMN_KEYS, {
 });
 export type TReportColumnKey = z.infer<typeof ZReportColumnKey>;
 
-const WAY_OF_TRANSPORT_LABEL: Record<string, string> = {
+/** pt-BR names of the modes, as the report and the process detail show them. */
+export const WAY_OF_TRANSPORT_LABEL: Record<TWayOfTransport, string> = {
   AEREA: 'Aérea',
   MARITIMA: 'Marítima',
   RODOVIARIA: 'Rodoviária',
@@ -100,7 +102,7 @@ export const REPORT_COLUMNS: readonly TReportColumn[] = [
     key: 'wayOfTransport',
     label: 'Modal',
     type: 'text',
-    value: (p) => (p.wayOfTransport ? (WAY_OF_TRANSPORT_LABEL[p.wayOfTransport] ?? p.wayOfTransport) : null),
+    value: (p) => (p.wayOfTransport ? WAY_OF_TRANSPORT_LABEL[p.wayOfTransport] : null),
   },
   { key: 'incoterm', label: 'Incoterm', type: 'text', value: field('incoterm') },
   {

@@ -3,7 +3,13 @@ import type { FastifyReply } from 'fastify';
 import { attachmentDisposition } from './content-disposition.ts';
 
 /** A download: bytes (their length is sent) or a stream (sent chunked, length unknown up front). */
-export type TFileDownload = { fileName: string; mimeType: string; content: Buffer | Readable };
+export type TFileDownload<TContent extends Buffer | Readable = Buffer | Readable> = {
+  fileName: string;
+  mimeType: string;
+  content: TContent;
+};
+
+export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Sends a file as an attachment that no cache keeps. Fastify skips the JSON response schema for

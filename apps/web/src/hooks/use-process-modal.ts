@@ -1,36 +1,22 @@
-import { useSyncExternalStore } from 'react';
-
-type TListener = () => void;
+import { createExternalStore, useStoreValue } from '../lib/external-store.ts';
 
 // One process modal for the whole signed-in app: any screen opens it by id and the shell renders it.
-let openProcessId: number | null = null;
-const listeners = new Set<TListener>();
-
-const emit = (): void => {
-  for (const listener of listeners) listener();
-};
-
-const subscribe = (listener: TListener): (() => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-const getOpenProcessId = (): number | null => openProcessId;
+const openProcessIdStore = createExternalStore<number | null>(null);
 
 const openProcess = (id: number): void => {
-  if (!Number.isInteger(id) || id <= 0 || id === openProcessId) return;
-  openProcessId = id;
-  emit();
+  if (!Number.isInteger(id) || id <= 0) return;
+  openProcessIdStore.set(id);
 };
 
-const closeProcess = (): void => {
-  if (openProcessId === null) return;
-  openProcessId = null;
-  emit();
-};
+const closeProcess = (): void => openProcessIdStore.set(null);
 
 /** Usable outside React (and by tests); components use {@link useProcessModal}. */
-export const processModalStore = { subscribe, getOpenProcessId, openProcess, closeProcess };
+export const processModalStore = {
+  subscribe: openProcessIdStore.subscribe,
+  getOpenProcessId: openProcessIdStore.get,
+  openProcess,
+  closeProcess,
+};
 
 export type TProcessModal = {
   openProcess: (id: number) => void;
@@ -41,5 +27,4 @@ export type TProcessModal = {
 export const useProcessModal = (): TProcessModal => ({ openProcess, closeProcess });
 
 /** The id of the open process, or null: read by the modal host in the shell. */
-export const useOpenProcessId = (): number | null =>
-  useSyncExternalStore(subscribe, getOpenProcessId, getOpenProcessId);
+export const useOpenProcessId = (): number | null => useStoreValue(openProcessIdStore);

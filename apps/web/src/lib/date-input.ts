@@ -1,5 +1,8 @@
 import { isValid, parse } from 'date-fns';
 
+/** A period field that is not a whole DD/MM/AAAA date (list and Home filters). */
+export const INVALID_DATE_MESSAGE = 'Informe as datas no formato DD/MM/AAAA.';
+
 /** Keeps digits and inserts the slashes while typing: '01022025' → '01/02/2025'. */
 export const maskDateText = (text: string): string => {
   const digits = text.replace(/\D/g, '').slice(0, 8);

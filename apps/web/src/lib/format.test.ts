@@ -10,8 +10,8 @@ import {
   formatRate,
   formatTime,
   orNI,
-  processPrefix,
 } from './format.ts';
+import { typeOfProcessPrefix as processPrefix } from '@pc/contract/process';
 
 const NBSP = '\u00a0';
 

@@ -1,5 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { typeOfProcessPrefix } from '@pc/contract/process';
 
 /** Shown wherever a value is missing ("não informado"). */
 export const NOT_INFORMED = 'N/I';
@@ -27,6 +28,9 @@ const formatWith = (value: TDateInput, pattern: string): string => {
   const date = toDate(value);
   return date ? format(date, pattern, { locale: ptBR }) : '';
 };
+
+/** `yyyy-MM-dd` of a local date: the day keys and period bounds the calls use. */
+export const toIsoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
 
 /** DD/MM/YYYY; '' when absent or invalid (combine with orNI where the screen shows N/I). */
 export const formatDate = (value: TDateInput): string => formatWith(value, 'dd/MM/yyyy');
@@ -97,26 +101,13 @@ export const formatNcm = (value: string | number | null | undefined): string => 
   return `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}`;
 };
 
-/** Spec §4: CONTA_E_ORDEM → PRI, ENCOMENDA → E, ACESSORIA/ASSESSORIA → A, otherwise PRI. */
-export const processPrefix = (typeOfProcess: string | null | undefined): string => {
-  switch (typeOfProcess) {
-    case 'ENCOMENDA':
-      return 'E';
-    case 'ACESSORIA':
-    case 'ASSESSORIA':
-      return 'A';
-    default:
-      return 'PRI';
-  }
-};
-
 /** Prefix plus the identification padded to 5 digits (spec §9): 'PRI00042'. */
 export const formatProcessReference = (
   typeOfProcess: string | null | undefined,
   identification: string | number | null | undefined,
 ): string => {
   if (isBlank(identification)) return NOT_INFORMED;
-  return `${processPrefix(typeOfProcess)}${String(identification).trim().padStart(5, '0')}`;
+  return `${typeOfProcessPrefix(typeOfProcess)}${String(identification).trim().padStart(5, '0')}`;
 };
 
 /** CNPJ as 00.000.000/0000-00; other lengths (e.g. a CPF or a partial value) are returned as given. */

@@ -8,6 +8,8 @@ export const storageKeys = {
   previousRoute: 'pdc.previousRoute',
   /** A display preference, not session data: logout keeps it (see hooks/use-presentation-mode.ts). */
   presentationMode: 'pdc.presentationMode',
+  /** The report's column choice (features/report/column-state.ts); versioned, so a new shape gets a new key. */
+  reportColumns: 'pdc.reportColumns.v1',
 } as const;
 
 export type TStorageKey = (typeof storageKeys)[keyof typeof storageKeys];

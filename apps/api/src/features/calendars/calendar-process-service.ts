@@ -2,6 +2,8 @@ import type { TLegacyCashCalendarProcess } from '@pc/contract/cash-calendar';
 import type { TCalendarInvoice } from '@pc/contract/invoice';
 import type { TCalendarProcess } from '@pc/contract/operational-calendar';
 import type { TDatabase } from '../../db/client.ts';
+import { toNullableNumber } from '../../db/numeric.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import {
   buildLegacyCashProcessesQuery,
@@ -11,13 +13,9 @@ import {
   type TCalendarProcessRow,
 } from './calendar-repository.ts';
 import { resolveCompanyIds, toDayRange } from './calendar-scope.ts';
-import { toMoney } from './cash-calendar-items.ts';
 import { loadCashRequestDocuments } from './cash-request-documents.ts';
 
-type TPeriodOptions = {
-  db: TDatabase;
-  /** The caller's companies (getAuth). */
-  companyIds: readonly number[];
+type TPeriodOptions = TCompanyScope & {
   customerIds: readonly number[];
   startDate: string;
   endDate: string;
@@ -42,9 +40,9 @@ const loadInvoices = async (
       condition: parcel.condition,
       term: parcel.term,
       dueDate: parcel.dueDate,
-      value: toMoney(parcel.value),
-      valueInBrl: toMoney(parcel.valueInBrl),
-      lastExchangeRate: toMoney(parcel.lastExchangeRate),
+      value: toNullableNumber(parcel.value),
+      valueInBrl: toNullableNumber(parcel.valueInBrl),
+      lastExchangeRate: toNullableNumber(parcel.lastExchangeRate),
       lastExchangeUpdate: parcel.lastExchangeUpdate?.toISOString() ?? null,
     }),
   );
@@ -73,9 +71,9 @@ const toCalendarProcess = (row: TCalendarProcessRow, invoices: TCalendarInvoice[
   datesETD: row.datesEtd,
   datesArrivalDate: row.datesArrivalDate,
   datesDepartureDate: row.datesDepartureDate,
-  stepCashRequestEstimatedValue: toMoney(row.stepCashRequestEstimatedValue),
+  stepCashRequestEstimatedValue: toNullableNumber(row.stepCashRequestEstimatedValue),
   estimatedStepCashRequest: row.estimatedStepCashRequest,
-  estimatedStepCashRequestEstimatedValue: toMoney(row.estimatedStepCashRequestEstimatedValue),
+  estimatedStepCashRequestEstimatedValue: toNullableNumber(row.estimatedStepCashRequestEstimatedValue),
   cashRequestDone: row.cashRequestDone,
   invoices,
 });

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
+import type { TDayRange } from '../../lib/business-day.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
@@ -9,9 +10,6 @@ import { processes } from '../../db/schema/processes.ts';
 
 /** Step 6 'Cancelado': a cancelled process has nothing left to pay or to ship, so no calendar shows it. */
 const CANCELLED_STEP_ID = 6;
-
-/** Calendar days `fromDay..toDay` (yyyy-MM-dd, inclusive). */
-export type TDayRange = { fromDay: string; toDay: string };
 
 type TScopeRange = TDayRange & { companyIds: readonly number[] };
 
@@ -67,8 +65,6 @@ export const buildCashCandidatesQuery = (db: TDbExecutor, { companyIds, ...range
     .from(processes)
     .where(and(inScope(companyIds), or(...etaOrCashRequestIn(range)), notCancelled));
 
-export type TCashCandidateRow = Awaited<ReturnType<typeof buildCashCandidatesQuery>>[number];
-
 /** Instalments due in the period with their invoice and process (installments (company_id, due_date) index). */
 export const buildDueInstallmentsQuery = (db: TDbExecutor, { companyIds, fromDay, toDay }: TScopeRange) =>
   db
@@ -106,8 +102,6 @@ export const buildDueInstallmentsQuery = (db: TDbExecutor, { companyIds, fromDay
         notCancelled,
       ),
     );
-
-export type TDueInstallmentRow = Awaited<ReturnType<typeof buildDueInstallmentsQuery>>[number];
 
 type TProcessKeys = { companyIds: readonly number[]; processIds: readonly number[] };
 

@@ -1,32 +1,24 @@
-import { badRequest, forbidden } from '../../lib/app-error.ts';
-import type { TDayRange } from './calendar-repository.ts';
+import { badRequest } from '../../lib/app-error.ts';
+import { requireOwnCompanies } from '../../lib/company-scope.ts';
+import { businessDayOf, type TDayRange } from '../../lib/business-day.ts';
 
 /** Longest period a calendar call answers (a year, leap day included): bounds every query and export. */
-export const MAX_PERIOD_DAYS = 366;
+const MAX_PERIOD_DAYS = 366;
 
-export const COMPANY_OUT_OF_SCOPE = 'Você não tem acesso a uma ou mais empresas informadas em customerIds.';
-export const PERIOD_ORDER = 'Data final não pode ser menor que data inicial.';
-export const PERIOD_TOO_LONG = `O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`;
+const COMPANY_OUT_OF_SCOPE = 'Você não tem acesso a uma ou mais empresas informadas em customerIds.';
+const PERIOD_ORDER = 'Data final não pode ser menor que data inicial.';
+const PERIOD_TOO_LONG = `O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`;
 
-/**
- * The companies the call reads: the requested customerIds, every one of which must be among the
- * caller's companies (403 otherwise, never a silent narrowing the user would not notice).
- */
+/** The requested customerIds, every one among the caller's companies (403 otherwise). */
 export const resolveCompanyIds = (
   callerCompanyIds: readonly number[],
   customerIds: readonly number[],
-): number[] => {
-  const allowed = new Set(callerCompanyIds);
-  if (customerIds.some((id) => !allowed.has(id))) throw forbidden(COMPANY_OUT_OF_SCOPE);
-  return [...new Set(customerIds)];
-};
-
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+): number[] =>
+  requireOwnCompanies({
+    companyIds: callerCompanyIds,
+    requestedIds: customerIds,
+    message: () => COMPANY_OUT_OF_SCOPE,
+  });
 
 /**
  * The calendar day of a period bound: its own date part when it has no zone (`2026-11-30T23:59:59`,
@@ -34,7 +26,7 @@ const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
  */
 export const toBusinessDay = (value: string): string => {
   if (!/(Z|[+-]\d{2}:\d{2})$/.test(value)) return value.slice(0, 10);
-  return SAO_PAULO_DAY.format(new Date(value));
+  return businessDayOf(new Date(value));
 };
 
 const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 86_400_000;

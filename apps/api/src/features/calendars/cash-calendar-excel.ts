@@ -6,19 +6,19 @@ import { DATE_FORMAT, MONEY_FORMAT, textCell, toExcelDate } from '../processes/s
 import type { TCashEntry } from './cash-calendar-items.ts';
 
 /** The legend's names (part 2 §2.3). */
-export const CATEGORY_LABEL: Record<TCashCalendarCategory, string> = {
+const CATEGORY_LABEL: Record<TCashCalendarCategory, string> = {
   NUMERARIO: 'Numerário',
   NUMERARIO_PREVISTO: 'Numerário Previsto',
   PARCELA_INVOICE: 'Parcela de Invoice',
 };
 
-export const STATUS_LABEL = { paid: 'Pago', toPay: 'À Pagar' } as const;
+const STATUS_LABEL = { paid: 'Pago', toPay: 'À Pagar' } as const;
 
 const RATE_FORMAT = '#,##0.0000';
 
-export const CASH_CALENDAR_SHEET = 'Calendário Financeiro';
+const CASH_CALENDAR_SHEET = 'Calendário Financeiro';
 
-export const CASH_CALENDAR_COLUMNS = [
+const CASH_CALENDAR_COLUMNS = [
   { header: 'Data', width: 12 },
   { header: 'Tipo', width: 20 },
   { header: 'Referência', width: 12 },

@@ -6,7 +6,9 @@ import type {
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
 import type { TCashRequestDocument } from '@pc/contract/document';
-import type { TDayRange } from './calendar-repository.ts';
+import { toNullableNumber } from '../../db/numeric.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import type { TDayRange } from '../../lib/business-day.ts';
 
 /** A calendar item with what the exports and the ordering need besides the screen's fields. */
 export type TCashEntry = {
@@ -24,7 +26,7 @@ type TCashAdvanceSource = {
   estimatedStepCashRequestEstimatedValue: number | null;
 };
 
-export type TCashAdvancePlacement = {
+type TCashAdvancePlacement = {
   category: Extract<TCashCalendarCategory, 'NUMERARIO' | 'NUMERARIO_PREVISTO'>;
   day: string;
   value: number;
@@ -101,16 +103,18 @@ export const compareEntries = (a: TCashEntry, b: TCashEntry): number =>
   (a.item.invoiceNumber ?? '').localeCompare(b.item.invoiceNumber ?? '') ||
   a.parcel - b.parcel;
 
-/** `data.data` of the SCREEN answer: day → items, days in order, days without items absent. */
-export const groupByDay = (entries: readonly TCashEntry[]): TCashCalendarDays => {
-  const days: TCashCalendarDays = {};
-  for (const entry of [...entries].sort(compareEntries)) {
-    (days[entry.day] ??= []).push(entry.item);
-  }
-  return days;
-};
-
-export const toMoney = (value: string | null): number | null => (value === null ? null : Number(value));
+/**
+ * `data.data` of the SCREEN answer: day → items, days without items absent. `entries` come in
+ * compareEntries order (listCashEntries sorts them once for the screen and the exports).
+ */
+export const groupByDay = (entries: readonly TCashEntry[]): TCashCalendarDays =>
+  Object.fromEntries(
+    groupBy(
+      entries,
+      (entry) => entry.day,
+      (entry) => entry.item,
+    ),
+  );
 
 type TNumerarioSource = TCashAdvanceSource & {
   companyId: number;
@@ -170,8 +174,8 @@ const roundCents = (value: number): number => Math.round(value * 100) / 100;
 /** A PARCELA_INVOICE on its due date; its BRL value is the instalment's, or amount × last rate when missing. */
 export const toInstallmentEntry = (source: TInstallmentSource): TCashEntry => {
   const value = Number(source.value);
-  const valueInBrl = toMoney(source.valueInBrl);
-  const rate = toMoney(source.lastExchangeRate);
+  const valueInBrl = toNullableNumber(source.valueInBrl);
+  const rate = toNullableNumber(source.lastExchangeRate);
   return {
     day: source.dueDate,
     companyId: source.companyId,

@@ -3,9 +3,12 @@ import type {
   TCashCalendarDays,
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
+import { CASH_CALENDAR_TXT_COMPANY_IDS } from '@pc/contract/company';
 import type { TDatabase } from '../../db/client.ts';
+import { toNullableNumber } from '../../db/numeric.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { XLSX_MIME_TYPE } from '../quotations/quotation-service.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
+import { XLSX_MIME_TYPE, type TFileDownload } from '../../lib/send-file.ts';
 import {
   buildCashCandidatesQuery,
   buildDueInstallmentsQuery,
@@ -19,7 +22,6 @@ import {
   matchesStatus,
   placeCashAdvance,
   toInstallmentEntry,
-  toMoney,
   toNumerarioEntry,
   compareEntries,
   type TCashEntry,
@@ -28,17 +30,14 @@ import { buildCashCalendarWorkbook } from './cash-calendar-excel.ts';
 import { buildCashCalendarTxt } from './cash-calendar-txt.ts';
 import { loadCashRequestDocuments } from './cash-request-documents.ts';
 
-/** Companies allowed to export the TXT (part 2 §6, §9). */
-export const TXT_EXPORT_COMPANY_IDS: readonly number[] = [102, 2397];
-export const TXT_EXPORT_FORBIDDEN =
-  'A exportação em TXT está disponível somente para as empresas 102 e 2397. Selecione apenas essas empresas.';
+const isTxtExportCompany = (id: number): boolean =>
+  (CASH_CALENDAR_TXT_COMPANY_IDS as readonly number[]).includes(id);
 
-export const CASH_CALENDAR_FILE_NAME = 'calendario-financeiro';
+const TXT_EXPORT_FORBIDDEN = `A exportação em TXT está disponível somente para as empresas ${CASH_CALENDAR_TXT_COMPANY_IDS.join(' e ')}. Selecione apenas essas empresas.`;
 
-type TCashCalendarOptions = {
-  db: TDatabase;
-  /** The caller's companies (getAuth). */
-  companyIds: readonly number[];
+const CASH_CALENDAR_FILE_NAME = 'calendario-financeiro';
+
+type TCashCalendarOptions = TCompanyScope & {
   customerIds: readonly number[];
   startDate: string;
   endDate: string;
@@ -68,8 +67,8 @@ const listCashEntries = async (
       if (!matchesStatus(status, row.cashRequestDone)) return [];
       const source = {
         ...row,
-        stepCashRequestEstimatedValue: toMoney(row.stepCashRequestEstimatedValue),
-        estimatedStepCashRequestEstimatedValue: toMoney(row.estimatedStepCashRequestEstimatedValue),
+        stepCashRequestEstimatedValue: toNullableNumber(row.stepCashRequestEstimatedValue),
+        estimatedStepCashRequestEstimatedValue: toNullableNumber(row.estimatedStepCashRequestEstimatedValue),
       };
       const placement = placeCashAdvance(source);
       return placement && isDayInRange(placement.day, range) ? [{ source, placement }] : [];
@@ -103,17 +102,15 @@ export const getCashCalendarDays = async (options: TCashCalendarOptions): Promis
   return groupByDay(await listCashEntries(options.db, { ...options, ...scopeOf(options) }));
 };
 
-export type TCashCalendarFile = { fileName: string; mimeType: string; content: Buffer };
-
 /** ASCII only (see docs/txt-layout.md), so any ERP reads it whatever code page it expects. */
-export const TXT_MIME_TYPE = 'text/plain; charset=us-ascii';
+const TXT_MIME_TYPE = 'text/plain; charset=us-ascii';
 
 /** EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx or .txt. */
 export const exportCashCalendar = async (
   options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date },
-): Promise<TCashCalendarFile> => {
+): Promise<TFileDownload<Buffer>> => {
   const scope = scopeOf(options);
-  if (options.type === 'TXT' && scope.companyIds.some((id) => !TXT_EXPORT_COMPANY_IDS.includes(id))) {
+  if (options.type === 'TXT' && !scope.companyIds.every(isTxtExportCompany)) {
     throw forbidden(TXT_EXPORT_FORBIDDEN);
   }
   const entries = await listCashEntries(options.db, { ...options, ...scope });

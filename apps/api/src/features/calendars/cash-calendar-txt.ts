@@ -4,7 +4,7 @@ import type {
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
 import { processReference } from '@pc/contract/process';
-import type { TDayRange } from './calendar-repository.ts';
+import { BUSINESS_TIME_ZONE, type TDayRange } from '../../lib/business-day.ts';
 import type { TCashEntry } from './cash-calendar-items.ts';
 
 /**
@@ -12,19 +12,19 @@ import type { TCashEntry } from './cash-calendar-items.ts';
  * header '0', one detail '1' per calendar entry, trailer '9'; every record RECORD_LENGTH
  * characters of printable ASCII followed by CRLF.
  */
-export const RECORD_LENGTH = 250;
-export const LAYOUT_VERSION = '001';
-export const FILE_TITLE = 'CALENDARIO FINANCEIRO';
+const RECORD_LENGTH = 250;
+const LAYOUT_VERSION = '001';
+const FILE_TITLE = 'CALENDARIO FINANCEIRO';
 const CRLF = '\r\n';
 
-export const CATEGORY_CODE: Record<TCashCalendarCategory, string> = {
+const CATEGORY_CODE: Record<TCashCalendarCategory, string> = {
   NUMERARIO: 'NU',
   NUMERARIO_PREVISTO: 'NP',
   PARCELA_INVOICE: 'PI',
 };
 
 /** Printable ASCII only: accents dropped (São → Sao), anything else outside 0x20–0x7E becomes '?'. */
-export const toAscii = (value: string): string =>
+const toAscii = (value: string): string =>
   value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -55,7 +55,7 @@ const decimal = (value: number | null, width: number, decimals: number): string 
 const compactDay = (day: string): string => day.replaceAll('-', '');
 
 const SAO_PAULO = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
+  timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

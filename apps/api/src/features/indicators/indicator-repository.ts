@@ -2,26 +2,20 @@ import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL }
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ALL_STEPS_IDS, PROCESS_STEP } from '@pc/contract/process';
 import type { TDbExecutor } from '../../db/client.ts';
+import { toNullableNumber } from '../../db/numeric.ts';
+import { startOfBusinessDay, startOfNextBusinessDay, type TDayRange } from '../../lib/business-day.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
 
-/** A period of whole calendar days, inclusive (`yyyy-MM-dd`). */
-export type TDayPeriod = { fromDay: string; toDay: string };
-
-export type TIndicatorFilter = { companyIds: readonly number[]; period: TDayPeriod };
-
-/** Business days are Brazilian: instants (`created`, `concluded_at`) count on their São Paulo day. */
-const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
-
-const startOfDay = (day: string) => sql`(${day}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
-const startOfNextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+/** The companies and the period (whole days; instants such as `created` count on their São Paulo day). */
+type TIndicatorFilter = { companyIds: readonly number[]; period: TDayRange };
 
 const inScope = (companyIds: readonly number[]) => inArray(processes.companyId, [...companyIds]);
 /** A calendar-day column, or an expression choosing one (DI or DUIMP). */
 type TDayExpression = SQL | PgColumn;
 
-const dayIn = (column: TDayExpression, { fromDay, toDay }: TDayPeriod) =>
+const dayIn = (column: TDayExpression, { fromDay, toDay }: TDayRange) =>
   sql`${column} between ${fromDay}::date and ${toDay}::date`;
 
 /** The declaration the process uses: DUIMP when flagged, the classic DI otherwise. */
@@ -40,11 +34,11 @@ const inHomeSteps = inArray(processes.stepId, [...ALL_STEPS_IDS]);
  * Open at some moment of the period: opened before its end and not concluded before its start.
  * Without a period: open now.
  */
-const openCondition = (period: TDayPeriod | null): SQL | undefined =>
+const openCondition = (period: TDayRange | null): SQL | undefined =>
   period
     ? and(
-        lt(processes.created, startOfNextDay(period.toDay)),
-        or(eq(processes.isConcluded, false), gte(processes.concludedAt, startOfDay(period.fromDay))),
+        lt(processes.created, startOfNextBusinessDay(period.toDay)),
+        or(eq(processes.isConcluded, false), gte(processes.concludedAt, startOfBusinessDay(period.fromDay))),
       )
     : eq(processes.isConcluded, false);
 
@@ -54,7 +48,7 @@ const stepCount = (stepId: number) => countWhere(sql`${processes.stepId} = ${ste
 
 export const buildStepsQuery = (
   db: TDbExecutor,
-  filter: { companyIds: readonly number[]; period: TDayPeriod | null },
+  filter: { companyIds: readonly number[]; period: TDayRange | null },
 ) =>
   db
     .select({
@@ -71,10 +65,8 @@ export const buildStepsQuery = (
 
 // --- Lead times ----------------------------------------------------------------------------------
 
-const toNullableNumber = (value: unknown): number | null => (value === null ? null : Number(value));
-
 /** Mean of `end - start` in days, rounded to one decimal, over the rows whose end is in the period. */
-const meanDays = (start: TDayExpression, end: TDayExpression, period: TDayPeriod) => {
+const meanDays = (start: TDayExpression, end: TDayExpression, period: TDayRange) => {
   const isCounted = sql`${dayIn(end, period)} and ${start} is not null and ${end} >= ${start}`;
   return sql<number | null>`round(avg(${end} - ${start}) filter (where ${isCounted}), 1)`.mapWith(
     toNullableNumber,
@@ -156,8 +148,8 @@ export const buildMovimentacaoQuery = (
         inHomeSteps,
         isOpeningOnly
           ? and(
-              gte(processes.created, startOfDay(period.fromDay)),
-              lt(processes.created, startOfNextDay(period.toDay)),
+              gte(processes.created, startOfBusinessDay(period.fromDay)),
+              lt(processes.created, startOfNextBusinessDay(period.toDay)),
             )
           : openCondition(period),
       ),

@@ -1,15 +1,16 @@
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import type { TEmail, TMailer } from '../../lib/mailer.ts';
 import { findBlockedSeconds, recordThrottleFailure, type TThrottleRule } from '../auth/throttle-service.ts';
 import { findCompanyNames, findRequester } from './indicator-repository.ts';
 
-export const INDICATOR_REQUEST_SENT_MESSAGE = 'Sua solicitação foi enviada com sucesso!';
-export const INDICATOR_REQUEST_SUBJECT = 'Portal dos Clientes: solicitação de indicador personalizado';
+const INDICATOR_REQUEST_SENT_MESSAGE = 'Sua solicitação foi enviada com sucesso!';
+const INDICATOR_REQUEST_SUBJECT = 'Portal dos Clientes: solicitação de indicador personalizado';
 
 /** Requests per user: 10 per hour keeps the provider's mailbox usable (counted in login_throttle). */
-export const INDICATOR_REQUEST_RULE: TThrottleRule = {
+const INDICATOR_REQUEST_RULE: TThrottleRule = {
   limit: 10,
   windowSeconds: 60 * 60,
   blockSeconds: 60 * 60,
@@ -39,12 +40,12 @@ const escapeHtml = (text: string): string =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
-const formatInstant = (instant: Date): string =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(instant);
+const SENT_AT = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: BUSINESS_TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+const formatInstant = (instant: Date): string => SENT_AT.format(instant);
 
 type TRequestEmailContent = {
   to: string;
@@ -54,7 +55,7 @@ type TRequestEmailContent = {
   sentAt: Date;
 };
 
-export const buildIndicatorRequestEmail = ({
+const buildIndicatorRequestEmail = ({
   to,
   requester,
   companies,

@@ -6,8 +6,9 @@ import {
   type TIndicatorSteps,
   type TIndicatorStorage,
 } from '@pc/contract/indicators';
-import type { TDatabase } from '../../db/client.ts';
+import { DELAYED_ETD_COMPANY_ID } from '@pc/contract/company';
 import { forbidden } from '../../lib/app-error.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
 import {
   buildDelayedEtdQuery,
   buildLeadtimesQuery,
@@ -20,12 +21,9 @@ import {
 } from './indicator-repository.ts';
 import { resolveRequestedCompanies, toDayPeriod } from './indicator-scope.ts';
 
-/** The company that always sees 'ETD Atrasados' (besides the configured CNPJ). */
-export const ETD_INDICATOR_COMPANY_ID = 3;
-export const ETD_FORBIDDEN_MESSAGE = 'O indicador ETD Atrasados não está disponível para as suas empresas.';
+const ETD_FORBIDDEN_MESSAGE = 'O indicador ETD Atrasados não está disponível para as suas empresas.';
 
-type TScope = { db: TDatabase; companyIds: readonly number[] };
-type TCustomers = TScope & { customerIds: readonly number[] };
+type TCustomers = TCompanyScope & { customerIds: readonly number[] };
 type TPeriodBounds = { firstDate: string; secondDate: string };
 
 const customersOf = ({ companyIds, customerIds }: TCustomers) =>
@@ -101,11 +99,11 @@ export const listDelayedEtdProcessIds = async ({
   federalId,
   firstDate,
   secondDate,
-}: TScope & TPeriodBounds & { federalId: string }): Promise<number[]> => {
+}: TCompanyScope & TPeriodBounds & { federalId: string }): Promise<number[]> => {
   const entitled =
     companyIds.length === 0
       ? []
-      : await findEtdCompanyIds(db, { companyIds, companyId: ETD_INDICATOR_COMPANY_ID, federalId });
+      : await findEtdCompanyIds(db, { companyIds, companyId: DELAYED_ETD_COMPANY_ID, federalId });
   if (entitled.length === 0) throw forbidden(ETD_FORBIDDEN_MESSAGE);
   const rows = await buildDelayedEtdQuery(db, {
     companyIds: entitled,

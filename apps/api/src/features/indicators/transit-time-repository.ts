@@ -3,7 +3,7 @@ import type { TDbExecutor } from '../../db/client.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { processes, type TWayOfTransport } from '../../db/schema/processes.ts';
 
-export type TTransitTimeFilter = {
+type TTransitTimeFilter = {
   companyIds: readonly number[];
   fromDay: string;
   toDay: string;

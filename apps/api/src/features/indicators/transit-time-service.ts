@@ -1,16 +1,13 @@
+import { TRANSIT_TIME_COMPANY_ID } from '@pc/contract/company';
 import type { TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicators';
-import type { TDatabase } from '../../db/client.ts';
 import type { TWayOfTransport } from '../../db/schema/processes.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
 import { resolveRequestedCompanies } from './indicator-scope.ts';
 import { buildTransitTimeQuery, findTransitTimeOptions } from './transit-time-repository.ts';
 
-/** The only company whose users see the TRANSIT TIME tab (spec part 1 §6). */
-export const TRANSIT_TIME_COMPANY_ID = 154;
-export const TRANSIT_TIME_FORBIDDEN_MESSAGE =
+const TRANSIT_TIME_FORBIDDEN_MESSAGE =
   'O indicador de Transit Time não está disponível para as suas empresas.';
-
-type TScope = { db: TDatabase; companyIds: readonly number[] };
 
 const ptBr = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
@@ -18,7 +15,7 @@ const requireTransitTimeAccess = (companyIds: readonly number[]) => {
   if (!companyIds.includes(TRANSIT_TIME_COMPANY_ID)) throw forbidden(TRANSIT_TIME_FORBIDDEN_MESSAGE);
 };
 
-type TListTransitTimeOptions = TScope & {
+type TListTransitTimeOptions = TCompanyScope & {
   requestedCompanyIds: readonly number[];
   startDate: string;
   endDate: string;
@@ -56,7 +53,7 @@ export const getTransitTimeFilters = async ({
   db,
   companyIds,
   requestedCompanyIds,
-}: TScope & { requestedCompanyIds: readonly number[] }): Promise<TTransitTimeFilters> => {
+}: TCompanyScope & { requestedCompanyIds: readonly number[] }): Promise<TTransitTimeFilters> => {
   requireTransitTimeAccess(companyIds);
   const scope = resolveRequestedCompanies({
     companyIds,

@@ -1,32 +1,25 @@
 import type { TProcessDocument } from '@pc/contract/document';
-import type { TDatabase } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
+import type { TFileDownload } from '../../lib/send-file.ts';
 import {
   findDocumentFile,
   findDocumentLogs,
   findProcessDocuments,
   insertDocumentLog,
 } from './document-repository.ts';
-import { findProcessKey, findUserName } from './process-repository.ts';
-import { PROCESS_NOT_FOUND } from './process-service.ts';
-
-type TScope = { db: TDatabase; companyIds: readonly number[] };
+import { findUserName } from './process-repository.ts';
+import { requireProcessKey } from './process-service.ts';
 
 /** Entity name recorded on document download logs (the seed and the calendars use the same). */
 const DOCUMENT_ENTITY_NAME = 'Documento';
-
-const requireProcess = async ({ db, companyIds, id }: TScope & { id: number }) => {
-  const key = companyIds.length === 0 ? null : await findProcessKey(db, { companyIds, id });
-  if (!key) throw notFound(PROCESS_NOT_FOUND);
-  return key;
-};
 
 export const listProcessDocuments = async ({
   db,
   companyIds,
   processId,
-}: TScope & { processId: number }): Promise<TProcessDocument[]> => {
-  const key = await requireProcess({ db, companyIds, id: processId });
+}: TCompanyScope & { processId: number }): Promise<TProcessDocument[]> => {
+  const key = await requireProcessKey({ db, companyIds, id: processId });
   const rows = await findProcessDocuments(db, { companyId: key.companyId, processId: key.id });
   const logs = await findDocumentLogs(db, {
     companyId: key.companyId,
@@ -51,8 +44,6 @@ export const listProcessDocuments = async ({
   }));
 };
 
-export type TDocumentDownload = { fileName: string; mimeType: string; content: Buffer };
-
 /** The file of a document of the caller's process; records who downloaded it (DOWNLOAD log). */
 export const downloadDocument = async ({
   db,
@@ -61,13 +52,13 @@ export const downloadDocument = async ({
   processId,
   documentId,
   now,
-}: TScope & {
+}: TCompanyScope & {
   userId: number;
   processId: number;
   documentId: number;
   now: Date;
-}): Promise<TDocumentDownload> => {
-  const key = await requireProcess({ db, companyIds, id: processId });
+}): Promise<TFileDownload<Buffer>> => {
+  const key = await requireProcessKey({ db, companyIds, id: processId });
   const file = await findDocumentFile(db, { companyId: key.companyId, processId: key.id, documentId });
   if (!file) throw notFound('Documento não encontrado.');
   const userName = (await findUserName(db, userId)) ?? `Usuário ${userId}`;

@@ -1,24 +1,16 @@
 import type { TInvoice } from '@pc/contract/invoice';
-import type { TDatabase } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { toNullableNumber } from '../../db/numeric.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
 import { findInstallments, findInvoices } from './invoice-repository.ts';
-import { findProcessKey } from './process-repository.ts';
-import { PROCESS_NOT_FOUND } from './process-service.ts';
-
-const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
+import { requireProcessKey } from './process-service.ts';
 
 /** Invoices of the caller's process with their instalments (two queries, whatever the count). */
 export const listProcessInvoices = async ({
   db,
   companyIds,
   processId,
-}: {
-  db: TDatabase;
-  companyIds: readonly number[];
-  processId: number;
-}): Promise<TInvoice[]> => {
-  const key = companyIds.length === 0 ? null : await findProcessKey(db, { companyIds, id: processId });
-  if (!key) throw notFound(PROCESS_NOT_FOUND);
+}: TCompanyScope & { processId: number }): Promise<TInvoice[]> => {
+  const key = await requireProcessKey({ db, companyIds, id: processId });
   const rows = await findInvoices(db, { companyId: key.companyId, processId: key.id });
   const parcels = await findInstallments(db, {
     companyId: key.companyId,
@@ -32,8 +24,8 @@ export const listProcessInvoices = async ({
     invoiceDue: row.invoiceDue,
     paymentTerms: row.paymentTerms,
     currency: row.currency,
-    exchangeRate: toNumber(row.exchangeRate),
-    invoiceAmount: toNumber(row.invoiceAmount),
+    exchangeRate: toNullableNumber(row.exchangeRate),
+    invoiceAmount: toNullableNumber(row.invoiceAmount),
     vendor: row.vendorName === null ? null : { name: row.vendorName },
     installments: parcels
       .filter((parcel) => parcel.invoiceId === row.id)
@@ -42,9 +34,9 @@ export const listProcessInvoices = async ({
         condition: parcel.condition,
         term: parcel.term,
         dueDate: parcel.dueDate,
-        value: toNumber(parcel.value),
-        valueInBrl: toNumber(parcel.valueInBrl),
-        lastExchangeRate: toNumber(parcel.lastExchangeRate),
+        value: toNullableNumber(parcel.value),
+        valueInBrl: toNullableNumber(parcel.valueInBrl),
+        lastExchangeRate: toNullableNumber(parcel.lastExchangeRate),
         lastExchangeUpdate: parcel.lastExchangeUpdate?.toISOString() ?? null,
       })),
   }));

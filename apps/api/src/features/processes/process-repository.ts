@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TProcessDateField } from '@pc/contract/process';
 import type { TDbExecutor } from '../../db/client.ts';
+import { startOfBusinessDay, startOfNextBusinessDay } from '../../lib/business-day.ts';
 import { urgencyChanges } from '../../db/schema/audit.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { historyItems } from '../../db/schema/history.ts';
@@ -47,15 +48,12 @@ const DATE_COLUMN: Record<TProcessDateField, PgColumn> = {
   stepCashRequest: processes.stepCashRequest,
 };
 
-/** Business days are Brazilian: the opening instant counts on its São Paulo calendar day. */
-const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
-
 /** Calendar days `fromDay..toDay` (inclusive) on a date field; `created` compares São Paulo midnights. */
 const periodCondition = (field: TProcessDateField, fromDay: string, toDay: string): SQL | undefined => {
   if (field !== 'created') return and(gte(DATE_COLUMN[field], fromDay), lte(DATE_COLUMN[field], toDay));
   return and(
-    gte(processes.created, sql`(${fromDay}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`),
-    lt(processes.created, sql`(${toDay}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`),
+    gte(processes.created, startOfBusinessDay(fromDay)),
+    lt(processes.created, startOfNextBusinessDay(toDay)),
   );
 };
 

@@ -13,9 +13,8 @@ import {
   postReportExportCall,
 } from '@pc/contract/process-calls';
 import { registerCall } from '../../lib/register-call.ts';
-import { sendFile } from '../../lib/send-file.ts';
+import { sendFile, XLSX_MIME_TYPE } from '../../lib/send-file.ts';
 import { getAuth } from '../../plugins/authenticate.ts';
-import { XLSX_MIME_TYPE } from '../quotations/quotation-service.ts';
 import { downloadDocument, listProcessDocuments } from './document-service.ts';
 import { listProcessInvoices } from './invoice-service.ts';
 import {

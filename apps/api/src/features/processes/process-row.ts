@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TProcessResponse } from '@pc/contract/process';
 import type { TDbExecutor } from '../../db/client.ts';
+import { toNullableNumber } from '../../db/numeric.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { partners, places } from '../../db/schema/partners.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
@@ -123,7 +124,6 @@ export const selectProcessRows = (db: TDbExecutor) =>
 
 export type TProcessRow = Awaited<ReturnType<ReturnType<typeof selectProcessRows>['execute']>>[number];
 
-const toMoney = (value: string | null): number | null => (value === null ? null : Number(value));
 const named = (name: string | null) => (name === null ? null : { name });
 const aliased = (value: string | null) => (value === null ? null : { alias: value });
 
@@ -148,7 +148,7 @@ export const toProcessResponse = (row: TProcessRow): TProcessResponse => ({
   anotherRef: row.anotherRef,
   invoice: row.invoice,
   invoiceDate: row.invoiceDate,
-  cifValue: toMoney(row.cifValue),
+  cifValue: toNullableNumber(row.cifValue),
   cifValueCurrency: row.cifValueCurrency,
   importLicense: row.importLicense,
   urgent: row.urgent,
@@ -209,7 +209,7 @@ export const toProcessResponse = (row: TProcessRow): TProcessResponse => ({
   datesCustomerDeliverDate: row.datesCustomerDeliverDate,
   originalsDocumentsDate: row.originalsDocumentsDate,
   estimatedStepCashRequest: row.estimatedStepCashRequest,
-  estimatedStepCashRequestEstimatedValue: toMoney(row.estimatedStepCashRequestEstimatedValue),
+  estimatedStepCashRequestEstimatedValue: toNullableNumber(row.estimatedStepCashRequestEstimatedValue),
   stepCashRequest: row.stepCashRequest,
-  stepCashRequestEstimatedValue: toMoney(row.stepCashRequestEstimatedValue),
+  stepCashRequestEstimatedValue: toNullableNumber(row.stepCashRequestEstimatedValue),
 });

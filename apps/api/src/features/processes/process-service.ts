@@ -11,6 +11,7 @@ import type { TDatabase } from '../../db/client.ts';
 import type { TTypeOfProcess } from '../../db/schema/processes.ts';
 import { normalizeSearchText } from '../../db/search-text.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
 import {
   findCompaniesByIds,
   findProcessKey,
@@ -32,7 +33,12 @@ export const SEARCH_RESULT_LIMIT = 500;
 
 export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
 
-type TScope = { db: TDatabase; companyIds: readonly number[] };
+/** The key of the caller's process `id`; 404 when it is unknown or another company's. */
+export const requireProcessKey = async ({ db, companyIds, id }: TCompanyScope & { id: number }) => {
+  const key = companyIds.length === 0 ? null : await findProcessKey(db, { companyIds, id });
+  if (!key) throw notFound(PROCESS_NOT_FOUND);
+  return key;
+};
 
 const TYPES_BY_PREFIX: Record<string, readonly TTypeOfProcess[]> = {
   pri: ['CONTA_E_ORDEM'],
@@ -56,7 +62,7 @@ export const searchProcesses = async ({
   companyIds,
   term,
   isIncludingConcluded,
-}: TScope & { term: string; isIncludingConcluded: boolean }): Promise<TProcessResponse[]> => {
+}: TCompanyScope & { term: string; isIncludingConcluded: boolean }): Promise<TProcessResponse[]> => {
   const normalizedTerm = normalizeSearchText(term);
   if (companyIds.length === 0 || normalizedTerm === '') return [];
   const rows = await searchProcessRows(db, {
@@ -74,7 +80,7 @@ export const expandStepIds = (stepIds: readonly number[]): number[] => [
   ...new Set(stepIds.flatMap((id) => (id === PROCESS_STEP.TODOS ? [...ALL_STEPS_IDS] : [id]))),
 ];
 
-type TReportOptions = TScope & {
+type TReportOptions = TCompanyScope & {
   isIncludingConcluded: boolean;
   stepIds: readonly number[] | undefined;
   period: { field: TProcessDateField; from: string; to: string } | null;
@@ -104,7 +110,7 @@ export const getProcessDetail = async ({
   db,
   companyIds,
   id,
-}: TScope & { id: number }): Promise<TProcessDetail> => {
+}: TCompanyScope & { id: number }): Promise<TProcessDetail> => {
   const row = companyIds.length === 0 ? null : await findProcessRow(db, { companyIds, id });
   if (!row) throw notFound(PROCESS_NOT_FOUND);
   const history = await findVisibleHistory(db, { companyId: row.companyId, processId: row.id });
@@ -124,13 +130,13 @@ export const getProcessesByIds = async ({
   db,
   companyIds,
   ids,
-}: TScope & { ids: readonly number[] }): Promise<TProcessResponse[]> => {
+}: TCompanyScope & { ids: readonly number[] }): Promise<TProcessResponse[]> => {
   if (companyIds.length === 0) return [];
   const rows = await findProcessRowsByIds(db, { companyIds, ids: [...new Set(ids)] });
   return rows.map(toProcessResponse);
 };
 
-type TChangeUrgencyOptions = TScope & {
+type TChangeUrgencyOptions = TCompanyScope & {
   userId: number;
   processId: number;
   hasUrgency: boolean;
@@ -187,7 +193,7 @@ export const listProcessSteps = async ({ db }: { db: TDatabase }): Promise<TProc
 };
 
 /** The caller's scope companies (customers, not customs brokers) as the contract's companies. */
-export const listPartnerCustomers = async ({ db, companyIds }: TScope): Promise<TCompany[]> => {
+export const listPartnerCustomers = async ({ db, companyIds }: TCompanyScope): Promise<TCompany[]> => {
   if (companyIds.length === 0) return [];
   const rows = await findCompaniesByIds(db, companyIds);
   return rows.map((row) => ({

@@ -1,4 +1,5 @@
 import type { CellRichTextValue, CellValue } from 'exceljs';
+import { businessDayOf } from '../../lib/business-day.ts';
 
 /** The spec's text for a missing value. */
 export const NOT_INFORMED = 'N/I';
@@ -31,14 +32,7 @@ export const toExcelDate = (value: string): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const saoPauloDay = (instant: string): string | null => {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? null : SAO_PAULO_DAY.format(date);
+  return Number.isNaN(date.getTime()) ? null : businessDayOf(date);
 };

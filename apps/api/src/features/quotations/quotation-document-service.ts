@@ -1,9 +1,8 @@
-import type { TDatabase } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
+import type { TFileDownload } from '../../lib/send-file.ts';
 import { findProcessKey } from '../processes/process-repository.ts';
 import { findQuotationDocumentFile } from './quotation-repository.ts';
-
-export type TQuotationDocumentDownload = { fileName: string; mimeType: string; content: Buffer };
 
 const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 
@@ -17,12 +16,7 @@ export const downloadQuotationDocument = async ({
   companyIds,
   processId,
   documentId,
-}: {
-  db: TDatabase;
-  companyIds: readonly number[];
-  processId: number;
-  documentId: number;
-}): Promise<TQuotationDocumentDownload> => {
+}: TCompanyScope & { processId: number; documentId: number }): Promise<TFileDownload<Buffer>> => {
   const key = companyIds.length === 0 ? null : await findProcessKey(db, { companyIds, id: processId });
   const file = key
     ? await findQuotationDocumentFile(db, { companyId: key.companyId, processId: key.id, documentId })

@@ -4,10 +4,10 @@ import type {
   TFreightQuotationExcel,
   TFreightQuotationsResponse,
 } from '@pc/contract/quotation';
-import type { TDatabase } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { findProcessKey } from '../processes/process-repository.ts';
-import { PROCESS_NOT_FOUND } from '../processes/process-service.ts';
+import { toNullableNumber } from '../../db/numeric.ts';
+import type { TCompanyScope } from '../../lib/company-scope.ts';
+import { XLSX_MIME_TYPE } from '../../lib/send-file.ts';
+import { requireProcessKey } from '../processes/process-service.ts';
 import { buildQuotationWorkbook } from './quotation-excel.ts';
 import {
   findLatestRate,
@@ -17,8 +17,6 @@ import {
   type TQuotationRow,
 } from './quotation-repository.ts';
 
-type TScope = { db: TDatabase; companyIds: readonly number[] };
-
 const STATUS_DESCRIPTION: Record<TFreightQuotation['status']['value'], string> = {
   COTADO: 'Cotado',
   ENVIADO: 'Enviado',
@@ -27,8 +25,6 @@ const STATUS_DESCRIPTION: Record<TFreightQuotation['status']['value'], string> =
 
 /** Document type shown for files attached to a quotation (they carry no type of their own). */
 const QUOTATION_DOCUMENT_TYPE = 'Cotação de Frete';
-
-const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 
 /** Ranking: lowest grand total first (absent totals last), then shortest transit time, then oldest. */
 const compareRanking = (a: TFreightQuotation, b: TFreightQuotation): number =>
@@ -75,23 +71,22 @@ const toQuotation = (
   destinationPort: row.destinationPort,
   customsEnclosure: row.customsEnclosure,
   shipowner: row.shipowner,
-  totalUSD: toNumber(row.totalUsd),
-  totalUSDReais: toNumber(row.totalUsdReais),
-  totalEUR: toNumber(row.totalEur),
-  totalEURReais: toNumber(row.totalEurReais),
-  totalReais: toNumber(row.totalReais),
-  totalOthers: toNumber(row.totalOthers),
-  totalOthersReais: toNumber(row.totalOthersReais),
-  total: toNumber(row.total),
+  totalUSD: toNullableNumber(row.totalUsd),
+  totalUSDReais: toNullableNumber(row.totalUsdReais),
+  totalEUR: toNullableNumber(row.totalEur),
+  totalEURReais: toNullableNumber(row.totalEurReais),
+  totalReais: toNullableNumber(row.totalReais),
+  totalOthers: toNullableNumber(row.totalOthers),
+  totalOthersReais: toNullableNumber(row.totalOthersReais),
+  total: toNullableNumber(row.total),
   currency: row.currency === null ? null : { name: row.currency },
   containers,
   observation: row.observation,
   documents,
 });
 
-const loadQuotations = async ({ db, companyIds, processId }: TScope & { processId: number }) => {
-  const key = companyIds.length === 0 ? null : await findProcessKey(db, { companyIds, id: processId });
-  if (!key) throw notFound(PROCESS_NOT_FOUND);
+const loadQuotations = async ({ db, companyIds, processId }: TCompanyScope & { processId: number }) => {
+  const key = await requireProcessKey({ db, companyIds, id: processId });
   const rows = await findQuotations(db, { companyId: key.companyId, processId: key.id });
   const quotationIds = rows.map((row) => row.id);
   const containers = await findQuotationContainers(db, { companyId: key.companyId, quotationIds });
@@ -121,7 +116,7 @@ const toRate = (row: { sell: string; modified: Date } | null) =>
 
 /** Quotations ranked by total with the best-of figures and the latest USD/EUR sell rates. */
 export const getProcessQuotations = async (
-  options: TScope & { processId: number },
+  options: TCompanyScope & { processId: number },
 ): Promise<TFreightQuotationsResponse> => {
   const { ranked } = await loadQuotations(options);
   const [usd, eur] = await Promise.all([
@@ -142,11 +137,9 @@ export const getProcessQuotations = async (
   };
 };
 
-export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The ranking as an xlsx, base64 in JSON (the spec's shape), named after the process reference number. */
 export const buildQuotationSpreadsheet = async (
-  options: TScope & { processId: number },
+  options: TCompanyScope & { processId: number },
 ): Promise<TFreightQuotationExcel> => {
   const { key, ranked } = await loadQuotations(options);
   const content = await buildQuotationWorkbook(ranked);

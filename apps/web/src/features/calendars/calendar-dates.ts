@@ -11,6 +11,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { toIsoDay } from '../../lib/format.ts';
 
 export type TCalendarView = 'month' | 'week';
 
@@ -30,7 +31,7 @@ export const shiftAnchor = (view: TCalendarView, anchor: Date, step: -1 | 1): Da
   view === 'month' ? addMonths(startOfMonth(anchor), step) : addWeeks(anchor, step);
 
 /** `yyyy-MM-dd`: the key of a day in the answers' maps. */
-export const toDayKey = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const toDayKey = toIsoDay;
 
 /** Spec §7: `yyyy-MM-ddT00:00:00` … `yyyy-MM-ddT23:59:59` for the screen's period. */
 export const toPeriodQuery = (range: TDateRange): { startDate: string; endDate: string } => ({

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { formatDate } from '../../lib/format.ts';
+import { canExportCashCalendarTxt, txtExportCompanies } from '../../lib/permissions.ts';
 import { useCashCalendarQuery } from './api/get-cash-calendar.ts';
 import { CalendarFrame } from './calendar-frame.tsx';
-import { canExportCashCalendarTxt, txtExportCompanies } from './calendar-permissions.ts';
 import styles from './calendar-page.module.css';
 import { FiltersMenu } from './filters-menu.tsx';
 import { CashBoard } from './financial/cash-board.tsx';

@@ -13,12 +13,11 @@ import {
 } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useState } from 'react';
-import type { TCalendarView } from './calendar-dates.ts';
+import { periodLabel, WEEK_OPTIONS, WEEKDAY_LABELS, type TCalendarView } from './calendar-dates.ts';
 import styles from './period-picker.module.css';
 
-const WEEK = { weekStartsOn: 0 } as const;
 const MONTH_INDEXES = Array.from({ length: 12 }, (_, index) => index);
-const WEEKDAY_INITIALS = ['D', 'S', 'T', 'Q', 'Q', 'S', 'S'];
+const WEEKDAY_INITIALS = WEEKDAY_LABELS.map((label) => label.charAt(0));
 
 type TPeriodPickerProps = {
   view: TCalendarView;
@@ -27,11 +26,9 @@ type TPeriodPickerProps = {
   onPick: (date: Date) => void;
 };
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The six weeks (Sunday first) that show `month` in a date grid. */
 export const monthGridDays = (month: Date): Date[] => {
-  const first = startOfWeek(startOfMonth(month), WEEK);
+  const first = startOfWeek(startOfMonth(month), WEEK_OPTIONS);
   return Array.from({ length: 42 }, (_, index) => addDays(first, index));
 };
 
@@ -73,9 +70,7 @@ export const PeriodPicker = ({ view, anchor, today, onPick }: TPeriodPickerProps
               ‹
             </button>
             <span className={styles.heading} aria-live="polite">
-              {isMonth
-                ? format(shown, 'yyyy')
-                : capitalise(format(shown, "MMMM 'de' yyyy", { locale: ptBR }))}
+              {isMonth ? format(shown, 'yyyy') : periodLabel('month', shown)}
             </span>
             <button
               type="button"
@@ -117,7 +112,7 @@ export const PeriodPicker = ({ view, anchor, today, onPick }: TPeriodPickerProps
                   key={day.toISOString()}
                   type="button"
                   className={styles.cell}
-                  aria-pressed={isSameWeek(day, anchor, WEEK)}
+                  aria-pressed={isSameWeek(day, anchor, WEEK_OPTIONS)}
                   data-outside={!isSameMonth(day, shown) || undefined}
                   data-today={isSameDay(day, today) || undefined}
                   aria-label={format(day, "d 'de' MMMM 'de' yyyy", { locale: ptBR })}

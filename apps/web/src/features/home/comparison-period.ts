@@ -2,20 +2,16 @@ import {
   addDays,
   differenceInCalendarDays,
   endOfMonth,
-  format,
   isLastDayOfMonth,
   isSameMonth,
   parseISO,
   startOfMonth,
   subMonths,
 } from 'date-fns';
+import { toIsoDay } from '../../lib/format.ts';
 
 /** A closed period of calendar days, both ends `yyyy-MM-dd`. */
 export type TPeriod = { from: string; to: string };
-
-const ISO_DAY = 'yyyy-MM-dd';
-
-const toIsoDay = (date: Date): string => format(date, ISO_DAY);
 
 /** Spec part 1 §9: the first day of the current month to today. */
 export const defaultPeriod = (today: Date): TPeriod => ({

@@ -1,6 +1,7 @@
 import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
 import { useState } from 'react';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import { useDelayedEtdQuery } from './api/get-hercules-etd-indicator.ts';
 import { DelayedEtdDialog } from './delayed-etd-dialog.tsx';
 import type { TPeriodRange } from './period-text.ts';
@@ -17,8 +18,8 @@ type TDelayedEtdCardProps = {
 /** 'ETD Atrasados' (spec part 1 §2): the count for the period; a click opens the list. */
 export const DelayedEtdCard = ({ range, previousRange, runId, periodText }: TDelayedEtdCardProps) => {
   const [isOpen, setOpen] = useState(false);
-  const current = useDelayedEtdQuery({ range, runId, isEnabled: true });
-  const previous = useDelayedEtdQuery({ range: previousRange, runId, isEnabled: true });
+  const current = useDelayedEtdQuery({ range, runId });
+  const previous = useDelayedEtdQuery({ range: previousRange, runId });
   const ids = current.data ?? [];
 
   return (
@@ -41,7 +42,7 @@ export const DelayedEtdCard = ({ range, previousRange, runId, periodText }: TDel
       {current.isSuccess && (
         <>
           <p className={styles.actionFigure}>
-            <span className={styles.value}>{ids.length.toLocaleString('pt-BR')}</span>
+            <span className={styles.value}>{formatNumber(ids.length)}</span>
             <span className={styles.unit}> {ids.length === 1 ? 'processo' : 'processos'}</span>
           </p>
           <VariationBadge current={ids.length} previous={previous.data?.length} preference="lowerIsBetter" />

@@ -18,7 +18,7 @@ type TDelayedEtdDialogProps = {
 export const DELAYED_ETD_EMPTY_TEXT = 'Nenhum processo com ETD atrasado no período.';
 
 const DelayedEtdTable = ({ ids }: { ids: readonly number[] }) => {
-  const processes = useProcessesByIdsQuery(ids, true);
+  const processes = useProcessesByIdsQuery(ids);
   const state = useDataTable({
     data: processes.data ?? [],
     columns: DELAYED_ETD_COLUMNS,

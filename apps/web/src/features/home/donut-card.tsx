@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { formatNumber } from '../../lib/format.ts';
 import { EMPTY_DONUT_COLOR, type TSlice } from './indicator-catalogue.ts';
 import { SectionHeading } from './section-heading.tsx';
 import type { TCompared } from './use-general-indicators.ts';
@@ -12,8 +13,6 @@ type TDonutCardProps<TField extends string> = {
   slices: readonly TSlice<TField>[];
   indicator: TCompared<Record<TField | 'total', number>>;
 };
-
-const count = (value: number): string => value.toLocaleString('pt-BR');
 
 // The charts library is most of the Home's code: the cards and legends show without waiting for
 // it. The download starts with this module, in parallel with the indicator calls.
@@ -34,11 +33,7 @@ export const DonutCard = <TField extends string>({
   const { current, previous } = indicator;
   const titleId = `${id}-title`;
   return (
-    <section
-      className={`${styles.section} ${styles.donutSection}`}
-      aria-labelledby={titleId}
-      data-testid={id}
-    >
+    <section className={styles.section} aria-labelledby={titleId} data-testid={id}>
       <SectionHeading id={titleId} title={title} definition={definition} />
       {indicator.isPending && <span className={styles.donutSkeleton} role="status" aria-label="Carregando" />}
       {!indicator.isPending && (indicator.isError || !current) && (
@@ -59,10 +54,10 @@ export const DonutCard = <TField extends string>({
                 color: slice.color,
               }))}
               emptyColor={EMPTY_DONUT_COLOR}
-              formatValue={count}
+              formatValue={formatNumber}
               center={
                 <>
-                  <strong className={styles.donutTotal}>{count(current.total)}</strong>
+                  <strong className={styles.donutTotal}>{formatNumber(current.total)}</strong>
                   <span className={styles.donutCaption}>
                     {current.total === 0 ? 'sem processos' : 'processos'}
                   </span>
@@ -91,7 +86,7 @@ export const DonutCard = <TField extends string>({
                       {slice.label}
                     </span>
                   </th>
-                  <td className={styles.legendValue}>{count(current[slice.field])}</td>
+                  <td className={styles.legendValue}>{formatNumber(current[slice.field])}</td>
                   <td className={styles.legendVariation}>
                     <VariationBadge current={current[slice.field]} previous={previous?.[slice.field]} />
                   </td>
@@ -101,7 +96,7 @@ export const DonutCard = <TField extends string>({
                 <th scope="row" className={styles.legendLabel}>
                   Total
                 </th>
-                <td className={styles.legendValue}>{count(current.total)}</td>
+                <td className={styles.legendValue}>{formatNumber(current.total)}</td>
                 <td className={styles.legendVariation}>
                   <VariationBadge current={current.total} previous={previous?.total} />
                 </td>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import type { TPreference } from './variation.ts';
 import { VariationBadge } from './variation-badge.tsx';
 import styles from './home.module.css';
@@ -23,8 +24,6 @@ type TIndicatorCardProps = {
   testId?: string;
 };
 
-const defaultFormat = (value: number): string => value.toLocaleString('pt-BR');
-
 /** A figure with its variation against the comparison period; a skeleton while it loads. */
 export const IndicatorCard = ({
   label,
@@ -32,7 +31,7 @@ export const IndicatorCard = ({
   previous,
   isPending,
   isError,
-  formatValue = defaultFormat,
+  formatValue = formatNumber,
   unit,
   preference = 'neutral',
   href,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_DATE_MESSAGE } from '../../lib/date-input.ts';
 import {
   END_BEFORE_START_MESSAGE,
   formatPeriod,
-  INVALID_DATE_MESSAGE,
   MISSING_DATES_MESSAGE,
   readPeriodText,
   toPeriodRange,

@@ -1,4 +1,4 @@
-import { parseDateText } from '../../lib/date-input.ts';
+import { INVALID_DATE_MESSAGE, parseDateText } from '../../lib/date-input.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { TPeriod } from './comparison-period.ts';
 
@@ -22,7 +22,6 @@ export const toPeriodText = ({ from, to }: TPeriod): TPeriod => ({
 /** Spec part 1 §5 (transit-time filter); the GERAL tab uses the same words. */
 export const MISSING_DATES_MESSAGE = 'Preencha as datas para filtrar.';
 export const END_BEFORE_START_MESSAGE = 'A data final não pode ser menor que a data inicial';
-export const INVALID_DATE_MESSAGE = 'Informe as datas no formato DD/MM/AAAA.';
 
 export type TPeriodOutcome = { isValid: true; period: TPeriod } | { isValid: false; message: string };
 

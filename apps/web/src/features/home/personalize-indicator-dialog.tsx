@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ZNewIndicatorRequest } from '@pc/contract/indicators';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { useNewIndicatorRequestMutation } from './api/post-new-indicator-request.ts';
 import dialog from '../../components/dialog/dialog.module.css';
 import { DialogHeader } from './dialog-header.tsx';
@@ -69,7 +70,7 @@ export const PersonalizeIndicatorDialog = ({ isOpen, onOpenChange }: TPersonaliz
               onChange={(event) => setMessage(event.target.value)}
             />
             <p id="indicator-request-count" className={styles.counter}>
-              {message.length.toLocaleString('pt-BR')}/{MESSAGE_MAX.toLocaleString('pt-BR')}
+              {formatNumber(message.length)}/{formatNumber(MESSAGE_MAX)}
             </p>
             {error && (
               <p id="indicator-request-error" className={styles.error} role="alert">

@@ -161,7 +161,7 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
         )}
       </form>
 
-      <section className={`${styles.section} ${styles.transitResults}`} aria-labelledby="transit-title">
+      <section className={styles.section} aria-labelledby="transit-title">
         <header className={styles.transitHeader}>
           <span className={styles.sectionTitleRow}>
             <h2 id="transit-title" className={styles.sectionTitle}>
@@ -171,9 +171,7 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
           </span>
           <p className={styles.meanTransit} data-testid="mean-transit-time">
             Transit time médio:{' '}
-            <strong>
-              {mean === null ? '—' : `${mean.toLocaleString('pt-BR')} ${mean === 1 ? 'dia' : 'dias'}`}
-            </strong>
+            <strong>{mean === null ? '—' : `${formatNumber(mean)} ${mean === 1 ? 'dia' : 'dias'}`}</strong>
           </p>
         </header>
         <div className={styles.tableBox}>

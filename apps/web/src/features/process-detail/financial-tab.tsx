@@ -1,16 +1,13 @@
 import type { TInvoice } from '@pc/contract/invoice';
 import type { TProcessDetail } from '@pc/contract/process';
 import { useState } from 'react';
-import { formatBRL, formatCurrency, formatDate, orNI } from '../../lib/format.ts';
+import { formatBRL, formatDate, orNI } from '../../lib/format.ts';
 import { FieldSection } from './field-list.tsx';
 import { InvoiceDialog } from './invoice-dialog.tsx';
+import { invoiceTotalLabel } from './process-labels.ts';
 import { ViewIcon } from './process-icons.tsx';
 import sections from './sections.module.css';
 import { matchesSearch } from './text-search.ts';
-
-/** 'S/I' (sem informação) for an invoice without a total (spec part 1 §2). */
-export const invoiceTotalLabel = (invoice: Pick<TInvoice, 'invoiceAmount' | 'currency'>): string =>
-  invoice.invoiceAmount === null ? 'S/I' : formatCurrency(invoice.invoiceAmount, invoice.currency);
 
 const invoiceDateLabel = (invoice: TInvoice): string =>
   orNI(formatDate(invoice.invoiceDate ?? invoice.estimatedInvoiceDate));

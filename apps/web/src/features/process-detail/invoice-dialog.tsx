@@ -5,7 +5,8 @@ import { SensitiveName } from '../../components/sensitive-name/sensitive-name.ts
 import { formatBRL, formatCurrency, formatDate, formatRate, orNI } from '../../lib/format.ts';
 import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
-import { installmentConditionLabel } from './process-labels.ts';
+import { FieldList } from './field-list.tsx';
+import { installmentConditionLabel, invoiceTotalLabel } from './process-labels.ts';
 import sections from './sections.module.css';
 
 const exchangeUpdateLabel = (update: string | null, rate: number | null): string => {
@@ -33,8 +34,8 @@ export const InvoiceDialog = ({ invoice, onClose }: { invoice: TInvoice; onClose
               <CloseIcon size={18} />
             </Dialog.Close>
           </div>
-          <dl className={sections.fields}>
-            {[
+          <FieldList
+            fields={[
               { label: 'Número', value: orNI(invoice.invoiceNumber) },
               { label: 'Data Prevista', value: orNI(formatDate(invoice.estimatedInvoiceDate)) },
               { label: 'Data Confirmada', value: orNI(formatDate(invoice.invoiceDate)) },
@@ -42,20 +43,9 @@ export const InvoiceDialog = ({ invoice, onClose }: { invoice: TInvoice; onClose
               { label: 'Moeda', value: orNI(invoice.currency) },
               { label: 'Taxa de Câmbio', value: orNI(formatRate(invoice.exchangeRate)) },
               { label: 'Exportador', value: <SensitiveName>{orNI(invoice.vendor?.name)}</SensitiveName> },
-              {
-                label: 'Total',
-                value:
-                  invoice.invoiceAmount === null
-                    ? 'S/I'
-                    : formatCurrency(invoice.invoiceAmount, invoice.currency),
-              },
-            ].map((field) => (
-              <div key={field.label} className={sections.field}>
-                <dt className={sections.fieldLabel}>{field.label}</dt>
-                <dd className={sections.fieldValue}>{field.value}</dd>
-              </div>
-            ))}
-          </dl>
+              { label: 'Total', value: invoiceTotalLabel(invoice) },
+            ]}
+          />
           <h3 className={sections.sectionTitle}>Parcelas</h3>
           <div className={sections.tableWrap}>
             <table className={sections.table}>

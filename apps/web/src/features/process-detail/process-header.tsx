@@ -3,6 +3,7 @@ import type { TProcessDetail } from '@pc/contract/process';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { formatProcessReference } from '../../lib/format.ts';
 import { BellIcon } from './process-icons.tsx';
+import modalStyles from './process-detail-modal.module.css';
 import styles from './process-detail-view.module.css';
 
 type TProcessHeaderProps = {
@@ -38,7 +39,7 @@ export const ProcessHeader = ({ process, onChangeUrgency, onShowReminder }: TPro
           Alterar Urgência
         </button>
       </div>
-      <Dialog.Close className={styles.close} aria-label="Fechar">
+      <Dialog.Close className={modalStyles.iconButton} aria-label="Fechar">
         <CloseIcon size={20} />
       </Dialog.Close>
     </header>

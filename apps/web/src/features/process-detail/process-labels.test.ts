@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatProcessReference } from '../../lib/format.ts';
-import { invoiceTotalLabel } from './financial-tab.tsx';
 import {
   approvalDisplay,
   containerTypeLabel,
   initialsOf,
   installmentConditionLabel,
+  invoiceTotalLabel,
   transportModeLabel,
 } from './process-labels.ts';
 import { documentKindOf } from './process-icons.tsx';

@@ -1,20 +1,12 @@
 import type { TFreightQuotation } from '@pc/contract/quotation';
 import { CONTAINER_TYPES } from '@pc/contract/quotation';
-import type { TInstallment } from '@pc/contract/invoice';
+import type { TInstallment, TInvoice } from '@pc/contract/invoice';
 import type { TDiChannel, TStoragePeriod, TWayOfTransport } from '@pc/contract/primitives';
-import { NOT_INFORMED } from '../../lib/format.ts';
+import { WAY_OF_TRANSPORT_LABEL } from '@pc/contract/report-columns';
+import { formatCurrency, NOT_INFORMED } from '../../lib/format.ts';
 
-export const transportModeLabel = (mode: TWayOfTransport | null): string => {
-  if (mode === null) return NOT_INFORMED;
-  switch (mode) {
-    case 'AEREA':
-      return 'Aérea';
-    case 'MARITIMA':
-      return 'Marítima';
-    case 'RODOVIARIA':
-      return 'Rodoviária';
-  }
-};
+export const transportModeLabel = (mode: TWayOfTransport | null): string =>
+  mode === null ? NOT_INFORMED : WAY_OF_TRANSPORT_LABEL[mode];
 
 export const storagePeriodLabel = (period: TStoragePeriod | null): string => {
   if (period === null) return NOT_INFORMED;
@@ -70,6 +62,13 @@ export const containerTypeLabel = (type: string | null): string => {
   return KNOWN_CONTAINER_TYPES.has(normalised) ? normalised : NOT_INFORMED;
 };
 
+/** '1 dia', '30 dias'. */
+export const dayCountLabel = (days: number): string => `${days} ${days === 1 ? 'dia' : 'dias'}`;
+
+/** 'S/I' (sem informação) for an invoice without a total (spec part 1 §2). */
+export const invoiceTotalLabel = (invoice: Pick<TInvoice, 'invoiceAmount' | 'currency'>): string =>
+  invoice.invoiceAmount === null ? 'S/I' : formatCurrency(invoice.invoiceAmount, invoice.currency);
+
 export const TERM_CONDITION = 'Pagamento à Prazo';
 
 /** Condition plus term: the term (days) shows only for 'Pagamento à Prazo' (spec §2). */
@@ -77,7 +76,7 @@ export const installmentConditionLabel = (installment: Pick<TInstallment, 'condi
   const condition = installment.condition?.trim();
   if (!condition) return NOT_INFORMED;
   if (condition !== TERM_CONDITION || installment.term === null) return condition;
-  return `${condition} - ${installment.term} ${installment.term === 1 ? 'dia' : 'dias'}`;
+  return `${condition} - ${dayCountLabel(installment.term)}`;
 };
 
 /** Author initials for the history avatar: first and last word ('Juliana Prado' → 'JP'). */

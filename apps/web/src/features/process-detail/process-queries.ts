@@ -1,5 +1,4 @@
 import {
-  getDocumentDownloadCall,
   getInvoicesByProcessCall,
   getProcessCall,
   getProcessDocumentsCall,
@@ -9,84 +8,76 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/toast/toast-store.ts';
 import { callApi, downloadFile } from '../../lib/api-client.ts';
+import {
+  DOWNLOAD_ERROR,
+  saveProcessDocument,
+  type TDocumentDownloadTarget,
+} from '../../lib/process-document-download.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 
-export const processDetailKeys = {
-  all: (id: number) => ['process-detail', id] as const,
-  detail: (id: number) => ['process-detail', id, 'detail'] as const,
-  documents: (id: number) => ['process-detail', id, 'documents'] as const,
-  invoices: (id: number) => ['process-detail', id, 'invoices'] as const,
-  quotations: (id: number) => ['process-detail', id, 'quotations'] as const,
-};
+type TProcessPart = 'detail' | 'documents' | 'invoices' | 'quotations';
+
+export const processDetailKey = (id: number, part: TProcessPart) => ['process-detail', id, part] as const;
 
 /** Spec §8 load-failure texts, word for word. */
 export const LOAD_ERRORS = {
-  process: 'Não foi possível recuperar o processo!',
+  detail: 'Não foi possível recuperar o processo!',
   documents: 'Não foi possível recuperar os documentos do processo!',
   quotations: 'Não foi possível recuperar as cotações do processo!',
   invoices: 'Não foi possível recuperar as invoices do processo!',
-} as const;
+} as const satisfies Record<TProcessPart, string>;
 
-export const DOWNLOAD_ERROR = 'Não foi possível fazer o download do arquivo!';
 export const DOWNLOAD_NOT_FOUND = 'O arquivo não foi encontrado para download!';
 
-// One toast per failure (not per render): the effect runs when the error object changes.
-const useErrorToast = (error: Error | null, message: string): void => {
+/** One part of a process, with one failure toast per failure (the effect runs when the error changes). */
+const useProcessPartQuery = <T>(
+  id: number,
+  part: TProcessPart,
+  fetchPart: (params: { id: string }, signal: AbortSignal) => Promise<T>,
+) => {
+  const query = useQuery({
+    queryKey: processDetailKey(id, part),
+    queryFn: ({ signal }) => fetchPart({ id: String(id) }, signal),
+  });
+  const { error } = query;
   useEffect(() => {
-    if (error) toast.error(message);
-  }, [error, message]);
-};
-
-export const useProcessDetailQuery = (id: number) => {
-  const query = useQuery({
-    queryKey: processDetailKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await callApi(getProcessCall, { params: { id: String(id) }, signal })).data,
-  });
-  useErrorToast(query.error, LOAD_ERRORS.process);
+    if (error) toast.error(LOAD_ERRORS[part]);
+  }, [error, part]);
   return query;
 };
 
-export const useProcessDocumentsQuery = (id: number) => {
-  const query = useQuery({
-    queryKey: processDetailKeys.documents(id),
-    queryFn: async ({ signal }) =>
-      (await callApi(getProcessDocumentsCall, { params: { id: String(id) }, signal })).data,
-  });
-  useErrorToast(query.error, LOAD_ERRORS.documents);
-  return query;
-};
+export const useProcessDetailQuery = (id: number) =>
+  useProcessPartQuery(
+    id,
+    'detail',
+    async (params, signal) => (await callApi(getProcessCall, { params, signal })).data,
+  );
 
-export const useProcessInvoicesQuery = (id: number) => {
-  const query = useQuery({
-    queryKey: processDetailKeys.invoices(id),
-    queryFn: async ({ signal }) =>
-      (await callApi(getInvoicesByProcessCall, { params: { id: String(id) }, signal })).data,
-  });
-  useErrorToast(query.error, LOAD_ERRORS.invoices);
-  return query;
-};
+export const useProcessDocumentsQuery = (id: number) =>
+  useProcessPartQuery(
+    id,
+    'documents',
+    async (params, signal) => (await callApi(getProcessDocumentsCall, { params, signal })).data,
+  );
 
-export const useProcessQuotationsQuery = (id: number) => {
-  const query = useQuery({
-    queryKey: processDetailKeys.quotations(id),
-    queryFn: async ({ signal }) =>
-      (await callApi(getFreightQuotationsCall, { params: { id: String(id) }, signal })).data,
-  });
-  useErrorToast(query.error, LOAD_ERRORS.quotations);
-  return query;
-};
+export const useProcessInvoicesQuery = (id: number) =>
+  useProcessPartQuery(
+    id,
+    'invoices',
+    async (params, signal) => (await callApi(getInvoicesByProcessCall, { params, signal })).data,
+  );
 
-type TDownloadTarget = { processId: number; documentId: number; originalFilename: string };
+export const useProcessQuotationsQuery = (id: number) =>
+  useProcessPartQuery(
+    id,
+    'quotations',
+    async (params, signal) => (await callApi(getFreightQuotationsCall, { params, signal })).data,
+  );
 
-/** Saves the fetched file under the name the list shows; any failure is one toast (spec §8). */
-const saveDownload = async (
-  fetchFile: () => Promise<{ blob: Blob }>,
-  originalFilename: string,
-): Promise<boolean> => {
+/** Runs a download; any failure is one toast (spec §8). Resolves whether the file was saved. */
+const withDownloadToast = async (download: () => Promise<void>): Promise<boolean> => {
   try {
-    const { blob } = await fetchFile();
-    saveBlob(blob, originalFilename);
+    await download();
     return true;
   } catch {
     toast.error(DOWNLOAD_ERROR);
@@ -95,29 +86,18 @@ const saveDownload = async (
 };
 
 /** Downloads a process document and saves it under its original name (spec §7). */
-export const downloadProcessDocument = ({
-  processId,
-  documentId,
-  originalFilename,
-}: TDownloadTarget): Promise<boolean> =>
-  saveDownload(
-    () =>
-      downloadFile(getDocumentDownloadCall, {
-        params: { id: String(processId), docId: String(documentId) },
-      }),
-    originalFilename,
-  );
+export const downloadProcessDocument = (target: TDocumentDownloadTarget): Promise<boolean> =>
+  withDownloadToast(() => saveProcessDocument(target));
 
 /** Downloads a document attached to one of the process's freight quotations (its own route). */
 export const downloadQuotationDocument = ({
   processId,
   documentId,
   originalFilename,
-}: TDownloadTarget): Promise<boolean> =>
-  saveDownload(
-    () =>
-      downloadFile(getQuotationDocumentDownloadCall, {
-        params: { id: String(processId), docId: String(documentId) },
-      }),
-    originalFilename,
-  );
+}: TDocumentDownloadTarget): Promise<boolean> =>
+  withDownloadToast(async () => {
+    const { blob } = await downloadFile(getQuotationDocumentDownloadCall, {
+      params: { id: String(processId), docId: String(documentId) },
+    });
+    saveBlob(blob, originalFilename);
+  });

@@ -1,9 +1,8 @@
 import type { TFreightQuotationBest, TFreightQuotationsResponse } from '@pc/contract/quotation';
 import { formatBRL, orNI } from '../../lib/format.ts';
+import { dayCountLabel } from './process-labels.ts';
 import styles from './quotations.module.css';
 import sections from './sections.module.css';
-
-const days = (value: number) => `${value} ${value === 1 ? 'dia' : 'dias'}`;
 
 type TBestCard = { label: string; best: TFreightQuotationBest | null; format: (value: number) => string };
 
@@ -17,8 +16,8 @@ export const QuotationBests = ({
 }) => {
   const cards: TBestCard[] = [
     { label: 'Melhor Valor Total', best: quotations.total, format: formatBRL },
-    { label: 'Menor Transit Time', best: quotations.transitTime, format: days },
-    { label: 'Maior Free Time', best: quotations.freetime, format: days },
+    { label: 'Menor Transit Time', best: quotations.transitTime, format: dayCountLabel },
+    { label: 'Maior Free Time', best: quotations.freetime, format: dayCountLabel },
   ];
   return (
     <div className={styles.bests}>

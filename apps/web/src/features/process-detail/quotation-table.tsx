@@ -1,7 +1,7 @@
 import type { TFreightQuotation, TFreightQuotationStatusValue } from '@pc/contract/quotation';
 import { Fragment, useState } from 'react';
 import { formatBRL, formatCurrency, formatDateTime, orNI } from '../../lib/format.ts';
-import { containerTypeLabel } from './process-labels.ts';
+import { containerTypeLabel, dayCountLabel } from './process-labels.ts';
 import { DownloadIcon } from './process-icons.tsx';
 import { downloadQuotationDocument } from './process-queries.ts';
 import { QuotationApproval } from './quotation-approval.tsx';
@@ -21,8 +21,7 @@ const statusDotClass = (status: TFreightQuotationStatusValue): string => {
   }
 };
 
-const days = (value: number | null) =>
-  value === null ? orNI(null) : `${value} ${value === 1 ? 'dia' : 'dias'}`;
+const days = (value: number | null) => (value === null ? orNI(null) : dayCountLabel(value));
 
 /** A foreign total with its value in reais below it. */
 const Amount = ({

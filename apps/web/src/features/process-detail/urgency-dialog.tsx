@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
 import { CheckIcon } from './process-icons.tsx';
-import { processDetailKeys } from './process-queries.ts';
+import { processDetailKey } from './process-queries.ts';
 
 /** Spec §5: an empty justification is sent as this text. */
 export const DEFAULT_JUSTIFICATION = 'Não informado';
@@ -44,7 +44,7 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
       onClose();
       setIsSuccessOpen(true);
       // The history gains an item: reload the process.
-      void queryClient.invalidateQueries({ queryKey: processDetailKeys.detail(processId) });
+      void queryClient.invalidateQueries({ queryKey: processDetailKey(processId, 'detail') });
     },
     onError: (error) => toast.error(errorMessage(error, 'Não foi possível alterar a urgência do processo!')),
   });

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { TProcessStep } from '@pc/contract/process';
+import { FilterModes, type TFilterModeOption } from '../../components/filter-page/filter-modes.tsx';
 import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import styles from '../../components/filter-page/filter-page.module.css';
@@ -17,7 +18,7 @@ type TProcessesFilterFormProps = {
   onClear: () => void;
 };
 
-const MODES: { value: TFilterMode; label: string }[] = [
+const MODES: TFilterModeOption<TFilterMode>[] = [
   { value: 'porEtapa', label: 'Por etapa' },
   { value: 'porPeriodo', label: 'Por período' },
 ];
@@ -42,21 +43,7 @@ export const ProcessesFilterForm = ({
 
   return (
     <form className={styles.filters} onSubmit={handleSubmit} noValidate aria-label="Filtro de processos">
-      <fieldset className={styles.modes}>
-        <legend className="visually-hidden">Tipo de filtro</legend>
-        {MODES.map((mode) => (
-          <label key={mode.value} className={styles.mode} data-checked={filter.mode === mode.value}>
-            <input
-              type="radio"
-              name="filterMode"
-              value={mode.value}
-              checked={filter.mode === mode.value}
-              onChange={() => set({ mode: mode.value })}
-            />
-            {mode.label}
-          </label>
-        ))}
-      </fieldset>
+      <FilterModes name="filterMode" modes={MODES} value={filter.mode} onChange={(mode) => set({ mode })} />
 
       <div className={styles.fields}>
         {filter.mode === 'porEtapa' ? (

@@ -7,10 +7,10 @@ import {
   buildListQuery,
   canClearFilter,
   expandStepIds,
-  foundMessage,
   parseStepParam,
   selectableSteps,
 } from './processes-filter.ts';
+import { foundMessage } from '../../lib/process-search.ts';
 
 const step = (id: number, position: number): TProcessStep => ({
   id,

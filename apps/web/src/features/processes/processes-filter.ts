@@ -6,7 +6,7 @@ import {
   type TProcessStep,
 } from '@pc/contract/process';
 import type { TReportGeneralQuery } from '@pc/contract/process-calls';
-import { parseDateText } from '../../lib/date-input.ts';
+import { INVALID_DATE_MESSAGE, parseDateText } from '../../lib/date-input.ts';
 
 export type TFilterMode = 'porEtapa' | 'porPeriodo';
 
@@ -31,7 +31,6 @@ export const INITIAL_PROCESS_FILTER: TProcessFilter = {
 /** Spec part 1 §5, in the contract's words. */
 export const MISSING_FILTER_MESSAGE =
   'Selecione um campo de data, a data inicial e a data final, ou apenas clique em uma etapa.';
-export const INVALID_DATE_MESSAGE = 'Informe as datas no formato DD/MM/AAAA.';
 export const END_BEFORE_START_MESSAGE = 'Data final não pode ser menor que data inicial.';
 
 /** The selector's steps: the server's list without 9 and 10, in position order. */
@@ -89,9 +88,3 @@ export const canClearFilter = (filter: TProcessFilter, hasResults: boolean): boo
   filter.field !== '' ||
   filter.from !== '' ||
   filter.to !== '';
-
-/** 'Foram encontrados N processos de importação.' (spec part 1 §8), singular for one. */
-export const foundMessage = (count: number): string =>
-  count === 1
-    ? 'Foi encontrado 1 processo de importação.'
-    : `Foram encontrados ${count.toLocaleString('pt-BR')} processos de importação.`;

@@ -1,20 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import type { TProcessResponse } from '@pc/contract/process';
 import { getReportGeneralCall, type TReportGeneralQuery } from '@pc/contract/process-calls';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useProcessListSearch } from '../../hooks/use-process-list-search.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { searchResultsStore, useSearchResults } from '../../lib/search-results-store.ts';
 import {
   INITIAL_PROCESS_FILTER,
   buildListQuery,
   canClearFilter,
-  foundMessage,
   parseStepParam,
   type TProcessFilter,
 } from './processes-filter.ts';
@@ -23,7 +19,7 @@ import { ProcessesResults } from './processes-results.tsx';
 import styles from '../../components/filter-page/filter-page.module.css';
 import { useProcessSteps } from './use-process-steps.ts';
 
-type TResults = { key: string; processes: TProcessResponse[]; searchText?: string };
+const fetchList = async (query: TReportGeneralQuery) => (await callApi(getReportGeneralCall, { query })).data;
 
 const useOpenProcessFromRoute = () => {
   // Spec part 1 §2: /processos/:id opens that process modal on load.
@@ -37,15 +33,13 @@ const useOpenProcessFromRoute = () => {
 
 export const ProcessesPage = () => {
   useOpenProcessFromRoute();
-  const toast = useToast();
   const [searchParams] = useSearchParams();
   const stepParam = parseStepParam(searchParams.get('etapa'));
   const [filter, setFilter] = useState<TProcessFilter>(() =>
     stepParam === null ? INITIAL_PROCESS_FILTER : { ...INITIAL_PROCESS_FILTER, stepId: stepParam },
   );
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  const [results, setResults] = useState<TResults | null>(null);
-  const runCount = useRef(0);
+  const { results, setResults, run, isSearching } = useProcessListSearch(fetchList);
   const steps = useProcessSteps();
 
   // A header search hands its list over through the store; adopted during render (no effect
@@ -64,10 +58,6 @@ export const ProcessesPage = () => {
   // Spec part 1 §2: leaving the screen clears the list.
   useEffect(() => () => searchResultsStore.clear(), []);
 
-  const search = useMutation({
-    mutationFn: (query: TReportGeneralQuery) => callApi(getReportGeneralCall, { query }),
-  });
-
   const generate = (current: TProcessFilter) => {
     const outcome = buildListQuery(current);
     if (!outcome.isValid) {
@@ -76,16 +66,7 @@ export const ProcessesPage = () => {
     }
     setValidationMessage(null);
     setFilter(outcome.filter);
-    search.mutate(outcome.query, {
-      onSuccess: ({ data }) => {
-        runCount.current += 1;
-        setResults({ key: `filter-${runCount.current}`, processes: data });
-        if (data.length === 0) toast.warning('Nenhum processo encontrado!', { position: 'top-center' });
-        else toast.success(foundMessage(data.length));
-      },
-      onError: (error) =>
-        toast.error(`Não foi possível recuperar os processos: ${errorMessage(error, 'erro inesperado.')}`),
-    });
+    run(outcome.query);
   };
 
   // Home's step cards link to /processos?etapa=N: preselect that step and run the search.
@@ -122,13 +103,13 @@ export const ProcessesPage = () => {
         isLoadingSteps={steps.isPending}
         validationMessage={validationMessage}
         canClear={canClearFilter(filter, results !== null)}
-        isSearching={search.isPending}
+        isSearching={isSearching}
         onGenerate={() => generate(filter)}
         onClear={clear}
       />
 
       <div className={styles.results}>
-        <LoadingOverlay isVisible={search.isPending} variant="container" label="Carregando processos" />
+        <LoadingOverlay isVisible={isSearching} variant="container" label="Carregando processos" />
         {results ? (
           <ProcessesResults key={results.key} processes={results.processes} searchText={results.searchText} />
         ) : (

@@ -1,11 +1,12 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
+import { storage, storageKeys } from '../../lib/storage.ts';
 
 /** Active columns in screen order; `known` = the catalogue at save time, to tell new columns apart. */
 export type TColumnState = { active: TReportColumnKey[]; known: TReportColumnKey[] };
 
 /** Versioned: a future shape gets a new key instead of misreading this one. */
-export const COLUMN_STATE_STORAGE_KEY = 'pdc.reportColumns.v1';
+export const COLUMN_STATE_STORAGE_KEY = storageKeys.reportColumns;
 
 const ALL_KEYS: readonly TReportColumnKey[] = REPORT_COLUMN_KEYS;
 const isColumnKey = (value: unknown): value is TReportColumnKey =>
@@ -69,19 +70,9 @@ export const setColumnVisible = (
   return { ...state, active: state.active.filter((item) => item !== key) };
 };
 
-// Storage can throw (privacy modes, full quota): the choice then lasts only for the visit.
-export const loadColumnState = (): TColumnState => {
-  try {
-    return parseColumnState(window.localStorage.getItem(COLUMN_STATE_STORAGE_KEY));
-  } catch {
-    return defaultColumnState();
-  }
-};
+// Storage failures (privacy modes, full quota) are absorbed by lib/storage: the choice then
+// lasts only for the visit.
+export const loadColumnState = (): TColumnState => parseColumnState(storage.get(COLUMN_STATE_STORAGE_KEY));
 
-export const saveColumnState = (state: TColumnState): void => {
-  try {
-    window.localStorage.setItem(COLUMN_STATE_STORAGE_KEY, serializeColumnState(state));
-  } catch {
-    // Ignored on purpose: see loadColumnState.
-  }
-};
+export const saveColumnState = (state: TColumnState): void =>
+  storage.set(COLUMN_STATE_STORAGE_KEY, serializeColumnState(state));

@@ -1,13 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { TProcessResponse } from '@pc/contract/process';
 import { getProcessSearchCall, getReportGeneralCall } from '@pc/contract/process-calls';
+import { FilterModes, type TFilterModeOption } from '../../components/filter-page/filter-modes.tsx';
 import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useProcessListSearch } from '../../hooks/use-process-list-search.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import {
   INITIAL_REPORT_FILTER,
@@ -22,7 +21,7 @@ import styles from './report-page.module.css';
 import { ReportResults } from './report-results.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
 
-const MODES: { value: TReportMode; label: string }[] = [
+const MODES: TFilterModeOption<TReportMode>[] = [
   { value: 'palavraChave', label: 'Palavra-chave' },
   { value: 'periodo', label: 'Período' },
 ];
@@ -35,19 +34,10 @@ const fetchReport = async (request: TReportRequest): Promise<TProcessResponse[]>
   return answer.data;
 };
 
-/** Spec part 1 §8, singular for one. */
-const foundMessage = (count: number): string =>
-  count === 1
-    ? 'Foi encontrado 1 processo de importação.'
-    : `Foram encontrados ${count.toLocaleString('pt-BR')} processos de importação.`;
-
 export const ReportPage = () => {
-  const toast = useToast();
   const [filter, setFilter] = useState<TReportFilter>(INITIAL_REPORT_FILTER);
   const [warning, setWarning] = useState<TReportWarning | null>(null);
-  const [results, setResults] = useState<{ key: number; processes: TProcessResponse[] } | null>(null);
-  const runCount = useRef(0);
-  const report = useMutation({ mutationFn: fetchReport });
+  const { results, run, isSearching } = useProcessListSearch(fetchReport);
   const set = (patch: Partial<TReportFilter>) => setFilter((current) => ({ ...current, ...patch }));
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -57,16 +47,7 @@ export const ReportPage = () => {
       setWarning(outcome.warning);
       return;
     }
-    report.mutate(outcome.request, {
-      onSuccess: (processes) => {
-        runCount.current += 1;
-        setResults({ key: runCount.current, processes });
-        if (processes.length === 0) toast.warning('Nenhum processo encontrado!', { position: 'top-center' });
-        else toast.success(foundMessage(processes.length));
-      },
-      onError: (error) =>
-        toast.error(`Não foi possível recuperar os processos: ${errorMessage(error, 'erro inesperado.')}`),
-    });
+    run(outcome.request);
   };
 
   return (
@@ -80,21 +61,7 @@ export const ReportPage = () => {
       </header>
 
       <form className={page.filters} onSubmit={handleSubmit} noValidate aria-label="Filtro do relatório">
-        <fieldset className={page.modes}>
-          <legend className="visually-hidden">Tipo de filtro</legend>
-          {MODES.map((mode) => (
-            <label key={mode.value} className={page.mode} data-checked={filter.mode === mode.value}>
-              <input
-                type="radio"
-                name="reportMode"
-                value={mode.value}
-                checked={filter.mode === mode.value}
-                onChange={() => set({ mode: mode.value })}
-              />
-              {mode.label}
-            </label>
-          ))}
-        </fieldset>
+        <FilterModes name="reportMode" modes={MODES} value={filter.mode} onChange={(mode) => set({ mode })} />
 
         {filter.mode === 'palavraChave' && (
           <p className={styles.banner} role="note">
@@ -126,8 +93,8 @@ export const ReportPage = () => {
             <button
               type="submit"
               className={page.primaryButton}
-              disabled={report.isPending}
-              aria-busy={report.isPending}
+              disabled={isSearching}
+              aria-busy={isSearching}
             >
               GERAR
             </button>
@@ -136,7 +103,7 @@ export const ReportPage = () => {
       </form>
 
       <div className={page.results}>
-        <LoadingOverlay isVisible={report.isPending} variant="container" label="Gerando relatório" />
+        <LoadingOverlay isVisible={isSearching} variant="container" label="Gerando relatório" />
         {results ? (
           <ReportResults key={results.key} processes={results.processes} />
         ) : (

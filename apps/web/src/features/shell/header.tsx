@@ -5,7 +5,7 @@ import { MenuIcon, SearchIcon } from '../../components/icon/icons.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { callApi } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/api-error.ts';
+import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../../lib/process-search.ts';
 import { toProcesses } from '../../lib/routes.ts';
 import { searchResultsStore } from '../../lib/search-results-store.ts';
 import styles from './header.module.css';
@@ -36,7 +36,7 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
       const { data } = await callApi(getProcessSearchCall, { query: { concluidos: 'true', q: term } });
       const [first] = data;
       if (!first) {
-        toast.warning('Nenhum processo encontrado!', { position: 'top-center' });
+        toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });
         return;
       }
       if (data.length === 1) {
@@ -44,10 +44,10 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
         return;
       }
       searchResultsStore.set(term, data);
-      toast.success(`Foram encontrados ${data.length.toLocaleString('pt-BR')} processos de importação.`);
+      toast.success(foundMessage(data.length));
       void navigate(toProcesses());
     } catch (error) {
-      toast.error(`Não foi possível recuperar os processos: ${errorMessage(error, 'erro inesperado.')}`);
+      toast.error(searchFailedMessage(error));
     } finally {
       setSearching(false);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatBRL } from '../../../lib/format.ts';
+import { formatBRL, formatNumber } from '../../../lib/format.ts';
 import { toDayKey } from '../calendar-dates.ts';
 import { FINANCIAL_DAY_LIMIT, groupByDay } from '../card-overflow.ts';
 import styles from '../calendar-page.module.css';
@@ -23,7 +23,7 @@ export const CASH_LEGEND: readonly TLegendItem[] = [
 export const summaryText = (count: number, total: number): string =>
   count === 1
     ? `Está sendo exibido 1 lançamento com a previsão total de ${formatBRL(total)}.`
-    : `Estão sendo exibidos ${count.toLocaleString('pt-BR')} lançamentos com a previsão total de ${formatBRL(total)}.`;
+    : `Estão sendo exibidos ${formatNumber(count)} lançamentos com a previsão total de ${formatBRL(total)}.`;
 
 type TCashBoardProps = {
   period: TCalendarPeriod;

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/toast/use-toast.ts';
 import { parseDateText } from '../../../lib/date-input.ts';
 import { useCashCalendarExport, type TCashCalendarExportInput } from '../api/get-cash-calendar-export.ts';
 import dialog from '../../../components/dialog/dialog.module.css';
+import page from '../../../components/filter-page/filter-page.module.css';
 import styles from './export-dialog.module.css';
 
 export type TExportKind = 'EXCEL' | 'TXT';
@@ -169,7 +170,7 @@ const ExportForm = ({
       <div className={styles.actions}>
         <button
           type="submit"
-          className={`${dialog.primary} ${styles.submit}`}
+          className={`${page.primaryButton} ${styles.submit}`}
           disabled={exporter.isPending}
           aria-busy={exporter.isPending}
         >

@@ -7,9 +7,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import {
   DOWNLOAD_ERROR,
-  downloadNumerario,
-  type TNumerarioDownloadTarget,
-} from '../api/get-numerario-download.ts';
+  saveProcessDocument,
+  type TDocumentDownloadTarget,
+} from '../../../lib/process-document-download.ts';
 import type { TCashEntry } from './cash-entries.ts';
 
 export const REDOWNLOAD_TITLE = 'Este numerário já foi baixado anteriormente!';
@@ -25,7 +25,7 @@ export const lastLogOf = (logs: readonly TDocumentLog[]): TDocumentLog | undefin
     undefined,
   );
 
-type TPending = { target: TNumerarioDownloadTarget; lastLog: TDocumentLog };
+type TPending = { target: TDocumentDownloadTarget; lastLog: TDocumentLog };
 
 /**
  * 'Baixar numerário': downloads the last cash-request document. One with earlier downloads asks
@@ -46,9 +46,9 @@ export const useNumerarioDownload = () => {
 
   const lastDocument = (entry: TCashEntry): TCashRequestDocument | undefined => entry.documents.at(-1);
 
-  const run = async (target: TNumerarioDownloadTarget) => {
+  const run = async (target: TDocumentDownloadTarget) => {
     try {
-      await downloadNumerario(target);
+      await saveProcessDocument(target);
     } catch {
       toast.error(DOWNLOAD_ERROR);
       return;

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icon/icons.tsx';
-import { formatBRL } from '../../../lib/format.ts';
+import { formatBRL, formatNumber } from '../../../lib/format.ts';
 import dialog from '../../../components/dialog/dialog.module.css';
 import styles from './day-modal.module.css';
 
 /** '1 lançamento', '7 lançamentos'. */
 export const entryCountText = (count: number): string =>
-  `${count.toLocaleString('pt-BR')} ${count === 1 ? 'lançamento' : 'lançamentos'}`;
+  `${formatNumber(count)} ${count === 1 ? 'lançamento' : 'lançamentos'}`;
 
 type TDayModalProps<T extends { key: string }> = {
   /** yyyy-MM-dd of the open day, or null when closed. */

@@ -8,7 +8,7 @@ export const fetchIndicatorLeadtimes = async (
   request: TIndicatorRequest,
   signal?: AbortSignal,
 ): Promise<TIndicatorLeadtimes> =>
-  (await callApi(getIndicatorLeadtimesCall, { query: { ...toIndicatorQuery(request) }, signal })).data;
+  (await callApi(getIndicatorLeadtimesCall, { query: toIndicatorQuery(request), signal })).data;
 
 export const indicatorLeadtimesQueryOptions = (request: TIndicatorRequest) =>
   queryOptions({

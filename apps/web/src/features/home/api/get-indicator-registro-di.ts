@@ -8,7 +8,7 @@ export const fetchIndicatorRegistroDi = async (
   request: TIndicatorRequest,
   signal?: AbortSignal,
 ): Promise<TIndicatorRegistroDi> =>
-  (await callApi(getIndicatorRegistroDiCall, { query: { ...toIndicatorQuery(request) }, signal })).data;
+  (await callApi(getIndicatorRegistroDiCall, { query: toIndicatorQuery(request), signal })).data;
 
 export const indicatorRegistroDiQueryOptions = (request: TIndicatorRequest) =>
   queryOptions({

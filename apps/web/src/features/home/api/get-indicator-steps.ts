@@ -8,7 +8,7 @@ export const fetchIndicatorSteps = async (
   request: TIndicatorRequest,
   signal?: AbortSignal,
 ): Promise<TIndicatorSteps> =>
-  (await callApi(getIndicatorStepsCall, { query: { ...toIndicatorQuery(request) }, signal })).data;
+  (await callApi(getIndicatorStepsCall, { query: toIndicatorQuery(request), signal })).data;
 
 export const indicatorStepsQueryOptions = (request: TIndicatorRequest) =>
   queryOptions({

@@ -8,7 +8,7 @@ export const fetchIndicatorStorage = async (
   request: TIndicatorRequest,
   signal?: AbortSignal,
 ): Promise<TIndicatorStorage> =>
-  (await callApi(getIndicatorStorageCall, { query: { ...toIndicatorQuery(request) }, signal })).data;
+  (await callApi(getIndicatorStorageCall, { query: toIndicatorQuery(request), signal })).data;
 
 export const indicatorStorageQueryOptions = (request: TIndicatorRequest) =>
   queryOptions({

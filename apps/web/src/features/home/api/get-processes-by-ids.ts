@@ -13,12 +13,10 @@ export const fetchProcessesByIds = async (
   return (await callApi(getProcessesByIdsCall, { query: { ids: ids.join(',') }, signal })).data;
 };
 
-export const processesByIdsQueryOptions = (ids: readonly number[], isEnabled: boolean) =>
+export const processesByIdsQueryOptions = (ids: readonly number[]) =>
   queryOptions({
     queryKey: ['home', 'processes-by-ids', ids.join(',')] as const,
     queryFn: ({ signal }) => fetchProcessesByIds(ids, signal),
-    enabled: isEnabled,
   });
 
-export const useProcessesByIdsQuery = (ids: readonly number[], isEnabled: boolean) =>
-  useQuery(processesByIdsQueryOptions(ids, isEnabled));
+export const useProcessesByIdsQuery = (ids: readonly number[]) => useQuery(processesByIdsQueryOptions(ids));

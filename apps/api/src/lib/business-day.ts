@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+
+/** Calendar days `fromDay..toDay` (`yyyy-MM-dd`, both ends included). */
+export type TDayRange = { fromDay: string; toDay: string };
+
+/** Business days are Brazilian: an instant (`created`, `concluded_at`) counts on its São Paulo day. */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
+const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The São Paulo calendar day (`yyyy-MM-dd`) of a valid instant. */
+export const businessDayOf = (instant: Date): string => BUSINESS_DAY.format(instant);
+
+/** SQL: the instant the São Paulo day `day` starts. */
+export const startOfBusinessDay = (day: string) =>
+  sql`(${day}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+
+/** SQL: the instant the São Paulo day after `day` starts (the exclusive end of `day`). */
+export const startOfNextBusinessDay = (day: string) =>
+  sql`(${day}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
