@@ -19,6 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // The CI machine is slower than a developer's (its e2e step took 5.2 min against 3.6 here), and a
+  // 'Todos' report on PGlite can take seconds there: the defaults (30 s, 5 s) were too tight.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,

@@ -11,10 +11,34 @@ import { ensureChromium, ensureLibreOffice } from './ensure-debian-tools.ts';
 
 type TStep = { name: string; run: () => boolean };
 type TCounts = { passed: number; failed: number; skipped: number };
+type TPlaywrightSuite = {
+  title: string;
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { results: { status: string; error?: { message?: string } }[] }[];
+  }[];
+  suites?: TPlaywrightSuite[];
+};
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-reports-'));
 const counts: TCounts = { passed: 0, failed: 0, skipped: 0 };
+// Failed tests with the head of their error, printed again just above the summary: CI keeps only
+// the tail of the output, and the reason of a failure must be in it.
+const failures: string[] = [];
+const ERROR_LINES = 12;
+
+const headOf = (message: string): string =>
+  message
+    // eslint-disable-next-line no-control-regex -- the reporters colour their messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => !/^\s*at .*node_modules/.test(line))
+    .slice(0, ERROR_LINES)
+    .map((line) => `    ${line}`)
+    .join('\n');
 
 const run = (command: string, args: string[], env: Record<string, string> = {}, cwd = root): boolean => {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -31,7 +55,18 @@ const addVitestCounts = (file: string): void => {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
   };
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const where = path.relative(root, file.name);
+      failures.push(`${where} › ${test.fullName}\n${headOf(test.failureMessages.join('\n'))}`);
+    }
+  }
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + report.numTodoTests;
@@ -52,6 +87,24 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
   );
   addVitestCounts(output);
   return isOk;
+};
+
+const addPlaywrightFailures = (suites: readonly TPlaywrightSuite[], titles: readonly string[]): void => {
+  for (const suite of suites) {
+    // The file's own suite is titled with its file name, which `spec.file` already gives.
+    const trail = suite.title.endsWith('.ts') ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      const failed = spec.tests
+        .flatMap((test) => test.results)
+        .filter((result) => result.status === 'failed' || result.status === 'timedOut');
+      if (failed.length === 0) continue;
+      const messages = failed.map((result) => result.error?.message ?? result.status).join('\n');
+      failures.push(
+        `e2e/${spec.file}:${spec.line} › ${[...trail, spec.title].join(' › ')}\n${headOf(messages)}`,
+      );
+    }
+    addPlaywrightFailures(suite.suites ?? [], trail);
+  }
 };
 
 const typecheckProjects = [
@@ -100,18 +153,16 @@ steps.push(
       const chromium = ensureChromium();
       const output = path.join(reportsDir, 'e2e.json');
       const isOk = npx(
-        ['playwright', 'test'],
-        {
-          CHROMIUM_PATH: chromium,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-          PLAYWRIGHT_REPORTER: 'list,json',
-        },
+        ['playwright', 'test', '--reporter=list,json'],
+        { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
         path.join(root, 'e2e'),
       );
       if (existsSync(output)) {
         const report = JSON.parse(readFileSync(output, 'utf8')) as {
           stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+          suites: TPlaywrightSuite[];
         };
+        addPlaywrightFailures(report.suites, []);
         counts.passed += report.stats.expected + report.stats.flaky;
         counts.failed += report.stats.unexpected;
         counts.skipped += report.stats.skipped;
@@ -121,14 +172,24 @@ steps.push(
   },
 );
 
+// `npm test -- <words>` runs only the steps whose name contains one of the words (e.g. `lint`).
+const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
+const chosen =
+  wanted.length === 0 ? steps : steps.filter((step) => wanted.some((word) => step.name.includes(word)));
+
 const results: { name: string; isOk: boolean; seconds: number }[] = [];
-for (const step of steps) {
+for (const step of chosen) {
   console.log(`\n━━ ${step.name}`);
   const startedAt = performance.now();
   const isOk = step.run();
   results.push({ name: step.name, isOk, seconds: (performance.now() - startedAt) / 1000 });
 }
 rmSync(reportsDir, { recursive: true, force: true });
+
+if (failures.length > 0) {
+  console.log('\n━━ failed tests');
+  for (const failure of failures) console.log(failure);
+}
 
 console.log('\n━━ summary');
 for (const result of results) {
