@@ -100,11 +100,25 @@ test.describe('general import report', () => {
     const inactive = drawer.getByRole('list', { name: 'Colunas inativas' });
     await expect(inactive.getByRole('checkbox', { name: 'Exportador' })).not.toBeChecked();
 
-    // Move Status two places up with the keyboard (dnd-kit keyboard sensor).
+    // Move Status two places up with the keyboard (dnd-kit keyboard sensor). Each key waits for
+    // its pt-BR announcement: a key pressed before the sensor has caught up is lost.
+    const order = await active
+      .locator('li')
+      .evaluateAll((items) => items.map((item) => item.dataset['column']));
+    const statusIndex = order.indexOf('status');
+    expect(statusIndex).toBe(5);
+    const labelAt = async (index: number) =>
+      (await active.locator('li').nth(index).locator('label').textContent())?.trim();
+    const [oneUp, twoUp] = [await labelAt(statusIndex - 1), await labelAt(statusIndex - 2)];
+    const announcement = page.locator('[id^="DndLiveRegion"]');
     await drawer.getByRole('button', { name: 'Arrastar coluna Status' }).focus();
     await page.keyboard.press('Space');
+    // On pick-up dnd-kit announces the start, then the column over its own place.
+    await expect(announcement).toHaveText('Coluna Status sobre a posição de Status.');
     await page.keyboard.press('ArrowUp');
+    await expect(announcement).toHaveText(`Coluna Status sobre a posição de ${oneUp}.`);
     await page.keyboard.press('ArrowUp');
+    await expect(announcement).toHaveText(`Coluna Status sobre a posição de ${twoUp}.`);
     await page.keyboard.press('Space');
     await expect(active.locator('li').nth(3)).toHaveAttribute('data-column', 'status');
 

@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase, type TDatabaseHandle } from './db/client
 import { users } from './db/schema/users.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
+import { businessDayOf } from './lib/business-day.ts';
 
 type TPrepareDatabaseOptions = { config: TConfig; logger: Logger };
 
@@ -20,7 +21,7 @@ export const prepareDatabase = async ({
 
   const isEmpty = await isDatabaseEmpty({ db: database.db });
   if (isEmpty && config.SEED_ON_EMPTY) {
-    const today = config.SEED_TODAY ?? new Date().toISOString().slice(0, 10);
+    const today = config.SEED_TODAY ?? businessDayOf(new Date());
     const startedAt = performance.now();
     logger.info({ today }, 'banco vazio: gerando os dados de demonstração');
     await seedDemoData({

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data.ts';
+import { businessDayOf } from '../lib/business-day.ts';
 
 const USAGE =
   'uso: node src/seed/cli.ts [--processes N] [--today yyyy-MM-dd] [--database-url URL] [--data-dir DIR] [--reset] [--company ID]... [--skip-fk-checks]';
@@ -32,7 +33,7 @@ if (!Number.isInteger(processes) || processes < 0) {
   console.error(`--processes inválido: ${values.processes}\n${USAGE}`);
   process.exit(2);
 }
-const today = values.today ?? process.env.SEED_TODAY ?? new Date().toISOString().slice(0, 10);
+const today = values.today ?? process.env.SEED_TODAY ?? businessDayOf(new Date());
 if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
   console.error(`--today deve estar no formato yyyy-MM-dd\n${USAGE}`);
   process.exit(2);

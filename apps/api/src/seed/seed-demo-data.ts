@@ -54,6 +54,7 @@ import {
   WAREHOUSES,
   type TPartnerSeed,
 } from './reference-data.ts';
+import { businessDayOf } from '../lib/business-day.ts';
 
 export { DEMO_LOGINS, DEMO_PASSWORD } from './demo-logins.ts';
 
@@ -136,7 +137,7 @@ const insertAll = async <T extends PgTable>(
 };
 
 const normalizeToday = (today: Date | string): string =>
-  typeof today === 'string' ? toIsoDate(toDayNumber(today)) : today.toISOString().slice(0, 10);
+  typeof today === 'string' ? toIsoDate(toDayNumber(today)) : businessDayOf(today);
 
 /** True when no company and no user exists (fresh, migrated database). */
 export const isDatabaseEmpty = async ({ db }: { db: TDbExecutor | TDatabase }): Promise<boolean> => {
