@@ -18,6 +18,7 @@ import {
   buildDueInstallmentsQuery,
   buildOperationalProcessesQuery,
 } from '../apps/api/src/features/calendars/calendar-repository.ts';
+import { buildDocumentLogsQuery } from '../apps/api/src/features/processes/document-repository.ts';
 import { BENCH_COMPANY_ID, rowsOf, runBareSql, timeIt, type TBenchTarget } from './bench-database.ts';
 import { appVsBareLine, peakRssMb, runOnTargets, startBenchApp } from './bench-run.ts';
 
@@ -60,13 +61,9 @@ const bench = async ({ label, handle }: TBenchTarget) => {
     buildDueInstallmentsQuery(db, scope).toSQL(),
     buildCashRequestDocumentsQuery(db, { companyIds, processIds }).toSQL(),
   ];
-  const logsQuery =
-    documentIds.length === 0
-      ? null
-      : sql`select document_id, entity_name, created_by, type, created from document_logs where company_id = ${BENCH_COMPANY_ID} and document_id in (${sql.join(
-          documentIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by created, id`;
+  if (documentIds.length > 0) {
+    screenQueries.push(buildDocumentLogsQuery(db, { companyId: BENCH_COMPANY_ID, documentIds }).toSQL());
+  }
   const runAll = async (queries: TQuery[]) => {
     for (const query of queries) await runBareSql(handle, query.sql, query.params);
   };
@@ -80,10 +77,7 @@ const bench = async ({ label, handle }: TBenchTarget) => {
     }>().data;
     items = Object.values(data).reduce((sum, list) => sum + list.length, 0);
   });
-  const screenBare = await timeIt(iterations, async () => {
-    await runAll(screenQueries);
-    if (logsQuery) await db.execute(logsQuery);
-  });
+  const screenBare = await timeIt(iterations, () => runAll(screenQueries));
   line('cash calendar SCREEN (month)', screenApp, screenBare, items);
 
   const excelApp = await timeIt(iterations, () =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import type { TCall } from './call.ts';
+import { END_BEFORE_START_MESSAGE } from './primitives.ts';
 import { ZBinaryFile, ZErrorResponse, dadosEnvelope, dataEnvelope, valoresEnvelope } from './envelope.ts';
 import {
   ZWayOfTransport,
@@ -23,7 +24,7 @@ const BI = { isAuthenticated: true, auth: 'bi-token', host: 'bi' } as const sati
 
 const PERIOD_ORDER = {
   path: ['data_registro_di_final'],
-  message: 'Data final não pode ser menor que data inicial.',
+  message: END_BEFORE_START_MESSAGE,
 };
 const periodInOrder = (query: { data_registro_di_inicial: string; data_registro_di_final: string }) =>
   query.data_registro_di_final >= query.data_registro_di_inicial;

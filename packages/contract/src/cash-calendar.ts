@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCashRequestDocument } from './document.ts';
 import { ZBinaryFile, dataEnvelope } from './envelope.ts';
-import { CALENDAR_PERIOD_ORDER, ZCalendarProcess, endNotBeforeStart } from './operational-calendar.ts';
+import { ZCalendarProcess, calendarPeriodOrder, endNotBeforeStart } from './operational-calendar.ts';
 import {
   ZLocalDate,
   ZNullableTimestamp,
@@ -47,7 +47,7 @@ const cashCalendarFields = {
  */
 export const ZCashCalendarQuery = z
   .object({ ...cashCalendarFields, type: ZCashCalendarType.default('SCREEN') })
-  .refine(endNotBeforeStart, CALENDAR_PERIOD_ORDER);
+  .refine(endNotBeforeStart, calendarPeriodOrder());
 export type TCashCalendarQuery = z.input<typeof ZCashCalendarQuery>;
 
 export const ZCashCalendarScreenQuery = z
@@ -55,7 +55,7 @@ export const ZCashCalendarScreenQuery = z
     ...cashCalendarFields,
     type: z.literal('SCREEN', { error: 'Informe type como SCREEN.' }).default('SCREEN'),
   })
-  .refine(endNotBeforeStart, CALENDAR_PERIOD_ORDER);
+  .refine(endNotBeforeStart, calendarPeriodOrder());
 export type TCashCalendarScreenQuery = z.input<typeof ZCashCalendarScreenQuery>;
 
 export const ZCashCalendarExportQuery = z
@@ -63,7 +63,7 @@ export const ZCashCalendarExportQuery = z
     ...cashCalendarFields,
     type: z.enum(['EXCEL', 'TXT'], { error: 'Informe type como EXCEL ou TXT.' }),
   })
-  .refine(endNotBeforeStart, CALENDAR_PERIOD_ORDER);
+  .refine(endNotBeforeStart, calendarPeriodOrder());
 export type TCashCalendarExportQuery = z.input<typeof ZCashCalendarExportQuery>;
 
 export const ZCashCalendarCategory = z.enum(['NUMERARIO', 'NUMERARIO_PREVISTO', 'PARCELA_INVOICE']);

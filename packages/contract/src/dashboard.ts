@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
-import { ZWayOfTransport, zIdListQuery, zLocalDateQuery } from './primitives.ts';
+import { END_BEFORE_START_MESSAGE, ZWayOfTransport, zIdListQuery, zLocalDateQuery } from './primitives.ts';
 
 /** Direction of change against the previous period ('P.A.'). */
 export const ZVariation = z.enum(['UP', 'DOWN']);
@@ -77,7 +77,7 @@ export const ZImportDashboardQuery = z
   })
   .refine((query) => query.endDate >= query.startDate, {
     path: ['endDate'],
-    message: 'Data final não pode ser menor que data inicial.',
+    message: END_BEFORE_START_MESSAGE,
   });
 export type TImportDashboardQuery = z.input<typeof ZImportDashboardQuery>;
 

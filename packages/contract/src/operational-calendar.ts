@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ZCalendarInvoice } from './invoice.ts';
 import {
+  END_BEFORE_START_MESSAGE,
   ZNamedRef,
   ZNullableMoney,
   ZNullableTimestamp,
@@ -40,12 +41,16 @@ export type TCalendarProcess = z.infer<typeof ZCalendarProcess>;
 /** The calendar queries' period check (the financial calendar's queries use it too). */
 export const endNotBeforeStart = (query: { startDate: string; endDate: string }): boolean =>
   query.endDate >= query.startDate;
-export const CALENDAR_PERIOD_ORDER = {
+/**
+ * The refine options of that check. A function, because zod rewrites the options object it is
+ * given (`message` becomes `error`): a shared object would read back without its message.
+ */
+export const calendarPeriodOrder = () => ({
   path: ['endDate'],
-  message: 'Data final não pode ser menor que data inicial.',
+  message: END_BEFORE_START_MESSAGE,
   // Only compare two valid dates: a malformed one already has its own message.
   when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
-};
+});
 
 /** customerIds (all of the user's companies, or the selection), startDate and endDate. */
 export const ZCalendarPeriodQuery = z
@@ -54,7 +59,7 @@ export const ZCalendarPeriodQuery = z
     startDate: zLocalDateTimeQuery('startDate'),
     endDate: zLocalDateTimeQuery('endDate'),
   })
-  .refine(endNotBeforeStart, CALENDAR_PERIOD_ORDER);
+  .refine(endNotBeforeStart, calendarPeriodOrder());
 export type TCalendarPeriodQuery = z.input<typeof ZCalendarPeriodQuery>;
 
 export const ZOperationalCalendarResponse = dataEnvelope(z.array(ZCalendarProcess));

@@ -156,3 +156,6 @@ export type TAliasRef = z.infer<typeof ZAliasRef>;
 /** Path params of `{id}` calls. */
 export const ZIdPathParams = z.object({ id: zIdQuery('id') });
 export type TIdPathParams = z.input<typeof ZIdPathParams>;
+
+/** Spec part 2 §8: the answer to a period whose end is before its start (calls and screens). */
+export const END_BEFORE_START_MESSAGE = 'Data final não pode ser menor que data inicial.';

@@ -6,7 +6,14 @@ import { ZBinaryFile, ZCodeMessageResponse, dataEnvelope, embeddedEnvelope } fro
 import { ZInvoice } from './invoice.ts';
 import { ZProcessDateField, ZProcessDetail, ZProcessResponse, ZProcessStep } from './process.ts';
 import { ZReportColumnKey } from './report-columns.ts';
-import { ZIdPathParams, zBooleanQuery, zIdListQuery, zIdQuery, zLocalDateTimeQuery } from './primitives.ts';
+import {
+  END_BEFORE_START_MESSAGE,
+  ZIdPathParams,
+  zBooleanQuery,
+  zIdListQuery,
+  zIdQuery,
+  zLocalDateTimeQuery,
+} from './primitives.ts';
 
 /** `{ data: TProcessResponse[] }`: search, report, processes by ids. */
 export const ZProcessListResponse = dataEnvelope(z.array(ZProcessResponse));
@@ -70,7 +77,7 @@ export const ZReportGeneralQuery = z
       ctx.addIssue({
         code: 'custom',
         path: ['to'],
-        message: 'Data final não pode ser menor que data inicial.',
+        message: END_BEFORE_START_MESSAGE,
       });
   });
 export type TReportGeneralQuery = z.input<typeof ZReportGeneralQuery>;

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { and, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Calendar days `fromDay..toDay` (`yyyy-MM-dd`, both ends included). */
 export type TDayRange = { fromDay: string; toDay: string };
@@ -23,3 +24,7 @@ export const startOfBusinessDay = (day: string) =>
 /** SQL: the instant the São Paulo day after `day` starts (the exclusive end of `day`). */
 export const startOfNextBusinessDay = (day: string) =>
   sql`(${day}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;
+
+/** SQL: the instant `column` (a timestamptz) falls on one of the São Paulo days of `range`. */
+export const onBusinessDays = (column: PgColumn, { fromDay, toDay }: TDayRange): SQL | undefined =>
+  and(gte(column, startOfBusinessDay(fromDay)), lt(column, startOfNextBusinessDay(toDay)));

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../src/db/client.ts';
 import { documentLogs, storedFiles } from '../../src/db/schema/documents.ts';
 import { freightQuotationDocuments, freightQuotations } from '../../src/db/schema/quotations.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
-import { createClock } from '../helpers/fixtures.ts';
+import { createClock, storedFileRow } from '../helpers/fixtures.ts';
 import {
   ANA,
   COMPANY_A,
@@ -29,14 +28,9 @@ const QDOC = { di: 30, duimp: 31, foreign: 32 } as const;
 /** The shared process fixtures plus quotation documents on two processes and two companies. */
 const insertQuotationDocumentFixtures = async (db: TDatabase): Promise<void> => {
   await insertProcessFixtures(db);
-  await db.insert(storedFiles).values({
-    id: 3,
-    companyId: COMPANY_A,
-    sha256: createHash('sha256').update(QUOTE_BYTES).digest('hex'),
-    mimeType: 'image/png',
-    sizeBytes: QUOTE_BYTES.length,
-    content: QUOTE_BYTES,
-  });
+  await db
+    .insert(storedFiles)
+    .values(storedFileRow({ id: 3, companyId: COMPANY_A, mimeType: 'image/png', content: QUOTE_BYTES }));
   await db.insert(freightQuotations).values({
     id: 5,
     companyId: COMPANY_A,

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { TCashRequestDocument } from '@pc/contract/document';
 import type { TDatabase } from '../../src/db/client.ts';
 import { documentLogs, documents, storedFiles } from '../../src/db/schema/documents.ts';
@@ -9,7 +7,7 @@ import { processSteps } from '../../src/db/schema/process-steps.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
-import { insertCompanies } from './fixtures.ts';
+import { advanceIdentitySequences, insertCompanies, storedFileRow } from './fixtures.ts';
 
 /**
  * A hand-made calendar dataset with known placement (period: November 2026).
@@ -20,9 +18,6 @@ export const CAL_ANA = { id: 1, name: 'Ana Souza' };
 export const CAL_BRUNO = { id: 3, name: 'Bruno Lima' };
 export const CAL_EXPORTER = { id: 1, name: 'Exportadora Xangai Ltd.' };
 export const CAL_MANUFACTURER = { id: 2, name: 'Fábrica Ningbo Co.' };
-
-/** Federal ids (CNPJ) of the companies, as the TXT writes them. */
-export const federalIdOf = (companyId: number) => String(companyId).padStart(14, '0');
 
 /** Process ids; the comment says where each one's items must land in November 2026. */
 export const CP = {
@@ -87,8 +82,6 @@ const processRow = (
   created: new Date('2026-08-01T12:00:00Z'),
   ...values,
 });
-
-const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 export const insertCalendarFixtures = async (db: TDatabase): Promise<void> => {
   await insertCompanies(db, [
@@ -328,22 +321,18 @@ export const insertCalendarFixtures = async (db: TDatabase): Promise<void> => {
   ]);
 
   await db.insert(storedFiles).values([
-    {
+    storedFileRow({
       id: 1,
       companyId: CAL_COMPANY.main,
-      sha256: sha256(CASH_DOC_BYTES),
       mimeType: 'application/pdf',
-      sizeBytes: CASH_DOC_BYTES.length,
       content: CASH_DOC_BYTES,
-    },
-    {
+    }),
+    storedFileRow({
       id: 2,
       companyId: CAL_COMPANY.foreign,
-      sha256: sha256(CASH_DOC_BYTES),
       mimeType: 'application/pdf',
-      sizeBytes: CASH_DOC_BYTES.length,
       content: CASH_DOC_BYTES,
-    },
+    }),
   ]);
   await db.insert(documents).values([
     {
@@ -402,10 +391,6 @@ export const insertCalendarFixtures = async (db: TDatabase): Promise<void> => {
       created: EARLIER_DOWNLOAD,
     },
   ]);
-  // Explicit ids above: move the identity sequence past them so the download's log does not collide.
-  await db.execute(
-    sql.raw(
-      `select setval(pg_get_serial_sequence('document_logs', 'id'), (select max(id) from document_logs) + 1, false)`,
-    ),
-  );
+  // Explicit ids above: the download's log must not collide with them.
+  await advanceIdentitySequences(db, ['document_logs']);
 };

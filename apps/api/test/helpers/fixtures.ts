@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../src/db/client.ts';
 import { companies } from '../../src/db/schema/companies.ts';
+import type { storedFiles } from '../../src/db/schema/documents.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
 
 /** `Algorithm.Argon2id` (a const enum, which erasable TS cannot import). */
@@ -74,4 +77,27 @@ export const createClock = (start = new Date('2026-03-02T12:00:00Z')) => {
       current += seconds * 1000;
     },
   };
+};
+
+/** A stored_files row holding `content` (its sha256 and size computed). */
+export const storedFileRow = (file: {
+  id: number;
+  companyId: number;
+  mimeType: string;
+  content: Buffer;
+}): typeof storedFiles.$inferInsert => ({
+  ...file,
+  sha256: createHash('sha256').update(file.content).digest('hex'),
+  sizeBytes: file.content.length,
+});
+
+/** After rows inserted with explicit ids: moves each table's identity past them so runtime inserts do not collide. */
+export const advanceIdentitySequences = async (db: TDatabase, tables: readonly string[]): Promise<void> => {
+  for (const table of tables) {
+    await db.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      ),
+    );
+  }
 };

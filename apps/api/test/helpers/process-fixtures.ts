@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { TDatabase } from '../../src/db/client.ts';
 import { documentLogs, documents, storedFiles } from '../../src/db/schema/documents.ts';
 import { exchangeRates } from '../../src/db/schema/exchange-rates.ts';
@@ -16,7 +14,7 @@ import {
 import { users } from '../../src/db/schema/users.ts';
 import { buildProcessSearchText } from '../../src/db/search-text.ts';
 import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
-import { insertCompanies } from './fixtures.ts';
+import { advanceIdentitySequences, insertCompanies, storedFileRow } from './fixtures.ts';
 
 /** Ana (user 1) sees company 3; Bruno (user 3) sees company 7. */
 export const COMPANY_A = 3;
@@ -62,8 +60,6 @@ const processRow = (
     }),
   };
 };
-
-const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 /** A small hand-made dataset covering every field the issue-4 routes show. */
 export const insertProcessFixtures = async (db: TDatabase): Promise<void> => {
@@ -197,24 +193,12 @@ export const insertProcessFixtures = async (db: TDatabase): Promise<void> => {
     },
   ]);
 
-  await db.insert(storedFiles).values([
-    {
-      id: 1,
-      companyId: COMPANY_A,
-      sha256: sha256(DOCUMENT_BYTES),
-      mimeType: 'application/pdf',
-      sizeBytes: DOCUMENT_BYTES.length,
-      content: DOCUMENT_BYTES,
-    },
-    {
-      id: 2,
-      companyId: COMPANY_B,
-      sha256: sha256(DOCUMENT_BYTES),
-      mimeType: 'application/pdf',
-      sizeBytes: DOCUMENT_BYTES.length,
-      content: DOCUMENT_BYTES,
-    },
-  ]);
+  await db
+    .insert(storedFiles)
+    .values([
+      storedFileRow({ id: 1, companyId: COMPANY_A, mimeType: 'application/pdf', content: DOCUMENT_BYTES }),
+      storedFileRow({ id: 2, companyId: COMPANY_B, mimeType: 'application/pdf', content: DOCUMENT_BYTES }),
+    ]);
   await db.insert(documents).values([
     {
       id: DOC.main,
@@ -405,12 +389,5 @@ export const insertProcessFixtures = async (db: TDatabase): Promise<void> => {
       created: new Date('2026-01-04T12:30:00Z'),
     },
   ]);
-  // Explicit ids above: move the identity sequences past them so runtime inserts do not collide.
-  for (const table of ['history_items', 'document_logs', 'urgency_changes']) {
-    await db.execute(
-      sql.raw(
-        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
-      ),
-    );
-  }
+  await advanceIdentitySequences(db, ['history_items', 'document_logs', 'urgency_changes']);
 };

@@ -1,4 +1,5 @@
 import { getDocumentDownloadCall } from '@pc/contract/process-calls';
+import type { getQuotationDocumentDownloadCall } from '@pc/contract/quotation';
 import { downloadFile } from './api-client.ts';
 import { saveBlob } from './save-file.ts';
 
@@ -9,15 +10,13 @@ export type TDocumentDownloadTarget = { processId: number; documentId: number; o
 
 /**
  * Saves a process document (the detail's documents tab, a numerário of the financial calendar)
- * under its original file name (spec §7); the server appends the DOWNLOAD log. Throws on failure.
+ * under its original file name (spec §7); the server appends the DOWNLOAD log. A document of one
+ * of the process's freight quotations comes through its own call. Throws on failure.
  */
-export const saveProcessDocument = async ({
-  processId,
-  documentId,
-  originalFilename,
-}: TDocumentDownloadTarget): Promise<void> => {
-  const { blob } = await downloadFile(getDocumentDownloadCall, {
-    params: { id: String(processId), docId: String(documentId) },
-  });
+export const saveProcessDocument = async (
+  { processId, documentId, originalFilename }: TDocumentDownloadTarget,
+  call: typeof getDocumentDownloadCall | typeof getQuotationDocumentDownloadCall = getDocumentDownloadCall,
+): Promise<void> => {
+  const { blob } = await downloadFile(call, { params: { id: String(processId), docId: String(documentId) } });
   saveBlob(blob, originalFilename);
 };

@@ -27,7 +27,11 @@ export const routes = {
     title: 'Previsão Financeira',
     isPublic: false,
   },
-  OperacionalCalendario: { path: '/operacional/calendario', title: 'Previsão Operacional', isPublic: false },
+  OperacionalCalendario: {
+    path: '/operacional/calendario',
+    title: 'Calendário Operacional',
+    isPublic: false,
+  },
   Analytics: { path: '/analytics', title: 'Análise Operacional', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 

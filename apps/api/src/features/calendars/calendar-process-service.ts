@@ -5,6 +5,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
 import type { TCompanyScope } from '../../lib/company-scope.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { toInstallment } from '../processes/invoice-service.ts';
 import {
   buildLegacyCashProcessesQuery,
   buildOperationalProcessesQuery,
@@ -12,7 +13,7 @@ import {
   findCalendarInvoices,
   type TCalendarProcessRow,
 } from './calendar-repository.ts';
-import { resolveCompanyIds, toDayRange } from './calendar-scope.ts';
+import { resolveCalendarScope } from './calendar-scope.ts';
 import { loadCashRequestDocuments } from './cash-request-documents.ts';
 
 type TPeriodOptions = TCompanyScope & {
@@ -32,20 +33,7 @@ const loadInvoices = async (
     companyIds,
     invoiceIds: invoiceRows.map((row) => row.id),
   });
-  const parcelsByInvoice = groupBy(
-    parcels,
-    (parcel) => parcel.invoiceId,
-    (parcel): TCalendarInvoice['installments'][number] => ({
-      parcel: parcel.parcel,
-      condition: parcel.condition,
-      term: parcel.term,
-      dueDate: parcel.dueDate,
-      value: toNullableNumber(parcel.value),
-      valueInBrl: toNullableNumber(parcel.valueInBrl),
-      lastExchangeRate: toNullableNumber(parcel.lastExchangeRate),
-      lastExchangeUpdate: parcel.lastExchangeUpdate?.toISOString() ?? null,
-    }),
-  );
+  const parcelsByInvoice = groupBy(parcels, (parcel) => parcel.invoiceId, toInstallment);
   return groupBy(
     invoiceRows,
     (row) => row.processId,
@@ -83,9 +71,9 @@ const toCalendarProcess = (row: TCalendarProcessRow, invoices: TCalendarInvoice[
  * all four dates (the web drops an ETD when a departure exists and an ETA when an arrival exists).
  */
 export const listOperationalCalendar = async (options: TPeriodOptions): Promise<TCalendarProcess[]> => {
-  const companyIds = resolveCompanyIds(options.companyIds, options.customerIds);
-  const range = toDayRange(options.startDate, options.endDate);
-  const rows = await buildOperationalProcessesQuery(options.db, { companyIds, ...range });
+  const scope = resolveCalendarScope(options);
+  const { companyIds } = scope;
+  const rows = await buildOperationalProcessesQuery(options.db, scope);
   const invoices = await loadInvoices(
     options.db,
     companyIds,
@@ -101,9 +89,9 @@ export const listOperationalCalendar = async (options: TPeriodOptions): Promise<
 export const listLegacyCashCalendar = async (
   options: TPeriodOptions,
 ): Promise<Record<string, TLegacyCashCalendarProcess>> => {
-  const companyIds = resolveCompanyIds(options.companyIds, options.customerIds);
-  const range = toDayRange(options.startDate, options.endDate);
-  const rows = await buildLegacyCashProcessesQuery(options.db, { companyIds, ...range });
+  const scope = resolveCalendarScope(options);
+  const { companyIds } = scope;
+  const rows = await buildLegacyCashProcessesQuery(options.db, scope);
   const processIds = rows.map((row) => row.id);
   const invoices = await loadInvoices(options.db, companyIds, processIds);
   const documents = await loadCashRequestDocuments(options.db, { companyIds, processIds });

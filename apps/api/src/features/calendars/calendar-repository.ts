@@ -2,18 +2,17 @@ import { and, asc, between, eq, exists, inArray, isNotNull, ne, or, sql } from '
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
 import type { TDayRange } from '../../lib/business-day.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
+import { inScope } from '../processes/process-repository.ts';
 
 /** Step 6 'Cancelado': a cancelled process has nothing left to pay or to ship, so no calendar shows it. */
 const CANCELLED_STEP_ID = 6;
 
 type TScopeRange = TDayRange & { companyIds: readonly number[] };
 
-const inScope = (companyIds: readonly number[]) => inArray(processes.companyId, [...companyIds]);
 const notCancelled = ne(processes.stepId, CANCELLED_STEP_ID);
 
 /** Whether any invoice of the process is settled (non-null invoiceDue): the spec's "invoice paid". */
@@ -126,14 +125,6 @@ export const buildCashRequestDocumentsQuery = (db: TDbExecutor, { companyIds, pr
 
 export const findCashRequestDocuments = async (db: TDbExecutor, keys: TProcessKeys) =>
   keys.processIds.length === 0 ? [] : buildCashRequestDocumentsQuery(db, keys);
-
-export const findCompanyFederalIds = async (db: TDbExecutor, companyIds: readonly number[]) =>
-  companyIds.length === 0
-    ? []
-    : db
-        .select({ id: companies.id, federalId: companies.federalId, name: companies.name })
-        .from(companies)
-        .where(inArray(companies.id, [...companyIds]));
 
 const exporter = alias(partners, 'exporter');
 const manufacturer = alias(partners, 'manufacturer');

@@ -1,3 +1,4 @@
+import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import { badRequest } from '../../lib/app-error.ts';
 import { requireOwnCompanies } from '../../lib/company-scope.ts';
 import { businessDayOf, type TDayRange } from '../../lib/business-day.ts';
@@ -6,7 +7,6 @@ import { businessDayOf, type TDayRange } from '../../lib/business-day.ts';
 const MAX_PERIOD_DAYS = 366;
 
 const COMPANY_OUT_OF_SCOPE = 'Você não tem acesso a uma ou mais empresas informadas em customerIds.';
-const PERIOD_ORDER = 'Data final não pode ser menor que data inicial.';
 const PERIOD_TOO_LONG = `O período pode ter no máximo ${MAX_PERIOD_DAYS} dias.`;
 
 /** The requested customerIds, every one among the caller's companies (403 otherwise). */
@@ -35,9 +35,23 @@ const dayNumber = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 86_4
 export const toDayRange = (startDate: string, endDate: string): TDayRange => {
   const fromDay = toBusinessDay(startDate);
   const toDay = toBusinessDay(endDate);
-  if (toDay < fromDay) throw badRequest(PERIOD_ORDER, [{ path: 'query.endDate', message: PERIOD_ORDER }]);
+  if (toDay < fromDay)
+    throw badRequest(END_BEFORE_START_MESSAGE, [
+      { path: 'query.endDate', message: END_BEFORE_START_MESSAGE },
+    ]);
   if (dayNumber(toDay) - dayNumber(fromDay) + 1 > MAX_PERIOD_DAYS) {
     throw badRequest(PERIOD_TOO_LONG, [{ path: 'query.endDate', message: PERIOD_TOO_LONG }]);
   }
   return { fromDay, toDay };
 };
+
+/** The checked scope of a calendar call: the requested companies (403 outside the caller's) and the days. */
+export const resolveCalendarScope = (options: {
+  companyIds: readonly number[];
+  customerIds: readonly number[];
+  startDate: string;
+  endDate: string;
+}): TDayRange & { companyIds: number[] } => ({
+  companyIds: resolveCompanyIds(options.companyIds, options.customerIds),
+  ...toDayRange(options.startDate, options.endDate),
+});

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { TCashCalendarCategory } from '@pc/contract/cash-calendar';
 import { processReference } from '@pc/contract/process';
 import { DATE_FORMAT, MONEY_FORMAT, textCell, toExcelDate } from '../processes/spreadsheet-cells.ts';
-import type { TCashEntry } from './cash-calendar-items.ts';
+import { roundCents, type TCashEntry } from './cash-calendar-items.ts';
 
 /** The legend's names (part 2 §2.3). */
 const CATEGORY_LABEL: Record<TCashCalendarCategory, string> = {
@@ -92,7 +92,7 @@ export const buildCashCalendarWorkbook = async ({
 
   const count = `${entries.length} ${entries.length === 1 ? 'lançamento' : 'lançamentos'}`;
   const totalRow = sheet.addRow(['Total', count]);
-  totalRow.getCell(10).value = Math.round(total * 100) / 100;
+  totalRow.getCell(10).value = roundCents(total);
   totalRow.getCell(10).numFmt = MONEY_FORMAT;
   totalRow.font = { bold: true };
   totalRow.commit();

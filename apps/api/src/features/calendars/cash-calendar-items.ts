@@ -169,7 +169,7 @@ type TInstallmentSource = {
   lastExchangeUpdate: Date | null;
 };
 
-const roundCents = (value: number): number => Math.round(value * 100) / 100;
+export const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
 /** A PARCELA_INVOICE on its due date; its BRL value is the instalment's, or amount × last rate when missing. */
 export const toInstallmentEntry = (source: TInstallmentSource): TCashEntry => {

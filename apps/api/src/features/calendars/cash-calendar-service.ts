@@ -9,12 +9,9 @@ import { toNullableNumber } from '../../db/numeric.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import type { TCompanyScope } from '../../lib/company-scope.ts';
 import { XLSX_MIME_TYPE, type TFileDownload } from '../../lib/send-file.ts';
-import {
-  buildCashCandidatesQuery,
-  buildDueInstallmentsQuery,
-  findCompanyFederalIds,
-} from './calendar-repository.ts';
-import { resolveCompanyIds, toDayRange } from './calendar-scope.ts';
+import { findCompaniesByIds } from '../processes/process-repository.ts';
+import { buildCashCandidatesQuery, buildDueInstallmentsQuery } from './calendar-repository.ts';
+import { resolveCalendarScope } from './calendar-scope.ts';
 import {
   groupByDay,
   isDayInRange,
@@ -92,14 +89,9 @@ const listCashEntries = async (
   return entries.sort(compareEntries);
 };
 
-const scopeOf = (options: TCashCalendarOptions) => ({
-  companyIds: resolveCompanyIds(options.companyIds, options.customerIds),
-  ...toDayRange(options.startDate, options.endDate),
-});
-
 /** SCREEN: `data.data`, day → that day's items. */
 export const getCashCalendarDays = async (options: TCashCalendarOptions): Promise<TCashCalendarDays> => {
-  return groupByDay(await listCashEntries(options.db, { ...options, ...scopeOf(options) }));
+  return groupByDay(await listCashEntries(options.db, { ...options, ...resolveCalendarScope(options) }));
 };
 
 /** ASCII only (see docs/txt-layout.md), so any ERP reads it whatever code page it expects. */
@@ -109,12 +101,12 @@ const TXT_MIME_TYPE = 'text/plain; charset=us-ascii';
 export const exportCashCalendar = async (
   options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date },
 ): Promise<TFileDownload<Buffer>> => {
-  const scope = scopeOf(options);
+  const scope = resolveCalendarScope(options);
   if (options.type === 'TXT' && !scope.companyIds.every(isTxtExportCompany)) {
     throw forbidden(TXT_EXPORT_FORBIDDEN);
   }
   const entries = await listCashEntries(options.db, { ...options, ...scope });
-  const companies = await findCompanyFederalIds(options.db, scope.companyIds);
+  const companies = await findCompaniesByIds(options.db, scope.companyIds);
   const companyById = new Map(companies.map((company) => [company.id, company]));
   switch (options.type) {
     case 'EXCEL':

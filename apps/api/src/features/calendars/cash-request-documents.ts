@@ -2,6 +2,7 @@ import type { TCashRequestDocument } from '@pc/contract/document';
 import type { TDbExecutor } from '../../db/client.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { findDocumentLogs } from '../processes/document-repository.ts';
+import { toDocumentLog } from '../processes/document-service.ts';
 import { findCashRequestDocuments } from './calendar-repository.ts';
 
 /**
@@ -25,12 +26,7 @@ export const loadCashRequestDocuments = async (
     for (const log of await findDocumentLogs(db, { companyId, documentIds })) {
       const key = `${companyId}:${log.documentId}`;
       const logs = logsByDocument.get(key) ?? [];
-      logs.push({
-        entityName: log.entityName,
-        createdBy: log.createdBy,
-        type: log.type,
-        created: log.created.toISOString(),
-      });
+      logs.push(toDocumentLog(log));
       logsByDocument.set(key, logs);
     }
   }

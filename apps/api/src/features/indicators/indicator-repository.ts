@@ -3,15 +3,20 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ALL_STEPS_IDS, PROCESS_STEP } from '@pc/contract/process';
 import type { TDbExecutor } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
-import { startOfBusinessDay, startOfNextBusinessDay, type TDayRange } from '../../lib/business-day.ts';
+import {
+  onBusinessDays,
+  startOfBusinessDay,
+  startOfNextBusinessDay,
+  type TDayRange,
+} from '../../lib/business-day.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
+import { inScope } from '../processes/process-repository.ts';
 
 /** The companies and the period (whole days; instants such as `created` count on their São Paulo day). */
 type TIndicatorFilter = { companyIds: readonly number[]; period: TDayRange };
 
-const inScope = (companyIds: readonly number[]) => inArray(processes.companyId, [...companyIds]);
 /** A calendar-day column, or an expression choosing one (DI or DUIMP). */
 type TDayExpression = SQL | PgColumn;
 
@@ -146,12 +151,7 @@ export const buildMovimentacaoQuery = (
       and(
         inScope(companyIds),
         inHomeSteps,
-        isOpeningOnly
-          ? and(
-              gte(processes.created, startOfBusinessDay(period.fromDay)),
-              lt(processes.created, startOfNextBusinessDay(period.toDay)),
-            )
-          : openCondition(period),
+        isOpeningOnly ? onBusinessDays(processes.created, period) : openCondition(period),
       ),
     );
 
@@ -229,10 +229,3 @@ export const findRequester = async (db: TDbExecutor, userId: number) => {
     .where(eq(users.id, userId));
   return row ?? null;
 };
-
-export const findCompanyNames = async (db: TDbExecutor, companyIds: readonly number[]) =>
-  db
-    .select({ id: companies.id, name: companies.name, federalId: companies.federalId })
-    .from(companies)
-    .where(inArray(companies.id, [...companyIds]))
-    .orderBy(asc(companies.name));

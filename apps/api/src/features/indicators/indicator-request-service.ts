@@ -4,7 +4,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import type { TEmail, TMailer } from '../../lib/mailer.ts';
 import { findBlockedSeconds, recordThrottleFailure, type TThrottleRule } from '../auth/throttle-service.ts';
-import { findCompanyNames, findRequester } from './indicator-repository.ts';
+import { findCompaniesByIds } from '../processes/process-repository.ts';
+import { findRequester } from './indicator-repository.ts';
 
 const INDICATOR_REQUEST_SENT_MESSAGE = 'Sua solicitação foi enviada com sucesso!';
 const INDICATOR_REQUEST_SUBJECT = 'Portal dos Clientes: solicitação de indicador personalizado';
@@ -112,7 +113,7 @@ export const requestNewIndicator = async ({
 
   const requester = await findRequester(db, userId);
   if (!requester) throw notFound('Usuário não encontrado.');
-  const companies = companyIds.length === 0 ? [] : await findCompanyNames(db, companyIds);
+  const companies = companyIds.length === 0 ? [] : await findCompaniesByIds(db, companyIds);
 
   await recordThrottleFailure({ db, key, rule: INDICATOR_REQUEST_RULE, now });
   const { status } = await mailer.sendEmail(

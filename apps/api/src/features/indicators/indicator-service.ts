@@ -29,6 +29,12 @@ type TPeriodBounds = { firstDate: string; secondDate: string };
 const customersOf = ({ companyIds, customerIds }: TCustomers) =>
   resolveRequestedCompanies({ companyIds, requestedIds: customerIds, field: 'customersId' });
 
+/** The checked customers and the period as whole days: what every period indicator query takes. */
+const periodFilterOf = (options: TCustomers & TPeriodBounds) => ({
+  companyIds: customersOf(options),
+  period: toDayPeriod(options.firstDate, options.secondDate),
+});
+
 export const getStepsIndicator = async (
   options: TCustomers & { period: TPeriodBounds | null },
 ): Promise<TIndicatorSteps> => {
@@ -44,12 +50,7 @@ export const getStepsIndicator = async (
 export const getLeadtimesIndicator = async (
   options: TCustomers & TPeriodBounds,
 ): Promise<TIndicatorLeadtimes> => {
-  const row = await findAggregate(
-    buildLeadtimesQuery(options.db, {
-      companyIds: customersOf(options),
-      period: toDayPeriod(options.firstDate, options.secondDate),
-    }),
-  );
+  const row = await findAggregate(buildLeadtimesQuery(options.db, periodFilterOf(options)));
   // No process ending in the period: 0 days (the contract's figures are never null).
   return {
     importDeclaration: row.importDeclaration ?? 0,
@@ -62,32 +63,17 @@ export const getLeadtimesIndicator = async (
 
 export const getRegistroDiIndicator = async (
   options: TCustomers & TPeriodBounds,
-): Promise<TIndicatorRegistroDi> =>
-  findAggregate(
-    buildRegistroDiQuery(options.db, {
-      companyIds: customersOf(options),
-      period: toDayPeriod(options.firstDate, options.secondDate),
-    }),
-  );
+): Promise<TIndicatorRegistroDi> => findAggregate(buildRegistroDiQuery(options.db, periodFilterOf(options)));
 
 export const getMovimentacaoIndicator = async (
   options: TCustomers & TPeriodBounds & { isOpeningOnly: boolean },
 ): Promise<TIndicatorMovimentacao> =>
   findAggregate(
-    buildMovimentacaoQuery(options.db, {
-      companyIds: customersOf(options),
-      period: toDayPeriod(options.firstDate, options.secondDate),
-      isOpeningOnly: options.isOpeningOnly,
-    }),
+    buildMovimentacaoQuery(options.db, { ...periodFilterOf(options), isOpeningOnly: options.isOpeningOnly }),
   );
 
 export const getStorageIndicator = async (options: TCustomers & TPeriodBounds): Promise<TIndicatorStorage> =>
-  findAggregate(
-    buildStorageQuery(options.db, {
-      companyIds: customersOf(options),
-      period: toDayPeriod(options.firstDate, options.secondDate),
-    }),
-  );
+  findAggregate(buildStorageQuery(options.db, periodFilterOf(options)));
 
 /**
  * Ids of the processes whose ETD in the period is more than DELAYED_ETD_DAYS after the initial ETD,

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { processes, type TWayOfTransport } from '../../db/schema/processes.ts';
+import { inScope } from '../processes/process-repository.ts';
 
 type TTransitTimeFilter = {
   companyIds: readonly number[];
@@ -40,7 +41,7 @@ export const buildTransitTimeQuery = (db: TDbExecutor, filter: TTransitTimeFilte
     .innerJoin(countries, eq(countries.code, processes.originCountryCode))
     .where(
       and(
-        inArray(processes.companyId, [...filter.companyIds]),
+        inScope(filter.companyIds),
         gte(processes.datesArrivalDate, filter.fromDay),
         lte(processes.datesArrivalDate, filter.toDay),
         hasTransit,
@@ -53,7 +54,7 @@ export const buildTransitTimeQuery = (db: TDbExecutor, filter: TTransitTimeFilte
 
 /** Distinct origins and places of loading of the processes that can appear in the table. */
 export const findTransitTimeOptions = async (db: TDbExecutor, companyIds: readonly number[]) => {
-  const scope = and(inArray(processes.companyId, [...companyIds]), hasTransit);
+  const scope = and(inScope(companyIds), hasTransit);
   const [origins, places] = await Promise.all([
     db
       .selectDistinct({ value: countries.name })

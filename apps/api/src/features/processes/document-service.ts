@@ -1,8 +1,9 @@
-import type { TProcessDocument } from '@pc/contract/document';
+import type { TDocumentLog, TProcessDocument } from '@pc/contract/document';
 import { notFound } from '../../lib/app-error.ts';
 import type { TCompanyScope } from '../../lib/company-scope.ts';
 import type { TFileDownload } from '../../lib/send-file.ts';
 import {
+  type buildDocumentLogsQuery,
   findDocumentFile,
   findDocumentLogs,
   findProcessDocuments,
@@ -13,6 +14,16 @@ import { requireProcessKey } from './process-service.ts';
 
 /** Entity name recorded on document download logs (the seed and the calendars use the same). */
 const DOCUMENT_ENTITY_NAME = 'Documento';
+
+type TDocumentLogRow = Awaited<ReturnType<typeof buildDocumentLogsQuery>>[number];
+
+/** A download-log row as the contract's log (the process's documents and the calendars' numerários). */
+export const toDocumentLog = (log: TDocumentLogRow): TDocumentLog => ({
+  entityName: log.entityName,
+  createdBy: log.createdBy,
+  type: log.type,
+  created: log.created.toISOString(),
+});
 
 export const listProcessDocuments = async ({
   db,
@@ -33,14 +44,7 @@ export const listProcessDocuments = async ({
     createdBy: row.createdBy,
     legacyCreated: row.legacyCreated?.toISOString() ?? null,
     legacyCreatedBy: row.legacyCreatedBy,
-    logs: logs
-      .filter((log) => log.documentId === row.id)
-      .map((log) => ({
-        entityName: log.entityName,
-        createdBy: log.createdBy,
-        type: log.type,
-        created: log.created.toISOString(),
-      })),
+    logs: logs.filter((log) => log.documentId === row.id).map(toDocumentLog),
   }));
 };
 

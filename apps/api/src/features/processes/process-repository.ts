@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TProcessDateField } from '@pc/contract/process';
 import type { TDbExecutor } from '../../db/client.ts';
-import { startOfBusinessDay, startOfNextBusinessDay } from '../../lib/business-day.ts';
+import { onBusinessDays } from '../../lib/business-day.ts';
 import { urgencyChanges } from '../../db/schema/audit.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { historyItems } from '../../db/schema/history.ts';
@@ -51,13 +51,11 @@ const DATE_COLUMN: Record<TProcessDateField, PgColumn> = {
 /** Calendar days `fromDay..toDay` (inclusive) on a date field; `created` compares São Paulo midnights. */
 const periodCondition = (field: TProcessDateField, fromDay: string, toDay: string): SQL | undefined => {
   if (field !== 'created') return and(gte(DATE_COLUMN[field], fromDay), lte(DATE_COLUMN[field], toDay));
-  return and(
-    gte(processes.created, startOfBusinessDay(fromDay)),
-    lt(processes.created, startOfNextBusinessDay(toDay)),
-  );
+  return onBusinessDays(processes.created, { fromDay, toDay });
 };
 
-const inScope = (companyIds: readonly number[]) => inArray(processes.companyId, [...companyIds]);
+/** SQL: the process belongs to one of `companyIds` (every caller-facing query starts with it). */
+export const inScope = (companyIds: readonly number[]) => inArray(processes.companyId, [...companyIds]);
 
 export type TReportFilter = {
   companyIds: readonly number[];

@@ -22,8 +22,8 @@ type TCalendarFrameProps = {
   isFetching: boolean;
   /** The legend and the board, under the period navigation. */
   children: ReactNode;
-  /** The dialogs (day, export), outside the panel. */
-  dialogs: ReactNode;
+  /** The dialogs (export), outside the panel. */
+  dialogs?: ReactNode;
 };
 
 /** What the three calendar screens share: header, toolbar, period navigation and loading overlay. */

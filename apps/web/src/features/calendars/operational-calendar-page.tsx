@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
+import { routes } from '../../lib/routes.ts';
 import { useOperationalCalendarQuery } from './api/get-operational-calendar.ts';
-import { toDayKey } from './calendar-dates.ts';
-import { OPERATIONAL_DAY_LIMIT, groupByDay } from './card-overflow.ts';
+import { OPERATIONAL_DAY_LIMIT } from './card-overflow.ts';
 import { CalendarFrame } from './calendar-frame.tsx';
 import cards from './cards.module.css';
 import type { TDisplayField } from './display-field.ts';
 import { FiltersMenu } from './filters-menu.tsx';
-import { CalendarGrid } from './grid/calendar-grid.tsx';
-import { DayModal } from './grid/day-modal.tsx';
+import { CalendarBoard } from './grid/calendar-board.tsx';
 import { Legend, type TLegendItem } from './legend.tsx';
 import { OperationalCard } from './operational/operational-card.tsx';
 import {
@@ -24,7 +23,6 @@ import { useCalendarPeriod } from './use-calendar-period.ts';
 import { useCalendarScope } from './use-calendar-scope.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
-export const OPERATIONAL_TITLE = 'Calendário Operacional';
 export const OPERATIONAL_SUBTITLE = 'Visualize a previsão de embarque e chegada no formato Mensal ou Semanal';
 export const OPERATIONAL_SECTION_TITLE = 'VISUALIZAÇÃO DA PREVISÃO OPERACIONAL';
 const DEFAULT_DISPLAY: TDisplayField = 'invoice';
@@ -44,7 +42,6 @@ export const OperationalCalendarPage = () => {
   const scope = useCalendarScope(DEFAULT_DISPLAY);
   const period = useCalendarPeriod('month');
   const [types, setTypes] = useState<TOperationalTypeFilter>(ALL_OPERATIONAL_TYPES);
-  const [openDay, setOpenDay] = useState<string | null>(null);
   const query = useOperationalCalendarQuery({ customerIds: scope.customerIds, ...period.periodQuery });
   useLoadErrorToast(query.error);
 
@@ -55,14 +52,13 @@ export const OperationalCalendarPage = () => {
         : [],
     [query.data, query.isError, types, period.startKey, period.endKey],
   );
-  const byDay = groupByDay(entries);
   const renderCard = (entry: TOperationalEntry) => (
     <OperationalCard key={entry.key} entry={entry} displayField={scope.displayField} />
   );
 
   return (
     <CalendarFrame
-      title={OPERATIONAL_TITLE}
+      title={routes.OperacionalCalendario.title}
       subtitle={OPERATIONAL_SUBTITLE}
       sectionTitle={OPERATIONAL_SECTION_TITLE}
       period={period}
@@ -92,25 +88,14 @@ export const OperationalCalendarPage = () => {
       }}
       onRefresh={() => void query.refetch()}
       isFetching={query.isFetching}
-      dialogs={
-        <DayModal
-          dayKey={openDay}
-          entries={openDay ? (byDay.get(openDay) ?? []) : []}
-          renderCard={renderCard}
-          onClose={() => setOpenDay(null)}
-        />
-      }
     >
       <Legend items={LEGEND} />
-      <CalendarGrid
-        view={period.view}
-        anchor={period.anchor}
-        todayKey={toDayKey(new Date())}
-        entriesByDay={byDay}
+      <CalendarBoard
+        period={period}
+        entries={entries}
         // Spec §2.4: the 5-card limit is the month view's; a week shows every card.
         limit={period.view === 'month' ? OPERATIONAL_DAY_LIMIT : Number.POSITIVE_INFINITY}
         renderCard={renderCard}
-        onOpenDay={setOpenDay}
       />
     </CalendarFrame>
   );

@@ -1,10 +1,10 @@
 import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
 import { useState } from 'react';
-import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useDelayedEtdQuery } from './api/get-hercules-etd-indicator.ts';
 import { DelayedEtdDialog } from './delayed-etd-dialog.tsx';
 import type { TPeriodRange } from './period-text.ts';
+import { SectionHeading } from './section-heading.tsx';
 import { VariationBadge } from './variation-badge.tsx';
 import styles from './home.module.css';
 
@@ -28,15 +28,13 @@ export const DelayedEtdCard = ({ range, previousRange, runId, periodText }: TDel
       aria-labelledby="home-etd-title"
       data-testid="delayed-etd-card"
     >
-      <header className={styles.sectionHeader}>
-        <span className={styles.sectionTitleRow}>
-          <h2 id="home-etd-title" className={styles.sectionTitle}>
-            ETD Atrasados
-          </h2>
-          <InfoTooltip label="ETD Atrasados" text={INDICATOR_DEFINITIONS.etdAtrasados} />
-        </span>
-        <p className={styles.sectionNote}>Previsão de embarque adiada em mais de 7 dias.</p>
-      </header>
+      <SectionHeading
+        id="home-etd-title"
+        title="ETD Atrasados"
+        definition={INDICATOR_DEFINITIONS.etdAtrasados}
+      >
+        Previsão de embarque adiada em mais de 7 dias.
+      </SectionHeading>
       {current.isPending && <span className={styles.skeleton} role="status" aria-label="Carregando" />}
       {current.isError && <span className={styles.unavailable}>Indisponível</span>}
       {current.isSuccess && (

@@ -7,6 +7,7 @@ import { DELAYED_ETD_COLUMNS } from './delayed-etd-columns.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { DialogHeader } from './dialog-header.tsx';
 import styles from './dialogs.module.css';
+import { searchFailedMessage } from '../../lib/process-search.ts';
 
 type TDelayedEtdDialogProps = {
   isOpen: boolean;
@@ -31,7 +32,7 @@ const DelayedEtdTable = ({ ids }: { ids: readonly number[] }) => {
       <LoadingOverlay isVisible={processes.isPending} variant="container" label="Carregando processos" />
       {processes.isError ? (
         <p className={styles.error} role="alert">
-          Não foi possível recuperar os processos.
+          {searchFailedMessage(processes.error)}
         </p>
       ) : (
         <DataTable

@@ -244,4 +244,22 @@ describe('<HomePage /> ETD Atrasados', { timeout: 20_000 }, () => {
     fireEvent.click(row);
     expect(processModalStore.getOpenProcessId()).toBe(12);
   });
+
+  it('says why the list of delayed processes could not be loaded', async () => {
+    mockFetch(
+      signIn([company(3)]),
+      indicatorHandler({ currentFirstDate: '2026-11-01T00:00:00' }),
+      answer('GET', `${ANALYTICS}/getHerculesEtdIndicator`, { data: [11] }),
+      answer('GET', `${ANALYTICS}/getProcessesByIds`, { message: 'Serviço indisponível.' }, 503),
+    );
+    renderApp('/');
+
+    const etd = await screen.findByTestId('delayed-etd-card');
+    await waitFor(() => expect(within(etd).getByText('1')).toBeTruthy());
+    fireEvent.click(within(etd).getByRole('button', { name: 'Ver processos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ETD Atrasados' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Não foi possível recuperar os processos: Serviço indisponível.',
+    );
+  });
 });

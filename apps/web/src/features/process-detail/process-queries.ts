@@ -7,13 +7,12 @@ import { getFreightQuotationsCall, getQuotationDocumentDownloadCall } from '@pc/
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../components/toast/toast-store.ts';
-import { callApi, downloadFile } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/api-client.ts';
 import {
   DOWNLOAD_ERROR,
   saveProcessDocument,
   type TDocumentDownloadTarget,
 } from '../../lib/process-document-download.ts';
-import { saveBlob } from '../../lib/save-file.ts';
 
 type TProcessPart = 'detail' | 'documents' | 'invoices' | 'quotations';
 
@@ -90,14 +89,5 @@ export const downloadProcessDocument = (target: TDocumentDownloadTarget): Promis
   withDownloadToast(() => saveProcessDocument(target));
 
 /** Downloads a document attached to one of the process's freight quotations (its own route). */
-export const downloadQuotationDocument = ({
-  processId,
-  documentId,
-  originalFilename,
-}: TDocumentDownloadTarget): Promise<boolean> =>
-  withDownloadToast(async () => {
-    const { blob } = await downloadFile(getQuotationDocumentDownloadCall, {
-      params: { id: String(processId), docId: String(documentId) },
-    });
-    saveBlob(blob, originalFilename);
-  });
+export const downloadQuotationDocument = (target: TDocumentDownloadTarget): Promise<boolean> =>
+  withDownloadToast(() => saveProcessDocument(target, getQuotationDocumentDownloadCall));

@@ -1,7 +1,7 @@
+import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import { describe, expect, it } from 'vitest';
 import type { TProcessStep } from '@pc/contract/process';
 import {
-  END_BEFORE_START_MESSAGE,
   INITIAL_PROCESS_FILTER,
   MISSING_FILTER_MESSAGE,
   buildListQuery,

@@ -1,3 +1,4 @@
+import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import {
   ALL_STEPS_IDS,
   HIDDEN_STEP_IDS,
@@ -31,7 +32,6 @@ export const INITIAL_PROCESS_FILTER: TProcessFilter = {
 /** Spec part 1 §5, in the contract's words. */
 export const MISSING_FILTER_MESSAGE =
   'Selecione um campo de data, a data inicial e a data final, ou apenas clique em uma etapa.';
-export const END_BEFORE_START_MESSAGE = 'Data final não pode ser menor que data inicial.';
 
 /** The selector's steps: the server's list without 9 and 10, in position order. */
 export const selectableSteps = (steps: readonly TProcessStep[]): TProcessStep[] =>

@@ -1,3 +1,4 @@
+import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import type { TProcessDateField } from '@pc/contract/process';
 import type { TProcessSearchQuery, TReportGeneralQuery } from '@pc/contract/process-calls';
 import { parseDateText } from '../../lib/date-input.ts';
@@ -34,7 +35,6 @@ export const INVALID_DATE_TITLE = 'Data Inválida';
 export const INVALID_DATE_MESSAGE = 'Por favor, corrija os campos abaixo!';
 export const FROM_INVALID = 'Data inicial inválida: use o formato DD/MM/AAAA.';
 export const TO_INVALID = 'Data final inválida: use o formato DD/MM/AAAA.';
-export const END_BEFORE_START = 'Data final não pode ser menor que data inicial.';
 
 export type TReportRequest =
   { kind: 'keyword'; query: TProcessSearchQuery } | { kind: 'period'; query: TReportGeneralQuery };
@@ -68,7 +68,7 @@ export const buildReportRequest = (filter: TReportFilter): TReportOutcome => {
       INVALID_DATE_MESSAGE,
       [from ? null : FROM_INVALID, to ? null : TO_INVALID].filter((item) => item !== null),
     );
-  if (to < from) return invalid(INVALID_DATE_TITLE, INVALID_DATE_MESSAGE, [END_BEFORE_START]);
+  if (to < from) return invalid(INVALID_DATE_TITLE, INVALID_DATE_MESSAGE, [END_BEFORE_START_MESSAGE]);
   return {
     isValid: true,
     request: {

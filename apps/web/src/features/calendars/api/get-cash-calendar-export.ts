@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   getCashCalendarExportCall,
   type TCashCalendarCategoryFilter,
+  type TCashCalendarExportQuery,
   type TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
 import { toast } from '../../../components/toast/toast-store.ts';
@@ -10,7 +11,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { saveBlob } from '../../../lib/save-file.ts';
 
 export type TCashCalendarExportInput = {
-  type: 'EXCEL' | 'TXT';
+  type: TCashCalendarExportQuery['type'];
   customerIds: readonly number[];
   /** yyyy-MM-dd */
   startDay: string;

@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { formatBRL, formatNumber } from '../../../lib/format.ts';
-import { toDayKey } from '../calendar-dates.ts';
-import { FINANCIAL_DAY_LIMIT, groupByDay } from '../card-overflow.ts';
+import { FINANCIAL_DAY_LIMIT } from '../card-overflow.ts';
 import styles from '../calendar-page.module.css';
 import cards from '../cards.module.css';
 import type { TDisplayField } from '../display-field.ts';
-import { CalendarGrid } from '../grid/calendar-grid.tsx';
-import { DayModal } from '../grid/day-modal.tsx';
+import { CalendarBoard } from '../grid/calendar-board.tsx';
 import { Legend, type TLegendItem } from '../legend.tsx';
 import type { TCalendarPeriod } from '../use-calendar-period.ts';
-import { CashCard } from './cash-card.tsx';
+import { CashCard, CATEGORY_LABELS } from './cash-card.tsx';
 import { totalOf, type TCashEntry } from './cash-entries.ts';
 import { useNumerarioDownload } from './use-numerario-download.tsx';
 
 export const CASH_LEGEND: readonly TLegendItem[] = [
-  { label: 'Numerário', swatchClassName: cards.numerario ?? '' },
-  { label: 'Numerário Previsto', swatchClassName: cards.numerarioPrevisto ?? '' },
-  { label: 'Parcela de Invoice', swatchClassName: cards.invoice ?? '' },
+  { label: CATEGORY_LABELS.NUMERARIO, swatchClassName: cards.numerario ?? '' },
+  { label: CATEGORY_LABELS.NUMERARIO_PREVISTO, swatchClassName: cards.numerarioPrevisto ?? '' },
+  { label: CATEGORY_LABELS.PARCELA_INVOICE, swatchClassName: cards.invoice ?? '' },
 ];
 
 /** 'Estão sendo exibidos N lançamentos com a previsão total de X.' (spec §2.3; singular for one). */
@@ -34,10 +31,7 @@ type TCashBoardProps = {
 
 /** Legend, header text, grid, day modal and the numerário download of both financial calendars. */
 export const CashBoard = ({ period, entries, displayField }: TCashBoardProps) => {
-  const [openDay, setOpenDay] = useState<string | null>(null);
   const download = useNumerarioDownload();
-  const byDay = groupByDay(entries);
-  const dayEntries = openDay ? (byDay.get(openDay) ?? []) : [];
 
   const renderCard = (entry: TCashEntry) => (
     <CashCard
@@ -55,22 +49,12 @@ export const CashBoard = ({ period, entries, displayField }: TCashBoardProps) =>
       <p className={styles.summary} data-testid="calendar-summary">
         {summaryText(entries.length, totalOf(entries))}
       </p>
-      <CalendarGrid
-        view={period.view}
-        anchor={period.anchor}
-        todayKey={toDayKey(new Date())}
-        entriesByDay={byDay}
+      <CalendarBoard
+        period={period}
+        entries={entries}
         limit={FINANCIAL_DAY_LIMIT}
         renderCard={renderCard}
-        onOpenDay={setOpenDay}
         totalOf={totalOf}
-      />
-      <DayModal
-        dayKey={openDay}
-        entries={dayEntries}
-        renderCard={renderCard}
-        total={totalOf(dayEntries)}
-        onClose={() => setOpenDay(null)}
       />
       {download.dialog}
     </>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type FormEvent } from 'react';
 import type { TCashCalendarCategoryFilter, TCashCalendarStatusFilter } from '@pc/contract/cash-calendar';
 import type { TCompany } from '@pc/contract/company';
+import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import { CompanySelect } from '../../../components/company-select/company-select.tsx';
 import { DateInput } from '../../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../../components/form-field/form-field.tsx';
@@ -13,10 +14,9 @@ import dialog from '../../../components/dialog/dialog.module.css';
 import page from '../../../components/filter-page/filter-page.module.css';
 import styles from './export-dialog.module.css';
 
-export type TExportKind = 'EXCEL' | 'TXT';
+export type TExportKind = TCashCalendarExportInput['type'];
 
 export const DATES_REQUIRED = 'A data de início e de fim devem estar preenchidas!';
-export const END_BEFORE_START = 'Data final não pode ser menor que data inicial.';
 
 const CATEGORY_OPTIONS: { value: TCashCalendarCategoryFilter; label: string }[] = [
   { value: 'TODOS', label: 'Todos' },
@@ -53,7 +53,7 @@ export const validateExportForm = (
   const startDay = parseDateText(form.start);
   const endDay = parseDateText(form.end);
   if (!startDay || !endDay) return { isValid: false, message: DATES_REQUIRED };
-  if (endDay < startDay) return { isValid: false, message: END_BEFORE_START };
+  if (endDay < startDay) return { isValid: false, message: END_BEFORE_START_MESSAGE };
   return {
     isValid: true,
     input: {

@@ -10,6 +10,8 @@ import {
   saveProcessDocument,
   type TDocumentDownloadTarget,
 } from '../../../lib/process-document-download.ts';
+import { cashCalendarKeys } from '../api/get-cash-calendar.ts';
+import { legacyCashCalendarKeys } from '../api/get-legacy-cash-calendar.ts';
 import type { TCashEntry } from './cash-entries.ts';
 
 export const REDOWNLOAD_TITLE = 'Este numerário já foi baixado anteriormente!';
@@ -60,7 +62,9 @@ export const useNumerarioDownload = () => {
       created: new Date().toISOString(),
     };
     setLocalLogs((current) => new Map(current).set(target.documentId, log));
-    void queryClient.invalidateQueries({ queryKey: ['calendars'] });
+    // The financial calendars carry the documents' logs: reload them (the operational one has none).
+    for (const queryKey of [cashCalendarKeys.all, legacyCashCalendarKeys.all])
+      void queryClient.invalidateQueries({ queryKey });
   };
 
   const requestDownload = (entry: TCashEntry) => {

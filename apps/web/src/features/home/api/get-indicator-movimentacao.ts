@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getIndicatorMovimentacaoCall, type TIndicatorMovimentacao } from '@pc/contract/indicators';
 import { callApi } from '../../../lib/api-client.ts';
-import { indicatorQueryKey, toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
+import { indicatorQueryOptions, toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
 
 /** GET .../movimentacaoProcessual/all: open processes by kind (isVariacaoAbertura=false, spec part 1 §7). */
 export const fetchIndicatorMovimentacao = async (
@@ -16,12 +16,7 @@ export const fetchIndicatorMovimentacao = async (
   ).data;
 
 export const indicatorMovimentacaoQueryOptions = (request: TIndicatorRequest) =>
-  queryOptions({
-    queryKey: indicatorQueryKey('movimentacao', request),
-    // Without companies there is nothing to ask for (customersId needs one id).
-    enabled: request.customersId !== '',
-    queryFn: ({ signal }) => fetchIndicatorMovimentacao(request, signal),
-  });
+  indicatorQueryOptions('movimentacao', request, fetchIndicatorMovimentacao);
 
 export const useIndicatorMovimentacaoQuery = (request: TIndicatorRequest) =>
   useQuery(indicatorMovimentacaoQueryOptions(request));

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getIndicatorRegistroDiCall, type TIndicatorRegistroDi } from '@pc/contract/indicators';
 import { callApi } from '../../../lib/api-client.ts';
-import { indicatorQueryKey, toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
+import { indicatorQueryOptions, toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
 
 /** GET .../registroDi: DI registrations by channel. */
 export const fetchIndicatorRegistroDi = async (
@@ -11,12 +11,7 @@ export const fetchIndicatorRegistroDi = async (
   (await callApi(getIndicatorRegistroDiCall, { query: toIndicatorQuery(request), signal })).data;
 
 export const indicatorRegistroDiQueryOptions = (request: TIndicatorRequest) =>
-  queryOptions({
-    queryKey: indicatorQueryKey('registroDi', request),
-    // Without companies there is nothing to ask for (customersId needs one id).
-    enabled: request.customersId !== '',
-    queryFn: ({ signal }) => fetchIndicatorRegistroDi(request, signal),
-  });
+  indicatorQueryOptions('registroDi', request, fetchIndicatorRegistroDi);
 
 export const useIndicatorRegistroDiQuery = (request: TIndicatorRequest) =>
   useQuery(indicatorRegistroDiQueryOptions(request));

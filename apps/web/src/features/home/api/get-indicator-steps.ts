@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getIndicatorStepsCall, type TIndicatorSteps } from '@pc/contract/indicators';
 import { callApi } from '../../../lib/api-client.ts';
-import { indicatorQueryKey, toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
+import { indicatorQueryOptions, toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
 
 /** GET .../total/all with the period: processes open in it, by current step. */
 export const fetchIndicatorSteps = async (
@@ -11,12 +11,7 @@ export const fetchIndicatorSteps = async (
   (await callApi(getIndicatorStepsCall, { query: toIndicatorQuery(request), signal })).data;
 
 export const indicatorStepsQueryOptions = (request: TIndicatorRequest) =>
-  queryOptions({
-    queryKey: indicatorQueryKey('steps', request),
-    // Without companies there is nothing to ask for (customersId needs one id).
-    enabled: request.customersId !== '',
-    queryFn: ({ signal }) => fetchIndicatorSteps(request, signal),
-  });
+  indicatorQueryOptions('steps', request, fetchIndicatorSteps);
 
 export const useIndicatorStepsQuery = (request: TIndicatorRequest) =>
   useQuery(indicatorStepsQueryOptions(request));

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getIndicatorStorageCall, type TIndicatorStorage } from '@pc/contract/indicators';
 import { callApi } from '../../../lib/api-client.ts';
-import { indicatorQueryKey, toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
+import { indicatorQueryOptions, toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
 
 /** GET .../periodoDeArmazenagem/all: processes by storage period. */
 export const fetchIndicatorStorage = async (
@@ -11,12 +11,7 @@ export const fetchIndicatorStorage = async (
   (await callApi(getIndicatorStorageCall, { query: toIndicatorQuery(request), signal })).data;
 
 export const indicatorStorageQueryOptions = (request: TIndicatorRequest) =>
-  queryOptions({
-    queryKey: indicatorQueryKey('storage', request),
-    // Without companies there is nothing to ask for (customersId needs one id).
-    enabled: request.customersId !== '',
-    queryFn: ({ signal }) => fetchIndicatorStorage(request, signal),
-  });
+  indicatorQueryOptions('storage', request, fetchIndicatorStorage);
 
 export const useIndicatorStorageQuery = (request: TIndicatorRequest) =>
   useQuery(indicatorStorageQueryOptions(request));

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { TPeriodRange } from '../period-text.ts';
 
 /** What every GERAL indicator load needs: the user's companies, one period, and the Filtrar run. */
@@ -9,7 +10,7 @@ export type TIndicatorRequest = {
   runId: number;
 };
 
-export const indicatorQueryKey = (name: string, request: TIndicatorRequest) =>
+const indicatorQueryKey = (name: string, request: TIndicatorRequest) =>
   [
     'home',
     'indicator',
@@ -27,3 +28,18 @@ export const toIndicatorQuery = (request: TIndicatorRequest) => ({
   secondDate: request.range.secondDate,
   teamId: '0',
 });
+
+/**
+ * The queryOptions of one GERAL load. Without companies there is nothing to ask for (customersId
+ * needs one id), so the call waits.
+ */
+export const indicatorQueryOptions = <T>(
+  name: string,
+  request: TIndicatorRequest,
+  fetchIndicator: (request: TIndicatorRequest, signal?: AbortSignal) => Promise<T>,
+) =>
+  queryOptions({
+    queryKey: indicatorQueryKey(name, request),
+    enabled: request.customersId !== '',
+    queryFn: ({ signal }) => fetchIndicator(request, signal),
+  });
