@@ -24,7 +24,9 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
 
 export const signInAndWait = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
   await signIn(page, email, password);
-  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+  // The first paint after sign-in is the heaviest moment of a test (the Home's chunks and its twelve
+  // indicator calls on PGlite): on a loaded CI machine it took 10.7 s (trace of processes.spec.ts:143).
+  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible({ timeout: 30_000 });
 };
 
 const outboxDir = (): string => {
