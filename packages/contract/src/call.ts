@@ -40,8 +40,11 @@ export type TCall = {
   responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
   /** Set when the success answer is a file download rather than JSON. */
   isBinary?: boolean;
-  /** File name a binary (or base64) answer is saved under, when the spec fixes it. */
-  fileName?: string;
+  /**
+   * File name a binary (or base64) answer is saved under: the server sends it and the web falls
+   * back to it. A function when the name depends on the request (e.g. the export type).
+   */
+  fileName?: string | ((input: never) => string);
   /**
    * Set on a second typed view of a route that another call object already defines (same method
    * and path, e.g. the cash-calendar export). The server registers routes only from calls without

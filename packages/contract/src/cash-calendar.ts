@@ -119,7 +119,7 @@ export const getCashCalendarExportCall = defineCall({
   query: ZCashCalendarExportQuery,
   sharedRoute: true,
   isBinary: true,
-  fileName: 'calendario-financeiro.{xlsx|txt}',
+  fileName: (type: 'EXCEL' | 'TXT'): string => `calendario-financeiro.${type === 'TXT' ? 'txt' : 'xlsx'}`,
   responses: { 200: ZBinaryFile },
 });
 
