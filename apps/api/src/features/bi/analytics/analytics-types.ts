@@ -1,0 +1,160 @@
+import type { TWayOfTransport } from '@pc/contract/primitives';
+
+/**
+ * One declaration item (adição) as the analytics store keeps it: the item, the dates of its process
+ * and the name of its company, denormalised so every BI figure is one scan of one table.
+ */
+export type TAnalyticsFact = {
+  companyId: number;
+  processId: number;
+  itemId: number;
+  /** DI/DUIMP registry day, yyyy-MM-dd. */
+  registryDate: string;
+  acquirerName: string;
+  ncm: string;
+  vmle: number;
+  vmld: number;
+  freight: number;
+  ii: number;
+  ipi: number;
+  pis: number;
+  cofins: number;
+  antidumping: number;
+  siscomex: number;
+  icms: number;
+  grossWeight: number;
+  netWeight: number;
+  originCountry: string | null;
+  acquisitionCountry: string | null;
+  exporterName: string | null;
+  exporterCountry: string | null;
+  manufacturerName: string | null;
+  manufacturerCity: string | null;
+  manufacturerCountry: string | null;
+  incoterm: string | null;
+  currency: string | null;
+  urfDespacho: string | null;
+  urfEntrada: string | null;
+  recinto: string | null;
+  mode: TWayOfTransport | null;
+  channel: string | null;
+  presenceDate: string | null;
+  clearanceDate: string | null;
+  loadingDate: string | null;
+  deliveryDate: string | null;
+};
+
+/** The companies and DI registry days a figure covers (both ends included). */
+export type TAnalyticsPeriod = { companyIds: readonly number[]; fromDay: string; toDay: string };
+
+/** The drawer's filters and the map's selections; absent means all. */
+export type TAnalyticsFilter = TAnalyticsPeriod & {
+  mode?: TWayOfTransport | undefined;
+  urfDespacho?: string | undefined;
+  urfEntrada?: string | undefined;
+  recinto?: string | undefined;
+  acquisitionCountry?: string | undefined;
+  originCountries?: readonly string[] | undefined;
+  incoterm?: string | undefined;
+  exporter?: string | undefined;
+  manufacturer?: string | undefined;
+  currency?: string | undefined;
+  ncms?: readonly string[] | undefined;
+};
+
+export type TModeFigures = { processes: number; freight: number };
+
+/** The sums that share a filter, answered by one scan (taxes, modes, weights, channels, VMLD, freight). */
+export type TAnalyticsSummary = {
+  processes: number;
+  byMode: Record<TWayOfTransport, TModeFigures>;
+  channels: { yellow: number; green: number; red: number };
+  taxes: { ii: number; ipi: number; pis: number; cofins: number; antidumping: number; siscomex: number };
+  vmld: number;
+  vmle: number;
+  icms: number;
+  freight: number;
+  grossWeight: number;
+  netWeight: number;
+};
+
+export type TNcmGoods = {
+  acquirerName: string;
+  ncm: string;
+  vmld: number;
+  vmle: number;
+  freight: number;
+  ii: number;
+  ipi: number;
+  pis: number;
+  cofins: number;
+  antidumping: number;
+  siscomex: number;
+};
+
+/** A ranked origin, exporter or manufacturer with its VMLD total in BRL. */
+export type TRankedParty = {
+  name: string | null;
+  city: string | null;
+  countryCode: string | null;
+  total: number;
+};
+
+export type TPeriodGrain = 'day' | 'month';
+export type TPeriodCount = { year: number; month: number; day: number | null; processes: number };
+
+/** Average days per process between two milestones; null when no process has both. */
+export type TLeadTimes = {
+  presenceToRegistry: number | null;
+  clearanceToLoading: number | null;
+  presenceToDelivery: number | null;
+};
+
+export type TMapFigures = {
+  /** Per origin country, VMLD plus taxes, largest first. */
+  countries: { code: string; totalWithTaxes: number }[];
+  /** Per NCM, the number of processes, most first. */
+  ncms: { ncm: string; processes: number }[];
+};
+
+export type TFilterOptions = {
+  incoterms: string[];
+  modes: TWayOfTransport[];
+  urfsDespacho: string[];
+  urfsEntrada: string[];
+  recintos: string[];
+  exporters: string[];
+  manufacturers: string[];
+  acquisitionCountries: string[];
+  originCountries: string[];
+  currencies: string[];
+};
+
+/**
+ * Where the BI reads its figures. The operational database stays the source of truth: a store is
+ * fed from it (`replaceFacts`) and can be rebuilt from it at any time. The embedded default is
+ * DuckDB; a bigger deployment can put ClickHouse (or PostgreSQL itself) behind the same type.
+ */
+export type TAnalyticsStore = {
+  kind: string;
+  summary: (filter: TAnalyticsFilter) => Promise<TAnalyticsSummary>;
+  ncmGoods: (filter: TAnalyticsFilter) => Promise<TNcmGoods[]>;
+  origins: (filter: TAnalyticsFilter) => Promise<TRankedParty[]>;
+  exporters: (filter: TAnalyticsFilter) => Promise<TRankedParty[]>;
+  manufacturers: (filter: TAnalyticsFilter) => Promise<TRankedParty[]>;
+  processesByPeriod: (options: { filter: TAnalyticsFilter; grain: TPeriodGrain }) => Promise<TPeriodCount[]>;
+  leadTimes: (filter: TAnalyticsFilter) => Promise<TLeadTimes>;
+  map: (filter: TAnalyticsFilter) => Promise<TMapFigures>;
+  filterOptions: (period: TAnalyticsPeriod) => Promise<TFilterOptions>;
+  /** The filtered items in batches, oldest registry first, for the spreadsheet. */
+  exportFacts: (filter: TAnalyticsFilter) => AsyncIterable<TAnalyticsFact[]>;
+  /** Replaces every fact of the period's companies and days with `batches`, atomically. */
+  replaceFacts: (options: {
+    period: TAnalyticsPeriod;
+    batches: AsyncIterable<TAnalyticsFact[]>;
+  }) => Promise<number>;
+  /** Drops every fact and loads `batches` (a full rebuild from the source of truth). */
+  rebuild: (batches: AsyncIterable<TAnalyticsFact[]>) => Promise<number>;
+  countFacts: () => Promise<number>;
+  close: () => Promise<void>;
+};

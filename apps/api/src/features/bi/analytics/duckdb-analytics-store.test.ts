@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAnalyticsFact, TAnalyticsStore } from './analytics-types.ts';
+import { openDuckDbAnalyticsStore } from './duckdb-analytics-store.ts';
+
+const fact = (overrides: Partial<TAnalyticsFact>): TAnalyticsFact => ({
+  companyId: 7,
+  processId: 1,
+  itemId: 1,
+  registryDate: '2026-10-05',
+  acquirerName: 'AURORA',
+  ncm: '85171231',
+  vmle: 100,
+  vmld: 110,
+  freight: 8,
+  ii: 10,
+  ipi: 5,
+  pis: 2,
+  cofins: 9,
+  antidumping: 0,
+  siscomex: 1,
+  icms: 20,
+  grossWeight: 12,
+  netWeight: 10,
+  originCountry: '160',
+  acquisitionCountry: '160',
+  exporterName: 'SHENZHEN CO',
+  exporterCountry: '160',
+  manufacturerName: 'SHENZHEN CO',
+  manufacturerCity: 'SHENZHEN',
+  manufacturerCountry: '160',
+  incoterm: 'FOB',
+  currency: 'USD',
+  urfDespacho: 'SANTOS',
+  urfEntrada: 'SANTOS',
+  recinto: 'BTP',
+  mode: 'MARITIMA',
+  channel: 'VERDE',
+  presenceDate: '2026-10-01',
+  clearanceDate: '2026-10-06',
+  loadingDate: '2026-10-08',
+  deliveryDate: '2026-10-11',
+  ...overrides,
+});
+
+// Process 1 (2 items, sea, green), process 2 (air, red, Germany), process 3 of another company,
+// process 4 outside the period.
+const FACTS: TAnalyticsFact[] = [
+  fact({}),
+  fact({ itemId: 2, ncm: '84713012', vmld: 90, vmle: 80, ii: 4, freight: 2, grossWeight: 6, netWeight: 5 }),
+  fact({
+    processId: 2,
+    itemId: 3,
+    registryDate: '2026-11-20',
+    ncm: '84713012',
+    vmld: 300,
+    vmle: 280,
+    freight: 20,
+    ii: 30,
+    antidumping: 7,
+    originCountry: '023',
+    exporterName: 'BERLIN GMBH',
+    exporterCountry: '023',
+    manufacturerName: 'MUNICH AG',
+    manufacturerCity: 'MUNIQUE',
+    manufacturerCountry: '023',
+    currency: 'EUR',
+    mode: 'AEREA',
+    channel: 'VERMELHO',
+    presenceDate: '2026-11-10',
+    clearanceDate: '2026-11-21',
+    loadingDate: '2026-11-22',
+    deliveryDate: null,
+  }),
+  fact({ companyId: 500, processId: 3, itemId: 4, acquirerName: 'MAR ABERTO', vmld: 5000 }),
+  fact({ processId: 4, itemId: 5, registryDate: '2025-01-10', vmld: 7000 }),
+];
+
+async function* batchesOf(facts: TAnalyticsFact[], size = 2): AsyncIterable<TAnalyticsFact[]> {
+  for (let start = 0; start < facts.length; start += size) yield facts.slice(start, start + size);
+}
+
+const period = { companyIds: [7], fromDay: '2026-10-01', toDay: '2026-11-30' };
+
+describe('DuckDB analytics store', () => {
+  let store: TAnalyticsStore;
+
+  beforeAll(async () => {
+    store = await openDuckDbAnalyticsStore({ file: ':memory:' });
+    expect(await store.rebuild(batchesOf(FACTS))).toBe(5);
+  });
+  afterAll(() => store.close());
+
+  it('sums taxes, values, weights, modes and channels of the companies and days asked for', async () => {
+    const summary = await store.summary(period);
+    expect(summary.processes).toBe(2);
+    expect(summary.taxes).toEqual({ ii: 44, ipi: 15, pis: 6, cofins: 27, antidumping: 7, siscomex: 3 });
+    expect(summary.vmld).toBe(500);
+    expect(summary.vmle).toBe(460);
+    expect(summary.icms).toBe(60);
+    expect(summary.grossWeight).toBe(30);
+    expect(summary.netWeight).toBe(25);
+    expect(summary.byMode).toEqual({
+      MARITIMA: { processes: 1, freight: 10 },
+      AEREA: { processes: 1, freight: 20 },
+      RODOVIARIA: { processes: 0, freight: 0 },
+    });
+    expect(summary.channels).toEqual({ yellow: 0, green: 1, red: 1 });
+  });
+
+  it('applies each drawer filter and the map selections', async () => {
+    expect((await store.summary({ ...period, mode: 'AEREA' })).vmld).toBe(300);
+    expect((await store.summary({ ...period, currency: 'USD' })).vmld).toBe(200);
+    expect((await store.summary({ ...period, exporter: 'BERLIN GMBH' })).processes).toBe(1);
+    expect((await store.summary({ ...period, originCountries: ['023', '160'] })).vmld).toBe(500);
+    expect((await store.summary({ ...period, ncms: ['84713012'] })).vmld).toBe(390);
+    expect((await store.summary({ ...period, incoterm: "FOB' OR 1=1 --" })).processes).toBe(0);
+  });
+
+  it('groups goods by company and NCM, largest VMLD first', async () => {
+    const rows = await store.ncmGoods(period);
+    expect(rows.map((row) => [row.ncm, row.vmld, row.ii])).toEqual([
+      ['84713012', 390, 34],
+      ['85171231', 110, 10],
+    ]);
+  });
+
+  it('ranks origins, exporters and manufacturers by VMLD', async () => {
+    expect(await store.origins(period)).toEqual([
+      { name: null, city: 'MUNIQUE', countryCode: '023', total: 300 },
+      { name: null, city: 'SHENZHEN', countryCode: '160', total: 200 },
+    ]);
+    expect((await store.exporters(period)).map((row) => row.name)).toEqual(['BERLIN GMBH', 'SHENZHEN CO']);
+    expect((await store.manufacturers(period)).map((row) => row.name)).toEqual(['MUNICH AG', 'SHENZHEN CO']);
+  });
+
+  it('counts processes per month or per day', async () => {
+    expect(await store.processesByPeriod({ filter: period, grain: 'month' })).toEqual([
+      { year: 2026, month: 10, day: null, processes: 1 },
+      { year: 2026, month: 11, day: null, processes: 1 },
+    ]);
+    expect(await store.processesByPeriod({ filter: period, grain: 'day' })).toEqual([
+      { year: 2026, month: 10, day: 5, processes: 1 },
+      { year: 2026, month: 11, day: 20, processes: 1 },
+    ]);
+  });
+
+  it('averages lead times per process, skipping missing dates', async () => {
+    expect(await store.leadTimes(period)).toEqual({
+      presenceToRegistry: 7,
+      clearanceToLoading: 1.5,
+      presenceToDelivery: 10,
+    });
+    expect(await store.leadTimes({ ...period, companyIds: [999] })).toEqual({
+      presenceToRegistry: null,
+      clearanceToLoading: null,
+      presenceToDelivery: null,
+    });
+  });
+
+  it('gives the map its countries with taxes and the processes per NCM', async () => {
+    expect(await store.map(period)).toEqual({
+      countries: [
+        { code: '023', totalWithTaxes: 354 },
+        { code: '160', totalWithTaxes: 248 },
+      ],
+      ncms: [
+        { ncm: '84713012', processes: 2 },
+        { ncm: '85171231', processes: 1 },
+      ],
+    });
+  });
+
+  it('lists the filter options of the period', async () => {
+    const options = await store.filterOptions(period);
+    expect(options.modes).toEqual(['AEREA', 'MARITIMA']);
+    expect(options.currencies).toEqual(['EUR', 'USD']);
+    expect(options.originCountries).toEqual(['023', '160']);
+  });
+
+  it('exports the filtered items oldest first, and replaces a period without touching the rest', async () => {
+    const exported: TAnalyticsFact[] = [];
+    for await (const batch of store.exportFacts(period)) exported.push(...batch);
+    expect(exported.map((row) => row.itemId)).toEqual([1, 2, 3]);
+    expect(exported[2]).toEqual(FACTS[2]);
+
+    const replaced = await store.replaceFacts({
+      period: { companyIds: [7], fromDay: '2026-11-01', toDay: '2026-11-30' },
+      batches: batchesOf([fact({ processId: 2, itemId: 3, registryDate: '2026-11-20', vmld: 1 })]),
+    });
+    expect(replaced).toBe(1);
+    expect(await store.countFacts()).toBe(5);
+    expect((await store.summary(period)).vmld).toBe(201);
+    expect((await store.summary({ ...period, companyIds: [500] })).vmld).toBe(5000);
+  });
+});
