@@ -59,6 +59,7 @@ export type TAnalyticsFilter = TAnalyticsPeriod & {
   exporter?: string | undefined;
   manufacturer?: string | undefined;
   currency?: string | undefined;
+  /** NCM codes or their leading digits (a chapter, a heading). */
   ncms?: readonly string[] | undefined;
 };
 

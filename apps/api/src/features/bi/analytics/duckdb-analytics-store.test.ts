@@ -113,6 +113,7 @@ describe('DuckDB analytics store', () => {
     expect((await store.summary({ ...period, exporter: 'BERLIN GMBH' })).processes).toBe(1);
     expect((await store.summary({ ...period, originCountries: ['023', '160'] })).vmld).toBe(500);
     expect((await store.summary({ ...period, ncms: ['84713012'] })).vmld).toBe(390);
+    expect((await store.summary({ ...period, ncms: ['8471', '99'] })).vmld).toBe(390);
     expect((await store.summary({ ...period, incoterm: "FOB' OR 1=1 --" })).processes).toBe(0);
   });
 

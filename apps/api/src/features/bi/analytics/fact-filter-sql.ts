@@ -38,6 +38,10 @@ export const buildFactWhere = (filter: TAnalyticsFilter | TAnalyticsPeriod, alia
   equals('exporter_name', full.exporter);
   equals('manufacturer_name', full.manufacturer);
   equals('currency', full.currency);
-  oneOf('ncm', full.ncms);
+  if (full.ncms && full.ncms.length > 0) {
+    conditions.push(
+      `(${full.ncms.map((code) => `starts_with(${column('ncm')}, ${param(code)})`).join(' OR ')})`,
+    );
+  }
   return { sql: conditions.join(' AND '), values };
 };
