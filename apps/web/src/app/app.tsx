@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from '../components/toast/toaster.tsx';
 import { storage } from '../lib/storage.ts';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
 // Created once, outside React: data routers and query caches must not live in component state.

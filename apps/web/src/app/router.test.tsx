@@ -2,7 +2,9 @@ import { processModalStore } from '../hooks/use-process-modal.ts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage, storageKeys } from '../lib/storage.ts';
-import { answer, makeCredential, mockFetch, renderApp as renderAt } from '../test/render-app.tsx';
+import { answer, mockFetch } from '../test/fetch-mock.ts';
+import { makeCredential } from '../test/make-credential.ts';
+import { renderApp as renderAt } from './render-app.tsx';
 
 describe('app routes', () => {
   beforeEach(() => {

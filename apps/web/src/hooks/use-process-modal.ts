@@ -1,6 +1,7 @@
 import { createExternalStore, useStoreValue } from '../lib/external-store.ts';
 
-// One process modal for the whole signed-in app: any screen opens it by id and the shell renders it.
+// One process modal for the whole signed-in app: any screen opens it by id; the host that the app
+// mounts over the shell renders it.
 const openProcessIdStore = createExternalStore<number | null>(null);
 
 const openProcess = (id: number): void => {
@@ -26,5 +27,5 @@ export type TProcessModal = {
 /** Opens or closes the process detail modal (spec part 1 §2) from rows, search, cards or calendars. */
 export const useProcessModal = (): TProcessModal => ({ openProcess, closeProcess });
 
-/** The id of the open process, or null: read by the modal host in the shell. */
+/** The id of the open process, or null: read by the modal host. */
 export const useOpenProcessId = (): number | null => useStoreValue(openProcessIdStore);

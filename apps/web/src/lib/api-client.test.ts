@@ -1,11 +1,19 @@
 import { getHealthCall } from '@pc/contract/health';
-import { defineCall } from '@pc/contract/call';
+import { BI_TOKEN_HEADER, defineCall } from '@pc/contract/call';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, downloadFile, filenameFromContentDisposition } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import type { config } from './config.ts';
 import { registerNavigator } from './navigation.ts';
 import { storage, storageKeys } from './storage.ts';
+
+const { BI_BASE_URL } = vi.hoisted(() => ({ BI_BASE_URL: 'https://bi.example.test' }));
+
+vi.mock('./config.ts', async (importOriginal) => {
+  const original = await importOriginal<{ config: typeof config }>();
+  return { config: { ...original.config, biBaseUrl: BI_BASE_URL } };
+});
 
 const getThingCall = defineCall({
   method: 'GET',
@@ -32,7 +40,20 @@ const getBiCall = defineCall({
   path: '/bi/valores-impostos',
   summary: 'test',
   isAuthenticated: true,
+  auth: 'bi-token',
+  host: 'bi',
   responses: { 200: z.object({ dados: z.array(z.number()) }) },
+});
+
+const postBiSignInCall = defineCall({
+  method: 'POST',
+  path: '/gescomex/auth',
+  summary: 'test',
+  isAuthenticated: false,
+  auth: 'none',
+  host: 'bi',
+  body: z.object({ email: z.string() }),
+  responses: { 200: z.object({ ok: z.boolean() }) },
 });
 
 const getDownloadCall = defineCall({
@@ -241,6 +262,30 @@ describe('callApi', () => {
     expect(lastRequest().headers.token).toBe('bi-token');
     expect(lastRequest().headers.Authorization).toBe('Bearer abc');
     expect((error as ApiError).message).toBe('Período inválido.');
+  });
+
+  it('sends a call of host "bi" to the BI base URL and the others to the API base URL', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json({ dados: [] })));
+
+    await callApi(getBiCall);
+    expect(lastRequest().url).toBe(`${BI_BASE_URL}/bi/valores-impostos`);
+
+    await callApi(getHealthCall);
+    expect(lastRequest().url).toBe('/health');
+  });
+
+  it('sends the BI token only on calls whose auth is "bi-token", whatever their host', async () => {
+    storage.setAccessToken('abc');
+    storage.setBiToken('bi-token');
+    fetchMock.mockImplementation(() => Promise.resolve(json({ ok: true })));
+
+    await callApi(postBiSignInCall, { body: { email: 'a@b.com' } });
+    expect(lastRequest().url).toBe(`${BI_BASE_URL}/gescomex/auth`);
+    expect(lastRequest().headers[BI_TOKEN_HEADER]).toBeUndefined();
+    expect(lastRequest().headers.Authorization).toBeUndefined();
+
+    await callApi(getBiCall);
+    expect(lastRequest().headers[BI_TOKEN_HEADER]).toBe('bi-token');
   });
 
   it('does not send the BI token to the main API', async () => {

@@ -1,6 +1,9 @@
 import { postOAuthTokenCall } from '@pc/contract/auth';
 import {
+  BI_TOKEN_HEADER,
   buildPath,
+  getCallAuth,
+  getCallHost,
   type TCall,
   type TCallBody,
   type TCallParams,
@@ -15,15 +18,6 @@ import { storage } from './storage.ts';
 
 /** Sent on every request (spec §7). */
 export const APP_SOURCE = 'WEBPC';
-
-// Paths served by the business-intelligence host (spec part 2 §7). The contract has no host
-// field, so the prefix decides; `host` in the options overrides it.
-const BI_PATH_PREFIXES = ['/bi/', '/gescomex/', '/processos-importacao/'];
-
-export type TApiHost = 'api' | 'bi';
-
-export const hostOf = (call: TCall): TApiHost =>
-  BI_PATH_PREFIXES.some((prefix) => call.path.startsWith(prefix)) ? 'bi' : 'api';
 
 type TQueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
@@ -42,16 +36,19 @@ type TBodyOption<T extends TCall> = T['body'] extends object
     : { body: TCallBody<T> }
   : { body?: undefined };
 
-export type TCallOptions<T extends TCall> = TParamsOption<T> &
-  TQueryOption<T> &
-  TBodyOption<T> & {
-    signal?: AbortSignal;
-    /** Extra headers; they win over the defaults (e.g. the OAuth client's Basic Authorization). */
-    headers?: Record<string, string>;
-    host?: TApiHost;
-  };
+/** What a call sends: its params, query and body, typed from the contract. */
+export type TCallInput<T extends TCall> = TParamsOption<T> & TQueryOption<T> & TBodyOption<T>;
 
-/** Options may be omitted when the call needs no params, query or body. */
+/** The input may be omitted when the call needs no params, query or body. */
+export type TCallInputArgs<T extends TCall> =
+  object extends TCallInput<T> ? [input?: TCallInput<T>] : [input: TCallInput<T>];
+
+export type TCallOptions<T extends TCall> = TCallInput<T> & {
+  signal?: AbortSignal;
+  /** Extra headers; they win over the defaults (e.g. the OAuth client's Basic Authorization). */
+  headers?: Record<string, string>;
+};
+
 type TOptionsArgs<T extends TCall> =
   object extends TCallOptions<T> ? [options?: TCallOptions<T>] : [options: TCallOptions<T>];
 
@@ -77,21 +74,26 @@ const buildFormBody = (body: unknown): URLSearchParams => {
   return form;
 };
 
+/** Whether the call carries the user's session (the bearer access token). */
+const carriesSession = (call: TCall): boolean => {
+  const auth = getCallAuth(call);
+  return auth === 'bearer' || auth === 'bi-token';
+};
+
 const buildRequest = (
   call: TCall,
   options: TCallOptions<TCall> | undefined,
 ): { url: string; init: RequestInit } => {
-  const host = options?.host ?? hostOf(call);
-  const base = host === 'bi' ? config.biBaseUrl : config.apiBaseUrl;
+  const base = getCallHost(call) === 'bi' ? config.biBaseUrl : config.apiBaseUrl;
   const path = buildPath(call.path, options?.params as Record<string, string | number> | undefined);
   const url = `${base}${path}${buildQueryString(options?.query as Record<string, TQueryValue> | undefined)}`;
 
   const headers: Record<string, string> = { Accept: 'application/json', 'App-Source': APP_SOURCE };
   const accessToken = storage.getAccessToken();
   // Recovery and sign-in calls go without Authorization (spec §6); the contract flags them.
-  if (accessToken && call.isAuthenticated) headers.Authorization = accessToken;
+  if (accessToken && carriesSession(call)) headers.Authorization = accessToken;
   const biToken = storage.getBiToken();
-  if (host === 'bi' && biToken) headers.token = biToken;
+  if (biToken && getCallAuth(call) === 'bi-token') headers[BI_TOKEN_HEADER] = biToken;
 
   let body: BodyInit | undefined;
   if (options?.body !== undefined) {
@@ -145,13 +147,13 @@ const handleUnauthorized = (): void => {
   navigateTo(routes.Login.path, { replace: true });
 };
 
-const failure = async (response: Response, call: TCall, host: TApiHost): Promise<ApiError> => {
+const failure = async (response: Response, call: TCall): Promise<ApiError> => {
   const body = await readBody(response).catch(() => undefined);
   // Only a call that carried the session can find it expired: a 401 of the sign-in, recovery or
   // BI sign-in calls (no Authorization) is an answer for the form, not a reason to log out.
-  if (response.status === 401 && call.isAuthenticated) handleUnauthorized();
+  if (response.status === 401 && carriesSession(call)) handleUnauthorized();
   // BI host: a 400 raises its error_description (spec part 2 §8); ApiError reads it as the message.
-  const fallback = host === 'bi' && response.status === 400 ? 'Requisição inválida.' : undefined;
+  const fallback = getCallHost(call) === 'bi' && response.status === 400 ? 'Requisição inválida.' : undefined;
   return new ApiError(response.status, body, fallback);
 };
 
@@ -210,8 +212,7 @@ const sendOnce = async (call: TCall, options: TCallOptions<TCall> | undefined): 
  */
 const send = async (call: TCall, options: TCallOptions<TCall> | undefined): Promise<Response> => {
   const response = await sendOnce(call, options);
-  const host = options?.host ?? hostOf(call);
-  if (response.status !== 401 || !call.isAuthenticated || host === 'bi') return response;
+  if (response.status !== 401 || !carriesSession(call) || getCallHost(call) === 'bi') return response;
   const isRenewed = await renewSession();
   return isRenewed ? sendOnce(call, options) : response;
 };
@@ -226,7 +227,7 @@ export const callApi = async <T extends TCall>(
 ): Promise<TCallResponse<T>> => {
   const options = args[0] as TCallOptions<TCall> | undefined;
   const response = await send(call, options);
-  if (!response.ok) throw await failure(response, call, options?.host ?? hostOf(call));
+  if (!response.ok) throw await failure(response, call);
   const body = await readBody(response);
   storeTokens(body);
   return body as TCallResponse<T>;
@@ -255,7 +256,7 @@ export const downloadFile = async <T extends TCall>(
 ): Promise<TDownloadedFile> => {
   const options = args[0] as TCallOptions<TCall> | undefined;
   const response = await send(call, { ...options, headers: { Accept: '*/*', ...options?.headers } });
-  if (!response.ok) throw await failure(response, call, options?.host ?? hostOf(call));
+  if (!response.ok) throw await failure(response, call);
   const blob = await response.blob();
   return { blob, filename: filenameFromContentDisposition(response.headers.get('Content-Disposition')) };
 };

@@ -1,37 +1,28 @@
-import {
-  ANALYTICS_COMPANY_IDS,
-  CASH_CALENDAR_TXT_COMPANY_IDS,
-  DELAYED_ETD_COMPANY_ID,
-  TRANSIT_TIME_COMPANY_ID,
-  type TCompany,
-} from '@pc/contract/company';
+import type { TCompany } from '@pc/contract/company';
+import { entitledCompanies, hasEntitlement, type TEntitlementSettings } from '@pc/contract/entitlements';
 import { config } from './config.ts';
 
-const isOneOf = (company: Pick<TCompany, 'id'>, ids: readonly number[]): boolean => ids.includes(company.id);
+// The rules are the contract's, enforced by the server; the web only hides what it would refuse.
+const SETTINGS: TEntitlementSettings = { etdIndicatorFederalId: config.etdIndicatorFederalId };
 
-const hasCompanyIn = (companies: readonly Pick<TCompany, 'id'>[], ids: readonly number[]): boolean =>
-  companies.some((company) => isOneOf(company, ids));
+type TEntitledCompany = Pick<TCompany, 'id'> & { federalID?: string | null };
 
 /** Analytics menu entry and screen (spec part 1 §6, part 2 §6). */
-export const canSeeAnalytics = (companies: readonly Pick<TCompany, 'id'>[]): boolean =>
-  hasCompanyIn(companies, ANALYTICS_COMPANY_IDS);
+export const canSeeAnalytics = (companies: readonly TEntitledCompany[]): boolean =>
+  hasEntitlement('analytics', companies, SETTINGS);
 
 /** Home TRANSIT TIME tab (spec part 1 §6). */
-export const canSeeTransitTime = (companies: readonly Pick<TCompany, 'id'>[]): boolean =>
-  hasCompanyIn(companies, [TRANSIT_TIME_COMPANY_ID]);
+export const canSeeTransitTime = (companies: readonly TEntitledCompany[]): boolean =>
+  hasEntitlement('transitTime', companies, SETTINGS);
 
-/** Home 'ETD Atrasados' card: company 3, or a company with the configured federal ID (spec part 1 §6). */
-export const canSeeDelayedEtd = (companies: readonly Pick<TCompany, 'id' | 'federalID'>[]): boolean =>
-  companies.some(
-    (company) =>
-      company.id === DELAYED_ETD_COMPANY_ID ||
-      (company.federalID !== null && company.federalID.replace(/\D/g, '') === config.etdIndicatorFederalId),
-  );
+/** Home 'ETD Atrasados' card (spec part 1 §6). */
+export const canSeeDelayedEtd = (companies: readonly TEntitledCompany[]): boolean =>
+  hasEntitlement('delayedEtd', companies, SETTINGS);
 
-/** Companies the financial calendar's TXT export is offered for (spec part 2 §6: ids 102 and 2397). */
-export const txtExportCompanies = <T extends Pick<TCompany, 'id'>>(companies: readonly T[]): T[] =>
-  companies.filter((company) => isOneOf(company, CASH_CALENDAR_TXT_COMPANY_IDS));
+/** Companies the financial calendar's TXT export is offered for (spec part 2 §6). */
+export const txtExportCompanies = <T extends TEntitledCompany>(companies: readonly T[]): T[] =>
+  entitledCompanies('cashCalendarTxt', companies, SETTINGS);
 
-/** GERAR TXT is visible only when the user has company 102 or 2397. */
-export const canExportCashCalendarTxt = (companies: readonly Pick<TCompany, 'id'>[]): boolean =>
-  hasCompanyIn(companies, CASH_CALENDAR_TXT_COMPANY_IDS);
+/** GERAR TXT shows only when some company is offered the TXT export. */
+export const canExportCashCalendarTxt = (companies: readonly TEntitledCompany[]): boolean =>
+  hasEntitlement('cashCalendarTxt', companies, SETTINGS);

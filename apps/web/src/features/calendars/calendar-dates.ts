@@ -33,8 +33,10 @@ export const shiftAnchor = (view: TCalendarView, anchor: Date, step: -1 | 1): Da
 /** `yyyy-MM-dd`: the key of a day in the answers' maps. */
 export const toDayKey = toIsoDay;
 
+export type TPeriodQuery = { startDate: string; endDate: string };
+
 /** Spec §7: `yyyy-MM-ddT00:00:00` … `yyyy-MM-ddT23:59:59` for the screen's period. */
-export const toPeriodQuery = (range: TDateRange): { startDate: string; endDate: string } => ({
+export const toPeriodQuery = (range: TDateRange): TPeriodQuery => ({
   startDate: `${toDayKey(range.start)}T00:00:00`,
   endDate: `${toDayKey(range.end)}T23:59:59`,
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCall } from '@pc/contract/call';
 import type { TCompany } from '@pc/contract/company';
-import { createQueryClient } from '../../app/query-client.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { toast } from '../../components/toast/toast-store.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { ApiError } from '../../lib/api-error.ts';

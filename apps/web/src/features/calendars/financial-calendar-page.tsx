@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { getCashCalendarCall } from '@pc/contract/cash-calendar';
 import { useMemo } from 'react';
+import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { canExportCashCalendarTxt, txtExportCompanies } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
-import { useCashCalendarQuery } from './api/get-cash-calendar.ts';
+import { calendarQuery } from './calendar-query.ts';
 import { CashCalendarFrame } from './financial/cash-calendar-frame.tsx';
 import { entriesFromCashDays } from './financial/cash-entries.ts';
 import { useCalendarPeriod } from './use-calendar-period.ts';
@@ -13,7 +16,14 @@ export const FinancialCalendarPage = () => {
   const scope = useCalendarScope('customerReference');
   const { companies } = scope;
   const period = useCalendarPeriod('month');
-  const query = useCashCalendarQuery({ customerIds: scope.customerIds, ...period.periodQuery });
+  const query = useQuery({
+    // Spec §7: every category; the Tipo/Status filters apply on the screen.
+    ...callQueryOptions(getCashCalendarCall, {
+      query: { ...calendarQuery(scope.customerIds, period.periodQuery), type: 'SCREEN', category: 'TODOS' },
+    }),
+    enabled: scope.customerIds.length > 0,
+    select: selectData,
+  });
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

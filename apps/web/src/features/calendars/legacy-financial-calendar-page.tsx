@@ -1,22 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCallResponse } from '@pc/contract/call';
+import { getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import { useMemo } from 'react';
+import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
-import { useLegacyCashCalendarQuery } from './api/get-legacy-cash-calendar.ts';
+import { calendarQuery } from './calendar-query.ts';
 import { CashCalendarFrame } from './financial/cash-calendar-frame.tsx';
 import { entriesFromLegacyProcesses } from './financial/cash-entries.ts';
 import { useCalendarPeriod } from './use-calendar-period.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
 
+// Spec §7: the processes come keyed by id.
+const selectProcesses = (answer: TCallResponse<typeof getLegacyCashCalendarCall>) =>
+  Object.values(answer.data);
+
 /**
  * /financeiro/previsao-numerario: the earlier variant (spec §2.3, last paragraph). Same board,
  * monthly by default, filters type and cash status, all the user's companies, and the period
- * sheet export (calendario-financeiro.xlsx through the EXCEL route; docs/decisions.md).
+ * sheet export (the EXCEL route's spreadsheet; docs/decisions.md).
  */
 export const LegacyFinancialCalendarPage = () => {
   const { companies } = useSession();
   const customerIds = useMemo(() => companies.map((company) => company.id), [companies]);
   const period = useCalendarPeriod('month');
-  const query = useLegacyCashCalendarQuery({ customerIds, ...period.periodQuery });
+  const query = useQuery({
+    ...callQueryOptions(getLegacyCashCalendarCall, { query: calendarQuery(customerIds, period.periodQuery) }),
+    enabled: customerIds.length > 0,
+    select: selectProcesses,
+  });
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCompany } from '@pc/contract/company';
-import { createQueryClient } from '../../app/query-client.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { OperationalCalendarPage } from './operational-calendar-page.tsx';
 import { makeCalendarProcess } from './test-fixtures.ts';

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { getOperationalCalendarCall } from '@pc/contract/operational-calendar';
 import { useMemo, useState } from 'react';
+import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { routes } from '../../lib/routes.ts';
-import { useOperationalCalendarQuery } from './api/get-operational-calendar.ts';
+import { calendarQuery } from './calendar-query.ts';
 import { OPERATIONAL_DAY_LIMIT } from './card-overflow.ts';
 import { CalendarFrame } from './calendar-frame.tsx';
 import cards from './cards.module.css';
@@ -42,7 +45,13 @@ export const OperationalCalendarPage = () => {
   const scope = useCalendarScope(DEFAULT_DISPLAY);
   const period = useCalendarPeriod('month');
   const [types, setTypes] = useState<TOperationalTypeFilter>(ALL_OPERATIONAL_TYPES);
-  const query = useOperationalCalendarQuery({ customerIds: scope.customerIds, ...period.periodQuery });
+  const query = useQuery({
+    ...callQueryOptions(getOperationalCalendarCall, {
+      query: calendarQuery(scope.customerIds, period.periodQuery),
+    }),
+    enabled: scope.customerIds.length > 0,
+    select: selectData,
+  });
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { getProcessesByIdsCall } from '@pc/contract/process-calls';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { useProcessesByIdsQuery } from './api/get-processes-by-ids.ts';
+import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { DELAYED_ETD_COLUMNS } from './delayed-etd-columns.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { DialogHeader } from './dialog-header.tsx';
@@ -19,7 +21,12 @@ type TDelayedEtdDialogProps = {
 export const DELAYED_ETD_EMPTY_TEXT = 'Nenhum processo com ETD atrasado no período.';
 
 const DelayedEtdTable = ({ ids }: { ids: readonly number[] }) => {
-  const processes = useProcessesByIdsQuery(ids);
+  const processes = useQuery({
+    ...callQueryOptions(getProcessesByIdsCall, { query: { ids: ids.join(',') } }),
+    // The call needs at least one id; an empty card has no rows to ask for.
+    enabled: ids.length > 0,
+    select: selectData,
+  });
   const state = useDataTable({
     data: processes.data ?? [],
     columns: DELAYED_ETD_COLUMNS,
@@ -29,7 +36,7 @@ const DelayedEtdTable = ({ ids }: { ids: readonly number[] }) => {
   const { openProcess } = useProcessModal();
   return (
     <div className={styles.tableBox}>
-      <LoadingOverlay isVisible={processes.isPending} variant="container" label="Carregando processos" />
+      <LoadingOverlay isVisible={processes.isLoading} variant="container" label="Carregando processos" />
       {processes.isError ? (
         <p className={styles.error} role="alert">
           {searchFailedMessage(processes.error)}
@@ -38,7 +45,7 @@ const DelayedEtdTable = ({ ids }: { ids: readonly number[] }) => {
         <DataTable
           state={state}
           label="Processos com ETD atrasado"
-          emptyText={processes.isPending ? 'Carregando…' : DELAYED_ETD_EMPTY_TEXT}
+          emptyText={processes.isLoading ? 'Carregando…' : DELAYED_ETD_EMPTY_TEXT}
           // The ETD list stays open under the process modal, so the user can go through the rows.
           onRowClick={(process) => openProcess(process.id)}
         />

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { DateInput } from '../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
-import type { TIndicatorRequest } from './api/indicator-request.ts';
+import type { TIndicatorRequest } from './indicator-request.ts';
 import { comparisonPeriod, defaultPeriod, type TPeriod } from './comparison-period.ts';
 import { DelayedEtdCard } from './delayed-etd-card.tsx';
 import { DonutCard } from './donut-card.tsx';

@@ -1,5 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import type { TCompany } from '@pc/contract/company';
-import { INDICATOR_DEFINITIONS, type TTransitTimeRow } from '@pc/contract/indicators';
+import {
+  getAverageByOriginLeadTimeCall,
+  getAverageByOriginLeadTimeFiltersCall,
+  INDICATOR_DEFINITIONS,
+  type TTransitTimeQuery,
+  type TTransitTimeRow,
+} from '@pc/contract/indicators';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
@@ -11,9 +18,8 @@ import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
+import { callQueryOptions, selectData, withRun } from '../../lib/call-query-options.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { useTransitTimesQuery, type TTransitRequest } from './api/get-average-by-origin-lead-time.ts';
-import { useTransitFiltersQuery } from './api/get-average-by-origin-lead-time-filters.ts';
 import { readPeriodText } from './period-text.ts';
 import {
   buildTransitQuery,
@@ -25,6 +31,9 @@ import {
 } from './transit-time.ts';
 import pageStyles from '../../components/filter-page/filter-page.module.css';
 import styles from './home.module.css';
+
+/** The applied filter and its Filtrar run (null until the first Filtrar). */
+type TTransitRequest = { query: TTransitTimeQuery; runId: number };
 
 const formatDays = (value: number): string =>
   formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -40,6 +49,16 @@ const COLUMNS: readonly TTableColumn<TTransitTimeRow>[] = [
     getSortValue: (row) => row.avaregeOfDays,
   },
 ];
+
+// Stands in for the query until the first Filtrar; the query is disabled until then, so never sent.
+const NOT_FILTERED: TTransitTimeQuery = {
+  startDate: '',
+  endDate: '',
+  origins: '',
+  modais: '',
+  placesOfLoading: '',
+  companiesIds: '',
+};
 
 const MODAL_OPTIONS = WAYS_OF_TRANSPORT.map((way) => ({ value: way, label: WAY_OF_TRANSPORT_LABELS[way] }));
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -57,7 +76,11 @@ const TransitResults = ({ rows }: { rows: readonly TTransitTimeRow[] }) => {
 export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }) => {
   const toast = useToast();
   const companiesIds = companies.map((company) => company.id).join(',');
-  const filters = useTransitFiltersQuery(companiesIds);
+  const filters = useQuery({
+    ...callQueryOptions(getAverageByOriginLeadTimeFiltersCall, { query: { companiesIds } }),
+    select: selectData,
+    staleTime: 5 * 60_000,
+  });
   const [selection, setSelection] = useState<TTransitSelection>({
     origins: [],
     placesOfLoading: [],
@@ -66,7 +89,15 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
   const [dates, setDates] = useState({ from: '', to: '' });
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
   const [request, setRequest] = useState<TTransitRequest | null>(null);
-  const rows = useTransitTimesQuery(request);
+  const rows = useQuery({
+    ...withRun(
+      callQueryOptions(getAverageByOriginLeadTimeCall, { query: request?.query ?? NOT_FILTERED }),
+      request?.runId ?? 0,
+    ),
+    enabled: request !== null,
+    retry: false,
+    select: selectData,
+  });
   const mean = useMemo(() => meanTransitTime(rows.data ?? []), [rows.data]);
 
   const filter = (event: FormEvent<HTMLFormElement>) => {

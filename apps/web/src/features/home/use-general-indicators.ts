@@ -1,12 +1,15 @@
 import { useEffect, useRef } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  getIndicatorLeadtimesCall,
+  getIndicatorMovimentacaoCall,
+  getIndicatorRegistroDiCall,
+  getIndicatorStepsCall,
+  getIndicatorStorageCall,
+} from '@pc/contract/indicators';
 import { toast } from '../../components/toast/toast-store.ts';
-import { useIndicatorLeadtimesQuery } from './api/get-indicator-leadtimes.ts';
-import { useIndicatorMovimentacaoQuery } from './api/get-indicator-movimentacao.ts';
-import { useIndicatorRegistroDiQuery } from './api/get-indicator-registro-di.ts';
-import { useIndicatorStepsQuery } from './api/get-indicator-steps.ts';
-import { useIndicatorStorageQuery } from './api/get-indicator-storage.ts';
-import type { TIndicatorRequest } from './api/indicator-request.ts';
+import { callQueryOptions, selectData, withRun, type TCallQueryKey } from '../../lib/call-query-options.ts';
+import { toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
 import {
   INDICATOR_FAILURE_MESSAGES,
   INDICATOR_NAMES,
@@ -44,21 +47,57 @@ const compare = <T>(current: UseQueryResult<T>, previous: UseQueryResult<T>): TC
 
 type TGeneralIndicatorsOptions = { current: TIndicatorRequest; previous: TIndicatorRequest };
 
+type TIndicatorOptions<T> = (
+  request: TIndicatorRequest,
+) => UseQueryOptions<{ data: T }, Error, { data: T }, TCallQueryKey>;
+
+/** One indicator's call in both periods, each keyed by the Filtrar run. */
+const useCompared = <T>(
+  optionsFor: TIndicatorOptions<T>,
+  { current, previous }: TGeneralIndicatorsOptions,
+): TCompared<T> => {
+  const load = (request: TIndicatorRequest) => ({
+    ...withRun(optionsFor(request), request.runId),
+    // customersId needs one id: without companies there is nothing to ask for.
+    enabled: request.customersId !== '',
+    select: selectData<T>,
+  });
+  return compare(useQuery(load(current)), useQuery(load(previous)));
+};
+
+const periodInput = (request: TIndicatorRequest) => ({ query: toIndicatorQuery(request) });
+
 /**
  * The five GERAL loads for both periods (ten calls in parallel) and their toasts (spec part 1
  * §8): each indicator that fails says so once per run; after a Filtrar (run > 0) that loads
  * everything, 'Indicadores gerados com sucesso!'. The first, automatic load shows no success toast.
  */
-export const useGeneralIndicators = ({ current, previous }: TGeneralIndicatorsOptions) => {
+export const useGeneralIndicators = (periods: TGeneralIndicatorsOptions) => {
   const indicators = {
-    steps: compare(useIndicatorStepsQuery(current), useIndicatorStepsQuery(previous)),
-    movimentacao: compare(useIndicatorMovimentacaoQuery(current), useIndicatorMovimentacaoQuery(previous)),
-    storage: compare(useIndicatorStorageQuery(current), useIndicatorStorageQuery(previous)),
-    registroDi: compare(useIndicatorRegistroDiQuery(current), useIndicatorRegistroDiQuery(previous)),
-    leadtimes: compare(useIndicatorLeadtimesQuery(current), useIndicatorLeadtimesQuery(previous)),
+    steps: useCompared((request) => callQueryOptions(getIndicatorStepsCall, periodInput(request)), periods),
+    // Open processes only (spec part 1 §7), not the variation of openings.
+    movimentacao: useCompared(
+      (request) =>
+        callQueryOptions(getIndicatorMovimentacaoCall, {
+          query: { ...toIndicatorQuery(request), isVariacaoAbertura: 'false' },
+        }),
+      periods,
+    ),
+    storage: useCompared(
+      (request) => callQueryOptions(getIndicatorStorageCall, periodInput(request)),
+      periods,
+    ),
+    registroDi: useCompared(
+      (request) => callQueryOptions(getIndicatorRegistroDiCall, periodInput(request)),
+      periods,
+    ),
+    leadtimes: useCompared(
+      (request) => callQueryOptions(getIndicatorLeadtimesCall, periodInput(request)),
+      periods,
+    ),
   } satisfies Record<TIndicatorName, TCompared<unknown>>;
 
-  const { runId } = current;
+  const { runId } = periods.current;
   const reported = useRef(new Set<string>());
   const statusKey = INDICATOR_NAMES.map((name) => {
     const indicator = indicators[name];

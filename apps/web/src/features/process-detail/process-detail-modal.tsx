@@ -1,10 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { getProcessCall } from '@pc/contract/process-calls';
 import { useEffect } from 'react';
 import { CloseIcon } from '../../components/icon/icons.tsx';
+import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { ProcessDetailView } from './process-detail-view.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import styles from './process-detail-modal.module.css';
-import { useProcessDetailQuery } from './process-queries.ts';
+import { processInput, useLoadFailureToast } from './process-queries.ts';
 
 type TProcessDetailModalProps = {
   processId: number;
@@ -13,10 +16,14 @@ type TProcessDetailModalProps = {
 
 /** The process detail modal (spec part 1 §2): Escape, the X or a load failure close it. */
 export const ProcessDetailModal = ({ processId, onClose }: TProcessDetailModalProps) => {
-  const processQuery = useProcessDetailQuery(processId);
+  const processQuery = useQuery({
+    ...callQueryOptions(getProcessCall, processInput(processId)),
+    select: selectData,
+  });
+  useLoadFailureToast(processQuery.error, 'detail');
 
   const isFailed = processQuery.isError;
-  // The failure toast is shown by the query hook; without a process there is nothing to show.
+  // Without a process there is nothing to show.
   useEffect(() => {
     if (isFailed) onClose();
   }, [isFailed, onClose]);

@@ -1,6 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
 import type { TProcessDetail } from '@pc/contract/process';
+import { getInvoicesByProcessCall, getProcessDocumentsCall } from '@pc/contract/process-calls';
+import { getFreightQuotationsCall } from '@pc/contract/quotation';
 import { useState } from 'react';
+import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { formatProcessReference } from '../../lib/format.ts';
 import { DocumentsTab } from './documents-tab.tsx';
 import { FinancialTab } from './financial-tab.tsx';
@@ -9,11 +13,7 @@ import { HistoryTab } from './history-tab.tsx';
 import modalStyles from './process-detail-modal.module.css';
 import styles from './process-detail-view.module.css';
 import { ProcessHeader } from './process-header.tsx';
-import {
-  useProcessDocumentsQuery,
-  useProcessInvoicesQuery,
-  useProcessQuotationsQuery,
-} from './process-queries.ts';
+import { processInput, useLoadFailureToast } from './process-queries.ts';
 import { ProcessSummary } from './process-summary.tsx';
 import { QuotationsTab } from './quotations-tab.tsx';
 import { ReminderDialog } from './reminder-dialog.tsx';
@@ -38,9 +38,22 @@ const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count
 
 /** Header, summary and the tabs of a loaded process (spec part 1 §2; tabs 1, 3, 4, 5 and 6). */
 export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
-  const documentsQuery = useProcessDocumentsQuery(process.id);
-  const invoicesQuery = useProcessInvoicesQuery(process.id);
-  const quotationsQuery = useProcessQuotationsQuery(process.id);
+  const input = processInput(process.id);
+  const documentsQuery = useQuery({
+    ...callQueryOptions(getProcessDocumentsCall, input),
+    select: selectData,
+  });
+  const invoicesQuery = useQuery({
+    ...callQueryOptions(getInvoicesByProcessCall, input),
+    select: selectData,
+  });
+  const quotationsQuery = useQuery({
+    ...callQueryOptions(getFreightQuotationsCall, input),
+    select: selectData,
+  });
+  useLoadFailureToast(documentsQuery.error, 'documents');
+  useLoadFailureToast(invoicesQuery.error, 'invoices');
+  useLoadFailureToast(quotationsQuery.error, 'quotations');
   const requestedDocId = useRequestedDocId();
   // A docIdDownload link opens straight on the documents tab.
   const [tab, setTab] = useState<TTab>(requestedDocId === null ? 'geral' : 'documentos');

@@ -14,8 +14,8 @@ const processIdInPath = (pathname: string): number | null => {
 };
 
 /**
- * Renders the one process modal of the signed-in app (mounted once in the shell). The processes
- * page opens it for `/processos/:id`; closing it there leaves the URL at `/processos`.
+ * Renders the one process modal of the signed-in app (the app mounts it once over the shell). The
+ * processes page opens it for `/processos/:id`; closing it there leaves the URL at `/processos`.
  */
 export const ProcessModalHost = () => {
   const openProcessId = useOpenProcessId();

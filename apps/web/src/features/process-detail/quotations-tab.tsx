@@ -16,9 +16,8 @@ import { SpreadsheetDialog } from './spreadsheet-dialog.tsx';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HIGHLIGHT_MS = 2500;
 
-/** Real Office Open XML, so '.xlsx' (docs/decisions.md supersedes the spec's '.xls'). */
 export const quotationSpreadsheetName = (identification: number): string =>
-  `cotacoes-processo-${identification}.xlsx`;
+  postFreightQuotationExcelCall.fileName(String(identification));
 
 const rowId = (quotationId: number) => `quotation-row-${quotationId}`;
 

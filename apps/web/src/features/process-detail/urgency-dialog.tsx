@@ -1,14 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { postChangeUrgencyCall } from '@pc/contract/process-calls';
+import { getProcessCall, postChangeUrgencyCall } from '@pc/contract/process-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../components/toast/toast-store.ts';
 import { callApi } from '../../lib/api-client.ts';
+import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
 import { CheckIcon } from './process-icons.tsx';
-import { processDetailKey } from './process-queries.ts';
+import { processInput } from './process-queries.ts';
 
 /** Spec §5: an empty justification is sent as this text. */
 export const DEFAULT_JUSTIFICATION = 'Não informado';
@@ -44,7 +45,9 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
       onClose();
       setIsSuccessOpen(true);
       // The history gains an item: reload the process.
-      void queryClient.invalidateQueries({ queryKey: processDetailKey(processId, 'detail') });
+      void queryClient.invalidateQueries({
+        queryKey: callQueryOptions(getProcessCall, processInput(processId)).queryKey,
+      });
     },
     onError: (error) => toast.error(errorMessage(error, 'Não foi possível alterar a urgência do processo!')),
   });

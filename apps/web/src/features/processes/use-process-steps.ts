@@ -1,23 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TCallResponse } from '@pc/contract/call';
 import { getProcessStepsCall } from '@pc/contract/process-calls';
+import { useEffect } from 'react';
 import { toast } from '../../components/toast/toast-store.ts';
-import { callApi } from '../../lib/api-client.ts';
-import { isAbortError } from '../../lib/api-error.ts';
+import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { selectableSteps } from './processes-filter.ts';
 
+const selectSteps = (answer: TCallResponse<typeof getProcessStepsCall>) =>
+  selectableSteps(answer._embedded.processSteps);
+
 /** The step selector's options (spec part 1 §2); the list rarely changes, so it is fetched once. */
-export const useProcessSteps = () =>
-  useQuery({
-    queryKey: ['processSteps'],
-    queryFn: async ({ signal }) => {
-      try {
-        const answer = await callApi(getProcessStepsCall, { signal });
-        return selectableSteps(answer._embedded.processSteps);
-      } catch (error) {
-        if (!isAbortError(error)) toast.error('Não foi possível recuperar as etapas de processo!');
-        throw error;
-      }
-    },
+export const useProcessSteps = () => {
+  const query = useQuery({
+    ...callQueryOptions(getProcessStepsCall),
+    select: selectSteps,
     staleTime: Infinity,
     retry: false,
   });
+  const { error } = query;
+  useEffect(() => {
+    if (error) toast.error('Não foi possível recuperar as etapas de processo!');
+  }, [error]);
+  return query;
+};

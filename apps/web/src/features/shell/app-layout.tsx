@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ProcessModalHost } from '../process-detail/process-modal-host.tsx';
 import { Header } from './header.tsx';
 import styles from './app-layout.module.css';
 import { Sidebar } from './sidebar.tsx';
 
 const SIDEBAR_ID = 'app-sidebar';
 
+type TAppLayoutProps = {
+  /** Mounted once over every signed-in screen (the process modal); the app composes it in. */
+  overlays?: ReactNode;
+};
+
 /** The signed-in shell (spec part 1 §1): left sidebar, top header, routed content. */
-export const AppLayout = () => {
+export const AppLayout = ({ overlays }: TAppLayoutProps) => {
   const [isSidebarOpen, setIsSidebarOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -44,7 +48,7 @@ export const AppLayout = () => {
           <Outlet />
         </main>
       </div>
-      <ProcessModalHost />
+      {overlays}
     </div>
   );
 };

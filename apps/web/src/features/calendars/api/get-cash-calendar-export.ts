@@ -22,9 +22,7 @@ export type TCashCalendarExportInput = {
 
 export const EXPORT_ERROR = 'Não foi possível exportar os dados.';
 
-const FILE_NAMES = { EXCEL: 'calendario-financeiro.xlsx', TXT: 'calendario-financeiro.txt' } as const;
-
-/** Spec §7: both bounds at 00:00:00; the answer is saved as calendario-financeiro.xlsx or .txt. */
+/** Spec §7: both bounds at 00:00:00; saved under the server's file name, else the contract's. */
 export const exportCashCalendar = async (input: TCashCalendarExportInput): Promise<void> => {
   const { blob, filename } = await downloadFile(getCashCalendarExportCall, {
     query: {
@@ -36,7 +34,7 @@ export const exportCashCalendar = async (input: TCashCalendarExportInput): Promi
       type: input.type,
     },
   });
-  saveBlob(blob, filename ?? FILE_NAMES[input.type]);
+  saveBlob(blob, filename ?? getCashCalendarExportCall.fileName(input.type));
 };
 
 /** Spec §8: the server's message (read out of the JSON blob) when it answered, else the generic text. */

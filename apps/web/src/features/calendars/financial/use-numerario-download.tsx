@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import { useState } from 'react';
 import type { TCashRequestDocument, TDocumentLog } from '@pc/contract/document';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
@@ -10,8 +11,6 @@ import {
   saveProcessDocument,
   type TDocumentDownloadTarget,
 } from '../../../lib/process-document-download.ts';
-import { cashCalendarKeys } from '../api/get-cash-calendar.ts';
-import { legacyCashCalendarKeys } from '../api/get-legacy-cash-calendar.ts';
 import type { TCashEntry } from './cash-entries.ts';
 
 export const REDOWNLOAD_TITLE = 'Este numerário já foi baixado anteriormente!';
@@ -63,8 +62,8 @@ export const useNumerarioDownload = () => {
     };
     setLocalLogs((current) => new Map(current).set(target.documentId, log));
     // The financial calendars carry the documents' logs: reload them (the operational one has none).
-    for (const queryKey of [cashCalendarKeys.all, legacyCashCalendarKeys.all])
-      void queryClient.invalidateQueries({ queryKey });
+    for (const call of [getCashCalendarCall, getLegacyCashCalendarCall])
+      void queryClient.invalidateQueries({ queryKey: [call.path] });
   };
 
   const requestDownload = (entry: TCashEntry) => {

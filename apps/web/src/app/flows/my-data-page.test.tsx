@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage, storageKeys } from '../../lib/storage.ts';
-import { answer, makeCredential, mockFetch, renderApp } from '../../test/render-app.tsx';
+import { answer, mockFetch } from '../../test/fetch-mock.ts';
+import { makeCredential } from '../../test/make-credential.ts';
+import { renderApp } from '../render-app.tsx';
 
 const signedInAs = (email = 'ana.souza@aurora.example') => {
   const credential = makeCredential({ email });

@@ -1,6 +1,7 @@
 import type { TCompany } from '@pc/contract/company';
 import { ZProcessResponse, type TProcessResponse } from '@pc/contract/process';
-import { jsonResponse, makeCredential } from '../../test/render-app.tsx';
+import { jsonResponse } from '../../test/fetch-mock.ts';
+import { makeCredential } from '../../test/make-credential.ts';
 
 export const ANALYTICS = '/api/public/customer/analytics';
 

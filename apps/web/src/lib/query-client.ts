@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 const MAX_RETRIES = 1;
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answer, mockFetch, renderApp } from '../../test/render-app.tsx';
-import { sanitizeRecoveryCode } from './schemas.ts';
+import { answer, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../render-app.tsx';
+import { sanitizeRecoveryCode } from '../../features/auth/schemas.ts';
 
 describe('password recovery screens', () => {
   it('ForgotPassword: server message as success toast, then /codigo-verificacao', async () => {

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storage, storageKeys } from '../../lib/storage.ts';
-import { answer, makeCredential, mockFetch, renderApp } from '../../test/render-app.tsx';
+import { answer, mockFetch } from '../../test/fetch-mock.ts';
+import { makeCredential } from '../../test/make-credential.ts';
+import { renderApp } from '../render-app.tsx';
 
 describe('shell', () => {
   it('presentation mode: on without confirmation, off after confirming the question', async () => {

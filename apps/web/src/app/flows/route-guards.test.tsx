@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTE_NAMES } from '../../lib/routes.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
-import { answer, makeCredential, mockFetch, renderApp } from '../../test/render-app.tsx';
+import { answer, mockFetch } from '../../test/fetch-mock.ts';
+import { makeCredential } from '../../test/make-credential.ts';
+import { renderApp } from '../render-app.tsx';
 
 const OFF_LIST_COMPANY = {
   id: 500,

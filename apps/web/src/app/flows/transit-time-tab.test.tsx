@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../lib/storage.ts';
-import { answer, mockFetch, renderApp } from '../../test/render-app.tsx';
+import { answer, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../render-app.tsx';
 import { ANALYTICS, company, credentialWith, indicatorHandler } from './home-test-data.ts';
 
 const signIn = (companies = [company(3), company(154)]) => {

@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storage, storageKeys } from '../../lib/storage.ts';
-import { answer, jsonResponse, makeCredential, mockFetch, renderApp } from '../../test/render-app.tsx';
+import { answer, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { makeCredential } from '../../test/make-credential.ts';
+import { renderApp } from '../render-app.tsx';
 
 const TOKEN_ANSWER = { access_token: 'tok', refresh_token: 'ref', token_type: 'bearer', expires_in: 3600 };
 

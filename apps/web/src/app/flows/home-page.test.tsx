@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast/toast-store.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { storage } from '../../lib/storage.ts';
-import { answer, mockFetch, renderApp } from '../../test/render-app.tsx';
+import { answer, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../render-app.tsx';
 import {
   ANALYTICS,
   company,

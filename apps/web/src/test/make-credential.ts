@@ -1,0 +1,25 @@
+import type { TCredential } from '@pc/contract/user';
+
+/** The signed-in user as GET /credential answers it (tests only). */
+export const makeCredential = (overrides: Partial<TCredential> = {}): TCredential => ({
+  id: 1,
+  name: 'Ana Souza',
+  email: 'ana.souza@aurora.example',
+  photo: null,
+  hiringDate: null,
+  followUP: true,
+  followUPAnalytical: true,
+  followUPSynthetic: false,
+  followUPSyntheticWeekday: 'MONDAY',
+  person: {
+    id: 1,
+    name: 'Ana Souza',
+    email: 'ana.souza@aurora.example',
+    photo: null,
+    hiringDate: null,
+    companies: [
+      { id: 7, federalID: '12345678000190', name: 'Aurora Importadora', customer: true, customBroker: false },
+    ],
+  },
+  ...overrides,
+});
