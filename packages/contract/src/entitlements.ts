@@ -12,7 +12,7 @@ export type TEntitlementSettings = {
   etdIndicatorFederalId: string;
 };
 
-type TEntitledCompany = Pick<TCompany, 'id'> & { federalID?: string | null };
+export type TEntitledCompany = Pick<TCompany, 'id'> & { federalID?: string | null };
 
 /** Company ids that unlock the Analytics screen, its menu entry and the /bi/* calls (part 1 §6, part 2 §9). */
 export const ANALYTICS_COMPANY_IDS: readonly number[] = [

@@ -121,7 +121,7 @@ export const postFreightQuotationExcelCall = defineCall({
   summary: 'Builds the quotations spreadsheet; answers { data: { filename, contentType, contentBase64 } }.',
   isAuthenticated: true,
   params: ZIdPathParams,
-  fileName: (identification: string): string => `cotacoes-processo-${identification}.xlsx`,
+  fileName: (identification: string | number): string => `cotacoes-processo-${identification}.xlsx`,
   responses: { 200: dataEnvelope(ZFreightQuotationExcel) },
 });
 

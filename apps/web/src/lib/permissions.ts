@@ -1,11 +1,13 @@
-import type { TCompany } from '@pc/contract/company';
-import { entitledCompanies, hasEntitlement, type TEntitlementSettings } from '@pc/contract/entitlements';
+import {
+  entitledCompanies,
+  hasEntitlement,
+  type TEntitledCompany,
+  type TEntitlementSettings,
+} from '@pc/contract/entitlements';
 import { config } from './config.ts';
 
 // The rules are the contract's, enforced by the server; the web only hides what it would refuse.
 const SETTINGS: TEntitlementSettings = { etdIndicatorFederalId: config.etdIndicatorFederalId };
-
-type TEntitledCompany = Pick<TCompany, 'id'> & { federalID?: string | null };
 
 /** Analytics menu entry and screen (spec part 1 §6, part 2 §6). */
 export const canSeeAnalytics = (companies: readonly TEntitledCompany[]): boolean =>

@@ -17,7 +17,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const HIGHLIGHT_MS = 2500;
 
 export const quotationSpreadsheetName = (identification: number): string =>
-  postFreightQuotationExcelCall.fileName(String(identification));
+  postFreightQuotationExcelCall.fileName(identification);
 
 const rowId = (quotationId: number) => `quotation-row-${quotationId}`;
 
