@@ -22,10 +22,8 @@ const BI = { isAuthenticated: true, auth: 'bi-token', host: 'bi' } as const sati
 
 // --- Queries ----------------------------------------------------------------------------------
 
-const PERIOD_ORDER = {
-  path: ['data_registro_di_final'],
-  message: END_BEFORE_START_MESSAGE,
-};
+// Built per schema: zod rewrites the options object it is given.
+const periodOrder = () => ({ path: ['data_registro_di_final'], message: END_BEFORE_START_MESSAGE });
 const periodInOrder = (query: { data_registro_di_inicial: string; data_registro_di_final: string }) =>
   query.data_registro_di_final >= query.data_registro_di_inicial;
 
@@ -60,7 +58,7 @@ const filterFields = {
   moeda_negociada: zOptionalTextQuery('moeda_negociada'),
 };
 
-export const ZBiFilterQuery = z.object(filterFields).refine(periodInOrder, PERIOD_ORDER);
+export const ZBiFilterQuery = z.object(filterFields).refine(periodInOrder, periodOrder());
 export type TBiFilterQuery = z.input<typeof ZBiFilterQuery>;
 
 /** Comma list of free values (`a,b`); blank means no filter (`[]`). */
@@ -90,10 +88,10 @@ export const ZBiMapQuery = z
     /** Origin countries (3-digit customs codes); replaces the single pais_origem filter here. */
     pais_origem: zCommaListQuery('pais_origem').default([]),
   })
-  .refine(periodInOrder, PERIOD_ORDER);
+  .refine(periodInOrder, periodOrder());
 export type TBiMapQuery = z.input<typeof ZBiMapQuery>;
 
-export const ZBiPeriodQuery = z.object(periodFields).refine(periodInOrder, PERIOD_ORDER);
+export const ZBiPeriodQuery = z.object(periodFields).refine(periodInOrder, periodOrder());
 export type TBiPeriodQuery = z.input<typeof ZBiPeriodQuery>;
 
 export const ZBiImportQuery = z
@@ -103,7 +101,7 @@ export const ZBiImportQuery = z
     /** The selected companies, or all the user's companies. */
     companies_ids: zIdListQuery('companies_ids'),
   })
-  .refine(periodInOrder, PERIOD_ORDER);
+  .refine(periodInOrder, periodOrder());
 export type TBiImportQuery = z.input<typeof ZBiImportQuery>;
 
 // --- Answers (snake_case exactly as part 2 §3 names them) ---------------------------------------
@@ -269,15 +267,30 @@ export const ZBiFilterValues = z.object({
 });
 export type TBiFilterValues = z.infer<typeof ZBiFilterValues>;
 
-/** Country catalogue entry (static, keyed by 3-digit code in the web): flag code and pt-BR name. */
-export type TBiCountry = { flag: string; name: string };
+/** States of a period import job. */
+export const ZBiImportStatus = z.enum(['created', 'active', 'completed', 'failed']);
+export type TBiImportStatus = z.infer<typeof ZBiImportStatus>;
 
-/** Answer of the Gescomex period import. Not in the spec: counts of what was imported. */
-export const ZBiImportResult = z.object({
+/**
+ * A period import (not in the spec, which does not show the answer): it runs as a job, and the web
+ * polls it by id while the 'Importando Dados' loader shows.
+ */
+export const ZBiImportJob = z.object({
+  id: z.string(),
+  status: ZBiImportStatus,
+  /** 0 to 1. */
+  progresso: z.number().min(0).max(1),
   processos_importados: count,
+  itens_importados: count,
   cotacoes_importadas: count,
+  /** Why it failed, in pt-BR; null otherwise. */
+  mensagem: z.string().nullable(),
 });
-export type TBiImportResult = z.infer<typeof ZBiImportResult>;
+export type TBiImportJob = z.infer<typeof ZBiImportJob>;
+
+/** Country catalogue row: 3-digit customs code, ISO 3166 alpha-2 (the flag) and pt-BR name. */
+export const ZBiCountry = z.object({ codigo: z.string(), sigla: z.string(), nome: z.string() });
+export type TBiCountryRow = z.infer<typeof ZBiCountry>;
 
 // --- Calls ------------------------------------------------------------------------------------
 
@@ -431,7 +444,25 @@ export const getBiImportFromGescomexCall = defineCall({
   ...BI,
   method: 'GET',
   path: '/processos-importacao/importar-por-periodo-do-gescomex',
-  summary: "Imports the period's DI data (and currency quotes) from Gescomex; may take minutes (dados).",
+  summary:
+    "Starts the job that rebuilds the period's BI facts (and refreshes currency quotes when asked); answers the job (dados).",
   query: ZBiImportQuery,
-  responses: { 200: dadosEnvelope(ZBiImportResult) },
+  responses: { 200: dadosEnvelope(ZBiImportJob) },
+});
+
+export const getBiImportJobCall = defineCall({
+  ...BI,
+  method: 'GET',
+  path: '/processos-importacao/importacoes/{id}',
+  summary: 'A period import job and its progress, polled while the loader shows (dados).',
+  params: z.object({ id: z.string().uuid('Informe id como um identificador de importação.') }),
+  responses: { 200: dadosEnvelope(ZBiImportJob) },
+});
+
+export const getBiCountriesCall = defineCall({
+  ...BI,
+  method: 'GET',
+  path: '/bi/paises',
+  summary: 'Country catalogue: customs code, flag (ISO alpha-2) and pt-BR name (dados).',
+  responses: { 200: dadosEnvelope(z.array(ZBiCountry)) },
 });

@@ -30,8 +30,8 @@ const calls: [string, TCall][] = Object.values(modules).flatMap((module) =>
 );
 
 /**
- * Every call of both spec documents (§7), plus the dashboard, report-export and quotation-document
- * download calls we defined.
+ * Every call of both spec documents (§7), plus the calls we defined: the dashboard, the report
+ * export, the quotation-document download, the BI import job's status and the country catalogue.
  */
 const EXPECTED = [
   'POST /oauth/token',
@@ -85,6 +85,8 @@ const EXPECTED = [
   'GET /bi/valores-filtros',
   'GET /processos-importacao/importar-por-periodo-do-gescomex',
   'GET /bi/exportar/exportar-itens',
+  'GET /processos-importacao/importacoes/{id}',
+  'GET /bi/paises',
   'GET /api/public/customer/import-dashboard',
   'GET /health',
   'GET /ready',
