@@ -11,3 +11,8 @@ export type TExchangeRateSource = {
   kind: 'database' | 'ptax';
   fetchQuotes: (query: TExchangeRateQuery) => Promise<TExchangeQuote[]>;
 };
+
+/** A failure of the quote source, worded for the user (the import shows it). */
+export class ExchangeRateSourceError extends Error {
+  override name = 'ExchangeRateSourceError';
+}

@@ -1,4 +1,9 @@
-import type { TExchangeQuote, TExchangeRateQuery, TExchangeRateSource } from './exchange-rate-source.ts';
+import {
+  ExchangeRateSourceError,
+  type TExchangeQuote,
+  type TExchangeRateQuery,
+  type TExchangeRateSource,
+} from './exchange-rate-source.ts';
 
 type TPtaxQuote = {
   cotacaoCompra: number;
@@ -34,8 +39,11 @@ export const createPtaxRateSource = ({
       `${baseUrl.replace(/\/$/, '')}/CotacaoMoedaPeriodo(moeda=@moeda,dataInicial=@dataInicial,dataFinalCotacao=@dataFinalCotacao)` +
       `?@moeda='${encodeURIComponent(currency)}'&@dataInicial='${toPtaxDay(fromDay)}'` +
       `&@dataFinalCotacao='${toPtaxDay(toDay)}'&$format=json&$select=cotacaoCompra,cotacaoVenda,dataHoraCotacao,tipoBoletim`;
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`PTAX respondeu ${response.status} para ${currency}.`);
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(() => {
+      throw new ExchangeRateSourceError(`O serviço PTAX não respondeu para ${currency}.`);
+    });
+    if (!response.ok)
+      throw new ExchangeRateSourceError(`PTAX respondeu ${response.status} para ${currency}.`);
     const body = (await response.json()) as { value?: TPtaxQuote[] };
     const byDay = new Map<string, TPtaxQuote>();
     for (const quote of body.value ?? []) {
