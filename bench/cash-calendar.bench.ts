@@ -18,7 +18,7 @@ import {
   buildDueInstallmentsQuery,
   buildOperationalProcessesQuery,
 } from '../apps/api/src/features/calendars/calendar-repository.ts';
-import { buildDocumentLogsQuery } from '../apps/api/src/features/processes/document-repository.ts';
+import { buildDocumentLogsQuery } from '../apps/api/src/db/repositories/document-logs.ts';
 import { BENCH_COMPANY_ID, rowsOf, runBareSql, timeIt, type TBenchTarget } from './bench-database.ts';
 import { appVsBareLine, peakRssMb, runOnTargets, startBenchApp } from './bench-run.ts';
 

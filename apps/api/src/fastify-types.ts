@@ -2,11 +2,11 @@ import type { TConfig } from './config.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
 import type { TMailer } from './lib/mailer.ts';
 
-/** Who is calling: set only by the authentication hooks that registerCall adds (see plugins/authenticate.ts). */
+/** Who is calling: set only by the authentication hooks that registerCall adds (lib/http/authenticate.ts). */
 export type TRequestAuth = {
   userId: number;
   /** The user's companies that are customers and not customs brokers: the only data scope. */
-  companyIds: number[];
+  callerCompanyIds: number[];
   /** Refresh-token family of the session, when the token carries one. */
   sessionId: string | null;
 };

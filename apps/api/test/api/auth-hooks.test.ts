@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BI_TOKEN_HEADER, defineCall } from '@pc/contract/call';
 import { app as appPlugin } from '../../src/app.ts';
-import { signBiToken } from '../../src/bi/bi-token.ts';
+import { signBiToken } from '../../src/lib/auth/bi-token.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
-import { registerCall } from '../../src/lib/register-call.ts';
-import { getAuth } from '../../src/plugins/authenticate.ts';
+import { registerCall } from '../../src/lib/http/register-call.ts';
+import { getAuth } from '../../src/lib/http/authenticate.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { insertAuthFixtures } from '../helpers/fixtures.ts';
 import { testEnv } from '../helpers/test-app.ts';
@@ -43,8 +43,8 @@ describe('authentication hooks added by registerCall', () => {
     await server.register(appPlugin, { config, database, isServingWeb: false });
     await server.register(async (scope) => {
       const scopeOf = async (request: Parameters<typeof getAuth>[0]) => {
-        const { userId, companyIds } = getAuth(request);
-        return { userId, companyIds };
+        const { userId, callerCompanyIds } = getAuth(request);
+        return { userId, companyIds: callerCompanyIds };
       };
       registerCall(scope, bearerCall, scopeOf);
       registerCall(scope, biCall, scopeOf);

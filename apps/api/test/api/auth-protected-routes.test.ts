@@ -9,7 +9,7 @@ import * as indicators from '@pc/contract/indicators';
 import * as operationalCalendar from '@pc/contract/operational-calendar';
 import * as processCalls from '@pc/contract/process-calls';
 import * as quotation from '@pc/contract/quotation';
-import { signBiToken } from '../../src/bi/bi-token.ts';
+import { signBiToken } from '../../src/lib/auth/bi-token.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures } from '../helpers/fixtures.ts';

@@ -8,8 +8,8 @@ import {
   postRecoveryVerifyCodeCall,
   postUserAccessLogCall,
 } from '@pc/contract/auth';
-import { registerCall } from '../../lib/register-call.ts';
-import { getAuth } from '../../plugins/authenticate.ts';
+import { registerCall } from '../../lib/http/register-call.ts';
+import { getAuth } from '../../lib/http/authenticate.ts';
 import { recordAccess } from './access-log-service.ts';
 import { authenticateClient } from './client-auth.ts';
 import { oauthErrorHandler } from './oauth-error-handler.ts';

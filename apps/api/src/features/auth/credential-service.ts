@@ -7,7 +7,7 @@ import {
   recordThrottleFailure,
   THROTTLE_RULES,
   throttleKeys,
-} from './throttle-service.ts';
+} from '../../lib/throttle/throttle-service.ts';
 import { findUserByEmail, type TUserRow } from './user-repository.ts';
 
 /** The spec's login error text, matched by the web ('Bad credentials' → 'Usuário ou senha inválido.'). */

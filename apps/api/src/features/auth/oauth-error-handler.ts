@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { TOAuthErrorResponse } from '@pc/contract/envelope';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError, type TErrorCode } from '../../lib/app-error.ts';
-import { toErrorReply } from '../../plugins/error-handler.ts';
+import { toErrorReply } from '../../lib/http/error-reply.ts';
 
 const oauthErrorOf = (code: TErrorCode): string => {
   switch (code) {

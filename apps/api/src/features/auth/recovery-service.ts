@@ -20,7 +20,7 @@ import {
   recordThrottleFailure,
   THROTTLE_RULES,
   throttleKeys,
-} from './throttle-service.ts';
+} from '../../lib/throttle/throttle-service.ts';
 import { findUserByEmail, updateUserPassword } from './user-repository.ts';
 
 export const RECOVERY_CODE_TTL_MINUTES = 10;

@@ -3,9 +3,8 @@ import type { TCalendarInvoice } from '@pc/contract/invoice';
 import type { TCalendarProcess } from '@pc/contract/operational-calendar';
 import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import { toInstallment } from '../processes/invoice-service.ts';
+import { toInstallment } from '../../db/repositories/installments.ts';
 import {
   buildLegacyCashProcessesQuery,
   buildOperationalProcessesQuery,
@@ -13,14 +12,10 @@ import {
   findCalendarInvoices,
   type TCalendarProcessRow,
 } from './calendar-repository.ts';
-import { resolveCalendarScope } from './calendar-scope.ts';
+import { resolveCalendarScope, type TCalendarRequest } from './calendar-scope.ts';
 import { loadCashRequestDocuments } from './cash-request-documents.ts';
 
-type TPeriodOptions = TCompanyScope & {
-  customerIds: readonly number[];
-  startDate: string;
-  endDate: string;
-};
+type TPeriodOptions = TCalendarRequest & { db: TDatabase };
 
 /** Invoices (with instalments) of many processes, keyed by process id: two queries whatever the count. */
 const loadInvoices = async (

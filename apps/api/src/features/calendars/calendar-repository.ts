@@ -6,7 +6,7 @@ import { documents } from '../../db/schema/documents.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
-import { inScope } from '../processes/process-repository.ts';
+import { inScope } from '../../db/scope.ts';
 
 /** Step 6 'Cancelado': a cancelled process has nothing left to pay or to ship, so no calendar shows it. */
 const CANCELLED_STEP_ID = 6;

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import { getOperationalCalendarCall } from '@pc/contract/operational-calendar';
-import { registerCall } from '../../lib/register-call.ts';
-import { sendFile } from '../../lib/send-file.ts';
-import { getAuth } from '../../plugins/authenticate.ts';
+import { registerCall } from '../../lib/http/register-call.ts';
+import { sendFile } from '../../lib/http/send-file.ts';
+import { getAuth } from '../../lib/http/authenticate.ts';
 import { listLegacyCashCalendar, listOperationalCalendar } from './calendar-process-service.ts';
 import { exportCashCalendar, getCashCalendarDays } from './cash-calendar-service.ts';
 
 /**
  * Issue #6: the financial calendar (one route for SCREEN, EXCEL and TXT: getCashCalendarExportCall
  * is a shared view of it), the older /cash-calendar and the operational calendar.
- * Scope: getAuth(request).companyIds; customerIds outside it answer 403.
+ * Scope: getAuth(request).callerCompanyIds; customerIds outside it answer 403.
  */
 export const registerCalendarRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 
   registerCall(app, getCashCalendarCall, async (request, reply) => {
     const { type, ...query } = request.query;
-    const options = { db, companyIds: getAuth(request).companyIds, ...query };
+    const options = { db, callerCompanyIds: getAuth(request).callerCompanyIds, ...query };
     if (type === 'SCREEN') return { data: await getCashCalendarDays(options) };
     // An error thrown while exporting still answers the JSON `{ message }` body, which the web
     // reads out of the blob.
@@ -25,10 +25,18 @@ export const registerCalendarRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, getLegacyCashCalendarCall, async (request) => ({
-    data: await listLegacyCashCalendar({ db, companyIds: getAuth(request).companyIds, ...request.query }),
+    data: await listLegacyCashCalendar({
+      db,
+      callerCompanyIds: getAuth(request).callerCompanyIds,
+      ...request.query,
+    }),
   }));
 
   registerCall(app, getOperationalCalendarCall, async (request) => ({
-    data: await listOperationalCalendar({ db, companyIds: getAuth(request).companyIds, ...request.query }),
+    data: await listOperationalCalendar({
+      db,
+      callerCompanyIds: getAuth(request).callerCompanyIds,
+      ...request.query,
+    }),
   }));
 };

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { TCashCalendarCategory } from '@pc/contract/cash-calendar';
 import { processReference } from '@pc/contract/process';
-import { DATE_FORMAT, MONEY_FORMAT, textCell, toExcelDate } from '../processes/spreadsheet-cells.ts';
+import { DATE_FORMAT, MONEY_FORMAT, textCell, toExcelDate } from '../../lib/spreadsheet/spreadsheet-cells.ts';
 import { roundCents, type TCashEntry } from './cash-calendar-items.ts';
 
 /** The legend's names (part 2 §2.3). */

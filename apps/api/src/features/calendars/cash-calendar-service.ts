@@ -3,15 +3,14 @@ import type {
   TCashCalendarDays,
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
-import { CASH_CALENDAR_TXT_COMPANY_IDS } from '@pc/contract/company';
+import { getCashCalendarExportCall } from '@pc/contract/cash-calendar';
+import { CASH_CALENDAR_TXT_COMPANY_IDS } from '@pc/contract/entitlements';
 import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
-import { forbidden } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
-import { XLSX_MIME_TYPE, type TFileDownload } from '../../lib/send-file.ts';
-import { findCompaniesByIds } from '../processes/process-repository.ts';
+import { XLSX_MIME_TYPE, type TFileDownload } from '../../lib/http/send-file.ts';
+import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { buildCashCandidatesQuery, buildDueInstallmentsQuery } from './calendar-repository.ts';
-import { resolveCalendarScope } from './calendar-scope.ts';
+import { resolveCalendarScope, type TCalendarRequest } from './calendar-scope.ts';
 import {
   groupByDay,
   isDayInRange,
@@ -27,17 +26,10 @@ import { buildCashCalendarWorkbook } from './cash-calendar-excel.ts';
 import { buildCashCalendarTxt } from './cash-calendar-txt.ts';
 import { loadCashRequestDocuments } from './cash-request-documents.ts';
 
-const isTxtExportCompany = (id: number): boolean =>
-  (CASH_CALENDAR_TXT_COMPANY_IDS as readonly number[]).includes(id);
-
 const TXT_EXPORT_FORBIDDEN = `A exportação em TXT está disponível somente para as empresas ${CASH_CALENDAR_TXT_COMPANY_IDS.join(' e ')}. Selecione apenas essas empresas.`;
 
-const CASH_CALENDAR_FILE_NAME = 'calendario-financeiro';
-
-type TCashCalendarOptions = TCompanyScope & {
-  customerIds: readonly number[];
-  startDate: string;
-  endDate: string;
+type TCashCalendarOptions = TCalendarRequest & {
+  db: TDatabase;
   category: TCashCalendarCategoryFilter;
   status: TCashCalendarStatusFilter;
 };
@@ -101,23 +93,25 @@ const TXT_MIME_TYPE = 'text/plain; charset=us-ascii';
 export const exportCashCalendar = async (
   options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date },
 ): Promise<TFileDownload<Buffer>> => {
-  const scope = resolveCalendarScope(options);
-  if (options.type === 'TXT' && !scope.companyIds.every(isTxtExportCompany)) {
-    throw forbidden(TXT_EXPORT_FORBIDDEN);
-  }
+  const scope = resolveCalendarScope({
+    ...options,
+    ...(options.type === 'TXT'
+      ? { entitlement: { name: 'cashCalendarTxt', applies: 'each', message: TXT_EXPORT_FORBIDDEN } as const }
+      : {}),
+  });
   const entries = await listCashEntries(options.db, { ...options, ...scope });
   const companies = await findCompaniesByIds(options.db, scope.companyIds);
   const companyById = new Map(companies.map((company) => [company.id, company]));
   switch (options.type) {
     case 'EXCEL':
       return {
-        fileName: `${CASH_CALENDAR_FILE_NAME}.xlsx`,
+        fileName: getCashCalendarExportCall.fileName('EXCEL'),
         mimeType: XLSX_MIME_TYPE,
         content: await buildCashCalendarWorkbook({ entries, companyById }),
       };
     case 'TXT':
       return {
-        fileName: `${CASH_CALENDAR_FILE_NAME}.txt`,
+        fileName: getCashCalendarExportCall.fileName('TXT'),
         mimeType: TXT_MIME_TYPE,
         content: buildCashCalendarTxt({
           entries,

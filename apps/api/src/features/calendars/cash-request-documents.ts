@@ -1,8 +1,8 @@
 import type { TCashRequestDocument } from '@pc/contract/document';
 import type { TDbExecutor } from '../../db/client.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import { findDocumentLogs } from '../processes/document-repository.ts';
-import { toDocumentLog } from '../processes/document-service.ts';
+import { findDocumentLogs } from '../../db/repositories/document-logs.ts';
+import { toDocumentLog } from '../../db/repositories/document-logs.ts';
 import { findCashRequestDocuments } from './calendar-repository.ts';
 
 /**

@@ -9,10 +9,9 @@ import {
   startOfNextBusinessDay,
   type TDayRange,
 } from '../../lib/business-day.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
-import { inScope } from '../processes/process-repository.ts';
+import { inScope } from '../../db/scope.ts';
 
 /** The companies and the period (whole days; instants such as `created` count on their São Paulo day). */
 type TIndicatorFilter = { companyIds: readonly number[]; period: TDayRange };
@@ -198,27 +197,6 @@ export const buildDelayedEtdQuery = (
       ),
     )
     .orderBy(asc(processes.datesEtd), asc(processes.id));
-
-/** The caller's companies entitled to the ETD card: company `companyId` or the configured CNPJ. */
-export const findEtdCompanyIds = async (
-  db: TDbExecutor,
-  {
-    companyIds,
-    companyId,
-    federalId,
-  }: { companyIds: readonly number[]; companyId: number; federalId: string },
-): Promise<number[]> => {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        inArray(companies.id, [...companyIds]),
-        or(eq(companies.id, companyId), eq(companies.federalId, federalId)),
-      ),
-    );
-  return rows.map((row) => row.id);
-};
 
 // --- Personalised indicator request --------------------------------------------------------------
 

@@ -3,8 +3,12 @@ import type { TDatabase } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import type { TEmail, TMailer } from '../../lib/mailer.ts';
-import { findBlockedSeconds, recordThrottleFailure, type TThrottleRule } from '../auth/throttle-service.ts';
-import { findCompaniesByIds } from '../processes/process-repository.ts';
+import {
+  findBlockedSeconds,
+  recordThrottleFailure,
+  type TThrottleRule,
+} from '../../lib/throttle/throttle-service.ts';
+import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findRequester } from './indicator-repository.ts';
 
 const INDICATOR_REQUEST_SENT_MESSAGE = 'Sua solicitação foi enviada com sucesso!';

@@ -10,8 +10,8 @@ import {
   getIndicatorStorageCall,
   postNewIndicatorRequestCall,
 } from '@pc/contract/indicators';
-import { registerCall } from '../../lib/register-call.ts';
-import { getAuth } from '../../plugins/authenticate.ts';
+import { registerCall } from '../../lib/http/register-call.ts';
+import { getAuth } from '../../lib/http/authenticate.ts';
 import { requestNewIndicator } from './indicator-request-service.ts';
 import {
   getLeadtimesIndicator,
@@ -25,14 +25,14 @@ import { getTransitTimeFilters, listTransitTimes } from './transit-time-service.
 
 type TPeriodIndicatorQuery = { customersId: readonly number[]; firstDate: string; secondDate: string };
 
-/** Home indicators (issue #5). Scope: getAuth(request).companyIds; requested ids outside it answer 403. */
+/** Home indicators (issue #5). Scope: getAuth(request).callerCompanyIds; requested ids outside it answer 403. */
 export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   const { db } = app;
   /** The caller's scope, the requested customers and the period: what every period indicator takes. */
   const periodIndicatorOptions = (request: FastifyRequest<{ Querystring: TPeriodIndicatorQuery }>) => ({
     db,
-    companyIds: getAuth(request).companyIds,
-    customerIds: request.query.customersId,
+    callerCompanyIds: getAuth(request).callerCompanyIds,
+    requestedCompanyIds: request.query.customersId,
     firstDate: request.query.firstDate,
     secondDate: request.query.secondDate,
   });
@@ -42,8 +42,8 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     return {
       data: await getStepsIndicator({
         db,
-        companyIds: getAuth(request).companyIds,
-        customerIds: customersId,
+        callerCompanyIds: getAuth(request).callerCompanyIds,
+        requestedCompanyIds: customersId,
         // The contract guarantees both or neither.
         period: firstDate && secondDate ? { firstDate, secondDate } : null,
       }),
@@ -72,7 +72,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   registerCall(app, getHerculesEtdIndicatorCall, async (request) => ({
     data: await listDelayedEtdProcessIds({
       db,
-      companyIds: getAuth(request).companyIds,
+      callerCompanyIds: getAuth(request).callerCompanyIds,
       federalId: app.config.ETD_INDICATOR_FEDERAL_ID,
       firstDate: request.query.firstDate,
       secondDate: request.query.secondDate,
@@ -84,7 +84,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     return requestNewIndicator({
       db,
       mailer: app.mailer,
-      companyIds: auth.companyIds,
+      companyIds: auth.callerCompanyIds,
       userId: auth.userId,
       message: request.body.message,
       to: app.config.INDICATOR_REQUEST_EMAIL,
@@ -97,7 +97,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     return {
       data: await listTransitTimes({
         db,
-        companyIds: getAuth(request).companyIds,
+        callerCompanyIds: getAuth(request).callerCompanyIds,
         requestedCompanyIds: companiesIds,
         startDate,
         endDate,
@@ -111,7 +111,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   registerCall(app, getAverageByOriginLeadTimeFiltersCall, async (request) => ({
     data: await getTransitTimeFilters({
       db,
-      companyIds: getAuth(request).companyIds,
+      callerCompanyIds: getAuth(request).callerCompanyIds,
       requestedCompanyIds: request.query.companiesIds,
     }),
   }));

@@ -6,9 +6,9 @@ import {
   type TIndicatorSteps,
   type TIndicatorStorage,
 } from '@pc/contract/indicators';
-import { DELAYED_ETD_COMPANY_ID } from '@pc/contract/company';
-import { forbidden } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
+import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
+import type { TCallerScope } from '../../lib/scope/company-scope.ts';
+import { resolveScope } from '../../lib/scope/resolve-scope.ts';
 import {
   buildDelayedEtdQuery,
   buildLeadtimesQuery,
@@ -17,34 +17,38 @@ import {
   buildStepsQuery,
   buildStorageQuery,
   findAggregate,
-  findEtdCompanyIds,
 } from './indicator-repository.ts';
-import { resolveRequestedCompanies, toDayPeriod } from './indicator-scope.ts';
 
 const ETD_FORBIDDEN_MESSAGE = 'O indicador ETD Atrasados não está disponível para as suas empresas.';
 
-type TCustomers = TCompanyScope & { customerIds: readonly number[] };
+type TCustomers = TCallerScope & { requestedCompanyIds: readonly number[] };
 type TPeriodBounds = { firstDate: string; secondDate: string };
 
-const customersOf = ({ companyIds, customerIds }: TCustomers) =>
-  resolveRequestedCompanies({ companyIds, requestedIds: customerIds, field: 'customersId' });
+const periodOf = ({ firstDate, secondDate }: TPeriodBounds) => ({
+  start: firstDate,
+  end: secondDate,
+  endField: 'secondDate',
+});
 
 /** The checked customers and the period as whole days: what every period indicator query takes. */
-const periodFilterOf = (options: TCustomers & TPeriodBounds) => ({
-  companyIds: customersOf(options),
-  period: toDayPeriod(options.firstDate, options.secondDate),
-});
+const periodFilterOf = (options: TCustomers & TPeriodBounds) => {
+  const { companyIds, fromDay, toDay } = resolveScope({
+    callerCompanyIds: options.callerCompanyIds,
+    requested: { field: 'customersId', ids: options.requestedCompanyIds },
+    period: periodOf(options),
+  });
+  return { companyIds, period: { fromDay, toDay } };
+};
 
 export const getStepsIndicator = async (
   options: TCustomers & { period: TPeriodBounds | null },
 ): Promise<TIndicatorSteps> => {
-  const { period } = options;
-  return findAggregate(
-    buildStepsQuery(options.db, {
-      companyIds: customersOf(options),
-      period: period ? toDayPeriod(period.firstDate, period.secondDate) : null,
-    }),
-  );
+  const requested = { field: 'customersId', ids: options.requestedCompanyIds };
+  if (!options.period) {
+    const { companyIds } = resolveScope({ callerCompanyIds: options.callerCompanyIds, requested });
+    return findAggregate(buildStepsQuery(options.db, { companyIds, period: null }));
+  }
+  return findAggregate(buildStepsQuery(options.db, periodFilterOf({ ...options, ...options.period })));
 };
 
 export const getLeadtimesIndicator = async (
@@ -81,19 +85,26 @@ export const getStorageIndicator = async (options: TCustomers & TPeriodBounds): 
  */
 export const listDelayedEtdProcessIds = async ({
   db,
-  companyIds,
+  callerCompanyIds,
   federalId,
   firstDate,
   secondDate,
-}: TCompanyScope & TPeriodBounds & { federalId: string }): Promise<number[]> => {
-  const entitled =
-    companyIds.length === 0
-      ? []
-      : await findEtdCompanyIds(db, { companyIds, companyId: DELAYED_ETD_COMPANY_ID, federalId });
-  if (entitled.length === 0) throw forbidden(ETD_FORBIDDEN_MESSAGE);
+}: TCallerScope & TPeriodBounds & { federalId: string }): Promise<number[]> => {
+  const companies = await findCompaniesByIds(db, callerCompanyIds);
+  const { companyIds, fromDay, toDay } = resolveScope({
+    callerCompanyIds,
+    entitlement: {
+      name: 'delayedEtd',
+      applies: 'narrow',
+      settings: { etdIndicatorFederalId: federalId },
+      companies: companies.map((company) => ({ id: company.id, federalID: company.federalId })),
+      message: ETD_FORBIDDEN_MESSAGE,
+    },
+    period: periodOf({ firstDate, secondDate }),
+  });
   const rows = await buildDelayedEtdQuery(db, {
-    companyIds: entitled,
-    period: toDayPeriod(firstDate, secondDate),
+    companyIds,
+    period: { fromDay, toDay },
     delayDays: DELAYED_ETD_DAYS,
   });
   return rows.map((row) => row.id);

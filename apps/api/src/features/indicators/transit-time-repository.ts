@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { processes, type TWayOfTransport } from '../../db/schema/processes.ts';
-import { inScope } from '../processes/process-repository.ts';
+import { inScope } from '../../db/scope.ts';
 
 type TTransitTimeFilter = {
   companyIds: readonly number[];

@@ -1,9 +1,7 @@
-import { TRANSIT_TIME_COMPANY_ID } from '@pc/contract/company';
 import type { TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicators';
 import type { TWayOfTransport } from '../../db/schema/processes.ts';
-import { forbidden } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
-import { resolveRequestedCompanies } from './indicator-scope.ts';
+import type { TCallerScope } from '../../lib/scope/company-scope.ts';
+import { resolveScope } from '../../lib/scope/resolve-scope.ts';
 import { buildTransitTimeQuery, findTransitTimeOptions } from './transit-time-repository.ts';
 
 const TRANSIT_TIME_FORBIDDEN_MESSAGE =
@@ -11,11 +9,20 @@ const TRANSIT_TIME_FORBIDDEN_MESSAGE =
 
 const ptBr = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
-const requireTransitTimeAccess = (companyIds: readonly number[]) => {
-  if (!companyIds.includes(TRANSIT_TIME_COMPANY_ID)) throw forbidden(TRANSIT_TIME_FORBIDDEN_MESSAGE);
-};
+/** The TRANSIT TIME tab is offered to some users only; the companies asked for must be theirs. */
+const resolveTransitTimeScope = ({
+  callerCompanyIds,
+  requestedCompanyIds,
+}: Omit<TCallerScope, 'db'> & TRequested) =>
+  resolveScope({
+    callerCompanyIds,
+    requested: { field: 'companiesIds', ids: requestedCompanyIds },
+    entitlement: { name: 'transitTime', applies: 'caller', message: TRANSIT_TIME_FORBIDDEN_MESSAGE },
+  }).companyIds;
 
-type TListTransitTimeOptions = TCompanyScope & {
+type TRequested = { requestedCompanyIds: readonly number[] };
+
+type TListTransitTimeOptions = TCallerScope & {
   requestedCompanyIds: readonly number[];
   startDate: string;
   endDate: string;
@@ -26,12 +33,7 @@ type TListTransitTimeOptions = TCompanyScope & {
 
 /** Mean days from departure to arrival by origin, place of loading and mode, for arrivals in the period. */
 export const listTransitTimes = async (options: TListTransitTimeOptions): Promise<TTransitTimeRow[]> => {
-  requireTransitTimeAccess(options.companyIds);
-  const companyIds = resolveRequestedCompanies({
-    companyIds: options.companyIds,
-    requestedIds: options.requestedCompanyIds,
-    field: 'companiesIds',
-  });
+  const companyIds = resolveTransitTimeScope(options);
   const rows = await buildTransitTimeQuery(options.db, {
     companyIds,
     fromDay: options.startDate,
@@ -49,20 +51,12 @@ export const listTransitTimes = async (options: TListTransitTimeOptions): Promis
   );
 };
 
-export const getTransitTimeFilters = async ({
-  db,
-  companyIds,
-  requestedCompanyIds,
-}: TCompanyScope & { requestedCompanyIds: readonly number[] }): Promise<TTransitTimeFilters> => {
-  requireTransitTimeAccess(companyIds);
-  const scope = resolveRequestedCompanies({
-    companyIds,
-    requestedIds: requestedCompanyIds,
-    field: 'companiesIds',
-  });
-  const options = await findTransitTimeOptions(db, scope);
+export const getTransitTimeFilters = async (
+  options: TCallerScope & TRequested,
+): Promise<TTransitTimeFilters> => {
+  const found = await findTransitTimeOptions(options.db, resolveTransitTimeScope(options));
   return {
-    origins: options.origins.sort(ptBr.compare),
-    placesOfLoading: options.placesOfLoading.sort(ptBr.compare),
+    origins: found.origins.sort(ptBr.compare),
+    placesOfLoading: found.placesOfLoading.sort(ptBr.compare),
   };
 };

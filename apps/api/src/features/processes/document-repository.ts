@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { documentLogs, documents, storedFiles } from '../../db/schema/documents.ts';
 
@@ -18,30 +18,6 @@ export const findProcessDocuments = async (db: TDbExecutor, key: TProcessKey) =>
     .from(documents)
     .where(and(eq(documents.companyId, key.companyId), eq(documents.processId, key.processId)))
     .orderBy(desc(documents.created), desc(documents.id));
-
-type TDocumentLogKeys = { companyId: number; documentIds: number[] };
-
-/** The download logs of many documents in one query (oldest first; the cash-calendar bench runs it bare). */
-export const buildDocumentLogsQuery = (db: TDbExecutor, options: TDocumentLogKeys) =>
-  db
-    .select({
-      documentId: documentLogs.documentId,
-      entityName: documentLogs.entityName,
-      createdBy: documentLogs.createdBy,
-      type: documentLogs.type,
-      created: documentLogs.created,
-    })
-    .from(documentLogs)
-    .where(
-      and(
-        eq(documentLogs.companyId, options.companyId),
-        inArray(documentLogs.documentId, options.documentIds),
-      ),
-    )
-    .orderBy(asc(documentLogs.created), asc(documentLogs.id));
-
-export const findDocumentLogs = async (db: TDbExecutor, options: TDocumentLogKeys) =>
-  options.documentIds.length === 0 ? [] : buildDocumentLogsQuery(db, options);
 
 /** A document of the process with its file bytes; null when it is not this process's document. */
 export const findDocumentFile = async (db: TDbExecutor, options: TProcessKey & { documentId: number }) => {

@@ -1,29 +1,15 @@
-import type { TDocumentLog, TProcessDocument } from '@pc/contract/document';
+import type { TProcessDocument } from '@pc/contract/document';
 import { notFound } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
-import type { TFileDownload } from '../../lib/send-file.ts';
-import {
-  type buildDocumentLogsQuery,
-  findDocumentFile,
-  findDocumentLogs,
-  findProcessDocuments,
-  insertDocumentLog,
-} from './document-repository.ts';
+import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import type { TFileDownload } from '../../lib/http/send-file.ts';
+import { findDocumentFile, findProcessDocuments, insertDocumentLog } from './document-repository.ts';
+import { findDocumentLogs } from '../../db/repositories/document-logs.ts';
 import { findUserName } from './process-repository.ts';
-import { requireProcessKey } from './process-service.ts';
+import { requireProcessKey } from '../../db/repositories/process-key.ts';
+import { toDocumentLog } from '../../db/repositories/document-logs.ts';
 
 /** Entity name recorded on document download logs (the seed and the calendars use the same). */
 const DOCUMENT_ENTITY_NAME = 'Documento';
-
-type TDocumentLogRow = Awaited<ReturnType<typeof buildDocumentLogsQuery>>[number];
-
-/** A download-log row as the contract's log (the process's documents and the calendars' numerários). */
-export const toDocumentLog = (log: TDocumentLogRow): TDocumentLog => ({
-  entityName: log.entityName,
-  createdBy: log.createdBy,
-  type: log.type,
-  created: log.created.toISOString(),
-});
 
 export const listProcessDocuments = async ({
   db,

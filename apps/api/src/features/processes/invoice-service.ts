@@ -1,21 +1,9 @@
-import type { TInstallment, TInvoice } from '@pc/contract/invoice';
+import type { TInvoice } from '@pc/contract/invoice';
 import { toNullableNumber } from '../../db/numeric.ts';
-import type { installments } from '../../db/schema/invoices.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
+import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
 import { findInstallments, findInvoices } from './invoice-repository.ts';
-import { requireProcessKey } from './process-service.ts';
-
-/** An instalment row as the contract's instalment (the process's invoices and the calendars). */
-export const toInstallment = (parcel: typeof installments.$inferSelect): TInstallment => ({
-  parcel: parcel.parcel,
-  condition: parcel.condition,
-  term: parcel.term,
-  dueDate: parcel.dueDate,
-  value: toNullableNumber(parcel.value),
-  valueInBrl: toNullableNumber(parcel.valueInBrl),
-  lastExchangeRate: toNullableNumber(parcel.lastExchangeRate),
-  lastExchangeUpdate: parcel.lastExchangeUpdate?.toISOString() ?? null,
-});
+import { requireProcessKey } from '../../db/repositories/process-key.ts';
+import { toInstallment } from '../../db/repositories/installments.ts';
 
 /** Invoices of the caller's process with their instalments (two queries, whatever the count). */
 export const listProcessInvoices = async ({

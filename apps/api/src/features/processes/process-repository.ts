@@ -4,12 +4,12 @@ import type { TProcessDateField } from '@pc/contract/process';
 import type { TDbExecutor } from '../../db/client.ts';
 import { onBusinessDays } from '../../lib/business-day.ts';
 import { urgencyChanges } from '../../db/schema/audit.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { historyItems } from '../../db/schema/history.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes, type TTypeOfProcess } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
 import { selectProcessRows, type TProcessRow } from './process-row.ts';
+import { inScope } from '../../db/scope.ts';
 
 /** The column behind each date field of the contract (their TS names differ in case: datesETA ↔ datesEta). */
 const DATE_COLUMN: Record<TProcessDateField, PgColumn> = {
@@ -53,9 +53,6 @@ const periodCondition = (field: TProcessDateField, fromDay: string, toDay: strin
   if (field !== 'created') return and(gte(DATE_COLUMN[field], fromDay), lte(DATE_COLUMN[field], toDay));
   return onBusinessDays(processes.created, { fromDay, toDay });
 };
-
-/** SQL: the process belongs to one of `companyIds` (every caller-facing query starts with it). */
-export const inScope = (companyIds: readonly number[]) => inArray(processes.companyId, [...companyIds]);
 
 export type TReportFilter = {
   companyIds: readonly number[];
@@ -137,27 +134,6 @@ export const findProcessRow = async (
   return row ?? null;
 };
 
-export type TProcessKey = { companyId: number; id: number; identification: number; urgent: boolean };
-
-/** The tenant key of a process of the scope (null when absent or another company's: both answer 404). */
-export const findProcessKey = async (
-  db: TDbExecutor,
-  options: { companyIds: readonly number[]; id: number; isLocking?: boolean },
-): Promise<TProcessKey | null> => {
-  const query = db
-    .select({
-      companyId: processes.companyId,
-      id: processes.id,
-      identification: processes.identification,
-      urgent: processes.urgent,
-    })
-    .from(processes)
-    .where(and(inScope(options.companyIds), eq(processes.id, options.id)))
-    .limit(1);
-  const [row] = options.isLocking ? await query.for('update') : await query;
-  return row ?? null;
-};
-
 /** Client-visible history only: hidden notes never leave the database. Newest first. */
 export const findVisibleHistory = async (db: TDbExecutor, key: { companyId: number; processId: number }) =>
   db
@@ -207,10 +183,3 @@ export const findUserName = async (db: TDbExecutor, userId: number): Promise<str
 
 export const findProcessSteps = async (db: TDbExecutor) =>
   db.select().from(processSteps).orderBy(asc(processSteps.position), asc(processSteps.id));
-
-export const findCompaniesByIds = async (db: TDbExecutor, ids: readonly number[]) =>
-  db
-    .select()
-    .from(companies)
-    .where(inArray(companies.id, [...ids]))
-    .orderBy(asc(companies.name), asc(companies.id));

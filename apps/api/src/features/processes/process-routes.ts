@@ -12,9 +12,9 @@ import {
   postChangeUrgencyCall,
   postReportExportCall,
 } from '@pc/contract/process-calls';
-import { registerCall } from '../../lib/register-call.ts';
-import { sendFile, XLSX_MIME_TYPE } from '../../lib/send-file.ts';
-import { getAuth } from '../../plugins/authenticate.ts';
+import { registerCall } from '../../lib/http/register-call.ts';
+import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
+import { getAuth } from '../../lib/http/authenticate.ts';
 import { downloadDocument, listProcessDocuments } from './document-service.ts';
 import { listProcessInvoices } from './invoice-service.ts';
 import {
@@ -26,16 +26,16 @@ import {
   listReportProcesses,
   searchProcesses,
 } from './process-service.ts';
-import { REPORT_EXPORT_FILE_NAME, streamReportExport } from './report-export-service.ts';
+import { streamReportExport } from './report-export-service.ts';
 
-/** Processes, documents, invoices and the report (issue #4; quotations: quotation-routes.ts). Scope: getAuth(request).companyIds. */
+/** Processes, documents, invoices and the report (issue #4; quotations: quotation-routes.ts). Scope: getAuth(request).callerCompanyIds. */
 export const registerProcessRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 
   registerCall(app, getProcessSearchCall, async (request) => ({
     data: await searchProcesses({
       db,
-      companyIds: getAuth(request).companyIds,
+      companyIds: getAuth(request).callerCompanyIds,
       term: request.query.q,
       isIncludingConcluded: request.query.concluidos,
     }),
@@ -46,7 +46,7 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
     return {
       data: await listReportProcesses({
         db,
-        companyIds: getAuth(request).companyIds,
+        companyIds: getAuth(request).callerCompanyIds,
         isIncludingConcluded: concluido,
         stepIds: stepsIds,
         // The contract guarantees field, from and to come together.
@@ -56,14 +56,18 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, getProcessCall, async (request) => ({
-    data: await getProcessDetail({ db, companyIds: getAuth(request).companyIds, id: request.params.id }),
+    data: await getProcessDetail({
+      db,
+      companyIds: getAuth(request).callerCompanyIds,
+      id: request.params.id,
+    }),
   }));
 
   registerCall(app, postChangeUrgencyCall, async (request) => {
     const auth = getAuth(request);
     return changeUrgency({
       db,
-      companyIds: auth.companyIds,
+      companyIds: auth.callerCompanyIds,
       userId: auth.userId,
       processId: request.body.processId,
       hasUrgency: request.body.hasUrgency,
@@ -75,7 +79,7 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
   registerCall(app, getProcessDocumentsCall, async (request) => ({
     data: await listProcessDocuments({
       db,
-      companyIds: getAuth(request).companyIds,
+      companyIds: getAuth(request).callerCompanyIds,
       processId: request.params.id,
     }),
   }));
@@ -84,7 +88,7 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
     const auth = getAuth(request);
     const file = await downloadDocument({
       db,
-      companyIds: auth.companyIds,
+      companyIds: auth.callerCompanyIds,
       userId: auth.userId,
       processId: request.params.id,
       documentId: request.params.docId,
@@ -96,13 +100,17 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
   registerCall(app, getInvoicesByProcessCall, async (request) => ({
     data: await listProcessInvoices({
       db,
-      companyIds: getAuth(request).companyIds,
+      companyIds: getAuth(request).callerCompanyIds,
       processId: request.params.id,
     }),
   }));
 
   registerCall(app, getProcessesByIdsCall, async (request) => ({
-    data: await getProcessesByIds({ db, companyIds: getAuth(request).companyIds, ids: request.query.ids }),
+    data: await getProcessesByIds({
+      db,
+      companyIds: getAuth(request).callerCompanyIds,
+      ids: request.query.ids,
+    }),
   }));
 
   registerCall(app, getProcessStepsCall, async () => ({
@@ -110,17 +118,21 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
   }));
 
   registerCall(app, getPartnerCustomersCall, async (request) => ({
-    data: await listPartnerCustomers({ db, companyIds: getAuth(request).companyIds }),
+    data: await listPartnerCustomers({ db, companyIds: getAuth(request).callerCompanyIds }),
   }));
 
   registerCall(app, postReportExportCall, async (request, reply) => {
     const stream = streamReportExport({
       db,
-      companyIds: getAuth(request).companyIds,
+      companyIds: getAuth(request).callerCompanyIds,
       ids: request.body.ids,
       columns: request.body.columns,
       logger: request.log,
     });
-    return sendFile(reply, { fileName: REPORT_EXPORT_FILE_NAME, mimeType: XLSX_MIME_TYPE, content: stream });
+    return sendFile(reply, {
+      fileName: postReportExportCall.fileName,
+      mimeType: XLSX_MIME_TYPE,
+      content: stream,
+    });
   });
 };

@@ -11,10 +11,8 @@ import type { TDatabase } from '../../db/client.ts';
 import type { TTypeOfProcess } from '../../db/schema/processes.ts';
 import { normalizeSearchText } from '../../db/search-text.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
+import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
 import {
-  findCompaniesByIds,
-  findProcessKey,
   findProcessRow,
   findProcessRowsByIds,
   findProcessSteps,
@@ -26,19 +24,13 @@ import {
   searchProcessRows,
   updateProcessUrgency,
 } from './process-repository.ts';
+import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
+import { findProcessKey } from '../../db/repositories/process-key.ts';
 import { toProcessResponse } from './process-row.ts';
+import { PROCESS_NOT_FOUND } from '../../db/repositories/process-key.ts';
 
 /** Most rows one keyword search answers (newest first): a header search is for finding, not listing. */
 export const SEARCH_RESULT_LIMIT = 500;
-
-export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
-
-/** The key of the caller's process `id`; 404 when it is unknown or another company's. */
-export const requireProcessKey = async ({ db, companyIds, id }: TCompanyScope & { id: number }) => {
-  const key = companyIds.length === 0 ? null : await findProcessKey(db, { companyIds, id });
-  if (!key) throw notFound(PROCESS_NOT_FOUND);
-  return key;
-};
 
 const TYPES_BY_PREFIX: Record<string, readonly TTypeOfProcess[]> = {
   pri: ['CONTA_E_ORDEM'],

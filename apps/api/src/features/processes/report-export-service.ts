@@ -6,9 +6,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { findProcessRowsByIds } from './process-repository.ts';
 import { toProcessResponse } from './process-row.ts';
-import { DATE_FORMAT, MONEY_FORMAT, NOT_INFORMED, textCell, toExcelDate } from './spreadsheet-cells.ts';
-
-export const REPORT_EXPORT_FILE_NAME = 'relatorio-processos-importacao.xlsx';
+import {
+  DATE_FORMAT,
+  MONEY_FORMAT,
+  NOT_INFORMED,
+  textCell,
+  toExcelDate,
+} from '../../lib/spreadsheet/spreadsheet-cells.ts';
 
 /** Ids fetched per query: bounded memory and parameter count whatever the export size. */
 const EXPORT_CHUNK_SIZE = 2_000;

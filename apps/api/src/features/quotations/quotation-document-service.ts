@@ -1,7 +1,7 @@
 import { notFound } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
-import type { TFileDownload } from '../../lib/send-file.ts';
-import { findProcessKey } from '../processes/process-repository.ts';
+import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import type { TFileDownload } from '../../lib/http/send-file.ts';
+import { findProcessKey } from '../../db/repositories/process-key.ts';
 import { findQuotationDocumentFile } from './quotation-repository.ts';
 
 const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';

@@ -6,7 +6,7 @@ import {
   NOT_INFORMED,
   textCell,
   toExcelDate,
-} from '../processes/spreadsheet-cells.ts';
+} from '../../lib/spreadsheet/spreadsheet-cells.ts';
 
 type TColumn = {
   header: string;

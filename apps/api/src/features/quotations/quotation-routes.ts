@@ -4,9 +4,9 @@ import {
   getQuotationDocumentDownloadCall,
   postFreightQuotationExcelCall,
 } from '@pc/contract/quotation';
-import { registerCall } from '../../lib/register-call.ts';
-import { sendFile } from '../../lib/send-file.ts';
-import { getAuth } from '../../plugins/authenticate.ts';
+import { registerCall } from '../../lib/http/register-call.ts';
+import { sendFile } from '../../lib/http/send-file.ts';
+import { getAuth } from '../../lib/http/authenticate.ts';
 import { downloadQuotationDocument } from './quotation-document-service.ts';
 import { buildQuotationSpreadsheet, getProcessQuotations } from './quotation-service.ts';
 
@@ -17,7 +17,7 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
   registerCall(app, getFreightQuotationsCall, async (request) => ({
     data: await getProcessQuotations({
       db,
-      companyIds: getAuth(request).companyIds,
+      companyIds: getAuth(request).callerCompanyIds,
       processId: request.params.id,
     }),
   }));
@@ -25,7 +25,7 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
   registerCall(app, postFreightQuotationExcelCall, async (request) => ({
     data: await buildQuotationSpreadsheet({
       db,
-      companyIds: getAuth(request).companyIds,
+      companyIds: getAuth(request).callerCompanyIds,
       processId: request.params.id,
     }),
   }));
@@ -33,7 +33,7 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
   registerCall(app, getQuotationDocumentDownloadCall, async (request, reply) => {
     const file = await downloadQuotationDocument({
       db,
-      companyIds: getAuth(request).companyIds,
+      companyIds: getAuth(request).callerCompanyIds,
       processId: request.params.id,
       documentId: request.params.docId,
     });

@@ -1,3 +1,4 @@
+import { postFreightQuotationExcelCall } from '@pc/contract/quotation';
 import type {
   TFreightQuotation,
   TFreightQuotationBest,
@@ -5,9 +6,9 @@ import type {
   TFreightQuotationsResponse,
 } from '@pc/contract/quotation';
 import { toNullableNumber } from '../../db/numeric.ts';
-import type { TCompanyScope } from '../../lib/company-scope.ts';
-import { XLSX_MIME_TYPE } from '../../lib/send-file.ts';
-import { requireProcessKey } from '../processes/process-service.ts';
+import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import { XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
+import { requireProcessKey } from '../../db/repositories/process-key.ts';
 import { buildQuotationWorkbook } from './quotation-excel.ts';
 import {
   findLatestRate,
@@ -144,7 +145,7 @@ export const buildQuotationSpreadsheet = async (
   const { key, ranked } = await loadQuotations(options);
   const content = await buildQuotationWorkbook(ranked);
   return {
-    filename: `cotacoes-processo-${key.identification}.xlsx`,
+    filename: postFreightQuotationExcelCall.fileName(key.identification),
     contentType: XLSX_MIME_TYPE,
     contentBase64: content.toString('base64'),
   };

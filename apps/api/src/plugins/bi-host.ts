@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerBiAuthRoutes } from './bi-auth-routes.ts';
+import { registerBiAuthRoutes } from '../features/auth/bi-auth-routes.ts';
 
 /**
  * The BI host (`/gescomex/auth`, `/bi/*`): a separate plugin with its own base URL and its own

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { TRequestAuth } from '../fastify-types.ts';
-import { unauthorized } from '../lib/app-error.ts';
-import { verifyAccessToken } from '../lib/jwt.ts';
+import type { TRequestAuth } from '../../fastify-types.ts';
+import { unauthorized } from '../app-error.ts';
+import { verifyAccessToken } from '../jwt.ts';
 
 const BEARER_RE = /^Bearer\s+(\S+)$/i;
 
@@ -15,7 +15,7 @@ export const readBearerAuth = (request: FastifyRequest): TRequestAuth => {
   if (!claims || !Number.isInteger(userId) || userId <= 0) {
     throw unauthorized('Token de acesso inválido ou expirado. Entre novamente.');
   }
-  return { userId, companyIds: claims.companyIds, sessionId: claims.sid ?? null };
+  return { userId, callerCompanyIds: claims.companyIds, sessionId: claims.sid ?? null };
 };
 
 /** onRequest hook that registerCall adds to every 'bearer' call. */

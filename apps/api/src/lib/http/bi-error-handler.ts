@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { TBiErrorResponse } from '@pc/contract/bi';
-import { toErrorReply } from '../plugins/error-handler.ts';
+import { toErrorReply } from './error-reply.ts';
 
 /** Error handler of every BI-host call: the usual body plus `error_description`, which the web throws on 400. */
 export const biErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

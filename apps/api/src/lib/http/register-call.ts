@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import { ZBiErrorResponse } from '@pc/contract/bi';
 import { getCallAuth, getCallHost, toFastifyPath, type TCall, type TCallAuth } from '@pc/contract/call';
 import { ZErrorResponse, ZOAuthErrorResponse } from '@pc/contract/envelope';
-import { biErrorHandler } from '../bi/bi-error-handler.ts';
-import { authenticateBiToken } from '../bi/bi-token.ts';
-import { authenticateBearer } from '../plugins/authenticate.ts';
+import { biErrorHandler } from './bi-error-handler.ts';
+import { authenticateBiToken } from '../auth/bi-token.ts';
+import { authenticateBearer } from './authenticate.ts';
 
 type TInput<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { postGescomexAuthCall } from '@pc/contract/auth';
-import { verifyCredentials } from '../features/auth/credential-service.ts';
-import { findScopeCompanyIds } from '../features/auth/user-repository.ts';
-import { registerCall } from '../lib/register-call.ts';
-import { signBiToken } from './bi-token.ts';
+import { verifyCredentials } from './credential-service.ts';
+import { findScopeCompanyIds } from './user-repository.ts';
+import { registerCall } from '../../lib/http/register-call.ts';
+import { signBiToken } from '../../lib/auth/bi-token.ts';
 
 /** POST /gescomex/auth: the same credentials (and throttling) as the sign-in, answering the BI token. */
 export const registerBiAuthRoutes = (app: FastifyInstance): void => {

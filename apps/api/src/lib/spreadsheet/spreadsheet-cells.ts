@@ -1,5 +1,5 @@
 import type { CellRichTextValue, CellValue } from 'exceljs';
-import { businessDayOf } from '../../lib/business-day.ts';
+import { businessDayOf } from '../business-day.ts';
 
 /** The spec's text for a missing value. */
 export const NOT_INFORMED = 'N/I';

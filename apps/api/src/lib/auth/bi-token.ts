@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { BI_TOKEN_HEADER } from '@pc/contract/call';
-import { unauthorized } from '../lib/app-error.ts';
-import { signAccessToken, verifyAccessToken } from '../lib/jwt.ts';
-import { readBearerAuth } from '../plugins/authenticate.ts';
+import { unauthorized } from '../app-error.ts';
+import { signAccessToken, verifyAccessToken } from '../jwt.ts';
+import { readBearerAuth } from '../http/authenticate.ts';
 
 export const BI_AUDIENCE = 'bi';
 
@@ -49,5 +49,5 @@ export const authenticateBiToken = async (request: FastifyRequest): Promise<void
   if (!claims || Number(claims.sub) !== bearer.userId) {
     throw unauthorized('Token do BI inválido ou expirado. Entre novamente.');
   }
-  request.auth = { userId: bearer.userId, companyIds: claims.companyIds, sessionId: bearer.sessionId };
+  request.auth = { userId: bearer.userId, callerCompanyIds: claims.companyIds, sessionId: bearer.sessionId };
 };

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { TErrorResponse } from '@pc/contract/envelope';
+import { isAppError } from '../app-error.ts';
+
+const locationLabel: Record<string, string> = {
+  querystring: 'query',
+  params: 'params',
+  body: 'body',
+  headers: 'headers',
+};
+
+/** zod's own (English) messages do not say which field they are about; ours (pt-BR) already do. */
+const isGenericMessage = (message: string): boolean =>
+  /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/.test(message);
+
+/** A message a person can act on: the contract's pt-BR texts as they are, generic ones with their field. */
+const describeValidation = (details: { path: string; message: string }[]): string => {
+  const parts = details.map((detail) =>
+    isGenericMessage(detail.message) ? `${detail.path}: ${detail.message}` : detail.message,
+  );
+  return [...new Set(parts)].join(' ');
+};
+
+export type TErrorReply = {
+  statusCode: number;
+  body: TErrorResponse;
+  headers: Record<string, string> | undefined;
+};
+
+/** Maps any error to the one JSON error body; 5xx never carry internals. Shared by every error handler. */
+export const toErrorReply = (error: FastifyError, request: FastifyRequest): TErrorReply => {
+  const requestId = String(request.id);
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = locationLabel[error.validationContext ?? ''] ?? 'request';
+    const details = error.validation.map((issue) => ({
+      path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? 'Valor inválido.',
+    }));
+    return {
+      statusCode: 400,
+      headers: undefined,
+      body: {
+        code: 'BAD_REQUEST',
+        message: describeValidation(details),
+        details,
+        requestId,
+      },
+    };
+  }
+
+  if (isAppError(error)) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    return {
+      statusCode: error.statusCode,
+      headers: error.headers,
+      body: {
+        code: error.code,
+        message: error.statusCode >= 500 ? 'Erro interno do servidor.' : error.message,
+        ...(error.details ? { details: error.details } : {}),
+        requestId,
+      },
+    };
+  }
+
+  if (isResponseSerializationError(error)) {
+    // The answer broke its own contract: a server bug, logged with the zod issues.
+    request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+    return {
+      statusCode: 500,
+      headers: undefined,
+      body: { code: 'INTERNAL', message: 'Erro interno do servidor.', requestId },
+    };
+  }
+
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode < 500) {
+    // Fastify's own client errors (bad JSON, unsupported media type, body too large...).
+    return {
+      statusCode,
+      headers: undefined,
+      body: {
+        code: statusCode === 404 ? 'NOT_FOUND' : statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        message: error.message,
+        requestId,
+      },
+    };
+  }
+
+  request.log.error({ err: error }, 'unhandled error');
+  return {
+    statusCode: 500,
+    headers: undefined,
+    body: { code: 'INTERNAL', message: 'Erro interno do servidor.', requestId },
+  };
+};
