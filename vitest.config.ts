@@ -7,7 +7,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/contract/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
