@@ -11,6 +11,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'bench/**/*.test.ts',
+            'e2e/support/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 60_000,

@@ -2,6 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { apiGet } from './support/process-api.ts';
 import { readXlsxRows } from './support/read-xlsx.ts';
+import {
+  addDays,
+  brDay,
+  calendarDay,
+  e2eToday,
+  isoDay,
+  parseDay,
+  weekdayOf,
+  type TDay,
+} from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 type TCashItem = {
@@ -18,10 +28,6 @@ type TOperationalProcess = {
   datesDepartureDate: string | null;
 };
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-const dayKey = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const brDate = (key: string): string => `${key.slice(8, 10)}/${key.slice(5, 7)}/${key.slice(0, 4)}`;
 const brl = (value: number): string =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
     .format(value)
@@ -41,12 +47,10 @@ const MONTHS = [
   'Dezembro',
 ];
 
-const today = new Date();
-const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
-const monthEnd = new Date(today.getFullYear(), today.getMonth() + 1, 0);
-const START = dayKey(monthStart);
-const END = dayKey(monthEnd);
-const monthLabel = (date: Date): string => `${MONTHS[date.getMonth()]} de ${date.getFullYear()}`;
+const today = e2eToday();
+const START = isoDay(calendarDay(today.year, today.month, 1));
+const END = isoDay(calendarDay(today.year, today.month + 1, 0));
+const monthLabel = ({ year, month }: TDay): string => `${MONTHS[month - 1]} de ${year}`;
 
 /** The signed-in user's customer companies, as the calendars send them. */
 const companyIds = async (page: Page): Promise<string> => {
@@ -105,15 +109,15 @@ test.describe('financial calendar (Previsão Financeira)', () => {
       `Estão sendo exibidos ${items.length.toLocaleString('pt-BR')} lançamentos com a previsão total de ${brl(total)}.`,
     );
     await expect(page.getByTestId('month-total')).toHaveText(`Previsão Mensal${brl(total)}`);
-    await expect(dayCell(page, dayKey(today)).getByText('Hoje', { exact: true })).toBeVisible();
+    await expect(dayCell(page, isoDay(today)).getByText('Hoje', { exact: true })).toBeVisible();
     await page.getByTestId('month-total').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Soma total de todos os processos do mês');
 
-    const nextMonth = new Date(today.getFullYear(), today.getMonth() + 1, 1);
+    const nextMonth = calendarDay(today.year, today.month + 1, 1);
     const request = page.waitForRequest(
       (candidate) =>
         candidate.url().includes('/api/public/customer/cash-calendar') &&
-        candidate.url().includes(`startDate=${dayKey(nextMonth)}T00%3A00%3A00`),
+        candidate.url().includes(`startDate=${isoDay(nextMonth)}T00%3A00%3A00`),
     );
     await page.getByRole('button', { name: 'Próximo mês' }).click();
     await request;
@@ -121,45 +125,40 @@ test.describe('financial calendar (Previsão Financeira)', () => {
     await page.getByRole('button', { name: 'Mês anterior' }).click();
     await page.getByRole('button', { name: 'Mês anterior' }).click();
     await expect(page.getByTestId('period-label')).toHaveText(
-      monthLabel(new Date(today.getFullYear(), today.getMonth() - 1, 1)),
+      monthLabel(calendarDay(today.year, today.month - 1, 1)),
     );
     // The pt-BR month picker: next year's March.
-    const march = new Date(today.getFullYear() + 1, 2, 1);
+    const march = calendarDay(today.year + 1, 3, 1);
     await page.getByRole('button', { name: 'Escolher mês' }).click();
     await page.getByRole('button', { name: 'Próximo ano' }).click();
-    await page.getByRole('button', { name: `março de ${march.getFullYear()}` }).click();
+    await page.getByRole('button', { name: `março de ${march.year}` }).click();
     await expect(page.getByTestId('period-label')).toHaveText(monthLabel(march));
 
     // Semanal: back to today's week (Sunday → Saturday), with the weekly total column.
     await openFilters(page);
     await page.getByRole('menuitemradio', { name: 'Semanal' }).click();
     await page.keyboard.press('Escape');
-    const sunday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - today.getDay());
-    const saturday = new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + 6);
+    const sunday = addDays(today, -weekdayOf(today));
     await expect(page.getByTestId('period-label')).toHaveText(
-      `${brDate(dayKey(sunday))} a ${brDate(dayKey(saturday))}`,
+      `${brDay(sunday)} a ${brDay(addDays(sunday, 6))}`,
     );
     await expect(page.getByTestId('calendar-day')).toHaveCount(7);
     await expect(page.getByTestId('week-total')).toHaveCount(1);
     await expect(page.getByTestId('month-total')).toHaveCount(0);
     await page.getByRole('button', { name: 'Próxima semana' }).click();
-    const nextSunday = new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + 7);
-    await expect(page.getByTestId('period-label')).toHaveText(
-      new RegExp(`^${brDate(dayKey(nextSunday))} a `),
-    );
+    await expect(page.getByTestId('period-label')).toHaveText(new RegExp(`^${brDay(addDays(sunday, 7))} a `));
     await page.getByTestId('week-total').hover();
     await expect(page.getByRole('tooltip')).toHaveText('Soma total de todos os processos na semana');
     // The pt-BR week picker: the 15th of the month after the one shown picks its Sunday-to-Saturday week.
-    const shown = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7);
-    const fifteenth = new Date(shown.getFullYear(), shown.getMonth() + 1, 15);
-    const monthName = fifteenth.toLocaleDateString('pt-BR', { month: 'long' });
-    const weekStart = new Date(fifteenth.getFullYear(), fifteenth.getMonth(), 15 - fifteenth.getDay());
-    const weekEnd = new Date(weekStart.getFullYear(), weekStart.getMonth(), weekStart.getDate() + 6);
+    const shown = addDays(today, 7);
+    const fifteenth = calendarDay(shown.year, shown.month + 1, 15);
+    const monthName = MONTHS[fifteenth.month - 1]?.toLowerCase();
+    const weekStart = addDays(fifteenth, -weekdayOf(fifteenth));
     await page.getByRole('button', { name: 'Escolher semana' }).click();
     await page.getByRole('button', { name: 'Próximo mês' }).click();
-    await page.getByRole('button', { name: `15 de ${monthName} de ${fifteenth.getFullYear()}` }).click();
+    await page.getByRole('button', { name: `15 de ${monthName} de ${fifteenth.year}` }).click();
     await expect(page.getByTestId('period-label')).toHaveText(
-      `${brDate(dayKey(weekStart))} a ${brDate(dayKey(weekEnd))}`,
+      `${brDay(weekStart)} a ${brDay(addDays(weekStart, 6))}`,
     );
   });
 
@@ -182,17 +181,16 @@ test.describe('financial calendar (Previsão Financeira)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    await cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDate(key)}` }).click();
+    await cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDay(parseDay(key))}` }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(dialog).toBeHidden();
 
-    await cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDate(key)}` }).click();
+    await cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDay(parseDay(key))}` }).click();
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
 
-    // A card click opens the process detail modal.
     await cell.getByTestId('cash-card').first().getByRole('button').first().click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: /^(PRI|E|A)\d{5,}$/ })).toBeVisible();
   });
@@ -250,7 +248,7 @@ test.describe('financial calendar (Previsão Financeira)', () => {
     );
 
     await dayCell(page, key)
-      .getByRole('button', { name: `Ver os lançamentos do dia ${brDate(key)}` })
+      .getByRole('button', { name: `Ver os lançamentos do dia ${brDay(parseDay(key))}` })
       .click();
     const dayDialog = page.getByRole('dialog', { name: /^Dia: / });
     const card = dayDialog
@@ -294,16 +292,15 @@ test.describe('financial calendar (Previsão Financeira)', () => {
   test('exports: dates required; EXCEL and TXT saved and read back', async ({ page }) => {
     await page.getByRole('button', { name: 'GERAR EXCEL' }).click();
     const excel = page.getByRole('dialog', { name: 'Configurações da Exportação do EXCEL' });
-    await expect(excel.getByLabel('Início')).toHaveValue(brDate(START));
+    await expect(excel.getByLabel('Início')).toHaveValue(brDay(parseDay(START)));
     await excel.getByLabel('Início').fill('');
     await excel.getByRole('button', { name: 'EXPORTAR' }).click();
     await expect(page.getByText('A data de início e de fim devem estar preenchidas!')).toBeVisible();
-    // Closing the toast leaves the export dialog open.
     await page.getByTestId('toast').locator('button').first().click();
     await expect(page.getByText('A data de início e de fim devem estar preenchidas!')).toBeHidden();
     await expect(excel).toBeVisible();
 
-    await excel.getByLabel('Início').fill(brDate(START));
+    await excel.getByLabel('Início').fill(brDay(parseDay(START)));
     await excel.getByLabel('Tipo').selectOption({ label: 'Numerários' });
     const xlsxDownload = await downloadWithin(
       page,

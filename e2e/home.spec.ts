@@ -1,20 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TTransitTimeRow } from '@pc/contract/indicators';
+import { brDay, calendarDay, e2eToday, isoDay, type TDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-const ptBr = (date: Date): string =>
-  `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-
-/** The browser runs in America/Sao_Paulo; so does this arithmetic (by calendar days). */
-const today = new Date();
-const firstOfMonth = new Date(today.getFullYear(), today.getMonth(), 1);
-const previousMonthStart = new Date(today.getFullYear(), today.getMonth() - 1, 1);
-const previousMonthEnd = new Date(today.getFullYear(), today.getMonth(), 0);
-const monthBeforeStart = new Date(today.getFullYear(), today.getMonth() - 2, 1);
-const monthBeforeEnd = new Date(today.getFullYear(), today.getMonth() - 1, 0);
-const startOfYear = new Date(today.getFullYear(), 0, 1);
-const lastYearStart = new Date(today.getFullYear() - 1, 0, 1);
+const today = e2eToday();
+const firstOfMonth = calendarDay(today.year, today.month, 1);
+const previousMonthStart = calendarDay(today.year, today.month - 1, 1);
+const previousMonthEnd = calendarDay(today.year, today.month, 0);
+const monthBeforeStart = calendarDay(today.year, today.month - 2, 1);
+const monthBeforeEnd = calendarDay(today.year, today.month - 1, 0);
+const startOfYear = calendarDay(today.year, 1, 1);
+const lastYearStart = calendarDay(today.year - 1, 1, 1);
 
 const INDICATOR_PATHS = [
   '/api/public/customer/analytics/total/all',
@@ -53,7 +49,6 @@ const filterPeriod = async (page: Page, from: string, to: string) => {
   await page.getByRole('button', { name: 'Filtrar' }).click();
 };
 
-/** Polls the server's outbox until an e-mail containing `text` is written; answers its content. */
 test.describe('Home', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
     await acceptCookieConsent(context, baseURL ?? '');
@@ -70,19 +65,16 @@ test.describe('Home', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Portal dos Clientes', level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Data inicial')).toHaveValue(ptBr(firstOfMonth));
-    await expect(page.getByLabel('Data final')).toHaveValue(ptBr(today));
+    await expect(page.getByLabel('Data inicial')).toHaveValue(brDay(firstOfMonth));
+    await expect(page.getByLabel('Data final')).toHaveValue(brDay(today));
 
-    const days = today.getDate();
-    const comparisonStart = new Date(today.getFullYear(), today.getMonth(), 1 - days);
-    const comparisonEnd = new Date(today.getFullYear(), today.getMonth(), 0);
+    const comparisonStart = calendarDay(today.year, today.month, 1 - today.day);
+    const comparisonEnd = calendarDay(today.year, today.month, 0);
     await expect(page.getByTestId('comparison-period')).toHaveText(
-      `Comparado com: ${ptBr(comparisonStart)} a ${ptBr(comparisonEnd)}`,
+      `Comparado com: ${brDay(comparisonStart)} a ${brDay(comparisonEnd)}`,
     );
     await expectCardsLoaded(page);
-    // Five indicators × two periods (whole days), every one answered 200.
-    const iso = (date: Date) =>
-      `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T00:00:00`;
+    const iso = (day: TDay) => `${isoDay(day)}T00:00:00`;
     expect(Object.fromEntries(calls)).toEqual(
       Object.fromEntries(
         INDICATOR_PATHS.flatMap((url) => [
@@ -111,10 +103,10 @@ test.describe('Home', () => {
   test('a whole month compares with the previous month, and Filtrar is announced', async ({ page }) => {
     await page.goto('/');
     await expectCardsLoaded(page);
-    await filterPeriod(page, ptBr(previousMonthStart), ptBr(previousMonthEnd));
+    await filterPeriod(page, brDay(previousMonthStart), brDay(previousMonthEnd));
     await expect(page.getByText('Indicadores gerados com sucesso!')).toBeVisible();
     await expect(page.getByTestId('comparison-period')).toHaveText(
-      `Comparado com: ${ptBr(monthBeforeStart)} a ${ptBr(monthBeforeEnd)}`,
+      `Comparado com: ${brDay(monthBeforeStart)} a ${brDay(monthBeforeEnd)}`,
     );
     await expectCardsLoaded(page);
     // Every figure carries its variation against the comparison period.
@@ -122,7 +114,7 @@ test.describe('Home', () => {
       page.getByTestId('step-card-total').getByText(/em relação ao período de comparação/),
     ).toHaveCount(1);
 
-    await filterPeriod(page, ptBr(today), ptBr(lastYearStart));
+    await filterPeriod(page, brDay(today), brDay(lastYearStart));
     await expect(page.getByRole('alert')).toHaveText('A data final não pode ser menor que a data inicial');
   });
 
@@ -161,7 +153,7 @@ test.describe('Home', () => {
     const card = page.getByTestId('delayed-etd-card');
     await expect(card).toBeVisible();
     // The whole year, so the list is not empty whatever day of the month this runs.
-    await filterPeriod(page, ptBr(startOfYear), ptBr(today));
+    await filterPeriod(page, brDay(startOfYear), brDay(today));
     await expect(page.getByText('Indicadores gerados com sucesso!')).toBeVisible();
     const count = Number((await card.getByText(/^\d[\d.]*$/).textContent())?.replaceAll('.', ''));
     expect(count).toBeGreaterThan(0);
@@ -203,13 +195,13 @@ test.describe('Home', () => {
 
     await form.getByRole('button', { name: 'Filtrar' }).click();
     await expect(form.getByRole('alert')).toHaveText('Preencha as datas para filtrar.');
-    await form.getByLabel('Data Inicial').fill(ptBr(today));
-    await form.getByLabel('Data Final').fill(ptBr(lastYearStart));
+    await form.getByLabel('Data Inicial').fill(brDay(today));
+    await form.getByLabel('Data Final').fill(brDay(lastYearStart));
     await form.getByRole('button', { name: 'Filtrar' }).click();
     await expect(form.getByRole('alert')).toHaveText('A data final não pode ser menor que a data inicial');
 
-    await form.getByLabel('Data Inicial').fill(ptBr(lastYearStart));
-    await form.getByLabel('Data Final').fill(ptBr(today));
+    await form.getByLabel('Data Inicial').fill(brDay(lastYearStart));
+    await form.getByLabel('Data Final').fill(brDay(today));
     const answer = page.waitForResponse((response) =>
       response.url().includes('/analytics/averageByOriginLeadTimeIndicator?'),
     );

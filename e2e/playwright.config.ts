@@ -1,15 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { prepareRunEnv } from './support/run-env.ts';
+import { E2E_TIME_ZONE } from './support/sao-paulo-day.ts';
 
-// E2E_PORT lets two runs (say, CI and a developer) live side by side.
-const PORT = Number(process.env.E2E_PORT ?? 8089);
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
-// A fresh database per run: the seed (SEED_ON_EMPTY) runs on an empty directory. Exported as
-// E2E_DATA_DIR so specs can read the server's files (the recovery e-mails in outbox/); `??=`
-// because workers load this file again and must see the main process's directory.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `pdc-e2e-${Date.now()}`);
-const dataDir = process.env.E2E_DATA_DIR;
+const { port, dataDir, today } = await prepareRunEnv(process.env);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
@@ -27,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: E2E_TIME_ZONE,
     trace: 'retain-on-failure',
     // Debian's Chromium: no browser download (see the brief of issue #2).
     launchOptions: {
@@ -48,10 +42,19 @@ export default defineConfig({
     ? {}
     : {
         webServer: {
-          command: 'node ../apps/api/src/server.ts',
-          env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'true' },
-          url: `http://127.0.0.1:${PORT}/ready`,
+          command: 'node support/run-server.ts node ../apps/api/src/server.ts',
+          env: {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            SEED_ON_EMPTY: 'true',
+            SEED_TODAY: today,
+          },
+          url: `http://127.0.0.1:${port}/ready`,
           timeout: 120_000,
+          // SIGTERM, not SIGKILL: the server closes PGlite (it gives up after 10 s), then
+          // run-server.ts removes the directory.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
           reuseExistingServer: false,
           stdout: 'pipe',
           stderr: 'pipe',

@@ -32,21 +32,24 @@ test.describe('process list and header search', () => {
   });
 
   test('header search: empty does nothing, gibberish warns, a common word lists many', async ({ page }) => {
-    let searches = 0;
+    const searches: (string | null)[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/customers/import/search')) searches += 1;
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/customers/import/search')) searches.push(url.searchParams.get('q'));
     });
+    const startUrl = page.url();
     await searchInHeader(page, '   ');
-    await page.waitForTimeout(300);
-    expect(searches).toBe(0);
-
+    // The header sends searches one at a time, in order: had the blank one sent a request, it would
+    // be listed before the next search's, and that next search would not even start.
     await searchInHeader(page, 'zzqxwv-nada-9999');
     await expectToast(page, 'Nenhum processo encontrado!');
-    expect(searches).toBe(1);
+    expect(searches).toEqual(['zzqxwv-nada-9999']);
+    expect(page.url()).toBe(startUrl);
 
     await searchInHeader(page, 'Ltd');
     await expect(page).toHaveURL(/\/processos$/);
     await expectToast(page, /^Foram encontrados [\d.]+ processos de importação\.$/);
+    expect(searches).toEqual(['zzqxwv-nada-9999', 'Ltd']);
     const table = resultsTable(page, TABLE);
     await expect(table.locator('tbody tr')).toHaveCount(15);
     expect(await shownCount(page)).toBeGreaterThan(1);
@@ -62,7 +65,6 @@ test.describe('process list and header search', () => {
     const firstReference = (await rowTexts(table, 0))[0] ?? '';
     expect(firstReference).toMatch(/^(PRI|E|A)\d{5}$/);
 
-    // A row click opens the process modal.
     await table.locator('tbody tr').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
@@ -70,12 +72,10 @@ test.describe('process list and header search', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    // The exact reference finds exactly that process.
     await searchInHeader(page, firstReference);
     await expect(page.getByRole('dialog')).toContainText(firstReference);
     await page.keyboard.press('Escape');
 
-    // /processos/:id opens it on load.
     const [process] = processes;
     if (!process) throw new Error('no process listed');
     await page.goto(`/processos/${process.id}`);

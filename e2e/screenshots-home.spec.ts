@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { brDay, e2eToday } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, BRUNO, CARLA, signInAndWait } from './support/session.ts';
 
 // Documentation screenshots of the Home (run only with SCREENSHOTS=1):
-//   SCREENSHOTS=1 E2E_PORT=8091 npx playwright test -c e2e/playwright.config.ts e2e/screenshots-home.spec.ts
+//   SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts e2e/screenshots-home.spec.ts
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
 const viewports = [
@@ -50,7 +51,8 @@ test.describe('screenshots of the Home', () => {
       await shot(page, `tooltip-${viewport.name}`, false);
       await page.keyboard.press('Escape');
 
-      const year = new Date().getFullYear();
+      const today = e2eToday();
+      const year = today.year;
       await page.getByLabel('Data inicial').fill(`01/01/${year}`);
       await page.getByRole('button', { name: 'Filtrar' }).click();
       await expect(page.getByText('Indicadores gerados com sucesso!')).toBeVisible();
@@ -74,7 +76,7 @@ test.describe('screenshots of the Home', () => {
       await page.getByRole('tab', { name: 'TRANSIT TIME' }).click();
       const form = page.getByRole('form', { name: 'Filtro de transit time' });
       await form.getByLabel('Data Inicial').fill(`01/01/${year - 1}`);
-      await form.getByLabel('Data Final').fill(new Date().toLocaleDateString('pt-BR'));
+      await form.getByLabel('Data Final').fill(brDay(today));
       await form.getByRole('button', { name: 'Filtrar' }).click();
       await expect(
         page.getByRole('table', { name: 'Transit time por origem' }).locator('tbody tr').first(),

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 // Documentation screenshots of how the Home and the calendars answer bad input (SCREENSHOTS=1):
-//   SCREENSHOTS=1 E2E_PORT=8091 npx playwright test -c e2e/playwright.config.ts e2e/screenshots-validation.spec.ts
+//   SCREENSHOTS=1 npx playwright test -c e2e/playwright.config.ts e2e/screenshots-validation.spec.ts
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
 const viewports = [

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { chooseSteps } from './choose-steps.ts';
 import { ensureChromium, ensureLibreOffice } from './ensure-debian-tools.ts';
 
 type TStep = { name: string; run: () => boolean };
@@ -148,7 +149,7 @@ if (postgresUrl) {
 steps.push(
   { name: 'web build (vite)', run: () => run('npm', ['run', 'build', '-w', '@pc/web']) },
   {
-    name: 'end-to-end (Playwright in Chromium)',
+    name: 'end-to-end (e2e, Playwright in Chromium)',
     run: () => {
       const chromium = ensureChromium();
       const output = path.join(reportsDir, 'e2e.json');
@@ -172,13 +173,15 @@ steps.push(
   },
 );
 
-// `npm test -- <words>` runs only the steps whose name contains one of the words (e.g. `lint`).
-const wanted = process.argv.slice(2).map((word) => word.toLowerCase());
-const chosen =
-  wanted.length === 0 ? steps : steps.filter((step) => wanted.some((word) => step.name.includes(word)));
+const choice = chooseSteps(steps, process.argv.slice(2));
+if ('error' in choice) {
+  rmSync(reportsDir, { recursive: true, force: true });
+  console.error(choice.error);
+  process.exit(1);
+}
 
 const results: { name: string; isOk: boolean; seconds: number }[] = [];
-for (const step of chosen) {
+for (const step of choice.steps) {
   console.log(`\n━━ ${step.name}`);
   const startedAt = performance.now();
   const isOk = step.run();
