@@ -76,6 +76,13 @@ export const ZConfig = z.object({
   IP_LOOKUP_URL: ZOptionalUrl,
   BI_ENABLED: ZBool.default(true),
   BI_PREFIX: z.string().default(''),
+  /**
+   * Where the embedded analytics store (DuckDB) keeps its file; ':memory:' (default) rebuilds it
+   * from the database at every start.
+   */
+  ANALYTICS_STORE_PATH: z.string().min(1).default(':memory:'),
+  /** Root of the Banco Central PTAX OData service; unset, quotes come from the exchange_rates table only. */
+  EXCHANGE_RATES_URL: ZOptionalUrl,
   /** Lifetime of the BI host's own token (header `token`). */
   BI_TOKEN_TTL_SECONDS: z.coerce
     .number()

@@ -19,6 +19,8 @@ export type TDatabaseHandle = {
   location: string;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /** How the job library reaches the same database: its URL, or the embedded PGlite itself. */
+  jobConnection: { url: string } | { pglite: unknown };
 };
 
 type TOpenDatabaseOptions = {
@@ -64,6 +66,7 @@ const openPostgres = async (url: string): Promise<TDatabaseHandle> => {
     location: redactUrl(url),
     ping: () => pingWith(db),
     close: () => pool.end(),
+    jobConnection: { url },
   };
 };
 
@@ -101,6 +104,7 @@ const openPglite = async (dataDir: string | undefined): Promise<TDatabaseHandle>
     location: isMemory ? 'memória' : dataDir,
     ping: () => pingWith(db),
     close: () => client.close(),
+    jobConnection: { pglite: client },
   };
 };
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client.ts';
 import { biImportRuns } from '../../../db/schema/bi-imports.ts';
 
@@ -42,4 +42,14 @@ export const updateImportRun = (
     .update(biImportRuns)
     .set({ ...fields, updated: now })
     .where(eq(biImportRuns.id, id));
+};
+
+/** Whether an import is waiting or running (left by a restart): the job queue then starts to finish it. */
+export const hasUnfinishedRuns = async (db: TDbExecutor): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: biImportRuns.id })
+    .from(biImportRuns)
+    .where(inArray(biImportRuns.status, ['created', 'active']))
+    .limit(1);
+  return row !== undefined;
 };

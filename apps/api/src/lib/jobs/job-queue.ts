@@ -1,0 +1,58 @@
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDatabaseHandle } from '../../db/client.ts';
+
+/** The job library's own schema, apart from the product's tables. */
+const JOB_SCHEMA = 'pgboss';
+
+/**
+ * Background work goes through pg-boss on the product's own database: PostgreSQL through a small
+ * pool of its own, or the embedded PGlite through pg-boss's adapter. Started on first use, so a
+ * process that never queues a job pays nothing.
+ */
+export const createJobQueue = ({
+  database,
+  logger,
+}: {
+  database: TDatabaseHandle;
+  logger: FastifyBaseLogger;
+}) => {
+  let started: Promise<PgBoss> | null = null;
+  const workers: ((boss: PgBoss) => Promise<void>)[] = [];
+
+  const start = async (): Promise<PgBoss> => {
+    const connection = database.jobConnection;
+    const boss =
+      'url' in connection
+        ? new PgBoss({ connectionString: connection.url, max: 3, schema: JOB_SCHEMA })
+        : new PgBoss({ db: fromPglite(connection.pglite as PGlite), backend: 'pglite', schema: JOB_SCHEMA });
+    boss.on('error', (error) => logger.error({ err: error }, 'fila de tarefas'));
+    await boss.start();
+    for (const register of workers) await register(boss);
+    return boss;
+  };
+
+  return {
+    /** Adds a worker (its queue and handler), registered when the queue starts. */
+    register: (worker: (boss: PgBoss) => Promise<void>): void => {
+      workers.push(worker);
+    },
+    /** The started queue (starting it on the first call). */
+    get: (): Promise<PgBoss> => {
+      started ??= start().catch((error: unknown) => {
+        started = null;
+        throw error;
+      });
+      return started;
+    },
+    /** Lets running jobs finish (up to 10 s), then stops; nothing to do when never started. */
+    stop: async (): Promise<void> => {
+      if (!started) return;
+      const boss = await started.catch(() => null);
+      await boss?.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+};
+
+export type TJobQueue = ReturnType<typeof createJobQueue>;
