@@ -1,5 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DATE_FORMAT,
@@ -8,6 +7,7 @@ import {
   textCell,
   toExcelDate,
 } from '../../lib/spreadsheet/spreadsheet-cells.ts';
+import { streamSheet, type TCell } from '../../lib/spreadsheet/stream-sheet.ts';
 import type { TAnalyticsFact, TAnalyticsFilter, TAnalyticsStore } from './analytics/analytics-types.ts';
 
 type TColumnKind = 'text' | 'date' | 'money' | 'weight';
@@ -73,7 +73,7 @@ const COLUMNS: readonly TColumn[] = [
   { header: 'Peso Líquido (KG)', kind: 'weight', width: 16, value: (fact) => fact.netWeight },
 ];
 
-const cellOf = (column: TColumn, fact: TAnalyticsFact): { value: ExcelJS.CellValue; numFmt?: string } => {
+const cellOf = (column: TColumn, fact: TAnalyticsFact): TCell => {
   const value = column.value(fact);
   if (value === null || value === '') return { value: NOT_INFORMED };
   switch (column.kind) {
@@ -94,51 +94,23 @@ const cellOf = (column: TColumn, fact: TAnalyticsFact): { value: ExcelJS.CellVal
   }
 };
 
-const writeItems = async (
-  { store, filter }: { store: TAnalyticsStore; filter: TAnalyticsFilter },
-  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-): Promise<void> => {
-  const sheet = workbook.addWorksheet('Itens');
-  sheet.columns = COLUMNS.map((column, index) => ({
-    header: column.header,
-    key: String(index),
-    width: column.width,
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  for await (const batch of store.exportFacts(filter)) {
-    for (const fact of batch) {
-      const row = sheet.addRow([]);
-      COLUMNS.forEach((column, index) => {
-        const cell = row.getCell(index + 1);
-        const { value, numFmt } = cellOf(column, fact);
-        cell.value = value;
-        if (numFmt) cell.numFmt = numFmt;
-      });
-      row.commit();
-    }
-  }
-  sheet.commit();
-  await workbook.commit();
-};
-
 /** Streams the filtered period's items as a real .xlsx: rows leave as the store yields them. */
-export const streamBiExport = (options: {
+export const streamBiExport = ({
+  store,
+  filter,
+  logger,
+}: {
   store: TAnalyticsStore;
   filter: TAnalyticsFilter;
   logger: FastifyBaseLogger;
-}): Readable => {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
+}): Readable =>
+  streamSheet({
+    sheetName: 'Itens',
+    columns: COLUMNS.map((column) => ({
+      header: column.header,
+      width: column.width,
+      cell: (fact: TAnalyticsFact) => cellOf(column, fact),
+    })),
+    rows: store.exportFacts(filter),
+    logger,
   });
-  writeItems(options, workbook).catch((error: unknown) => {
-    // Headers are already sent: all we can do is cut the download short and log why.
-    options.logger.error({ err: error }, 'BI export failed');
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return stream;
-};

@@ -1,0 +1,185 @@
+/**
+ * Operational analytics (issue #11): the 15 loads the Analytics screen fires on Gerar, for 12
+ * months, in parallel as the web sends them, through the app (BI token, the analytics store)
+ * against the same aggregates as bare SQL over the raw declaration items (the baseline, also in
+ * parallel, on the same database). Prints the load's total, its slowest call and the event-loop
+ * delay p99 of each, the store's rebuild at start and the period import job for 12 months.
+ * Items scale with processes (about 9 per registered process): 107k processes ≈ 1M items.
+ *
+ *   cd bench && node bi.bench.ts [--processes 107000] [--iterations 10] [--only pglite|postgres]
+ *   BENCH_DATABASE_URL=postgresql://pdc_test:pdc_test@127.0.0.1:5432/pdc_bench node bi.bench.ts
+ *
+ * Prints figures only; no assertions.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { count } from 'drizzle-orm';
+import { createServer } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { declarationItems } from '../apps/api/src/db/schema/declaration-items.ts';
+import { signBiToken } from '../apps/api/src/lib/auth/bi-token.ts';
+import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
+import { BENCH_COMPANY_ID, percentile, runBareSql, type TBenchTarget } from './bench-database.ts';
+import { peakRssMb, runOnTargets } from './bench-run.ts';
+
+const { values } = parseArgs({
+  options: {
+    processes: { type: 'string', default: '107000' },
+    iterations: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
+});
+const processes = Number(values.processes);
+const iterations = Number(values.iterations);
+
+/** The bench seed's "today" is 2026-06-30: twelve months back to it. */
+const FROM = '2025-07-01';
+const TO = '2026-06-30';
+const QUERY = `data_registro_di_inicial=${FROM}&data_registro_di_final=${TO}`;
+
+const BI_PATHS = [
+  '/bi/valores-filtros',
+  '/bi/valores-impostos',
+  '/bi/processos-por-modal',
+  '/bi/pesos-importados',
+  '/bi/mercadorias-ncm',
+  '/bi/processos-por-canal',
+  '/bi/valores-vmld-icms',
+  '/bi/valores-frete',
+  '/bi/medias-taxa-cambio',
+  '/bi/processos-por-periodo',
+  '/bi/paises-origem',
+  '/bi/exportadores',
+  '/bi/fabricantes',
+  '/bi/lead-times',
+  '/bi/valores-mapa-ncm',
+];
+
+const WHERE = `i.company_id = $1 and i.registry_date between $2 and $3`;
+const TAXES = 'sum(i.ii), sum(i.ipi), sum(i.pis), sum(i.cofins), sum(i.antidumping), sum(i.siscomex_fee)';
+/** The same aggregates, bare, over the raw items: what a store-less BI would run. */
+const BARE_SQL = [
+  `select array_agg(distinct incoterm), array_agg(distinct transport_mode), array_agg(distinct urf_despacho), array_agg(distinct urf_entrada), array_agg(distinct recinto), array_agg(distinct exporter_name), array_agg(distinct manufacturer_name), array_agg(distinct acquisition_country_code), array_agg(distinct origin_country_code), array_agg(distinct negotiated_currency) from declaration_items i where ${WHERE}`,
+  `select ${TAXES} from declaration_items i where ${WHERE}`,
+  `select transport_mode, count(distinct process_id) from declaration_items i where ${WHERE} group by 1`,
+  `select sum(gross_weight), sum(net_weight) from declaration_items i where ${WHERE}`,
+  `select company_id, ncm, sum(vmld), sum(vmle), sum(freight), ${TAXES} from declaration_items i where ${WHERE} group by 1, 2 order by 3 desc`,
+  `select channel, count(distinct process_id) from declaration_items i where ${WHERE} group by 1`,
+  `select sum(vmld), sum(icms) from declaration_items i where ${WHERE}`,
+  `select transport_mode, sum(freight) from declaration_items i where ${WHERE} group by 1`,
+  `select currency, date_trunc('month', date), avg(buy) from exchange_rates where date between $2 and $3 and $1::int > 0 group by 1, 2`,
+  `select date_trunc('month', registry_date), count(distinct process_id) from declaration_items i where ${WHERE} group by 1`,
+  `select manufacturer_city, manufacturer_country_code, sum(vmld) t from declaration_items i where ${WHERE} group by 1, 2 order by t desc`,
+  `select exporter_name, exporter_country_code, sum(vmld) t from declaration_items i where ${WHERE} group by 1, 2 order by t desc`,
+  `select manufacturer_name, manufacturer_country_code, sum(vmld) t from declaration_items i where ${WHERE} group by 1, 2 order by t desc`,
+  `select avg(i.registry_date - p.dates_goods_presence_date), avg(p.dates_goods_loading_date - p.di_resourcefulness_date) from (select distinct company_id, process_id, registry_date from declaration_items i where ${WHERE}) i join processes p on p.company_id = i.company_id and p.id = i.process_id`,
+  `select origin_country_code, sum(vmld + ii + ipi + pis + cofins + antidumping + siscomex_fee), count(distinct process_id) from declaration_items i where ${WHERE} group by 1`,
+];
+
+type TRun = { total: number; slowest: number; loopP99: number };
+
+const measure = async (load: () => Promise<number[]>): Promise<TRun[]> => {
+  await load();
+  const runs: TRun[] = [];
+  for (let run = 0; run < iterations; run += 1) {
+    const histogram = monitorEventLoopDelay({ resolution: 5 });
+    histogram.enable();
+    const startedAt = performance.now();
+    const calls = await load();
+    const total = performance.now() - startedAt;
+    histogram.disable();
+    runs.push({ total, slowest: Math.max(...calls), loopP99: histogram.percentile(99) / 1e6 });
+  }
+  return runs;
+};
+
+const timed = async (work: () => Promise<unknown>): Promise<number> => {
+  const startedAt = performance.now();
+  await work();
+  return performance.now() - startedAt;
+};
+
+const print = (label: string, runs: TRun[]) => {
+  const p50 = (pick: (run: TRun) => number) => percentile(runs.map(pick), 50).toFixed(0).padStart(6);
+  console.log(
+    `  ${label.padEnd(26)} total p50 ${p50((run) => run.total)} ms | slowest call p50 ${p50((run) => run.slowest)} ms | event-loop delay p99 (p50 of runs) ${p50((run) => run.loopP99)} ms`,
+  );
+};
+
+const bench = async (target: TBenchTarget) => {
+  const [row] = await target.handle.db.select({ items: count() }).from(declarationItems);
+  console.log(`\n${target.label}: ${Number(row?.items ?? 0).toLocaleString('en-US')} declaration items`);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+
+  let app: Awaited<ReturnType<typeof createServer>> | undefined;
+  const startMs = await timed(async () => {
+    app = await createServer({ config, database: target.handle, isServingWeb: false });
+  });
+  console.log(`  analytics store rebuilt at start in ${(startMs / 1000).toFixed(1)} s (app start included)`);
+  if (!app) throw new Error('no app');
+  const server = app;
+
+  const now = new Date();
+  const iat = Math.floor(now.getTime() / 1000);
+  const headers = {
+    authorization: `Bearer ${signAccessToken({ sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 }, config.JWT_SECRET)}`,
+    token: signBiToken({
+      jwtSecret: config.JWT_SECRET,
+      userId: 1,
+      companyIds: [BENCH_COMPANY_ID],
+      now,
+      ttlSeconds: 3600,
+    }),
+  };
+  const call = async (url: string) => {
+    const startedAt = performance.now();
+    const response = await server.inject({ method: 'GET', url, headers });
+    if (response.statusCode !== 200)
+      throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return performance.now() - startedAt;
+  };
+
+  const viaApp = await measure(() => Promise.all(BI_PATHS.map((path) => call(`${path}?${QUERY}`))));
+  const bare = await measure(() =>
+    Promise.all(
+      BARE_SQL.map(async (text) =>
+        timed(() => runBareSql(target.handle, text, [BENCH_COMPANY_ID, FROM, TO])),
+      ),
+    ),
+  );
+  print('15 loads via the app', viaApp);
+  print('15 aggregates bare SQL', bare);
+  const ratio =
+    percentile(
+      viaApp.map((run) => run.total),
+      50,
+    ) /
+    percentile(
+      bare.map((run) => run.total),
+      50,
+    );
+  console.log(`  ratio app / bare SQL (total p50): ${ratio.toFixed(2)}`);
+
+  const importQuery = `${QUERY}&companies_ids=${BENCH_COMPANY_ID}&buscar_cotacoes_moedas=false`;
+  const importMs = await timed(async () => {
+    const started = await server.inject({
+      method: 'GET',
+      url: `/processos-importacao/importar-por-periodo-do-gescomex?${importQuery}`,
+      headers,
+    });
+    const { id } = started.json().dados as { id: string };
+    for (;;) {
+      const job = (await server.inject({ url: `/processos-importacao/importacoes/${id}`, headers })).json()
+        .dados;
+      if (job.status === 'completed') return;
+      if (job.status === 'failed') throw new Error(job.mensagem);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  console.log(
+    `  period import job, 12 months: ${(importMs / 1000).toFixed(1)} s | peak RSS ${peakRssMb()} MB`,
+  );
+  await server.close();
+};
+
+await runOnTargets(processes, bench, values.only);
