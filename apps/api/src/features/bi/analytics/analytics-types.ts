@@ -79,19 +79,20 @@ export type TAnalyticsSummary = {
   netWeight: number;
 };
 
-export type TNcmGoods = {
-  acquirerName: string;
-  ncm: string;
-  vmld: number;
-  vmle: number;
-  freight: number;
-  ii: number;
-  ipi: number;
-  pis: number;
-  cofins: number;
-  antidumping: number;
-  siscomex: number;
-};
+export type TNcmGoods = Pick<
+  TAnalyticsFact,
+  | 'acquirerName'
+  | 'ncm'
+  | 'vmld'
+  | 'vmle'
+  | 'freight'
+  | 'ii'
+  | 'ipi'
+  | 'pis'
+  | 'cofins'
+  | 'antidumping'
+  | 'siscomex'
+>;
 
 /** A ranked origin, exporter or manufacturer with its VMLD total in BRL. */
 export type TRankedParty = {

@@ -69,7 +69,14 @@ const toFact = (row: TRow): TAnalyticsFact => {
   return fact as TAnalyticsFact;
 };
 
-const emptyModeFigures = () => ({ processes: 0, freight: 0 });
+const taxesOf = (row: TRow) => ({
+  ii: round2(num(row.ii)),
+  ipi: round2(num(row.ipi)),
+  pis: round2(num(row.pis)),
+  cofins: round2(num(row.cofins)),
+  antidumping: round2(num(row.antidumping)),
+  siscomex: round2(num(row.siscomex)),
+});
 
 /**
  * The embedded analytics store: DuckDB, columnar, in a file under the data directory (or in
@@ -141,19 +148,9 @@ export const openDuckDbAnalyticsStore = async ({
     };
     return {
       processes: num(row.total),
-      byMode: {
-        ...{ MARITIMA: emptyModeFigures(), AEREA: emptyModeFigures(), RODOVIARIA: emptyModeFigures() },
-        ...byMode,
-      },
+      byMode,
       channels: { yellow: num(row.amarelo), green: num(row.verde), red: num(row.vermelho) },
-      taxes: {
-        ii: round2(num(row.ii)),
-        ipi: round2(num(row.ipi)),
-        pis: round2(num(row.pis)),
-        cofins: round2(num(row.cofins)),
-        antidumping: round2(num(row.antidumping)),
-        siscomex: round2(num(row.siscomex)),
-      },
+      taxes: taxesOf(row),
       vmld: round2(num(row.vmld)),
       vmle: round2(num(row.vmle)),
       icms: round2(num(row.icms)),
@@ -176,12 +173,7 @@ export const openDuckDbAnalyticsStore = async ({
       vmld: round2(num(row.vmld)),
       vmle: round2(num(row.vmle)),
       freight: round2(num(row.freight)),
-      ii: round2(num(row.ii)),
-      ipi: round2(num(row.ipi)),
-      pis: round2(num(row.pis)),
-      cofins: round2(num(row.cofins)),
-      antidumping: round2(num(row.antidumping)),
-      siscomex: round2(num(row.siscomex)),
+      ...taxesOf(row),
     }));
   };
 
