@@ -163,13 +163,18 @@ export const AnalyticsPage = () => {
         onGenerate={() => generate()}
         isGenerating={filterValues.isFetching}
       >
-        <button type="button" className={styles.secondaryButton} onClick={() => setFilterOpen(true)}>
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => setFilterOpen(true)}
+          aria-label={
+            filterCount > 0
+              ? `Filtrar Pesquisa (${formatNumber(filterCount)} ${filterCount === 1 ? 'filtro ativo' : 'filtros ativos'})`
+              : undefined
+          }
+        >
           Filtrar Pesquisa
-          {filterCount > 0 && (
-            <span className={styles.badge} aria-label={`${formatNumber(filterCount)} filtros ativos`}>
-              {filterCount}
-            </span>
-          )}
+          {filterCount > 0 && <span className={styles.badge}>{filterCount}</span>}
         </button>
         <button type="button" className={styles.secondaryButton} onClick={() => setImportOpen(true)}>
           Importar

@@ -1,6 +1,6 @@
 import { getBiMapCall } from '@pc/contract/bi';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { TagSelect } from '../../../components/tag-select/tag-select.tsx';
 import { ALL_TAG_VALUE, type TTagOption } from '../../../components/tag-select/tag-selection.ts';
 import { callQueryOptions, selectData, withRun } from '../../../lib/call-query-options.ts';
@@ -64,12 +64,17 @@ export const MapBlock = ({
   const modes = useBiQuery(modesQueryOptions({ query }), runId);
 
   const hasSelection = selection.countries.length > 0 || selection.ncms.length > 0;
+  // After a failure the block stays empty (N/I, zero, grey) for the run, even though the reset
+  // choice's answer may be in the cache; a new choice or a new run loads again.
+  const [failedRunId, setFailedRunId] = useState<number | null>(null);
+  if (map.isError && failedRunId !== runId) setFailedRunId(runId);
+  const isFailed = map.isError || (failedRunId === runId && !hasSelection);
   useEffect(() => {
     if (map.isError && hasSelection) onSelectionChange(EMPTY_SELECTION);
   }, [map.isError, hasSelection, onSelectionChange]);
 
-  const data = map.isError ? undefined : map.data;
-  const summary = map.isPending ? EMPTY_MAP_SUMMARY : summariseMap(data, catalogue.nameOf);
+  const data = isFailed ? undefined : map.data;
+  const summary = map.isPending && !isFailed ? EMPTY_MAP_SUMMARY : summariseMap(data, catalogue.nameOf);
   const ncmOptions = useMemo(() => {
     const codes = [
       ...new Set((goods.data ?? []).map((row) => row.codigo_ncm).filter((code) => code !== null)),

@@ -40,7 +40,7 @@ export const RankingBlock = ({
           disabled={isPending || rows.length === 0}
           onClick={() => setAllOpen(true)}
         >
-          Ver todos
+          Ver todos <span className="visually-hidden">({title})</span>
         </button>
       }
     >
