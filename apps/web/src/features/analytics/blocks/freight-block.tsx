@@ -1,6 +1,7 @@
 import { getBiFreightCall } from '@pc/contract/bi';
 import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { formatBRL } from '../../../lib/format.ts';
+import { formatCompactBRL } from './compact-money.ts';
 import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import { MODE_LABELS, MODES } from '../mode-labels.ts';
@@ -34,7 +35,7 @@ export const FreightBlock = ({ query, runId }: TBlockInput) => {
           center={
             total > 0 ? (
               <>
-                <strong className={styles.donutAmount}>{formatBRL(total)}</strong>
+                <strong className={styles.donutAmount}>{formatCompactBRL(total)}</strong>
                 <span className={styles.donutCaption}>Frete</span>
               </>
             ) : (

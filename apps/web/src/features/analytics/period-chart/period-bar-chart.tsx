@@ -14,12 +14,23 @@ const subscribeMotion = (listener: () => void) => {
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 
+const NARROW = '(max-width: 600px)';
+const subscribeNarrow = (listener: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+};
+const isNarrowScreen = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+
 /**
  * The bars (recharts), sized by their box. Decoration for sighted users: the block writes the same
  * figures in a table for screen readers, so this is aria-hidden.
  */
 export const PeriodBarChart = ({ bars }: { bars: readonly TBar[] }) => {
   const isMotionReduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => true);
+  // A phone has no room for 12 flat labels: they slant.
+  const isNarrow = useSyncExternalStore(subscribeNarrow, isNarrowScreen, () => false);
   // Above 12 bars (the expanded view's reason to be) the labels would overlap: the axis thins out.
   const isDense = bars.length > CHART_SLOTS;
   const data = bars.map((bar) => ({
@@ -35,7 +46,13 @@ export const PeriodBarChart = ({ bars }: { bars: readonly TBar[] }) => {
         margin={{ top: 24, right: 8, left: 0, bottom: 0 }}
       >
         <CartesianGrid vertical={false} stroke="#DDE2E8" />
-        <XAxis dataKey="label" tickLine={false} interval={isDense ? 'preserveStartEnd' : 0} fontSize={11} />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          interval={isDense ? 'preserveStartEnd' : 0}
+          fontSize={isNarrow ? 10 : 11}
+          {...(isNarrow ? { angle: -55, textAnchor: 'end', height: 48 } : {})}
+        />
         <YAxis
           allowDecimals={false}
           tickFormatter={(value: number) => formatNumber(value)}
@@ -55,7 +72,9 @@ export const PeriodBarChart = ({ bars }: { bars: readonly TBar[] }) => {
               fillOpacity={bar.tone === 'padding' ? 0.35 : 1}
             />
           ))}
-          {!isDense && <LabelList dataKey="display" position="top" fontSize={11} fill="#1C2530" />}
+          {!isDense && !isNarrow && (
+            <LabelList dataKey="display" position="top" fontSize={11} fill="#1C2530" />
+          )}
         </Bar>
       </BarChart>
     </div>
