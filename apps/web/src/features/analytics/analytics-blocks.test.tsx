@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage, storageKeys } from '../../lib/storage.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { makeCredential } from '../../test/make-credential.ts';
 import { biUrls, block, renderAnalytics, toastMessages, waitForBlocks } from './render-analytics.tsx';
 import { BI_PATHS, biHandler, DEFAULT_QUERY, makeBiAnswers } from './test-fixtures.ts';
 
@@ -228,5 +230,24 @@ describe('<AnalyticsPage /> blocks (spec part 2 §2.6)', { timeout: 60_000 }, ()
     expect(within(summary).getByText('R$ 0,00')).toBeTruthy();
     expect(screen.getByTestId('map-gauge').getAttribute('data-rotation')).toBe('0');
     expect(screen.queryByRole('list', { name: 'País: selecionados' })).toBeNull();
+  });
+
+  it('presentation mode blurs the acquirer, exporter and manufacturer names, not the cities', async () => {
+    storage.setJson(storageKeys.user, makeCredential({ email: 'analista@portal.example' }));
+    storage.set(storageKeys.presentationMode, 'on');
+    const answers = makeBiAnswers();
+    answers.origins = [{ id: 1, fabricante_cidade: 'Shenzhen', fabricante_codigo_pais: '160', total: 10 }];
+    mockFetch(biHandler(answers));
+    renderAnalytics();
+    await waitForBlocks();
+
+    expect(block('bi-ncm-goods').getByText('Adquirente 01').getAttribute('data-sensitive')).toBe('blurred');
+    expect(block('bi-exporters').getByText('Shenzhen Trading Co.').getAttribute('data-sensitive')).toBe(
+      'blurred',
+    );
+    expect(block('bi-manufacturers').getByText('Bayern Werke').getAttribute('data-sensitive')).toBe(
+      'blurred',
+    );
+    expect(block('bi-origins').getByText('Shenzhen').getAttribute('data-sensitive')).toBeNull();
   });
 });
