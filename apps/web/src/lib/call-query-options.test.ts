@@ -2,7 +2,7 @@ import { defineCall } from '@pc/contract/call';
 import { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callQueryOptions, selectData, withRun } from './call-query-options.ts';
+import { callQueryOptions, selectDados, selectData, selectValores, withRun } from './call-query-options.ts';
 
 const getThingCall = defineCall({
   method: 'GET',
@@ -89,5 +89,12 @@ describe('withRun', () => {
 describe('selectData', () => {
   it('reads the envelope', () => {
     expect(selectData({ data: [1, 2] })).toEqual([1, 2]);
+  });
+});
+
+describe('selectDados / selectValores', () => {
+  it('read the BI envelopes', () => {
+    expect(selectDados({ dados: { total: 3 } })).toEqual({ total: 3 });
+    expect(selectValores({ valores: ['CIF'] })).toEqual(['CIF']);
   });
 });

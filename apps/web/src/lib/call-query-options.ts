@@ -35,3 +35,9 @@ export const withRun = <TOptions extends { queryKey: TCallQueryKey }>(
 
 /** `select` for the API's `{ data }` envelope. */
 export const selectData = <T>(answer: { data: T }): T => answer.data;
+
+/** `select` for the BI host's `{ dados }` envelope. */
+export const selectDados = <T>(answer: { dados: T }): T => answer.dados;
+
+/** `select` for the BI filter options' `{ valores }` envelope. */
+export const selectValores = <T>(answer: { valores: T }): T => answer.valores;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './loading-overlay.module.css';
 
 type TLoadingOverlayProps = {
@@ -6,6 +7,8 @@ type TLoadingOverlayProps = {
   label?: string;
   /** 'screen' blocks the whole page; 'container' covers the nearest positioned parent. */
   variant?: 'screen' | 'container';
+  /** More text under the label (e.g. how long it may take, the progress). */
+  detail?: ReactNode;
 };
 
 /** Blocks interaction while a long request runs. */
@@ -13,6 +16,7 @@ export const LoadingOverlay = ({
   isVisible,
   label = 'Carregando',
   variant = 'screen',
+  detail,
 }: TLoadingOverlayProps) => {
   if (!isVisible) return null;
   return (
@@ -26,6 +30,7 @@ export const LoadingOverlay = ({
       <div className={styles.box}>
         <span className={styles.spinner} aria-hidden="true" />
         <span className={styles.label}>{label}</span>
+        {detail !== undefined && <div className={styles.detail}>{detail}</div>}
       </div>
     </div>
   );

@@ -1,5 +1,256 @@
-import { PlaceholderPage } from '../../components/placeholder-page/placeholder-page.tsx';
+import { getBiFilterValuesCall } from '@pc/contract/bi';
+import type { TWayOfTransport } from '@pc/contract/primitives';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { toast } from '../../components/toast/toast-store.ts';
+import { callQueryOptions, selectValores, withRun } from '../../lib/call-query-options.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.ts';
+import { ChannelsBlock } from './blocks/channels-block.tsx';
+import { FreightBlock } from './blocks/freight-block.tsx';
+import { ModesBlock } from './blocks/modes-block.tsx';
+import { TaxTotalsBlock } from './blocks/tax-totals-block.tsx';
+import { VmldIcmsBlock } from './blocks/vmld-icms-block.tsx';
+import { WeightsBlock } from './blocks/weights-block.tsx';
+import { useCountryCatalogue } from './countries/use-country-catalogue.ts';
+import { ExchangeRatesBlock } from './exchange/exchange-rates-block.tsx';
+import { toFilterQuery, toPeriodQuery, type TAnalyticsRun, type TMapSelection } from './filters/bi-query.ts';
+import {
+  activeFilterCount,
+  dropUnmatchedFilters,
+  EMPTY_DRAWER_FILTERS,
+  visibleDrawerSelects,
+  type TDrawerFilters,
+} from './filters/drawer-filters.ts';
+import { FilterDrawer } from './filters/filter-drawer.tsx';
+import { ImportDrawer } from './import/import-drawer.tsx';
+import { usePeriodImport } from './import/use-period-import.ts';
+import { LeadTimesBlock } from './lead-times/lead-times-block.tsx';
+import { MapBlock } from './map/map-block.tsx';
+import { NcmGoodsBlock } from './ncm/ncm-goods-block.tsx';
+import {
+  defaultAnalyticsPeriod,
+  formatIsoPeriod,
+  quickRangePeriod,
+  readPeriodText,
+  toPeriodText,
+  type TPeriodText,
+  type TQuickRange,
+} from './period/analytics-period.ts';
+import { PeriodToolbar } from './period/period-toolbar.tsx';
+import { PeriodChartBlock } from './period-chart/period-chart-block.tsx';
+import { ExportersBlock, ManufacturersBlock, OriginsBlock } from './rankings/ranking-blocks.tsx';
+import { useBiExport } from './use-bi-export.ts';
+import { useBlockErrorToast } from './use-block-error-toast.ts';
+import styles from './analytics.module.css';
 
-// The allow-list rule (spec part 2 §2.2) is the route guard RequireAnalytics (app/router.tsx).
-export const AnalyticsPage = () => <PlaceholderPage title={routes.Analytics.title} />;
+const EMPTY_MAP_SELECTION: TMapSelection = { countries: [], ncms: [] };
+
+type TGenerateChanges = { text?: TPeriodText; filters?: TDrawerFilters };
+
+/** /analytics, 'Análise Operacional' (spec part 2 §2.6); the allow-list guard is the route's. */
+export const AnalyticsPage = () => {
+  const { companies } = useSession();
+  const catalogue = useCountryCatalogue();
+  const [run, setRun] = useState<TAnalyticsRun>(() => ({
+    period: defaultAnalyticsPeriod(new Date()),
+    companyId: null,
+    filters: EMPTY_DRAWER_FILTERS,
+    runId: 0,
+  }));
+  const [text, setText] = useState<TPeriodText>(() => toPeriodText(run.period));
+  const [quickRange, setQuickRange] = useState<TQuickRange | null>(null);
+  const [companyId, setCompanyId] = useState<number | null>(null);
+  const [filters, setFilters] = useState<TDrawerFilters>(EMPTY_DRAWER_FILTERS);
+  const [mapSelection, setMapSelection] = useState<TMapSelection>(EMPTY_MAP_SELECTION);
+  const [isFilterOpen, setFilterOpen] = useState(false);
+  const [isImportOpen, setImportOpen] = useState(false);
+  const query = useMemo(() => toFilterQuery(run), [run]);
+  const { exportItems, isExporting } = useBiExport();
+
+  const filterValues = useQuery({
+    ...withRun(callQueryOptions(getBiFilterValuesCall, { query: toPeriodQuery(run.period) }), run.runId),
+    select: selectValores,
+  });
+  useBlockErrorToast(filterValues.error);
+
+  // A value the new period's lists lack reads TODOS in its select; it is dropped and the data
+  // generated again, so what the blocks show always matches what the drawer says.
+  const unmatched = filterValues.data ? dropUnmatchedFilters(run.filters, filterValues.data) : null;
+  if (unmatched) {
+    setFilters(unmatched);
+    setRun((before) => ({ ...before, filters: unmatched, runId: before.runId + 1 }));
+  }
+
+  const generate = (changes: TGenerateChanges = {}): void => {
+    const reading = readPeriodText(changes.text ?? text);
+    // Spec part 2 §5: nothing happens while a date is missing.
+    if (reading.status === 'missing') return;
+    if (reading.status === 'end-before-start') {
+      toast.error(reading.message);
+      return;
+    }
+    setRun((before) => ({
+      period: reading.period,
+      companyId,
+      filters: changes.filters ?? filters,
+      runId: before.runId + 1,
+    }));
+    setQuickRange(null);
+  };
+
+  const changeFilters = (next: TDrawerFilters) => {
+    setFilters(next);
+    // Spec part 2 §2.6: the origin country also updates the map's origin-country choice.
+    if (next.pais_origem !== filters.pais_origem)
+      setMapSelection((before) => ({ ...before, countries: next.pais_origem ? [next.pais_origem] : [] }));
+    generate({ filters: next });
+  };
+
+  const periodImport = usePeriodImport((period) => {
+    const importedText = toPeriodText(period);
+    setText(importedText);
+    generate({ text: importedText });
+  });
+
+  const drawerSelects = visibleDrawerSelects(filterValues.data, catalogue.nameOf);
+  const countryOptions = useMemo(
+    () =>
+      (filterValues.data?.paises_origem ?? [])
+        .map((code) => ({ value: code, label: catalogue.nameOf(code) }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+    [filterValues.data, catalogue],
+  );
+  const changeMapSelection = useCallback((selection: TMapSelection) => setMapSelection(selection), []);
+  const filterCount = activeFilterCount(filters);
+  const block = { query, runId: run.runId };
+  const periodText = formatIsoPeriod(run.period);
+
+  return (
+    <section className={styles.page} aria-labelledby="analytics-title">
+      <title>{`${routes.Analytics.title} | Portal dos Clientes`}</title>
+      <header className={styles.pageHeader}>
+        <nav aria-label="Trilha de navegação">
+          <ol className={styles.breadcrumb}>
+            <li>Portal dos Clientes</li>
+            <li>{routes.Analytics.title}</li>
+          </ol>
+        </nav>
+        <h1 id="analytics-title" className={styles.title}>
+          {routes.Analytics.title}
+        </h1>
+        <p className={styles.subtitle}>
+          Processos com DI registrada de <strong>{periodText}</strong>.
+        </p>
+      </header>
+
+      <PeriodToolbar
+        text={text}
+        onTextChange={(next) => {
+          setText(next);
+          setQuickRange(null);
+        }}
+        quickRange={quickRange}
+        onQuickRange={(range) => {
+          setText(toPeriodText(quickRangePeriod(range, new Date())));
+          setQuickRange(range);
+        }}
+        companies={companies}
+        companyId={companyId}
+        onCompanyChange={setCompanyId}
+        onGenerate={() => generate()}
+        isGenerating={filterValues.isFetching}
+      >
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          onClick={() => setFilterOpen(true)}
+          aria-label={
+            filterCount > 0
+              ? `Filtrar Pesquisa (${formatNumber(filterCount)} ${filterCount === 1 ? 'filtro ativo' : 'filtros ativos'})`
+              : undefined
+          }
+        >
+          Filtrar Pesquisa
+          {filterCount > 0 && <span className={styles.badge}>{filterCount}</span>}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={() => setImportOpen(true)}>
+          Importar
+        </button>
+        <button
+          type="button"
+          className={styles.excelButton}
+          disabled={isExporting}
+          aria-busy={isExporting}
+          onClick={() => exportItems(query)}
+        >
+          {isExporting ? 'Exportando…' : 'Exportar Excel'}
+        </button>
+      </PeriodToolbar>
+
+      <div className={styles.grid}>
+        <TaxTotalsBlock {...block} />
+        <ModesBlock {...block} />
+        <VmldIcmsBlock {...block} />
+        <WeightsBlock {...block} />
+        <FreightBlock {...block} />
+        <ChannelsBlock {...block} />
+      </div>
+      <ExchangeRatesBlock {...block} periodText={periodText} />
+      <LeadTimesBlock {...block} drawerMode={run.filters.modal as TWayOfTransport | ''} />
+      <MapBlock
+        {...block}
+        selection={mapSelection}
+        onSelectionChange={changeMapSelection}
+        countryOptions={countryOptions}
+        catalogue={catalogue}
+      />
+      <NcmGoodsBlock {...block} />
+      <div className={styles.rankings}>
+        <OriginsBlock {...block} catalogue={catalogue} />
+        <ExportersBlock {...block} catalogue={catalogue} />
+        <ManufacturersBlock {...block} catalogue={catalogue} />
+      </div>
+      <PeriodChartBlock {...block} period={run.period} />
+
+      <FilterDrawer
+        isOpen={isFilterOpen}
+        onOpenChange={setFilterOpen}
+        selects={drawerSelects}
+        isLoading={filterValues.isPending}
+        value={filters}
+        onChange={changeFilters}
+      />
+      <ImportDrawer
+        isOpen={isImportOpen}
+        onOpenChange={setImportOpen}
+        initialText={text}
+        onImport={(period) => {
+          setImportOpen(false);
+          void periodImport.start(
+            period,
+            companyId === null ? companies.map((company) => company.id) : [companyId],
+          );
+        }}
+      />
+      <LoadingOverlay
+        isVisible={periodImport.isImporting}
+        label="Importando Dados"
+        detail={
+          <>
+            <p>O carregamento dos dados pode levar alguns minutos.</p>
+            <progress
+              className={styles.progress}
+              value={periodImport.progress}
+              max={1}
+              aria-label="Progresso da importação"
+            />
+            <p>{formatNumber(periodImport.progress * 100, { maximumFractionDigits: 0 })}%</p>
+          </>
+        }
+      />
+    </section>
+  );
+};

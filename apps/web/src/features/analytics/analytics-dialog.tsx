@@ -1,0 +1,30 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import dialog from '../../components/dialog/dialog.module.css';
+import { CloseIcon } from '../../components/icon/icons.tsx';
+import styles from './analytics.module.css';
+
+type TAnalyticsDialogProps = {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  children: ReactNode;
+};
+
+/** The wide modal of the 'Todos…' lists and the expanded chart; Escape, the backdrop or X close it. */
+export const AnalyticsDialog = ({ title, isOpen, onOpenChange, children }: TAnalyticsDialogProps) => (
+  <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog.Portal>
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content className={`${dialog.content} ${styles.dialog}`} aria-describedby={undefined}>
+        <header className={dialog.titleRow}>
+          <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
+          <Dialog.Close className={`${dialog.close} ${dialog.closeRound}`} aria-label="Fechar">
+            <CloseIcon size={18} />
+          </Dialog.Close>
+        </header>
+        <div className={styles.dialogBody}>{isOpen && children}</div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  </Dialog.Root>
+);

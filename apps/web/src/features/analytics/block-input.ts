@@ -1,0 +1,4 @@
+import type { TBiFilterQuery } from '@pc/contract/bi';
+
+/** What every block loads with: the run's filters and its id (see use-bi-query.ts). */
+export type TBlockInput = { query: TBiFilterQuery; runId: number };

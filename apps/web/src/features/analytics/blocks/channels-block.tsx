@@ -1,0 +1,62 @@
+import { getBiChannelsCall } from '@pc/contract/bi';
+import { callQueryOptions } from '../../../lib/call-query-options.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { BlockCard } from '../block-card.tsx';
+import type { TBlockInput } from '../block-input.ts';
+import { useBiQuery } from '../use-bi-query.ts';
+import { CHANNEL_COLOURS, EMPTY_DONUT_COLOUR } from './chart-colours.ts';
+import { DonutFigure } from './donut-figure.tsx';
+import styles from '../analytics.module.css';
+
+const percent = (value: number, total: number): string =>
+  total > 0 ? `${formatNumber((value / total) * 100, { maximumFractionDigits: 1 })}%` : '0%';
+
+/**
+ * 'Percentual de Canais de DIs' (spec part 2 §2.6): yellow, green and red DIs around the number
+ * of 'Registros'; with all three at zero, one full navy ring reading 'Sem Registros'.
+ */
+export const ChannelsBlock = ({ query, runId }: TBlockInput) => {
+  const channels = useBiQuery(callQueryOptions(getBiChannelsCall, { query }), runId);
+  const slices = [
+    {
+      key: 'amarelo',
+      label: 'Amarelo',
+      value: channels.data?.total_amarelo ?? 0,
+      color: CHANNEL_COLOURS.amarelo,
+    },
+    { key: 'verde', label: 'Verde', value: channels.data?.total_verde ?? 0, color: CHANNEL_COLOURS.verde },
+    {
+      key: 'vermelho',
+      label: 'Vermelho',
+      value: channels.data?.total_vermelho ?? 0,
+      color: CHANNEL_COLOURS.vermelho,
+    },
+  ];
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  return (
+    <BlockCard id="bi-channels" title="Percentual de Canais de DIs" isLoading={channels.isPending}>
+      {channels.isPending ? (
+        <span className={styles.donutSkeleton} role="status" aria-label="Carregando" />
+      ) : (
+        <DonutFigure
+          label="Canais de DIs"
+          slices={slices}
+          emptyColor={EMPTY_DONUT_COLOUR}
+          formatValue={formatNumber}
+          valueHeader="Registros"
+          extra={{ header: 'Percentual', value: (slice) => percent(slice.value, total) }}
+          center={
+            total === 0 ? (
+              <span className={styles.donutCaption}>Sem Registros</span>
+            ) : (
+              <>
+                <strong className={styles.donutTotal}>{formatNumber(total)}</strong>
+                <span className={styles.donutCaption}>Registros</span>
+              </>
+            )
+          }
+        />
+      )}
+    </BlockCard>
+  );
+};

@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { TDonutSlice } from '../../../components/donut-chart/donut-chart.tsx';
+import styles from '../analytics.module.css';
+
+// recharts is the heavy part: the legend (the same numbers as text) shows without waiting for it.
+const DonutChart = lazy(() =>
+  import('../../../components/donut-chart/donut-chart.tsx').then((module) => ({
+    default: module.DonutChart,
+  })),
+);
+
+type TDonutFigureProps = {
+  /** The legend table's name. */
+  label: string;
+  slices: readonly TDonutSlice[];
+  emptyColor: string;
+  center: ReactNode;
+  formatValue: (value: number) => string;
+  /** The legend's value column ('Processos', 'Valor'). */
+  valueHeader: string;
+  /** A third column (e.g. the share), optional. */
+  extra?: { header: string; value: (slice: TDonutSlice) => string };
+};
+
+/** A donut with its legend table, so the figures are there for screen readers too. */
+export const DonutFigure = ({
+  label,
+  slices,
+  emptyColor,
+  center,
+  formatValue,
+  valueHeader,
+  extra,
+}: TDonutFigureProps) => (
+  <div className={styles.donutBody}>
+    <Suspense fallback={<span className={styles.donutSkeleton} aria-hidden="true" />}>
+      <DonutChart slices={slices} emptyColor={emptyColor} center={center} formatValue={formatValue} />
+    </Suspense>
+    <table className={styles.legend} aria-label={label}>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">Categoria</th>
+          <th scope="col">{valueHeader}</th>
+          {extra && <th scope="col">{extra.header}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {slices.map((slice) => (
+          <tr key={slice.key}>
+            <th scope="row" className={styles.legendLabel}>
+              <span className={styles.swatch} style={{ background: slice.color }} aria-hidden="true" />
+              {slice.label}
+            </th>
+            <td className={styles.legendValue}>{formatValue(slice.value)}</td>
+            {extra && <td className={styles.legendExtra}>{extra.value(slice)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);

@@ -1,0 +1,49 @@
+import { getBiFreightCall } from '@pc/contract/bi';
+import { callQueryOptions } from '../../../lib/call-query-options.ts';
+import { formatBRL } from '../../../lib/format.ts';
+import { formatCompactBRL } from './compact-money.ts';
+import { BlockCard } from '../block-card.tsx';
+import type { TBlockInput } from '../block-input.ts';
+import { MODE_LABELS, MODES } from '../mode-labels.ts';
+import { useBiQuery } from '../use-bi-query.ts';
+import { EMPTY_DONUT_COLOUR, MODE_COLOURS } from './chart-colours.ts';
+import { DonutFigure } from './donut-figure.tsx';
+import styles from '../analytics.module.css';
+
+/** Freight totals per mode as a donut; 'Sem Frete' without any (spec part 2 §8). */
+export const FreightBlock = ({ query, runId }: TBlockInput) => {
+  const freight = useBiQuery(callQueryOptions(getBiFreightCall, { query }), runId);
+  const items = freight.data ?? [];
+  const slices = MODES.map((mode) => ({
+    key: mode,
+    label: MODE_LABELS[mode],
+    value: items.filter((item) => item.modal === mode).reduce((sum, item) => sum + item.total, 0),
+    color: MODE_COLOURS[mode],
+  }));
+  const total = slices.reduce((sum, slice) => sum + slice.value, 0);
+  return (
+    <BlockCard id="bi-freight" title="Total de frete" isLoading={freight.isPending}>
+      {freight.isPending ? (
+        <span className={styles.donutSkeleton} role="status" aria-label="Carregando" />
+      ) : (
+        <DonutFigure
+          label="Frete por modal"
+          slices={slices}
+          emptyColor={EMPTY_DONUT_COLOUR}
+          formatValue={formatBRL}
+          valueHeader="Valor"
+          center={
+            total > 0 ? (
+              <>
+                <strong className={styles.donutAmount}>{formatCompactBRL(total)}</strong>
+                <span className={styles.donutCaption}>Frete</span>
+              </>
+            ) : (
+              <span className={styles.donutCaption}>Sem Frete</span>
+            )
+          }
+        />
+      )}
+    </BlockCard>
+  );
+};

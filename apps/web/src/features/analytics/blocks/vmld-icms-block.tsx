@@ -1,0 +1,26 @@
+import { getBiVmldIcmsCall } from '@pc/contract/bi';
+import { callQueryOptions } from '../../../lib/call-query-options.ts';
+import { formatBRL } from '../../../lib/format.ts';
+import { BlockCard, SkeletonLines } from '../block-card.tsx';
+import type { TBlockInput } from '../block-input.ts';
+import { useBiQuery } from '../use-bi-query.ts';
+import { FigureList } from './figure-list.tsx';
+
+/** Total VMLD and ICMS of the period (BRL). */
+export const VmldIcmsBlock = ({ query, runId }: TBlockInput) => {
+  const totals = useBiQuery(callQueryOptions(getBiVmldIcmsCall, { query }), runId);
+  return (
+    <BlockCard id="bi-vmld-icms" title="Valores VMLD e ICMS" isLoading={totals.isPending}>
+      {totals.isPending ? (
+        <SkeletonLines count={2} />
+      ) : (
+        <FigureList
+          figures={[
+            { key: 'vmld', label: 'Total VMLD', value: formatBRL(totals.data?.total_vmld ?? 0) },
+            { key: 'icms', label: 'Total ICMS', value: formatBRL(totals.data?.total_icms ?? 0) },
+          ]}
+        />
+      )}
+    </BlockCard>
+  );
+};

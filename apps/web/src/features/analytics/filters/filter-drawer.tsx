@@ -1,0 +1,90 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import dialog from '../../../components/dialog/dialog.module.css';
+import { CloseIcon } from '../../../components/icon/icons.tsx';
+import {
+  activeFilterCount,
+  displayedValue,
+  EMPTY_DRAWER_FILTERS,
+  type TDrawerFilters,
+  type TDrawerSelect,
+} from './drawer-filters.ts';
+import styles from './drawer.module.css';
+
+type TFilterDrawerProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  selects: readonly TDrawerSelect[];
+  isLoading: boolean;
+  value: TDrawerFilters;
+  onChange: (value: TDrawerFilters) => void;
+};
+
+/**
+ * 'Filtrar Pesquisa' (spec part 2 §2.6): a side sheet with a select per list that has more than one
+ * option; any change regenerates the data at once.
+ */
+export const FilterDrawer = ({
+  isOpen,
+  onOpenChange,
+  selects,
+  isLoading,
+  value,
+  onChange,
+}: TFilterDrawerProps) => (
+  <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
+    <Dialog.Portal>
+      <Dialog.Overlay className={dialog.overlay} />
+      <Dialog.Content className={styles.sheet} aria-describedby="bi-filter-drawer-hint">
+        <header className={styles.head}>
+          <Dialog.Title className={dialog.title}>Filtrar Pesquisa</Dialog.Title>
+          <Dialog.Close className={`${dialog.close} ${styles.close}`} aria-label="Fechar">
+            <CloseIcon />
+          </Dialog.Close>
+        </header>
+        <p id="bi-filter-drawer-hint" className={styles.hint}>
+          Cada filtro alterado atualiza todos os dados da análise.
+        </p>
+        {isLoading && <p className={styles.hint}>Carregando filtros…</p>}
+        {!isLoading && selects.length === 0 && (
+          <p className={styles.hint}>Não há filtros com mais de uma opção neste período.</p>
+        )}
+        <div className={styles.fields}>
+          {selects.map((select) => {
+            const id = `bi-filter-${select.field}`;
+            return (
+              <div key={select.field} className={styles.field}>
+                <label htmlFor={id} className={styles.label}>
+                  {select.label}
+                </label>
+                <select
+                  id={id}
+                  className={styles.select}
+                  value={displayedValue(select.options, value[select.field])}
+                  onChange={(event) => onChange({ ...value, [select.field]: event.target.value })}
+                >
+                  <option value="">TODOS</option>
+                  {select.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
+        <footer className={styles.footer}>
+          <button
+            type="button"
+            className={`${dialog.button} ${dialog.secondary}`}
+            disabled={activeFilterCount(value) === 0}
+            onClick={() => onChange(EMPTY_DRAWER_FILTERS)}
+          >
+            Limpar filtros
+          </button>
+          <Dialog.Close className={`${dialog.button} ${dialog.primary}`}>Concluir</Dialog.Close>
+        </footer>
+      </Dialog.Content>
+    </Dialog.Portal>
+  </Dialog.Root>
+);

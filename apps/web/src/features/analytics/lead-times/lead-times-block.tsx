@@ -1,0 +1,74 @@
+import { getBiLeadTimesCall } from '@pc/contract/bi';
+import type { TWayOfTransport } from '@pc/contract/primitives';
+import { useState } from 'react';
+import { callQueryOptions } from '../../../lib/call-query-options.ts';
+import { BlockCard } from '../block-card.tsx';
+import type { TBlockInput } from '../block-input.ts';
+import { toLeadTimesQuery } from '../filters/bi-query.ts';
+import { MODE_LABELS, MODES } from '../mode-labels.ts';
+import { useBiQuery } from '../use-bi-query.ts';
+import { formatDays, LEAD_TIME_STEPS, sanitiseHtml } from './lead-time-steps.ts';
+import styles from './lead-times.module.css';
+
+type TLeadTimesBlockProps = TBlockInput & { drawerMode: TWayOfTransport | '' };
+
+// A button's choice holds while the drawer's MODAL stays what it was when the button was pressed.
+type TChoice = { mode: TWayOfTransport | null; drawerMode: TWayOfTransport | '' };
+
+/**
+ * 'Lead Times' (spec part 2 §2.6): the three steps in days on a horizontal timeline; 'Ver …'
+ * reloads them for one mode (pressed again, back to the drawer's). Without a button the drawer's
+ * MODAL decides.
+ */
+export const LeadTimesBlock = ({ query, runId, drawerMode }: TLeadTimesBlockProps) => {
+  const [choice, setChoice] = useState<TChoice | null>(null);
+  const mode = choice && choice.drawerMode === drawerMode ? choice.mode : drawerMode || null;
+  const leadTimes = useBiQuery(
+    callQueryOptions(getBiLeadTimesCall, { query: toLeadTimesQuery(query, mode) }),
+    runId,
+  );
+
+  return (
+    <BlockCard
+      id="bi-lead-times"
+      title="Lead Times"
+      isLoading={leadTimes.isPending}
+      actions={
+        <div className={styles.modes} role="group" aria-label="Modal dos lead times">
+          {MODES.map((item) => (
+            <button
+              key={item}
+              type="button"
+              className={styles.modeButton}
+              aria-pressed={mode === item}
+              onClick={() => setChoice({ mode: mode === item ? null : item, drawerMode })}
+            >
+              Ver {MODE_LABELS[item]}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      <ol className={styles.timeline}>
+        {LEAD_TIME_STEPS.map((step, index) => (
+          <li key={step.key} className={styles.step} data-testid={`lead-time-${step.key}`}>
+            <span className={styles.marker} aria-hidden="true">
+              {index + 1}
+            </span>
+            {leadTimes.isPending ? (
+              <span className={styles.valueSkeleton} role="status" aria-label="Carregando" />
+            ) : (
+              <strong className={styles.value}>{formatDays(leadTimes.data?.[step.key])}</strong>
+            )}
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p
+              className={styles.description}
+              // Sanitised: the only HTML this screen renders.
+              dangerouslySetInnerHTML={{ __html: sanitiseHtml(step.description) }}
+            />
+          </li>
+        ))}
+      </ol>
+    </BlockCard>
+  );
+};

@@ -1,0 +1,166 @@
+import { getBiMapCall } from '@pc/contract/bi';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { TagSelect } from '../../../components/tag-select/tag-select.tsx';
+import { ALL_TAG_VALUE, type TTagOption } from '../../../components/tag-select/tag-selection.ts';
+import { callQueryOptions, selectData, withRun } from '../../../lib/call-query-options.ts';
+import { formatBRL, formatNcm } from '../../../lib/format.ts';
+import { BlockCard } from '../block-card.tsx';
+import type { TBlockInput } from '../block-input.ts';
+import type { TCountryCatalogue } from '../countries/country-catalogue.ts';
+import { modesQueryOptions } from '../blocks/modes-block.tsx';
+import { toMapQuery, type TMapSelection } from '../filters/bi-query.ts';
+import { ncmGoodsQueryOptions } from '../ncm/ncm-goods-block.tsx';
+import { useBiQuery } from '../use-bi-query.ts';
+import { useBlockErrorToast } from '../use-block-error-toast.ts';
+import { HalfGauge } from './half-gauge.tsx';
+import { EMPTY_MAP_SUMMARY, summariseMap } from './map-summary.ts';
+import styles from './map.module.css';
+
+// d3-geo, the world outlines and the ISO codes load with the block, not with the screen.
+const MapCanvas = lazy(() => import('./map-canvas.tsx').then((module) => ({ default: module.MapCanvas })));
+
+const ALL_COUNTRIES: TTagOption = { value: ALL_TAG_VALUE, label: 'Todos os países' };
+const ALL_NCMS: TTagOption = { value: ALL_TAG_VALUE, label: 'Todas as NCMs' };
+const EMPTY_SELECTION: TMapSelection = { countries: [], ncms: [] };
+
+/** A typed code of up to 8 digits (dots allowed) can be a tag even if no row of the table has it. */
+const ncmFromText = (text: string): TTagOption | null => {
+  const digits = text.replaceAll('.', '').trim();
+  return /^\d{1,8}$/.test(digits) ? { value: digits, label: formatNcm(digits) } : null;
+};
+
+type TMapBlockProps = TBlockInput & {
+  selection: TMapSelection;
+  onSelectionChange: (selection: TMapSelection) => void;
+  /** The period's origin countries (the drawer's list), as options. */
+  countryOptions: readonly TTagOption[];
+  catalogue: TCountryCatalogue;
+};
+
+/**
+ * The map block (spec part 2 §2.6): 'Filtrar Por' País and NCM, the summary figures, the gauge
+ * and the world map. A failed load resets the selection and reads N/I and zero (spec part 2 §4).
+ */
+export const MapBlock = ({
+  query,
+  runId,
+  selection,
+  onSelectionChange,
+  countryOptions,
+  catalogue,
+}: TMapBlockProps) => {
+  const countryId = useId();
+  const ncmId = useId();
+  const map = useQuery({
+    ...withRun(callQueryOptions(getBiMapCall, { query: toMapQuery(query, selection) }), runId),
+    select: selectData,
+    // A new País or NCM keeps the map (and its zoom) on screen until the answer; a new run does not.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.at(-1) === runId ? previous : undefined,
+  });
+  useBlockErrorToast(map.error);
+  const goods = useBiQuery(ncmGoodsQueryOptions({ query }), runId);
+  const modes = useBiQuery(modesQueryOptions({ query }), runId);
+
+  const hasSelection = selection.countries.length > 0 || selection.ncms.length > 0;
+  // After a failure the block stays empty (N/I, zero, grey) for the run, even though the reset
+  // choice's answer may be in the cache; a new choice or a new run loads again.
+  const [failedRunId, setFailedRunId] = useState<number | null>(null);
+  if (map.isError && failedRunId !== runId) setFailedRunId(runId);
+  const isFailed = map.isError || (failedRunId === runId && !hasSelection);
+  useEffect(() => {
+    if (map.isError && hasSelection) onSelectionChange(EMPTY_SELECTION);
+  }, [map.isError, hasSelection, onSelectionChange]);
+
+  const data = isFailed ? undefined : map.data;
+  const summary = map.isPending && !isFailed ? EMPTY_MAP_SUMMARY : summariseMap(data, catalogue.nameOf);
+  const ncmOptions = useMemo(() => {
+    const codes = [
+      ...new Set((goods.data ?? []).map((row) => row.codigo_ncm).filter((code) => code !== null)),
+    ];
+    return [ALL_NCMS, ...codes.sort().map((code) => ({ value: code, label: formatNcm(code) }))];
+  }, [goods.data]);
+
+  return (
+    <BlockCard id="bi-map" title="Importações por país de origem" isLoading={map.isPending}>
+      <div className={styles.layout}>
+        <aside className={styles.side}>
+          <fieldset className={styles.filterPanel}>
+            <legend className={styles.filterTitle}>Filtrar Por</legend>
+            <TagSelect
+              id={countryId}
+              label="País"
+              placeholder="Digite o nome do País"
+              options={[ALL_COUNTRIES, ...countryOptions]}
+              value={selection.countries}
+              onChange={(countries) => onSelectionChange({ ...selection, countries })}
+            />
+            <TagSelect
+              id={ncmId}
+              label="NCM"
+              placeholder="Digite o código NCM"
+              options={ncmOptions}
+              value={selection.ncms}
+              onChange={(ncms) => onSelectionChange({ ...selection, ncms })}
+              createOption={ncmFromText}
+            />
+          </fieldset>
+          <dl className={styles.summary} data-testid="map-summary">
+            <div>
+              <dt>NCM mais importada</dt>
+              <dd>{summary.topNcm}</dd>
+            </div>
+            <div>
+              <dt>Principal país de origem</dt>
+              <dd>{summary.topPais}</dd>
+            </div>
+            <div>
+              <dt>Total com impostos (principal país)</dt>
+              <dd>{formatBRL(summary.totalImpostos)}</dd>
+            </div>
+          </dl>
+          <HalfGauge
+            label="Total de processos"
+            value={summary.totalProcessos}
+            total={modes.data?.total_processos ?? 0}
+          />
+        </aside>
+        <div className={styles.mapArea}>
+          {map.isPending ? (
+            <div className={styles.mapPlaceholder} role="status" aria-label="Carregando mapa" />
+          ) : (
+            <Suspense
+              fallback={<div className={styles.mapPlaceholder} role="status" aria-label="Carregando mapa" />}
+            >
+              <MapCanvas paises={data?.paises ?? []} catalogue={catalogue} />
+            </Suspense>
+          )}
+          {(data?.paises.length ?? 0) > 0 && (
+            <details className={styles.values}>
+              <summary>Valores por país</summary>
+              <table className={styles.valuesTable}>
+                <thead>
+                  <tr>
+                    <th scope="col">País</th>
+                    <th scope="col">Total com impostos</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...(data?.paises ?? [])]
+                    .sort((a, b) => b.valor - a.valor)
+                    .map((country) => (
+                      <tr key={country.codigo}>
+                        <th scope="row">{catalogue.find(country.codigo)?.nome ?? country.pais}</th>
+                        <td>{formatBRL(country.valor)}</td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            </details>
+          )}
+        </div>
+      </div>
+    </BlockCard>
+  );
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultAnalyticsPeriod,
+  formatIsoPeriod,
+  isDailyPeriod,
+  quickRangePeriod,
+  readPeriodText,
+  toPeriodText,
+} from './analytics-period.ts';
+
+const TODAY = new Date(2026, 10, 22, 10, 30);
+
+describe('analytics period (spec part 2 §2.6, §4, §5)', () => {
+  it('defaults to one month back up to today, shown dd/MM/yyyy', () => {
+    const period = defaultAnalyticsPeriod(TODAY);
+    expect(period).toEqual({ from: '2026-10-22', to: '2026-11-22' });
+    expect(toPeriodText(period)).toEqual({ from: '22/10/2026', to: '22/11/2026' });
+    expect(formatIsoPeriod(period)).toBe('22/10/2026 a 22/11/2026');
+  });
+
+  it('quick ranges end today', () => {
+    expect(quickRangePeriod('30d', TODAY)).toEqual({ from: '2026-10-23', to: '2026-11-22' });
+    expect(quickRangePeriod('3m', TODAY)).toEqual({ from: '2026-08-22', to: '2026-11-22' });
+    expect(quickRangePeriod('6m', TODAY)).toEqual({ from: '2026-05-22', to: '2026-11-22' });
+    expect(quickRangePeriod('12m', TODAY)).toEqual({ from: '2025-11-22', to: '2026-11-22' });
+  });
+
+  it('does nothing while a date is missing or incomplete', () => {
+    expect(readPeriodText({ from: '', to: '22/11/2026' })).toEqual({ status: 'missing' });
+    expect(readPeriodText({ from: '01/11/2026', to: '22/11' })).toEqual({ status: 'missing' });
+    expect(readPeriodText({ from: '31/02/2026', to: '22/11/2026' })).toEqual({ status: 'missing' });
+  });
+
+  it('refuses an end before the start with the spec text', () => {
+    expect(readPeriodText({ from: '22/11/2026', to: '21/11/2026' })).toEqual({
+      status: 'end-before-start',
+      message: 'Data final não pode ser menor que data inicial.',
+    });
+  });
+
+  it('reads a valid period as yyyy-MM-dd (one day is valid)', () => {
+    expect(readPeriodText({ from: '01/11/2026', to: '01/11/2026' })).toEqual({
+      status: 'valid',
+      period: { from: '2026-11-01', to: '2026-11-01' },
+    });
+  });
+
+  it('is daily when the days differ by 30 or fewer', () => {
+    expect(isDailyPeriod({ from: '2026-11-01', to: '2026-12-01' })).toBe(true);
+    expect(isDailyPeriod({ from: '2026-10-31', to: '2026-12-01' })).toBe(false);
+    expect(isDailyPeriod({ from: '2026-10-22', to: '2026-11-22' })).toBe(false);
+  });
+});

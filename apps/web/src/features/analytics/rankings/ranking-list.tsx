@@ -1,0 +1,60 @@
+import { SensitiveName } from '../../../components/sensitive-name/sensitive-name.tsx';
+import { formatBRL } from '../../../lib/format.ts';
+import { CountryFlag } from '../countries/country-flag.tsx';
+import type { TCountryCatalogue } from '../countries/country-catalogue.ts';
+import styles from './rankings.module.css';
+
+export type TRankingRow = {
+  id: number;
+  /** Exporter or manufacturer name (blurred in presentation mode), or the city of origin. */
+  name: string;
+  isNameSensitive: boolean;
+  countryCode: string | null;
+  total: number;
+};
+
+type TRankingListProps = {
+  rows: readonly TRankingRow[];
+  catalogue: TCountryCatalogue;
+  emptyText: string;
+  label: string;
+};
+
+/** Ranked 1º, 2º… with the country's flag and name, and the BRL total (spec part 2 §2.6). */
+export const RankingList = ({ rows, catalogue, emptyText, label }: TRankingListProps) => {
+  if (rows.length === 0) return <p className={styles.empty}>{emptyText}</p>;
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {rows.map((row, index) => {
+        const country = catalogue.find(row.countryCode);
+        const countryName = catalogue.nameOf(row.countryCode);
+        return (
+          <li key={row.id} className={styles.row}>
+            <span className={styles.rank}>{index + 1}º</span>
+            <CountryFlag alpha2={country?.sigla} />
+            <span className={styles.who}>
+              <span className={styles.name}>
+                {row.isNameSensitive ? <SensitiveName>{row.name}</SensitiveName> : row.name}
+              </span>
+              <span className={styles.country}>{countryName}</span>
+            </span>
+            <strong className={styles.total}>{formatBRL(row.total)}</strong>
+          </li>
+        );
+      })}
+    </ol>
+  );
+};
+
+/** 10 grey rows while the list loads (spec part 2 §9). */
+export const RankingPlaceholder = ({ count }: { count: number }) => (
+  <ol className={styles.list} role="status" aria-label="Carregando">
+    {Array.from({ length: count }, (_, index) => (
+      <li key={index} className={styles.row} data-testid="ranking-placeholder">
+        <span className={styles.rank}>{index + 1}º</span>
+        <span className={styles.placeholderFlag} />
+        <span className={styles.placeholderText} />
+      </li>
+    ))}
+  </ol>
+);

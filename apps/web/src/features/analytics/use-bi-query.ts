@@ -1,0 +1,15 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { selectDados, withRun, type TCallQueryKey } from '../../lib/call-query-options.ts';
+import { useBlockErrorToast } from './use-block-error-toast.ts';
+
+type TDadosOptions<T> = UseQueryOptions<{ dados: T }, Error, { dados: T }, TCallQueryKey>;
+
+/**
+ * One block's load (spec part 2 §4): keyed by the run, so each generation starts pending and its
+ * placeholder shows; a failure leaves the block empty and toasts the server's message.
+ */
+export const useBiQuery = <T>(options: TDadosOptions<T>, runId: number) => {
+  const query = useQuery({ ...withRun(options, runId), select: selectDados<T> });
+  useBlockErrorToast(query.error);
+  return query;
+};
