@@ -17,10 +17,7 @@ import { streamSheet, type TCell } from '../../lib/spreadsheet/stream-sheet.ts';
 /** Ids fetched per query: bounded memory and parameter count whatever the export size. */
 const EXPORT_CHUNK_SIZE = 2_000;
 
-const cellOf = (
-  column: TReportColumn,
-  process: TProcessResponse,
-): TCell => {
+const cellOf = (column: TReportColumn, process: TProcessResponse): TCell => {
   const value = column.value(process);
   if (value === null || value === '') return { value: NOT_INFORMED };
   switch (column.type) {
