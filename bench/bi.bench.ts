@@ -14,6 +14,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { count } from 'drizzle-orm';
+import { BI_GENERATE_CALLS } from '@pc/contract/bi';
 import { createServer } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { declarationItems } from '../apps/api/src/db/schema/declaration-items.ts';
@@ -37,23 +38,7 @@ const FROM = '2025-07-01';
 const TO = '2026-06-30';
 const QUERY = `data_registro_di_inicial=${FROM}&data_registro_di_final=${TO}`;
 
-const BI_PATHS = [
-  '/bi/valores-filtros',
-  '/bi/valores-impostos',
-  '/bi/processos-por-modal',
-  '/bi/pesos-importados',
-  '/bi/mercadorias-ncm',
-  '/bi/processos-por-canal',
-  '/bi/valores-vmld-icms',
-  '/bi/valores-frete',
-  '/bi/medias-taxa-cambio',
-  '/bi/processos-por-periodo',
-  '/bi/paises-origem',
-  '/bi/exportadores',
-  '/bi/fabricantes',
-  '/bi/lead-times',
-  '/bi/valores-mapa-ncm',
-];
+const BI_PATHS: readonly string[] = BI_GENERATE_CALLS.map((call) => call.path);
 
 const WHERE = `i.company_id = $1 and i.registry_date between $2 and $3`;
 const TAXES = 'sum(i.ii), sum(i.ipi), sum(i.pis), sum(i.cofins), sum(i.antidumping), sum(i.siscomex_fee)';

@@ -1,26 +1,11 @@
+import { BI_GENERATE_CALLS } from '@pc/contract/bi';
 import { expect, test, type Page } from '@playwright/test';
 import { readXlsxRows } from './support/read-xlsx.ts';
 import { addDays, brDay, e2eToday, isoDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, BRUNO, signInAndWait } from './support/session.ts';
 
 const today = e2eToday();
-const BI_PATHS = [
-  '/bi/valores-filtros',
-  '/bi/valores-impostos',
-  '/bi/processos-por-modal',
-  '/bi/pesos-importados',
-  '/bi/mercadorias-ncm',
-  '/bi/processos-por-canal',
-  '/bi/valores-vmld-icms',
-  '/bi/valores-frete',
-  '/bi/medias-taxa-cambio',
-  '/bi/processos-por-periodo',
-  '/bi/paises-origem',
-  '/bi/exportadores',
-  '/bi/fabricantes',
-  '/bi/lead-times',
-  '/bi/valores-mapa-ncm',
-];
+const BI_PATHS: readonly string[] = BI_GENERATE_CALLS.map((call) => call.path);
 
 const block = (page: Page, id: string) => page.getByTestId(id);
 

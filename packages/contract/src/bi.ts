@@ -466,3 +466,22 @@ export const getBiCountriesCall = defineCall({
   summary: 'Country catalogue: customs code, flag (ISO alpha-2) and pt-BR name (dados).',
   responses: { 200: dadosEnvelope(z.array(ZBiCountry)) },
 });
+
+/** The 15 loads the Analytics screen fires on Gerar (part 2 §2.6), in the spec's order. */
+export const BI_GENERATE_CALLS = [
+  getBiFilterValuesCall,
+  getBiTaxesCall,
+  getBiProcessesByModalCall,
+  getBiWeightsCall,
+  getBiNcmGoodsCall,
+  getBiChannelsCall,
+  getBiVmldIcmsCall,
+  getBiFreightCall,
+  getBiExchangeRatesCall,
+  getBiProcessesByPeriodCall,
+  getBiOriginsCall,
+  getBiExportersCall,
+  getBiManufacturersCall,
+  getBiLeadTimesCall,
+  getBiMapCall,
+] as const;
