@@ -1,55 +1,66 @@
 // @ts-check
 // The layering of both apps (docs/architecture.md): app -> features -> shared. A feature never
 // imports another feature, and shared code never imports a feature or the app layer, so a feature
-// can change without breaking its neighbours. Zones are built from the folders on disk, so a new
+// can change without breaking its neighbours. Elements are built from the folders on disk, so a new
 // feature is fenced in the day it is created.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-/** @typedef {{ root: string; app: string[]; shared: string[] }} TLayers */
+/** @typedef {{ name: 'api' | 'web'; root: string; app: string[]; shared: string[] }} TLayers */
 
-/** @type {Record<'api' | 'web', TLayers>} */
-export const LAYERS = {
-  api: {
+/** @type {TLayers[]} */
+export const LAYERS = [
+  {
+    name: 'api',
     root: 'apps/api/src',
-    app: ['app.ts', 'server.ts', 'startup.ts', 'plugins', 'routes', 'openapi.ts'],
-    shared: ['lib', 'db', 'config.ts', 'fastify-types.ts', 'seed'],
+    app: ['plugins', 'routes'],
+    shared: ['lib', 'db', 'seed'],
   },
-  web: {
+  {
+    name: 'web',
     root: 'apps/web/src',
-    app: ['app', 'main.tsx'],
+    app: ['app'],
     shared: ['components', 'lib', 'hooks', 'styles', 'test'],
   },
-};
+];
+
+export const BOUNDARY_MESSAGE =
+  'Fora das camadas app → features → shared: um feature não importa outro feature, e o código compartilhado não importa features nem o app.';
 
 const featuresOf = (/** @type {string} */ root) =>
   readdirSync(path.join(import.meta.dirname, root, 'features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-const under = (/** @type {string} */ root, /** @type {string[]} */ names) =>
-  names.map((name) => `./${root}/${name}`);
+const elementOf = (/** @type {string} */ type, /** @type {string} */ root, /** @type {string} */ name) => ({
+  type,
+  pattern: `${root}/${name}`,
+});
 
-/** The `import-x/no-restricted-paths` zones of one app. */
-export const zonesOf = (/** @type {TLayers} */ { root, app, shared }) => {
-  const features = `./${root}/features`;
-  return [
-    ...featuresOf(root).map((feature) => ({
-      target: `${features}/${feature}`,
-      from: features,
-      except: [`./${feature}`],
-      message:
-        'A feature never imports another feature: move what both need to shared code (lib/, db/, components/, hooks/).',
-    })),
-    {
-      target: features,
-      from: under(root, app),
-      message: 'A feature never imports the app layer: the app composes the features.',
-    },
-    {
-      target: under(root, shared),
-      from: [features, ...under(root, app)],
-      message: 'Shared code never imports a feature or the app layer.',
-    },
-  ];
-};
+/** The `boundaries/elements` setting: one type per app layer, one per feature. */
+export const boundaryElements = () =>
+  LAYERS.flatMap(({ name, root, app, shared }) => [
+    ...app.map((entry) => elementOf(`${name}-app`, root, entry)),
+    ...shared.map((entry) => elementOf(`${name}-shared`, root, entry)),
+    ...featuresOf(root).map((feature) =>
+      elementOf(`${name}-feature-${feature}`, root, `features/${feature}`),
+    ),
+  ]);
+
+const allow = (/** @type {string} */ from, /** @type {string[]} */ to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+/** The `boundaries/dependencies` policies: what each layer may import. */
+export const boundaryPolicies = () =>
+  LAYERS.flatMap(({ name, root }) => {
+    const features = featuresOf(root).map((feature) => `${name}-feature-${feature}`);
+    const everything = [`${name}-root`, `${name}-app`, `${name}-shared`, ...features];
+    return [
+      allow(`${name}-root`, everything),
+      allow(`${name}-app`, everything),
+      allow(`${name}-shared`, [`${name}-shared`, `${name}-root`]),
+      ...features.map((feature) => allow(feature, [feature, `${name}-shared`, `${name}-root`])),
+    ];
+  });

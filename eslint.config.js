@@ -3,8 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
-import { LAYERS, zonesOf } from './eslint-boundaries.js';
+import boundaries from 'eslint-plugin-boundaries';
+import { BOUNDARY_MESSAGE, boundaryElements, boundaryPolicies } from './eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/drizzle/**', 'test-results/**'] },
@@ -30,11 +30,15 @@ export default tseslint.config(
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements(),
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
-      'import-x/no-restricted-paths': [
+      'boundaries/dependencies': [
         'error',
-        { basePath: import.meta.dirname, zones: [...zonesOf(LAYERS.api), ...zonesOf(LAYERS.web)] },
+        { default: 'disallow', message: BOUNDARY_MESSAGE, policies: boundaryPolicies() },
       ],
     },
   },
