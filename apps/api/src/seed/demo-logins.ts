@@ -11,8 +11,8 @@ export const DEMO_USERS = (internalEmailDomain = 'portal.example'): readonly TDe
     email: 'ana.souza@aurora.example',
     name: 'Ana Souza',
     description:
-      'cliente com várias empresas (3, 7, 102, 154, 2397 e a despachante 900): Analytics, TRANSIT TIME, ETD Atrasados e TXT',
-    companyIds: [3, 7, 102, 154, 2397, 900],
+      'cliente com várias empresas (3, 7, 102, 154, 2397, a 8 ainda sem processos, e a despachante 900): Analytics, TRANSIT TIME, ETD Atrasados e TXT',
+    companyIds: [3, 7, 102, 154, 2397, 8, 900],
   },
   {
     email: 'bruno.lima@maraberto.example',

@@ -252,6 +252,18 @@ export const COMPANIES: readonly TCompanySeed[] = [
     weight: 1,
     sectors: ['agro'],
   },
+  // A new customer of Ana on the Analytics allow-list with no process yet (weight 0): choosing it
+  // shows every screen's empty texts.
+  {
+    id: 8,
+    root: '65870921',
+    branch: '0001',
+    name: 'Ouro Preto Cosméticos Importadora Ltda',
+    isCustomer: true,
+    isCustomBroker: false,
+    weight: 0,
+    sectors: ['chemicals'],
+  },
 ];
 
 export type TPartnerSeed = {

@@ -425,7 +425,7 @@ export const seedDemoData = async (options: TSeedOptions): Promise<TSeedSummary>
             ...company,
             weight: 1,
           }))
-        : COMPANIES
+        : COMPANIES.filter((company) => company.weight > 0)
     ).map((company) => ({
       id: company.id,
       weight: company.weight,
