@@ -10,7 +10,10 @@ import './fastify-types.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
+import { analyticsStorePlugin } from './plugins/analytics-store.ts';
 import { biPlugin } from './plugins/bi-host.ts';
+import { registerImportDashboardRoutes } from './features/import-dashboard/import-dashboard-routes.ts';
+import { getProcessesByIds } from './features/processes/process-service.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerProcessRoutes } from './features/processes/process-routes.ts';
@@ -64,6 +67,10 @@ export const app = fp<TAppOptions>(
     // Issue #6: financial (SCREEN/EXCEL/TXT and the older /cash-calendar) and operational calendars.
     registerCalendarRoutes(fastify);
     registerIndicatorRoutes(fastify);
+
+    await fastify.register(analyticsStorePlugin);
+    // The drill-down lists processes as the process list does: that feature's query, passed in.
+    registerImportDashboardRoutes(fastify, { listProcessesByIds: getProcessesByIds });
 
     // The BI host is its own plugin with its own base URL; by default it lives in this process.
     if (config.BI_ENABLED) await fastify.register(biPlugin, { prefix: config.BI_PREFIX });

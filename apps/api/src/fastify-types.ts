@@ -1,4 +1,5 @@
 import type { TConfig } from './config.ts';
+import type { TAnalyticsStore } from './lib/analytics/analytics-types.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
 import type { TMailer } from './lib/mailer.ts';
 
@@ -19,6 +20,8 @@ declare module 'fastify' {
     database: TDatabaseHandle;
     db: TDatabase;
     mailer: TMailer;
+    /** The BI facts (plugins/analytics-store.ts), read by the BI host and the import dashboard. */
+    analyticsStore: TAnalyticsStore;
     /** The app's clock; tests inject one to move time instead of sleeping. */
     now: () => Date;
   }

@@ -88,6 +88,9 @@ const EXPECTED = [
   'GET /processos-importacao/importacoes/{id}',
   'GET /bi/paises',
   'GET /api/public/customer/import-dashboard',
+  'GET /api/public/customer/import-dashboard/filtros',
+  'GET /api/public/customer/import-dashboard/processos',
+  'GET /api/public/customer/import-dashboard/exportar',
   'GET /health',
   'GET /ready',
 ];

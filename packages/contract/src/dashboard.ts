@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { dataEnvelope } from './envelope.ts';
-import { END_BEFORE_START_MESSAGE, ZWayOfTransport, zIdListQuery, zLocalDateQuery } from './primitives.ts';
+import { dataEnvelope, ZBinaryFile } from './envelope.ts';
+import {
+  END_BEFORE_START_MESSAGE,
+  ZWayOfTransport,
+  zIdListQuery,
+  zLocalDateQuery,
+  zOptionalTextQuery,
+} from './primitives.ts';
+import { ZBiModalQuery } from './bi.ts';
+import { ZProcessListResponse } from './process-calls.ts';
 
 /** Direction of change against the previous period ('P.A.'). */
 export const ZVariation = z.enum(['UP', 'DOWN']);
@@ -28,8 +36,13 @@ export const ZDashboardVmld = z.object({
 });
 export type TDashboardVmld = z.infer<typeof ZDashboardVmld>;
 
+const ZDashboardPeriod = z.object({ inicio: z.string(), fim: z.string() });
+
 /** Import dashboard (part 2 §3 "Dashboard response"); total_confins keeps the spec's spelling. */
 export const ZImportDashboard = z.object({
+  /** The period shown and the one it is compared with ('P.A.'), both ends yyyy-MM-dd. */
+  periodo: ZDashboardPeriod,
+  periodo_anterior: ZDashboardPeriod,
   total_ii: ZDashboardComparison,
   total_ipi: ZDashboardComparison,
   total_pis: ZDashboardComparison,
@@ -64,28 +77,118 @@ export const ZImportDashboard = z.object({
     total_periodo_anterior: z.number(),
     por_modal: z.array(z.object({ modal: ZWayOfTransport, total: z.number() })),
   }),
-  /** Average exchange rate (USD) of the period as a decimal string. */
+  /** Average buy rate in BRL of the period as a decimal string, of `moeda` (the filtered currency, else USD). */
   media_periodo: z.string().regex(/^-?\d+(\.\d+)?$/),
+  moeda: z.string(),
 });
 export type TImportDashboard = z.infer<typeof ZImportDashboard>;
 
-export const ZImportDashboardQuery = z
-  .object({
-    startDate: zLocalDateQuery('startDate'),
-    endDate: zLocalDateQuery('endDate'),
-    customerIds: zIdListQuery('customerIds'),
-  })
-  .refine((query) => query.endDate >= query.startDate, {
-    path: ['endDate'],
-    message: END_BEFORE_START_MESSAGE,
-  });
+/** Longest period the dashboard compares (two years; the day chart then has up to 731 bars). */
+export const IMPORT_DASHBOARD_MAX_DAYS = 731;
+
+/**
+ * The dashboard's period, companies and drawer filters (mode, incoterm, origin country, exporter,
+ * currency: the dimensions an importer filters by). Dates are yyyy-MM-dd; the web converts them.
+ */
+const dashboardFields = {
+  startDate: zLocalDateQuery('startDate'),
+  endDate: zLocalDateQuery('endDate'),
+  /** The user's companies to include; absent means all of them. */
+  customerIds: zIdListQuery('customerIds').optional(),
+  modal: ZBiModalQuery,
+  incoterm: zOptionalTextQuery('incoterm'),
+  /** 3-digit customs code of the origin country. */
+  paisOrigem: zOptionalTextQuery('paisOrigem'),
+  exportador: zOptionalTextQuery('exportador'),
+  /** ISO currency code (USD, EUR…). */
+  moeda: zOptionalTextQuery('moeda'),
+};
+
+const inOrder = (query: { startDate: string; endDate: string }) => query.endDate >= query.startDate;
+const orderIssue = () => ({ path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+
+export const ZImportDashboardQuery = z.object(dashboardFields).refine(inOrder, orderIssue());
 export type TImportDashboardQuery = z.input<typeof ZImportDashboardQuery>;
+
+/** The period and companies only: what the drawer's options are listed for. */
+export const ZImportDashboardPeriodQuery = z
+  .object({
+    startDate: dashboardFields.startDate,
+    endDate: dashboardFields.endDate,
+    customerIds: dashboardFields.customerIds,
+  })
+  .refine(inOrder, orderIssue());
+export type TImportDashboardPeriodQuery = z.input<typeof ZImportDashboardPeriodQuery>;
+
+/** The drawer's options: the values present in the period's declarations. */
+export const ZImportDashboardFilterValues = z.object({
+  modais: z.array(ZWayOfTransport),
+  incoterms: z.array(z.string()),
+  paises_origem: z.array(z.object({ codigo: z.string(), nome: z.string() })),
+  exportadores: z.array(z.string()),
+  moedas: z.array(z.object({ codigo: z.string(), moeda: z.string() })),
+});
+export type TImportDashboardFilterValues = z.infer<typeof ZImportDashboardFilterValues>;
 
 export const getImportDashboardCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/import-dashboard',
-  summary: 'Import dashboard totals for the period vs the previous one (data.data). Path chosen by us.',
+  summary:
+    'Import dashboard: the period against the previous one, from the analytics facts (data.data). Path chosen by us.',
   isAuthenticated: true,
   query: ZImportDashboardQuery,
   responses: { 200: dataEnvelope(ZImportDashboard) },
 });
+
+export const getImportDashboardFilterValuesCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/import-dashboard/filtros',
+  summary: "The filters drawer's options for the period and companies (data.data).",
+  isAuthenticated: true,
+  query: ZImportDashboardPeriodQuery,
+  responses: { 200: dataEnvelope(ZImportDashboardFilterValues) },
+});
+
+/**
+ * Drill-down: the processes behind a month or day bar (startDate..endDate narrowed to it) or a mode
+ * slice (modal), with every other filter of the dashboard; the process list's answer.
+ */
+export const getImportDashboardProcessesCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/import-dashboard/processos',
+  summary: 'The processes behind a bar or slice of the dashboard (data.data, as the process list).',
+  isAuthenticated: true,
+  query: ZImportDashboardQuery,
+  responses: { 200: ZProcessListResponse },
+});
+
+export const getImportDashboardExportCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/import-dashboard/exportar',
+  summary: 'Every figure of the dashboard per company, as a spreadsheet (painel-importacao.xlsx).',
+  isAuthenticated: true,
+  query: ZImportDashboardQuery,
+  isBinary: true,
+  fileName: 'painel-importacao.xlsx',
+  responses: { 200: ZBinaryFile },
+});
+
+/**
+ * The dashboard's mode names (part 2 §2.5, 'processos' are masculine). The spec writes 'Áereo'; the
+ * portal writes Aéreo, as it writes Aérea everywhere else.
+ */
+export const DASHBOARD_MODE_LABEL = {
+  MARITIMA: 'Marítimo',
+  AEREA: 'Aéreo',
+  RODOVIARIA: 'Rodoviário',
+} as const satisfies Record<z.infer<typeof ZWayOfTransport>, string>;
+
+/** The six tax cards in the spec's order, with their answer keys. */
+export const DASHBOARD_TAXES = [
+  { key: 'total_ii', label: 'II' },
+  { key: 'total_ipi', label: 'IPI' },
+  { key: 'total_pis', label: 'PIS' },
+  { key: 'total_confins', label: 'COFINS' },
+  { key: 'total_siscomex', label: 'SISCOMEX' },
+  { key: 'total_antidumping', label: 'ANTIDUMPING' },
+] as const satisfies readonly { key: keyof TImportDashboard; label: string }[];

@@ -8,3 +8,10 @@ export const readFirstSheet = async (bytes: Buffer): Promise<ExcelJS.Worksheet> 
   if (!sheet) throw new Error('no sheet');
   return sheet;
 };
+
+/** Every worksheet of an xlsx answer, by name. */
+export const readSheets = async (bytes: Buffer): Promise<Map<string, ExcelJS.Worksheet>> => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as never);
+  return new Map(workbook.worksheets.map((sheet) => [sheet.name, sheet]));
+};

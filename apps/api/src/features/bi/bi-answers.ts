@@ -23,7 +23,8 @@ import type {
   TNcmGoods,
   TPeriodCount,
   TRankedParty,
-} from './analytics/analytics-types.ts';
+} from '../../lib/analytics/analytics-types.ts';
+import { currencyName } from '../../lib/currency-name.ts';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 const MODES: readonly TWayOfTransport[] = ['MARITIMA', 'AEREA', 'RODOVIARIA'];
@@ -129,17 +130,6 @@ export const toMapData = ({
   ncms: Object.fromEntries(figures.ncms.map((row) => [row.ncm, row.processes])),
   totais_primeiro_pais: { total_com_impostos: figures.countries[0]?.totalWithTaxes ?? 0 },
 });
-
-const CURRENCY_NAMES = new Intl.DisplayNames(['pt-BR'], { type: 'currency' });
-
-/** The currency's pt-BR name ('Dólar americano'), or the code itself when unknown. */
-const currencyName = (code: string): string => {
-  try {
-    return CURRENCY_NAMES.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 
 export const toFilterValues = (options: TFilterOptions): TBiFilterValues => ({
   incoterms: options.incoterms,

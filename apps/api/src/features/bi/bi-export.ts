@@ -8,7 +8,11 @@ import {
   toExcelDate,
 } from '../../lib/spreadsheet/spreadsheet-cells.ts';
 import { streamSheet, type TCell } from '../../lib/spreadsheet/stream-sheet.ts';
-import type { TAnalyticsFact, TAnalyticsFilter, TAnalyticsStore } from './analytics/analytics-types.ts';
+import type {
+  TAnalyticsFact,
+  TAnalyticsFilter,
+  TAnalyticsStore,
+} from '../../lib/analytics/analytics-types.ts';
 
 type TColumnKind = 'text' | 'date' | 'money' | 'weight';
 type TColumn = {

@@ -26,11 +26,12 @@ import {
 } from './process-repository.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findProcessKey } from '../../db/repositories/process-key.ts';
-import { toProcessResponse } from './process-row.ts';
+import { toProcessResponse, type TProcessRow } from './process-row.ts';
 import { PROCESS_NOT_FOUND } from '../../db/repositories/process-key.ts';
 
 /** Most rows one keyword search answers (newest first): a header search is for finding, not listing. */
 export const SEARCH_RESULT_LIMIT = 500;
+const IDS_PER_QUERY = 5_000;
 
 const TYPES_BY_PREFIX: Record<string, readonly TTypeOfProcess[]> = {
   pri: ['CONTA_E_ORDEM'],
@@ -124,7 +125,14 @@ export const getProcessesByIds = async ({
   ids,
 }: TCompanyScope & { ids: readonly number[] }): Promise<TProcessResponse[]> => {
   if (companyIds.length === 0) return [];
-  const rows = await findProcessRowsByIds(db, { companyIds, ids: [...new Set(ids)] });
+  const unique = [...new Set(ids)];
+  const rows: TProcessRow[] = [];
+  // A drill-down can name thousands of processes: one query per chunk keeps the bind list bounded.
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    rows.push(
+      ...(await findProcessRowsByIds(db, { companyIds, ids: unique.slice(start, start + IDS_PER_QUERY) })),
+    );
+  }
   return rows.map(toProcessResponse);
 };
 

@@ -5,19 +5,23 @@ import type { FastifyBaseLogger } from 'fastify';
 export type TCell = { value: ExcelJS.CellValue; numFmt?: string };
 export type TSheetColumn<T> = { header: string; width: number; cell: (row: T) => TCell };
 
-/**
- * Streams a one-sheet .xlsx (ExcelJS streaming writer) with a bold header: rows leave as they are
- * written, so memory stays flat however many batches `rows` yields.
- */
-export const streamSheet = <T>({
-  sheetName,
-  columns,
-  rows,
-  logger,
-}: {
+export type TSheet<T> = {
   sheetName: string;
   columns: readonly TSheetColumn<T>[];
-  rows: AsyncIterable<readonly T[]>;
+  rows: AsyncIterable<readonly T[]> | Iterable<readonly T[]>;
+};
+
+/**
+ * Streams an .xlsx (ExcelJS streaming writer) of one or more sheets, each with a bold header: rows
+ * leave as they are written, so memory stays flat however many batches a sheet yields.
+ */
+export const streamWorkbook = ({
+  sheets,
+  logger,
+}: {
+  // Each sheet has its own row type; the writer only hands each row back to its own columns.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  sheets: readonly TSheet<any>[];
   logger: FastifyBaseLogger;
 }): Readable => {
   const stream = new PassThrough();
@@ -26,7 +30,7 @@ export const streamSheet = <T>({
     useStyles: true,
     useSharedStrings: false,
   });
-  const write = async () => {
+  const writeSheet = async <T>({ sheetName, columns, rows }: TSheet<T>) => {
     const sheet = workbook.addWorksheet(sheetName);
     sheet.columns = columns.map((column, index) => ({
       header: column.header,
@@ -49,12 +53,19 @@ export const streamSheet = <T>({
       }
     }
     sheet.commit();
+  };
+  const write = async () => {
+    for (const sheet of sheets) await writeSheet(sheet);
     await workbook.commit();
   };
   write().catch((error: unknown) => {
     // Headers are already sent: all we can do is cut the download short and log why.
-    logger.error({ err: error, sheet: sheetName }, 'spreadsheet export failed');
+    logger.error({ err: error, sheets: sheets.map((sheet) => sheet.sheetName) }, 'spreadsheet export failed');
     stream.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return stream;
 };
+
+/** A one-sheet workbook: see {@link streamWorkbook}. */
+export const streamSheet = <T>({ logger, ...sheet }: TSheet<T> & { logger: FastifyBaseLogger }): Readable =>
+  streamWorkbook({ sheets: [sheet], logger });

@@ -1,6 +1,6 @@
 import { INVALID_DATE_MESSAGE, parseDateText } from '../../lib/date-input.ts';
 import { formatDate } from '../../lib/format.ts';
-import type { TPeriod } from './comparison-period.ts';
+import type { TPeriod } from '@pc/contract/comparison-period';
 
 /** The indicator calls' bounds: the whole days, 00:00:00 to 23:59:59 (spec part 1 §7). */
 export type TPeriodRange = { firstDate: string; secondDate: string };

@@ -1,6 +1,6 @@
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import type { TTransitTimeQuery, TTransitTimeRow } from '@pc/contract/indicators';
-import type { TPeriod } from './comparison-period.ts';
+import type { TPeriod } from '@pc/contract/comparison-period';
 
 /** Spec part 1 §2: Aéreo=AEREA, Marítimo=MARITIMA, Rodovia=RODOVIARIA. */
 export const WAY_OF_TRANSPORT_LABELS: Record<TWayOfTransport, string> = {

@@ -1,10 +1,8 @@
 import { and, asc, between, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client.ts';
-import { exchangeRates, RATE_CURRENCIES, type TRateCurrency } from '../../../db/schema/exchange-rates.ts';
+import { isRateCurrency } from '../../../db/repositories/exchange-rates.ts';
+import { exchangeRates } from '../../../db/schema/exchange-rates.ts';
 import type { TExchangeQuote, TExchangeRateQuery, TExchangeRateSource } from './exchange-rate-source.ts';
-
-const isRateCurrency = (code: string): code is TRateCurrency =>
-  (RATE_CURRENCIES as readonly string[]).includes(code);
 
 /** The quotes already in the `exchange_rates` table, oldest first. */
 export const readStoredQuotes = async ({

@@ -2,8 +2,12 @@ import { and, between, count, countDistinct, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '../../../db/client.ts';
 import { declarationItems } from '../../../db/schema/declaration-items.ts';
 import { exchangeRates } from '../../../db/schema/exchange-rates.ts';
-import type { TAnalyticsFact, TAnalyticsPeriod, TAnalyticsStore } from '../analytics/analytics-types.ts';
-import { readFactBatches } from '../analytics/fact-source.ts';
+import type {
+  TAnalyticsFact,
+  TAnalyticsPeriod,
+  TAnalyticsStore,
+} from '../../../lib/analytics/analytics-types.ts';
+import { readFactBatches } from '../../../lib/analytics/fact-source.ts';
 import { ExchangeRateSourceError, type TExchangeRateSource } from '../exchange-rates/exchange-rate-source.ts';
 import { updateImportRun } from './import-run-repository.ts';
 

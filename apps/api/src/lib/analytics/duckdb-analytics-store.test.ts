@@ -158,6 +158,17 @@ describe('DuckDB analytics store', () => {
     });
   });
 
+  it('lists the processes a filter covers once each, newest registry first, in scope', async () => {
+    expect(await store.processKeys(period)).toEqual([
+      { companyId: 7, processId: 2 },
+      { companyId: 7, processId: 1 },
+    ]);
+    expect(await store.processKeys({ ...period, mode: 'MARITIMA' })).toEqual([
+      { companyId: 7, processId: 1 },
+    ]);
+    expect(await store.processKeys({ ...period, companyIds: [999] })).toEqual([]);
+  });
+
   it('gives the map its countries with taxes and the processes per NCM', async () => {
     expect(await store.map(period)).toEqual({
       countries: [

@@ -2,8 +2,8 @@ import { asc } from 'drizzle-orm';
 import countries from 'i18n-iso-countries';
 import portuguese from 'i18n-iso-countries/langs/pt.json' with { type: 'json' };
 import type { TBiCountryRow } from '@pc/contract/bi';
-import type { TDbExecutor } from '../../db/client.ts';
-import { countries as countryTable } from '../../db/schema/countries.ts';
+import type { TDbExecutor } from '../db/client.ts';
+import { countries as countryTable } from '../db/schema/countries.ts';
 
 countries.registerLocale(portuguese);
 

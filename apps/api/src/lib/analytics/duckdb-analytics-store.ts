@@ -14,6 +14,7 @@ import type {
   TNcmGoods,
   TPeriodCount,
   TPeriodGrain,
+  TProcessKey,
   TRankedParty,
 } from './analytics-types.ts';
 import { FACT_COLUMNS } from './fact-columns.ts';
@@ -236,6 +237,15 @@ export const openDuckDbAnalyticsStore = async ({
     };
   };
 
+  const processKeys = async (filter: TAnalyticsFilter): Promise<TProcessKey[]> => {
+    const rows = await scoped(
+      filter,
+      'company_id, process_id, max(registry_date) registry',
+      'GROUP BY company_id, process_id ORDER BY registry DESC, process_id DESC',
+    );
+    return rows.map((row) => ({ companyId: num(row.company_id), processId: num(row.process_id) }));
+  };
+
   const map = async (filter: TAnalyticsFilter): Promise<TMapFigures> => {
     const [countries, ncms] = await Promise.all([
       scoped(
@@ -362,6 +372,7 @@ export const openDuckDbAnalyticsStore = async ({
       ranked(filter, { name: 'manufacturer_name', city: null, country: 'manufacturer_country' }),
     processesByPeriod,
     leadTimes,
+    processKeys,
     map,
     filterOptions,
     exportFacts,

@@ -1,8 +1,8 @@
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TDbExecutor } from '../../../db/client.ts';
-import { companies } from '../../../db/schema/companies.ts';
-import { declarationItems } from '../../../db/schema/declaration-items.ts';
-import { processes } from '../../../db/schema/processes.ts';
+import type { TDbExecutor } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { declarationItems } from '../../db/schema/declaration-items.ts';
+import { processes } from '../../db/schema/processes.ts';
 import type { TAnalyticsFact, TAnalyticsPeriod } from './analytics-types.ts';
 
 /** Rows per read: small enough that one PGlite query never holds the event loop for long. */

@@ -25,6 +25,7 @@ export const afterSync = (store: TAnalyticsStore, synced: Promise<unknown>): TAn
     manufacturers: wait(store.manufacturers),
     processesByPeriod: wait(store.processesByPeriod),
     leadTimes: wait(store.leadTimes),
+    processKeys: wait(store.processKeys),
     map: wait(store.map),
     filterOptions: wait(store.filterOptions),
     exportFacts,

@@ -102,6 +102,8 @@ export type TRankedParty = {
   total: number;
 };
 
+export type TProcessKey = { companyId: number; processId: number };
+
 export type TPeriodGrain = 'day' | 'month';
 export type TPeriodCount = { year: number; month: number; day: number | null; processes: number };
 
@@ -146,6 +148,8 @@ export type TAnalyticsStore = {
   manufacturers: (filter: TAnalyticsFilter) => Promise<TRankedParty[]>;
   processesByPeriod: (options: { filter: TAnalyticsFilter; grain: TPeriodGrain }) => Promise<TPeriodCount[]>;
   leadTimes: (filter: TAnalyticsFilter) => Promise<TLeadTimes>;
+  /** The processes a filter covers (a drill-down), newest registry first. */
+  processKeys: (filter: TAnalyticsFilter) => Promise<TProcessKey[]>;
   map: (filter: TAnalyticsFilter) => Promise<TMapFigures>;
   filterOptions: (period: TAnalyticsPeriod) => Promise<TFilterOptions>;
   /** The filtered items in batches, oldest registry first, for the spreadsheet. */

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDbExecutor } from '../../../db/client.ts';
-import { declarationItems } from '../../../db/schema/declaration-items.ts';
+import type { TDbExecutor } from '../../db/client.ts';
+import { declarationItems } from '../../db/schema/declaration-items.ts';
 import type { TAnalyticsStore } from './analytics-types.ts';
 import { readFactBatches } from './fact-source.ts';
 
