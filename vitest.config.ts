@@ -22,8 +22,18 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/api/test/**/*.test.ts'],
+          include: ['apps/api/test/api/**/*.test.ts'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Stops and restarts a private PostgreSQL server (test/helpers/private-postgres.ts).
+          name: 'restart',
+          environment: 'node',
+          include: ['apps/api/test/restart/**/*.test.ts'],
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

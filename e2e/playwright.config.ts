@@ -47,6 +47,8 @@ export default defineConfig({
             PORT: String(port),
             DATA_DIR: dataDir,
             LOG_LEVEL: 'warn',
+            // The demo run: demo data and a local secret (a start that names no mode is production).
+            NODE_ENV: 'development',
             SEED_ON_EMPTY: 'true',
             SEED_TODAY: today,
           },

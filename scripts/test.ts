@@ -142,6 +142,8 @@ if (postgresUrl) {
     name: 'API suite on PostgreSQL (vitest)',
     run: () => vitest('api-postgres', ['api'], { TEST_DATABASE_URL: postgresUrl }),
   });
+  // Needs Debian's PostgreSQL 15 binaries (installed with the server the suite above uses).
+  steps.push({ name: 'PostgreSQL restart (vitest)', run: () => vitest('restart', ['restart']) });
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }

@@ -8,6 +8,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import './fastify-types.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { analyticsStorePlugin } from './plugins/analytics-store.ts';
@@ -47,6 +48,7 @@ export const app = fp<TAppOptions>(
       void reply.header('x-request-id', request.id);
     });
 
+    await registerSecurityHeaders(fastify);
     await fastify.register(formbody);
     await fastify.register(swagger, {
       openapi: {

@@ -1,17 +1,70 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const OWN_SECRETS = { JWT_SECRET: 'a'.repeat(40), OAUTH_CLIENT_SECRET: 'our-own-client-secret' };
+const dirs: string[] = [];
+const tempDataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pdc-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 describe('loadConfig', () => {
-  it('gives working defaults for a local run', () => {
-    const config = loadConfig({});
+  it('treats a start that names no mode as production: no demo data, and its own secrets required', () => {
+    let caught: unknown;
+    try {
+      loadConfig({});
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).issues.map((issue) => issue.split(':')[0])).toEqual([
+      'JWT_SECRET',
+      'OAUTH_CLIENT_SECRET',
+    ]);
+    const config = loadConfig(OWN_SECRETS);
+    expect(config.NODE_ENV).toBe('production');
+    expect(config.SEED_ON_EMPTY).toBe(false);
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
-    expect(config.SEED_ON_EMPTY).toBe(true);
+  });
+
+  it('refuses in production the secrets that were ever published in the repository', () => {
+    expect(() =>
+      loadConfig({ ...OWN_SECRETS, JWT_SECRET: 'dev-only-secret-change-me-in-production-0123456789' }),
+    ).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...OWN_SECRETS, OAUTH_CLIENT_SECRET: 'portal-clientes-web-secret' })).toThrow(
+      /OAUTH_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ ...OWN_SECRETS, SEED_ON_EMPTY: 'true' })).toThrow(/SEED_ON_EMPTY/);
+  });
+
+  it('gives the demo (development) its data and a random secret of its own, kept in DATA_DIR', () => {
+    const dataDir = tempDataDir();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(first.SEED_ON_EMPTY).toBe(true);
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.JWT_SECRET);
+    expect(statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    // The same install keeps its secret across restarts; another install has another one.
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: tempDataDir() }).JWT_SECRET).not.toBe(
+      first.JWT_SECRET,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, SEED_ON_EMPTY: 'false' }).SEED_ON_EMPTY,
+    ).toBe(false);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ ...OWN_SECRETS, DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
   it('lists every bad variable at once', () => {
@@ -28,11 +81,6 @@ describe('loadConfig', () => {
   });
 
   it('rejects a port out of range', () => {
-    expect(() => loadConfig({ PORT: '70000' })).toThrow(ConfigError);
-  });
-
-  it('refuses the development JWT secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe('production');
+    expect(() => loadConfig({ ...OWN_SECRETS, PORT: '70000' })).toThrow(ConfigError);
   });
 });

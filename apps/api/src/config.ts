@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -13,7 +15,11 @@ const ZBool = z.enum(['true', 'false', '1', '0']).transform((value) => value ===
 
 /** Every environment variable the server reads. README's configuration table mirrors this list. */
 export const ZConfig = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * 'production' unless the run says otherwise: the demo (`npm start`) sets 'development', the
+   * tests 'test'. Only those two seed demo data or make up secrets.
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce
     .number({ error: 'deve ser um número de porta entre 1 e 65535' })
@@ -47,7 +53,8 @@ export const ZConfig = z.object({
   ),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  SEED_ON_EMPTY: ZBool.default(true),
+  /** Demo data in an empty database; default: only in development (the demo). */
+  SEED_ON_EMPTY: ZBool.optional(),
   /** Number of demo processes seeded into an empty database. */
   SEED_PROCESSES: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   /** Fixes "today" for the demo data (yyyy-MM-dd); defaults to the real date. */
@@ -56,9 +63,25 @@ export const ZConfig = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   PUBLIC_URL: ZOptionalUrl,
-  JWT_SECRET: z.string().min(32).default('dev-only-secret-change-me-in-production-0123456789'),
+  /** Extra origins the web app may call (the BI host when it is on another origin), comma-separated. */
+  CSP_CONNECT_SRC: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(z.array(z.url('deve ser uma lista de origens (https://…) separadas por vírgula'))),
+  /** Signs the tokens; required in production, generated per install (DATA_DIR) otherwise. */
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
+  ),
   OAUTH_CLIENT_ID: z.string().min(1).default('portal-clientes-web'),
-  OAUTH_CLIENT_SECRET: z.string().min(1).default('portal-clientes-web-secret'),
+  /** The web client's secret; required in production (and built into the web app with VITE_OAUTH_CLIENT_SECRET). */
+  OAUTH_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -91,7 +114,36 @@ export const ZConfig = z.object({
     .default(8 * 60 * 60),
 });
 
-export type TConfig = z.infer<typeof ZConfig>;
+type TParsedConfig = z.infer<typeof ZConfig>;
+
+/** The checked configuration: in it, the secrets and the seeding choice are always settled. */
+export type TConfig = Omit<TParsedConfig, 'JWT_SECRET' | 'OAUTH_CLIENT_SECRET' | 'SEED_ON_EMPTY'> & {
+  JWT_SECRET: string;
+  OAUTH_CLIENT_SECRET: string;
+  SEED_ON_EMPTY: boolean;
+};
+
+/** The web client's development secret (also the web app's default); refused in production. */
+export const DEVELOPMENT_OAUTH_CLIENT_SECRET = 'portal-clientes-web-secret';
+/** Earlier defaults and examples that were published in the repository: never valid in production. */
+const PUBLISHED_SECRETS = new Set([
+  'dev-only-secret-change-me-in-production-0123456789',
+  DEVELOPMENT_OAUTH_CLIENT_SECRET,
+]);
+
+/**
+ * A local run's own JWT secret: random, made once per install and kept in DATA_DIR (readable by
+ * the owner only), so tokens survive a restart and no two installs share a secret.
+ */
+const localJwtSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+};
 
 export class ConfigError extends Error {
   readonly issues: string[];
@@ -102,18 +154,41 @@ export class ConfigError extends Error {
   }
 }
 
+/** Production never runs on a made-up or published secret; the other runs get safe local ones. */
+const settle = (parsed: TParsedConfig): TConfig => {
+  const isProduction = parsed.NODE_ENV === 'production';
+  if (isProduction) {
+    const issues = [
+      ...(parsed.JWT_SECRET === undefined || PUBLISHED_SECRETS.has(parsed.JWT_SECRET)
+        ? ['JWT_SECRET: defina um segredo próprio (ao menos 32 caracteres) em produção']
+        : []),
+      ...(parsed.OAUTH_CLIENT_SECRET === undefined || PUBLISHED_SECRETS.has(parsed.OAUTH_CLIENT_SECRET)
+        ? [
+            'OAUTH_CLIENT_SECRET: defina um segredo próprio em produção (e o mesmo em VITE_OAUTH_CLIENT_SECRET)',
+          ]
+        : []),
+      ...(parsed.SEED_ON_EMPTY === true
+        ? ['SEED_ON_EMPTY: os dados de demonstração (com senha publicada) não são criados em produção']
+        : []),
+    ];
+    if (issues.length > 0) throw new ConfigError(issues);
+  }
+  const jwtSecret =
+    parsed.JWT_SECRET ??
+    // Tests get a fresh secret per process and write nothing; the demo keeps one in DATA_DIR.
+    (parsed.NODE_ENV === 'test' ? randomBytes(48).toString('base64url') : localJwtSecret(parsed.DATA_DIR));
+  return {
+    ...parsed,
+    JWT_SECRET: jwtSecret,
+    OAUTH_CLIENT_SECRET: parsed.OAUTH_CLIENT_SECRET ?? DEVELOPMENT_OAUTH_CLIENT_SECRET,
+    SEED_ON_EMPTY: parsed.SEED_ON_EMPTY ?? parsed.NODE_ENV === 'development',
+  };
+};
+
 /** Reads and checks the environment; throws a ConfigError that lists every bad variable. */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): TConfig => {
   const parsed = ZConfig.safeParse(env);
-  if (parsed.success) {
-    if (
-      parsed.data.NODE_ENV === 'production' &&
-      parsed.data.JWT_SECRET === ZConfig.shape.JWT_SECRET.parse(undefined)
-    ) {
-      throw new ConfigError(['JWT_SECRET: defina um segredo próprio em produção']);
-    }
-    return parsed.data;
-  }
+  if (parsed.success) return settle(parsed.data);
   throw new ConfigError(
     parsed.error.issues.map((issue) => `${issue.path.join('.') || '(raiz)'}: ${issue.message}`),
   );

@@ -51,6 +51,12 @@ const boot = async (): Promise<void> => {
     '',
     `  Portal dos Clientes: ${url}`,
     `  Banco de dados: ${database.kind === 'pglite' ? 'PGlite embutido' : 'PostgreSQL'} (${database.location})`,
+    ...(config.NODE_ENV === 'development'
+      ? [
+          '  Modo de demonstração (NODE_ENV=development): dados de exemplo e segredos locais gerados em DATA_DIR.',
+          '  Para produção: NODE_ENV=production com JWT_SECRET e OAUTH_CLIENT_SECRET próprios (docs no README).',
+        ]
+      : []),
     ...(demoLogins.length > 0
       ? ['  Acessos de demonstração:', ...demoLogins.map((login) => `    ${login}`)]
       : []),

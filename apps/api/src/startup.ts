@@ -14,7 +14,11 @@ export const prepareDatabase = async ({
   config,
   logger,
 }: TPrepareDatabaseOptions): Promise<{ database: TDatabaseHandle; demoLogins: string[] }> => {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) => logger.warn({ err: error }, 'conexão com o banco de dados perdida; será refeita'),
+  });
   logger.info({ kind: database.kind, location: database.location }, 'banco de dados aberto');
   await migrateDatabase(database);
   logger.info('migrações aplicadas');
@@ -49,6 +53,12 @@ export const prepareDatabase = async ({
       ),
     );
   const existingEmails = new Set(existing.map((row) => row.email));
+  if (config.NODE_ENV === 'production' && existingEmails.size > 0) {
+    await database.close();
+    throw new Error(
+      `Este banco tem contas de demonstração com a senha publicada (${[...existingEmails].join(', ')}); em produção, remova-as antes de iniciar.`,
+    );
+  }
   const demoLogins = demoUsers
     .filter((login) => existingEmails.has(login.email))
     .map((login) => `${login.email} / ${DEMO_PASSWORD}  (${login.description})`);

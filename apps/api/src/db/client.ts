@@ -28,6 +28,8 @@ type TOpenDatabaseOptions = {
   url?: string | undefined;
   /** PGlite data directory; `memory://` (or absent) keeps it in memory. */
   dataDir?: string | undefined;
+  /** Told when an idle PostgreSQL connection breaks (the server restarted); for the logs. */
+  onIdleError?: (error: Error) => void;
 };
 
 /** A ping that cannot hang: a database that does not answer within 2 s is not ready. */
@@ -47,10 +49,16 @@ const pingWith = async (db: TDatabase): Promise<boolean> => {
 
 const redactUrl = (url: string): string => url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
 
-const openPostgres = async (url: string): Promise<TDatabaseHandle> => {
+const openPostgres = async (
+  url: string,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<TDatabaseHandle> => {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client whose server went away (a restart, a failover) emits 'error' on the pool;
+  // unhandled, that event ends the process. The pool drops the client and connects anew later.
+  pool.on('error', (error) => onIdleError(error));
   // Fail at start, with a clear message, when the server cannot be reached.
   const client = await pool.connect().catch(async (error: unknown) => {
     await pool.end().catch(() => undefined);
@@ -108,8 +116,12 @@ const openPglite = async (dataDir: string | undefined): Promise<TDatabaseHandle>
   };
 };
 
-export const openDatabase = async ({ url, dataDir }: TOpenDatabaseOptions): Promise<TDatabaseHandle> =>
-  url ? openPostgres(url) : openPglite(dataDir);
+export const openDatabase = async ({
+  url,
+  dataDir,
+  onIdleError,
+}: TOpenDatabaseOptions): Promise<TDatabaseHandle> =>
+  url ? openPostgres(url, onIdleError) : openPglite(dataDir);
 
 /** Applies the committed migrations (the same SQL on both drivers). */
 export const migrateDatabase = async (handle: TDatabaseHandle): Promise<void> => {

@@ -60,6 +60,26 @@ describe('start-up', () => {
     await second.database.close();
   });
 
+  it('refuses a production start on a database that holds the demo accounts', async () => {
+    const storage = await createStorage();
+    cleanups.push(storage.cleanup);
+    const demo = await prepareDatabase({
+      config: loadConfig({ ...testEnv, ...storage.env, SEED_ON_EMPTY: 'true', SEED_PROCESSES: '5' }),
+      logger,
+    });
+    await demo.database.close();
+    const production = loadConfig({
+      ...storage.env,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      OAUTH_CLIENT_SECRET: 'our-own-client-secret',
+    });
+    await expect(prepareDatabase({ config: production, logger })).rejects.toThrow(
+      /contas de demonstração com a senha publicada/,
+    );
+  });
+
   it('leaves the database empty when SEED_ON_EMPTY is false', async () => {
     const storage = await createStorage();
     cleanups.push(storage.cleanup);

@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@pc/contract/envelope';
+import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import { isAppError } from '../app-error.ts';
+
+/** A database restart or failover: the client may retry in a few seconds. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'O banco de dados está indisponível no momento. Tente novamente em alguns instantes.';
 
 const locationLabel: Record<string, string> = {
   querystring: 'query',
@@ -85,6 +90,15 @@ export const toErrorReply = (error: FastifyError, request: FastifyRequest): TErr
         message: error.message,
         requestId,
       },
+    };
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'banco de dados indisponível');
+    return {
+      statusCode: 503,
+      headers: { 'retry-after': '5' },
+      body: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE, requestId },
     };
   }
 

@@ -1,0 +1,38 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Browser security headers on every answer (@fastify/helmet): a CSP the built web app meets with
+ * no inline script (Vite emits only module files; React sets styles through the DOM, which CSP
+ * does not govern), no framing, nosniff, a strict referrer, and HSTS only where the portal is
+ * served over TLS (PUBLIC_URL https), since browsers ignore it on plain HTTP anyway.
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
+  const { PUBLIC_URL, CSP_CONNECT_SRC } = app.config;
+  const isTls = PUBLIC_URL?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // Profile photos are data: URIs; downloads are blob: URLs.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The BI host may live on another origin (VITE_BI_BASE_URL): list it in CSP_CONNECT_SRC.
+        connectSrc: ["'self'", ...CSP_CONNECT_SRC],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isTls ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The app opens no cross-origin windows and embeds nothing cross-origin.
+    crossOriginEmbedderPolicy: false,
+  });
+};

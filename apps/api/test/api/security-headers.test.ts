@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+describe('browser security headers (issue #13)', () => {
+  let plain: TTestApp;
+  let tls: TTestApp;
+
+  beforeAll(async () => {
+    plain = await createTestApp();
+    tls = await createTestApp({
+      env: { PUBLIC_URL: 'https://portal.cliente.example', CSP_CONNECT_SRC: 'https://bi.cliente.example' },
+    });
+  });
+  afterAll(async () => {
+    await plain.close();
+    await tls.close();
+  });
+
+  it('sends a CSP without inline scripts, no framing, nosniff and a strict referrer on every answer', async () => {
+    for (const url of ['/health', '/api/public/customer/processes/1', '/nao-existe']) {
+      const response = await plain.app.inject({ method: 'GET', url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS behind TLS and lets the web app reach a BI host on another origin', async () => {
+    const response = await tls.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(response.headers['content-security-policy'])).toContain(
+      "connect-src 'self' https://bi.cliente.example",
+    );
+  });
+});
