@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -49,6 +50,9 @@ export const app = fp<TAppOptions>(
     });
 
     await registerSecurityHeaders(fastify);
+    // gzip/brotli for every compressible answer (JSON lists, the web app's files); spreadsheets and
+    // other zipped formats are left as they are (mime-db says they are not compressible).
+    await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await fastify.register(formbody);
     await fastify.register(swagger, {
       openapi: {

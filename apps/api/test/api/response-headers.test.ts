@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 describe('browser security headers (issue #13)', () => {
@@ -39,5 +40,29 @@ describe('browser security headers (issue #13)', () => {
     expect(String(response.headers['content-security-policy'])).toContain(
       "connect-src 'self' https://bi.cliente.example",
     );
+  });
+});
+
+describe('compressed answers (issue #14)', () => {
+  let ctx: TTestApp;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('compresses a JSON answer for a client that accepts it, and not for one that does not', async () => {
+    const token = createAccessToken({ config: ctx.config, userId: 1, companyIds: [] });
+    // Two years of day bars: a JSON answer of some 40 KB.
+    const url = '/api/public/customer/import-dashboard?startDate=2025-01-01&endDate=2026-12-31';
+    const plainAnswer = await ctx.app.inject({ method: 'GET', url, headers: authHeader(token) });
+    expect(plainAnswer.statusCode).toBe(200);
+    expect(plainAnswer.headers['content-encoding']).toBeUndefined();
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...authHeader(token), 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plainAnswer.rawPayload.length / 4);
   });
 });
