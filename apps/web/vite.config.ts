@@ -41,5 +41,16 @@ export default defineConfig({
     // The entry holds the shared vendor baseline (react-dom, router, query, zod via the contract,
     // Radix) at ~530 kB / ~170 kB gzip; every screen is its own lazy chunk (app/router.tsx).
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod with the module that switches its JIT off (lib/zod-jitless.ts): in one chunk, that
+            // switch runs before any chunk that defines a schema, so the CSP never sees an eval probe.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/ },
+          ],
+        },
+      },
+    },
   },
 });
