@@ -92,6 +92,13 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                path: routes.PainelImportacao.path,
+                lazy: () =>
+                  import('../features/import-dashboard/import-dashboard-page.tsx').then((m) => ({
+                    Component: m.ImportDashboardPage,
+                  })),
+              },
+              {
                 path: routes.OperacionalCalendario.path,
                 lazy: () =>
                   import('../features/calendars/operational-calendar-page.tsx').then((m) => ({

@@ -77,6 +77,14 @@ export const ChartIcon = (props: TIconProps) => (
   </Icon>
 );
 
+/** The import dashboard: a gauge over bars. */
+export const PanelIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <path d="M7 17v-3M12 17v-6M17 17V8" />
+  </Icon>
+);
+
 export const SearchIcon = (props: TIconProps) => (
   <Icon size={18} {...props}>
     <circle cx="11" cy="11" r="7" />

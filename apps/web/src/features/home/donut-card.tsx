@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { formatNumber } from '../../lib/format.ts';
-import { EMPTY_DONUT_COLOR, type TSlice } from './indicator-catalogue.ts';
+import { EMPTY_DONUT_COLOUR } from '../../lib/chart-colours.ts';
+import type { TSlice } from './indicator-catalogue.ts';
 import { SectionHeading } from './section-heading.tsx';
 import type { TCompared } from './use-general-indicators.ts';
 import { VariationBadge } from './variation-badge.tsx';
@@ -53,7 +54,7 @@ export const DonutCard = <TField extends string>({
                 value: current[slice.field],
                 color: slice.color,
               }))}
-              emptyColor={EMPTY_DONUT_COLOR}
+              emptyColor={EMPTY_DONUT_COLOUR}
               formatValue={formatNumber}
               center={
                 <>

@@ -7,6 +7,7 @@ import type {
   TIndicatorSteps,
   TIndicatorStorage,
 } from '@pc/contract/indicators';
+import { CHANNEL_COLOURS } from '../../lib/chart-colours.ts';
 
 /** The GERAL loads; each has its own failure toast (spec part 1 §8). */
 export type TIndicatorName = 'leadtimes' | 'steps' | 'registroDi' | 'movimentacao' | 'storage';
@@ -66,17 +67,14 @@ export const STORAGE_SLICES: readonly TSlice<Exclude<keyof TIndicatorStorage, 't
 
 /**
  * Spec part 2 §3 channel colours (amarelo, verde, vermelho); cinza is ours, the same grey as the
- * process modal's channel (features cannot share files, hence the copy).
+ * process modal's channel.
  */
 export const DI_CHANNEL_SLICES: readonly TSlice<Exclude<keyof TIndicatorRegistroDi, 'total'>>[] = [
   { field: 'CINZA', label: 'Cinza', color: '#8A939E' },
-  { field: 'VERDE', label: 'Verde', color: '#137700' },
-  { field: 'AMARELO', label: 'Amarelo', color: '#DBB058' },
-  { field: 'VERMELHO', label: 'Vermelho', color: '#F26767' },
+  { field: 'VERDE', label: 'Verde', color: CHANNEL_COLOURS.verde },
+  { field: 'AMARELO', label: 'Amarelo', color: CHANNEL_COLOURS.amarelo },
+  { field: 'VERMELHO', label: 'Vermelho', color: CHANNEL_COLOURS.vermelho },
 ];
-
-/** Spec part 2 §3: the ring of a donut without data. */
-export const EMPTY_DONUT_COLOR = '#104375';
 
 export const LEADTIME_CARDS: readonly {
   field: keyof TIndicatorLeadtimes & TIndicatorDefinitionKey;

@@ -4,6 +4,7 @@ import {
   CalendarIcon,
   ChartIcon,
   DashboardIcon,
+  PanelIcon,
   ReportIcon,
   ShipIcon,
 } from '../../components/icon/icons.tsx';
@@ -23,6 +24,7 @@ export const navItems: readonly TNavItem[] = [
   { label: 'Dashboard', to: routes.Home.path, icon: DashboardIcon, isExact: true },
   { label: 'Processos', to: toProcesses(), icon: BoxIcon },
   { label: 'Relatórios', to: routes.ProcessesReport.path, icon: ReportIcon },
+  { label: 'Painel de Importação', to: routes.PainelImportacao.path, icon: PanelIcon },
   { label: 'Calendário Financeiro', to: routes.FinanceiroPrevisaoNumerarioNovo.path, icon: CalendarIcon },
   { label: 'Calendário Operacional', to: routes.OperacionalCalendario.path, icon: ShipIcon },
   { label: 'Analytics', to: routes.Analytics.path, icon: ChartIcon, isAnalytics: true },

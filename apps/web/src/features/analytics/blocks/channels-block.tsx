@@ -4,7 +4,7 @@ import { formatNumber } from '../../../lib/format.ts';
 import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import { useBiQuery } from '../use-bi-query.ts';
-import { CHANNEL_COLOURS, EMPTY_DONUT_COLOUR } from './chart-colours.ts';
+import { CHANNEL_COLOURS, EMPTY_DONUT_COLOUR } from '../../../lib/chart-colours.ts';
 import { DonutFigure } from './donut-figure.tsx';
 import styles from '../analytics.module.css';
 

@@ -6,7 +6,7 @@ import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import { MODE_LABELS, MODES } from '../mode-labels.ts';
 import { useBiQuery } from '../use-bi-query.ts';
-import { EMPTY_DONUT_COLOUR, MODE_COLOURS } from './chart-colours.ts';
+import { EMPTY_DONUT_COLOUR, MODE_COLOURS } from '../../../lib/chart-colours.ts';
 import { DonutFigure } from './donut-figure.tsx';
 import styles from '../analytics.module.css';
 

@@ -8,7 +8,7 @@ import {
   type TDrawerFilters,
   type TDrawerSelect,
 } from './drawer-filters.ts';
-import styles from './drawer.module.css';
+import styles from '../../../components/dialog/side-sheet.module.css';
 
 type TFilterDrawerProps = {
   isOpen: boolean;

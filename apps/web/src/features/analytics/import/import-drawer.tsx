@@ -6,7 +6,7 @@ import { FormField, fieldA11y } from '../../../components/form-field/form-field.
 import { CloseIcon } from '../../../components/icon/icons.tsx';
 import { toast } from '../../../components/toast/toast-store.ts';
 import { readPeriodText, type TIsoPeriod, type TPeriodText } from '../period/analytics-period.ts';
-import styles from '../filters/drawer.module.css';
+import styles from '../../../components/dialog/side-sheet.module.css';
 
 type TImportDrawerProps = {
   isOpen: boolean;

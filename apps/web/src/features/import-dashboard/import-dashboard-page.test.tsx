@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TImportDashboard } from '@pc/contract/dashboard';
+import { toast } from '../../components/toast/toast-store.ts';
+import { processModalStore } from '../../hooks/use-process-modal.ts';
+import { storage, storageKeys } from '../../lib/storage.ts';
+import { useSearchResults } from '../../lib/search-results-store.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
+import { ImportDashboardPage } from './import-dashboard-page.tsx';
+
+const DASHBOARD_PATH = '/api/public/customer/import-dashboard';
+const PROCESSES_PATH = `${DASHBOARD_PATH}/processos`;
+
+const compared = (atual: number, anterior: number, variacao: 'UP' | 'DOWN', porcentagem: number) => ({
+  periodo_atual: atual,
+  periodo_anterior: anterior,
+  variacao,
+  porcentagem,
+});
+
+const DASHBOARD: TImportDashboard = {
+  periodo: { inicio: '2025-12-01', fim: '2026-11-24' },
+  periodo_anterior: { inicio: '2024-12-07', fim: '2025-11-30' },
+  total_ii: compared(1234.56, 1000, 'UP', 23.46),
+  total_ipi: compared(500, 1000, 'DOWN', 50),
+  total_pis: compared(10, 10, 'UP', 0),
+  total_confins: compared(20, 10, 'UP', 100),
+  total_siscomex: compared(3, 2, 'UP', 50),
+  total_antidumping: compared(0, 7, 'DOWN', 100),
+  processosPorModal: { total_processos: 5, total_maritimo: 3, total_aereo: 2, total_rodoviario: 0 },
+  processosPorMes: [
+    { ano: 2025, mes: 12, total: 2 },
+    { ano: 2026, mes: 1, total: 0 },
+    { ano: 2026, mes: 11, total: 3 },
+  ],
+  processosPorDia: [
+    { ano: 2026, mes: 11, dia: 23, total: 0 },
+    { ano: 2026, mes: 11, dia: 24, total: 1 },
+  ],
+  vmld: {
+    total_sem_impostos: 98765.43,
+    total_com_impostos: 100000,
+    variacao_sem_impostos: 'UP',
+    variacao_com_impostos: 'UP',
+    porcentagem_sem_impostos: 12.5,
+    porcentagem_com_impostos: 10,
+    vmld_periodo_anterior: { total_sem_impostos: 87791.49, total_com_impostos: 90909.09 },
+  },
+  peso_bruto: 12345.5,
+  peso_liquido: 10000,
+  frete: {
+    total_periodo_atual: 5000,
+    total_periodo_anterior: 4000,
+    variacao: 'UP',
+    porcentagem: 25,
+    por_modal: [{ modal: 'MARITIMA', total: 5000 }],
+  },
+  media_periodo: '5.4321',
+  moeda: 'USD',
+};
+
+const EMPTY: TImportDashboard = {
+  ...DASHBOARD,
+  processosPorModal: { total_processos: 0, total_maritimo: 0, total_aereo: 0, total_rodoviario: 0 },
+  frete: { ...DASHBOARD.frete, total_periodo_atual: 0, por_modal: [] },
+};
+
+const process = (id: number) => ({ id, identification: 100 + id });
+
+const ProcessListProbe = () => {
+  const results = useSearchResults();
+  return <p>{results ? `${results.processes.length} processos: ${results.query}` : 'sem lista'}</p>;
+};
+
+const renderDashboard = () => {
+  storage.setAccessToken('Bearer abc');
+  storage.setJson(storageKeys.companies, [
+    { id: 3, name: 'AURORA IMPORTADORA', customer: true, customBroker: false },
+    { id: 7, name: 'BOREAL COMÉRCIO', customer: true, customBroker: false },
+  ]);
+  return renderRoutes(
+    [
+      { path: '/painel-importacao', element: <ImportDashboardPage /> },
+      { path: '/processos', element: <ProcessListProbe /> },
+    ],
+    '/painel-importacao',
+  );
+};
+
+const dashboardUrls = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(`${DASHBOARD_PATH}?`));
+
+const toastMessages = () => toast.getSnapshot().map((item) => item.message);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 24, 10, 30));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  processModalStore.closeProcess();
+  toast.clear();
+});
+
+describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () => {
+  it('loads twelve months on arrival and shows each tax with its direction, percentage and P.A.', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.startsWith(`${DASHBOARD_PATH}?`) ? jsonResponse({ data: DASHBOARD }) : undefined,
+    );
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Painel de Importação' })).toBeTruthy();
+    // Skeletons: 12 month bars and 20 day bars (spec part 2 §9).
+    expect(screen.getAllByTestId('dashboard-bar-placeholder')).toHaveLength(32);
+
+    await waitFor(() => expect(screen.queryAllByTestId('dashboard-bar-placeholder')).toHaveLength(0));
+    const ii = within(screen.getByTestId('tax-II'));
+    expect(ii.getByText('R$ 1.234,56')).toBeTruthy();
+    expect(ii.getByText('alta de 23,5% em relação ao período anterior')).toBeTruthy();
+    expect(ii.getByText('P.A.')).toBeTruthy();
+    expect(ii.getByText(/R\$\s1\.000,00/)).toBeTruthy();
+    const ipi = within(screen.getByTestId('tax-IPI'));
+    expect(ipi.getByText('▼ 50%')).toBeTruthy();
+    expect(ipi.getByText('queda de 50% em relação ao período anterior')).toBeTruthy();
+    for (const label of ['PIS', 'COFINS', 'SISCOMEX', 'ANTIDUMPING'])
+      expect(screen.getByTestId(`tax-${label}`)).toBeTruthy();
+
+    expect(dashboardUrls(fetchMock)).toEqual([`${DASHBOARD_PATH}?startDate=2025-12-01&endDate=2026-11-24`]);
+    expect(within(screen.getByTestId('dash-vmld')).getByText('R$ 98.765,43')).toBeTruthy();
+    expect(within(screen.getByTestId('dash-weights')).getByText('12.345,5 KG')).toBeTruthy();
+    expect(within(screen.getByTestId('dash-rate')).getByText('R$ 5,4321')).toBeTruthy();
+    expect(within(screen.getByTestId('dash-rate')).getByText('Dólar (USD)')).toBeTruthy();
+    expect(screen.getByTestId('dashboard-period').textContent).toContain('07/12/2024 a 30/11/2025');
+    expect(screen.getByRole('button', { name: 'janeiro de 2026: 0 processos' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('refuses a missing date and an end before the start with the spec texts, without a request', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.startsWith(`${DASHBOARD_PATH}?`) ? jsonResponse({ data: DASHBOARD }) : undefined,
+    );
+    renderDashboard();
+    await screen.findByTestId('tax-II');
+    await waitFor(() => expect(screen.queryAllByTestId('dashboard-bar-placeholder')).toHaveLength(0));
+    fetchMock.mockClear();
+
+    fireEvent.change(screen.getByLabelText('Período inicial'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain('A data de início e de fim devem estar preenchidas!'),
+    );
+
+    fireEvent.change(screen.getByLabelText('Período inicial'), { target: { value: '25/11/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
+    await waitFor(() => expect(toastMessages()).toContain('Data final não pode ser menor que data inicial.'));
+    expect(dashboardUrls(fetchMock)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Período inicial'), { target: { value: '01/11/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
+    await waitFor(() =>
+      expect(dashboardUrls(fetchMock)).toEqual([`${DASHBOARD_PATH}?startDate=2026-11-01&endDate=2026-11-24`]),
+    );
+  });
+
+  it("says 'Sem Registros' and 'Sem Frete' when the period has no process", async () => {
+    mockFetch((url) => (url.startsWith(`${DASHBOARD_PATH}?`) ? jsonResponse({ data: EMPTY }) : undefined));
+    renderDashboard();
+    expect(await within(await screen.findByTestId('dash-modes')).findByText('Sem Registros')).toBeTruthy();
+    expect(within(screen.getByTestId('dash-freight')).getByText('Sem Frete')).toBeTruthy();
+  });
+
+  it('opens the processes behind a month bar in the process list, and one process in its modal', async () => {
+    const fetchMock = mockFetch(
+      (url) => (url.startsWith(`${DASHBOARD_PATH}?`) ? jsonResponse({ data: DASHBOARD }) : undefined),
+      (url) =>
+        url.startsWith(`${PROCESSES_PATH}?`) && url.includes('endDate=2025-12-31')
+          ? jsonResponse({ data: [process(1), process(2)] })
+          : undefined,
+      (url) => (url.startsWith(`${PROCESSES_PATH}?`) ? jsonResponse({ data: [process(9)] }) : undefined),
+    );
+    const router = renderDashboard();
+    await screen.findByTestId('tax-II');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'dezembro de 2025: 2 processos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/processos'));
+    expect(
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(PROCESSES_PATH)),
+    ).toEqual([`${PROCESSES_PATH}?startDate=2025-12-01&endDate=2025-12-31`]);
+    expect(screen.getByText('2 processos: Painel de Importação · dezembro de 2025')).toBeTruthy();
+    expect(toastMessages()).toContain('Foram encontrados 2 processos de importação.');
+
+    await router.navigate('/painel-importacao');
+    fireEvent.click(await screen.findByRole('button', { name: 'Marítimo: 3. Ver processos' }));
+    await waitFor(() => expect(processModalStore.getOpenProcessId()).toBe(9));
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).at(-1)).toBe(
+      `${PROCESSES_PATH}?startDate=2025-12-01&endDate=2026-11-24&modal=MARITIMA`,
+    );
+  });
+});

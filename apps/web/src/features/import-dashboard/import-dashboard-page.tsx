@@ -1,0 +1,210 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getImportDashboardCall, getImportDashboardFilterValuesCall } from '@pc/contract/dashboard';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import page from '../../components/filter-page/filter-page.module.css';
+import { toast } from '../../components/toast/toast-store.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { callQueryOptions, selectData, withRun } from '../../lib/call-query-options.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { routes } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.ts';
+import { BarChart } from './bar-chart.tsx';
+import { DashboardFilterDrawer } from './dashboard-filter-drawer.tsx';
+import {
+  activeFilterCount,
+  defaultDashboardPeriod,
+  EMPTY_FILTERS,
+  monthLabel,
+  monthName,
+  periodText,
+  readPeriodText,
+  toDashboardQuery,
+  toPeriodQuery,
+  toPeriodText,
+  type TDashboardFilters,
+  type TDashboardRun,
+  type TPeriodText,
+} from './dashboard-query.ts';
+import { DashboardToolbar } from './dashboard-toolbar.tsx';
+import { FreightCard, ModesCard } from './donut-cards.tsx';
+import { ExchangeRateCard, TaxCards, VmldCard, WeightsCard } from './figure-cards.tsx';
+import { useDashboardExport, useDrillDown } from './use-dashboard-actions.ts';
+import styles from './import-dashboard.module.css';
+
+const LOAD_FAILURE_MESSAGE = 'Não foi possível carregar o painel de importação.';
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** /painel-importacao: taxes, processes, VMLD, weights, freight and exchange rate against the P.A. */
+export const ImportDashboardPage = () => {
+  const { companies } = useSession();
+  const [run, setRun] = useState<TDashboardRun>(() => ({
+    period: defaultDashboardPeriod(new Date()),
+    companyIds: [],
+    filters: EMPTY_FILTERS,
+    runId: 0,
+  }));
+  const [text, setText] = useState<TPeriodText>(() => toPeriodText(run.period));
+  const [companyIds, setCompanyIds] = useState<number[]>([]);
+  const [isFilterOpen, setFilterOpen] = useState(false);
+  const { openBucket, isOpening } = useDrillDown(run);
+  const { exportDashboard, isExporting } = useDashboardExport();
+
+  const dashboard = useQuery({
+    ...withRun(callQueryOptions(getImportDashboardCall, { query: toDashboardQuery(run) }), run.runId),
+    select: selectData,
+  });
+  const filterValues = useQuery({
+    ...callQueryOptions(getImportDashboardFilterValuesCall, { query: toPeriodQuery(run) }),
+    select: selectData,
+    enabled: isFilterOpen,
+  });
+  const loadError = dashboard.error;
+  useEffect(() => {
+    if (loadError) toast.error(errorMessage(loadError, LOAD_FAILURE_MESSAGE));
+  }, [loadError]);
+
+  const generate = (filters: TDashboardFilters = run.filters): void => {
+    const reading = readPeriodText(text);
+    if (!reading.isValid) {
+      toast.error(reading.message);
+      return;
+    }
+    setRun((before) => ({ period: reading.period, companyIds, filters, runId: before.runId + 1 }));
+  };
+
+  const data = dashboard.data;
+  const months = data?.processosPorMes.map((bar) => ({
+    key: `${bar.ano}-${bar.mes}`,
+    label: monthLabel(bar.ano, bar.mes),
+    fullLabel: monthName(bar.ano, bar.mes),
+    value: bar.total,
+  }));
+  const days = data?.processosPorDia.map((bar) => ({
+    key: `${bar.ano}-${pad(bar.mes)}-${pad(bar.dia)}`,
+    // The 1st of each month names its month, so a long run of days can be read.
+    label: bar.dia === 1 ? monthLabel(bar.ano, bar.mes) : String(bar.dia),
+    fullLabel: formatDate(`${bar.ano}-${pad(bar.mes)}-${pad(bar.dia)}`),
+    value: bar.total,
+  }));
+  const filterCount = activeFilterCount(run.filters);
+
+  return (
+    <section className={page.page} aria-labelledby="dashboard-title">
+      <title>{`${routes.PainelImportacao.title} | Portal dos Clientes`}</title>
+      <header className={page.pageHeader}>
+        <h1 id="dashboard-title" className={page.title}>
+          {routes.PainelImportacao.title}
+        </h1>
+        <p className={page.subtitle} data-testid="dashboard-period">
+          Processos com DI registrada de <strong>{periodText(run.period)}</strong>
+          {data && (
+            <>
+              , comparados com o período anterior (<abbr title="Período anterior">P.A.</abbr>){' '}
+              <strong>
+                {periodText({ from: data.periodo_anterior.inicio, to: data.periodo_anterior.fim })}
+              </strong>
+            </>
+          )}
+          .
+        </p>
+      </header>
+
+      <DashboardToolbar
+        text={text}
+        onTextChange={setText}
+        companies={companies}
+        companyIds={companyIds}
+        onCompaniesChange={setCompanyIds}
+        onGenerate={() => generate()}
+        isGenerating={dashboard.isFetching}
+      >
+        <button
+          type="button"
+          className={page.secondaryButton}
+          onClick={() => setFilterOpen(true)}
+          aria-label={
+            filterCount > 0
+              ? `Filtros (${formatNumber(filterCount)} ${filterCount === 1 ? 'filtro ativo' : 'filtros ativos'})`
+              : undefined
+          }
+        >
+          Filtros
+          {filterCount > 0 && <span className={styles.badge}>{filterCount}</span>}
+        </button>
+        <button
+          type="button"
+          className={page.excelButton}
+          disabled={isExporting}
+          aria-busy={isExporting}
+          onClick={() => exportDashboard(run)}
+        >
+          {isExporting ? 'Exportando…' : 'Excel'}
+        </button>
+      </DashboardToolbar>
+
+      <LoadingOverlay isVisible={isOpening} label="Carregando processos" />
+
+      <section className={styles.section} aria-labelledby="dash-taxes-title">
+        <h2 id="dash-taxes-title" className={styles.sectionTitle}>
+          Impostos
+        </h2>
+        <TaxCards dashboard={data} />
+      </section>
+
+      <div className={styles.grid}>
+        <article
+          className={`${styles.card} ${styles.wide}`}
+          aria-labelledby="dash-months"
+          data-testid="dash-months"
+        >
+          <h2 id="dash-months" className={styles.cardTitle}>
+            Processos por mês
+          </h2>
+          <BarChart
+            label="Processos por mês"
+            bars={months}
+            skeletonCount={12}
+            minBarWidth={44}
+            isScrolledToEnd
+            onOpen={(bar) => {
+              const [year, month] = bar.key.split('-').map(Number);
+              if (year && month) openBucket({ kind: 'month', year, month });
+            }}
+          />
+          <p className={styles.hint}>Clique em uma barra para ver os processos.</p>
+        </article>
+        <article
+          className={`${styles.card} ${styles.wide}`}
+          aria-labelledby="dash-days"
+          data-testid="dash-days"
+        >
+          <h2 id="dash-days" className={styles.cardTitle}>
+            Processos por dia
+          </h2>
+          <BarChart
+            label="Processos por dia"
+            bars={days}
+            skeletonCount={20}
+            isScrolledToEnd
+            onOpen={(bar) => openBucket({ kind: 'day', day: bar.key })}
+          />
+        </article>
+        <ModesCard dashboard={data} onOpen={(mode) => openBucket({ kind: 'mode', mode })} />
+        <VmldCard dashboard={data} />
+        <FreightCard dashboard={data} />
+        <WeightsCard dashboard={data} />
+        <ExchangeRateCard dashboard={data} />
+      </div>
+
+      <DashboardFilterDrawer
+        isOpen={isFilterOpen}
+        onOpenChange={setFilterOpen}
+        options={filterValues.data}
+        isLoading={filterValues.isPending}
+        value={run.filters}
+        onChange={(filters) => generate(filters)}
+      />
+    </section>
+  );
+};

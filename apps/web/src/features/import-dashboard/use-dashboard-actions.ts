@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  DASHBOARD_MODE_LABEL,
+  getImportDashboardExportCall,
+  getImportDashboardProcessesCall,
+} from '@pc/contract/dashboard';
+import { toast } from '../../components/toast/toast-store.ts';
+import { useProcessModal } from '../../hooks/use-process-modal.ts';
+import { callApi, downloadFile } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { foundMessage, NO_PROCESS_FOUND, searchFailedMessage } from '../../lib/process-search.ts';
+import { toProcesses } from '../../lib/routes.ts';
+import { saveBlob } from '../../lib/save-file.ts';
+import { searchResultsStore } from '../../lib/search-results-store.ts';
+import {
+  drillLabel,
+  toDashboardQuery,
+  toDrillQuery,
+  type TDashboardRun,
+  type TDrillBucket,
+} from './dashboard-query.ts';
+
+/** Spec part 2 §8, word for word. */
+export const EXPORT_FAILURE_MESSAGE = 'Não foi possível exportar os dados.';
+
+/**
+ * A bar or slice opens its processes: one opens the process modal, several go to the process list
+ * (as a search result, with its count toast), none says 'Nenhum processo encontrado!'.
+ */
+export const useDrillDown = (run: TDashboardRun) => {
+  const navigate = useNavigate();
+  const { openProcess } = useProcessModal();
+  const mutation = useMutation({
+    mutationFn: async (bucket: TDrillBucket) =>
+      (await callApi(getImportDashboardProcessesCall, { query: toDrillQuery(run, bucket) })).data,
+    onSuccess: (processes, bucket) => {
+      const [first] = processes;
+      if (!first) {
+        toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });
+        return;
+      }
+      if (processes.length === 1) {
+        openProcess(first.id);
+        return;
+      }
+      const mode = bucket.kind === 'mode' ? bucket.mode : run.filters.modal;
+      searchResultsStore.set(drillLabel(bucket, run, mode ? DASHBOARD_MODE_LABEL[mode] : ''), processes);
+      toast.success(foundMessage(processes.length));
+      void navigate(toProcesses());
+    },
+    onError: (error) => toast.error(searchFailedMessage(error)),
+  });
+  return { openBucket: mutation.mutate, isOpening: mutation.isPending };
+};
+
+/** The Excel button: every figure per company (painel-importacao.xlsx). */
+export const useDashboardExport = () => {
+  const mutation = useMutation({
+    mutationFn: async (run: TDashboardRun) => {
+      const { blob, filename } = await downloadFile(getImportDashboardExportCall, {
+        query: toDashboardQuery(run),
+      });
+      saveBlob(blob, filename ?? getImportDashboardExportCall.fileName);
+    },
+    onError: (error) => toast.error(errorMessage(error, EXPORT_FAILURE_MESSAGE)),
+  });
+  return { exportDashboard: mutation.mutate, isExporting: mutation.isPending };
+};
