@@ -10,6 +10,7 @@ const SCREENS = [
   { path: '/financeiro/previsao-numerario', heading: 'Previsão de Numerário' },
   { path: '/operacional/calendario', heading: 'Calendário Operacional' },
   { path: '/analytics', heading: 'Análise Operacional' },
+  { path: '/painel-importacao', heading: 'Painel de Importação' },
   { path: '/meus-dados', heading: 'Meus Dados' },
 ] as const;
 
