@@ -95,7 +95,8 @@ export const createServer = async (options: TCreateServerOptions): Promise<Fasti
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: options.config.TRUST_PROXY,
-    bodyLimit: 2 * 1024 * 1024,
+    // Each route sets its own limit from its contract call (DEFAULT_MAX_BODY_BYTES, or more).
+    bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
   await server.register(app, options);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCodeMessageResponse, dataEnvelope } from './envelope.ts';
-import { ZWeekday } from './primitives.ts';
+import { MAX_ID, ZWeekday } from './primitives.ts';
 import { ZCredential } from './user.ts';
 
 // --- Sign-in (POST /oauth/token) ------------------------------------------------------------
@@ -9,8 +9,16 @@ import { ZCredential } from './user.ts';
 /** grant_type=password: the login form. `username` is the user's e-mail. */
 export const ZOAuthPasswordGrant = z.object({
   grant_type: z.literal('password'),
-  username: z.string({ error: 'Informe o e-mail.' }).trim().min(1, 'Informe o e-mail.'),
-  password: z.string({ error: 'Informe a senha.' }).min(1, 'Informe a senha.'),
+  // 254 characters is the longest e-mail address there is (RFC 5321).
+  username: z
+    .string({ error: 'Informe o e-mail.' })
+    .trim()
+    .min(1, 'Informe o e-mail.')
+    .max(254, 'O e-mail deve ter no máximo 254 caracteres.'),
+  password: z
+    .string({ error: 'Informe a senha.' })
+    .min(1, 'Informe a senha.')
+    .max(200, 'A senha deve ter no máximo 200 caracteres.'),
 });
 export type TOAuthPasswordGrant = z.infer<typeof ZOAuthPasswordGrant>;
 
@@ -68,7 +76,11 @@ export const getCredentialCall = defineCall({
 /** PATCH /credential/updateProfile. password and repeatedPassword only when changing it. */
 export const ZUpdateProfileRequest = z
   .object({
-    id: z.number({ error: 'Informe o id do usuário.' }).int().positive('Informe o id do usuário.'),
+    id: z
+      .number({ error: 'Informe o id do usuário.' })
+      .int('Informe o id do usuário.')
+      .positive('Informe o id do usuário.')
+      .max(MAX_ID, 'Informe o id do usuário.'),
     name: z.string({ error: 'Informe o nome.' }).trim().min(1, 'Informe o nome.').max(200),
     email1: z.email({ error: 'Informe um e-mail válido.' }),
     followUP: z.boolean({ error: 'Informe followUP como true ou false.' }),
@@ -97,6 +109,8 @@ export const patchUpdateProfileCall = defineCall({
   summary: 'Saves name, e-mail, follow-up settings and optionally a new password; answers code SUCCESS.',
   isAuthenticated: true,
   body: ZUpdateProfileRequest,
+  // The photo travels as base64 in the body.
+  maxBodyBytes: 3 * 1024 * 1024,
   responses: { 200: ZCodeMessageResponse },
 });
 

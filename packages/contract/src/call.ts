@@ -37,6 +37,8 @@ export type TCall = {
   body?: z.ZodType;
   /** 'form' for application/x-www-form-urlencoded bodies (OAuth). */
   bodyEncoding?: 'json' | 'form';
+  /** Largest body the server reads, in bytes, when more than {@link DEFAULT_MAX_BODY_BYTES}. */
+  maxBodyBytes?: number;
   responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
   /** Set when the success answer is a file download rather than JSON. */
   isBinary?: boolean;
@@ -54,6 +56,12 @@ export type TCall = {
 };
 
 export const defineCall = <const T extends TCall>(call: T): T => call;
+
+/**
+ * Every body the product takes (sign-in, urgency, a report's columns, a message) fits in 64 KB; a
+ * call that takes more (a profile photo) says so, so no route reads megabytes it does not need.
+ */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** The call's authentication: its `auth`, else 'bearer' when `isAuthenticated`, else 'none'. */
 export const getCallAuth = (call: TCall): TCallAuth =>

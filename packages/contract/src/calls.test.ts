@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as auth from './auth.ts';
-import * as bi from './bi.ts';
 import { buildPath, getCallAuth, toFastifyPath, type TCall } from './call.ts';
-import * as cashCalendar from './cash-calendar.ts';
-import * as dashboard from './dashboard.ts';
+import { listCalls } from './call-table.ts';
 import { ZBinaryFile } from './envelope.ts';
-import * as health from './health.ts';
-import * as indicators from './indicators.ts';
-import * as operationalCalendar from './operational-calendar.ts';
-import * as processCalls from './process-calls.ts';
-import * as quotation from './quotation.ts';
+import { getDocumentDownloadCall } from './process-calls.ts';
 
-const modules = {
-  auth,
-  bi,
-  cashCalendar,
-  dashboard,
-  health,
-  indicators,
-  operationalCalendar,
-  processCalls,
-  quotation,
-};
-
-const calls: [string, TCall][] = Object.values(modules).flatMap((module) =>
-  Object.entries(module)
-    .filter(([name]) => name.endsWith('Call'))
-    .map(([name, call]) => [name, call as TCall] as [string, TCall]),
-);
+const calls: [string, TCall][] = listCalls();
 
 /**
  * Every call of both spec documents (§7), plus the calls we defined: the dashboard, the report
@@ -142,7 +119,7 @@ describe('call objects', () => {
   });
 
   it('params coerce from the path text', () => {
-    const call = processCalls.getDocumentDownloadCall;
+    const call = getDocumentDownloadCall;
     expect(call.params.parse({ id: '12', docId: '5' })).toEqual({ id: 12, docId: 5 });
     expect(buildPath(call.path, { id: 12, docId: 5 })).toBe(
       '/api/public/customer/processes/12/documents/5/download',

@@ -128,3 +128,22 @@ describe('other query values', () => {
     expect(schema.parse(' FOB ')).toBe('FOB');
   });
 });
+
+describe('bounded input (issue #13)', () => {
+  it('takes ids only within PostgreSQL integer range, and lists of at most 1000', async () => {
+    const { zIdQuery, zIdListQuery, zIsoDateTimeQuery } = await import('./primitives.ts');
+    expect(zIdQuery('id').parse('2147483647')).toBe(2_147_483_647);
+    for (const value of ['2147483648', '9007199254740993', '9'.repeat(400), '0', '-1']) {
+      expect(zIdQuery('id').safeParse(value).error?.issues[0]?.message).toBe(
+        'Informe id como um número inteiro positivo.',
+      );
+    }
+    expect(zIdListQuery('ids').safeParse('1,2147483648').success).toBe(false);
+    expect(
+      zIdListQuery('ids').safeParse(Array.from({ length: 1001 }, (_, i) => i + 1).join(',')).error?.issues[0]
+        ?.message,
+    ).toBe('Informe no máximo 1000 ids em ids.');
+    expect(zIsoDateTimeQuery('startDate').safeParse('2026-11-01T00:00:00+99:99').success).toBe(false);
+    expect(zIsoDateTimeQuery('startDate').safeParse('2026-11-01T00:00:00-03:00').success).toBe(true);
+  });
+});

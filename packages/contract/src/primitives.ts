@@ -12,8 +12,23 @@ export const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use o formato
 export const ZTimestamp = z.string();
 export const ZNullableTimestamp = ZTimestamp.nullable();
 
+/**
+ * The largest id the database holds (PostgreSQL `integer`): a larger one is not "not found", it is
+ * not an id, and must never reach a query (it overflows int4 there).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** Ids a list in a query may name at once. */
+export const MAX_IDS_PER_LIST = 1_000;
+
 /** Positive integer id in a path or query (coerced from text). */
-export const ZIdParam = z.coerce.number().int().positive();
+export const ZIdParam = z.coerce.number().int().positive().max(MAX_ID);
+
+/** A positive int4 id in a JSON body, with a message naming the field. */
+export const zBodyId = (name: string) => {
+  const message = `Informe ${name} como um número inteiro positivo.`;
+  return z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+};
 
 /** Comma-separated list of ids in a query, e.g. `customerIds=1,2,3`. */
 export const ZIdList = z
@@ -50,8 +65,9 @@ export const ZCurrencyCode = z.string().min(3).max(3);
 // these schemas accept the wire text and coerce it.
 
 const LOCAL_DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,3})?$/;
+// Zone offsets run from -12:00 to +14:00 in whole quarter hours at most; +99:99 is no zone.
 const ISO_DATE_TIME_RE =
-  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})?$/;
+  /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,3})?(Z|[+-](0\d|1[0-4]):(00|15|30|45))?$/;
 const LOCAL_DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether year/month/day name a real calendar day (rejects 2024-02-30, 2024-13-01). */
@@ -89,9 +105,9 @@ export const zIdQuery = (name: string) => {
   const message = `Informe ${name} como um número inteiro positivo.`;
   return z
     .string({ error: message })
-    .regex(/^\d+$/, message)
+    .regex(/^\d{1,10}$/, message)
     .transform(Number)
-    .pipe(z.number().int().positive(message));
+    .pipe(z.number().int().positive(message).max(MAX_ID, message));
 };
 
 /** Comma list of ids (`1,2,3`) with a message naming the field; rejects `1,,a`, blanks and zero. */
@@ -99,9 +115,10 @@ export const zIdListQuery = (name: string) => {
   const message = `Informe ${name} como uma lista de ids separados por vírgula (ex.: 1,2,3).`;
   return z
     .string({ error: message })
-    .regex(/^\d+(,\d+)*$/, message)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, message)
     .transform((value) => value.split(',').map(Number))
-    .refine((ids) => ids.every((id) => id > 0), message);
+    .refine((ids) => ids.every((id) => id > 0 && id <= MAX_ID), message)
+    .refine((ids) => ids.length <= MAX_IDS_PER_LIST, `Informe no máximo ${MAX_IDS_PER_LIST} ids em ${name}.`);
 };
 
 /** `true` / `false` query flag with a message naming the field. */

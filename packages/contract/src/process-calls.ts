@@ -5,10 +5,12 @@ import { ZProcessDocument } from './document.ts';
 import { ZBinaryFile, ZCodeMessageResponse, dataEnvelope, embeddedEnvelope } from './envelope.ts';
 import { ZInvoice } from './invoice.ts';
 import { ZProcessDateField, ZProcessDetail, ZProcessResponse, ZProcessStep } from './process.ts';
-import { ZReportColumnKey } from './report-columns.ts';
+import { REPORT_COLUMN_KEYS, ZReportColumnKey } from './report-columns.ts';
 import {
   END_BEFORE_START_MESSAGE,
+  MAX_ID,
   ZIdPathParams,
+  zBodyId,
   zBooleanQuery,
   zIdListQuery,
   zIdQuery,
@@ -106,10 +108,7 @@ export const getProcessCall = defineCall({
 });
 
 export const ZChangeUrgencyRequest = z.object({
-  processId: z
-    .number({ error: 'Informe processId como um número inteiro positivo.' })
-    .int()
-    .positive('Informe processId como um número inteiro positivo.'),
+  processId: zBodyId('processId'),
   hasUrgency: z.boolean({ error: 'Informe hasUrgency como true ou false.' }),
   /** Optional; blank or absent becomes 'Não informado'. */
   justification: z
@@ -222,7 +221,8 @@ export const ZReportExportRequest = z.object({
       z
         .number({ error: 'Informe ids como uma lista de números inteiros positivos.' })
         .int('Informe ids como uma lista de números inteiros positivos.')
-        .positive('Informe ids como uma lista de números inteiros positivos.'),
+        .positive('Informe ids como uma lista de números inteiros positivos.')
+        .max(MAX_ID, 'Informe ids como uma lista de números inteiros positivos.'),
       { error: 'Informe ids como uma lista de números inteiros positivos.' },
     )
     .min(1, 'Informe ao menos um processo em ids.')
@@ -231,6 +231,7 @@ export const ZReportExportRequest = z.object({
   columns: z
     .array(ZReportColumnKey, { error: 'Informe columns como uma lista de colunas do relatório.' })
     .min(1, 'Informe ao menos uma coluna em columns.')
+    .max(REPORT_COLUMN_KEYS.length, `Informe no máximo ${REPORT_COLUMN_KEYS.length} colunas em columns.`)
     .refine((columns) => new Set(columns).size === columns.length, 'Não repita colunas em columns.'),
 });
 export type TReportExportRequest = z.input<typeof ZReportExportRequest>;
@@ -241,6 +242,8 @@ export const postReportExportCall = defineCall({
   summary: 'Spreadsheet (.xlsx) of the given processes and report columns, in the order sent.',
   isAuthenticated: true,
   body: ZReportExportRequest,
+  // Up to 100,000 ids of up to 10 digits.
+  maxBodyBytes: 1200 * 1024,
   isBinary: true,
   fileName: 'relatorio-processos-importacao.xlsx',
   responses: { 200: ZBinaryFile },

@@ -180,7 +180,9 @@ describe('Import dashboard: the period against the previous one, from the analyt
     expect(badMode.statusCode).toBe(400);
     expect(badMode.json().message).toContain('Informe modal como AEREA, MARITIMA ou RODOVIARIA.');
     const hugeId = await get(`${URL}?${NOVEMBER}&customerIds=99999999999999999999`);
-    expect(hugeId.statusCode).toBe(403);
+    expect(hugeId.statusCode).toBe(400);
+    const foreign = await get(`${URL}?${NOVEMBER}&customerIds=999999`);
+    expect(foreign.statusCode).toBe(403);
     expect((await get(`${URL}?${NOVEMBER}`, { id: 1, companyIds: [] })).statusCode).toBe(200);
   });
 

@@ -41,8 +41,9 @@ export const verifyCredentials = async ({
   const user = await findUserByEmail(db, email);
   const isMatch = await verifyPassword({ passwordHash: user?.passwordHash ?? null, password });
   if (!user || !isMatch) {
-    await recordThrottleFailure({ db, key: accountKey, rule: THROTTLE_RULES.loginAccount, now });
+    // The address first: whatever happens to the account's counter, the attempt counts per IP.
     await recordThrottleFailure({ db, key: ipKey, rule: THROTTLE_RULES.loginIp, now });
+    await recordThrottleFailure({ db, key: accountKey, rule: THROTTLE_RULES.loginAccount, now });
     throw badCredentials();
   }
   // Same answer as a wrong password: the account's state is not disclosed.

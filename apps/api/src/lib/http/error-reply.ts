@@ -27,6 +27,33 @@ const describeValidation = (details: { path: string; message: string }[]): strin
   return [...new Set(parts)].join(' ');
 };
 
+/** Issues listed in a 400 answer, and the longest text of each: the rest is summed up. */
+const MAX_ISSUES = 10;
+const MAX_TEXT = 300;
+const clip = (text: string): string => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
+
+/** Fastify's own client errors (parsing, size, media type) say in English what went wrong: in pt-BR here. */
+const clientErrorMessage = (error: FastifyError, request: FastifyRequest): string => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limit = request.routeOptions.bodyLimit ?? 0;
+      return `O corpo da requisição é grande demais (máximo de ${Math.round(limit / 1024)} KB).`;
+    }
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return `Tipo de conteúdo não suportado: ${clip(String(request.headers['content-type'] ?? 'não informado'))}.`;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'O corpo da requisição está vazio, mas foi declarado como JSON.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'O corpo da requisição não é um JSON válido.';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'O tamanho declarado do corpo não confere com o enviado.';
+    default:
+      break;
+  }
+  if (error instanceof SyntaxError) return 'O corpo da requisição não é um JSON válido.';
+  return (error.statusCode ?? 400) === 404 ? 'Registro não encontrado.' : 'Requisição inválida.';
+};
+
 export type TErrorReply = {
   statusCode: number;
   body: TErrorResponse;
@@ -39,16 +66,19 @@ export const toErrorReply = (error: FastifyError, request: FastifyRequest): TErr
 
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = locationLabel[error.validationContext ?? ''] ?? 'request';
-    const details = error.validation.map((issue) => ({
-      path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-      message: issue.message ?? 'Valor inválido.',
+    // A list of a million bad items must not become a million issues in the answer.
+    const details = error.validation.slice(0, MAX_ISSUES).map((issue) => ({
+      path: clip([where, ...issue.instancePath.split('/').filter(Boolean)].join('.')),
+      message: clip(issue.message ?? 'Valor inválido.'),
     }));
+    const more = error.validation.length - details.length;
+    const tail = more > 0 ? ` (e mais ${more} ${more === 1 ? 'problema' : 'problemas'} na requisição)` : '';
     return {
       statusCode: 400,
       headers: undefined,
       body: {
         code: 'BAD_REQUEST',
-        message: describeValidation(details),
+        message: `${describeValidation(details)}${tail}`,
         details,
         requestId,
       },
@@ -87,7 +117,7 @@ export const toErrorReply = (error: FastifyError, request: FastifyRequest): TErr
       headers: undefined,
       body: {
         code: statusCode === 404 ? 'NOT_FOUND' : statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
-        message: error.message,
+        message: clientErrorMessage(error, request),
         requestId,
       },
     };

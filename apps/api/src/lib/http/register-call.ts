@@ -7,11 +7,19 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { ZBiErrorResponse } from '@pc/contract/bi';
-import { getCallAuth, getCallHost, toFastifyPath, type TCall, type TCallAuth } from '@pc/contract/call';
+import {
+  DEFAULT_MAX_BODY_BYTES,
+  getCallAuth,
+  getCallHost,
+  toFastifyPath,
+  type TCall,
+  type TCallAuth,
+} from '@pc/contract/call';
 import { ZErrorResponse, ZOAuthErrorResponse } from '@pc/contract/envelope';
 import { biErrorHandler } from './bi-error-handler.ts';
 import { authenticateBiToken } from '../auth/bi-token.ts';
 import { authenticateBearer } from './authenticate.ts';
+import { rejectControlCharacters } from './control-characters.ts';
 
 type TInput<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -93,6 +101,8 @@ export const registerCall = <T extends TCall>(
       ...(call.isBinary ? {} : { response: { ...errorResponsesOf(call), ...call.responses } }),
       ...(authHook ? { security: [{ bearer: [] }] } : {}),
     },
+    bodyLimit: call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    preValidation: rejectControlCharacters,
     ...options,
     ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
     ...(errorHandler ? { errorHandler } : {}),

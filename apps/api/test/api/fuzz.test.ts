@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { getCallAuth, type TCall } from '@pc/contract/call';
+import { listCalls } from '@pc/contract/call-table';
+import { signBiToken } from '../../src/lib/auth/bi-token.ts';
+import { createAccessToken } from '../helpers/auth-token.ts';
+import { BI_ANA, insertBiFixtures } from '../helpers/bi-fixtures.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+/**
+ * Issue #13: malformed input never answers 5xx, and every 4xx is JSON that says in pt-BR what is
+ * wrong. The requests are generated from the contract's call table, so a new route is fuzzed the
+ * day it is added. Deterministic: a seeded generator, the same requests on every run.
+ */
+const REQUESTS_PER_CALL = 180;
+const SEED = 20_261_124;
+
+/** mulberry32: small, seeded, good enough to pick cases. */
+const createRandom = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
+const TEXTS = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1',
+  '3',
+  '1.5',
+  '1e3',
+  '2147483647',
+  '2147483648',
+  '9007199254740993',
+  '9'.repeat(400),
+  'abc',
+  'null',
+  'true',
+  'false',
+  '[]',
+  '{"a":1}',
+  '1,,2',
+  '1,2,3',
+  ',',
+  '"CHINA","ALEMANHA"',
+  '2026-11-01',
+  '2026-02-30',
+  '30/11/2026',
+  '2026-11-01T00:00:00',
+  '2026-11-01T00:00:00+99:99',
+  '2026-11-01T25:61:61',
+  '2026-11-01T00:00:00Z',
+  'AEREA',
+  'MARITIMA',
+  'TODOS',
+  'EXCEL',
+  'SCREEN',
+  'a\u0000b',
+  '\u0000',
+  'a\u001bb',
+  'x'.repeat(3_000),
+  'ação çãõ',
+  '😀',
+  '\ud800',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  '%',
+  '%00',
+  '=1+1',
+];
+
+const NUMBERS = [0, -1, 1, 3, 1.5, 2_147_483_647, 2_147_483_648, 2 ** 53 + 2, 1e308, -1e308];
+
+type TRandom = () => number;
+
+/** encodeURIComponent, but a lone surrogate becomes the bytes of an invalid UTF-8 sequence. */
+const encode = (value: string): string => {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return '%ED%A0%80';
+  }
+};
+const pick = <T>(random: TRandom, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+
+/** Any JSON value, from scalars to lists of a thousand items. */
+const anyValue = (random: TRandom, depth = 0): unknown => {
+  const roll = random();
+  if (roll < 0.4) return pick(random, TEXTS);
+  if (roll < 0.6) return pick(random, NUMBERS);
+  if (roll < 0.68) return random() < 0.5;
+  if (roll < 0.74) return null;
+  if (roll < 0.84 && depth < 2)
+    return Array.from({ length: random() < 0.1 ? 1_000 : Math.floor(random() * 4) }, () =>
+      anyValue(random, depth + 1),
+    );
+  if (roll < 0.92 && depth < 2)
+    return { [pick(random, TEXTS).slice(0, 20) || 'k']: anyValue(random, depth + 1) };
+  return undefined;
+};
+
+/** The field names a schema knows (objects, unions of objects, pipes), to aim the values at. */
+const fieldNames = (schema: z.ZodType | undefined): string[] => {
+  if (!schema) return [];
+  const def = (schema as unknown as { def?: Record<string, unknown> }).def ?? {};
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  if (shape) return Object.keys(shape);
+  if (Array.isArray(def.options))
+    return [...new Set(def.options.flatMap((option) => fieldNames(option as z.ZodType)))];
+  if (def.in) return fieldNames(def.in as z.ZodType);
+  if (def.innerType) return fieldNames(def.innerType as z.ZodType);
+  return [];
+};
+
+const toQueryString = (random: TRandom, names: readonly string[]): string => {
+  const keys = [...names, 'extra'].filter(() => random() < 0.6);
+  const parts = keys.flatMap((key) => {
+    const values = random() < 0.1 ? [pick(random, TEXTS), pick(random, TEXTS)] : [pick(random, TEXTS)];
+    return values.map((value) => `${encode(key)}=${encode(value)}`);
+  });
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+};
+
+const pathOf = (random: TRandom, call: TCall): string =>
+  call.path.replace(/\{(\w+)\}/g, () => encode(pick(random, TEXTS)) || '%20');
+
+type TRequest = { method: string; url: string; headers: Record<string, string>; payload?: string };
+
+const bodyOf = (random: TRandom, call: TCall): Pick<TRequest, 'payload' | 'headers'> => {
+  const roll = random();
+  if (roll < 0.08)
+    return {
+      payload: pick(random, ['{', 'null', '[]', '"x"', '1', 'a=b']),
+      headers: { 'content-type': 'application/json' },
+    };
+  if (roll < 0.12) return { payload: 'a,b', headers: { 'content-type': 'text/csv' } };
+  const fields = Object.fromEntries(
+    fieldNames(call.body)
+      .filter(() => random() < 0.8)
+      .map((name) => [name, anyValue(random)]),
+  );
+  if (call.bodyEncoding === 'form') {
+    const form = Object.entries(fields)
+      .map(
+        ([key, value]) =>
+          `${encode(key)}=${encode(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))}`,
+      )
+      .join('&');
+    return { payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  }
+  return { payload: JSON.stringify(fields), headers: { 'content-type': 'application/json' } };
+};
+
+/** zod's and Fastify's own English texts, which must never reach the user. */
+const ENGLISH =
+  /^(Invalid|Expected|Required|Too (big|small)|Unrecognized|Route |Body |Request |Unsupported|querystring|body\/|params\/)/;
+
+describe('fuzz: malformed requests over every route of the contract', () => {
+  let ctx: TTestApp;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ prepare: (database) => insertBiFixtures(database.db) });
+  });
+  afterAll(() => ctx.close());
+
+  it(`answers no 5xx and only pt-BR JSON 4xx to ${REQUESTS_PER_CALL} requests per call`, async () => {
+    const random = createRandom(SEED);
+    const bearer = `Bearer ${createAccessToken({ config: ctx.config, userId: BI_ANA.id, companyIds: BI_ANA.companyIds })}`;
+    const biToken = signBiToken({
+      jwtSecret: ctx.config.JWT_SECRET,
+      userId: BI_ANA.id,
+      companyIds: BI_ANA.companyIds,
+      now: new Date(),
+      ttlSeconds: 3600,
+    });
+    const basic = `Basic ${Buffer.from(`${ctx.config.OAUTH_CLIENT_ID}:${ctx.config.OAUTH_CLIENT_SECRET}`).toString('base64')}`;
+    const calls = listCalls().filter(([, call]) => !call.sharedRoute);
+    const failures: string[] = [];
+    let sent = 0;
+
+    for (const [name, call] of calls) {
+      const auth = getCallAuth(call);
+      for (let index = 0; index < REQUESTS_PER_CALL; index += 1) {
+        const request: TRequest = {
+          method: call.method,
+          url: `${pathOf(random, call)}${toQueryString(random, fieldNames(call.query))}`,
+          headers: {},
+        };
+        if (auth === 'bearer' || auth === 'bi-token') request.headers.authorization = bearer;
+        if (auth === 'bi-token') request.headers.token = biToken;
+        if (auth === 'client-basic') request.headers.authorization = basic;
+        if (call.method !== 'GET' && call.method !== 'DELETE') {
+          const body = bodyOf(random, call);
+          request.payload = body.payload ?? '';
+          Object.assign(request.headers, body.headers);
+        }
+        const response = await ctx.app.inject(request as never);
+        sent += 1;
+        const where = `${name} ${request.method} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)}`;
+        if (response.statusCode >= 500) {
+          failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`);
+          continue;
+        }
+        if (response.statusCode < 400) continue;
+        const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+        const body = isJson ? (response.json() as { message?: unknown; error_description?: unknown }) : {};
+        const message = typeof body.message === 'string' ? body.message : body.error_description;
+        if (typeof message !== 'string' || message.trim() === '' || ENGLISH.test(message)) {
+          failures.push(
+            `${response.statusCode} without a pt-BR message ${where}: ${response.body.slice(0, 200)}`,
+          );
+        }
+      }
+    }
+
+    console.info(
+      `fuzz: ${sent} requests over ${calls.length} routes, ${failures.filter((f) => /^5/.test(f)).length} answers ≥ 500`,
+    );
+    expect(sent).toBeGreaterThanOrEqual(10_000);
+    expect(failures.slice(0, 25)).toEqual([]);
+  }, 600_000);
+});

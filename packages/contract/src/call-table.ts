@@ -1,0 +1,34 @@
+import * as auth from './auth.ts';
+import * as bi from './bi.ts';
+import type { TCall } from './call.ts';
+import * as cashCalendar from './cash-calendar.ts';
+import * as dashboard from './dashboard.ts';
+import * as health from './health.ts';
+import * as indicators from './indicators.ts';
+import * as operationalCalendar from './operational-calendar.ts';
+import * as processCalls from './process-calls.ts';
+import * as quotation from './quotation.ts';
+
+const MODULES = {
+  auth,
+  bi,
+  cashCalendar,
+  dashboard,
+  health,
+  indicators,
+  operationalCalendar,
+  processCalls,
+  quotation,
+};
+
+/**
+ * Every call the contract defines (each exported `…Call`), named: what checks over all routes
+ * read (the expected-route list, the fuzz suite), so a new call is covered the day it is added.
+ * A call module added to the contract is added here.
+ */
+export const listCalls = (): [name: string, call: TCall][] =>
+  Object.values(MODULES).flatMap((module) =>
+    Object.entries(module)
+      .filter(([name]) => name.endsWith('Call'))
+      .map(([name, call]) => [name, call as TCall] as [string, TCall]),
+  );
