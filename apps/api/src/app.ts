@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
@@ -17,7 +18,10 @@ import { biPlugin } from './plugins/bi-host.ts';
 import { registerImportDashboardRoutes } from './features/import-dashboard/import-dashboard-routes.ts';
 import { getProcessesByIds } from './features/processes/process-service.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
-import { createMailer } from './lib/mailer.ts';
+import { createJobQueue, hasUnfinishedJobs } from './lib/jobs/job-queue.ts';
+import { createMailQueue, EMAIL_QUEUE } from './lib/mail/mail-queue.ts';
+import { createMailTransport } from './lib/mail/mail-transport.ts';
+import { RECOVERY_EMAIL_QUEUE } from './features/auth/recovery-worker.ts';
 import { registerProcessRoutes } from './features/processes/process-routes.ts';
 import { registerQuotationRoutes } from './features/quotations/quotation-routes.ts';
 import { registerCalendarRoutes } from './features/calendars/calendar-routes.ts';
@@ -41,7 +45,30 @@ export const app = fp<TAppOptions>(
     fastify.decorate('database', database);
     fastify.decorate('db', database.db);
     fastify.decorate('now', now);
-    fastify.decorate('mailer', createMailer({ db: database.db, config, logger: fastify.log, now }));
+    // Background work (e-mail, the BI import) on pg-boss in the product's own database.
+    const jobs = createJobQueue({ database, logger: fastify.log });
+    const mailTransport = createMailTransport({ config, logger: fastify.log });
+    fastify.decorate('jobs', jobs);
+    fastify.decorate('mailTransport', mailTransport);
+    fastify.decorate(
+      'mailQueue',
+      createMailQueue({
+        db: database.db,
+        jobs,
+        transport: mailTransport,
+        logger: fastify.log,
+        now,
+        retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+      }),
+    );
+    fastify.addHook('onClose', async () => {
+      await jobs.stop();
+    });
+    // E-mails queued before a stop are sent after the start; the queue starts only when some wait.
+    fastify.addHook('onReady', async () => {
+      await fastify.mailQueue.resumePendingEmails();
+      if (await hasUnfinishedJobs(database, [EMAIL_QUEUE, RECOVERY_EMAIL_QUEUE])) await jobs.get();
+    });
     // Set only by the authentication hooks registerCall adds; read with getAuth(request).
     fastify.decorateRequest('auth', null);
 
@@ -54,6 +81,8 @@ export const app = fp<TAppOptions>(
     // other zipped formats are left as they are (mime-db says they are not compressible).
     await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await fastify.register(formbody);
+    // Off by default: registerCall turns it on for the public auth routes (lib/http/register-call.ts).
+    await fastify.register(rateLimit, { global: false });
     await fastify.register(swagger, {
       openapi: {
         info: { title: 'Portal dos Clientes API', version: '1.0.0' },

@@ -90,6 +90,14 @@ export const ZConfig = z.object({
     .default(60 * 60 * 24 * 30),
   SMTP_URL: ZOptionalUrl,
   MAIL_FROM: z.string().min(3).default('Portal dos Clientes <nao-responda@portal.example>'),
+  /**
+   * Requests per minute and client IP to each public auth route (sign-in, renewal, recovery,
+   * logout): a flood stops here before it reaches the database. The per-account and per-IP
+   * failure throttles stay the precise limits.
+   */
+  PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /** First wait before an e-mail is tried again; it doubles up to 30 min (lib/mail/mail-queue.ts). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   INDICATOR_REQUEST_EMAIL: z.email().default('indicadores@portal.example'),
   INTERNAL_EMAIL_DOMAIN: z.string().min(3).default('portal.example'),
   ETD_INDICATOR_FEDERAL_ID: z

@@ -1,7 +1,9 @@
 import type { TConfig } from './config.ts';
 import type { TAnalyticsStore } from './lib/analytics/analytics-types.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
-import type { TMailer } from './lib/mailer.ts';
+import type { TJobQueue } from './lib/jobs/job-queue.ts';
+import type { TMailQueue } from './lib/mail/mail-queue.ts';
+import type { TMailTransport } from './lib/mail/mail-transport.ts';
 
 /** Who is calling: set only by the authentication hooks that registerCall adds (lib/http/authenticate.ts). */
 export type TRequestAuth = {
@@ -19,7 +21,12 @@ declare module 'fastify' {
     config: TConfig;
     database: TDatabaseHandle;
     db: TDatabase;
-    mailer: TMailer;
+    /** pg-boss, started on first use (lib/jobs/job-queue.ts). */
+    jobs: TJobQueue;
+    /** The durable e-mail queue: what features send e-mail through. */
+    mailQueue: TMailQueue;
+    /** SMTP or the local outbox; used directly only by queued work that must not store its text. */
+    mailTransport: TMailTransport;
     /** The BI facts (plugins/analytics-store.ts), read by the BI host and the import dashboard. */
     analyticsStore: TAnalyticsStore;
     /** The app's clock; tests inject one to move time instead of sleeping. */

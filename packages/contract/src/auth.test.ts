@@ -138,7 +138,14 @@ describe('profile update', () => {
 
 describe('password recovery', () => {
   const reset = (newPassword: string, newPasswordConfirm = newPassword) =>
-    messages(ZRecoveryChangePasswordRequest.safeParse({ pin: '123456', newPassword, newPasswordConfirm }));
+    messages(
+      ZRecoveryChangePasswordRequest.safeParse({
+        pin: '123456',
+        resetToken: 't',
+        newPassword,
+        newPasswordConfirm,
+      }),
+    );
 
   it('accepts a password with letter, digit and special', () => {
     expect(reset('senha123!')).toEqual([]);
@@ -154,10 +161,19 @@ describe('password recovery', () => {
     expect(reset('senha123!', 'senha123?')).toEqual(['As senhas não são iguais.']);
   });
 
-  it('the code is 6 digits', () => {
-    expect(ZRecoveryVerifyCodeRequest.safeParse({ pin: '012345' }).success).toBe(true);
-    expect(ZRecoveryVerifyCodeRequest.safeParse({ pin: '12345' }).success).toBe(false);
-    expect(ZRecoveryVerifyCodeRequest.safeParse({ pin: '12a456' }).success).toBe(false);
+  it('the code is 6 digits and travels with the e-mail it was sent to', () => {
+    const email = 'ana@cliente.example';
+    expect(ZRecoveryVerifyCodeRequest.safeParse({ pin: '012345', email }).success).toBe(true);
+    expect(ZRecoveryVerifyCodeRequest.safeParse({ pin: '012345' }).success).toBe(false);
+    expect(ZRecoveryVerifyCodeRequest.safeParse({ pin: '12345', email }).success).toBe(false);
+    expect(ZRecoveryVerifyCodeRequest.safeParse({ pin: '12a456', email }).success).toBe(false);
+  });
+
+  it('changing the password needs the reset token of verifyCode', () => {
+    const body = { pin: '123456', newPassword: 'senha123!', newPasswordConfirm: 'senha123!' };
+    expect(messages(ZRecoveryChangePasswordRequest.safeParse(body))).toEqual([
+      'Código de verificação inválido ou expirado. Solicite um novo código.',
+    ]);
   });
 
   it('is sent without authorization', () => {

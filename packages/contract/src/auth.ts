@@ -22,10 +22,15 @@ export const ZOAuthPasswordGrant = z.object({
 });
 export type TOAuthPasswordGrant = z.infer<typeof ZOAuthPasswordGrant>;
 
+const ZRefreshToken = z
+  .string({ error: 'Informe o refresh_token.' })
+  .min(1, 'Informe o refresh_token.')
+  .max(200, 'refresh_token inválido.');
+
 /** grant_type=refresh_token: renews the access token. */
 export const ZOAuthRefreshGrant = z.object({
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string({ error: 'Informe o refresh_token.' }).min(1, 'Informe o refresh_token.'),
+  refresh_token: ZRefreshToken,
 });
 export type TOAuthRefreshGrant = z.infer<typeof ZOAuthRefreshGrant>;
 
@@ -56,6 +61,19 @@ export const postOAuthTokenCall = defineCall({
   bodyEncoding: 'form',
   body: ZOAuthTokenRequest,
   responses: { 200: ZOAuthTokenResponse },
+});
+
+/** Ends the session of this refresh token (its whole family); the same answer for any token. */
+export const ZLogoutRequest = z.object({ refresh_token: ZRefreshToken });
+export type TLogoutRequest = z.infer<typeof ZLogoutRequest>;
+
+export const postLogoutCall = defineCall({
+  method: 'POST',
+  path: '/credential/logout',
+  summary: 'Sair: revokes the session (refresh-token family) so a copied token stops working.',
+  isAuthenticated: false,
+  body: ZLogoutRequest,
+  responses: { 200: ZCodeMessageResponse },
 });
 
 // --- Current user -----------------------------------------------------------------------------
@@ -89,8 +107,10 @@ export const ZUpdateProfileRequest = z
     followUPSyntheticWeekday: z
       .enum(ZWeekday.options, { error: 'Informe followUPSyntheticWeekday de MONDAY a SUNDAY.' })
       .nullable(),
-    password: z.string().optional(),
-    repeatedPassword: z.string().optional(),
+    password: z.string().max(200, 'A senha deve ter no máximo 200 caracteres.').optional(),
+    repeatedPassword: z.string().max(200, 'A senha deve ter no máximo 200 caracteres.').optional(),
+    /** Required when the e-mail or the password changes (not shown in the spec: see docs/decisions.md). */
+    currentPassword: z.string().max(200, 'A senha deve ter no máximo 200 caracteres.').optional(),
   })
   .superRefine((value, ctx) => {
     const changing = value.password !== undefined || value.repeatedPassword !== undefined;
@@ -117,7 +137,7 @@ export const patchUpdateProfileCall = defineCall({
 // --- Password recovery (sent without authorization) -------------------------------------------
 
 export const ZRecoveryPasswordRequest = z.object({
-  email: z.email({ error: 'Informe um e-mail válido.' }),
+  email: z.email({ error: 'Informe um e-mail válido.' }).max(254, 'Informe um e-mail válido.'),
 });
 export type TRecoveryPasswordRequest = z.infer<typeof ZRecoveryPasswordRequest>;
 
@@ -126,8 +146,24 @@ export const ZRecoveryPin = z
   .string({ error: 'Informe o código de verificação de 6 dígitos.' })
   .regex(/^\d{6}$/, 'Informe o código de verificação de 6 dígitos.');
 
-export const ZRecoveryVerifyCodeRequest = z.object({ pin: ZRecoveryPin });
+/**
+ * The e-mail the code was sent to travels with the pin (the spec shows {pin} only): a pin guessed
+ * at random must also belong to that e-mail's code. See docs/decisions.md.
+ */
+export const ZRecoveryVerifyCodeRequest = z.object({
+  pin: ZRecoveryPin,
+  email: z.email({ error: 'Informe um e-mail válido.' }).max(254, 'Informe um e-mail válido.'),
+});
 export type TRecoveryVerifyCodeRequest = z.infer<typeof ZRecoveryVerifyCodeRequest>;
+
+/** verifyCode spends the pin and answers a one-use token that changePassword requires. */
+export const ZRecoveryVerifyCodeResponse = ZCodeMessageResponse.extend({ resetToken: z.string() });
+export type TRecoveryVerifyCodeResponse = z.infer<typeof ZRecoveryVerifyCodeResponse>;
+
+const ZResetToken = z
+  .string({ error: 'Código de verificação inválido ou expirado. Solicite um novo código.' })
+  .min(1, 'Código de verificação inválido ou expirado. Solicite um novo código.')
+  .max(200, 'Código de verificação inválido ou expirado. Solicite um novo código.');
 
 /** Password rules of the reset screen (part 1 §5). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -138,13 +174,18 @@ export const ZNewPassword = z
   .string({ error: 'Este campo é obrigatório' })
   .min(1, 'Este campo é obrigatório')
   .min(PASSWORD_MIN_LENGTH, 'A senha deve conter no mínimo 8 caracteres.')
+  .max(200, 'A senha deve ter no máximo 200 caracteres.')
   .regex(PASSWORD_RULE_RE, 'A senha não segue os requisitos mínimos.');
 
 export const ZRecoveryChangePasswordRequest = z
   .object({
     pin: ZRecoveryPin,
+    resetToken: ZResetToken,
     newPassword: ZNewPassword,
-    newPasswordConfirm: z.string({ error: 'Este campo é obrigatório' }).min(1, 'Este campo é obrigatório'),
+    newPasswordConfirm: z
+      .string({ error: 'Este campo é obrigatório' })
+      .min(1, 'Este campo é obrigatório')
+      .max(200, 'A senha deve ter no máximo 200 caracteres.'),
   })
   .refine((value) => value.newPassword === value.newPasswordConfirm, {
     path: ['newPasswordConfirm'],
@@ -167,7 +208,7 @@ export const postRecoveryVerifyCodeCall = defineCall({
   summary: 'Checks the recovery code (pin); answers code plus message.',
   isAuthenticated: false,
   body: ZRecoveryVerifyCodeRequest,
-  responses: { 200: ZCodeMessageResponse },
+  responses: { 200: ZRecoveryVerifyCodeResponse },
 });
 
 export const postRecoveryChangePasswordCall = defineCall({

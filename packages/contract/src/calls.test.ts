@@ -19,6 +19,7 @@ const EXPECTED = [
   'POST /credential/recovery/verifyCode',
   'POST /credential/recovery/changePassword',
   'PATCH /credential/updateProfile',
+  'POST /credential/logout',
   'GET /customers/import/search',
   'GET /customers/import/report/general',
   'GET /api/public/customer/processes/{id}',

@@ -8,6 +8,8 @@ export type TAccessClaims = {
   exp: number;
   /** Session (refresh-token family) the token was issued for; lets a password change keep this session. */
   sid?: string;
+  /** users.session_version when issued: a raised version (password, e-mail, deactivation, unlink) ends the token. */
+  sv?: number;
   /** Audience: absent for the main API's access token, 'bi' for the BI host's token. */
   aud?: string;
 };
@@ -30,6 +32,7 @@ const isWellFormed = (claims: Partial<TAccessClaims>): claims is TAccessClaims =
   Array.isArray(claims.companyIds) &&
   claims.companyIds.every((id) => Number.isInteger(id)) &&
   (claims.sid === undefined || typeof claims.sid === 'string') &&
+  (claims.sv === undefined || Number.isInteger(claims.sv)) &&
   (claims.aud === undefined || typeof claims.aud === 'string');
 
 /**

@@ -4,7 +4,6 @@ import { registerBiRoutes } from '../features/bi/bi-routes.ts';
 import { createDatabaseRateSource } from '../features/bi/exchange-rates/database-rate-source.ts';
 import { createPtaxRateSource } from '../features/bi/exchange-rates/ptax-rate-source.ts';
 import { hasUnfinishedRuns } from '../features/bi/import/import-run-repository.ts';
-import { createJobQueue } from '../lib/jobs/job-queue.ts';
 
 /**
  * The BI host (`/gescomex/auth`, `/bi/*`, `/processos-importacao/*`): a separate plugin with its
@@ -12,15 +11,10 @@ import { createJobQueue } from '../lib/jobs/job-queue.ts';
  * the app's analytics store (plugins/analytics-store.ts).
  */
 export const biPlugin: FastifyPluginAsync = async (fastify) => {
-  const { config, database, analyticsStore: store } = fastify;
-  const jobs = createJobQueue({ database, logger: fastify.log });
+  const { config, database, analyticsStore: store, jobs } = fastify;
   const rateSource = config.EXCHANGE_RATES_URL
     ? createPtaxRateSource({ baseUrl: config.EXCHANGE_RATES_URL })
     : createDatabaseRateSource(database.db);
-  fastify.addHook('onClose', async () => {
-    await jobs.stop();
-  });
-
   registerBiAuthRoutes(fastify);
   registerBiRoutes(fastify, { store, jobs, rateSource });
   if (await hasUnfinishedRuns(database.db)) await jobs.get();

@@ -4,7 +4,7 @@ import { ZCredentialResponse } from '@pc/contract/auth';
 import { userAccessLogs } from '../../src/db/schema/audit.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { bearer, requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
-import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
+import { createClock, FIXTURE_PASSWORD, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const profile = {
@@ -20,11 +20,23 @@ const profile = {
 describe('current user, profile and access log', () => {
   let ctx: TTestApp;
   let token: string;
+  let refreshToken: string;
   const clock = createClock();
+  /** An e-mail change ends the access token; this session renews as the web does. */
+  const renew = async () => {
+    const renewed = await requestToken(ctx.app, {
+      fields: { grant_type: 'refresh_token', refresh_token: refreshToken },
+    });
+    expect(renewed.statusCode).toBe(200);
+    ({ access_token: token, refresh_token: refreshToken } = renewed.json());
+  };
 
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db), now: clock.now });
-    token = (await signInTokens(ctx.app, 'ana@cliente.example')).access_token;
+    ({ access_token: token, refresh_token: refreshToken } = await signInTokens(
+      ctx.app,
+      'ana@cliente.example',
+    ));
   });
   afterAll(() => ctx.close());
 
@@ -91,7 +103,11 @@ describe('current user, profile and access log', () => {
   });
 
   it('saves name, e-mail and follow-up settings', async () => {
-    const response = await patchProfile(token, { ...profile, email1: 'Ana.Nova@Cliente.example' });
+    const response = await patchProfile(token, {
+      ...profile,
+      email1: 'Ana.Nova@Cliente.example',
+      currentPassword: FIXTURE_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 'SUCCESS', message: 'Dados atualizados com sucesso.' });
     const [user] = await ctx.app.db.select().from(users).where(eq(users.id, 1));
@@ -103,11 +119,19 @@ describe('current user, profile and access log', () => {
       followUpSynthetic: true,
       followUpSyntheticWeekday: 'FRIDAY',
     });
-    expect((await patchProfile(token, profile)).statusCode).toBe(200);
+    await renew();
+    expect((await patchProfile(token, { ...profile, currentPassword: FIXTURE_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    await renew();
   });
 
   it('answers 409 when the e-mail belongs to another user', async () => {
-    const response = await patchProfile(token, { ...profile, email1: 'bruno@cliente.example' });
+    const response = await patchProfile(token, {
+      ...profile,
+      email1: 'bruno@cliente.example',
+      currentPassword: FIXTURE_PASSWORD,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
@@ -133,13 +157,17 @@ describe('current user, profile and access log', () => {
       ],
     ];
     for (const [passwords, message] of cases) {
-      const response = await patchProfile(token, { ...profile, ...passwords });
+      const response = await patchProfile(token, {
+        ...profile,
+        ...passwords,
+        currentPassword: FIXTURE_PASSWORD,
+      });
       expect(response.statusCode, message).toBe(400);
       expect(response.json().message).toContain(message);
     }
   });
 
-  it("a new password keeps the current session and revokes the user's other sessions", async () => {
+  it("a new password keeps the current session (it renews) and revokes the user's other sessions", async () => {
     await insertUser(ctx.app.db, { id: 30, email: 'sessoes@cliente.example' });
     const current = await signInTokens(ctx.app, 'sessoes@cliente.example');
     const other = await signInTokens(ctx.app, 'sessoes@cliente.example');
@@ -149,6 +177,7 @@ describe('current user, profile and access log', () => {
       email1: 'sessoes@cliente.example',
       password: 'Nova@senha1',
       repeatedPassword: 'Nova@senha1',
+      currentPassword: FIXTURE_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
 

@@ -1,8 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, recoveryCodes } from '../../src/db/schema/audit.ts';
 import { requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
@@ -13,7 +15,9 @@ const SAME_ANSWER = {
   message:
     'Se o e-mail estiver cadastrado, você receberá um código de verificação. Confira também a caixa de spam.',
 };
+const INVALID_CODE = 'Código de verificação inválido ou expirado. Solicite um novo código.';
 const NEW_PASSWORD = 'Nova@senha1';
+const WAIT = { timeout: 15_000, interval: 100 };
 
 describe('password recovery', () => {
   let ctx: TTestApp;
@@ -38,73 +42,119 @@ describe('password recovery', () => {
 
   const post = (url: string, payload: object, ip = '10.8.0.1') =>
     ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-  const requestRecovery = (email: string) => post('/credential/recovery/password', { email });
-  const verifyCode = (pin: string, ip: string) => post('/credential/recovery/verifyCode', { pin }, ip);
-  const changePassword = (pin: string, ip: string, newPassword = NEW_PASSWORD, confirm = newPassword) =>
-    post('/credential/recovery/changePassword', { pin, newPassword, newPasswordConfirm: confirm }, ip);
-
-  /** The code as the user reads it: from the newest .eml file of the recipient. */
-  const readCodeFromOutbox = async (email: string): Promise<string> => {
-    const files = (await readdir(path.join(dataDir, 'outbox'))).filter((file) =>
-      file.endsWith(`${email.replace('@', '_at_')}.eml`),
+  const requestRecovery = (email: string, ip = nextIp()) =>
+    post('/credential/recovery/password', { email }, ip);
+  const verifyCode = (pin: string, email: string, ip: string) =>
+    post('/credential/recovery/verifyCode', { pin, email }, ip);
+  const changePassword = (
+    resetToken: string,
+    ip: string,
+    newPassword = NEW_PASSWORD,
+    confirm = newPassword,
+  ) =>
+    post(
+      '/credential/recovery/changePassword',
+      { pin: '000000', resetToken, newPassword, newPasswordConfirm: confirm },
+      ip,
     );
-    const newest = files.sort().at(-1);
-    if (!newest) throw new Error(`no e-mail for ${email}`);
+
+  const mailsTo = async (email: string): Promise<string[]> =>
+    (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]))
+      .filter((file) => file.endsWith(`${email.toLowerCase().replace('@', '_at_')}.eml`))
+      .sort();
+
+  /** Requests a code and answers it as the user reads it: from the new .eml file the queue writes. */
+  const requestCode = async (email: string): Promise<string> => {
+    const before = await mailsTo(email);
+    expect((await requestRecovery(email)).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await mailsTo(email)).length).toBe(before.length + 1), WAIT);
+    // The test clock stands still, so the new file is told by name, not by its (equal) time stamp.
+    const newest = (await mailsTo(email)).find((file) => !before.includes(file)) ?? '';
     const text = await readFile(path.join(dataDir, 'outbox', newest), 'utf8');
     const code = /Seu código de verificação é: (\d{6})/.exec(text)?.[1];
     if (!code) throw new Error('no code in the e-mail');
     return code;
   };
+  const resetTokenOf = async (pin: string, email: string, ip: string): Promise<string> => {
+    const response = await verifyCode(pin, email, ip);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ resetToken: string }>().resetToken;
+  };
   const wrongPin = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
 
   it('answers the same body for a known and an unknown e-mail, and mails only the known one', async () => {
-    const before = await ctx.app.db.select().from(emailOutbox);
     const unknown = await requestRecovery('ninguem@cliente.example');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(SAME_ANSWER);
-    expect(await ctx.app.db.select().from(emailOutbox)).toHaveLength(before.length);
-
-    const known = await requestRecovery('Ana@Cliente.example');
-    expect(known.statusCode).toBe(200);
-    expect(known.json()).toEqual(SAME_ANSWER);
+    const code = await requestCode('Ana@Cliente.example');
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await mailsTo('ninguem@cliente.example')).toEqual([]);
+    const rows = await ctx.app.db.select().from(emailOutbox);
+    expect(rows.map((row) => row.toAddress)).not.toContain('ninguem@cliente.example');
   });
 
-  it('records the e-mail in the outbox table and as a readable .eml file', async () => {
+  it('stores the e-mail with the code masked: the code is only in the message the user receives', async () => {
+    const code = await requestCode('ana@cliente.example');
     const [row] = await ctx.app.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
     expect(row).toMatchObject({ toAddress: 'ana@cliente.example', status: 'LOGGED' });
     expect(row?.textBody).toContain('Olá, Ana!');
     expect(row?.textBody).toContain('10 minutos');
-    expect(row?.textBody).toContain('ignore este e-mail');
-    const code = await readCodeFromOutbox('ana@cliente.example');
-    expect(row?.textBody).toContain(code);
-    // Only a keyed hash is stored.
+    expect(row?.textBody).toContain('Seu código de verificação é: ••••••');
+    expect(row?.textBody).not.toContain(code);
+    expect(row?.htmlBody).not.toContain(code);
     const codes = await ctx.app.db.select().from(recoveryCodes);
     expect(codes.every((stored) => !stored.codeHash.includes(code))).toBe(true);
   });
 
-  it('verifies a right code without spending it, and refuses a wrong one', async () => {
-    await requestRecovery('ana@cliente.example');
-    const code = await readCodeFromOutbox('ana@cliente.example');
+  it('does not keep the answer waiting on a hanging SMTP server', async () => {
+    const sockets: Socket[] = [];
+    const silent: Server = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const hanging = await createTestApp({
+      env: { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}` },
+      prepare: (database) => insertAuthFixtures(database.db),
+    });
+    try {
+      const answer = await hanging.app.inject({
+        method: 'POST',
+        url: '/credential/recovery/password',
+        payload: { email: 'ana@cliente.example' },
+      });
+      expect(answer.json()).toEqual(SAME_ANSWER);
+      // The queued try is the one talking to the silent server; the request did not wait for it.
+      await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0), WAIT);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await hanging.close();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('verifies the pin of that e-mail only, spends it, and answers a reset token', async () => {
+    await insertUser(ctx.app.db, { id: 24, email: 'outra@cliente.example' });
+    const code = await requestCode('ana@cliente.example');
     const ip = nextIp();
-    const ok = await verifyCode(code, ip);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json().code).toBe('SUCCESS');
-    expect((await verifyCode(code, ip)).statusCode).toBe(200);
-    const wrong = await verifyCode(wrongPin(code), ip);
+    const otherEmail = await verifyCode(code, 'outra@cliente.example', ip);
+    expect(otherEmail.statusCode).toBe(400);
+    expect(otherEmail.json().message).toBe(INVALID_CODE);
+    const wrong = await verifyCode(wrongPin(code), 'ana@cliente.example', ip);
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('Código de verificação inválido ou expirado. Solicite um novo código.');
+    expect(wrong.json().message).toBe(INVALID_CODE);
+    const ok = await verifyCode(code, 'ana@cliente.example', ip);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ code: 'SUCCESS', resetToken: expect.stringMatching(/^[\w-]{40,}$/) });
+    expect((await verifyCode(code, 'ana@cliente.example', ip)).statusCode).toBe(400);
   });
 
   it('voids older codes when a new one is requested', async () => {
     await insertUser(ctx.app.db, { id: 23, email: 'novo-codigo@cliente.example' });
-    await requestRecovery('novo-codigo@cliente.example');
-    const older = await readCodeFromOutbox('novo-codigo@cliente.example');
+    const older = await requestCode('novo-codigo@cliente.example');
     // Codes are random: one in a million repeats the older one, which would prove nothing. Ask again then.
     let newer = older;
     for (let request = 0; request < 3 && newer === older; request += 1) {
       clock.advanceSeconds(1);
-      await requestRecovery('novo-codigo@cliente.example');
-      newer = await readCodeFromOutbox('novo-codigo@cliente.example');
+      newer = await requestCode('novo-codigo@cliente.example');
     }
     expect(newer).not.toBe(older);
     const stored = await ctx.app.db
@@ -117,46 +167,40 @@ describe('password recovery', () => {
     expect(newest?.usedAt).toBeNull();
     for (const code of olders) expect(code.usedAt).not.toBeNull();
     const ip = nextIp();
-    const refused = await verifyCode(older, ip);
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(
-      'Código de verificação inválido ou expirado. Solicite um novo código.',
-    );
-    expect((await verifyCode(newer, ip)).statusCode).toBe(200);
+    expect((await verifyCode(older, 'novo-codigo@cliente.example', ip)).statusCode).toBe(400);
+    expect((await verifyCode(newer, 'novo-codigo@cliente.example', ip)).statusCode).toBe(200);
   });
 
   it('expires a code after 10 minutes', async () => {
     await insertUser(ctx.app.db, { id: 20, email: 'expira@cliente.example' });
-    await requestRecovery('expira@cliente.example');
-    const code = await readCodeFromOutbox('expira@cliente.example');
-    const ip = nextIp();
-    clock.advanceSeconds(10 * 60 - 1);
-    expect((await verifyCode(code, ip)).statusCode).toBe(200);
-    clock.advanceSeconds(1);
-    expect((await verifyCode(code, ip)).statusCode).toBe(400);
+    const code = await requestCode('expira@cliente.example');
+    clock.advanceSeconds(10 * 60);
+    expect((await verifyCode(code, 'expira@cliente.example', nextIp())).statusCode).toBe(400);
   });
 
-  it('voids the code after 5 wrong tries', async () => {
+  it('voids the code after 5 wrong tries, even from different IPs', async () => {
     await insertUser(ctx.app.db, { id: 21, email: 'tentativas@cliente.example' });
-    await requestRecovery('tentativas@cliente.example');
-    const code = await readCodeFromOutbox('tentativas@cliente.example');
-    const ip = nextIp();
+    const code = await requestCode('tentativas@cliente.example');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await verifyCode(wrongPin(code), ip)).statusCode, `attempt ${attempt}`).toBe(400);
+      const answer = await verifyCode(wrongPin(code), 'tentativas@cliente.example', nextIp());
+      expect(answer.statusCode, `attempt ${attempt}`).toBe(400);
     }
-    const blocked = await verifyCode(code, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const [stored] = await ctx.app.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, 21));
     expect(stored?.failedAttempts).toBe(5);
-    // The block ends, the code stays void.
-    clock.advanceSeconds(15 * 60);
-    expect((await verifyCode(code, ip)).statusCode).toBe(400);
+    expect((await verifyCode(code, 'tentativas@cliente.example', nextIp())).statusCode).toBe(400);
+  });
+
+  it('blocks an IP after 5 wrong pins (429 with Retry-After)', async () => {
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await verifyCode('123456', `ninguem${attempt}@cliente.example`, ip)).statusCode).toBe(400);
+    }
+    const blocked = await verifyCode('123456', 'ninguem@cliente.example', ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('enforces the reset password rules with the spec messages', async () => {
-    await requestRecovery('ana@cliente.example');
-    const code = await readCodeFromOutbox('ana@cliente.example');
     const ip = nextIp();
     const cases: [string, string, string][] = [
       ['', '', 'Este campo é obrigatório'],
@@ -166,30 +210,43 @@ describe('password recovery', () => {
       [NEW_PASSWORD, 'Outra@senha1', 'As senhas não são iguais.'],
     ];
     for (const [password, confirm, message] of cases) {
-      const response = await changePassword(code, ip, password, confirm);
+      const response = await changePassword('qualquer-token', ip, password, confirm);
       expect(response.statusCode, message).toBe(400);
       expect(response.json().details.map((detail: { message: string }) => detail.message)).toContain(message);
       expect(response.json().message).toContain(message);
     }
   });
 
-  it('changes the password once, ends every session, and the old password stops working', async () => {
+  it('changes the password only with the reset token, once, and ends every session', async () => {
     await insertUser(ctx.app.db, { id: 22, email: 'troca@cliente.example' });
     const session = await signInTokens(ctx.app, 'troca@cliente.example');
-    await requestRecovery('troca@cliente.example');
-    const code = await readCodeFromOutbox('troca@cliente.example');
+    const code = await requestCode('troca@cliente.example');
     const ip = nextIp();
+    // The pin alone no longer resets.
+    const pinOnly = await post(
+      '/credential/recovery/changePassword',
+      { pin: code, resetToken: code, newPassword: NEW_PASSWORD, newPasswordConfirm: NEW_PASSWORD },
+      ip,
+    );
+    expect(pinOnly.statusCode).toBe(400);
+    expect(pinOnly.json().message).toBe(INVALID_CODE);
 
-    const changed = await changePassword(code, ip);
+    const resetToken = await resetTokenOf(code, 'troca@cliente.example', ip);
+    const changed = await changePassword(resetToken, ip);
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ code: 'SUCCESS', message: 'Sua senha foi alterada com sucesso.' });
+    expect((await changePassword(resetToken, ip, 'Outra@senha2')).statusCode).toBe(400);
 
-    // Single use.
-    expect((await changePassword(code, ip, 'Outra@senha2')).statusCode).toBe(400);
     const renewal = await requestToken(ctx.app, {
       fields: { grant_type: 'refresh_token', refresh_token: session.refresh_token },
     });
     expect(renewal.statusCode).toBe(400);
+    const old = await ctx.app.inject({
+      method: 'GET',
+      url: '/credential',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(old.statusCode).toBe(401);
     expect((await signIn(ctx.app, { username: 'troca@cliente.example', ip: '10.7.0.1' })).statusCode).toBe(
       400,
     );
@@ -197,12 +254,20 @@ describe('password recovery', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
-  it('limits recovery requests per e-mail (5 per hour)', async () => {
+  it('limits recovery requests per e-mail (5 per hour) and per IP (20 per hour)', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await requestRecovery('spam@cliente.example')).statusCode).toBe(200);
     }
     expect((await requestRecovery('spam@cliente.example')).statusCode).toBe(429);
+    const ip = nextIp();
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expect((await requestRecovery(`varios${attempt}@cliente.example`, ip)).statusCode).toBe(200);
+    }
+    const blocked = await requestRecovery('mais-um@cliente.example', ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/^Muitas tentativas sem sucesso\. Aguarde \d+ minutos/);
     clock.advanceSeconds(60 * 60);
     expect((await requestRecovery('spam@cliente.example')).statusCode).toBe(200);
+    expect((await requestRecovery('mais-um@cliente.example', ip)).statusCode).toBe(200);
   });
 });

@@ -174,11 +174,24 @@ describe('POST /oauth/token', () => {
     it('revokes the whole family when a spent token is reused', async () => {
       const first = await signInTokens(ctx.app, 'ana@cliente.example');
       const second = (await refresh(first.refresh_token)).json();
+      clock.advanceSeconds(31);
       const reuse = await refresh(first.refresh_token);
       expect(reuse.statusCode).toBe(400);
       expect(reuse.json().error).toBe('invalid_grant');
       // The legitimate newer token of the family is dead too.
       expect((await refresh(second.refresh_token)).statusCode).toBe(400);
+    });
+
+    it('gives a second renewal within 30 s (another tab) its own pair, not a revocation', async () => {
+      const first = await signInTokens(ctx.app, 'ana@cliente.example');
+      const tabA = await refresh(first.refresh_token);
+      clock.advanceSeconds(5);
+      const tabB = await refresh(first.refresh_token);
+      expect(tabA.statusCode).toBe(200);
+      expect(tabB.statusCode).toBe(200);
+      expect(tabB.json().refresh_token).not.toBe(tabA.json().refresh_token);
+      expect((await refresh(tabA.json().refresh_token)).statusCode).toBe(200);
+      expect((await refresh(tabB.json().refresh_token)).statusCode).toBe(200);
     });
 
     it('refuses an unknown token', async () => {

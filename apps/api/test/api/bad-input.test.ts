@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
+import { insertAuthFixtures } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /** Issue #13: bad input answers a small 4xx in pt-BR, however large it is. */
@@ -8,7 +9,7 @@ describe('bounded error answers', () => {
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db) });
     headers = {
       ...authHeader(createAccessToken({ config: ctx.config, userId: 1, companyIds: [3] })),
       'content-type': 'application/json',

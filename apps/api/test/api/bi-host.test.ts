@@ -280,7 +280,8 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
     const started = await dados(
       '/processos-importacao/importar-por-periodo-do-gescomex?data_registro_di_inicial=2026-10-01&data_registro_di_final=2026-10-31&companies_ids=3',
     );
-    const foreign = await get(`/processos-importacao/importacoes/${started.id}`, { id: 3, companyIds: [3] });
+    // Another user of the same company did not start it.
+    const foreign = await get(`/processos-importacao/importacoes/${started.id}`, { id: 2, companyIds: [3] });
     expect(foreign.statusCode).toBe(404);
     const notAllowed = await get(
       '/processos-importacao/importar-por-periodo-do-gescomex?data_registro_di_inicial=2026-10-01&data_registro_di_final=2026-10-31&companies_ids=500',

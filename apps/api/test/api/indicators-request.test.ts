@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { createClock } from '../helpers/fixtures.ts';
@@ -49,10 +49,11 @@ describe('POST enviarEmailSolicitacaoNovoIndicador (issue #5)', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ code: 'SUCCESS', message: 'Sua solicitação foi enviada com sucesso!' });
 
-    const [email] = await ctx.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.toAddress, TEAM_EMAIL));
+    // Queued durably, then delivered by the queue's worker (no SMTP here: the local outbox).
+    const readEmail = async () =>
+      (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, TEAM_EMAIL)))[0];
+    await vi.waitFor(async () => expect((await readEmail())?.status).toBe('LOGGED'), { timeout: 15_000 });
+    const email = await readEmail();
     expect(email?.subject).toBe('Portal dos Clientes: solicitação de indicador personalizado');
     expect(email?.status).toBe('LOGGED');
     expect(email?.textBody).toContain(`Usuário: ${REQUESTER.name} <${REQUESTER.email}>`);

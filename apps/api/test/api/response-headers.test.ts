@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
+import { insertAuthFixtures } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 describe('browser security headers (issue #13)', () => {
@@ -46,7 +47,7 @@ describe('browser security headers (issue #13)', () => {
 describe('compressed answers (issue #14)', () => {
   let ctx: TTestApp;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db) });
   });
   afterAll(() => ctx.close());
 

@@ -5,6 +5,8 @@ type TCreateAccessTokenOptions = {
   config: TConfig;
   userId: number;
   companyIds: number[];
+  /** users.session_version the token claims (default 0, a user never changed). */
+  sessionVersion?: number;
   /** Issue instant; default now (tests that move the app clock pass it). */
   now?: Date;
 };
@@ -14,10 +16,14 @@ export const createAccessToken = ({
   config,
   userId,
   companyIds,
+  sessionVersion = 0,
   now = new Date(),
 }: TCreateAccessTokenOptions) => {
   const iat = Math.floor(now.getTime() / 1000);
-  return signAccessToken({ sub: String(userId), companyIds, iat, exp: iat + 3600 }, config.JWT_SECRET);
+  return signAccessToken(
+    { sub: String(userId), companyIds, iat, exp: iat + 3600, sv: sessionVersion },
+    config.JWT_SECRET,
+  );
 };
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -24,6 +24,8 @@ export const testEnv = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   SEED_ON_EMPTY: 'false',
+  // Suites sign in hundreds of times from one address; auth-rate-limit.test.ts tests the limit.
+  PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: '10000',
 } as const;
 
 /** The real app plugin on a fresh migrated database, driven with `app.inject`. */

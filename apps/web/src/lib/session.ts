@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { toLocalCompanies, type TCompany } from '@pc/contract/company';
 import type { TCredential } from '@pc/contract/user';
+import { postLogoutCall } from '@pc/contract/auth';
+import { callApi } from './api-client.ts';
 import { config } from './config.ts';
 import { navigateTo } from './navigation.ts';
 import { routes } from './routes.ts';
@@ -79,8 +81,16 @@ export const storeCredential = (credential: TCredential): void => {
 export const isInternalUser = (user: Pick<TCredential, 'email'> | null): boolean =>
   Boolean(user?.email.trim().toLowerCase().endsWith(`@${config.internalEmailDomain}`));
 
-/** Spec §4: logout clears tokens (BI token too), user and companies, then goes to /login. */
+/**
+ * Spec §4: logout clears tokens (BI token too), user and companies, then goes to /login. The
+ * server is told first, so a copy of the refresh token stops working too; a failed call does not
+ * keep the user signed in here.
+ */
 export const logout = (): void => {
+  const refreshToken = storage.getRefreshToken();
+  if (refreshToken) {
+    void callApi(postLogoutCall, { body: { refresh_token: refreshToken } }).catch(() => undefined);
+  }
   storage.clearSession();
   navigateTo(routes.Login.path, { replace: true });
 };

@@ -11,6 +11,7 @@ afterEach(() => {
   cleanup();
   toast.clear();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // The cookie consent and any other cookie must not leak between tests.
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

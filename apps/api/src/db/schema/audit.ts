@@ -70,6 +70,8 @@ export const emailOutbox = pgTable(
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('PENDING'),
     created: instant('created').notNull().defaultNow(),
     sentAt: instant('sent_at'),
+    /** SMTP tries so far (the queue retries with backoff). */
+    attempts: integer('attempts').notNull().default(0),
     error: text('error'),
   },
   (t) => [
@@ -91,8 +93,13 @@ export const recoveryCodes = pgTable(
     expiresAt: instant('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: instant('used_at'),
+    /** Set by verifyCode, which spends the pin: changePassword needs this token, not the pin. */
+    resetTokenHash: text('reset_token_hash'),
   },
-  (t) => [index('recovery_codes_user_idx').on(t.userId, t.created)],
+  (t) => [
+    index('recovery_codes_user_idx').on(t.userId, t.created),
+    uniqueIndex('recovery_codes_reset_token_uq').on(t.resetTokenHash),
+  ],
 );
 
 /** Rotating refresh tokens; a reused token revokes its whole family. */

@@ -41,6 +41,11 @@ export const users = pgTable(
     followUpSynthetic: boolean('follow_up_synthetic').notNull().default(false),
     followUpSyntheticWeekday: text('follow_up_synthetic_weekday', { enum: WEEKDAYS }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Raised by triggers (migration 0003) when the password, the e-mail, the active flag or a company
+     * link changes: access tokens carry it, so older ones stop working at once.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getCredentialCall,
   patchUpdateProfileCall,
+  postLogoutCall,
   postOAuthTokenCall,
   postRecoveryChangePasswordCall,
   postRecoveryPasswordCall,
@@ -14,12 +15,18 @@ import { recordAccess } from './access-log-service.ts';
 import { authenticateClient } from './client-auth.ts';
 import { oauthErrorHandler } from './oauth-error-handler.ts';
 import { getCredential, updateProfile } from './profile-service.ts';
-import { changePasswordWithCode, requestPasswordRecovery, verifyRecoveryCode } from './recovery-service.ts';
-import { refreshSession, signInWithPassword } from './token-service.ts';
+import {
+  changePasswordWithResetToken,
+  requestPasswordRecovery,
+  verifyRecoveryCode,
+} from './recovery-service.ts';
+import { registerRecoveryWorker } from './recovery-worker.ts';
+import { endSession, refreshSession, signInWithPassword } from './token-service.ts';
 
 /** Sign-in, session renewal, current user, profile, access log and password recovery (issue #3). */
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   const { config, db } = app;
+  const queueRecoveryEmail = registerRecoveryWorker(app);
 
   registerCall(
     app,
@@ -40,6 +47,10 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       return refreshSession({ db, config, refreshToken: body.refresh_token, now });
     },
     { onRequest: authenticateClient, errorHandler: oauthErrorHandler },
+  );
+
+  registerCall(app, postLogoutCall, async (request) =>
+    endSession({ db, refreshToken: request.body.refresh_token, now: app.now() }),
   );
 
   registerCall(app, getCredentialCall, async (request) => ({
@@ -65,9 +76,9 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   registerCall(app, postRecoveryPasswordCall, async (request) =>
     requestPasswordRecovery({
       db,
-      mailer: app.mailer,
-      pepper: config.JWT_SECRET,
+      queueRecoveryEmail,
       email: request.body.email,
+      ip: request.ip,
       now: app.now(),
     }),
   );
@@ -77,16 +88,16 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       db,
       pepper: config.JWT_SECRET,
       pin: request.body.pin,
+      email: request.body.email,
       ip: request.ip,
       now: app.now(),
     }),
   );
 
   registerCall(app, postRecoveryChangePasswordCall, async (request) =>
-    changePasswordWithCode({
+    changePasswordWithResetToken({
       db,
-      pepper: config.JWT_SECRET,
-      pin: request.body.pin,
+      resetToken: request.body.resetToken,
       newPassword: request.body.newPassword,
       ip: request.ip,
       now: app.now(),

@@ -4,7 +4,13 @@ import type { TCredential } from '@pc/contract/user';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TRequestAuth } from '../../fastify-types.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import {
+  assertNotThrottled,
+  recordThrottleFailure,
+  THROTTLE_RULES,
+  throttleKeys,
+} from '../../lib/throttle/throttle-service.ts';
 import { revokeUserFamilies } from './refresh-token-repository.ts';
 import {
   findUserById,
@@ -63,9 +69,42 @@ type TUpdateProfileOptions = {
   now: Date;
 };
 
+export const CURRENT_PASSWORD_REQUIRED = 'Informe a sua senha atual para alterar o e-mail ou a senha.';
+export const CURRENT_PASSWORD_WRONG = 'A senha atual está incorreta.';
+
 /**
- * PATCH /credential/updateProfile: only the caller's own profile (another id → 403). A new password
- * follows the reset rules and ends the user's other sessions; the current one stays signed in.
+ * A new e-mail or password needs the current password, so a token left open on a shared machine
+ * cannot take the account over. Wrong tries count as wrong sign-ins of the account.
+ */
+const assertCurrentPassword = async ({
+  db,
+  user,
+  currentPassword,
+  now,
+}: {
+  db: TDatabase;
+  user: { email: string; passwordHash: string };
+  currentPassword: string | undefined;
+  now: Date;
+}): Promise<void> => {
+  if (!currentPassword) {
+    throw badRequest(CURRENT_PASSWORD_REQUIRED, [
+      { path: 'body.currentPassword', message: CURRENT_PASSWORD_REQUIRED },
+    ]);
+  }
+  const key = throttleKeys.account(user.email);
+  await assertNotThrottled({ db, keys: [key], now });
+  if (await verifyPassword({ passwordHash: user.passwordHash, password: currentPassword })) return;
+  await recordThrottleFailure({ db, key, rule: THROTTLE_RULES.loginAccount, now });
+  throw badRequest(CURRENT_PASSWORD_WRONG, [
+    { path: 'body.currentPassword', message: CURRENT_PASSWORD_WRONG },
+  ]);
+};
+
+/**
+ * PATCH /credential/updateProfile: only the caller's own profile (another id → 403). A new e-mail
+ * or password needs the current password and ends the user's other sessions (the raised session
+ * version ends every access token; this session renews, and the web signs out 3 s later anyway).
  */
 export const updateProfile = async ({
   db,
@@ -78,13 +117,19 @@ export const updateProfile = async ({
   const email = input.email1.trim().toLowerCase();
   if (await isEmailTakenByOther(db, { email, userId: auth.userId })) throw emailConflict();
 
+  const user = await findUserById(db, auth.userId);
+  if (!user) throw notFound('Usuário não encontrado.');
   const isChangingPassword = input.password !== undefined;
+  const isChangingEmail = email !== user.email;
   if (isChangingPassword) {
     const checked = ZNewPassword.safeParse(input.password);
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? 'A senha não segue os requisitos mínimos.';
       throw badRequest(message, [{ path: 'body.password', message }]);
     }
+  }
+  if (isChangingPassword || isChangingEmail) {
+    await assertCurrentPassword({ db, user, currentPassword: input.currentPassword, now });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : null;
 
@@ -102,9 +147,10 @@ export const updateProfile = async ({
           followUpSyntheticWeekday: input.followUPSyntheticWeekday,
         },
       });
-      if (!passwordHash) return;
-      await updateUserPassword(tx, { userId: auth.userId, passwordHash, now });
-      await revokeUserFamilies(tx, { userId: auth.userId, now, exceptFamilyId: auth.sessionId });
+      if (passwordHash) await updateUserPassword(tx, { userId: auth.userId, passwordHash, now });
+      if (passwordHash || isChangingEmail) {
+        await revokeUserFamilies(tx, { userId: auth.userId, now, exceptFamilyId: auth.sessionId });
+      }
     });
   } catch (error) {
     // Two profiles saving the same e-mail at once: the unique index decides.

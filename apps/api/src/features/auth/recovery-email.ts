@@ -1,4 +1,4 @@
-import type { TEmail } from '../../lib/mailer.ts';
+import type { TEmail } from '../../lib/mail/mail-transport.ts';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema/audit.ts';
 
@@ -42,19 +42,69 @@ export const insertRecoveryCode = async (
   await db.insert(recoveryCodes).values(values);
 };
 
-/** Spends the code; false when another request spent it first. */
-export const consumeCode = async (db: TDbExecutor, { id, now }: { id: number; now: Date }) => {
-  const rows = await db
-    .update(recoveryCodes)
-    .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.id, id), isActive(now)))
-    .returning({ id: recoveryCodes.id });
-  return rows.length > 0;
-};
-
 export const voidCode = async (db: TDbExecutor, id: number): Promise<void> => {
   await db
     .update(recoveryCodes)
     .set({ failedAttempts: RECOVERY_MAX_FAILED_ATTEMPTS })
     .where(eq(recoveryCodes.id, id));
+};
+
+/** The user's one active code (a new request voids the older ones). */
+export const findActiveUserCode = async (
+  db: TDbExecutor,
+  { userId, now }: { userId: number; now: Date },
+): Promise<TRecoveryCodeRow | null> => {
+  const [row] = await db
+    .select()
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isActive(now)))
+    .orderBy(desc(recoveryCodes.id))
+    .limit(1);
+  return row ?? null;
+};
+
+export const countFailedAttempt = async (db: TDbExecutor, id: number): Promise<void> => {
+  await db
+    .update(recoveryCodes)
+    .set({ failedAttempts: sql`${recoveryCodes.failedAttempts} + 1` })
+    .where(eq(recoveryCodes.id, id));
+};
+
+/** verifyCode: spends the pin and records the reset token's hash; false when it was spent first. */
+export const spendCodeForReset = async (
+  db: TDbExecutor,
+  { id, resetTokenHash, now }: { id: number; resetTokenHash: string; now: Date },
+): Promise<boolean> => {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now, resetTokenHash })
+    .where(and(eq(recoveryCodes.id, id), isActive(now)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
+};
+
+/** The code a live reset token was issued for (it expires with the code). */
+export const findCodeByResetToken = async (
+  db: TDbExecutor,
+  { resetTokenHash, now }: { resetTokenHash: string; now: Date },
+): Promise<TRecoveryCodeRow | null> => {
+  const [row] = await db
+    .select()
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.resetTokenHash, resetTokenHash), gt(recoveryCodes.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** changePassword: a reset token works once; false when another request spent it first. */
+export const spendResetToken = async (
+  db: TDbExecutor,
+  { id, resetTokenHash }: { id: number; resetTokenHash: string },
+): Promise<boolean> => {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ resetTokenHash: null })
+    .where(and(eq(recoveryCodes.id, id), eq(recoveryCodes.resetTokenHash, resetTokenHash)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
 };

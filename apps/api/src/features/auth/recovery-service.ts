@@ -1,17 +1,22 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
+import type { TRecoveryVerifyCodeResponse } from '@pc/contract/auth';
 import type { TDatabase } from '../../db/client.ts';
+import { emailOutbox } from '../../db/schema/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TMailer } from '../../lib/mailer.ts';
+import type { TMailTransport } from '../../lib/mail/mail-transport.ts';
 import { hashPassword } from './password.ts';
 import { buildRecoveryEmail } from './recovery-email.ts';
 import {
-  consumeCode,
+  countFailedAttempt,
   findActiveCodeByHash,
+  findActiveUserCode,
+  findCodeByResetToken,
   insertRecoveryCode,
+  spendCodeForReset,
+  spendResetToken,
   voidCode,
   voidUserCodes,
-  type TRecoveryCodeRow,
 } from './recovery-repository.ts';
 import { revokeUserFamilies } from './refresh-token-repository.ts';
 import {
@@ -28,6 +33,9 @@ export const RECOVERY_CODE_TTL_MINUTES = 10;
 export const RECOVERY_REQUESTED_MESSAGE =
   'Se o e-mail estiver cadastrado, você receberá um código de verificação. Confira também a caixa de spam.';
 
+/** What the stored copy of the e-mail shows instead of the code. */
+export const REDACTED_CODE = '••••••';
+
 const invalidCode = (): AppError =>
   new AppError('BAD_REQUEST', 'Código de verificação inválido ou expirado. Solicite um novo código.');
 
@@ -35,31 +43,59 @@ const invalidCode = (): AppError =>
 export const hashRecoveryCode = ({ pin, pepper }: { pin: string; pepper: string }): string =>
   createHmac('sha256', pepper).update(`recovery-code:${pin}`).digest('hex');
 
+const hashResetToken = (token: string): string => createHash('sha256').update(`reset:${token}`).digest('hex');
+
 type TRequestOptions = {
   db: TDatabase;
-  mailer: TMailer;
+  /** Queues the e-mail's work (see sendRecoveryCode), so no answer waits on the user or SMTP. */
+  queueRecoveryEmail: (email: string) => Promise<void>;
+  email: string;
+  ip: string;
+  now: Date;
+};
+
+/**
+ * Starts a recovery. Every request does the same work whether or not the e-mail exists (throttle,
+ * then queue), so neither the answer nor its time tells the two apart.
+ */
+export const requestPasswordRecovery = async ({
+  db,
+  queueRecoveryEmail,
+  email,
+  ip,
+  now,
+}: TRequestOptions): Promise<TCodeMessageResponse> => {
+  const emailKey = throttleKeys.recoveryEmail(email);
+  const ipKey = throttleKeys.recoveryRequestIp(ip);
+  await assertNotThrottled({ db, keys: [emailKey, ipKey], now });
+  await recordThrottleFailure({ db, key: emailKey, rule: THROTTLE_RULES.recoveryRequestEmail, now });
+  await recordThrottleFailure({ db, key: ipKey, rule: THROTTLE_RULES.recoveryRequestIp, now });
+  await queueRecoveryEmail(email.trim().toLowerCase());
+  return { code: 'SUCCESS', message: RECOVERY_REQUESTED_MESSAGE };
+};
+
+type TSendCodeOptions = {
+  db: TDatabase;
+  transport: TMailTransport;
   pepper: string;
   email: string;
   now: Date;
 };
 
 /**
- * Starts a recovery: the same answer whether or not the e-mail exists. A new code voids the
- * user's older ones, and is made unique among active codes because the later calls carry only it.
+ * The queued half of a request: a new code for an active user, e-mailed. The pin exists only in
+ * the e-mail sent; the stored copy shows it masked. A failed send throws so the queue tries again
+ * with a new code (the older one is voided).
  */
-export const requestPasswordRecovery = async ({
+export const sendRecoveryCode = async ({
   db,
-  mailer,
+  transport,
   pepper,
   email,
   now,
-}: TRequestOptions): Promise<TCodeMessageResponse> => {
-  const requestKey = throttleKeys.recoveryEmail(email);
-  await assertNotThrottled({ db, keys: [requestKey], now });
-  await recordThrottleFailure({ db, key: requestKey, rule: THROTTLE_RULES.recoveryRequestEmail, now });
-
+}: TSendCodeOptions): Promise<void> => {
   const user = await findUserByEmail(db, email);
-  if (!user?.isActive) return { code: 'SUCCESS', message: RECOVERY_REQUESTED_MESSAGE };
+  if (!user?.isActive) return;
 
   const pin = await db.transaction(async (tx) => {
     await voidUserCodes(tx, { userId: user.id, now });
@@ -78,55 +114,86 @@ export const requestPasswordRecovery = async ({
     throw new AppError('SERVICE_UNAVAILABLE', 'Não foi possível gerar um código de verificação.');
   });
 
-  await mailer.sendEmail(
-    buildRecoveryEmail({
-      to: user.email,
-      name: user.name,
-      code: pin,
-      validityMinutes: RECOVERY_CODE_TTL_MINUTES,
-    }),
-  );
-  return { code: 'SUCCESS', message: RECOVERY_REQUESTED_MESSAGE };
+  const content = { to: user.email, name: user.name, validityMinutes: RECOVERY_CODE_TTL_MINUTES };
+  const status = await transport.deliver(buildRecoveryEmail({ ...content, code: pin }), now);
+  const stored = buildRecoveryEmail({ ...content, code: REDACTED_CODE });
+  await db.insert(emailOutbox).values({
+    toAddress: stored.to,
+    subject: stored.subject,
+    textBody: stored.text,
+    htmlBody: stored.html ?? null,
+    status,
+    attempts: 1,
+    created: now,
+    sentAt: now,
+  });
 };
 
-type TPinOptions = { db: TDatabase; pepper: string; pin: string; ip: string; now: Date };
+type TPinOptions = { db: TDatabase; pepper: string; pin: string; email: string; ip: string; now: Date };
 
 /**
- * Finds the active code of a pin. A wrong pin matches no code, so it cannot be charged to a user:
- * wrong pins are counted per client IP. Once the IP is blocked, a right pin presented from it voids
- * its code (5 wrong tries void the code), and the block outlasts the code's 10 minutes anyway.
+ * verifyCode: the pin must be the active code of that e-mail's user. Wrong pins count per client
+ * IP (a pin that matches no user cannot be charged to one) and against the user's code (5 void
+ * it). A right pin is spent here and traded for a one-use reset token that keeps its expiry.
  */
-const findCodeForPin = async ({ db, pepper, pin, ip, now }: TPinOptions): Promise<TRecoveryCodeRow> => {
+export const verifyRecoveryCode = async ({
+  db,
+  pepper,
+  pin,
+  email,
+  ip,
+  now,
+}: TPinOptions): Promise<TRecoveryVerifyCodeResponse> => {
   const ipKey = throttleKeys.recoveryIp(ip);
-  const code = await findActiveCodeByHash(db, { codeHash: hashRecoveryCode({ pin, pepper }), now });
-  const blockedSeconds = await findBlockedSeconds({ db, keys: [ipKey], now });
-  if (blockedSeconds > 0) {
-    if (code) await voidCode(db, code.id);
+  const user = await findUserByEmail(db, email);
+  const code = user ? await findActiveUserCode(db, { userId: user.id, now }) : null;
+  const isMatch = code !== null && code.codeHash === hashRecoveryCode({ pin, pepper });
+  if ((await findBlockedSeconds({ db, keys: [ipKey], now })) > 0) {
+    if (isMatch) await voidCode(db, code.id);
     await assertNotThrottled({ db, keys: [ipKey], now });
   }
+  if (!isMatch) {
+    if (code) await countFailedAttempt(db, code.id);
+    await recordThrottleFailure({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp, now });
+    throw invalidCode();
+  }
+  const resetToken = randomBytes(32).toString('base64url');
+  const isSpent = await spendCodeForReset(db, {
+    id: code.id,
+    resetTokenHash: hashResetToken(resetToken),
+    now,
+  });
+  if (!isSpent) throw invalidCode();
+  return { code: 'SUCCESS', message: 'Código verificado. Cadastre a sua nova senha.', resetToken };
+};
+
+type TChangeOptions = {
+  db: TDatabase;
+  resetToken: string;
+  newPassword: string;
+  ip: string;
+  now: Date;
+};
+
+/** changePassword: spends the reset token, sets the new password and ends every session of the user. */
+export const changePasswordWithResetToken = async ({
+  db,
+  resetToken,
+  newPassword,
+  ip,
+  now,
+}: TChangeOptions): Promise<TCodeMessageResponse> => {
+  const ipKey = throttleKeys.recoveryIp(ip);
+  await assertNotThrottled({ db, keys: [ipKey], now });
+  const resetTokenHash = hashResetToken(resetToken);
+  const code = await findCodeByResetToken(db, { resetTokenHash, now });
   if (!code) {
     await recordThrottleFailure({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp, now });
     throw invalidCode();
   }
-  return code;
-};
-
-/** verifyCode: checks the pin without spending it. */
-export const verifyRecoveryCode = async (options: TPinOptions): Promise<TCodeMessageResponse> => {
-  await findCodeForPin(options);
-  return { code: 'SUCCESS', message: 'Código verificado. Cadastre a sua nova senha.' };
-};
-
-/** changePassword: spends the code, sets the new password and ends every session of the user. */
-export const changePasswordWithCode = async ({
-  newPassword,
-  ...options
-}: TPinOptions & { newPassword: string }): Promise<TCodeMessageResponse> => {
-  const code = await findCodeForPin(options);
-  const { db, now } = options;
   const passwordHash = await hashPassword(newPassword);
   const isChanged = await db.transaction(async (tx) => {
-    if (!(await consumeCode(tx, { id: code.id, now }))) return false;
+    if (!(await spendResetToken(tx, { id: code.id, resetTokenHash }))) return false;
     await updateUserPassword(tx, { userId: code.userId, passwordHash, now });
     await revokeUserFamilies(tx, { userId: code.userId, now });
     return true;

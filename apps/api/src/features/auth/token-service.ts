@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TOAuthTokenResponse } from '@pc/contract/auth';
+import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -22,10 +23,18 @@ export const hashRefreshToken = (token: string): string => createHash('sha256').
 const invalidRefreshToken = (): AppError =>
   new AppError('BAD_REQUEST', 'Sessão expirada ou inválida. Entre novamente.');
 
+/**
+ * Two tabs renewing at once present the same token: the second within this many seconds gets a
+ * fresh pair of the same family instead of being treated as theft.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 type TIssueTokensOptions = {
   db: TDbExecutor;
   config: TTokenConfig;
   userId: number;
+  /** users.session_version now: the access token carries it (see lib/auth/session-state.ts). */
+  sessionVersion: number;
   familyId: string;
   /** Absolute end of the family: sign-in + REFRESH_TOKEN_TTL_SECONDS, kept by every rotation. */
   familyExpiresAt: Date;
@@ -37,6 +46,7 @@ const issueTokens = async ({
   db,
   config,
   userId,
+  sessionVersion,
   familyId,
   familyExpiresAt,
   now,
@@ -45,7 +55,14 @@ const issueTokens = async ({
   const companyIds = await findScopeCompanyIds(db, userId);
   const iat = Math.floor(now.getTime() / 1000);
   const accessToken = signAccessToken(
-    { sub: String(userId), companyIds, iat, exp: iat + config.ACCESS_TOKEN_TTL_SECONDS, sid: familyId },
+    {
+      sub: String(userId),
+      companyIds,
+      iat,
+      exp: iat + config.ACCESS_TOKEN_TTL_SECONDS,
+      sid: familyId,
+      sv: sessionVersion,
+    },
     config.JWT_SECRET,
   );
   const refreshToken = randomBytes(32).toString('base64url');
@@ -90,6 +107,7 @@ export const signInWithPassword = async ({
     db,
     config,
     userId: user.id,
+    sessionVersion: user.sessionVersion,
     familyId: randomUUID(),
     familyExpiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_SECONDS * 1000),
     now,
@@ -117,20 +135,33 @@ export const refreshSession = async ({
   const rotation = await db.transaction(async (tx): Promise<TRotation> => {
     const row = await findRefreshTokenByHash(tx, hashRefreshToken(refreshToken));
     if (!row) return { kind: 'refused' };
-    if (row.usedAt || row.revokedAt) return { kind: 'reused', familyId: row.familyId };
+    if (row.revokedAt) return { kind: 'reused', familyId: row.familyId };
+    const isInGrace =
+      row.usedAt !== null && now.getTime() - row.usedAt.getTime() <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (row.usedAt && !isInGrace) return { kind: 'reused', familyId: row.familyId };
     if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'refused' };
     const user = await findUserById(tx, row.userId);
     if (!user?.isActive) return { kind: 'refused' };
+    const issue = () =>
+      issueTokens({
+        db: tx,
+        config,
+        userId: row.userId,
+        sessionVersion: user.sessionVersion,
+        familyId: row.familyId,
+        familyExpiresAt: row.expiresAt,
+        now,
+      });
+    // The other tab's renewal already rotated this token: this tab gets its own pair of the family.
+    if (isInGrace) return { kind: 'rotated', response: (await issue()).response };
     const isSpent = await markRefreshTokenUsed(tx, { id: row.id, now });
-    if (!isSpent) return { kind: 'reused', familyId: row.familyId };
-    const { response, refreshTokenId } = await issueTokens({
-      db: tx,
-      config,
-      userId: row.userId,
-      familyId: row.familyId,
-      familyExpiresAt: row.expiresAt,
-      now,
-    });
+    if (!isSpent) {
+      // A renewal running at the same instant spent it first: the same grace, unless it was revoked.
+      const current = await findRefreshTokenByHash(tx, row.tokenHash);
+      if (current?.revokedAt || !current?.usedAt) return { kind: 'reused', familyId: row.familyId };
+      return { kind: 'rotated', response: (await issue()).response };
+    }
+    const { response, refreshTokenId } = await issue();
     await setReplacedBy(tx, { id: row.id, replacedById: refreshTokenId });
     return { kind: 'rotated', response };
   });
@@ -149,4 +180,22 @@ export const refreshSession = async ({
       throw new Error(`Unknown rotation: ${JSON.stringify(exhaustive)}`);
     }
   }
+};
+
+/**
+ * Sair: revokes the token's whole family, so a copied refresh token and every access token of the
+ * session stop working. The answer is the same for any token (nothing to learn from it).
+ */
+export const endSession = async ({
+  db,
+  refreshToken,
+  now,
+}: {
+  db: TDatabase;
+  refreshToken: string;
+  now: Date;
+}): Promise<TCodeMessageResponse> => {
+  const row = await findRefreshTokenByHash(db, hashRefreshToken(refreshToken));
+  if (row) await revokeFamily(db, { familyId: row.familyId, now });
+  return { code: 'SUCCESS', message: 'Sessão encerrada.' };
 };

@@ -2,7 +2,8 @@ import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
-import type { TEmail, TMailer } from '../../lib/mailer.ts';
+import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
+import type { TEmail } from '../../lib/mail/mail-transport.ts';
 import {
   findBlockedSeconds,
   recordThrottleFailure,
@@ -93,7 +94,7 @@ const buildIndicatorRequestEmail = ({
 
 type TRequestIndicatorOptions = {
   db: TDatabase;
-  mailer: TMailer;
+  mailQueue: TMailQueue;
   companyIds: readonly number[];
   userId: number;
   message: string;
@@ -104,7 +105,7 @@ type TRequestIndicatorOptions = {
 /** E-mails the provider's team a personalised-indicator request ('Personalize seu indicador'). */
 export const requestNewIndicator = async ({
   db,
-  mailer,
+  mailQueue,
   companyIds,
   userId,
   message,
@@ -120,14 +121,7 @@ export const requestNewIndicator = async ({
   const companies = companyIds.length === 0 ? [] : await findCompaniesByIds(db, companyIds);
 
   await recordThrottleFailure({ db, key, rule: INDICATOR_REQUEST_RULE, now });
-  const { status } = await mailer.sendEmail(
-    buildIndicatorRequestEmail({ to, requester, companies, message, sentAt: now }),
-  );
-  if (status === 'FAILED') {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'Não foi possível enviar a sua solicitação agora. Tente novamente em alguns minutos.',
-    );
-  }
+  // Queued durably: an SMTP outage delays the e-mail, it does not lose it.
+  await mailQueue.queueEmail(buildIndicatorRequestEmail({ to, requester, companies, message, sentAt: now }));
   return { code: 'SUCCESS', message: INDICATOR_REQUEST_SENT_MESSAGE };
 };

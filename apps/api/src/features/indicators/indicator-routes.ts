@@ -83,7 +83,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     const auth = getAuth(request);
     return requestNewIndicator({
       db,
-      mailer: app.mailer,
+      mailQueue: app.mailQueue,
       companyIds: auth.callerCompanyIds,
       userId: auth.userId,
       message: request.body.message,

@@ -39,7 +39,7 @@ export const signBiToken = ({
  * host issued from the same user's links.
  */
 export const authenticateBiToken = async (request: FastifyRequest): Promise<void> => {
-  const bearer = readBearerAuth(request);
+  const bearer = await readBearerAuth(request);
   const header = request.headers[BI_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw unauthorized('Autenticação necessária: envie o token do BI.');

@@ -1,12 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { TRequestAuth } from '../../fastify-types.ts';
 import { unauthorized } from '../app-error.ts';
+import { findSessionState, isSessionLive } from '../auth/session-state.ts';
 import { verifyAccessToken } from '../jwt.ts';
 
 const BEARER_RE = /^Bearer\s+(\S+)$/i;
 
-/** Reads and verifies `Authorization: Bearer <jwt>`; throws 401 for a missing, invalid or expired token. */
-export const readBearerAuth = (request: FastifyRequest): TRequestAuth => {
+const endedSession = () => unauthorized('Sua sessão foi encerrada. Entre novamente.');
+
+/**
+ * Reads and verifies `Authorization: Bearer <jwt>`, then checks the session is still live;
+ * throws 401 for a missing, invalid, expired or revoked token.
+ */
+export const readBearerAuth = async (request: FastifyRequest): Promise<TRequestAuth> => {
   const match = BEARER_RE.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized('Autenticação necessária: envie o token de acesso.');
   const nowSeconds = Math.floor(request.server.now().getTime() / 1000);
@@ -15,12 +21,15 @@ export const readBearerAuth = (request: FastifyRequest): TRequestAuth => {
   if (!claims || !Number.isInteger(userId) || userId <= 0) {
     throw unauthorized('Token de acesso inválido ou expirado. Entre novamente.');
   }
-  return { userId, callerCompanyIds: claims.companyIds, sessionId: claims.sid ?? null };
+  const sessionId = claims.sid ?? null;
+  const state = await findSessionState(request.server.db, { userId, sessionId });
+  if (!isSessionLive(state, claims.sv)) throw endedSession();
+  return { userId, callerCompanyIds: claims.companyIds, sessionId };
 };
 
 /** onRequest hook that registerCall adds to every 'bearer' call. */
 export const authenticateBearer = async (request: FastifyRequest): Promise<void> => {
-  request.auth = readBearerAuth(request);
+  request.auth = await readBearerAuth(request);
 };
 
 /**

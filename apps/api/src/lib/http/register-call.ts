@@ -18,6 +18,7 @@ import {
 import { ZErrorResponse, ZOAuthErrorResponse } from '@pc/contract/envelope';
 import { biErrorHandler } from './bi-error-handler.ts';
 import { authenticateBiToken } from '../auth/bi-token.ts';
+import { AppError } from '../app-error.ts';
 import { authenticateBearer } from './authenticate.ts';
 import { rejectControlCharacters } from './control-characters.ts';
 
@@ -75,6 +76,20 @@ const authHookOf = (auth: TCallAuth): onRequestHookHandler | null => {
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+const publicRateLimit = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  // Thrown, so the route's own error handler answers it in its shape (OAuth, BI, or the API's).
+  errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
+    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+    return new AppError(
+      'TOO_MANY_REQUESTS',
+      `Muitas requisições em pouco tempo. Aguarde ${seconds} segundos e tente novamente.`,
+      { headers: { 'retry-after': String(seconds) } },
+    );
+  },
+});
+
 /**
  * Registers a route straight from its contract call, so that params, query, body and a
  * response schema per status are always declared, and the path can never drift from the spec.
@@ -90,6 +105,12 @@ export const registerCall = <T extends TCall>(
   const onRequest = [...(authHook ? [authHook] : []), ...asArray(options.onRequest)];
   // BI-host errors must carry error_description wherever the call is registered.
   const errorHandler = options.errorHandler ?? (getCallHost(call) === 'bi' ? biErrorHandler : undefined);
+  // Every public write (sign-in, renewal, recovery, logout, the BI sign-in) is rate limited per IP.
+  const isPublicWrite = authHook === null && call.method !== 'GET';
+  const routeConfig = {
+    ...(isPublicWrite ? { rateLimit: publicRateLimit(app.config.PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE) } : {}),
+    ...options.config,
+  };
   app.route({
     method: call.method,
     url: toFastifyPath(call.path),
@@ -104,6 +125,7 @@ export const registerCall = <T extends TCall>(
     bodyLimit: call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     preValidation: rejectControlCharacters,
     ...options,
+    config: routeConfig,
     ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),
     ...(errorHandler ? { errorHandler } : {}),
     handler: handler as never,

@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../db/client.ts';
 
 /** The job library's own schema, apart from the product's tables. */
@@ -37,6 +38,8 @@ export const createJobQueue = ({
     /** Adds a worker (its queue and handler), registered when the queue starts. */
     register: (worker: (boss: PgBoss) => Promise<void>): void => {
       workers.push(worker);
+      // Registered after the start: add it to the running queue as well.
+      void started?.then(worker).catch((error: unknown) => logger.error({ err: error }, 'fila de tarefas'));
     },
     /** The started queue (starting it on the first call). */
     get: (): Promise<PgBoss> => {
@@ -56,3 +59,24 @@ export const createJobQueue = ({
 };
 
 export type TJobQueue = ReturnType<typeof createJobQueue>;
+
+/** Whether pg-boss holds unfinished jobs of these queues (false before its schema exists). */
+export const hasUnfinishedJobs = async (
+  database: TDatabaseHandle,
+  queues: readonly string[],
+): Promise<boolean> => {
+  const read = async <T>(query: SQL): Promise<T | undefined> =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+  const table = await read<{ name: string | null }>(
+    sql`select to_regclass(${`${JOB_SCHEMA}.job`})::text as name`,
+  );
+  if (!table?.name) return false;
+  const names = sql.join(
+    queues.map((queue) => sql`${queue}`),
+    sql`, `,
+  );
+  const row = await read<{ found: boolean }>(
+    sql`select exists (select 1 from ${sql.identifier(JOB_SCHEMA)}.job where name in (${names}) and state in ('created', 'retry', 'active')) as found`,
+  );
+  return row?.found === true;
+};

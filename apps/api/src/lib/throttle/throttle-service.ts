@@ -18,6 +18,8 @@ export const THROTTLE_RULES = {
   recoveryPinIp: { limit: 5, windowSeconds: FIFTEEN_MINUTES, blockSeconds: FIFTEEN_MINUTES },
   /** Recovery requests for one e-mail (keeps the mailbox from being flooded). */
   recoveryRequestEmail: { limit: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** Recovery requests from one IP, for any e-mail (keeps one client from mailing everyone). */
+  recoveryRequestIp: { limit: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
 } as const satisfies Record<string, TThrottleRule>;
 
 export const throttleKeys = {
@@ -25,6 +27,7 @@ export const throttleKeys = {
   ip: (ip: string) => `ip:${ip}`,
   recoveryIp: (ip: string) => `recovery-ip:${ip}`,
   recoveryEmail: (email: string) => `recovery-email:${email.trim().toLowerCase()}`,
+  recoveryRequestIp: (ip: string) => `recovery-request-ip:${ip}`,
 };
 
 const tooManyAttempts = (retryAfterSeconds: number): AppError => {

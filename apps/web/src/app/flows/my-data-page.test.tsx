@@ -31,6 +31,35 @@ describe('<MyDataPage />', () => {
     expect(await screen.findByText('As senhas devem ser iguais.')).toBeTruthy();
   });
 
+  it('asks for the current password when the e-mail or the password changes, and sends it', async () => {
+    const credential = signedInAs();
+    const fetchMock = mockFetch(
+      answer('GET', '/credential', { data: credential }),
+      answer('PATCH', '/credential/updateProfile', { code: 'SUCCESS', message: 'ok' }),
+    );
+    renderApp('/meus-dados');
+    const email = await screen.findByRole('textbox', { name: /E-mail/ });
+    expect(screen.queryByLabelText(/^Senha atual/)).toBeNull();
+    fireEvent.change(email, { target: { value: 'ana.nova@aurora.example' } });
+    const current = await screen.findByLabelText(/^Senha atual/);
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText('Informe a sua senha atual para alterar o e-mail ou a senha.'),
+    ).toBeTruthy();
+    fireEvent.change(current, { target: { value: 'Senha@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(
+        'Seu email foi alterado com sucesso, você será redirecionado para a página de login',
+      ),
+    ).toBeTruthy();
+    const patchInit = fetchMock.mock.calls.find(([url]) => String(url) === '/credential/updateProfile')?.[1];
+    expect(JSON.parse(String(patchInit?.body))).toMatchObject({
+      email1: 'ana.nova@aurora.example',
+      currentPassword: 'Senha@2026',
+    });
+  });
+
   it('lists the companies with formatted CNPJ and offers the pt-BR weekdays', async () => {
     mockFetch(answer('GET', '/credential', { data: signedInAs() }));
     renderApp('/meus-dados');

@@ -41,10 +41,20 @@ describe('password recovery screens', () => {
 
   it('RecoveryCode: digits only, 6 at most, one-time-code; success goes to /redefinir-senha/{pin}', async () => {
     expect(sanitizeRecoveryCode('12a 3-4567')).toBe('123456');
-    mockFetch(
-      answer('POST', '/credential/recovery/verifyCode', { code: 'SUCCESS', message: 'Código válido.' }),
+    window.sessionStorage.setItem('pdc.recovery.email', 'ana@aurora.example');
+    const fetchMock = mockFetch(
+      answer('POST', '/credential/recovery/verifyCode', {
+        code: 'SUCCESS',
+        message: 'Código válido.',
+        resetToken: 'token-de-troca',
+      }),
     );
     const router = renderApp('/codigo-verificacao');
+    // The e-mail of step 1 is known: it is named, not asked again.
+    expect(
+      await screen.findByText('Digite o código de 6 dígitos enviado para ana@aurora.example.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /E-mail/ })).toBeNull();
     const input = await screen.findByRole('textbox', { name: 'Código de verificação' });
     expect(input.getAttribute('inputmode')).toBe('numeric');
     expect(input.getAttribute('maxlength')).toBe('6');
@@ -58,6 +68,26 @@ describe('password recovery screens', () => {
     fireEvent.change(input, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/redefinir-senha/123456'));
+    const verifyInit = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/verifyCode'))?.[1];
+    expect(JSON.parse(String(verifyInit?.body))).toEqual({ pin: '123456', email: 'ana@aurora.example' });
+    expect(window.sessionStorage.getItem('pdc.recovery.resetToken')).toBe('token-de-troca');
+  });
+
+  it('RecoveryCode: asks for the e-mail when this tab does not know it', async () => {
+    const fetchMock = mockFetch(
+      answer('POST', '/credential/recovery/verifyCode', { code: 'SUCCESS', message: 'ok', resetToken: 't' }),
+    );
+    const router = renderApp('/codigo-verificacao');
+    const email = await screen.findByRole('textbox', { name: /E-mail/ });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Código de verificação' }), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }));
+    expect(await screen.findByText('Este campo é obrigatório')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(email, { target: { value: 'bruno@aurora.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redefinir-senha/654321'));
   });
 
   it('ResetPassword: the spec validation messages and the hint', async () => {
@@ -86,7 +116,8 @@ describe('password recovery screens', () => {
   });
 
   it('ResetPassword: success toast, then /login after 2 s; failure toast', async () => {
-    mockFetch(
+    window.sessionStorage.setItem('pdc.recovery.resetToken', 'token-de-troca');
+    const fetchMock = mockFetch(
       answer('POST', '/credential/recovery/changePassword', {
         code: 'SUCCESS',
         message: 'Senha alterada com sucesso.',
@@ -98,6 +129,12 @@ describe('password recovery screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'REDEFINIR SENHA' }));
 
     expect(await screen.findByText('Senha alterada com sucesso.')).toBeTruthy();
+    const changeInit = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/changePassword'))?.[1];
+    expect(JSON.parse(String(changeInit?.body))).toMatchObject({
+      pin: '123456',
+      resetToken: 'token-de-troca',
+    });
+    expect(window.sessionStorage.getItem('pdc.recovery.resetToken')).toBeNull();
     expect(router.state.location.pathname).toBe('/redefinir-senha/123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
   });

@@ -7,6 +7,7 @@ import { routes } from '../../lib/routes.ts';
 import { useRecoveryPasswordMutation } from './api/post-recovery-password.ts';
 import styles from './auth-form.module.css';
 import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
+import { recoveryState } from './recovery-state.ts';
 import { ZForgotPasswordForm, type TForgotPasswordForm } from './schemas.ts';
 
 /** Recovery step 1 (spec part 1 §2): the e-mail that receives the code. */
@@ -30,6 +31,7 @@ export const ForgotPasswordPage = () => {
     } catch (error) {
       return void toast.error(recoveryFailureMessage(error));
     }
+    recoveryState.setEmail(email);
     await navigate(routes.RecoveryCode.path);
   };
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
@@ -7,6 +8,7 @@ import { routes, toResetPassword } from '../../lib/routes.ts';
 import { useRecoveryVerifyCodeMutation } from './api/post-recovery-verify-code.ts';
 import styles from './auth-form.module.css';
 import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
+import { recoveryState } from './recovery-state.ts';
 import {
   RECOVERY_CODE_LENGTH,
   sanitizeRecoveryCode,
@@ -19,15 +21,22 @@ export const RecoveryCodePage = () => {
   const toast = useToast();
   const navigate = useNavigate();
   const verify = useRecoveryVerifyCodeMutation();
+  // The e-mail typed in step 1; asked here only when this tab does not know it (a link opened anew).
+  const [knownEmail] = useState(recoveryState.getEmail);
   const {
     control,
+    register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TRecoveryCodeForm>({ resolver: zodResolver(ZRecoveryCodeForm), defaultValues: { pin: '' } });
+  } = useForm<TRecoveryCodeForm>({
+    resolver: zodResolver(ZRecoveryCodeForm),
+    defaultValues: { pin: '', email: knownEmail ?? '' },
+  });
 
-  const onSubmit = async ({ pin }: TRecoveryCodeForm) => {
+  const onSubmit = async ({ pin, email }: TRecoveryCodeForm) => {
     try {
-      const answer = await verify.mutateAsync(pin);
+      const answer = await verify.mutateAsync({ pin, email });
+      recoveryState.setResetToken(answer.resetToken);
       toast.success(answer.message, { durationMs: RECOVERY_SUCCESS_DURATION_MS });
     } catch (error) {
       return void toast.error(recoveryFailureMessage(error));
@@ -50,8 +59,24 @@ export const RecoveryCodePage = () => {
         <h1 id="code-title" className={styles.title}>
           {routes.RecoveryCode.title}
         </h1>
-        <p className={styles.subtitle}>Digite o código de 6 dígitos enviado para o seu e-mail.</p>
+        <p className={styles.subtitle}>
+          {knownEmail
+            ? `Digite o código de 6 dígitos enviado para ${knownEmail}.`
+            : 'Digite o código de 6 dígitos enviado para o seu e-mail.'}
+        </p>
       </div>
+      {!knownEmail && (
+        <FormField id="recovery-email" label="E-mail" isRequired error={errors.email?.message}>
+          <input
+            {...fieldA11y('recovery-email', errors.email?.message)}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+        </FormField>
+      )}
       <FormField id="recovery-code" label="Código de verificação" isRequired error={error}>
         <Controller
           name="pin"

@@ -7,6 +7,7 @@ import { routes } from '../../lib/routes.ts';
 import { useRecoveryChangePasswordMutation } from './api/post-recovery-change-password.ts';
 import styles from './auth-form.module.css';
 import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
+import { recoveryState } from './recovery-state.ts';
 import { ZResetPasswordForm, type TResetPasswordForm } from './schemas.ts';
 
 /** Spec part 1 §9: back to Login 2 s after a successful reset. */
@@ -30,7 +31,10 @@ export const ResetPasswordPage = () => {
 
   const onSubmit = async (values: TResetPasswordForm) => {
     try {
-      const answer = await change.mutateAsync({ pin, ...values });
+      // Without the token of step 2 (another tab) the server answers the invalid-code message.
+      const resetToken = recoveryState.getResetToken() ?? '-';
+      const answer = await change.mutateAsync({ pin, resetToken, ...values });
+      recoveryState.clear();
       toast.success(answer.message, { durationMs: RECOVERY_SUCCESS_DURATION_MS });
     } catch (error) {
       toast.error(recoveryFailureMessage(error));

@@ -24,6 +24,8 @@ export const ZForgotPasswordForm = z.object({ email: zEmail });
 export type TForgotPasswordForm = z.infer<typeof ZForgotPasswordForm>;
 
 export const ZRecoveryCodeForm = z.object({
+  /** Asked only when the e-mail of step 1 is not known in this tab (see recovery-state.ts). */
+  email: zEmail,
   pin: z
     .string()
     .min(1, REQUIRED_MESSAGE)

@@ -15,6 +15,7 @@ import {
   toMyDataForm,
   toUpdateProfileRequest,
   WEEKDAY_LABELS,
+  needsCurrentPassword,
   ZMyDataForm,
   type TMyDataForm,
 } from './schemas.ts';
@@ -41,6 +42,12 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
     formState: { errors },
   } = useForm<TMyDataForm>({ resolver: zodResolver(ZMyDataForm), defaultValues: toMyDataForm(user) });
   const isChangingPassword = useWatch({ control, name: 'isChangingPassword' });
+  const email = useWatch({ control, name: 'email' });
+  const isAskingCurrentPassword = needsCurrentPassword({
+    isChangingPassword,
+    email,
+    initialEmail: user.email,
+  });
 
   const onSubmit = async (form: TMyDataForm) => {
     try {
@@ -116,6 +123,23 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
                 {...register('repeatedPassword')}
                 type="password"
                 autoComplete="new-password"
+              />
+            </FormField>
+          </div>
+        )}
+        {isAskingCurrentPassword && (
+          <div className={styles.grid}>
+            <FormField
+              id="my-data-current-password"
+              label="Senha atual"
+              isRequired
+              error={errors.currentPassword?.message}
+            >
+              <input
+                {...fieldA11y('my-data-current-password', errors.currentPassword?.message)}
+                {...register('currentPassword')}
+                type="password"
+                autoComplete="current-password"
               />
             </FormField>
           </div>

@@ -6,6 +6,13 @@ import type { TCredential } from '@pc/contract/user';
 export const REQUIRED_MESSAGE = 'Este campo é obrigatório';
 export const EMPTY_PASSWORD_MESSAGE = 'A senha não pode ser vazia.';
 export const PASSWORDS_DIFFER_MESSAGE = 'As senhas devem ser iguais.';
+/** Not in the spec: a new e-mail or password needs the current one (docs/decisions.md). */
+export const CURRENT_PASSWORD_MESSAGE = 'Informe a sua senha atual para alterar o e-mail ou a senha.';
+
+/** Whether the save changes the e-mail or the password, which asks for the current password. */
+export const needsCurrentPassword = (
+  form: Pick<TMyDataForm, 'isChangingPassword' | 'email' | 'initialEmail'>,
+) => form.isChangingPassword || form.email.trim().toLowerCase() !== form.initialEmail.trim().toLowerCase();
 
 /** Spec part 1 §3: MONDAY..SUNDAY, shown in pt-BR. */
 export const WEEKDAY_LABELS: Record<TWeekday, string> = {
@@ -28,15 +35,21 @@ export const ZMyDataForm = z
       .trim()
       .min(1, REQUIRED_MESSAGE)
       .pipe(z.email({ error: 'Informe um e-mail válido.' })),
+    /** The e-mail when the form opened (not shown): tells an e-mail change. */
+    initialEmail: z.string(),
     isChangingPassword: z.boolean(),
     password: z.string(),
     repeatedPassword: z.string(),
+    currentPassword: z.string(),
     followUP: z.boolean(),
     followUPAnalytical: z.boolean(),
     followUPSynthetic: z.boolean(),
     followUPSyntheticWeekday: z.union([ZWeekday, z.literal('')]),
   })
   .superRefine((value, ctx) => {
+    if (needsCurrentPassword(value) && !value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: CURRENT_PASSWORD_MESSAGE });
+    }
     if (!value.isChangingPassword) return;
     if (!value.password)
       ctx.addIssue({ code: 'custom', path: ['password'], message: EMPTY_PASSWORD_MESSAGE });
@@ -53,9 +66,11 @@ export type TMyDataForm = z.infer<typeof ZMyDataForm>;
 export const toMyDataForm = (user: TCredential): TMyDataForm => ({
   name: user.name,
   email: user.email,
+  initialEmail: user.email,
   isChangingPassword: false,
   password: '',
   repeatedPassword: '',
+  currentPassword: '',
   followUP: user.followUP,
   followUPAnalytical: user.followUPAnalytical,
   followUPSynthetic: user.followUPSynthetic,
@@ -72,6 +87,7 @@ export const toUpdateProfileRequest = (userId: number, form: TMyDataForm): TUpda
   followUPSynthetic: form.followUPSynthetic,
   followUPSyntheticWeekday: form.followUPSyntheticWeekday || null,
   ...(form.isChangingPassword ? { password: form.password, repeatedPassword: form.repeatedPassword } : {}),
+  ...(needsCurrentPassword(form) ? { currentPassword: form.currentPassword } : {}),
 });
 
 export type TProfileOutcome = 'password-changed' | 'email-changed' | 'data-changed';

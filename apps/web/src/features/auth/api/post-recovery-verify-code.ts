@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { postRecoveryVerifyCodeCall } from '@pc/contract/auth';
+import { postRecoveryVerifyCodeCall, type TRecoveryVerifyCodeRequest } from '@pc/contract/auth';
 import { callApi } from '../../../lib/api-client.ts';
 
-/** POST /credential/recovery/verifyCode {pin}. */
+/** POST /credential/recovery/verifyCode {pin, email}: answers the reset token on success. */
 export const useRecoveryVerifyCodeMutation = () =>
   useMutation({
-    mutationFn: (pin: string) => callApi(postRecoveryVerifyCodeCall, { body: { pin } }),
+    mutationFn: (body: TRecoveryVerifyCodeRequest) => callApi(postRecoveryVerifyCodeCall, { body }),
   });

@@ -1,0 +1,23 @@
+import { describe, expect, it, vi } from 'vitest';
+import { answer, mockFetch } from '../test/fetch-mock.ts';
+import { registerNavigator } from './navigation.ts';
+import { logout } from './session.ts';
+import { storage, storageKeys } from './storage.ts';
+
+describe('logout', () => {
+  it('tells the server to end the session (its refresh token), then clears it and goes to /login', async () => {
+    storage.setAccessToken('abc');
+    storage.setRefreshToken('refresh-da-sessao');
+    const fetchMock = mockFetch(answer('POST', '/credential/logout', { code: 'SUCCESS', message: 'ok' }));
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    logout();
+    expect(storage.get(storageKeys.accessToken)).toBeNull();
+    expect(storage.get(storageKeys.refreshToken)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/credential/logout');
+    expect(JSON.parse(String(init?.body))).toEqual({ refresh_token: 'refresh-da-sessao' });
+  });
+});
