@@ -56,6 +56,7 @@ test('password recovery end to end, then back to the old password through Meus D
   await page.getByRole('button', { name: 'RECUPERAR SENHA' }).click();
 
   await expect(page).toHaveURL(/\/codigo-verificacao$/);
+  await expect(page.getByText(`Digite o código de 6 dígitos enviado para ${BRUNO}.`)).toBeVisible();
   const code = await waitForRecoveryCode(BRUNO);
   await page.getByRole('textbox', { name: 'Código de verificação' }).fill(code);
   await page.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }).click();
@@ -75,6 +76,9 @@ test('password recovery end to end, then back to the old password through Meus D
   await page.getByRole('checkbox', { name: 'Alterar senha' }).check();
   await page.getByLabel(/^Nova senha/).fill(DEMO_PASSWORD);
   await page.getByLabel(/^Repita a nova senha/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Informe a sua senha atual para alterar o e-mail ou a senha.')).toBeVisible();
+  await page.getByLabel(/^Senha atual/).fill(newPassword);
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(
     page.getByText('Sua senha foi alterada com sucesso, você redirecionado para a página de login'),
