@@ -35,9 +35,14 @@ test.describe('screenshots', () => {
         await expect(page.getByRole('button', { name: 'RECUPERAR SENHA' })).toBeVisible();
         await shot(page, `forgot-password-${viewport.name}`);
 
+        // A tab that does not know the e-mail of step 1 asks for it; one that does names it.
         await page.goto('/codigo-verificacao');
         await page.getByRole('textbox', { name: 'Código de verificação' }).fill('123');
         await shot(page, `recovery-code-${viewport.name}`);
+        await page.evaluate(() => window.sessionStorage.setItem('pdc.recovery.email', 'ana@cliente.example'));
+        await page.reload();
+        await expect(page.getByText(/enviado para ana@cliente\.example/)).toBeVisible();
+        await shot(page, `recovery-code-known-email-${viewport.name}`);
 
         await page.goto('/redefinir-senha/123456');
         await page.getByLabel(/^Nova senha/).fill('curta');
@@ -60,6 +65,11 @@ test.describe('screenshots', () => {
         await page.goto('/meus-dados');
         await expect(page.getByTestId('company-list')).toBeVisible();
         await shot(page, `my-data-${viewport.name}`);
+        // A new e-mail asks for the current password.
+        await page.getByRole('textbox', { name: /E-mail/ }).fill('outro@cliente.example');
+        await expect(page.getByLabel(/^Senha atual/)).toBeVisible();
+        await shot(page, `my-data-current-password-${viewport.name}`);
+        await page.reload();
 
         await page.getByRole('button', { name: /^Menu do usuário/ }).click();
         await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
