@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { inIdList } from '../id-list.ts';
 import type { TDocumentLog } from '@pc/contract/document';
 import type { TDbExecutor } from '../client.ts';
 import { documentLogs } from '../schema/documents.ts';
@@ -19,7 +20,7 @@ export const buildDocumentLogsQuery = (db: TDbExecutor, options: TDocumentLogKey
     .where(
       and(
         eq(documentLogs.companyId, options.companyId),
-        inArray(documentLogs.documentId, options.documentIds),
+        inIdList(documentLogs.documentId, options.documentIds),
       ),
     )
     .orderBy(asc(documentLogs.created), asc(documentLogs.id));

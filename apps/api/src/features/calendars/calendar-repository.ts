@@ -1,3 +1,4 @@
+import { inIdList } from '../../db/id-list.ts';
 import { and, asc, between, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
@@ -117,7 +118,7 @@ export const buildCashRequestDocumentsQuery = (db: TDbExecutor, { companyIds, pr
     .where(
       and(
         inArray(documents.companyId, [...companyIds]),
-        inArray(documents.processId, [...processIds]),
+        inIdList(documents.processId, processIds),
         eq(documents.isCashRequest, true),
       ),
     )
@@ -209,7 +210,7 @@ export const buildCalendarInvoicesQuery = (db: TDbExecutor, { companyIds, proces
       invoiceDue: invoices.invoiceDue,
     })
     .from(invoices)
-    .where(and(inArray(invoices.companyId, [...companyIds]), inArray(invoices.processId, [...processIds])))
+    .where(and(inArray(invoices.companyId, [...companyIds]), inIdList(invoices.processId, processIds)))
     .orderBy(asc(invoices.id));
 
 export const findCalendarInvoices = async (db: TDbExecutor, keys: TProcessKeys) =>
@@ -223,7 +224,7 @@ export const buildCalendarInstallmentsQuery = (db: TDbExecutor, { companyIds, in
     .select()
     .from(installments)
     .where(
-      and(inArray(installments.companyId, [...companyIds]), inArray(installments.invoiceId, [...invoiceIds])),
+      and(inArray(installments.companyId, [...companyIds]), inIdList(installments.invoiceId, invoiceIds)),
     )
     .orderBy(asc(installments.parcel), asc(installments.id));
 
