@@ -1,0 +1,44 @@
+/**
+ * The bytes a browser fetches to render /login (the entry script, its modulepreloads and the
+ * stylesheets of apps/web/dist/index.html), gzipped as transferred, against the budget in
+ * apps/web/bundle-budget.json. Bytes, not time: the check cannot flake on a busy machine.
+ * The budget only goes down; the issue's goal is printed next to it until it is met.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+type TBudget = { loginJsGzipBytes: number; loginCssGzipBytes: number; goalJsGzipBytes: number };
+
+const webDir = path.resolve(import.meta.dirname, '../apps/web');
+const distDir = path.join(webDir, 'dist');
+const budget = JSON.parse(readFileSync(path.join(webDir, 'bundle-budget.json'), 'utf8')) as TBudget;
+const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+
+const assetsOf = (pattern: RegExp): string[] => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+const gzipBytes = (asset: string): number =>
+  gzipSync(readFileSync(path.join(distDir, asset)), { level: 9 }).length;
+const sum = (assets: string[]): number => assets.reduce((total, asset) => total + gzipBytes(asset), 0);
+
+const scripts = [
+  ...assetsOf(/<script[^>]+src="\/([^"]+\.js)"/g),
+  ...assetsOf(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
+];
+const styles = assetsOf(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g);
+const js = sum(scripts);
+const css = sum(styles);
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log(
+  `/login JS  ${kb(js)} gz in ${scripts.length} files (budget ${kb(budget.loginJsGzipBytes)}, goal ${kb(budget.goalJsGzipBytes)})`,
+);
+console.log(`/login CSS ${kb(css)} gz in ${styles.length} files (budget ${kb(budget.loginCssGzipBytes)})`);
+const isOver = js > budget.loginJsGzipBytes || css > budget.loginCssGzipBytes;
+if (scripts.length === 0) {
+  console.error('no entry script found in dist/index.html');
+  process.exit(1);
+}
+if (isOver) {
+  console.error('The /login bundle is over its budget (apps/web/bundle-budget.json).');
+  process.exit(1);
+}
