@@ -42,6 +42,8 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       // Hashed assets can be cached for good; index.html must always be revalidated.
       setHeaders: (reply, filePath) => {
         void reply.header(

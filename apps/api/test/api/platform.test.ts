@@ -1,5 +1,6 @@
 import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
 import os from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
@@ -13,6 +14,12 @@ describe('platform routes', () => {
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root">app-shell</div>');
     await writeFile(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+    // What the build's precompression writes beside an asset (scripts/precompress-web.ts).
+    const bundle = 'console.log("portal");\n'.repeat(200);
+    await writeFile(path.join(webDir, 'assets', 'big-456.js'), bundle);
+    // Marked, so the test tells the file from compression on the fly.
+    await writeFile(path.join(webDir, 'assets', 'big-456.js.br'), brotliCompressSync(`${bundle}// br`));
+    await writeFile(path.join(webDir, 'assets', 'big-456.js.gz'), gzipSync(`${bundle}// gz`));
     ctx = await createTestApp({ env: { WEB_DIST_DIR: webDir }, isServingWeb: true });
   });
 
@@ -50,6 +57,29 @@ describe('platform routes', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('app-shell');
     }
+  });
+
+  it('sends the precompressed file of an asset in the encoding the browser accepts', async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-456.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toMatch(
+      /console\.log\("portal"\);\n\/\/ br$/,
+    );
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/big-456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toMatch(/\/\/ gz$/);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/big-456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log("portal");');
   });
 
   it('serves built assets with a long cache and index.html without', async () => {

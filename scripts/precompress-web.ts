@@ -1,0 +1,26 @@
+/**
+ * Writes .br and .gz next to every text asset of dist/, once at build time, so the server sends
+ * the smallest encoding without compressing on each request (@fastify/static `preCompressed`).
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+let count = 0;
+for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  if (statSync(file).size < MIN_BYTES) continue;
+  const content = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  count += 1;
+}
+console.log(`precompressed ${count} files (br, gz)`);
