@@ -185,6 +185,9 @@ describe('fuzz: malformed requests over every route of the contract', () => {
     const calls = listCalls().filter(([, call]) => !call.sharedRoute);
     const failures: string[] = [];
     let sent = 0;
+    let sentWithToken = 0;
+    let refusedToken = 0;
+    let largestErrorBytes = 0;
 
     for (const [name, call] of calls) {
       const auth = getCallAuth(call);
@@ -204,12 +207,17 @@ describe('fuzz: malformed requests over every route of the contract', () => {
         }
         const response = await ctx.app.inject(request as never);
         sent += 1;
+        if (auth === 'bearer') {
+          sentWithToken += 1;
+          if (response.statusCode === 401) refusedToken += 1;
+        }
         const where = `${name} ${request.method} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)}`;
         if (response.statusCode >= 500) {
           failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`);
           continue;
         }
         if (response.statusCode < 400) continue;
+        largestErrorBytes = Math.max(largestErrorBytes, response.rawPayload.length);
         const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
         const body = isJson ? (response.json() as { message?: unknown; error_description?: unknown }) : {};
         const message = typeof body.message === 'string' ? body.message : body.error_description;
@@ -222,9 +230,11 @@ describe('fuzz: malformed requests over every route of the contract', () => {
     }
 
     console.info(
-      `fuzz: ${sent} requests over ${calls.length} routes, ${failures.filter((f) => /^5/.test(f)).length} answers ≥ 500`,
+      `fuzz: ${sent} requests over ${calls.length} routes, ${failures.filter((f) => /^5/.test(f)).length} answers ≥ 500, largest error body ${largestErrorBytes} bytes`,
     );
     expect(sent).toBeGreaterThanOrEqual(10_000);
+    // The valid token must get the requests past authentication, or the fuzz tests nothing behind it.
+    expect(refusedToken / sentWithToken).toBeLessThan(0.05);
     expect(failures.slice(0, 25)).toEqual([]);
   }, 600_000);
 });
