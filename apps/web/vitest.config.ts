@@ -15,5 +15,8 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
+    // A bound, not a timing check: the first render of a lazy screen transforms its whole tree,
+    // which on a 2-core machine running other suites took more than the default 5 s.
+    testTimeout: 15_000,
   },
 });

@@ -6,8 +6,6 @@ import { RecoveryCodePage } from '../features/auth/recovery-code-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { RedirectIfAuthenticated, RequireAnalytics, RequireAuth } from '../features/auth/route-guards.tsx';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
-import { ProcessModalHost } from '../features/process-detail/process-modal-host.tsx';
-import { AppLayout } from '../features/shell/app-layout.tsx';
 import { CookieBanner } from '../features/shell/cookie-banner.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 import { RouteErrorPage } from '../features/shell/route-error-page.tsx';
@@ -23,9 +21,6 @@ const RootLayout = () => (
     <CookieBanner />
   </>
 );
-
-// Any signed-in screen opens the process modal, so it lives over the shell, not inside a page.
-const SignedInLayout = () => <AppLayout overlays={<ProcessModalHost />} />;
 
 /** Route tree; exported for tests (createMemoryRouter) and kept apart from the browser router. */
 export const appRoutes: RouteObject[] = [
@@ -54,7 +49,7 @@ export const appRoutes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            Component: SignedInLayout,
+            lazy: () => import('./signed-in-layout.tsx').then((m) => ({ Component: m.SignedInLayout })),
             children: [
               {
                 path: routes.Home.path,

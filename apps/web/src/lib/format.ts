@@ -2,8 +2,9 @@ import { format, isValid, parseISO } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { typeOfProcessPrefix } from '@pc/contract/process';
 
-/** Shown wherever a value is missing ("não informado"). */
-export const NOT_INFORMED = 'N/I';
+import { NOT_INFORMED } from './not-informed.ts';
+
+export { NOT_INFORMED };
 
 type TDateInput = string | number | Date | null | undefined;
 type TNumberInput = number | string | null | undefined;

@@ -1,6 +1,6 @@
 import { ACCESS_LOG_TAG, postUserAccessLogCall } from '@pc/contract/auth';
 import { callApi } from '../../../lib/api-client.ts';
-import { NOT_INFORMED } from '../../../lib/format.ts';
+import { NOT_INFORMED } from '../../../lib/not-informed.ts';
 
 /**
  * Records the sign-in (spec part 1 §7). No third-party IP lookup is configured, so the client

@@ -1,0 +1,8 @@
+import { ProcessModalHost } from '../features/process-detail/process-modal-host.tsx';
+import { AppLayout } from '../features/shell/app-layout.tsx';
+
+/**
+ * The shell of every signed-in screen. Any of them opens the process modal, so it lives over the
+ * shell, not inside a page. Loaded lazily: /login does not fetch the shell's menus and popovers.
+ */
+export const SignedInLayout = () => <AppLayout overlays={<ProcessModalHost />} />;
