@@ -9,6 +9,7 @@ import {
 import { formatDate, formatNumber, orNI } from '../../lib/format.ts';
 import type { TTableColumn } from '../data-table/table-search.ts';
 import { SensitiveName } from '../sensitive-name/sensitive-name.tsx';
+import { readableTextColour } from '../../lib/readable-text-colour.ts';
 import styles from './process-columns.module.css';
 
 export type TProcessColumn = TTableColumn<TProcessResponse> & { key: TReportColumnKey };
@@ -27,10 +28,13 @@ const SENSITIVE_KEYS = new Set<TReportColumnKey>(['company', 'exporter']);
 const StepBadge = ({ process }: { process: TProcessResponse }) => {
   const { step } = process;
   if (!step) return orNI(null);
-  // The step colours come from the server's step list, so they cannot be tokens.
+  // The step colours come from the server's step list, so they cannot be tokens; the text colour
+  // is corrected when the server's one does not reach 4.5:1 on the step's colour.
   const style = {
     '--step-bg': step.color ?? undefined,
-    '--step-text': step.textColor ?? undefined,
+    '--step-text': step.color
+      ? readableTextColour(step.color, step.textColor)
+      : (step.textColor ?? undefined),
   } as CSSProperties;
   return (
     <span className={styles.step} style={style}>

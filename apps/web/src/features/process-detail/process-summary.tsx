@@ -3,6 +3,7 @@ import type { TProcessDetail } from '@pc/contract/process';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
 import { orNI } from '../../lib/format.ts';
 import { StepIcon } from './process-icons.tsx';
+import { readableTextColour } from '../../lib/readable-text-colour.ts';
 import styles from './process-summary.module.css';
 import sections from './sections.module.css';
 
@@ -25,7 +26,10 @@ export const ProcessSummary = ({ process }: { process: TProcessDetail }) => (
       data-testid="process-step"
       style={{
         background: process.step?.color ?? DEFAULT_STEP_COLOR,
-        color: process.step?.textColor ?? DEFAULT_STEP_TEXT_COLOR,
+        color: readableTextColour(
+          process.step?.color ?? DEFAULT_STEP_COLOR,
+          process.step?.textColor ?? DEFAULT_STEP_TEXT_COLOR,
+        ),
       }}
       title={process.step?.description ?? undefined}
     >
