@@ -27,7 +27,7 @@ test('a deep link survives the sign-in: /relatorio?x=1 → /login → /relatorio
   await signIn(page, ANA);
 
   await expect(page).toHaveURL(/\/relatorio\?x=1$/);
-  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /menu do usuário$/ })).toBeVisible();
 });
 
 test('with a session, /login and /esqueci-minha-senha go Home; logout clears it', async ({ page }) => {
@@ -35,7 +35,7 @@ test('with a session, /login and /esqueci-minha-senha go Home; logout clears it'
   await page.goto('/esqueci-minha-senha');
   await expect(page).toHaveURL(/\/$/);
 
-  await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  await page.getByRole('button', { name: /menu do usuário$/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
 
   await expect(page).toHaveURL(/\/login$/);

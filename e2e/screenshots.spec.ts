@@ -71,7 +71,7 @@ test.describe('screenshots', () => {
         await shot(page, `my-data-current-password-${viewport.name}`);
         await page.reload();
 
-        await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+        await page.getByRole('button', { name: /menu do usuário$/ }).click();
         await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
         await shot(page, `shell-user-menu-${viewport.name}`, false);
         await page.keyboard.press('Escape');

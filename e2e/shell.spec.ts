@@ -28,7 +28,7 @@ test.describe('with the cookie notice accepted', () => {
     page,
   }) => {
     await signInAndWait(page, ANA);
-    const trigger = page.getByRole('button', { name: /^Menu do usuário/ });
+    const trigger = page.getByRole('button', { name: /menu do usuário$/ });
     await trigger.click();
     const menu = page.getByRole('menu');
     await expect(menu).toContainText(ANA);
@@ -49,7 +49,7 @@ test.describe('with the cookie notice accepted', () => {
   }) => {
     await signInAndWait(page, ANA);
     await expect(page.getByTestId('presentation-toggle')).toHaveCount(0);
-    await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+    await page.getByRole('button', { name: /menu do usuário$/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
 
     await signInAndWait(page, CARLA);

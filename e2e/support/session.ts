@@ -26,7 +26,7 @@ export const signInAndWait = async (page: Page, email: string, password = DEMO_P
   await signIn(page, email, password);
   // The first paint after sign-in is the heaviest moment of a test (the Home's chunks and its twelve
   // indicator calls on PGlite): on a loaded CI machine it took 10.7 s (trace of processes.spec.ts:143).
-  await expect(page.getByRole('button', { name: /^Menu do usuário/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /menu do usuário$/ })).toBeVisible({ timeout: 30_000 });
 };
 
 const outboxDir = (): string => {

@@ -28,6 +28,16 @@ describe('shell', () => {
     expect(screen.getByText('AURORA IMPORTADORA').getAttribute('data-sensitive')).toBe('visible');
   });
 
+  it('user menu: its accessible name starts with the visible name and e-mail (WCAG 2.5.3)', async () => {
+    storage.setAccessToken('abc');
+    const credential = makeCredential({ email: 'ana.souza@aurora.example' });
+    mockFetch(answer('GET', '/credential', { data: credential }));
+    renderApp('/meus-dados');
+    const trigger = await screen.findByRole('button', { name: /menu do usuário$/ });
+    expect(trigger.textContent?.startsWith(`${credential.name}ana.souza@aurora.example`)).toBe(true);
+    expect(trigger.getAttribute('aria-label')).toBeNull();
+  });
+
   it('cookie banner: accept sets the consent cookie for one year and hides it', async () => {
     mockFetch();
     const setCookie = vi.spyOn(document, 'cookie', 'set');

@@ -18,7 +18,8 @@ export const UserMenu = () => {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.trigger} aria-label={`Menu do usuário ${name}`}>
+      {/* Named by what it shows, then what it is (WCAG 2.5.3: the visible text starts the name). */}
+      <DropdownMenu.Trigger className={styles.trigger}>
         <span className={styles.avatar} aria-hidden="true">
           {user?.photo ? <img src={photoUrl(user.photo)} alt="" /> : <UserIcon size={18} />}
         </span>
@@ -26,6 +27,7 @@ export const UserMenu = () => {
           <span className={styles.name}>{name}</span>
           {email && <span className={styles.email}>{email}</span>}
         </span>
+        <span className="visually-hidden">, menu do usuário</span>
         <ChevronDownIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
