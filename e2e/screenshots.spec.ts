@@ -39,7 +39,7 @@ test.describe('screenshots', () => {
         await page.goto('/codigo-verificacao');
         await page.getByRole('textbox', { name: 'Código de verificação' }).fill('123');
         await shot(page, `recovery-code-${viewport.name}`);
-        await page.evaluate(() => window.sessionStorage.setItem('pdc.recovery.email', 'ana@cliente.example'));
+        await page.evaluate("window.sessionStorage.setItem('pdc.recovery.email', 'ana@cliente.example')");
         await page.reload();
         await expect(page.getByText(/enviado para ana@cliente\.example/)).toBeVisible();
         await shot(page, `recovery-code-known-email-${viewport.name}`);
