@@ -1,36 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '@pc/contract/auth';
-import * as bi from '@pc/contract/bi';
 import { BI_TOKEN_HEADER, getCallAuth, getCallHost, toFastifyPath, type TCall } from '@pc/contract/call';
-import * as cashCalendar from '@pc/contract/cash-calendar';
-import * as dashboard from '@pc/contract/dashboard';
-import * as health from '@pc/contract/health';
-import * as indicators from '@pc/contract/indicators';
-import * as operationalCalendar from '@pc/contract/operational-calendar';
-import * as processCalls from '@pc/contract/process-calls';
-import * as quotation from '@pc/contract/quotation';
+import { listCalls } from '@pc/contract/call-table';
 import { signBiToken } from '../../src/lib/auth/bi-token.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-const modules = [
-  auth,
-  bi,
-  cashCalendar,
-  dashboard,
-  health,
-  indicators,
-  operationalCalendar,
-  processCalls,
-  quotation,
-];
-
-const protectedCalls: TCall[] = modules
-  .flatMap((module) => Object.entries(module))
-  .filter(([name]) => name.endsWith('Call'))
-  .map(([, call]) => call as TCall)
+// From the contract's call table, so a new call is covered the day it is added.
+const protectedCalls: TCall[] = listCalls()
+  .map(([, call]) => call)
   .filter((call) => !call.sharedRoute && ['bearer', 'bi-token'].includes(getCallAuth(call)));
 
 describe('every protected route answers 401 without a valid token', () => {

@@ -6,6 +6,7 @@ import { signBiToken } from '../../src/lib/auth/bi-token.ts';
 import { createAccessToken } from '../helpers/auth-token.ts';
 import { BI_ANA, insertBiFixtures } from '../helpers/bi-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { mulberry32 } from '../../src/seed/prng.ts';
 
 /**
  * Issue #13: malformed input never answers 5xx, and every 4xx is JSON that says in pt-BR what is
@@ -15,17 +16,8 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 const REQUESTS_PER_CALL = 180;
 const SEED = 20_261_124;
 
-/** mulberry32: small, seeded, good enough to pick cases. */
-const createRandom = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
+/** The seed data's generator (mulberry32): small, seeded, good enough to pick cases. */
+const createRandom = mulberry32;
 
 const TEXTS = [
   '',
