@@ -224,7 +224,7 @@ test.describe('financial calendar (Previsão Financeira)', () => {
     await page.getByRole('button', { name: /^Exibição/ }).click();
     await page.getByRole('menuitemradio', { name: 'Nossa referência' }).click();
     await expect(page.getByTestId('cash-card').first().getByRole('button').first()).toHaveAccessibleName(
-      /^Numerário( Previsto)? (PRI|E|A)\d{5,} R\$/,
+      /^(PRI|E|A)\d{5,} R\$.*, Numerário( Previsto)?(, Pago)?$/,
     );
 
     await page.getByRole('button', { name: 'Limpar filtros' }).click();

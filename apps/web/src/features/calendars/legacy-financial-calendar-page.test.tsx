@@ -63,10 +63,10 @@ describe('<LegacyFinancialCalendarPage />', { timeout: 30_000 }, () => {
       signal: expect.anything(),
     });
     const eta = document.querySelector('[data-day="2026-11-12"]') as HTMLElement;
-    expect(within(eta).getByRole('button', { name: 'Numerário PED-ETA R$\u00a0800,00 Pago' })).toBeTruthy();
+    expect(within(eta).getByRole('button', { name: 'PED-ETA R$\u00a0800,00, Numerário, Pago' })).toBeTruthy();
     const estimated = document.querySelector('[data-day="2026-11-05"]') as HTMLElement;
     expect(
-      within(estimated).getByRole('button', { name: 'Numerário Previsto PED-EST R$\u00a0300,00' }),
+      within(estimated).getByRole('button', { name: 'PED-EST R$\u00a0300,00, Numerário Previsto' }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'GERAR TXT' })).toBeNull();
   });

@@ -78,14 +78,13 @@ export const CashCard = ({ entry, displayField, isDownloaded, onDownload }: TCas
       data-testid="cash-card"
     >
       <CalendarTooltip content={<CashTooltip entry={entry} />}>
-        <button
-          type="button"
-          className={styles.main}
-          onClick={() => openProcess(entry.processId)}
-          aria-label={`${CATEGORY_LABELS[entry.category]} ${text} ${formatBRL(entry.value)}${entry.isPaid && isNumerario ? ' Pago' : ''}`}
-        >
-          <span className={styles.label}>{text}</span>
+        <button type="button" className={styles.main} onClick={() => openProcess(entry.processId)}>
+          {/* The visible text starts the accessible name (WCAG 2.5.3); the colour's meaning follows. */}
+          <span className={styles.label}>{text}</span>{' '}
           <span className={styles.amount}>{formatBRL(entry.value)}</span>
+          <span className="visually-hidden">
+            {`, ${CATEGORY_LABELS[entry.category]}${entry.isPaid && isNumerario ? ', Pago' : ''}`}
+          </span>
         </button>
       </CalendarTooltip>
       {entry.isPaid && isNumerario && (
