@@ -4,7 +4,7 @@ import { toast } from '../components/toast/toast-store.ts';
 
 // The first render of a test file loads lazy route chunks; on a loaded 2-core CI machine that can
 // take longer than Testing Library's default 1 s wait for findBy*/waitFor.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
