@@ -41,6 +41,12 @@ const expectCardsLoaded = async (page: Page) => {
   await expect(page.getByText('Indisponível')).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
   await expect(page.getByTestId('donut-loading')).toHaveCount(0);
+  // The donuts are aria-hidden pictures of the legend tables: nothing inside them takes focus.
+  await expect(
+    page.locator(
+      '[aria-hidden="true"] :is(a, button, input, select, textarea, [tabindex]:not([tabindex="-1"]))',
+    ),
+  ).toHaveCount(0);
 };
 
 const filterPeriod = async (page: Page, from: string, to: string) => {

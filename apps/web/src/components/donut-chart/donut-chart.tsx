@@ -39,8 +39,10 @@ export const DonutChart = ({ slices, emptyColor, center, formatValue = String }:
 
   return (
     <div className={styles.donut} aria-hidden="true" data-empty={isEmpty}>
-      <PieChart responsive className={styles.chart}>
+      {/* No focus stops inside an aria-hidden box: recharts' keyboard layer is off for this chart. */}
+      <PieChart responsive className={styles.chart} accessibilityLayer={false}>
         <Pie
+          rootTabIndex={-1}
           data={data}
           dataKey="value"
           nameKey="label"
