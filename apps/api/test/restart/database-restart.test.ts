@@ -4,6 +4,7 @@ import { createServer } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { migrateDatabase, openDatabase, type TDatabaseHandle } from '../../src/db/client.ts';
 import { createAccessToken } from '../helpers/auth-token.ts';
+import { insertAuthFixtures } from '../helpers/fixtures.ts';
 import { startPrivatePostgres } from '../helpers/private-postgres.ts';
 import { testEnv } from '../helpers/test-app.ts';
 
@@ -25,6 +26,8 @@ describe('the API survives a PostgreSQL restart', () => {
     postgres = await startPrivatePostgres();
     database = await openDatabase({ url: postgres.url, onIdleError: (error) => idleErrors.push(error) });
     await migrateDatabase(database);
+    // Every request checks its session against the user row (lib/auth/session-state.ts).
+    await insertAuthFixtures(database.db);
     const config = loadConfig({ ...testEnv, BI_ENABLED: 'false' });
     app = await createServer({ config, database, isServingWeb: false });
     headers = {
