@@ -255,11 +255,10 @@ test.describe('financial calendar (Previsão Financeira)', () => {
       .getByTestId('cash-card')
       .filter({ has: page.locator('button[data-downloaded="false"]', { hasText: 'Baixar numerário' }) })
       .first();
-    const cardName = (await card.getByRole('button').first().getAttribute('aria-label')) ?? '';
-    const sameCard = dayDialog
-      .getByTestId('cash-card')
-      .filter({ has: page.getByRole('button', { name: cardName, exact: true }) })
-      .first();
+    // The card, found again by its text (reference, amount, category) once it has been downloaded.
+    const cardText = ((await card.getByRole('button').first().textContent()) ?? '').trim();
+    expect(cardText).not.toBe('');
+    const sameCard = dayDialog.getByTestId('cash-card').filter({ hasText: cardText }).first();
     const downloaded = sameCard.getByRole('button', { name: /Baixar numerário/ });
 
     const first = await downloadWithin(page, () => downloaded.click(), 10_000);
