@@ -44,8 +44,28 @@ export const openPgliteTarget = async (processes: number): Promise<TBenchTarget>
   };
 };
 
+/**
+ * BENCH_REUSE=1 keeps a database a previous run seeded with the same number of processes (the
+ * seed is deterministic), so a second measurement does not pay the seed again.
+ */
+const hasSeed = async (handle: TDatabaseHandle, processes: number): Promise<boolean> => {
+  if (process.env.BENCH_REUSE !== '1') return false;
+  const table = rowsOf<{ name: string | null }>(
+    await handle.db.execute(sql.raw("select to_regclass('public.processes')::text as name")),
+  )[0];
+  if (!table?.name) return false;
+  const [row] = rowsOf<{ total: number }>(
+    await handle.db.execute(sql.raw('select count(*)::int as total from processes')),
+  );
+  return row?.total === processes;
+};
+
 export const openPostgresTarget = async (url: string, processes: number): Promise<TBenchTarget> => {
   const handle = await openDatabase({ url });
+  if (await hasSeed(handle, processes)) {
+    console.log(`  reusing the ${processes.toLocaleString('en-US')} seeded processes (BENCH_REUSE=1)`);
+    return { label: `PostgreSQL ${handle.location}`, handle, dispose: () => handle.close() };
+  }
   await handle.db.execute(sql.raw('drop schema if exists drizzle cascade'));
   await handle.db.execute(sql.raw('drop schema public cascade'));
   await handle.db.execute(sql.raw('create schema public'));
