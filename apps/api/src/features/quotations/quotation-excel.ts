@@ -17,6 +17,16 @@ type TColumn = {
 
 const money = (value: number | null): ExcelJS.CellValue => value ?? NOT_INFORMED;
 
+/** What the ranking table shows for a currency the forwarder did not quote (null or 0). */
+export const NO_AMOUNT = '-';
+
+/** A per-currency total as the screen shows it: '-' when not quoted, else the number. */
+const quoted = (value: number | null): ExcelJS.CellValue => (value ? value : NO_AMOUNT);
+
+/** Its value in reais, shown only under a quoted total. */
+const quotedReais = (value: number | null, reais: number | null): ExcelJS.CellValue =>
+  value ? (reais ?? NOT_INFORMED) : NO_AMOUNT;
+
 const approvalText = (quotation: TFreightQuotation): string => {
   if (quotation.approved === true) return 'Aprovado';
   if (quotation.approved === false) return quotation.rejectReason ? 'Justificativa' : 'Reprovado';
@@ -28,7 +38,7 @@ const containersText = (quotation: TFreightQuotation): string =>
     .map((container) => `${container.quantity} x ${container.type ?? NOT_INFORMED}`)
     .join(', ');
 
-/** Columns of the ranking spreadsheet, in the order of the screen's ranking table. */
+/** Columns of the ranking spreadsheet, in the order of the screen's ranking table, with its blanks. */
 export const QUOTATION_COLUMNS: readonly TColumn[] = [
   { header: 'Posição', width: 9, value: (_, position) => position },
   { header: 'Aprovação', width: 14, value: (q) => approvalText(q) || NOT_INFORMED },
@@ -47,14 +57,29 @@ export const QUOTATION_COLUMNS: readonly TColumn[] = [
   { header: 'Porto de Destino', width: 18, value: (q) => textCell(q.destinationPort) },
   { header: 'Recinto', width: 22, value: (q) => textCell(q.customsEnclosure) },
   { header: 'Armador', width: 20, value: (q) => textCell(q.shipowner) },
-  { header: 'Total USD', width: 14, format: MONEY_FORMAT, value: (q) => money(q.totalUSD) },
-  { header: 'Total USD (R$)', width: 14, format: MONEY_FORMAT, value: (q) => money(q.totalUSDReais) },
-  { header: 'Total EUR', width: 14, format: MONEY_FORMAT, value: (q) => money(q.totalEUR) },
-  { header: 'Total EUR (R$)', width: 14, format: MONEY_FORMAT, value: (q) => money(q.totalEURReais) },
-  { header: 'Total R$', width: 14, format: MONEY_FORMAT, value: (q) => money(q.totalReais) },
-  { header: 'Outras Moedas', width: 14, format: MONEY_FORMAT, value: (q) => money(q.totalOthers) },
+  { header: 'Total USD', width: 14, format: MONEY_FORMAT, value: (q) => quoted(q.totalUSD) },
+  {
+    header: 'Total USD (R$)',
+    width: 14,
+    format: MONEY_FORMAT,
+    value: (q) => quotedReais(q.totalUSD, q.totalUSDReais),
+  },
+  { header: 'Total EUR', width: 14, format: MONEY_FORMAT, value: (q) => quoted(q.totalEUR) },
+  {
+    header: 'Total EUR (R$)',
+    width: 14,
+    format: MONEY_FORMAT,
+    value: (q) => quotedReais(q.totalEUR, q.totalEURReais),
+  },
+  { header: 'Total R$', width: 14, format: MONEY_FORMAT, value: (q) => quoted(q.totalReais) },
+  { header: 'Outras Moedas', width: 14, format: MONEY_FORMAT, value: (q) => quoted(q.totalOthers) },
   { header: 'Moeda', width: 8, value: (q) => textCell(q.currency?.name) },
-  { header: 'Outras Moedas (R$)', width: 14, format: MONEY_FORMAT, value: (q) => money(q.totalOthersReais) },
+  {
+    header: 'Outras Moedas (R$)',
+    width: 14,
+    format: MONEY_FORMAT,
+    value: (q) => quotedReais(q.totalOthers, q.totalOthersReais),
+  },
   { header: 'Total Geral (R$)', width: 16, format: MONEY_FORMAT, value: (q) => money(q.total) },
   { header: 'Contêineres', width: 24, value: (q) => textCell(containersText(q)) },
   { header: 'Justificativa', width: 30, value: (q) => textCell(q.rejectReason) },
