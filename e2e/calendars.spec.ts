@@ -180,11 +180,16 @@ test.describe('financial calendar (Previsão Financeira)', () => {
     await expect(dialog).toContainText(`Total do dia: ${brl(dayTotal)}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus returns to what opened the dialog, not to <body> (WCAG 2.4.3).
+    await expect(cell.getByRole('button', { name: `VER MAIS ITENS (${items.length - 3})` })).toBeFocused();
 
     await cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDay(parseDay(key))}` }).click();
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(dialog).toBeHidden();
+    await expect(
+      cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDay(parseDay(key))}` }),
+    ).toBeFocused();
 
     await cell.getByRole('button', { name: `Ver os lançamentos do dia ${brDay(parseDay(key))}` }).click();
     await expect(dialog).toBeVisible();
@@ -437,4 +442,25 @@ test.describe('older financial calendar (Previsão de Numerário)', () => {
     const rows = await readXlsxRows((await download?.path()) ?? '');
     expect(rows.length).toBeGreaterThan(2);
   });
+});
+
+test('phone: the calendar toolbar folds behind Filtros e opções, so the month is on the first screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndWait(page, ANA);
+  await page.goto('/operacional/calendario');
+  const toggle = page.getByRole('button', { name: 'Filtros e opções' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeHidden();
+  // The month's navigation now sits within the first screen.
+  const next = page.getByRole('button', { name: 'Próximo mês' });
+  const box = await next.boundingBox();
+  expect(box && box.y + box.height).toBeLessThan(844);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { findProcess, type TProcessPick } from './support/process-api.ts';
+import { apiGet, findProcess, type TProcessPick } from './support/process-api.ts';
+import { brDay, isoDay, parseDay, saoPauloDayOf } from './support/sao-paulo-day.ts';
 import { readXlsxRows } from './support/read-xlsx.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
@@ -134,13 +135,24 @@ test.describe('process detail modal', () => {
     const process = await findProcess(page);
     const modal = await openByRoute(page, process);
     const justification = `Teste e2e ${Date.now()}`;
-    await modal.getByRole('button', { name: 'Alterar Urgência' }).click();
+    const urgencyButton = modal.getByRole('button', { name: 'Alterar Urgência' });
     const confirm = page.getByRole('alertdialog', { name: 'Alterar Urgência' });
+    // Nested dialogs give focus back one layer at a time: Escape leaves the process modal open,
+    // with focus on the button that opened the confirmation.
+    await urgencyButton.click();
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await expect(modal).toBeVisible();
+    await expect(urgencyButton).toBeFocused();
+
+    await urgencyButton.click();
     await confirm.getByLabel('Justificativa (opcional)').fill(justification);
     await confirm.getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByRole('dialog', { name: 'Alterado com sucesso!' })).toBeVisible();
     // Spec §9: the success dialog stays 1500 ms.
     await expect(page.getByRole('dialog', { name: 'Alterado com sucesso!' })).toBeHidden({ timeout: 4000 });
+    await expect(urgencyButton).toBeFocused();
     await modal.getByRole('tab', { name: /^Histórico/ }).click();
     await expect(modal.getByTestId('history-item').filter({ hasText: justification })).toBeVisible();
   });
@@ -163,13 +175,64 @@ test.describe('process detail modal', () => {
   });
 
   test('opens from a row of the /processos list', async ({ page }) => {
+    // The default list (Produção) loads on arrival.
     await page.goto('/processos');
-    await page.getByRole('button', { name: 'GERAR', exact: true }).click();
     const firstRow = page.getByRole('table').getByRole('row').nth(1);
     await expect(firstRow).toBeVisible();
     await firstRow.click();
     await expect(modalOf(page).getByRole('tab', { name: 'Dados Gerais' })).toBeVisible();
     await modalOf(page).getByRole('button', { name: 'Fechar' }).first().click();
     await expect(modalOf(page)).toBeHidden();
+    // Back on the row that opened it, so a keyboard user goes on from there.
+    await expect(firstRow).toBeFocused();
+  });
+
+  test('timeline reads true: a coming ETA is planned (no check), events in order, labels apart at 1440', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // The browser's own day: the timeline compares forecasts with it.
+    const today = isoDay(saoPauloDayOf(new Date()));
+    let picked: { id: number; eta: string; departure: string | null } | null = null;
+    for (let id = 1; id <= 150 && !picked; id += 1) {
+      const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
+      const process = detail.body.data as
+        | { datesETA: string | null; datesArrivalDate: string | null; datesDepartureDate: string | null }
+        | undefined;
+      if (detail.status !== 200 || !process?.datesETA || process.datesArrivalDate) continue;
+      if (process.datesETA.slice(0, 10) <= today) continue;
+      picked = { id, eta: process.datesETA.slice(0, 10), departure: process.datesDepartureDate };
+    }
+    if (!picked) throw new Error('the demo data has no process with an ETA still to come');
+    await page.goto(`/processos/${picked.id}`);
+    const modal = modalOf(page);
+    const eta = modal.getByTestId('timeline-eta');
+    await expect(eta).toHaveAttribute('data-planned', 'true');
+    await expect(eta).toHaveAttribute('data-done', 'false');
+    await expect(eta).toContainText(`prev. ${brDay(parseDay(picked.eta))}`);
+    await expect(eta.locator('svg')).toHaveCount(0);
+
+    const items = modal.getByRole('list', { name: 'Linha do tempo do processo' }).getByRole('listitem');
+    const order = (await items.allTextContents()).map((text) =>
+      text.replace(/prev\..*|\d{2}\/.*|—/, '').trim(),
+    );
+    expect(order.slice(3, 7)).toEqual(['ETD', 'Embarque', 'ETA', 'Chegada']);
+
+    // No two labels share pixels (Desembaraço and Carregamento did at 1440).
+    const labels: { left: number; right: number; top: number; bottom: number }[] = [];
+    for (const entry of await items.all()) {
+      // The label is the first text of the item's text column (the dot holds no text).
+      const box = await entry.getByText(/\S/).first().boundingBox();
+      if (!box) throw new Error('a timeline label has no box');
+      labels.push({ left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height });
+    }
+    for (let index = 1; index < labels.length; index += 1) {
+      const previous = labels[index - 1];
+      const current = labels[index];
+      if (!previous || !current) continue;
+      const isSameRow = current.top < previous.bottom && previous.top < current.bottom;
+      if (isSameRow)
+        expect(current.left, `label ${index} overlaps the one before`).toBeGreaterThanOrEqual(previous.right);
+    }
   });
 });

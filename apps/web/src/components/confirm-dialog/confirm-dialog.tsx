@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../dialog/dialog-content.tsx';
 import dialog from '../dialog/dialog.module.css';
 import styles from './confirm-dialog.module.css';
 
@@ -26,7 +27,7 @@ export const ConfirmDialog = ({
   <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && onCancel()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={`${dialog.content} ${styles.content}`} role="alertdialog">
+      <DialogContent className={`${dialog.content} ${styles.content}`} role="alertdialog">
         <Dialog.Title className={styles.title}>{title}</Dialog.Title>
         <Dialog.Description className={styles.message}>{message}</Dialog.Description>
         <div className={dialog.actions}>
@@ -39,7 +40,7 @@ export const ConfirmDialog = ({
             {confirmLabel}
           </button>
         </div>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

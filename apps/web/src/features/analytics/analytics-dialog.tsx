@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import type { ReactNode } from 'react';
 import dialog from '../../components/dialog/dialog.module.css';
 import { CloseIcon } from '../../components/icon/icons.tsx';
@@ -16,7 +17,7 @@ export const AnalyticsDialog = ({ title, isOpen, onOpenChange, children }: TAnal
   <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={`${dialog.content} ${styles.dialog}`} aria-describedby={undefined}>
+      <DialogContent className={`${dialog.content} ${styles.dialog}`} aria-describedby={undefined}>
         <header className={dialog.titleRow}>
           <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
           <Dialog.Close className={`${dialog.close} ${dialog.closeRound}`} aria-label="Fechar">
@@ -24,7 +25,7 @@ export const AnalyticsDialog = ({ title, isOpen, onOpenChange, children }: TAnal
           </Dialog.Close>
         </header>
         <div className={styles.dialogBody}>{isOpen && children}</div>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

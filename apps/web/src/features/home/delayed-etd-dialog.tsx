@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { getProcessesByIdsCall } from '@pc/contract/process-calls';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
@@ -59,12 +60,12 @@ export const DelayedEtdDialog = ({ isOpen, onOpenChange, ids, periodText }: TDel
   <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={`${dialog.content} ${styles.content} ${styles.wide}`}>
+      <DialogContent className={`${dialog.content} ${styles.content} ${styles.wide}`}>
         <DialogHeader title="ETD Atrasados">
           Processos com ETD mais de 7 dias depois do ETD inicial, de {periodText}.
         </DialogHeader>
         {isOpen && <DelayedEtdTable ids={ids} />}
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

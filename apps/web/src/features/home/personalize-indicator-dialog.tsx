@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { useState, type FormEvent } from 'react';
 import { ZNewIndicatorRequest } from '@pc/contract/indicators';
 import { useToast } from '../../components/toast/use-toast.ts';
@@ -50,7 +51,7 @@ export const PersonalizeIndicatorDialog = ({ isOpen, onOpenChange }: TPersonaliz
     <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => (isNowOpen ? onOpenChange(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={`${dialog.content} ${styles.content}`}>
+        <DialogContent className={`${dialog.content} ${styles.content}`}>
           <DialogHeader title="Personalize seu indicador">
             Conte qual indicador ajudaria a sua operação. Nossa equipe entrará em contato.
           </DialogHeader>
@@ -95,7 +96,7 @@ export const PersonalizeIndicatorDialog = ({ isOpen, onOpenChange }: TPersonaliz
               </button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { DASHBOARD_MODE_LABEL, type TImportDashboardFilterValues } from '@pc/contract/dashboard';
 import dialog from '../../components/dialog/dialog.module.css';
 import sheet from '../../components/dialog/side-sheet.module.css';
@@ -66,7 +67,7 @@ export const DashboardFilterDrawer = ({
   <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={sheet.sheet} aria-describedby="dash-filter-hint">
+      <DialogContent className={sheet.sheet} aria-describedby="dash-filter-hint">
         <form
           className={sheet.fields}
           style={{ flex: 1 }}
@@ -136,7 +137,7 @@ export const DashboardFilterDrawer = ({
             </button>
           </footer>
         </form>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

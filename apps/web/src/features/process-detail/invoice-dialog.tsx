@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import type { TInvoice } from '@pc/contract/invoice';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
@@ -24,7 +25,7 @@ export const InvoiceDialog = ({ invoice, onClose }: { invoice: TInvoice; onClose
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content
+        <DialogContent
           className={`${dialog.content} ${styles.content} ${styles.wide}`}
           aria-describedby={undefined}
         >
@@ -82,7 +83,7 @@ export const InvoiceDialog = ({ invoice, onClose }: { invoice: TInvoice; onClose
               <p className={sections.empty}>Nenhuma parcela cadastrada para esta invoice.</p>
             )}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { getProcessCall } from '@pc/contract/process-calls';
 import { useEffect } from 'react';
@@ -33,7 +34,7 @@ export const ProcessDetailModal = ({ processId, onClose }: TProcessDetailModalPr
     <Dialog.Root open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined} data-testid="process-modal">
+        <DialogContent className={styles.content} aria-describedby={undefined} data-testid="process-modal">
           {processQuery.data ? (
             <ProcessDetailView process={processQuery.data} />
           ) : (
@@ -49,7 +50,7 @@ export const ProcessDetailModal = ({ processId, onClose }: TProcessDetailModalPr
               </div>
             </>
           )}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
@@ -14,7 +15,7 @@ export const ReminderDialog = ({ isOpen, reminder, onClose }: TReminderDialogPro
   <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
+      <DialogContent className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
         <div className={dialog.titleRow}>
           <Dialog.Title className={styles.title}>Lembrete</Dialog.Title>
           <Dialog.Close className={`${dialog.close} ${styles.close}`} aria-label="Fechar">
@@ -22,7 +23,7 @@ export const ReminderDialog = ({ isOpen, reminder, onClose }: TReminderDialogPro
           </Dialog.Close>
         </div>
         <p className={styles.reminder}>{reminder}</p>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

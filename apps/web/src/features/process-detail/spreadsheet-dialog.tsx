@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import styles from './dialogs.module.css';
 
@@ -12,7 +13,7 @@ export const SpreadsheetDialog = ({ result, onClose }: TSpreadsheetDialogProps) 
   <Dialog.Root open={result !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content
+      <DialogContent
         className={`${dialog.content} ${styles.content}`}
         role={result === 'error' ? 'alertdialog' : 'dialog'}
       >
@@ -27,7 +28,7 @@ export const SpreadsheetDialog = ({ result, onClose }: TSpreadsheetDialogProps) 
             </button>
           </Dialog.Close>
         </div>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { getProcessCall, postChangeUrgencyCall } from '@pc/contract/process-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -65,7 +66,7 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
       <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && !mutation.isPending && onClose()}>
         <Dialog.Portal>
           <Dialog.Overlay className={dialog.overlay} />
-          <Dialog.Content className={`${dialog.content} ${styles.content}`} role="alertdialog">
+          <DialogContent className={`${dialog.content} ${styles.content}`} role="alertdialog">
             <Dialog.Title className={styles.title}>Alterar Urgência</Dialog.Title>
             <Dialog.Description className={styles.message}>
               {`Deseja alterar o processo ${reference} para ${target}?`}
@@ -99,13 +100,13 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
                 Confirmar
               </button>
             </div>
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Portal>
       </Dialog.Root>
       <Dialog.Root open={isSuccessOpen} onOpenChange={setIsSuccessOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className={dialog.overlay} />
-          <Dialog.Content
+          <DialogContent
             className={`${dialog.content} ${styles.content} ${styles.success}`}
             aria-describedby={undefined}
           >
@@ -113,7 +114,7 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
               <CheckIcon size={32} />
             </span>
             <Dialog.Title className={styles.title}>Alterado com sucesso!</Dialog.Title>
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Portal>
       </Dialog.Root>
     </>

@@ -15,6 +15,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { useId, useState } from 'react';
 import { getReportColumn, type TReportColumnKey } from '@pc/contract/report-columns';
 import { CloseIcon } from '../../components/icon/icons.tsx';
@@ -126,7 +127,7 @@ export const ColumnManagerDrawer = ({ isOpen, onOpenChange, state, onChange }: T
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
+        <DialogContent className={styles.drawer} aria-describedby={undefined}>
           <div className={styles.head}>
             <Dialog.Title className={dialog.title}>Gerenciar colunas</Dialog.Title>
             <Dialog.Close className={`${dialog.close} ${styles.close}`} aria-label="Fechar">
@@ -225,7 +226,7 @@ export const ColumnManagerDrawer = ({ isOpen, onOpenChange, state, onChange }: T
             </button>
             <Dialog.Close className={`${dialog.button} ${styles.done}`}>Concluir</Dialog.Close>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import styles from './warning-dialog.module.css';
 import type { TReportWarning } from './report-filter.ts';
@@ -13,7 +14,7 @@ export const WarningDialog = ({ warning, onClose }: TWarningDialogProps) => (
   <Dialog.Root open={warning !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={`${dialog.content} ${styles.content}`} role="alertdialog">
+      <DialogContent className={`${dialog.content} ${styles.content}`} role="alertdialog">
         <span className={styles.icon} aria-hidden="true">
           !
         </span>
@@ -27,7 +28,7 @@ export const WarningDialog = ({ warning, onClose }: TWarningDialogProps) => (
           </ul>
         )}
         <Dialog.Close className={`${dialog.primary} ${styles.ok}`}>OK</Dialog.Close>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../../components/dialog/dialog-content.tsx';
 import dialog from '../../../components/dialog/dialog.module.css';
 import { CloseIcon } from '../../../components/icon/icons.tsx';
 import {
@@ -34,7 +35,7 @@ export const FilterDrawer = ({
   <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={styles.sheet} aria-describedby="bi-filter-drawer-hint">
+      <DialogContent className={styles.sheet} aria-describedby="bi-filter-drawer-hint">
         <header className={styles.head}>
           <Dialog.Title className={dialog.title}>Filtrar Pesquisa</Dialog.Title>
           <Dialog.Close className={`${dialog.close} ${styles.close}`} aria-label="Fechar">
@@ -84,7 +85,7 @@ export const FilterDrawer = ({
           </button>
           <Dialog.Close className={`${dialog.button} ${dialog.primary}`}>Concluir</Dialog.Close>
         </footer>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../../components/dialog/dialog-content.tsx';
 import { useState, type FormEvent } from 'react';
 import { DateInput } from '../../../components/date-input/date-input.tsx';
 import dialog from '../../../components/dialog/dialog.module.css';
@@ -56,7 +57,7 @@ export const ImportDrawer = ({ isOpen, onOpenChange, initialText, onImport }: TI
   <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={styles.sheet} aria-describedby="bi-import-hint">
+      <DialogContent className={styles.sheet} aria-describedby="bi-import-hint">
         <header className={styles.head}>
           <Dialog.Title className={dialog.title}>Importar dados do período</Dialog.Title>
           <Dialog.Close className={`${dialog.close} ${styles.close}`} aria-label="Fechar">
@@ -68,7 +69,7 @@ export const ImportDrawer = ({ isOpen, onOpenChange, initialText, onImport }: TI
           levar alguns minutos.
         </p>
         {isOpen && <ImportForm initialText={initialText} onImport={onImport} />}
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );

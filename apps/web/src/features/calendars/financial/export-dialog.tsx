@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../../components/dialog/dialog-content.tsx';
 import { useState, type FormEvent } from 'react';
 import type { TCashCalendarCategoryFilter, TCashCalendarStatusFilter } from '@pc/contract/cash-calendar';
 import type { TCompany } from '@pc/contract/company';
@@ -186,7 +187,7 @@ export const ExportDialog = ({ kind, onClose, ...rest }: TExportDialogProps) => 
   <Dialog.Root open={kind !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <Dialog.Content className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
+      <DialogContent className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
         <div className={dialog.titleRow}>
           <Dialog.Title
             className={dialog.title}
@@ -196,7 +197,7 @@ export const ExportDialog = ({ kind, onClose, ...rest }: TExportDialogProps) => 
           </Dialog.Close>
         </div>
         {kind && <ExportForm kind={kind} onClose={onClose} {...rest} />}
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );
