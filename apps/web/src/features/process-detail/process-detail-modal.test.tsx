@@ -73,6 +73,18 @@ describe('ProcessDetailModal', () => {
     expect(api.downloadFile).not.toHaveBeenCalled();
   });
 
+  it('arrow keys switch the tabs, as on Home (WAI-ARIA tabs, automatic activation)', async () => {
+    renderModal('/processos/1');
+    const general = await screen.findByRole('tab', { name: 'Dados Gerais' });
+    general.focus();
+    fireEvent.keyDown(general, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /^Financeiro/ }).getAttribute('aria-selected')).toBe('true'),
+    );
+    fireEvent.keyDown(document.activeElement ?? general, { key: 'ArrowLeft' });
+    await waitFor(() => expect(general.getAttribute('aria-selected')).toBe('true'));
+  });
+
   it('docIdDownload: opens the documents tab, downloads that document and drops the parameter', async () => {
     const { router } = renderModal('/processos/1?docIdDownload=3');
     expect((await screen.findByRole('tab', { name: /Documentos/ })).getAttribute('aria-selected')).toBe(

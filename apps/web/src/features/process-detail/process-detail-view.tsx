@@ -4,6 +4,7 @@ import type { TProcessDetail } from '@pc/contract/process';
 import { getInvoicesByProcessCall, getProcessDocumentsCall } from '@pc/contract/process-calls';
 import { getFreightQuotationsCall } from '@pc/contract/quotation';
 import { useState } from 'react';
+import { useScrollEdges } from '../../hooks/use-scroll-edges.ts';
 import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { formatProcessReference } from '../../lib/format.ts';
 import { DocumentsTab } from './documents-tab.tsx';
@@ -58,6 +59,7 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
   // A docIdDownload link opens straight on the documents tab.
   const [tab, setTab] = useState<TTab>(requestedDocId === null ? 'geral' : 'documentos');
   const [isUrgencyOpen, setIsUrgencyOpen] = useState(false);
+  const tabListRef = useScrollEdges<HTMLDivElement>();
   const [isReminderOpen, setIsReminderOpen] = useState(false);
   useDocIdDownload(process.id, documentsQuery.data);
 
@@ -80,9 +82,9 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
             className={tabStyles.tabs}
             value={visibleTab}
             onValueChange={(value) => setTab(value as TTab)}
-            activationMode="manual"
           >
-            <Tabs.List className={tabStyles.list} aria-label="Seções do processo">
+            {/* Arrow keys switch tabs as Home's do (WAI-ARIA tabs, automatic activation). */}
+            <Tabs.List ref={tabListRef} className={tabStyles.list} aria-label="Seções do processo">
               <TabTrigger value="geral" label="Dados Gerais" />
               <TabTrigger value="financeiro" label="Financeiro" count={invoicesQuery.data?.length ?? 0} />
               <TabTrigger value="documentos" label="Documentos" count={documentsQuery.data?.length ?? 0} />

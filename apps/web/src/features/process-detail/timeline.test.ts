@@ -22,6 +22,9 @@ const empty = {
   billingSendDate: null,
 };
 
+// Every date below is before this day unless a test says otherwise.
+const TODAY = '2026-11-23';
+
 const byLabel = (items: ReturnType<typeof buildTimeline>, label: string) => {
   const item = items.find((entry) => entry.label === label);
   if (!item) throw new Error(`no ${label}`);
@@ -30,7 +33,7 @@ const byLabel = (items: ReturnType<typeof buildTimeline>, label: string) => {
 
 describe('buildTimeline', () => {
   it('lists the 15 steps in the spec order without a departure date', () => {
-    expect(buildTimeline(empty).map((item) => item.label)).toEqual([
+    expect(buildTimeline(empty, TODAY).map((item) => item.label)).toEqual([
       'Abertura',
       'Prontidão Prevista',
       'Prontidão Confirmada',
@@ -49,14 +52,35 @@ describe('buildTimeline', () => {
     ]);
   });
 
-  it('swaps Embarque and ETA when a departure date exists', () => {
-    const labels = buildTimeline({ ...empty, datesDepartureDate: '2026-02-01' }).map((item) => item.label);
-    expect(labels.slice(3, 7)).toEqual(['ETD', 'ETA', 'Embarque', 'Chegada']);
+  it('keeps the order things happen with a departure date: ETD, Embarque, ETA, Chegada', () => {
+    const labels = buildTimeline({ ...empty, datesDepartureDate: '2026-02-01' }, TODAY).map(
+      (item) => item.label,
+    );
+    expect(labels.slice(3, 7)).toEqual(['ETD', 'Embarque', 'ETA', 'Chegada']);
     expect(labels).toHaveLength(15);
   });
 
+  it('a forecast still ahead is planned, not done; it is done once its actual date exists or it passed', () => {
+    const ahead = buildTimeline({ ...empty, datesETD: '2026-11-20', datesETA: '2026-12-13' }, TODAY);
+    expect(byLabel(ahead, 'ETA')).toMatchObject({ isDone: false, isPlanned: true, isDimmed: false });
+    expect(byLabel(ahead, 'ETD')).toMatchObject({ isDone: true, isPlanned: false });
+    // Today's forecast is not ahead any more.
+    expect(byLabel(buildTimeline({ ...empty, datesETA: TODAY }, TODAY), 'ETA').isPlanned).toBe(false);
+    const arrived = buildTimeline(
+      { ...empty, datesETA: '2026-12-13', datesArrivalDate: '2026-11-22T10:00:00' },
+      TODAY,
+    );
+    expect(byLabel(arrived, 'ETA')).toMatchObject({ isDone: true, isPlanned: false, isDimmed: true });
+    const deliveryAhead = buildTimeline({ ...empty, datesEstimatedCustomerDeliverDate: '2027-01-05' }, TODAY);
+    expect(byLabel(deliveryAhead, 'Entrega Prevista').isPlanned).toBe(true);
+    // Actual dates are never 'planned', whatever they say.
+    expect(
+      byLabel(buildTimeline({ ...empty, billingSendDate: '2027-01-01' }, TODAY), 'Envio do Faturamento'),
+    ).toMatchObject({ isDone: true, isPlanned: false });
+  });
+
   it('marks an item done exactly when its date exists', () => {
-    const items = buildTimeline({ ...empty, datesETA: '2026-03-01', billingSendDate: '2026-04-01' });
+    const items = buildTimeline({ ...empty, datesETA: '2026-03-01', billingSendDate: '2026-04-01' }, TODAY);
     expect(byLabel(items, 'Abertura').isDone).toBe(true);
     expect(byLabel(items, 'ETA').isDone).toBe(true);
     expect(byLabel(items, 'Envio do Faturamento').isDone).toBe(true);
@@ -65,26 +89,32 @@ describe('buildTimeline', () => {
   });
 
   it('dims each estimate once its actual date exists, and nothing else', () => {
-    const estimatesOnly = buildTimeline({
-      ...empty,
-      datesEstimatedGoodsReadinesDate: '2026-01-10',
-      datesETD: '2026-01-20',
-      datesETA: '2026-02-20',
-      datesEstimatedCustomerDeliverDate: '2026-03-01',
-    });
+    const estimatesOnly = buildTimeline(
+      {
+        ...empty,
+        datesEstimatedGoodsReadinesDate: '2026-01-10',
+        datesETD: '2026-01-20',
+        datesETA: '2026-02-20',
+        datesEstimatedCustomerDeliverDate: '2026-03-01',
+      },
+      TODAY,
+    );
     expect(estimatesOnly.some((item) => item.isDimmed)).toBe(false);
 
-    const actuals = buildTimeline({
-      ...empty,
-      datesEstimatedGoodsReadinesDate: '2026-01-10',
-      datesGoodsReadinesDate: '2026-01-12',
-      datesETD: '2026-01-20',
-      datesDepartureDate: '2026-01-21',
-      datesETA: '2026-02-20',
-      datesArrivalDate: '2026-02-22',
-      datesEstimatedCustomerDeliverDate: '2026-03-01',
-      datesCustomerDeliverDate: '2026-03-02',
-    });
+    const actuals = buildTimeline(
+      {
+        ...empty,
+        datesEstimatedGoodsReadinesDate: '2026-01-10',
+        datesGoodsReadinesDate: '2026-01-12',
+        datesETD: '2026-01-20',
+        datesDepartureDate: '2026-01-21',
+        datesETA: '2026-02-20',
+        datesArrivalDate: '2026-02-22',
+        datesEstimatedCustomerDeliverDate: '2026-03-01',
+        datesCustomerDeliverDate: '2026-03-02',
+      },
+      TODAY,
+    );
     expect(actuals.filter((item) => item.isDimmed).map((item) => item.label)).toEqual([
       'Prontidão Prevista',
       'ETD',
@@ -100,10 +130,10 @@ describe('buildTimeline', () => {
       duimpRegistryDate: null,
       duimpResourcefulnessDate: '2026-05-09',
     };
-    const di = buildTimeline({ ...empty, ...dates, duimp: false });
+    const di = buildTimeline({ ...empty, ...dates, duimp: false }, TODAY);
     expect(byLabel(di, 'Registro da DI').date).toBe('2026-05-01');
     expect(byLabel(di, 'Desembaraço').isDone).toBe(false);
-    const duimp = buildTimeline({ ...empty, ...dates, duimp: true });
+    const duimp = buildTimeline({ ...empty, ...dates, duimp: true }, TODAY);
     expect(byLabel(duimp, 'Registro da DI').isDone).toBe(false);
     expect(byLabel(duimp, 'Desembaraço').date).toBe('2026-05-09');
   });
