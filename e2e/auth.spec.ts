@@ -34,15 +34,23 @@ test('with a session, /login and /esqueci-minha-senha go Home; logout clears it'
   await signInAndWait(page, ANA);
   await page.goto('/esqueci-minha-senha');
   await expect(page).toHaveURL(/\/$/);
+  // Sair from a deep page: the next person to sign in must not land there.
+  await page.goto('/relatorio');
+  await expect(page.getByRole('button', { name: /menu do usuário$/ })).toBeVisible();
 
   await page.getByRole('button', { name: /menu do usuário$/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
 
   await expect(page).toHaveURL(/\/login$/);
   const stored = await page.evaluate(
-    "['pdc.accessToken','pdc.refreshToken','pdc.biToken','pdc.user','pdc.companies'].map((k) => window.localStorage.getItem(k))",
+    "['pdc.accessToken','pdc.refreshToken','pdc.biToken','pdc.user','pdc.companies','pdc.previousRoute'].map((k) => window.localStorage.getItem(k))",
   );
-  expect(stored).toEqual([null, null, null, null, null]);
+  expect(stored).toEqual([null, null, null, null, null, null]);
+  await signInAndWait(page, ANA);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: /menu do usuário$/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/meus-dados');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -58,7 +66,10 @@ test('password recovery end to end, then back to the old password through Meus D
   await expect(page).toHaveURL(/\/codigo-verificacao$/);
   await expect(page.getByText(`Digite o código de 6 dígitos enviado para ${BRUNO}.`)).toBeVisible();
   const code = await waitForRecoveryCode(BRUNO);
-  await page.getByRole('textbox', { name: 'Código de verificação' }).fill(code);
+  // Typed or pasted as the e-mail groups it ('123 456'): cleaned to digits before the 6 are kept.
+  await page.getByRole('textbox', { name: 'Código de verificação' }).focus();
+  await page.keyboard.insertText(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await expect(page.getByRole('textbox', { name: 'Código de verificação' })).toHaveValue(code);
   await page.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/redefinir-senha/${code}$`));
@@ -103,4 +114,37 @@ test('ana (allow-listed companies) sees Analytics', async ({ page }) => {
   await signInAndWait(page, ANA);
   await page.getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL(/\/analytics$/);
+});
+
+test('phone: toasts never cover the header of a form or its first field', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // No code was verified in this tab, so every save fails with a toast: three in a row.
+  await page.goto('/redefinir-senha/123456');
+  await page.getByLabel(/^Nova senha/).fill('Recuperada@2026');
+  await page.getByLabel(/^Repita a nova senha/).fill('Recuperada@2026');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await page.getByRole('button', { name: 'REDEFINIR SENHA' }).click();
+    await expect(page.getByTestId('toast')).toHaveCount(attempt);
+  }
+  const covered = [
+    page.getByRole('heading', { level: 1 }),
+    page.getByLabel(/^Nova senha/),
+    page.getByLabel(/^Repita a nova senha/),
+  ];
+  const toasts = page.getByTestId('toast');
+  for (const toast of await toasts.all()) {
+    const box = await toast.boundingBox();
+    if (!box) continue; // hidden: only the two newest show on a phone
+    for (const target of covered) {
+      const other = await target.boundingBox();
+      if (!other) throw new Error('a form element has no box');
+      const isOverlapping =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      expect(isOverlapping, `a toast covers ${String(target)}`).toBe(false);
+    }
+  }
+  await expect(toasts.filter({ visible: true })).toHaveCount(2);
 });

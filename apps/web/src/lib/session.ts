@@ -6,6 +6,7 @@ import { callApi } from './api-client.ts';
 import { config } from './config.ts';
 import { navigateTo } from './navigation.ts';
 import { routes } from './routes.ts';
+import { searchResultsStore } from './search-results-store.ts';
 import { storage, storageKeys } from './storage.ts';
 
 export type TSession = {
@@ -21,6 +22,9 @@ const EMPTY_COMPANIES: readonly TCompany[] = [];
 
 // The sign-in flag lives in memory only: a reload mid-sign-in simply starts over.
 let isSigningIn = false;
+// Set by Sair until the next sign-in: the guard must not remember the page of a user who left on
+// purpose, or the next person to sign in on this browser would land on it.
+let hasSignedOut = false;
 const signInListeners = new Set<() => void>();
 
 let cachedKey = '';
@@ -68,6 +72,7 @@ export const getSession = (): TSession => getSessionSnapshot();
  */
 export const setSigningIn = (value: boolean): void => {
   isSigningIn = value;
+  if (value) hasSignedOut = false;
   for (const listener of signInListeners) listener();
 };
 
@@ -81,16 +86,23 @@ export const storeCredential = (credential: TCredential): void => {
 export const isInternalUser = (user: Pick<TCredential, 'email'> | null): boolean =>
   Boolean(user?.email.trim().toLowerCase().endsWith(`@${config.internalEmailDomain}`));
 
+/** True after Sair until the next sign-in (see route-guards: previousRoute is not kept then). */
+export const hasSignedOutOnPurpose = (): boolean => hasSignedOut;
+
 /**
  * Spec §4: logout clears tokens (BI token too), user and companies, then goes to /login. The
  * server is told first, so a copy of the refresh token stops working too; a failed call does not
- * keep the user signed in here.
+ * keep the user signed in here. Unlike a 401, Sair also forgets the return route and the search
+ * list: nothing of this user's session is left for the next person on the browser.
  */
 export const logout = (): void => {
   const refreshToken = storage.getRefreshToken();
   if (refreshToken) {
     void callApi(postLogoutCall, { body: { refresh_token: refreshToken } }).catch(() => undefined);
   }
+  hasSignedOut = true;
+  searchResultsStore.clear();
+  storage.setPreviousRoute(null);
   storage.clearSession();
   navigateTo(routes.Login.path, { replace: true });
 };

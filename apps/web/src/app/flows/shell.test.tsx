@@ -66,4 +66,20 @@ describe('shell', () => {
     expect(await screen.findByText('Nenhum processo encontrado!')).toBeTruthy();
     expect(String(searches()[0]?.[0])).toContain('concluidos=true&q=PRI00042');
   });
+
+  it('Sair forgets the page it left: the next person to sign in starts at Home, not there', async () => {
+    storage.setAccessToken('abc');
+    storage.setRefreshToken('refresh');
+    mockFetch(
+      answer('GET', '/credential', { data: makeCredential() }),
+      answer('POST', '/credential/logout', { code: 'SUCCESS', message: 'ok' }),
+    );
+    const router = renderApp('/meus-dados');
+    const trigger = await screen.findByRole('button', { name: /menu do usuário$/ });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(storage.get(storageKeys.accessToken)).toBeNull();
+    expect(storage.get(storageKeys.previousRoute)).toBeNull();
+  });
 });

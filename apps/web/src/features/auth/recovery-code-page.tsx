@@ -10,7 +10,7 @@ import styles from './auth-form.module.css';
 import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
 import { recoveryState } from './recovery-state.ts';
 import {
-  RECOVERY_CODE_LENGTH,
+  RECOVERY_CODE_PASTE_LENGTH,
   sanitizeRecoveryCode,
   ZRecoveryCodeForm,
   type TRecoveryCodeForm,
@@ -94,7 +94,9 @@ export const RecoveryCodePage = () => {
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
-              maxLength={RECOVERY_CODE_LENGTH}
+              // Room for a pasted '123 456' or '123-456': a maxLength of 6 would cut it to
+              // '123 45' before the digits are cleaned; sanitizeRecoveryCode keeps 6.
+              maxLength={RECOVERY_CODE_PASTE_LENGTH}
               autoComplete="one-time-code"
               required
             />

@@ -4,7 +4,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { useCurrentUserQuery } from '../../hooks/use-current-user.ts';
 import { canSeeAnalytics } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
-import { useSession } from '../../lib/session.ts';
+import { hasSignedOutOnPurpose, useSession } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
 
 /**
@@ -29,8 +29,11 @@ export const RequireAuth = () => {
 };
 
 const RedirectToLogin = ({ from }: { from: string }) => {
-  // In an effect, not during render: writing storage notifies session subscribers.
-  useEffect(() => storage.setPreviousRoute(from), [from]);
+  // In an effect, not during render: writing storage notifies session subscribers. After Sair the
+  // page is not remembered: previousRoute is for a session that expired, not one that was ended.
+  useEffect(() => {
+    if (!hasSignedOutOnPurpose()) storage.setPreviousRoute(from);
+  }, [from]);
   return <Navigate to={routes.Login.path} replace />;
 };
 

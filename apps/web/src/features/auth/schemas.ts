@@ -44,6 +44,9 @@ export const ZResetPasswordForm = z
   });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
+/** What the code box lets in before cleaning: a pasted code with its spaces or dashes. */
+export const RECOVERY_CODE_PASTE_LENGTH = 20;
+
 /** The code box accepts digits only, at most 6 (spec part 1 §5). */
 export const sanitizeRecoveryCode = (value: string): string =>
   value.replace(/\D/g, '').slice(0, RECOVERY_CODE_LENGTH);
