@@ -14,9 +14,16 @@ import {
 const TABLE = 'Processos de importação';
 const REPORT_PATH = '/customers/import/report/general';
 
+/** /processos, once its default list (Produção) has arrived: the rows the server sent. */
+const openProcessList = async (page: Page, path = '/processos') => {
+  const arrival = page.waitForResponse((response) => response.url().includes(REPORT_PATH));
+  await page.goto(path);
+  return ((await (await arrival).json()) as TProcessListResponse).data;
+};
+
 /** /processos with every step ('Todos'); answers the rows the server sent. */
 const listAllSteps = async (page: Page) => {
-  await page.goto('/processos');
+  await openProcessList(page);
   await page.getByLabel('Etapa', { exact: true }).selectOption({ label: 'Todos' });
   const answer = page.waitForResponse((response) => response.url().includes(REPORT_PATH));
   await page.getByRole('button', { name: 'GERAR', exact: true }).click();
@@ -85,9 +92,17 @@ test.describe('process list and header search', () => {
   test('filter by step: default Produção, sort by step, LIMPAR resets; ?etapa= runs on load', async ({
     page,
   }) => {
-    await page.goto('/processos');
+    // The default filter's list loads on arrival, without a click and without a toast.
+    const production = await openProcessList(page);
     await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('7');
     await expect(page.getByRole('button', { name: 'LIMPAR' })).toHaveCount(0);
+    expect(production.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('process-count')).toContainText(production.length.toLocaleString('pt-BR'));
+    const productionSteps = await resultsTable(page, TABLE)
+      .locator('tbody tr td:nth-child(2)')
+      .allTextContents();
+    expect(new Set(productionSteps)).toEqual(new Set(['Produção']));
+    await expect(page.getByText(/^Foram encontrados/)).toHaveCount(0);
     await expect(page.getByLabel('Etapa', { exact: true }).locator('option')).not.toContainText([
       'Pré-cadastro',
       'Suspenso',
@@ -102,10 +117,11 @@ test.describe('process list and header search', () => {
     expect(new Set(steps)).toEqual(new Set(['Trânsito']));
     await expect(page.getByRole('button', { name: 'GERAR EXCEL' })).toBeVisible();
 
+    // LIMPAR goes back to how the screen opened: Produção and its list.
     await page.getByRole('button', { name: 'LIMPAR' }).click();
     await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('7');
-    await expect(table).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'GERAR EXCEL' })).toHaveCount(0);
+    await expect(page.getByTestId('process-count')).toContainText(production.length.toLocaleString('pt-BR'));
+    await expect(page.getByRole('button', { name: 'LIMPAR' })).toHaveCount(0);
 
     await page.goto('/processos?etapa=3');
     await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('3');
@@ -115,7 +131,7 @@ test.describe('process list and header search', () => {
   });
 
   test('filter by period: validation, then results and the step set to Todos', async ({ page }) => {
-    await page.goto('/processos');
+    await openProcessList(page);
     await page.getByText('Por período', { exact: true }).click();
     await page.getByRole('button', { name: 'GERAR', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Selecione um campo de data' })).toHaveText(

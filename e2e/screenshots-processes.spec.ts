@@ -27,7 +27,9 @@ test.describe('screenshots of processes and report', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await signInAndWait(page, ANA);
 
+      const arrival = page.waitForResponse((response) => response.url().includes('/report/general'));
       await page.goto('/processos');
+      await arrival;
       await page.getByLabel('Etapa', { exact: true }).selectOption({ label: 'Todos' });
       await page.getByRole('button', { name: 'GERAR', exact: true }).click();
       await expect(page.getByRole('table', { name: 'Processos de importação' })).toBeVisible();

@@ -5,7 +5,18 @@ import { useToast } from '../components/toast/use-toast.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../lib/process-search.ts';
 
 /** A list on screen; a new `key` per search makes the table start over (search text, page). */
-export type TProcessResults = { key: string; processes: TProcessResponse[]; searchText?: string };
+export type TProcessResults = {
+  key: string;
+  processes: TProcessResponse[];
+  searchText?: string;
+  /** Loaded on arrival with the screen's default filter, not asked for by a GERAR. */
+  isDefault?: boolean;
+};
+
+export type TRunOptions = {
+  /** The screen's own default list: no count toast (the count is on screen), failures still warn. */
+  isDefault?: boolean;
+};
 
 /**
  * GERAR of the process list and the report: runs the search, keeps its list and tells the count
@@ -19,11 +30,14 @@ export const useProcessListSearch = <TRequest>(
   const runCount = useRef(0);
   const mutation = useMutation({ mutationFn: fetchProcesses });
 
-  const run = (request: TRequest) =>
+  // TanStack Query calls these per-call callbacks for the latest mutate only, so a slow default
+  // list never replaces the answer of a GERAR clicked meanwhile.
+  const run = (request: TRequest, { isDefault = false }: TRunOptions = {}) =>
     mutation.mutate(request, {
       onSuccess: (processes) => {
         runCount.current += 1;
-        setResults({ key: `run-${runCount.current}`, processes });
+        setResults({ key: `run-${runCount.current}`, processes, isDefault });
+        if (isDefault) return;
         if (processes.length === 0) toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });
         else toast.success(foundMessage(processes.length));
       },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { getReportGeneralCall, type TReportGeneralQuery } from '@pc/contract/process-calls';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
-import { useProcessListSearch } from '../../hooks/use-process-list-search.ts';
+import { useProcessListSearch, type TRunOptions } from '../../hooks/use-process-list-search.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { routes } from '../../lib/routes.ts';
@@ -58,7 +58,7 @@ export const ProcessesPage = () => {
   // Spec part 1 §2: leaving the screen clears the list.
   useEffect(() => () => searchResultsStore.clear(), []);
 
-  const generate = (current: TProcessFilter) => {
+  const generate = (current: TProcessFilter, options?: TRunOptions) => {
     const outcome = buildListQuery(current);
     if (!outcome.isValid) {
       setValidationMessage(outcome.message);
@@ -66,8 +66,22 @@ export const ProcessesPage = () => {
     }
     setValidationMessage(null);
     setFilter(outcome.filter);
-    run(outcome.query);
+    run(outcome.query, options);
   };
+
+  // The default filter's list (Produção) loads on arrival, so the screen answers before a click;
+  // not when a header search or ?etapa= brings its own list.
+  const hasLoadedDefault = useRef(false);
+  useEffect(() => {
+    if (hasLoadedDefault.current) return;
+    hasLoadedDefault.current = true;
+    if (stepParam !== null || searchResultsStore.get() !== null) return;
+    // The filter state already is the default: only the request is needed.
+    const outcome = buildListQuery(INITIAL_PROCESS_FILTER);
+    if (outcome.isValid) run(outcome.query, { isDefault: true });
+    // Once per visit of the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Home's step cards link to /processos?etapa=N: preselect that step and run the search.
   const autoRunStep = useRef<number | null>(null);
@@ -79,11 +93,11 @@ export const ProcessesPage = () => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stepParam]);
 
+  // LIMPAR goes back to how the screen opened: the default filter and its list.
   const clear = () => {
-    setFilter(INITIAL_PROCESS_FILTER);
-    setValidationMessage(null);
-    setResults(null);
     searchResultsStore.clear();
+    setResults(null);
+    generate(INITIAL_PROCESS_FILTER, { isDefault: true });
   };
 
   return (
@@ -102,7 +116,7 @@ export const ProcessesPage = () => {
         steps={steps.data ?? []}
         isLoadingSteps={steps.isPending}
         validationMessage={validationMessage}
-        canClear={canClearFilter(filter, results !== null)}
+        canClear={canClearFilter(filter, results !== null && results.isDefault !== true)}
         isSearching={isSearching}
         onGenerate={() => generate(filter)}
         onClear={clear}
