@@ -29,6 +29,41 @@ describe('<MyDataPage />', () => {
     fireEvent.change(screen.getByLabelText(/^Repita a nova senha/), { target: { value: 'abd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('As senhas devem ser iguais.')).toBeTruthy();
+    // The server's rules, in the form: no round trip to learn them.
+    expect(screen.getByText('A senha deve conter no mínimo 8 caracteres.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Nova senha/), { target: { value: 'abcdefgh' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('A senha não segue os requisitos mínimos.')).toBeTruthy();
+  });
+
+  it('follow-up off greys out its kinds and weekday, and keeps them as they were', async () => {
+    const credential = signedInAs();
+    const fetchMock = mockFetch(
+      answer('GET', '/credential', { data: { ...credential, followUPSynthetic: true } }),
+      answer('PATCH', '/credential/updateProfile', { code: 'SUCCESS', message: 'ok' }),
+    );
+    renderApp('/meus-dados');
+    const analytical = await screen.findByRole('checkbox', { name: 'Follow-up analítico' });
+    const weekday = screen.getByRole('combobox', { name: 'Dia da semana do follow-up sintético' });
+    expect((analytical as HTMLInputElement).disabled).toBe(false);
+    expect((weekday as HTMLSelectElement).disabled).toBe(false);
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Receber follow-up' }));
+    await waitFor(() => expect((analytical as HTMLInputElement).disabled).toBe(true));
+    expect((screen.getByRole('checkbox', { name: 'Follow-up sintético' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect((weekday as HTMLSelectElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Dados alterados com sucesso!')).toBeTruthy();
+    const patchInit = fetchMock.mock.calls.find(([url]) => String(url) === '/credential/updateProfile')?.[1];
+    expect(JSON.parse(String(patchInit?.body))).toMatchObject({
+      followUP: false,
+      followUPAnalytical: true,
+      followUPSynthetic: true,
+      followUPSyntheticWeekday: 'MONDAY',
+    });
   });
 
   it('asks for the current password when the e-mail or the password changes, and sends it', async () => {

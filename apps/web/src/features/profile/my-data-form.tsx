@@ -16,6 +16,7 @@ import {
   toUpdateProfileRequest,
   WEEKDAY_LABELS,
   needsCurrentPassword,
+  NEW_PASSWORD_HINT,
   ZMyDataForm,
   type TMyDataForm,
 } from './schemas.ts';
@@ -43,6 +44,8 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
   } = useForm<TMyDataForm>({ resolver: zodResolver(ZMyDataForm), defaultValues: toMyDataForm(user) });
   const isChangingPassword = useWatch({ control, name: 'isChangingPassword' });
   const email = useWatch({ control, name: 'email' });
+  const isFollowUpOn = useWatch({ control, name: 'followUP' });
+  const isSyntheticOn = useWatch({ control, name: 'followUPSynthetic' });
   const isAskingCurrentPassword = needsCurrentPassword({
     isChangingPassword,
     email,
@@ -104,7 +107,13 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
         </label>
         {isChangingPassword && (
           <div className={styles.grid}>
-            <FormField id="my-data-password" label="Nova senha" isRequired error={errors.password?.message}>
+            <FormField
+              id="my-data-password"
+              label="Nova senha"
+              isRequired
+              error={errors.password?.message}
+              hint={NEW_PASSWORD_HINT}
+            >
               <input
                 {...fieldA11y('my-data-password', errors.password?.message)}
                 {...register('password')}
@@ -153,19 +162,24 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
           <span className={styles.switchTrack} aria-hidden="true" />
           Receber follow-up
         </label>
+        {/* The kinds and the weekday mean nothing while follow-up is off: kept, but not editable. */}
         <div className={styles.checks}>
           <label className={styles.check}>
-            <input type="checkbox" {...register('followUPAnalytical')} />
+            <input type="checkbox" disabled={!isFollowUpOn} {...register('followUPAnalytical')} />
             Follow-up analítico
           </label>
           <label className={styles.check}>
-            <input type="checkbox" {...register('followUPSynthetic')} />
+            <input type="checkbox" disabled={!isFollowUpOn} {...register('followUPSynthetic')} />
             Follow-up sintético
           </label>
         </div>
         <div className={styles.weekday}>
           <FormField id="my-data-weekday" label="Dia da semana do follow-up sintético">
-            <select id="my-data-weekday" {...register('followUPSyntheticWeekday')}>
+            <select
+              id="my-data-weekday"
+              disabled={!isFollowUpOn || !isSyntheticOn}
+              {...register('followUPSyntheticWeekday')}
+            >
               <option value="">Não definido</option>
               {ZWeekday.options.map((weekday) => (
                 <option key={weekday} value={weekday}>

@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import type { TUpdateProfileRequest } from '@pc/contract/auth';
+import { ZNewPassword, type TUpdateProfileRequest } from '@pc/contract/auth';
 import { ZWeekday, type TWeekday } from '@pc/contract/primitives';
 import type { TCredential } from '@pc/contract/user';
 
 export const REQUIRED_MESSAGE = 'Este campo é obrigatório';
 export const EMPTY_PASSWORD_MESSAGE = 'A senha não pode ser vazia.';
 export const PASSWORDS_DIFFER_MESSAGE = 'As senhas devem ser iguais.';
+/** The server's rules for a new password, said before the user types (the reset screen's, in full). */
+export const NEW_PASSWORD_HINT =
+  'No mínimo 8 caracteres, com letras, números e um caractere especial entre _()@!?$%*#&.';
 /** Not in the spec: a new e-mail or password needs the current one (docs/decisions.md). */
 export const CURRENT_PASSWORD_MESSAGE = 'Informe a sua senha atual para alterar o e-mail ou a senha.';
 
@@ -26,7 +29,8 @@ export const WEEKDAY_LABELS: Record<TWeekday, string> = {
 };
 
 // Spec part 1 §5: name and e-mail formats are not shown; required plus a valid e-mail is the
-// least a login e-mail needs. The password rules are only the two messages of the spec.
+// least a login e-mail needs. A new password follows the same rules as on the reset screen (the
+// contract's ZNewPassword, which the server applies too), checked here so no save is wasted on it.
 export const ZMyDataForm = z
   .object({
     name: z.string().trim().min(1, REQUIRED_MESSAGE),
@@ -53,6 +57,10 @@ export const ZMyDataForm = z
     if (!value.isChangingPassword) return;
     if (!value.password)
       ctx.addIssue({ code: 'custom', path: ['password'], message: EMPTY_PASSWORD_MESSAGE });
+    else {
+      const rule = ZNewPassword.safeParse(value.password).error?.issues[0];
+      if (rule) ctx.addIssue({ code: 'custom', path: ['password'], message: rule.message });
+    }
     if (!value.repeatedPassword) {
       ctx.addIssue({ code: 'custom', path: ['repeatedPassword'], message: EMPTY_PASSWORD_MESSAGE });
       return;
