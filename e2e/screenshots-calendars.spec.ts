@@ -50,6 +50,8 @@ test.describe('screenshots of the calendars', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
+      // Phones fold the toolbar behind 'Filtros e opções'.
+      if (viewport.name !== 'desktop') await page.getByRole('button', { name: 'Filtros e opções' }).click();
       await page.getByRole('button', { name: 'Filtros', exact: true }).click();
       await page.getByRole('menuitemradio', { name: 'Semanal' }).click();
       await page.keyboard.press('Escape');

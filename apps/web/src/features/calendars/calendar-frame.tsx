@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
 import styles from './calendar-page.module.css';
@@ -26,7 +26,10 @@ type TCalendarFrameProps = {
   dialogs?: ReactNode;
 };
 
-/** What the three calendar screens share: header, toolbar, period navigation and loading overlay. */
+/**
+ * What the three calendar screens share: header, toolbar, period navigation and loading overlay.
+ * On a phone the toolbar folds behind 'Filtros e opções', so the month is on the first screen.
+ */
 export const CalendarFrame = ({
   title,
   breadcrumb,
@@ -40,31 +43,44 @@ export const CalendarFrame = ({
   isFetching,
   children,
   dialogs,
-}: TCalendarFrameProps) => (
-  <CalendarTooltipProvider>
-    <section className={page.page} aria-label={title}>
-      <PageHeader title={title} breadcrumb={breadcrumb}>
-        {subtitle && <p className={page.subtitle}>{subtitle}</p>}
-      </PageHeader>
-      <div className={styles.panel}>
-        {sectionTitle && <h2 className={styles.sectionTitle}>{sectionTitle}</h2>}
-        <div className={styles.toolbar}>
-          {filters}
-          <button type="button" className={styles.secondaryButton} onClick={onClearFilters}>
-            Limpar filtros
+}: TCalendarFrameProps) => {
+  const toolbarId = useId();
+  const [isToolbarOpen, setIsToolbarOpen] = useState(false);
+  return (
+    <CalendarTooltipProvider>
+      <section className={page.page} aria-label={title}>
+        <PageHeader title={title} breadcrumb={breadcrumb}>
+          {subtitle && <p className={page.subtitle}>{subtitle}</p>}
+        </PageHeader>
+        <div className={styles.panel}>
+          {sectionTitle && <h2 className={styles.sectionTitle}>{sectionTitle}</h2>}
+          <button
+            type="button"
+            className={styles.toolbarToggle}
+            aria-expanded={isToolbarOpen}
+            aria-controls={toolbarId}
+            onClick={() => setIsToolbarOpen((isOpen) => !isOpen)}
+          >
+            Filtros e opções
           </button>
-          <button type="button" className={styles.secondaryButton} onClick={onRefresh}>
-            Atualizar
-          </button>
-          {exports && <div className={styles.toolbarEnd}>{exports}</div>}
+          <div id={toolbarId} className={styles.toolbar} data-open={isToolbarOpen}>
+            {filters}
+            <button type="button" className={styles.secondaryButton} onClick={onClearFilters}>
+              Limpar filtros
+            </button>
+            <button type="button" className={styles.secondaryButton} onClick={onRefresh}>
+              Atualizar
+            </button>
+            {exports && <div className={styles.toolbarEnd}>{exports}</div>}
+          </div>
+          <div className={styles.periodRow}>
+            <PeriodNav period={period} />
+          </div>
+          {children}
+          <LoadingOverlay isVisible={isFetching} variant="container" label="Carregando calendário" />
         </div>
-        <div className={styles.periodRow}>
-          <PeriodNav period={period} />
-        </div>
-        {children}
-        <LoadingOverlay isVisible={isFetching} variant="container" label="Carregando calendário" />
-      </div>
-      {dialogs}
-    </section>
-  </CalendarTooltipProvider>
-);
+        {dialogs}
+      </section>
+    </CalendarTooltipProvider>
+  );
+};

@@ -290,4 +290,23 @@ describe('<FinancialCalendarPage />', { timeout: 30_000 }, () => {
     });
     await act(async () => {});
   });
+
+  it('week view shows every item of a day, and a day opens the day modal', async () => {
+    signIn([AURORA]);
+    renderPage();
+    await waitFor(() => expect(summary()).toContain('9 lançamentos'));
+    openMenu('Filtros');
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Semanal' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('period-label').textContent).toBe('22/11/2026 a 28/11/2026'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Semana anterior' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Semana anterior' }));
+    await waitFor(() => expect(within(dayCell('2026-11-10')).getAllByTestId('cash-card')).toHaveLength(6));
+    expect(within(dayCell('2026-11-10')).queryByRole('button', { name: /^VER MAIS ITENS/ })).toBeNull();
+    fireEvent.click(
+      within(dayCell('2026-11-10')).getByRole('button', { name: 'Ver os lançamentos do dia 10/11/2026' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Dia: 10 / 6 lançamentos' })).toBeTruthy();
+  });
 });

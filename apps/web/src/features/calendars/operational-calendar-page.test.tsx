@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCompany } from '@pc/contract/company';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
-import { OperationalCalendarPage } from './operational-calendar-page.tsx';
+import {
+  NO_TYPE_SELECTED,
+  NOTHING_IN_PERIOD,
+  OperationalCalendarPage,
+} from './operational-calendar-page.tsx';
 import { makeCalendarProcess } from './test-fixtures.ts';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn(), downloadFile: vi.fn() }));
@@ -114,5 +118,22 @@ describe('<OperationalCalendarPage />', { timeout: 30_000 }, () => {
       query: { customerIds: '3', startDate: '2026-11-22T00:00:00', endDate: '2026-11-28T23:59:59' },
       signal: expect.anything(),
     });
+  });
+
+  it('says why the grid is empty: every type unticked, or nothing in the period', async () => {
+    renderPage();
+    await waitFor(() => expect(screen.getAllByTestId('operational-card').length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('calendar-empty')).toBeNull();
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Filtros' }), { key: 'Enter' });
+    for (const name of ['ETD', 'ETA', 'Embarque', 'Chegada']) {
+      fireEvent.click(await screen.findByRole('menuitemcheckbox', { name }));
+    }
+    expect((await screen.findByTestId('calendar-empty')).textContent).toBe(NO_TYPE_SELECTED);
+    expect(screen.queryAllByTestId('operational-card')).toHaveLength(0);
+
+    api.callApi.mockResolvedValue({ data: [] });
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'ETA' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo mês' }));
+    await waitFor(() => expect(screen.getByTestId('calendar-empty').textContent).toBe(NOTHING_IN_PERIOD));
   });
 });

@@ -7,6 +7,7 @@ import { calendarQuery } from './calendar-query.ts';
 import { OPERATIONAL_DAY_LIMIT } from './card-overflow.ts';
 import { CalendarFrame } from './calendar-frame.tsx';
 import cards from './cards.module.css';
+import page from './calendar-page.module.css';
 import type { TDisplayField } from './display-field.ts';
 import { FiltersMenu } from './filters-menu.tsx';
 import { CalendarBoard } from './grid/calendar-board.tsx';
@@ -29,6 +30,10 @@ import { useLoadErrorToast } from './use-load-error-toast.ts';
 export const OPERATIONAL_SUBTITLE = 'Visualize a previsão de embarque e chegada no formato Mensal ou Semanal';
 export const OPERATIONAL_SECTION_TITLE = 'VISUALIZAÇÃO DA PREVISÃO OPERACIONAL';
 const DEFAULT_DISPLAY: TDisplayField = 'invoice';
+/** With every type unticked the grid would be blank with no reason given. */
+export const NO_TYPE_SELECTED =
+  'Nenhum tipo selecionado. Marque ETD, ETA, Embarque ou Chegada em Filtros para ver a previsão.';
+export const NOTHING_IN_PERIOD = 'Nenhum embarque ou chegada neste período.';
 
 const LEGEND: readonly TLegendItem[] = [
   { label: OPERATIONAL_LEGEND_LABELS.ETD, swatchClassName: cards.etd ?? '' },
@@ -39,6 +44,15 @@ const LEGEND: readonly TLegendItem[] = [
 
 // Filters menu order: ETD, ETA, Embarque, Chegada (spec §2.4).
 const FILTER_ORDER: readonly TOperationalType[] = ['ETD', 'ETA', 'EMB', 'CGD'];
+
+const EmptyNote = ({ hasNoType, isEmpty }: { hasNoType: boolean; isEmpty: boolean }) => {
+  if (!hasNoType && !isEmpty) return null;
+  return (
+    <p className={page.emptyNote} role="status" data-testid="calendar-empty">
+      {hasNoType ? NO_TYPE_SELECTED : NOTHING_IN_PERIOD}
+    </p>
+  );
+};
 
 /** /operacional/calendario: expected and actual departures and arrivals (spec part 2 §2.4). */
 export const OperationalCalendarPage = () => {
@@ -99,6 +113,10 @@ export const OperationalCalendarPage = () => {
       isFetching={query.isFetching}
     >
       <Legend items={LEGEND} />
+      <EmptyNote
+        hasNoType={!Object.values(types).some(Boolean)}
+        isEmpty={query.isSuccess && entries.length === 0}
+      />
       <CalendarBoard
         period={period}
         entries={entries}

@@ -52,7 +52,8 @@ export const CashBoard = ({ period, entries, displayField }: TCashBoardProps) =>
       <CalendarBoard
         period={period}
         entries={entries}
-        limit={FINANCIAL_DAY_LIMIT}
+        // The 4-item limit is the month's (spec §2.3); a week has room for every item of the day.
+        limit={period.view === 'month' ? FINANCIAL_DAY_LIMIT : Number.POSITIVE_INFINITY}
         renderCard={renderCard}
         totalOf={totalOf}
       />

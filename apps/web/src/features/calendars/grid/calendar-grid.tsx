@@ -53,7 +53,8 @@ export const CalendarGrid = <T extends TGridEntry>({
     const { visible, hiddenCount } = splitOverflow(entries, limit);
     const dayNumber = format(day.date, 'dd');
     const isToday = day.key === todayKey;
-    const canOpen = isMonth && entries.length > 0;
+    // Week and month alike: a day with items opens them all in the day modal.
+    const canOpen = entries.length > 0;
     return (
       <div
         key={day.key}

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogContent } from '../../../components/dialog/dialog-content.tsx';
 import type { ReactNode } from 'react';
 import { CloseIcon } from '../../../components/icon/icons.tsx';
 import { formatBRL, formatNumber } from '../../../lib/format.ts';
@@ -30,7 +31,7 @@ export const DayModal = <T extends { key: string }>({
   <Dialog.Root open={dayKey !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} data-testid="day-modal-overlay" />
-      <Dialog.Content className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
+      <DialogContent className={`${dialog.content} ${styles.content}`} aria-describedby={undefined}>
         <div className={dialog.titleRow}>
           <Dialog.Title className={dialog.title}>
             {`Dia: ${dayKey?.slice(8, 10) ?? ''} / ${entryCountText(entries.length)}`}
@@ -48,7 +49,7 @@ export const DayModal = <T extends { key: string }>({
           </p>
         )}
         <ul className={styles.cards}>{entries.map((entry) => renderCard(entry))}</ul>
-      </Dialog.Content>
+      </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
 );
