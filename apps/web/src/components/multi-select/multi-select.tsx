@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { normaliseSearchText } from '../data-table/table-search.ts';
 import { ChevronDownIcon } from '../icon/icons.tsx';
 import styles from './multi-select.module.css';
@@ -33,7 +33,31 @@ export const multiSelectSummary = (
   return `${value.length} selecionados`;
 };
 
-/** A checkbox list in a popover (Radix); keeps the options' order in the value. */
+const NAVIGATION_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+
+/** Which checkbox an arrow key, Home or End moves to; -1 means 'none yet' (e.g. the search box). */
+export const nextCheckboxIndex = (key: string, current: number, count: number): number => {
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  if (key === 'ArrowDown') return current < 0 ? 0 : (current + 1) % count;
+  return current <= 0 ? count - 1 : current - 1;
+};
+
+// Arrows move between the options (and from the search box into them), wrapping, as a listbox
+// does; Space ticks. Home and End in the search box still move its caret.
+const moveWithArrows = (event: KeyboardEvent<HTMLDivElement>): void => {
+  if (!NAVIGATION_KEYS.has(event.key)) return;
+  const boxes = [...event.currentTarget.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+  const current = boxes.findIndex((box) => box === document.activeElement);
+  if (boxes.length === 0 || (current < 0 && (event.key === 'Home' || event.key === 'End'))) return;
+  event.preventDefault();
+  boxes[nextCheckboxIndex(event.key, current, boxes.length)]?.focus();
+};
+
+/**
+ * A checkbox list in a popover (Radix); keeps the options' order in the value. Keyboard: ArrowDown
+ * or Enter on the closed control opens it, arrows walk the options, Space ticks, Escape closes.
+ */
 export const MultiSelect = ({
   id,
   label,
@@ -45,6 +69,7 @@ export const MultiSelect = ({
 }: TMultiSelectProps) => {
   const searchId = useId();
   const [search, setSearch] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
   const shown = useMemo(() => {
     const term = normaliseSearchText(search.trim());
     return term ? options.filter((option) => normaliseSearchText(option.label).includes(term)) : options;
@@ -60,13 +85,24 @@ export const MultiSelect = ({
     );
 
   return (
-    <Popover.Root onOpenChange={(isOpen) => !isOpen && setSearch('')}>
+    <Popover.Root
+      open={isOpen}
+      onOpenChange={(isNowOpen) => {
+        setIsOpen(isNowOpen);
+        if (!isNowOpen) setSearch('');
+      }}
+    >
       <Popover.Trigger asChild>
         <button
           id={id}
           type="button"
           className={styles.trigger}
           disabled={isLoading}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+            event.preventDefault();
+            setIsOpen(true);
+          }}
           aria-label={`${label}: ${isLoading ? 'carregando' : multiSelectSummary(options, value, allText)}`}
         >
           <span className={styles.value}>
@@ -76,7 +112,7 @@ export const MultiSelect = ({
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className={styles.content} align="start" sideOffset={4}>
+        <Popover.Content className={styles.content} align="start" sideOffset={4} onKeyDown={moveWithArrows}>
           {options.length > SEARCH_THRESHOLD && (
             <label htmlFor={searchId} className={styles.searchLabel}>
               <span className="visually-hidden">Pesquisar em {label}</span>

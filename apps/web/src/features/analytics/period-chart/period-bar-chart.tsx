@@ -39,8 +39,10 @@ export const PeriodBarChart = ({ bars }: { bars: readonly TBar[] }) => {
   }));
   return (
     <div className={styles.chart} aria-hidden="true">
+      {/* No focus stop inside an aria-hidden box: recharts' keyboard layer is off here. */}
       <BarChart
         responsive
+        accessibilityLayer={false}
         data={data}
         className={styles.chartSvg}
         margin={{ top: 24, right: 8, left: 0, bottom: 0 }}

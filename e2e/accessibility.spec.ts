@@ -1,0 +1,168 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+
+// WCAG 2.2 AA as axe-core tests it (issue #15: 0 serious or critical findings).
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type TFinding = { rule: string; impact: string; targets: string[] };
+
+/** The serious and critical axe findings of the page, or of one dialog when `include` is given. */
+const seriousFindings = async (page: Page, include?: string): Promise<TFinding[]> => {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+};
+
+const expectNoFindings = async (page: Page, where: string, include?: string): Promise<void> => {
+  // Animations finish first: a half-faded element reads as low contrast.
+  await page.waitForTimeout(300);
+  // Soft: one run lists every screen's findings, not just the first screen's.
+  expect.soft(await seriousFindings(page, include), where).toEqual([]);
+};
+
+/** Opens a dialog, checks it alone (the page under it is inert), then closes it with Escape. */
+const checkDialog = async (page: Page, where: string, open: () => Promise<void>, dialog: Locator) => {
+  await open();
+  await expect(dialog).toBeVisible();
+  await expectNoFindings(page, where, '[role="dialog"], [role="alertdialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+};
+
+const PUBLIC_SCREENS = ['/login', '/esqueci-minha-senha', '/codigo-verificacao', '/redefinir-senha/123456'];
+
+const SCREENS = [
+  { path: '/', heading: 'Portal dos Clientes' },
+  { path: '/processos', heading: 'Processos' },
+  { path: '/relatorio', heading: 'Relatório Geral de Importação' },
+  { path: '/financeiro/previsao-numerario-novo', heading: 'Previsão Financeira' },
+  { path: '/financeiro/previsao-numerario', heading: 'Previsão de Numerário' },
+  { path: '/operacional/calendario', heading: 'Calendário Operacional' },
+  { path: '/analytics', heading: 'Análise Operacional' },
+  { path: '/painel-importacao', heading: 'Painel de Importação' },
+  { path: '/meus-dados', heading: 'Meus Dados' },
+] as const;
+
+test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  // Nine screens or a dozen dialogs, each analysed in full: minutes on a loaded CI machine.
+  test.setTimeout(240_000);
+  test.beforeEach(async ({ context, baseURL }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+  });
+
+  test('public screens', async ({ page }) => {
+    for (const path of PUBLIC_SCREENS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoFindings(page, path);
+    }
+  });
+
+  for (const width of [1440, 390]) {
+    test(`every signed-in screen at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAndWait(page, ANA);
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+        await expectNoFindings(page, `${screen.path} at ${width} px`);
+      }
+    });
+  }
+
+  test('dialogs, drawers and menus', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAndWait(page, ANA);
+
+    await page.goto('/');
+    await checkDialog(
+      page,
+      'Personalize seu indicador',
+      () => page.getByRole('button', { name: 'Solicitar indicador' }).click(),
+      page.getByRole('dialog', { name: 'Personalize seu indicador' }),
+    );
+    await page.getByRole('button', { name: /menu do usuário$/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoFindings(page, 'user menu', '[role="menu"]');
+    await page.keyboard.press('Escape');
+
+    // The process modal, tab by tab, and the urgency dialog inside it.
+    await page.goto('/processos');
+    const firstRow = page.getByRole('table').getByRole('row').nth(1);
+    await firstRow.click();
+    const modal = page.getByTestId('process-modal');
+    await expect(modal.getByRole('tab', { name: 'Dados Gerais' })).toBeVisible();
+    for (const tab of await modal.getByRole('tab').all()) {
+      await tab.click();
+      await expectNoFindings(
+        page,
+        `process modal, tab ${await tab.innerText()}`,
+        '[data-testid="process-modal"]',
+      );
+    }
+    await modal.getByRole('button', { name: 'Alterar Urgência' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Alterar Urgência' })).toBeVisible();
+    await expectNoFindings(page, 'Alterar Urgência', '[role="alertdialog"]');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    await page.goto('/relatorio');
+    await page.getByRole('searchbox', { name: 'Palavra-chave' }).fill('Ltd');
+    await page.getByRole('button', { name: 'GERAR', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Relatório geral de importação' })).toBeVisible();
+    await checkDialog(
+      page,
+      'Gerenciar colunas',
+      () => page.getByRole('button', { name: 'Colunas' }).click(),
+      page.getByRole('dialog', { name: 'Gerenciar colunas' }),
+    );
+
+    for (const path of ['/financeiro/previsao-numerario-novo', '/operacional/calendario']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await checkDialog(
+        page,
+        `day modal of ${path}`,
+        () =>
+          page
+            .getByRole('button', { name: /^Ver os lançamentos do dia/ })
+            .first()
+            .click(),
+        page.getByRole('dialog', { name: /^Dia: / }),
+      );
+    }
+    await page.goto('/financeiro/previsao-numerario-novo');
+    await checkDialog(
+      page,
+      'export dialog',
+      () => page.getByRole('button', { name: 'GERAR EXCEL' }).click(),
+      page.getByRole('dialog', { name: 'Configurações da Exportação do EXCEL' }),
+    );
+
+    await page.goto('/analytics');
+    await checkDialog(
+      page,
+      'Filtrar Pesquisa',
+      () => page.getByRole('button', { name: 'Filtrar Pesquisa' }).click(),
+      page.getByRole('dialog', { name: 'Filtrar Pesquisa' }),
+    );
+    await page.goto('/painel-importacao');
+    await checkDialog(
+      page,
+      'dashboard filters',
+      () => page.getByRole('button', { name: /^Filtros/ }).click(),
+      page.getByRole('dialog', { name: 'Filtros' }),
+    );
+  });
+});
