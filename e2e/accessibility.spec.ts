@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { SIGNED_IN_SCREENS } from './support/screens.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 // WCAG 2.2 AA as axe-core tests it (issue #15: 0 serious or critical findings).
@@ -39,18 +40,6 @@ const checkDialog = async (page: Page, where: string, open: () => Promise<void>,
 
 const PUBLIC_SCREENS = ['/login', '/esqueci-minha-senha', '/codigo-verificacao', '/redefinir-senha/123456'];
 
-const SCREENS = [
-  { path: '/', heading: 'Portal dos Clientes' },
-  { path: '/processos', heading: 'Processos' },
-  { path: '/relatorio', heading: 'Relatório Geral de Importação' },
-  { path: '/financeiro/previsao-numerario-novo', heading: 'Previsão Financeira' },
-  { path: '/financeiro/previsao-numerario', heading: 'Previsão de Numerário' },
-  { path: '/operacional/calendario', heading: 'Calendário Operacional' },
-  { path: '/analytics', heading: 'Análise Operacional' },
-  { path: '/painel-importacao', heading: 'Painel de Importação' },
-  { path: '/meus-dados', heading: 'Meus Dados' },
-] as const;
-
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   // Nine screens or a dozen dialogs, each analysed in full: minutes on a loaded CI machine.
   test.setTimeout(240_000);
@@ -70,7 +59,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     test(`every signed-in screen at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await signInAndWait(page, ANA);
-      for (const screen of SCREENS) {
+      for (const screen of SIGNED_IN_SCREENS) {
         await page.goto(screen.path);
         await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
         await page.waitForLoadState('networkidle');

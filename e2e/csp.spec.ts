@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN_SCREENS } from './support/screens.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
-
-/** Every screen of the product, as a signed-in customer would open it. */
-const SCREENS = [
-  { path: '/', heading: 'Portal dos Clientes' },
-  { path: '/processos', heading: 'Processos' },
-  { path: '/relatorio', heading: 'Relatório Geral de Importação' },
-  { path: '/financeiro/previsao-numerario-novo', heading: 'Previsão Financeira' },
-  { path: '/financeiro/previsao-numerario', heading: 'Previsão de Numerário' },
-  { path: '/operacional/calendario', heading: 'Calendário Operacional' },
-  { path: '/analytics', heading: 'Análise Operacional' },
-  { path: '/painel-importacao', heading: 'Painel de Importação' },
-  { path: '/meus-dados', heading: 'Meus Dados' },
-] as const;
 
 type TViolation = { directive: string; blocked: string; source: string };
 
@@ -50,7 +38,7 @@ test.describe('Content Security Policy', () => {
     expect(await violations()).toEqual([]);
 
     await signInAndWait(page, ANA);
-    for (const screen of SCREENS) {
+    for (const screen of SIGNED_IN_SCREENS) {
       // A full load each time, so every screen's first paint runs under the header's policy.
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
