@@ -139,7 +139,32 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       page.getByRole('dialog', { name: 'Configurações da Exportação do EXCEL' }),
     );
 
+    await page.goto('/?aba=transit-time');
+    await expect(
+      page.getByRole('table', { name: 'Transit time por origem' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expectNoFindings(page, 'Home, TRANSIT TIME');
+
     await page.goto('/analytics');
+    await expect(page.getByRole('button', { name: 'Visualizar Todas as NCMs do Período' })).toBeVisible();
+    await checkDialog(
+      page,
+      'Todas as NCMs do Período',
+      () => page.getByRole('button', { name: 'Visualizar Todas as NCMs do Período' }).click(),
+      page.getByRole('dialog', { name: 'Todas as NCMs do Período' }),
+    );
+    await checkDialog(
+      page,
+      'Todos os Exportadores no Período',
+      () => page.getByRole('button', { name: 'Ver todos (Exportadores)' }).click(),
+      page.getByRole('dialog', { name: 'Todos os Exportadores no Período' }),
+    );
+    await checkDialog(
+      page,
+      'Importar dados do período',
+      () => page.getByRole('button', { name: 'Importar', exact: true }).click(),
+      page.getByRole('dialog', { name: 'Importar dados do período' }),
+    );
     await checkDialog(
       page,
       'Filtrar Pesquisa',

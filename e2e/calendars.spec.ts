@@ -444,7 +444,7 @@ test.describe('older financial calendar (Previsão de Numerário)', () => {
   });
 });
 
-test('phone: the calendar toolbar folds behind Filtros e opções, so the month is on the first screen', async ({
+test('phone: the calendar toolbar folds behind Filtros e opções, and the month is an agenda of days with items', async ({
   page,
   context,
   baseURL,
@@ -463,4 +463,15 @@ test('phone: the calendar toolbar folds behind Filtros e opções, so the month 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeVisible();
+
+  // The month is an agenda: only days with items, and the financial totals kept.
+  for (const path of ['/operacional/calendario', '/financeiro/previsao-numerario-novo']) {
+    await page.goto(path);
+    const days = page.getByTestId('calendar-day');
+    await expect(days.filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      page.locator('[data-testid="calendar-day"][data-empty="true"]').filter({ visible: true }),
+    ).toHaveCount(0);
+  }
+  await expect(page.getByText('Previsão Mensal').filter({ visible: true })).toHaveCount(1);
 });

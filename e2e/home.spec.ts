@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TTransitTimeRow } from '@pc/contract/indicators';
-import { brDay, calendarDay, e2eToday, isoDay, type TDay } from './support/sao-paulo-day.ts';
+import { brDay, calendarDay, e2eToday, isoDay, saoPauloDayOf, type TDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 
 const today = e2eToday();
@@ -193,12 +193,25 @@ test.describe('Home', () => {
 
   test('TRANSIT TIME validates the dates and filters the table with its mean', async ({ page }) => {
     await page.goto('/');
+    // The tab opens on the last 12 months of the browser's day and loads them without a click.
+    const browserDay = saoPauloDayOf(new Date());
+    const opening = page.waitForResponse((response) =>
+      response.url().includes('/analytics/averageByOriginLeadTimeIndicator?'),
+    );
     await page.getByRole('tab', { name: 'TRANSIT TIME' }).click();
     await expect(page).toHaveURL(/\?aba=transit-time$/);
     const form = page.getByRole('form', { name: 'Filtro de transit time' });
     const table = page.getByRole('table', { name: 'Transit time por origem' });
-    await expect(table).toContainText('Nenhum processo filtrado.');
+    const openingUrl = new URL((await opening).url());
+    expect(openingUrl.searchParams.get('startDate')).toBe(
+      isoDay(calendarDay(browserDay.year, browserDay.month - 11, 1)),
+    );
+    expect(openingUrl.searchParams.get('endDate')).toBe(isoDay(browserDay));
+    await expect(form.getByLabel('Data Final')).toHaveValue(brDay(browserDay));
+    await expect(table.locator('tbody tr').first()).toBeVisible();
 
+    await form.getByLabel('Data Inicial').fill('');
+    await form.getByLabel('Data Final').fill('');
     await form.getByRole('button', { name: 'Filtrar' }).click();
     await expect(form.getByRole('alert')).toHaveText('Preencha as datas para filtrar.');
     await form.getByLabel('Data Inicial').fill(brDay(today));

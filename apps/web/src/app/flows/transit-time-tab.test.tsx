@@ -27,6 +27,17 @@ const transitHandlers = () => [
   },
 ];
 
+const pad = (value: number) => String(value).padStart(2, '0');
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const brDay = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+
+/** The query of every transit-time call so far, in order. */
+const transitCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls
+    .map(([url]) => new URL(String(url), 'http://localhost'))
+    .filter((url) => url.pathname === `${ANALYTICS}/averageByOriginLeadTimeIndicator`)
+    .map((url) => Object.fromEntries(url.searchParams));
+
 describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
   it('is not offered without company 154, not even through the URL', async () => {
     mockFetch(signIn([company(7)]), indicatorHandler({ currentFirstDate: 'none' }));
@@ -47,9 +58,17 @@ describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'TRANSIT TIME' }));
     await waitFor(() => expect(router.state.location.search).toBe('?aba=transit-time'));
     const form = await screen.findByRole('form', { name: 'Filtro de transit time' });
-    const table = screen.getByRole('table', { name: 'Transit time por origem' });
-    expect(within(table).getByText('Nenhum processo filtrado.')).toBeTruthy();
+    // It opens on the last 12 months and loads them, without a click.
+    const today = new Date();
+    const firstDay = new Date(today.getFullYear(), today.getMonth() - 11, 1);
+    await waitFor(() => expect(transitCalls(fetchMock)).toHaveLength(1));
+    expect(transitCalls(fetchMock)[0]).toMatchObject({ startDate: isoDay(firstDay), endDate: isoDay(today) });
+    expect((within(form).getByLabelText('Data Inicial') as HTMLInputElement).value).toBe(brDay(firstDay));
+    const opened = screen.getByRole('table', { name: 'Transit time por origem' });
+    expect(await within(opened).findByText('SHANGHAI')).toBeTruthy();
 
+    fireEvent.change(within(form).getByLabelText('Data Inicial'), { target: { value: '' } });
+    fireEvent.change(within(form).getByLabelText('Data Final'), { target: { value: '' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Filtrar' }));
     expect(within(form).getByRole('alert').textContent).toBe('Preencha as datas para filtrar.');
 
@@ -59,7 +78,7 @@ describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
     expect(within(form).getByRole('alert').textContent).toBe(
       'A data final não pode ser menor que a data inicial',
     );
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('LeadTimeIndicator?'))).toBe(false);
+    expect(transitCalls(fetchMock)).toHaveLength(1);
 
     // Options come from the filters call; País de Origem: CHINA, Modal: Marítimo.
     fireEvent.click(within(form).getByRole('button', { name: /^País de Origem/ }));
@@ -83,10 +102,7 @@ describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
     // (35.5 + 4 + 39.9) / 3 = 26.46… → 26.
     expect(screen.getByTestId('mean-transit-time').textContent).toBe('Transit time médio: 26 dias');
 
-    const call = fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://localhost'))
-      .find((url) => url.pathname === `${ANALYTICS}/averageByOriginLeadTimeIndicator`);
-    expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
+    expect(transitCalls(fetchMock).at(-1)).toEqual({
       startDate: '2026-11-01',
       endDate: '2026-11-22',
       origins: '"CHINA"',

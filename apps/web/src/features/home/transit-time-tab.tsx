@@ -19,7 +19,7 @@ import { useToast } from '../../components/toast/use-toast.ts';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { callQueryOptions, selectData, withRun } from '../../lib/call-query-options.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
 import { readPeriodText } from './period-text.ts';
 import {
   buildTransitQuery,
@@ -60,6 +60,16 @@ const NOT_FILTERED: TTransitTimeQuery = {
   companiesIds: '',
 };
 
+// Not in the spec: the tab opens on the last 12 months (from the 1st of the month 11 months back
+// to today) and loads them, rather than an empty table waiting for dates (docs/decisions.md).
+const DEFAULT_MONTHS = 12;
+const NO_SELECTION: TTransitSelection = { origins: [], placesOfLoading: [], modais: [] };
+
+const defaultDates = (today: Date): { from: string; to: string } => ({
+  from: formatDate(new Date(today.getFullYear(), today.getMonth() - (DEFAULT_MONTHS - 1), 1)),
+  to: formatDate(today),
+});
+
 const MODAL_OPTIONS = WAYS_OF_TRANSPORT.map((way) => ({ value: way, label: WAY_OF_TRANSPORT_LABELS[way] }));
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -81,14 +91,16 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
     select: selectData,
     staleTime: 5 * 60_000,
   });
-  const [selection, setSelection] = useState<TTransitSelection>({
-    origins: [],
-    placesOfLoading: [],
-    modais: [],
-  });
-  const [dates, setDates] = useState({ from: '', to: '' });
+  const [selection, setSelection] = useState<TTransitSelection>(NO_SELECTION);
+  const [dates, setDates] = useState(() => defaultDates(new Date()));
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  const [request, setRequest] = useState<TTransitRequest | null>(null);
+  // The default period is loaded on arrival, as if Filtrar had been clicked once.
+  const [request, setRequest] = useState<TTransitRequest | null>(() => {
+    const outcome = readPeriodText(dates.from, dates.to);
+    if (!outcome.isValid) return null;
+    const ids = companies.map((company) => company.id);
+    return { query: buildTransitQuery(outcome.period, NO_SELECTION, ids), runId: 1 };
+  });
   const rows = useQuery({
     ...withRun(
       callQueryOptions(getAverageByOriginLeadTimeCall, { query: request?.query ?? NOT_FILTERED }),
