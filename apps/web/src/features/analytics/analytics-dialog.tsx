@@ -24,7 +24,10 @@ export const AnalyticsDialog = ({ title, isOpen, onOpenChange, children }: TAnal
             <CloseIcon size={18} />
           </Dialog.Close>
         </header>
-        <div className={styles.dialogBody}>{isOpen && children}</div>
+        {/* A scrolling list with nothing focusable in it: focusable itself, so the keyboard scrolls it. */}
+        <div className={styles.dialogBody} tabIndex={0} role="region" aria-label={title}>
+          {isOpen && children}
+        </div>
       </DialogContent>
     </Dialog.Portal>
   </Dialog.Root>
