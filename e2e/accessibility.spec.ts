@@ -1,7 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { findProcess } from './support/process-api.ts';
+import { brDay, calendarDay, e2eToday } from './support/sao-paulo-day.ts';
 import { SIGNED_IN_SCREENS } from './support/screens.ts';
-import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
 
 // WCAG 2.2 AA as axe-core tests it (issue #15: 0 serious or critical findings).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -29,11 +31,19 @@ const expectNoFindings = async (page: Page, where: string, include?: string): Pr
   expect.soft(await seriousFindings(page, include), where).toEqual([]);
 };
 
-/** Opens a dialog, checks it alone (the page under it is inert), then closes it with Escape. */
+/**
+ * Opens a dialog, checks it alone, then closes it with Escape. The page under it is inert, and so
+ * is the process modal under a dialog it opened: dimmed by the overlay, its text would read as low
+ * contrast, and it has its own check.
+ */
 const checkDialog = async (page: Page, where: string, open: () => Promise<void>, dialog: Locator) => {
   await open();
   await expect(dialog).toBeVisible();
-  await expectNoFindings(page, where, '[role="dialog"], [role="alertdialog"]');
+  await expectNoFindings(
+    page,
+    where,
+    '[role="dialog"]:not([data-testid="process-modal"]), [role="alertdialog"]',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 };
@@ -177,6 +187,87 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       'dashboard filters',
       () => page.getByRole('button', { name: /^Filtros/ }).click(),
       page.getByRole('dialog', { name: 'Filtros' }),
+    );
+  });
+
+  test('the smaller dialogs: invoice, reminder, spreadsheet, warning, ETD Atrasados, presentation mode', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAndWait(page, ANA);
+    const modal = page.getByTestId('process-modal');
+
+    const withInvoices = await findProcess(page, { hasInvoices: true });
+    await page.goto(`/processos/${withInvoices.id}`);
+    await modal.getByRole('tab', { name: /^Financeiro/ }).click();
+    await checkDialog(
+      page,
+      'invoice',
+      () =>
+        modal
+          .getByRole('button', { name: /^Visualizar invoice/ })
+          .first()
+          .click(),
+      page.getByRole('dialog', { name: /^Invoice / }),
+    );
+
+    const withReminder = await findProcess(page, { hasReminder: true });
+    await page.goto(`/processos/${withReminder.id}`);
+    // This process has planned forecasts, in their own style on the timeline.
+    await expect(modal.getByRole('list', { name: 'Linha do tempo do processo' })).toBeVisible();
+    await expectNoFindings(
+      page,
+      'process modal of a process with a reminder',
+      '[data-testid="process-modal"]',
+    );
+    await checkDialog(
+      page,
+      'Lembrete',
+      () => modal.getByRole('button', { name: 'Lembrete' }).click(),
+      page.getByRole('dialog', { name: 'Lembrete' }),
+    );
+
+    const withQuotations = await findProcess(page, { hasQuotations: true });
+    await page.goto(`/processos/${withQuotations.id}`);
+    await modal.getByRole('tab', { name: 'Cotações Recebidas' }).click();
+    await checkDialog(
+      page,
+      'Planilha das Cotações',
+      () => modal.getByRole('button', { name: 'Gerar Planilha' }).click(),
+      page.getByRole('dialog', { name: 'Planilha das Cotações' }),
+    );
+
+    await page.goto('/relatorio');
+    await checkDialog(
+      page,
+      'Campo Vazio',
+      () => page.getByRole('button', { name: 'GERAR', exact: true }).click(),
+      page.getByRole('alertdialog', { name: 'Campo Vazio' }),
+    );
+
+    // The whole year, so the list is not empty whatever day of the month this runs.
+    const today = e2eToday();
+    await page.goto('/');
+    await page.getByLabel('Data inicial').fill(brDay(calendarDay(today.year, 1, 1)));
+    await page.getByLabel('Data final').fill(brDay(today));
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page.getByText('Indicadores gerados com sucesso!')).toBeVisible();
+    await checkDialog(
+      page,
+      'ETD Atrasados',
+      () => page.getByTestId('delayed-etd-card').getByRole('button', { name: 'Ver processos' }).click(),
+      page.getByRole('dialog', { name: 'ETD Atrasados' }),
+    );
+
+    await page.getByRole('button', { name: /menu do usuário$/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await signInAndWait(page, CARLA);
+    await page.getByRole('button', { name: 'Ativar modo de apresentação' }).click();
+    await checkDialog(
+      page,
+      'leaving presentation mode',
+      () => page.getByRole('button', { name: 'Sair do modo de apresentação' }).click(),
+      page.getByRole('alertdialog'),
     );
   });
 });

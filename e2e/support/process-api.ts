@@ -27,19 +27,33 @@ export type TProcessPick = {
 
 /**
  * The first process among ids 1..maxId of the signed-in user that has documents and, when asked,
- * quotations, or a quotation with documents (ids of other companies answer 404 and are skipped).
+ * quotations, a quotation with documents, a reminder or invoices (ids of other companies answer
+ * 404 and are skipped).
  */
 export const findProcess = async (
   page: Page,
   {
     hasQuotations = false,
     hasQuotationDocuments = false,
+    hasReminder = false,
+    hasInvoices = false,
     maxId = 60,
-  }: { hasQuotations?: boolean; hasQuotationDocuments?: boolean; maxId?: number } = {},
+  }: {
+    hasQuotations?: boolean;
+    hasQuotationDocuments?: boolean;
+    hasReminder?: boolean;
+    hasInvoices?: boolean;
+    maxId?: number;
+  } = {},
 ): Promise<TProcessPick> => {
   for (let id = 1; id <= maxId; id += 1) {
     const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
     if (detail.status !== 200) continue;
+    if (hasReminder && !(detail.body.data as { reminder: string | null }).reminder?.trim()) continue;
+    if (hasInvoices) {
+      const invoices = await apiGet(page, `/api/public/customer/invoices/by-process-id/${id}`);
+      if (!Array.isArray(invoices.body.data) || invoices.body.data.length === 0) continue;
+    }
     const documents = await apiGet(page, `/api/public/customer/processes/${id}/documents`);
     const firstDocument = (documents.body.data as TProcessPick['firstDocument'][] | undefined)?.[0];
     if (!firstDocument) continue;
