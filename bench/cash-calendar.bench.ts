@@ -6,9 +6,14 @@
  *
  *   node cash-calendar.bench.ts [--processes 100000] [--iterations 15] [--month 2026-06]
  *
+ * Then the year's EXCEL (issue #14 P4) against bare ExcelJS streaming of the same SQL rows: time,
+ * RSS growth, and the slowest /health answer while the export runs (the event loop stays free).
+ *
  * Prints figures only; no assertions.
  */
+import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import {
   buildCalendarInstallmentsQuery,
@@ -109,8 +114,99 @@ const bench = async ({ label, handle }: TBenchTarget) => {
   const operationalBare = await timeIt(iterations, () => runAll(operationalQueries));
   line('operational calendar (month)', operationalApp, operationalBare, operationalRows);
 
+  await benchYearExport({ handle, inject });
+
   console.log(`  peak RSS ${peakRssMb()} MB`);
   await app.close();
+};
+
+const YEAR = { fromDay: `${month.slice(0, 4)}-01-01`, toDay: `${month.slice(0, 4)}-12-31` };
+
+/** A writable that drops what it gets and counts the bytes. */
+const byteCounter = () => {
+  let bytes = 0;
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done();
+    },
+  });
+  return { stream, bytes: () => bytes };
+};
+
+/** The bare baseline: the year's SQL rows written cell by cell with ExcelJS's streaming writer. */
+const bareYearExcel = async (handle: TBenchTarget['handle']): Promise<number> => {
+  const { db } = handle;
+  const scope = { companyIds: [BENCH_COMPANY_ID], ...YEAR };
+  const client = (
+    db as unknown as {
+      $client: { query: (t: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+    }
+  ).$client;
+  const candidates = buildCashCandidatesQuery(db, scope).toSQL();
+  const installments = buildDueInstallmentsQuery(db, scope).toSQL();
+  const sink = byteCounter();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: sink.stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Calendário Financeiro');
+  sheet.addRow(Array.from({ length: 11 }, (_, index) => `c${index}`)).commit();
+  let rows = 0;
+  for (const query of [candidates, installments]) {
+    for (const row of (await client.query(query.sql, query.params)).rows) {
+      sheet.addRow(Object.values(row).slice(0, 11)).commit();
+      rows += 1;
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
+  return rows;
+};
+
+/**
+ * The year's EXCEL through the app against the bare baseline, its RSS growth (peak minus the RSS
+ * before), and the slowest of the /health answers injected every 25 ms while it runs.
+ */
+const benchYearExport = async ({
+  handle,
+  inject,
+}: {
+  handle: TBenchTarget['handle'];
+  inject: (url: string) => Promise<{ rawPayload: Buffer }>;
+}) => {
+  const yearPeriod = `customerIds=${BENCH_COMPANY_ID}&startDate=${YEAR.fromDay}T00:00:00&endDate=${YEAR.toDay}T23:59:59`;
+  const url = `/api/public/customer/cash-calendar?${yearPeriod}&type=EXCEL&category=TODOS&status=TODOS`;
+  const runs = Math.max(3, Math.min(iterations, 5));
+  let bareRows = 0;
+  const bare = await timeIt(runs, async () => {
+    bareRows = await bareYearExcel(handle);
+  });
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let peakRss = rssBefore;
+  let slowestHealth = 0;
+  let bytes = 0;
+  const app = await timeIt(runs, async () => {
+    let isRunning = true;
+    const probes = (async () => {
+      while (isRunning) {
+        const startedAt = performance.now();
+        await inject('/health');
+        slowestHealth = Math.max(slowestHealth, performance.now() - startedAt);
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    bytes = (await inject(url)).rawPayload.length;
+    isRunning = false;
+    await probes;
+  });
+  line('cash calendar EXCEL (12 months)', app, bare, bareRows);
+  console.log(
+    `    ${(bytes / 1024 / 1024).toFixed(1)} MB xlsx | RSS growth ${((peakRss - rssBefore) / 1024 / 1024).toFixed(0)} MB (goal < 300) | slowest /health meanwhile ${slowestHealth.toFixed(1)} ms (goal < 100)`,
+  );
 };
 
 await runOnTargets(processes, bench);

@@ -375,6 +375,36 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
     expect(sheet.getRow(1).font?.bold).toBe(true);
   });
 
+  it('EXCEL over several months (streamed a month at a time) lists what the screen lists, in order', async () => {
+    const period = { startDate: '2026-10-01T00:00:00', endDate: '2026-12-31T00:00:00' };
+    const screen = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/customer/cash-calendar',
+      query: { customerIds: CAL_ANA_COMPANIES.join(','), type: 'SCREEN', category: 'TODOS', ...period },
+      headers: anaHeaders,
+    });
+    expect(screen.statusCode, screen.body).toBe(200);
+    const expected = Object.entries((screen.json() as { data: TCashCalendarDays }).data).flatMap(
+      ([day, items]) => items.map((item) => [day, item.value]),
+    );
+    // Items on both sides of each month end, so the pieces are really joined.
+    expect(new Set(expected.map(([day]) => String(day).slice(0, 7)))).toEqual(
+      new Set(['2026-10', '2026-11', '2026-12']),
+    );
+
+    const response = await exportFile({ type: 'EXCEL', ...period });
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = await readFirstSheet(response.rawPayload);
+    const rows = Array.from({ length: sheet.rowCount - 2 }, (_, index) => sheet.getRow(index + 2));
+    expect(
+      rows.map((row) => [(row.getCell(1).value as Date).toISOString().slice(0, 10), row.getCell(10).value]),
+    ).toEqual(expected);
+    const total = sheet.getRow(sheet.rowCount);
+    expect(total.getCell(2).value).toBe(`${expected.length} lançamentos`);
+    expect(total.getCell(10).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
   it('EXCEL honours category and status', async () => {
     const sheet = await readFirstSheet(
       (await exportFile({ type: 'EXCEL', category: 'invoices', status: 'PAGO' })).rawPayload,

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../client.ts';
-import { inScope } from '../scope.ts';
+import { preparedPerExecutor } from '../prepared.ts';
+import { inScope, inScopePlaceholder } from '../scope.ts';
 import { processes } from '../schema/processes.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
@@ -9,22 +10,36 @@ export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
 
 export type TProcessKey = { companyId: number; id: number; identification: number; urgent: boolean };
 
+const keyColumns = {
+  companyId: processes.companyId,
+  id: processes.id,
+  identification: processes.identification,
+  urgent: processes.urgent,
+};
+
+/** Read by every call on a process's documents, invoices and quotations: prepared once. */
+const processKeyStatement = preparedPerExecutor((db) =>
+  db
+    .select(keyColumns)
+    .from(processes)
+    .where(and(inScopePlaceholder('companyIds'), eq(processes.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('process_key'),
+);
+
 /** The tenant key of a process of the scope (null when absent or another company's: both answer 404). */
 export const findProcessKey = async (
   db: TDbExecutor,
   options: { companyIds: readonly number[]; id: number; isLocking?: boolean },
 ): Promise<TProcessKey | null> => {
-  const query = db
-    .select({
-      companyId: processes.companyId,
-      id: processes.id,
-      identification: processes.identification,
-      urgent: processes.urgent,
-    })
-    .from(processes)
-    .where(and(inScope(options.companyIds), eq(processes.id, options.id)))
-    .limit(1);
-  const [row] = options.isLocking ? await query.for('update') : await query;
+  const [row] = options.isLocking
+    ? await db
+        .select(keyColumns)
+        .from(processes)
+        .where(and(inScope(options.companyIds), eq(processes.id, options.id)))
+        .limit(1)
+        .for('update')
+    : await processKeyStatement(db).execute({ companyIds: [...options.companyIds], id: options.id });
   return row ?? null;
 };
 

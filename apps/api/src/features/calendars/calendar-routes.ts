@@ -19,9 +19,12 @@ export const registerCalendarRoutes = (app: FastifyInstance): void => {
     const { type, ...query } = request.query;
     const options = { db, callerCompanyIds: getAuth(request).callerCompanyIds, ...query };
     if (type === 'SCREEN') return { data: await getCashCalendarDays(options) };
-    // An error thrown while exporting still answers the JSON `{ message }` body, which the web
-    // reads out of the blob.
-    return sendFile(reply, await exportCashCalendar({ ...options, type, now: app.now() }));
+    // A scope error still answers the JSON `{ message }` body, which the web reads out of the blob;
+    // the EXCEL is streamed, so a database error half-way cuts the download short (and is logged).
+    return sendFile(
+      reply,
+      await exportCashCalendar({ ...options, type, now: app.now(), logger: request.log }),
+    );
   });
 
   registerCall(app, getLegacyCashCalendarCall, async (request) => ({

@@ -1,8 +1,9 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TCashCalendarCategory } from '@pc/contract/cash-calendar';
 import { processReference } from '@pc/contract/process';
 import { DATE_FORMAT, MONEY_FORMAT, textCell, toExcelDate } from '../../lib/spreadsheet/spreadsheet-cells.ts';
+import { streamSheet, type TCell, type TSheetColumn } from '../../lib/spreadsheet/stream-sheet.ts';
 import { roundCents, type TCashEntry } from './cash-calendar-items.ts';
 
 /** The legend's names (part 2 §2.3). */
@@ -18,86 +19,112 @@ const RATE_FORMAT = '#,##0.0000';
 
 const CASH_CALENDAR_SHEET = 'Calendário Financeiro';
 
-const CASH_CALENDAR_COLUMNS = [
-  { header: 'Data', width: 12 },
-  { header: 'Tipo', width: 20 },
-  { header: 'Referência', width: 12 },
-  { header: 'Empresa', width: 32 },
-  { header: 'Ref. Cliente', width: 22 },
-  { header: 'Invoice', width: 22 },
-  { header: 'Moeda', width: 8 },
-  { header: 'Valor na Moeda', width: 16 },
-  { header: 'Taxa de Câmbio', width: 14 },
-  { header: 'Valor (R$)', width: 16 },
-  { header: 'Status', width: 10 },
-] as const;
-
 type TCompanyName = { name: string };
 
+/** A sheet row: a calendar entry, or the closing Total row. */
+type TCashRow =
+  | { kind: 'entry'; entry: TCashEntry; companyName: string | undefined }
+  | { kind: 'total'; count: number; total: number };
+
+const empty: TCell = { value: null };
+
+/** A column: its cell on an entry, and on the Total row (empty unless given). */
+const column = (
+  header: string,
+  width: number,
+  entryCell: (entry: TCashEntry, companyName: string | undefined) => TCell,
+  totalCell: (row: { count: number; total: number }) => TCell = () => empty,
+): TSheetColumn<TCashRow> => ({
+  header,
+  width,
+  cell: (row) => {
+    switch (row.kind) {
+      case 'entry':
+        return entryCell(row.entry, row.companyName);
+      case 'total':
+        return { ...totalCell(row), isBold: true };
+      default: {
+        const exhaustive: never = row;
+        throw new Error(`Linha desconhecida: ${String(exhaustive)}`);
+      }
+    }
+  },
+});
+
+const isInstallment = ({ item }: TCashEntry): boolean => item.category === 'PARCELA_INVOICE';
+
+const CASH_CALENDAR_COLUMNS: readonly TSheetColumn<TCashRow>[] = [
+  column(
+    'Data',
+    12,
+    ({ day }) => ({ value: toExcelDate(day), numFmt: DATE_FORMAT }),
+    () => ({ value: 'Total' }),
+  ),
+  column(
+    'Tipo',
+    20,
+    ({ item }) => ({ value: CATEGORY_LABEL[item.category] }),
+    ({ count }) => ({ value: `${count} ${count === 1 ? 'lançamento' : 'lançamentos'}` }),
+  ),
+  column('Referência', 12, ({ item }) => ({
+    value: processReference(item.typeOfProcess, item.identification),
+  })),
+  column('Empresa', 32, (_entry, companyName) => ({ value: textCell(companyName) })),
+  column('Ref. Cliente', 22, ({ item }) => ({ value: textCell(item.customerReference) })),
+  column('Invoice', 22, ({ item }) => ({ value: textCell(item.invoiceNumber) })),
+  // Currency columns stay empty on numerários: they are in reais.
+  column('Moeda', 8, (entry) =>
+    isInstallment(entry) ? { value: textCell(entry.item.invoiceCurrency) } : empty,
+  ),
+  column('Valor na Moeda', 16, (entry) =>
+    isInstallment(entry) ? { value: entry.item.invoiceInstallmentValue, numFmt: MONEY_FORMAT } : empty,
+  ),
+  column('Taxa de Câmbio', 14, (entry) =>
+    isInstallment(entry) ? { value: entry.item.lastExchangeRate, numFmt: RATE_FORMAT } : empty,
+  ),
+  column(
+    'Valor (R$)',
+    16,
+    ({ item }) => ({ value: item.value, numFmt: MONEY_FORMAT }),
+    ({ total }) => ({ value: roundCents(total), numFmt: MONEY_FORMAT }),
+  ),
+  column('Status', 10, ({ item }) => ({
+    value: item.cashRequestDone ? STATUS_LABEL.paid : STATUS_LABEL.toPay,
+  })),
+];
+
 /**
- * calendario-financeiro.xlsx: one row per calendar entry in calendar order, then a Total row
- * with the sum in reais. Dates are real dates (dd/mm/yyyy), amounts numbers (#,##0.00); currency
- * columns stay empty on numerários (they are in reais).
+ * calendario-financeiro.xlsx, streamed: one row per calendar entry in calendar order, then a Total
+ * row with the count and the sum in reais. `batches` yields the entries a piece of the period at a
+ * time (in order), so neither the first byte nor memory waits for, or grows with, a long period.
+ * Dates are real dates (dd/mm/yyyy) and amounts numbers (#,##0.00).
  */
-export const buildCashCalendarWorkbook = async ({
-  entries,
+export const streamCashCalendarWorkbook = ({
+  batches,
   companyById,
+  logger,
 }: {
-  entries: readonly TCashEntry[];
+  batches: AsyncIterable<readonly TCashEntry[]>;
   companyById: ReadonlyMap<number, TCompanyName>;
-}): Promise<Buffer> => {
-  // The streaming writer commits rows as they go (several times faster than a Workbook for
-  // a month of 30k entries); the bytes are gathered so the answer has a length and never stops half-way.
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    stream.on('end', resolve);
-    stream.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(CASH_CALENDAR_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CASH_CALENDAR_COLUMNS.map((column) => ({ header: column.header, width: column.width }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-
-  let total = 0;
-  for (const { day, companyId, item } of entries) {
-    total += item.value;
-    const isInstallment = item.category === 'PARCELA_INVOICE';
-    const row = sheet.addRow([
-      toExcelDate(day),
-      CATEGORY_LABEL[item.category],
-      processReference(item.typeOfProcess, item.identification),
-      textCell(companyById.get(companyId)?.name),
-      textCell(item.customerReference),
-      textCell(item.invoiceNumber),
-      isInstallment ? textCell(item.invoiceCurrency) : null,
-      isInstallment ? item.invoiceInstallmentValue : null,
-      isInstallment ? item.lastExchangeRate : null,
-      item.value,
-      item.cashRequestDone ? STATUS_LABEL.paid : STATUS_LABEL.toPay,
-    ]);
-    row.getCell(1).numFmt = DATE_FORMAT;
-    row.getCell(8).numFmt = MONEY_FORMAT;
-    row.getCell(9).numFmt = RATE_FORMAT;
-    row.getCell(10).numFmt = MONEY_FORMAT;
-    row.commit();
+  logger: FastifyBaseLogger;
+}): Readable => {
+  async function* rows(): AsyncGenerator<readonly TCashRow[]> {
+    let count = 0;
+    let total = 0;
+    for await (const entries of batches) {
+      count += entries.length;
+      yield entries.map((entry) => {
+        total += entry.item.value;
+        return { kind: 'entry', entry, companyName: companyById.get(entry.companyId)?.name } as const;
+      });
+    }
+    yield [{ kind: 'total', count, total }];
   }
-
-  const count = `${entries.length} ${entries.length === 1 ? 'lançamento' : 'lançamentos'}`;
-  const totalRow = sheet.addRow(['Total', count]);
-  totalRow.getCell(10).value = roundCents(total);
-  totalRow.getCell(10).numFmt = MONEY_FORMAT;
-  totalRow.font = { bold: true };
-  totalRow.commit();
-  sheet.commit();
-  await workbook.commit();
-  await finished;
-  return Buffer.concat(chunks);
+  return streamSheet({
+    sheetName: CASH_CALENDAR_SHEET,
+    columns: CASH_CALENDAR_COLUMNS,
+    rows: rows(),
+    isHeaderFrozen: true,
+    logger,
+  });
 };

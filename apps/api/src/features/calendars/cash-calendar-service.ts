@@ -5,6 +5,8 @@ import type {
 } from '@pc/contract/cash-calendar';
 import { getCashCalendarExportCall } from '@pc/contract/cash-calendar';
 import { CASH_CALENDAR_TXT_COMPANY_IDS } from '@pc/contract/entitlements';
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
 import { XLSX_MIME_TYPE, type TFileDownload } from '../../lib/http/send-file.ts';
@@ -22,7 +24,8 @@ import {
   compareEntries,
   type TCashEntry,
 } from './cash-calendar-items.ts';
-import { buildCashCalendarWorkbook } from './cash-calendar-excel.ts';
+import { splitByMonth } from '../../lib/month-ranges.ts';
+import { streamCashCalendarWorkbook } from './cash-calendar-excel.ts';
 import { buildCashCalendarTxt } from './cash-calendar-txt.ts';
 import { loadCashRequestDocuments } from './cash-request-documents.ts';
 
@@ -89,17 +92,32 @@ export const getCashCalendarDays = async (options: TCashCalendarOptions): Promis
 /** ASCII only (see docs/txt-layout.md), so any ERP reads it whatever code page it expects. */
 const TXT_MIME_TYPE = 'text/plain; charset=us-ascii';
 
-/** EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx or .txt. */
+/**
+ * The period's entries a month at a time, in calendar order: an entry sits on one day (its ETA,
+ * its estimate or its due date), and each month's queries select by that day, so the pieces
+ * together are exactly the whole period's entries.
+ */
+async function* listCashEntriesByMonth(
+  db: TDatabase,
+  filter: Parameters<typeof listCashEntries>[1],
+): AsyncGenerator<TCashEntry[]> {
+  for (const month of splitByMonth(filter)) yield await listCashEntries(db, { ...filter, ...month });
+}
+
+/**
+ * EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx (streamed a month at
+ * a time) or .txt. Scope and entitlement errors are thrown before anything is sent.
+ */
 export const exportCashCalendar = async (
-  options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date },
-): Promise<TFileDownload<Buffer>> => {
+  options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date; logger: FastifyBaseLogger },
+): Promise<TFileDownload<Buffer | Readable>> => {
   const scope = resolveCalendarScope({
     ...options,
     ...(options.type === 'TXT'
       ? { entitlement: { name: 'cashCalendarTxt', applies: 'each', message: TXT_EXPORT_FORBIDDEN } as const }
       : {}),
   });
-  const entries = await listCashEntries(options.db, { ...options, ...scope });
+  const filter = { ...options, ...scope };
   const companies = await findCompaniesByIds(options.db, scope.companyIds);
   const companyById = new Map(companies.map((company) => [company.id, company]));
   switch (options.type) {
@@ -107,14 +125,18 @@ export const exportCashCalendar = async (
       return {
         fileName: getCashCalendarExportCall.fileName('EXCEL'),
         mimeType: XLSX_MIME_TYPE,
-        content: await buildCashCalendarWorkbook({ entries, companyById }),
+        content: streamCashCalendarWorkbook({
+          batches: listCashEntriesByMonth(options.db, filter),
+          companyById,
+          logger: options.logger,
+        }),
       };
     case 'TXT':
       return {
         fileName: getCashCalendarExportCall.fileName('TXT'),
         mimeType: TXT_MIME_TYPE,
         content: buildCashCalendarTxt({
-          entries,
+          entries: await listCashEntries(options.db, filter),
           companyById,
           range: scope,
           category: options.category,

@@ -1,10 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared.ts';
 import { documentLogs, documents, storedFiles } from '../../db/schema/documents.ts';
 
 type TProcessKey = { companyId: number; processId: number };
 
-export const findProcessDocuments = async (db: TDbExecutor, key: TProcessKey) =>
+const processDocumentsStatement = preparedPerExecutor((db) =>
   db
     .select({
       id: documents.id,
@@ -16,8 +17,18 @@ export const findProcessDocuments = async (db: TDbExecutor, key: TProcessKey) =>
       legacyCreatedBy: documents.legacyCreatedBy,
     })
     .from(documents)
-    .where(and(eq(documents.companyId, key.companyId), eq(documents.processId, key.processId)))
-    .orderBy(desc(documents.created), desc(documents.id));
+    .where(
+      and(
+        eq(documents.companyId, sql.placeholder('companyId')),
+        eq(documents.processId, sql.placeholder('processId')),
+      ),
+    )
+    .orderBy(desc(documents.created), desc(documents.id))
+    .prepare('process_documents'),
+);
+
+export const findProcessDocuments = async (db: TDbExecutor, key: TProcessKey) =>
+  processDocumentsStatement(db).execute(key);
 
 /** A document of the process with its file bytes; null when it is not this process's document. */
 export const findDocumentFile = async (db: TDbExecutor, options: TProcessKey & { documentId: number }) => {

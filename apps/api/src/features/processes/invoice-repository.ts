@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { preparedPerExecutor } from '../../db/prepared.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
 import { partners } from '../../db/schema/partners.ts';
 
 type TProcessKey = { companyId: number; processId: number };
 
-export const findInvoices = async (db: TDbExecutor, key: TProcessKey) =>
+const invoicesStatement = preparedPerExecutor((db) =>
   db
     .select({
       id: invoices.id,
@@ -21,8 +22,17 @@ export const findInvoices = async (db: TDbExecutor, key: TProcessKey) =>
     })
     .from(invoices)
     .leftJoin(partners, eq(partners.id, invoices.vendorId))
-    .where(and(eq(invoices.companyId, key.companyId), eq(invoices.processId, key.processId)))
-    .orderBy(asc(invoices.id));
+    .where(
+      and(
+        eq(invoices.companyId, sql.placeholder('companyId')),
+        eq(invoices.processId, sql.placeholder('processId')),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .prepare('process_invoices'),
+);
+
+export const findInvoices = async (db: TDbExecutor, key: TProcessKey) => invoicesStatement(db).execute(key);
 
 export const findInstallments = async (
   db: TDbExecutor,

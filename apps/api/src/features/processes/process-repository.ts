@@ -9,7 +9,8 @@ import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes, type TTypeOfProcess } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
 import { selectProcessRows, type TProcessRow } from './process-row.ts';
-import { inScope } from '../../db/scope.ts';
+import { inScope, inScopePlaceholder } from '../../db/scope.ts';
+import { preparedPerExecutor } from '../../db/prepared.ts';
 
 /** The column behind each date field of the contract (their TS names differ in case: datesETA ↔ datesEta). */
 const DATE_COLUMN: Record<TProcessDateField, PgColumn> = {
@@ -126,16 +127,26 @@ export const buildProcessQuery = (db: TDbExecutor, options: { companyIds: readon
     .where(and(inScope(options.companyIds), eq(processes.id, options.id)))
     .limit(1);
 
+/** The detail query as a named prepared statement: the most requested read of the portal. */
+const processDetailStatement = preparedPerExecutor((db) =>
+  selectProcessRows(db)
+    .where(and(inScopePlaceholder('companyIds'), eq(processes.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('process_detail'),
+);
+
 export const findProcessRow = async (
   db: TDbExecutor,
   options: { companyIds: readonly number[]; id: number },
 ): Promise<TProcessRow | null> => {
-  const [row] = await buildProcessQuery(db, options);
+  const [row] = await processDetailStatement(db).execute({
+    companyIds: [...options.companyIds],
+    id: options.id,
+  });
   return row ?? null;
 };
 
-/** Client-visible history only: hidden notes never leave the database. Newest first. */
-export const findVisibleHistory = async (db: TDbExecutor, key: { companyId: number; processId: number }) =>
+const visibleHistoryStatement = preparedPerExecutor((db) =>
   db
     .select({
       createdBy: historyItems.createdBy,
@@ -145,12 +156,18 @@ export const findVisibleHistory = async (db: TDbExecutor, key: { companyId: numb
     .from(historyItems)
     .where(
       and(
-        eq(historyItems.companyId, key.companyId),
-        eq(historyItems.processId, key.processId),
+        eq(historyItems.companyId, sql.placeholder('companyId')),
+        eq(historyItems.processId, sql.placeholder('processId')),
         eq(historyItems.isVisibleToClient, true),
       ),
     )
-    .orderBy(desc(historyItems.created), desc(historyItems.id));
+    .orderBy(desc(historyItems.created), desc(historyItems.id))
+    .prepare('process_visible_history'),
+);
+
+/** Client-visible history only: hidden notes never leave the database. Newest first. */
+export const findVisibleHistory = async (db: TDbExecutor, key: { companyId: number; processId: number }) =>
+  visibleHistoryStatement(db).execute(key);
 
 export const updateProcessUrgency = async (
   db: TDbExecutor,

@@ -2,13 +2,15 @@ import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type TCell = { value: ExcelJS.CellValue; numFmt?: string };
+export type TCell = { value: ExcelJS.CellValue; numFmt?: string; isBold?: boolean };
 export type TSheetColumn<T> = { header: string; width: number; cell: (row: T) => TCell };
 
 export type TSheet<T> = {
   sheetName: string;
   columns: readonly TSheetColumn<T>[];
   rows: AsyncIterable<readonly T[]> | Iterable<readonly T[]>;
+  /** The header row stays in view while the sheet scrolls. */
+  isHeaderFrozen?: boolean;
 };
 
 /**
@@ -30,8 +32,11 @@ export const streamWorkbook = ({
     useStyles: true,
     useSharedStrings: false,
   });
-  const writeSheet = async <T>({ sheetName, columns, rows }: TSheet<T>) => {
-    const sheet = workbook.addWorksheet(sheetName);
+  const writeSheet = async <T>({ sheetName, columns, rows, isHeaderFrozen = false }: TSheet<T>) => {
+    const sheet = workbook.addWorksheet(
+      sheetName,
+      isHeaderFrozen ? { views: [{ state: 'frozen', ySplit: 1 }] } : {},
+    );
     sheet.columns = columns.map((column, index) => ({
       header: column.header,
       key: String(index),
@@ -45,9 +50,10 @@ export const streamWorkbook = ({
         const sheetRow = sheet.addRow([]);
         columns.forEach((column, index) => {
           const cell = sheetRow.getCell(index + 1);
-          const { value, numFmt } = column.cell(row);
+          const { value, numFmt, isBold } = column.cell(row);
           cell.value = value;
           if (numFmt) cell.numFmt = numFmt;
+          if (isBold) cell.font = { bold: true };
         });
         sheetRow.commit();
       }
