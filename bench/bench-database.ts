@@ -24,7 +24,9 @@ const seed = async (handle: TDatabaseHandle, processes: number) => {
     processCompanyIds: [BENCH_COMPANY_ID],
     skipForeignKeyChecks: true,
   });
-  await handle.db.execute(sql.raw('analyze'));
+  // VACUUM sets the visibility map, as autovacuum would on a live database: without it an
+  // index-only scan still visits the heap (the Home's covering index).
+  await handle.db.execute(sql.raw('vacuum analyze'));
   console.log(
     `  seeded ${processes.toLocaleString('en-US')} processes in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   );
@@ -64,6 +66,9 @@ export const openPostgresTarget = async (url: string, processes: number): Promis
   const handle = await openDatabase({ url });
   if (await hasSeed(handle, processes)) {
     console.log(`  reusing the ${processes.toLocaleString('en-US')} seeded processes (BENCH_REUSE=1)`);
+    // A schema change since the seed (a new index) applies to the kept data too.
+    await migrateDatabase(handle);
+    await handle.db.execute(sql.raw('vacuum analyze'));
     return { label: `PostgreSQL ${handle.location}`, handle, dispose: () => handle.close() };
   }
   await handle.db.execute(sql.raw('drop schema if exists drizzle cascade'));

