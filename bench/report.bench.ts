@@ -12,10 +12,13 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
   buildProcessQuery,
-  buildReportQuery,
+  buildReportCountQuery,
+  buildReportPageQuery,
   type TReportFilter,
+  type TReportOrder,
 } from '../apps/api/src/features/processes/process-repository.ts';
 import { expandStepIds } from '../apps/api/src/features/processes/process-service.ts';
+import { REPORT_COLUMN_KEYS } from '@pc/contract/report-columns';
 import { BENCH_COMPANY_ID, rowsOf, runBareSql, timeIt, type TBenchTarget } from './bench-database.ts';
 import { appVsBareLine, peakRssMb, runOnTargets, startBenchApp } from './bench-run.ts';
 
@@ -50,35 +53,85 @@ const bench = async ({ label, handle }: TBenchTarget) => {
   if (!rangeRow) throw new Error('no processes');
   console.log(`\n${label} (${iterations} runs after a warm-up)`);
 
-  const cases: { label: string; url: string; filter: TReportFilter }[] = [
+  // What the screens ask: a page of 15 sorted by step; then a deep page, another sort and the search box.
+  const REPORT = '/customers/import/report/general';
+  const everyStep = expandStepIds([8]);
+  const cases: {
+    label: string;
+    url: string;
+    filter: TReportFilter;
+    order: TReportOrder;
+    page: number;
+  }[] = [
     {
-      label: 'report: period datesETA (all rows)',
-      url: `/customers/import/report/general?concluido=true&field=datesETA&from=${rangeRow.from}T00:00:00&to=${rangeRow.to}T23:59:00`,
+      label: 'report page 1: period datesETA (all)',
+      url: `${REPORT}?concluido=true&field=datesETA&from=${rangeRow.from}T00:00:00&to=${rangeRow.to}T23:59:00&sort=step`,
       filter: {
         companyIds: [BENCH_COMPANY_ID],
         isIncludingConcluded: true,
         stepIds: null,
         period: { field: 'datesETA', fromDay: rangeRow.from, toDay: rangeRow.to },
       },
+      order: { sort: 'step', isDescending: false },
+      page: 1,
     },
     {
-      label: 'report: stepsIds=8, concluido=false',
-      url: '/customers/import/report/general?concluido=false&stepsIds=8',
+      label: 'report page 1: stepsIds=8',
+      url: `${REPORT}?concluido=false&stepsIds=8&sort=step`,
       filter: {
         companyIds: [BENCH_COMPANY_ID],
         isIncludingConcluded: false,
-        stepIds: expandStepIds([8]),
+        stepIds: everyStep,
         period: null,
       },
+      order: { sort: 'step', isDescending: false },
+      page: 1,
+    },
+    {
+      label: 'report page 200, ETA desc',
+      url: `${REPORT}?concluido=false&stepsIds=8&sort=datesETA&desc=true&page=200`,
+      filter: {
+        companyIds: [BENCH_COMPANY_ID],
+        isIncludingConcluded: false,
+        stepIds: everyStep,
+        period: null,
+      },
+      order: { sort: 'datesETA', isDescending: true },
+      page: 200,
+    },
+    {
+      label: 'report search box "ltd", page 1',
+      url: `${REPORT}?concluido=false&stepsIds=8&sort=step&text=ltd`,
+      filter: {
+        companyIds: [BENCH_COMPANY_ID],
+        isIncludingConcluded: false,
+        stepIds: everyStep,
+        period: null,
+        text: { normalisedTerm: 'ltd', columns: REPORT_COLUMN_KEYS },
+      },
+      order: { sort: 'step', isDescending: false },
+      page: 1,
     },
   ];
   for (const item of cases) {
     let rows = 0;
     const appSamples = await timeIt(iterations, async () => {
-      rows = (await inject(item.url)).json<{ data: unknown[] }>().data.length;
+      rows = (await inject(item.url)).json<{ page: { totalElements: number } }>().page.totalElements;
     });
-    const query = buildReportQuery(handle.db, item.filter).toSQL();
-    const bareSamples = await timeIt(iterations, () => runBareSql(handle, query.sql, query.params));
+    const pageQuery = buildReportPageQuery(handle.db, {
+      filter: item.filter,
+      order: item.order,
+      limit: 15,
+      offset: (item.page - 1) * 15,
+    }).toSQL();
+    const countQuery = buildReportCountQuery(handle.db, item.filter).toSQL();
+    // The app runs both at once on the pool; so does the baseline.
+    const bareSamples = await timeIt(iterations, () =>
+      Promise.all([
+        runBareSql(handle, pageQuery.sql, pageQuery.params),
+        runBareSql(handle, countQuery.sql, countQuery.params),
+      ]),
+    );
     line(item.label, appSamples, bareSamples, rows);
   }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TProcessListResponse } from '@pc/contract/process-calls';
+import type { TProcessPageResponse } from '@pc/contract/process-calls';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 import {
   expectToast,
@@ -14,20 +14,20 @@ import {
 const TABLE = 'Processos de importação';
 const REPORT_PATH = '/customers/import/report/general';
 
-/** /processos, once its default list (Produção) has arrived: the rows the server sent. */
+/** /processos, once its default list (Produção) has arrived: the first page the server sent. */
 const openProcessList = async (page: Page, path = '/processos') => {
   const arrival = page.waitForResponse((response) => response.url().includes(REPORT_PATH));
   await page.goto(path);
-  return ((await (await arrival).json()) as TProcessListResponse).data;
+  return (await (await arrival).json()) as TProcessPageResponse;
 };
 
-/** /processos with every step ('Todos'); answers the rows the server sent. */
+/** /processos with every step ('Todos'); answers the first page's rows. */
 const listAllSteps = async (page: Page) => {
   await openProcessList(page);
   await page.getByLabel('Etapa', { exact: true }).selectOption({ label: 'Todos' });
   const answer = page.waitForResponse((response) => response.url().includes(REPORT_PATH));
   await page.getByRole('button', { name: 'GERAR', exact: true }).click();
-  const body = (await (await answer).json()) as TProcessListResponse;
+  const body = (await (await answer).json()) as TProcessPageResponse;
   await expectToast(page, /^Foram encontrados [\d.]+ processos de importação\.$/);
   return body.data;
 };
@@ -96,8 +96,9 @@ test.describe('process list and header search', () => {
     const production = await openProcessList(page);
     await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('7');
     await expect(page.getByRole('button', { name: 'LIMPAR' })).toHaveCount(0);
-    expect(production.length).toBeGreaterThan(0);
-    await expect(page.getByTestId('process-count')).toContainText(production.length.toLocaleString('pt-BR'));
+    const productionCount = production.page.totalElements;
+    expect(productionCount).toBeGreaterThan(0);
+    await expect(page.getByTestId('process-count')).toContainText(productionCount.toLocaleString('pt-BR'));
     const productionSteps = await resultsTable(page, TABLE)
       .locator('tbody tr td:nth-child(2)')
       .allTextContents();
@@ -120,7 +121,7 @@ test.describe('process list and header search', () => {
     // LIMPAR goes back to how the screen opened: Produção and its list.
     await page.getByRole('button', { name: 'LIMPAR' }).click();
     await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('7');
-    await expect(page.getByTestId('process-count')).toContainText(production.length.toLocaleString('pt-BR'));
+    await expect(page.getByTestId('process-count')).toContainText(productionCount.toLocaleString('pt-BR'));
     await expect(page.getByRole('button', { name: 'LIMPAR' })).toHaveCount(0);
 
     await page.goto('/processos?etapa=3');
@@ -172,5 +173,38 @@ test.describe('process list and header search', () => {
     const [header, firstRow] = rows;
     expect(header?.map(String)).toEqual(labels);
     expect(String(firstRow?.[0])).toBe(first[0]);
+  });
+  test('the table search box, sort and pages ask the server: 15 rows a page, the count of the whole list', async ({
+    page,
+  }) => {
+    await listAllSteps(page);
+    const table = resultsTable(page, TABLE);
+    const total = await shownCount(page);
+    await expect(table.locator('tbody tr')).toHaveCount(15);
+    await expect(page.getByText(`1–15 de ${total.toLocaleString('pt-BR')}`)).toBeVisible();
+
+    const nextPage = page.waitForRequest((req) => new URL(req.url()).searchParams.get('page') === '2');
+    await page.getByRole('button', { name: 'Próxima página' }).click();
+    expect(new URL((await nextPage).url()).searchParams.get('size')).toBe('15');
+    await expect(page.getByText(`16–30 de ${total.toLocaleString('pt-BR')}`)).toBeVisible();
+
+    // Accents and case ignored, as on the screen; the search starts again from page 1.
+    const searched = page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('text') === 'transito',
+    );
+    await page.getByRole('searchbox', { name: 'Pesquisar na tabela' }).fill('transito');
+    const url = new URL((await searched).url());
+    expect(url.searchParams.get('page')).toBe('1');
+    expect(url.searchParams.get('textColumns')?.split(',')).toContain('step');
+    const found = ((await (await searched).json()) as TProcessPageResponse).page.totalElements;
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(total);
+    await expect(
+      page.getByText(`1–${Math.min(15, found)} de ${found.toLocaleString('pt-BR')}`),
+    ).toBeVisible();
+    for (const row of await table.locator('tbody tr').allTextContents())
+      expect(row.toLocaleLowerCase('pt-BR')).toContain('trânsito');
+    // The count above the table stays the whole list's.
+    expect(await shownCount(page)).toBe(total);
   });
 });

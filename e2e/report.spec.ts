@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TProcessListResponse } from '@pc/contract/process-calls';
+import type { TProcessPageResponse } from '@pc/contract/process-calls';
 import { addDays, brDay, e2eToday, isoDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 import {
@@ -74,7 +74,7 @@ test.describe('general import report', () => {
     expect(url.searchParams.get('from')).toBe(`${isoDay(from)}T00:00:00`);
     expect(url.searchParams.get('to')).toBe(`${isoDay(today)}T23:00:00`);
     expect(url.searchParams.get('concluido')).toBe('true');
-    const found = ((await (await answer).json()) as TProcessListResponse).data.length;
+    const found = ((await (await answer).json()) as TProcessPageResponse).page.totalElements;
     expect(found).toBeGreaterThan(0);
     await expectToast(page, `Foram encontrados ${found.toLocaleString('pt-BR')} processos de importação.`);
     await expect(resultsTable(page, TABLE).locator('thead th')).toHaveCount(ALL_LABELS);

@@ -15,6 +15,7 @@ import {
   zIdListQuery,
   zIdQuery,
   zLocalDateTimeQuery,
+  zOptionalTextQuery,
 } from './primitives.ts';
 
 /** `{ data: TProcessResponse[] }`: search, report, processes by ids. */
@@ -46,9 +47,36 @@ export const getProcessSearchCall = defineCall({
 
 // --- General report (report screen and process list) ------------------------------------------
 
+/** Spec part 1 §9: the tables show 15 rows by default, with options up to 100. */
+export const REPORT_PAGE_SIZE_DEFAULT = 15;
+export const REPORT_PAGE_SIZE_MAX = 100;
+
+const zPositiveIntQuery = (name: string, max: number) => {
+  const message = `Informe ${name} como um número inteiro entre 1 e ${max}.`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(1, message).max(max, message));
+};
+
+/** Comma list of report column keys (`reference,step`); every key must be in the catalogue. */
+const zReportColumnListQuery = (name: string) => {
+  const message = `Informe ${name} como colunas do relatório separadas por vírgula (ex.: reference,step).`;
+  return z
+    .string({ error: message })
+    .transform((value) => value.split(','))
+    .pipe(z.array(ZReportColumnKey).min(1, message).max(REPORT_COLUMN_KEYS.length, message));
+};
+
 /**
  * Either `stepsIds` (list by step; step 8 is expanded by the web to 7,2,1,3,4,5,11) or the period
  * `field` + `from` + `to`. When both are sent, both filters apply.
+ *
+ * Not in the spec (docs/decisions.md): the answer is one page. `page` (from 1) and `size`
+ * (default 15, at most 100) choose it; `sort` (a report column key) and `desc` order it, then newest
+ * first; `text` keeps the processes where any of `textColumns` (default: every report column) shows
+ * that text, accents and case ignored, as the table's search box does.
  */
 export const ZReportGeneralQuery = z
   .object({
@@ -57,6 +85,12 @@ export const ZReportGeneralQuery = z
     field: ZProcessDateField.optional(),
     from: zLocalDateTimeQuery('from').optional(),
     to: zLocalDateTimeQuery('to').optional(),
+    page: zPositiveIntQuery('page', MAX_ID).default(1),
+    size: zPositiveIntQuery('size', REPORT_PAGE_SIZE_MAX).default(REPORT_PAGE_SIZE_DEFAULT),
+    sort: ZReportColumnKey.optional(),
+    desc: zBooleanQuery('desc').default(false),
+    text: zOptionalTextQuery('text'),
+    textColumns: zReportColumnListQuery('textColumns').optional(),
   })
   .superRefine((query, ctx) => {
     const hasPeriod = query.field !== undefined || query.from !== undefined || query.to !== undefined;
@@ -84,13 +118,27 @@ export const ZReportGeneralQuery = z
   });
 export type TReportGeneralQuery = z.input<typeof ZReportGeneralQuery>;
 
+/** Where a page sits in the whole list (Spring Data's names). */
+export const ZPageInfo = z.object({
+  number: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TPageInfo = z.infer<typeof ZPageInfo>;
+
+/** `{ data: TProcessResponse[], page }`: the spec's `data.data` list is one page; `page` tells the rest. */
+export const ZProcessPageResponse = dataEnvelope(z.array(ZProcessResponse)).extend({ page: ZPageInfo });
+export type TProcessPageResponse = z.infer<typeof ZProcessPageResponse>;
+
 export const getReportGeneralCall = defineCall({
   method: 'GET',
   path: '/customers/import/report/general',
-  summary: 'General import report / process list by steps or by a date field and period (data.data).',
+  summary:
+    'General import report / process list by steps or by a date field and period: one page (data.data) and where it sits (page).',
   isAuthenticated: true,
   query: ZReportGeneralQuery,
-  responses: { 200: ZProcessListResponse },
+  responses: { 200: ZProcessPageResponse },
 });
 
 // --- Process detail ---------------------------------------------------------------------------
@@ -214,32 +262,50 @@ export const getPartnerCustomersCall = defineCall({
 /** Most rows one export may carry (the report of a 100k-process customer fits). */
 export const REPORT_EXPORT_MAX_IDS = 100_000;
 
-export const ZReportExportRequest = z.object({
-  /** Process ids in screen order; ids outside the user's companies are left out. */
-  ids: z
-    .array(
-      z
-        .number({ error: 'Informe ids como uma lista de números inteiros positivos.' })
-        .int('Informe ids como uma lista de números inteiros positivos.')
-        .positive('Informe ids como uma lista de números inteiros positivos.')
-        .max(MAX_ID, 'Informe ids como uma lista de números inteiros positivos.'),
-      { error: 'Informe ids como uma lista de números inteiros positivos.' },
-    )
-    .min(1, 'Informe ao menos um processo em ids.')
-    .max(REPORT_EXPORT_MAX_IDS, `Informe no máximo ${REPORT_EXPORT_MAX_IDS} processos em ids.`),
-  /** Column keys of the report catalogue (report-columns.ts), in screen order. */
-  columns: z
-    .array(ZReportColumnKey, { error: 'Informe columns como uma lista de colunas do relatório.' })
-    .min(1, 'Informe ao menos uma coluna em columns.')
-    .max(REPORT_COLUMN_KEYS.length, `Informe no máximo ${REPORT_COLUMN_KEYS.length} colunas em columns.`)
-    .refine((columns) => new Set(columns).size === columns.length, 'Não repita colunas em columns.'),
-});
+/** Most rows an export of a whole report may carry (a sheet holds 1,048,576). */
+export const REPORT_EXPORT_MAX_ROWS = 1_000_000;
+
+export const ZReportExportRequest = z
+  .object({
+    /** Process ids in screen order; ids outside the user's companies are left out. */
+    ids: z
+      .array(
+        z
+          .number({ error: 'Informe ids como uma lista de números inteiros positivos.' })
+          .int('Informe ids como uma lista de números inteiros positivos.')
+          .positive('Informe ids como uma lista de números inteiros positivos.')
+          .max(MAX_ID, 'Informe ids como uma lista de números inteiros positivos.'),
+        { error: 'Informe ids como uma lista de números inteiros positivos.' },
+      )
+      .min(1, 'Informe ao menos um processo em ids.')
+      .max(REPORT_EXPORT_MAX_IDS, `Informe no máximo ${REPORT_EXPORT_MAX_IDS} processos em ids.`)
+      .optional(),
+    /**
+     * Or the whole report: the query of the report call (its `page` and `size` are ignored), in the
+     * order it sorts. The server reads the rows a chunk at a time.
+     */
+    report: z
+      .record(z.string(), z.string(), { error: 'Informe report como a consulta do relatório.' })
+      .pipe(ZReportGeneralQuery)
+      .optional(),
+    /** Column keys of the report catalogue (report-columns.ts), in screen order. */
+    columns: z
+      .array(ZReportColumnKey, { error: 'Informe columns como uma lista de colunas do relatório.' })
+      .min(1, 'Informe ao menos uma coluna em columns.')
+      .max(REPORT_COLUMN_KEYS.length, `Informe no máximo ${REPORT_COLUMN_KEYS.length} colunas em columns.`)
+      .refine((columns) => new Set(columns).size === columns.length, 'Não repita colunas em columns.'),
+  })
+  .refine((request) => (request.ids === undefined) !== (request.report === undefined), {
+    path: ['ids'],
+    message: 'Informe os processos em ids ou a consulta do relatório em report (apenas um dos dois).',
+  });
 export type TReportExportRequest = z.input<typeof ZReportExportRequest>;
 
 export const postReportExportCall = defineCall({
   method: 'POST',
   path: '/customers/import/report/excel',
-  summary: 'Spreadsheet (.xlsx) of the given processes and report columns, in the order sent.',
+  summary:
+    'Spreadsheet (.xlsx) of the given processes (ids, in the order sent) or of a whole report (report, in its order), with the given columns.',
   isAuthenticated: true,
   body: ZReportExportRequest,
   // Up to 100,000 ids of up to 10 digits.

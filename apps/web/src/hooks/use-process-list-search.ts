@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import type { TProcessResponse } from '@pc/contract/process';
 import { useToast } from '../components/toast/use-toast.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../lib/process-search.ts';
+import { countOf, type TProcessSource } from '../components/process-columns/process-table.tsx';
 
 /** A list on screen; a new `key` per search makes the table start over (search text, page). */
 export type TProcessResults = {
   key: string;
-  processes: TProcessResponse[];
+  source: TProcessSource;
   searchText?: string;
   /** Loaded on arrival with the screen's default filter, not asked for by a GERAR. */
   isDefault?: boolean;
@@ -23,7 +23,7 @@ export type TRunOptions = {
  * (none is a warning) or the failure in a toast (spec part 1 §8).
  */
 export const useProcessListSearch = <TRequest>(
-  fetchProcesses: (request: TRequest) => Promise<TProcessResponse[]>,
+  fetchProcesses: (request: TRequest) => Promise<TProcessSource>,
 ) => {
   const toast = useToast();
   const [results, setResults] = useState<TProcessResults | null>(null);
@@ -34,12 +34,13 @@ export const useProcessListSearch = <TRequest>(
   // list never replaces the answer of a GERAR clicked meanwhile.
   const run = (request: TRequest, { isDefault = false }: TRunOptions = {}) =>
     mutation.mutate(request, {
-      onSuccess: (processes) => {
+      onSuccess: (source) => {
         runCount.current += 1;
-        setResults({ key: `run-${runCount.current}`, processes, isDefault });
+        setResults({ key: `run-${runCount.current}`, source, isDefault });
         if (isDefault) return;
-        if (processes.length === 0) toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });
-        else toast.success(foundMessage(processes.length));
+        const count = countOf(source);
+        if (count === 0) toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });
+        else toast.success(foundMessage(count));
       },
       onError: (error) => toast.error(searchFailedMessage(error)),
     });

@@ -1,21 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TReportColumnKey } from '@pc/contract/report-columns';
-import { postReportExportCall } from '@pc/contract/process-calls';
+import { postReportExportCall, type TReportExportRequest } from '@pc/contract/process-calls';
 import { toast } from '../components/toast/toast-store.ts';
 import { downloadFile } from '../lib/api-client.ts';
 import { errorMessage } from '../lib/api-error.ts';
 import { saveBlob } from '../lib/save-file.ts';
 
-type TExportInput = { ids: number[]; columns: TReportColumnKey[] };
-
 /**
- * GERAR EXCEL of the process list and the report: the server writes the rows and columns in the
- * order sent, so the spreadsheet matches the screen (docs/decisions.md: .xlsx file name).
+ * GERAR EXCEL of the process list and the report: the server writes the rows (the ids sent, or the
+ * whole report in its order) and the columns in the order sent, so the spreadsheet matches the
+ * screen (docs/decisions.md: .xlsx file name).
  */
 export const useReportExport = () => {
   const mutation = useMutation({
-    mutationFn: async ({ ids, columns }: TExportInput) => {
-      const { blob, filename } = await downloadFile(postReportExportCall, { body: { ids, columns } });
+    mutationFn: async (body: TReportExportRequest) => {
+      const { blob, filename } = await downloadFile(postReportExportCall, { body });
       saveBlob(blob, filename ?? postReportExportCall.fileName);
     },
     onError: (error) =>

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TProcessDateField } from '@pc/contract/process';
+import type { TReportColumnKey } from '@pc/contract/report-columns';
+import { companies } from '../../db/schema/companies.ts';
 import type { TDbExecutor } from '../../db/client.ts';
 import { onBusinessDays } from '../../lib/business-day.ts';
 import { urgencyChanges } from '../../db/schema/audit.ts';
@@ -8,7 +10,8 @@ import { historyItems } from '../../db/schema/history.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes, type TTypeOfProcess } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
-import { selectProcessRows, type TProcessRow } from './process-row.ts';
+import { exporter, freightForwarder, selectProcessRows, type TProcessRow } from './process-row.ts';
+import { reportSortSql, reportTextCondition } from './report-columns-sql.ts';
 import { inScope, inScopePlaceholder } from '../../db/scope.ts';
 import { preparedPerExecutor } from '../../db/prepared.ts';
 
@@ -60,25 +63,76 @@ export type TReportFilter = {
   isIncludingConcluded: boolean;
   stepIds: readonly number[] | null;
   period: { field: TProcessDateField; fromDay: string; toDay: string } | null;
+  /** The table's search box: normalised text and the columns it looks in. */
+  text?: { normalisedTerm: string; columns: readonly TReportColumnKey[] } | null;
 };
 
-/** The report query (also used by the benchmark to time the bare SQL). */
-export const buildReportQuery = (db: TDbExecutor, filter: TReportFilter) =>
-  selectProcessRows(db)
-    .where(
-      and(
-        inScope(filter.companyIds),
-        filter.isIncludingConcluded ? undefined : eq(processes.isConcluded, false),
-        filter.stepIds ? inArray(processes.stepId, [...filter.stepIds]) : undefined,
-        filter.period
-          ? periodCondition(filter.period.field, filter.period.fromDay, filter.period.toDay)
-          : undefined,
-      ),
-    )
-    .orderBy(desc(processes.created), desc(processes.id));
+/** How a report page is ordered: a report column, then newest first (the spec's order). */
+export type TReportOrder = { sort: TReportColumnKey | null; isDescending: boolean };
 
-export const findReportProcesses = async (db: TDbExecutor, filter: TReportFilter): Promise<TProcessRow[]> =>
-  buildReportQuery(db, filter);
+const reportConditions = (filter: TReportFilter) =>
+  and(
+    inScope(filter.companyIds),
+    filter.isIncludingConcluded ? undefined : eq(processes.isConcluded, false),
+    filter.stepIds ? inArray(processes.stepId, [...filter.stepIds]) : undefined,
+    filter.period
+      ? periodCondition(filter.period.field, filter.period.fromDay, filter.period.toDay)
+      : undefined,
+    filter.text ? reportTextCondition(filter.text.columns, filter.text.normalisedTerm) : undefined,
+  );
+
+const reportOrder = ({ sort, isDescending }: TReportOrder): SQL[] => [
+  ...(sort ? reportSortSql(sort, isDescending) : []),
+  desc(processes.created),
+  desc(processes.id),
+];
+
+type TReportPageOptions = { filter: TReportFilter; order: TReportOrder; limit: number; offset: number };
+
+/** One page of the report in the given order (also used by the benchmark to time the bare SQL). */
+export const buildReportPageQuery = (db: TDbExecutor, options: TReportPageOptions) =>
+  selectProcessRows(db)
+    .where(reportConditions(options.filter))
+    .orderBy(...reportOrder(options.order))
+    .limit(options.limit)
+    .offset(options.offset);
+
+export const findReportPage = async (db: TDbExecutor, options: TReportPageOptions): Promise<TProcessRow[]> =>
+  buildReportPageQuery(db, options);
+
+/** How many processes the report holds: only the joins its search box reads (also benchmarked). */
+export const buildReportCountQuery = (db: TDbExecutor, filter: TReportFilter) =>
+  db
+    .select({ total: count() })
+    .from(processes)
+    .innerJoin(processSteps, eq(processSteps.id, processes.stepId))
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .leftJoin(exporter, eq(exporter.id, processes.exporterId))
+    .leftJoin(freightForwarder, eq(freightForwarder.id, processes.freightForwarderId))
+    .where(reportConditions(filter));
+
+export const countReportProcesses = async (db: TDbExecutor, filter: TReportFilter): Promise<number> => {
+  const [row] = await buildReportCountQuery(db, filter);
+  return row?.total ?? 0;
+};
+
+/** The ids of the whole report in its order, at most `limit`: what an export of it reads by chunks. */
+export const findReportIds = async (
+  db: TDbExecutor,
+  options: { filter: TReportFilter; order: TReportOrder; limit: number },
+): Promise<number[]> => {
+  const rows = await db
+    .select({ id: processes.id })
+    .from(processes)
+    .innerJoin(processSteps, eq(processSteps.id, processes.stepId))
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .leftJoin(exporter, eq(exporter.id, processes.exporterId))
+    .leftJoin(freightForwarder, eq(freightForwarder.id, processes.freightForwarderId))
+    .where(reportConditions(options.filter))
+    .orderBy(...reportOrder(options.order))
+    .limit(options.limit);
+  return rows.map((row) => row.id);
+};
 
 /** `%`, `_` and `\` are LIKE wildcards/escape: a term containing them matches them literally. */
 const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -11,6 +11,7 @@ import {
   getReportGeneralCall,
   postChangeUrgencyCall,
   postReportExportCall,
+  REPORT_EXPORT_MAX_ROWS,
 } from '@pc/contract/process-calls';
 import { registerCall } from '../../lib/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
@@ -23,7 +24,8 @@ import {
   getProcessesByIds,
   listPartnerCustomers,
   listProcessSteps,
-  listReportProcesses,
+  listReportIds,
+  listReportPage,
   searchProcesses,
 } from './process-service.ts';
 import { streamReportExport } from './report-export-service.ts';
@@ -42,17 +44,8 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
   }));
 
   registerCall(app, getReportGeneralCall, async (request) => {
-    const { concluido, stepsIds, field, from, to } = request.query;
-    return {
-      data: await listReportProcesses({
-        db,
-        companyIds: getAuth(request).callerCompanyIds,
-        isIncludingConcluded: concluido,
-        stepIds: stepsIds,
-        // The contract guarantees field, from and to come together.
-        period: field && from && to ? { field, from, to } : null,
-      }),
-    };
+    const { page, size, ...query } = request.query;
+    return listReportPage({ db, companyIds: getAuth(request).callerCompanyIds, query, page, size });
   });
 
   registerCall(app, getProcessCall, async (request) => ({
@@ -122,10 +115,23 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
   }));
 
   registerCall(app, postReportExportCall, async (request, reply) => {
+    const { callerCompanyIds } = getAuth(request);
+    const { ids, report } = request.body;
+    // The contract accepts exactly one of them.
+    const processIds =
+      ids ??
+      (report
+        ? await listReportIds({
+            db,
+            companyIds: callerCompanyIds,
+            query: report,
+            limit: REPORT_EXPORT_MAX_ROWS,
+          })
+        : []);
     const stream = streamReportExport({
       db,
-      companyIds: getAuth(request).callerCompanyIds,
-      ids: request.body.ids,
+      companyIds: callerCompanyIds,
+      ids: processIds,
       columns: request.body.columns,
       logger: request.log,
     });

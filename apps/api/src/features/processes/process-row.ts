@@ -8,10 +8,10 @@ import { partners, places } from '../../db/schema/partners.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes } from '../../db/schema/processes.ts';
 
-const exporter = alias(partners, 'exporter');
+export const exporter = alias(partners, 'exporter');
 const manufacturer = alias(partners, 'manufacturer');
 const shipowner = alias(partners, 'shipowner');
-const freightForwarder = alias(partners, 'freight_forwarder');
+export const freightForwarder = alias(partners, 'freight_forwarder');
 const conveyor = alias(partners, 'conveyor');
 const generalWarehouse = alias(partners, 'general_warehouse');
 const customBroker = alias(partners, 'custom_broker');

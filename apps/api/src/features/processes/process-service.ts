@@ -16,14 +16,20 @@ import {
   findProcessRow,
   findProcessRowsByIds,
   findProcessSteps,
-  findReportProcesses,
+  countReportProcesses,
+  findReportIds,
+  findReportPage,
   findUserName,
   findVisibleHistory,
   insertHistoryItem,
   insertUrgencyChange,
   searchProcessRows,
   updateProcessUrgency,
+  type TReportFilter,
+  type TReportOrder,
 } from './process-repository.ts';
+import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
+import type { TPageInfo } from '@pc/contract/process-calls';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findProcessKey } from '../../db/repositories/process-key.ts';
 import { toProcessResponse, type TProcessRow } from './process-row.ts';
@@ -73,30 +79,75 @@ export const expandStepIds = (stepIds: readonly number[]): number[] => [
   ...new Set(stepIds.flatMap((id) => (id === PROCESS_STEP.TODOS ? [...ALL_STEPS_IDS] : [id]))),
 ];
 
-type TReportOptions = TCompanyScope & {
-  isIncludingConcluded: boolean;
-  stepIds: readonly number[] | undefined;
-  period: { field: TProcessDateField; from: string; to: string } | null;
+/** The report call's query as the service reads it (the contract has checked it). */
+export type TReportQuery = {
+  concluido: boolean;
+  stepsIds?: readonly number[] | undefined;
+  field?: TProcessDateField | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort?: TReportColumnKey | undefined;
+  desc: boolean;
+  text?: string | undefined;
+  textColumns?: readonly TReportColumnKey[] | undefined;
 };
 
-export const listReportProcesses = async ({
+const toReportFilter = (companyIds: readonly number[], query: TReportQuery): TReportFilter => {
+  const normalisedTerm = query.text ? normalizeSearchText(query.text) : '';
+  return {
+    companyIds,
+    isIncludingConcluded: query.concluido,
+    stepIds: query.stepsIds ? expandStepIds(query.stepsIds) : null,
+    // The contract guarantees field, from and to come together. The bounds are local date-times
+    // (00:00:00 … 23:00:00/23:59:00): the period is whole calendar days.
+    period:
+      query.field && query.from && query.to
+        ? { field: query.field, fromDay: query.from.slice(0, 10), toDay: query.to.slice(0, 10) }
+        : null,
+    text: normalisedTerm ? { normalisedTerm, columns: query.textColumns ?? REPORT_COLUMN_KEYS } : null,
+  };
+};
+
+const toReportOrder = (query: TReportQuery): TReportOrder => ({
+  sort: query.sort ?? null,
+  isDescending: query.desc,
+});
+
+/** One page of the report and where it sits; a page past the end is empty, with the true total. */
+export const listReportPage = async ({
   db,
   companyIds,
-  isIncludingConcluded,
-  stepIds,
-  period,
-}: TReportOptions): Promise<TProcessResponse[]> => {
-  if (companyIds.length === 0) return [];
-  const rows = await findReportProcesses(db, {
-    companyIds,
-    isIncludingConcluded,
-    stepIds: stepIds ? expandStepIds(stepIds) : null,
-    // The bounds are local date-times (00:00:00 … 23:00:00/23:59:00): the period is whole calendar days.
-    period: period
-      ? { field: period.field, fromDay: period.from.slice(0, 10), toDay: period.to.slice(0, 10) }
-      : null,
+  query,
+  page,
+  size,
+}: TCompanyScope & { query: TReportQuery; page: number; size: number }): Promise<{
+  data: TProcessResponse[];
+  page: TPageInfo;
+}> => {
+  const pageInfo = (totalElements: number): TPageInfo => ({
+    number: page,
+    size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
   });
-  return rows.map(toProcessResponse);
+  if (companyIds.length === 0) return { data: [], page: pageInfo(0) };
+  const filter = toReportFilter(companyIds, query);
+  const [rows, total] = await Promise.all([
+    findReportPage(db, { filter, order: toReportOrder(query), limit: size, offset: (page - 1) * size }),
+    countReportProcesses(db, filter),
+  ]);
+  return { data: rows.map(toProcessResponse), page: pageInfo(total) };
+};
+
+/** The ids of a whole report in its order (an export reads its rows from them, a chunk at a time). */
+export const listReportIds = async ({
+  db,
+  companyIds,
+  query,
+  limit,
+}: TCompanyScope & { query: TReportQuery; limit: number }): Promise<number[]> => {
+  if (companyIds.length === 0) return [];
+  return findReportIds(db, { filter: toReportFilter(companyIds, query), order: toReportOrder(query), limit });
 };
 
 export const getProcessDetail = async ({

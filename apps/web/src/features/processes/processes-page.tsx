@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { getReportGeneralCall, type TReportGeneralQuery } from '@pc/contract/process-calls';
+import {
+  firstReportPageQuery,
+  type TProcessSource,
+} from '../../components/process-columns/process-table.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessListSearch, type TRunOptions } from '../../hooks/use-process-list-search.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
@@ -19,7 +23,11 @@ import { ProcessesResults } from './processes-results.tsx';
 import styles from '../../components/filter-page/filter-page.module.css';
 import { useProcessSteps } from './use-process-steps.ts';
 
-const fetchList = async (query: TReportGeneralQuery) => (await callApi(getReportGeneralCall, { query })).data;
+const fetchList = async (query: TReportGeneralQuery): Promise<TProcessSource> => ({
+  kind: 'report',
+  query,
+  firstPage: await callApi(getReportGeneralCall, { query: firstReportPageQuery(query) }),
+});
 
 const useOpenProcessFromRoute = () => {
   // Spec part 1 §2: /processos/:id opens that process modal on load.
@@ -50,7 +58,7 @@ export const ProcessesPage = () => {
     setAdoptedSearchId(pendingSearch.id);
     setResults({
       key: `search-${pendingSearch.id}`,
-      processes: pendingSearch.processes,
+      source: { kind: 'rows', processes: pendingSearch.processes },
       searchText: pendingSearch.query,
     });
   }
@@ -125,7 +133,7 @@ export const ProcessesPage = () => {
       <div className={styles.results}>
         <LoadingOverlay isVisible={isSearching} variant="container" label="Carregando processos" />
         {results ? (
-          <ProcessesResults key={results.key} processes={results.processes} searchText={results.searchText} />
+          <ProcessesResults key={results.key} source={results.source} searchText={results.searchText} />
         ) : (
           <p className={styles.placeholder}>Escolha uma etapa ou um período e clique em GERAR.</p>
         )}

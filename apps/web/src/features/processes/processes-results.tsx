@@ -1,6 +1,5 @@
-import type { TProcessResponse } from '@pc/contract/process';
 import type { TReportColumnKey } from '@pc/contract/report-columns';
-import { ProcessTable } from '../../components/process-columns/process-table.tsx';
+import { ProcessTable, type TProcessSource } from '../../components/process-columns/process-table.tsx';
 
 /** The list's columns: catalogue keys, so the spreadsheet carries the same headers as the screen. */
 const PROCESS_LIST_COLUMN_KEYS: readonly TReportColumnKey[] = [
@@ -18,15 +17,15 @@ const PROCESS_LIST_COLUMN_KEYS: readonly TReportColumnKey[] = [
 ];
 
 type TProcessesResultsProps = {
-  processes: readonly TProcessResponse[];
+  source: TProcessSource;
   /** The header-search text when the list came from there. */
   searchText?: string | undefined;
 };
 
 /** Count, GERAR EXCEL and the table; keyed by the page per result, so search and page start over. */
-export const ProcessesResults = ({ processes, searchText }: TProcessesResultsProps) => (
+export const ProcessesResults = ({ source, searchText }: TProcessesResultsProps) => (
   <ProcessTable
-    processes={processes}
+    source={source}
     columnKeys={PROCESS_LIST_COLUMN_KEYS}
     label="Processos de importação"
     searchText={searchText}

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { TProcessResponse } from '@pc/contract/process';
 import { getProcessSearchCall, getReportGeneralCall } from '@pc/contract/process-calls';
 import { FilterModes, type TFilterModeOption } from '../../components/filter-page/filter-modes.tsx';
 import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
+import {
+  firstReportPageQuery,
+  type TProcessSource,
+} from '../../components/process-columns/process-table.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessListSearch } from '../../hooks/use-process-list-search.ts';
 import { callApi } from '../../lib/api-client.ts';
@@ -26,12 +29,11 @@ const MODES: TFilterModeOption<TReportMode>[] = [
   { value: 'periodo', label: 'Período' },
 ];
 
-const fetchReport = async (request: TReportRequest): Promise<TProcessResponse[]> => {
-  const answer =
-    request.kind === 'keyword'
-      ? await callApi(getProcessSearchCall, { query: request.query })
-      : await callApi(getReportGeneralCall, { query: request.query });
-  return answer.data;
+const fetchReport = async (request: TReportRequest): Promise<TProcessSource> => {
+  if (request.kind === 'keyword')
+    return { kind: 'rows', processes: (await callApi(getProcessSearchCall, { query: request.query })).data };
+  const firstPage = await callApi(getReportGeneralCall, { query: firstReportPageQuery(request.query) });
+  return { kind: 'report', query: request.query, firstPage };
 };
 
 export const ReportPage = () => {
@@ -105,7 +107,7 @@ export const ReportPage = () => {
       <div className={page.results}>
         <LoadingOverlay isVisible={isSearching} variant="container" label="Gerando relatório" />
         {results ? (
-          <ReportResults key={results.key} processes={results.processes} />
+          <ReportResults key={results.key} source={results.source} />
         ) : (
           <p className={page.placeholder}>Informe uma palavra-chave ou um período e clique em GERAR.</p>
         )}

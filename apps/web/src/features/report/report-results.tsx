@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import type { TProcessResponse } from '@pc/contract/process';
-import { ProcessTable } from '../../components/process-columns/process-table.tsx';
+import { ProcessTable, type TProcessSource } from '../../components/process-columns/process-table.tsx';
 import { ColumnManagerDrawer } from './column-manager-drawer.tsx';
 import styles from './report-page.module.css';
 import { useColumnState } from './use-column-state.ts';
 
-type TReportResultsProps = { processes: readonly TProcessResponse[] };
+type TReportResultsProps = { source: TProcessSource };
 
 /** Count, GERAR EXCEL, the column manager and the table; keyed per result by the page. */
-export const ReportResults = ({ processes }: TReportResultsProps) => {
+export const ReportResults = ({ source }: TReportResultsProps) => {
   const [columnState, setColumnState] = useColumnState();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <>
       <ProcessTable
-        processes={processes}
+        source={source}
         columnKeys={columnState.active}
         label="Relatório geral de importação"
         actions={
