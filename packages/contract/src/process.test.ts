@@ -177,7 +177,34 @@ describe('queries and bodies', () => {
     expect(ZReportGeneralQuery.parse({ concluido: 'false', stepsIds: '7,2,1,3,4,5,11' })).toEqual({
       concluido: false,
       stepsIds: [7, 2, 1, 3, 4, 5, 11],
+      // One page of the spec's size, newest first, unless asked otherwise.
+      page: 1,
+      size: 15,
+      desc: false,
     });
+  });
+
+  it('report page, sort and search box', () => {
+    expect(
+      ZReportGeneralQuery.parse({
+        stepsIds: '8',
+        page: '3',
+        size: '100',
+        sort: 'datesETA',
+        desc: 'true',
+        text: '  Ltd ',
+        textColumns: 'reference,exporter',
+      }),
+    ).toMatchObject({
+      page: 3,
+      size: 100,
+      sort: 'datesETA',
+      desc: true,
+      text: 'Ltd',
+      textColumns: ['reference', 'exporter'],
+    });
+    expect(ZReportGeneralQuery.safeParse({ stepsIds: '8', size: '0' }).success).toBe(false);
+    expect(ZReportGeneralQuery.safeParse({ stepsIds: '8', textColumns: 'nope' }).success).toBe(false);
   });
 
   it('report by period', () => {
