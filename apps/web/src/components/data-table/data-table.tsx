@@ -101,6 +101,8 @@ type TDataTableProps<T extends object> = {
   toolbar?: ReactNode;
   /** Shown above the table for {@link SCROLL_HINT_MS} after it first shows rows. */
   scrollHint?: string;
+  /** The server is answering another page, sort or search: the rows shown are the previous ones. */
+  isBusy?: boolean;
 };
 
 const sortArrow = (direction: false | 'asc' | 'desc'): string =>
@@ -119,6 +121,7 @@ export const DataTable = <T extends object>({
   onRowClick,
   toolbar,
   scrollHint,
+  isBusy = false,
 }: TDataTableProps<T>) => {
   const { table, search, setSearch } = state;
   const searchId = useId();
@@ -166,7 +169,12 @@ export const DataTable = <T extends object>({
         </p>
       )}
       <div className={styles.scroller}>
-        <table className={styles.table} aria-label={label} aria-rowcount={rowCount + 1}>
+        <table
+          className={isBusy ? `${styles.table} ${styles.busy}` : styles.table}
+          aria-label={label}
+          aria-rowcount={rowCount + 1}
+          aria-busy={isBusy}
+        >
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>

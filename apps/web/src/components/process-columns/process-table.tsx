@@ -61,6 +61,7 @@ type TProcessTableProps = {
 
 type TShellProps = Omit<TProcessTableProps, 'source' | 'columnKeys'> & {
   state: TDataTableState<TProcessResponse>;
+  isBusy?: boolean;
   total: number;
   isEmpty: boolean;
   exportRequest: () => TReportExportRequest;
@@ -75,6 +76,7 @@ const ProcessTableShell = ({
   label,
   searchText,
   actions,
+  isBusy = false,
 }: TShellProps) => {
   const { openProcess } = useProcessModal();
   const { exportRows, isExporting } = useReportExport();
@@ -108,6 +110,7 @@ const ProcessTableShell = ({
       onRowClick={(process) => openProcess(process.id)}
       toolbar={toolbar}
       scrollHint="Arraste para o lado para ver mais colunas"
+      isBusy={isBusy}
     />
   );
 };
@@ -141,7 +144,7 @@ const ClientProcessTable = ({
 };
 
 /** The report call's query for a page of the table. */
-const toReportQuery = (
+export const toReportQuery = (
   base: TReportGeneralQuery,
   table: TServerTableQuery,
   columns: readonly TProcessColumn[],
@@ -190,6 +193,7 @@ const ServerProcessTable = ({
       state={state}
       total={firstPage.page.totalElements}
       isEmpty={pageAnswer.page.totalElements === 0}
+      isBusy={answer.isPlaceholderData}
       exportRequest={() => {
         const { page: _page, size: _size, ...report } = query;
         return {
