@@ -2,8 +2,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/users.ts';
+import { preparedPerExecutor } from '../../db/prepared.ts';
 
 type TSessionState = { isActive: boolean; sessionVersion: number; isRevoked: boolean };
+
+// Every authenticated request runs it: a named prepared statement, planned once per connection.
+// A token without a session id sends null, which no family id equals.
+const sessionStateStatement = preparedPerExecutor((db) =>
+  db
+    .select({
+      isActive: users.isActive,
+      sessionVersion: users.sessionVersion,
+      isRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is not null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_state'),
+);
 
 /**
  * What an access token is checked against on every request: one primary-key read. A revoked
@@ -14,14 +30,7 @@ export const findSessionState = async (
   db: TDbExecutor,
   { userId, sessionId }: { userId: number; sessionId: string | null },
 ): Promise<TSessionState | null> => {
-  const isRevoked = sessionId
-    ? sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.revokedAt} is not null)`
-    : sql<boolean>`false`;
-  const [row] = await db
-    .select({ isActive: users.isActive, sessionVersion: users.sessionVersion, isRevoked })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [row] = await sessionStateStatement(db).execute({ userId, sessionId });
   return row ?? null;
 };
 
