@@ -37,51 +37,57 @@ type TCashCalendarOptions = TCalendarRequest & {
   status: TCashCalendarStatusFilter;
 };
 
-/**
- * Every calendar entry of the period, filtered and ordered: numerários from one process query
- * (ETA or estimated date in the period), instalments from one instalment query (due date in the
- * period), documents and their logs in one query per kind. Nothing scans all processes.
- */
-const listCashEntries = async (
-  db: TDatabase,
-  filter: { companyIds: number[]; fromDay: string; toDay: string } & Pick<
-    TCashCalendarOptions,
-    'category' | 'status'
-  >,
-): Promise<TCashEntry[]> => {
-  const { companyIds, category, status } = filter;
+type TCashFilter = { companyIds: number[]; fromDay: string; toDay: string } & Pick<
+  TCashCalendarOptions,
+  'category' | 'status'
+>;
+
+/** Numerários: one process query (ETA or estimated date in the period), then their documents. */
+const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
+  const { companyIds, status } = filter;
   const range = { fromDay: filter.fromDay, toDay: filter.toDay };
-  const entries: TCashEntry[] = [];
+  const rows = await buildCashCandidatesQuery(db, { companyIds, ...range });
+  const placed = rows.flatMap((row) => {
+    if (!matchesStatus(status, row.cashRequestDone)) return [];
+    const source = {
+      ...row,
+      stepCashRequestEstimatedValue: toNullableNumber(row.stepCashRequestEstimatedValue),
+      estimatedStepCashRequestEstimatedValue: toNullableNumber(row.estimatedStepCashRequestEstimatedValue),
+    };
+    const placement = placeCashAdvance(source);
+    return placement && isDayInRange(placement.day, range) ? [{ source, placement }] : [];
+  });
+  const documents = await loadCashRequestDocuments(db, {
+    companyIds,
+    processIds: placed.map(({ source }) => source.id),
+  });
+  return placed.map(({ source, placement }) =>
+    toNumerarioEntry(source, placement, documents.get(source.id) ?? []),
+  );
+};
 
-  if (matchesCategory(category, 'NUMERARIO')) {
-    const rows = await buildCashCandidatesQuery(db, { companyIds, ...range });
-    const placed = rows.flatMap((row) => {
-      if (!matchesStatus(status, row.cashRequestDone)) return [];
-      const source = {
-        ...row,
-        stepCashRequestEstimatedValue: toNullableNumber(row.stepCashRequestEstimatedValue),
-        estimatedStepCashRequestEstimatedValue: toNullableNumber(row.estimatedStepCashRequestEstimatedValue),
-      };
-      const placement = placeCashAdvance(source);
-      return placement && isDayInRange(placement.day, range) ? [{ source, placement }] : [];
-    });
-    const documents = await loadCashRequestDocuments(db, {
-      companyIds,
-      processIds: placed.map(({ source }) => source.id),
-    });
-    for (const { source, placement } of placed) {
-      entries.push(toNumerarioEntry(source, placement, documents.get(source.id) ?? []));
-    }
-  }
+/** Invoice instalments: one query (due date in the period). */
+const listInstallmentEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
+  const rows = await buildDueInstallmentsQuery(db, {
+    companyIds: filter.companyIds,
+    fromDay: filter.fromDay,
+    toDay: filter.toDay,
+  });
+  return rows.flatMap((row) =>
+    matchesStatus(filter.status, row.isInvoicePaid) ? [toInstallmentEntry(row)] : [],
+  );
+};
 
-  if (matchesCategory(category, 'PARCELA_INVOICE')) {
-    const rows = await buildDueInstallmentsQuery(db, { companyIds, ...range });
-    for (const row of rows) {
-      if (matchesStatus(status, row.isInvoicePaid)) entries.push(toInstallmentEntry(row));
-    }
-  }
-
-  return entries.sort(compareEntries);
+/**
+ * Every calendar entry of the period, filtered and ordered. The numerários and the instalments do
+ * not depend on each other, so their queries run at once on the pool. Nothing scans all processes.
+ */
+const listCashEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
+  const [numerarios, installments] = await Promise.all([
+    matchesCategory(filter.category, 'NUMERARIO') ? listNumerarioEntries(db, filter) : [],
+    matchesCategory(filter.category, 'PARCELA_INVOICE') ? listInstallmentEntries(db, filter) : [],
+  ]);
+  return [...numerarios, ...installments].sort(compareEntries);
 };
 
 /** SCREEN: `data.data`, day → that day's items. */
