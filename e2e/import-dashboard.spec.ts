@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { exportShownRows } from './support/process-table.ts';
 import { readXlsxRows } from './support/read-xlsx.ts';
 import { addDays, brDay, calendarDay, e2eToday, isoDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
@@ -92,6 +93,16 @@ test.describe('Painel de Importação', () => {
     ).toBeVisible();
     const month = busiest.label.split(':')[0] ?? '';
     await expect(page.getByText(`para “Painel de Importação · ${month}”`)).toBeVisible();
+
+    // The list is the bucket's, a page at a time from the server; its spreadsheet holds all of it.
+    const table = page.getByRole('table', { name: 'Processos de importação' });
+    await expect(table.locator('tbody tr')).toHaveCount(Math.min(15, busiest.count));
+    const { filename, rows } = await exportShownRows(page);
+    expect(filename).toBe('relatorio-processos-importacao.xlsx');
+    expect(rows).toHaveLength(busiest.count + 1);
+    expect(String(rows[1]?.[0])).toBe(
+      (await table.locator('tbody tr').first().locator('td').first().textContent()) ?? '',
+    );
   });
 
   test('Excel saves painel-importacao.xlsx with every figure per company, as numbers', async ({ page }) => {

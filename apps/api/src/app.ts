@@ -16,7 +16,8 @@ import { registerHealthRoutes } from './routes/health-routes.ts';
 import { analyticsStorePlugin } from './plugins/analytics-store.ts';
 import { biPlugin } from './plugins/bi-host.ts';
 import { registerImportDashboardRoutes } from './features/import-dashboard/import-dashboard-routes.ts';
-import { getProcessesByIds } from './features/processes/process-service.ts';
+import { listReportIds, listReportPage } from './features/processes/process-service.ts';
+import { streamReportExport } from './features/processes/report-export-service.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createJobQueue, hasUnfinishedJobs } from './lib/jobs/job-queue.ts';
 import { createMailQueue, EMAIL_QUEUE } from './lib/mail/mail-queue.ts';
@@ -105,7 +106,9 @@ export const app = fp<TAppOptions>(
 
     await fastify.register(analyticsStorePlugin);
     // The drill-down lists processes as the process list does: that feature's query, passed in.
-    registerImportDashboardRoutes(fastify, { listProcessesByIds: getProcessesByIds });
+    registerImportDashboardRoutes(fastify, {
+      processes: { listPage: listReportPage, listIds: listReportIds, streamExport: streamReportExport },
+    });
 
     // The BI host is its own plugin with its own base URL; by default it lives in this process.
     if (config.BI_ENABLED) await fastify.register(biPlugin, { prefix: config.BI_PREFIX });

@@ -9,7 +9,12 @@ import {
   zOptionalTextQuery,
 } from './primitives.ts';
 import { ZBiModalQuery } from './bi.ts';
-import { ZProcessListResponse } from './process-calls.ts';
+import {
+  postReportExportCall,
+  REPORT_PAGE_FIELDS,
+  ZProcessPageResponse,
+  ZReportExportColumns,
+} from './process-calls.ts';
 
 /** Direction of change against the previous period ('P.A.'). */
 export const ZVariation = z.enum(['UP', 'DOWN']);
@@ -153,13 +158,41 @@ export const getImportDashboardFilterValuesCall = defineCall({
  * Drill-down: the processes behind a month or day bar (startDate..endDate narrowed to it) or a mode
  * slice (modal), with every other filter of the dashboard; the process list's answer.
  */
+export const ZImportDashboardProcessesQuery = z
+  .object({ ...dashboardFields, ...REPORT_PAGE_FIELDS })
+  .refine(inOrder, orderIssue());
+export type TImportDashboardProcessesQuery = z.input<typeof ZImportDashboardProcessesQuery>;
+
 export const getImportDashboardProcessesCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/import-dashboard/processos',
-  summary: 'The processes behind a bar or slice of the dashboard (data.data, as the process list).',
+  summary:
+    'The processes behind a bar or slice of the dashboard: one page (data.data) and where it sits (page), as the report.',
   isAuthenticated: true,
-  query: ZImportDashboardQuery,
-  responses: { 200: ZProcessListResponse },
+  query: ZImportDashboardProcessesQuery,
+  responses: { 200: ZProcessPageResponse },
+});
+
+export const ZImportDashboardProcessesExportRequest = z.object({
+  /** The drill-down's query (its `page` and `size` are ignored): the whole bucket, in its order. */
+  query: z
+    .record(z.string(), z.string(), { error: 'Informe query como a consulta da lista do painel.' })
+    .pipe(ZImportDashboardProcessesQuery),
+  columns: ZReportExportColumns,
+});
+export type TImportDashboardProcessesExportRequest = z.input<typeof ZImportDashboardProcessesExportRequest>;
+
+/** GERAR EXCEL of a drill-down's list: the same spreadsheet as the report's, streamed. */
+export const postImportDashboardProcessesExportCall = defineCall({
+  method: 'POST',
+  path: '/api/public/customer/import-dashboard/processos/excel',
+  summary:
+    'Spreadsheet (.xlsx) of every process behind a bar or slice, in the list’s order, with the given columns.',
+  isAuthenticated: true,
+  body: ZImportDashboardProcessesExportRequest,
+  isBinary: true,
+  fileName: postReportExportCall.fileName,
+  responses: { 200: ZBinaryFile },
 });
 
 export const getImportDashboardExportCall = defineCall({

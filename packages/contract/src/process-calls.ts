@@ -70,13 +70,24 @@ const zReportColumnListQuery = (name: string) => {
 };
 
 /**
- * Either `stepsIds` (list by step; step 8 is expanded by the web to 7,2,1,3,4,5,11) or the period
- * `field` + `from` + `to`. When both are sent, both filters apply.
- *
- * Not in the spec (docs/decisions.md): the answer is one page. `page` (from 1) and `size`
+ * A page of a process list (not in the spec, docs/decisions.md): `page` (from 1) and `size`
  * (default 15, at most 100) choose it; `sort` (a report column key) and `desc` order it, then newest
  * first; `text` keeps the processes where any of `textColumns` (default: every report column) shows
  * that text, accents and case ignored, as the table's search box does.
+ */
+export const REPORT_PAGE_FIELDS = {
+  page: zPositiveIntQuery('page', MAX_ID).default(1),
+  size: zPositiveIntQuery('size', REPORT_PAGE_SIZE_MAX).default(REPORT_PAGE_SIZE_DEFAULT),
+  sort: ZReportColumnKey.optional(),
+  desc: zBooleanQuery('desc').default(false),
+  text: zOptionalTextQuery('text'),
+  textColumns: zReportColumnListQuery('textColumns').optional(),
+};
+
+/**
+ * Either `stepsIds` (list by step; step 8 is expanded by the web to 7,2,1,3,4,5,11) or the period
+ * `field` + `from` + `to`. When both are sent, both filters apply.
+ * The answer is one page: {@link REPORT_PAGE_FIELDS}.
  */
 export const ZReportGeneralQuery = z
   .object({
@@ -85,12 +96,7 @@ export const ZReportGeneralQuery = z
     field: ZProcessDateField.optional(),
     from: zLocalDateTimeQuery('from').optional(),
     to: zLocalDateTimeQuery('to').optional(),
-    page: zPositiveIntQuery('page', MAX_ID).default(1),
-    size: zPositiveIntQuery('size', REPORT_PAGE_SIZE_MAX).default(REPORT_PAGE_SIZE_DEFAULT),
-    sort: ZReportColumnKey.optional(),
-    desc: zBooleanQuery('desc').default(false),
-    text: zOptionalTextQuery('text'),
-    textColumns: zReportColumnListQuery('textColumns').optional(),
+    ...REPORT_PAGE_FIELDS,
   })
   .superRefine((query, ctx) => {
     const hasPeriod = query.field !== undefined || query.from !== undefined || query.to !== undefined;
@@ -262,6 +268,13 @@ export const getPartnerCustomersCall = defineCall({
 /** Most rows one export may carry (the report of a 100k-process customer fits). */
 export const REPORT_EXPORT_MAX_IDS = 100_000;
 
+/** Column keys of the report catalogue (report-columns.ts) a spreadsheet carries, in screen order. */
+export const ZReportExportColumns = z
+  .array(ZReportColumnKey, { error: 'Informe columns como uma lista de colunas do relatório.' })
+  .min(1, 'Informe ao menos uma coluna em columns.')
+  .max(REPORT_COLUMN_KEYS.length, `Informe no máximo ${REPORT_COLUMN_KEYS.length} colunas em columns.`)
+  .refine((columns) => new Set(columns).size === columns.length, 'Não repita colunas em columns.');
+
 /** Most rows an export of a whole report may carry (a sheet holds 1,048,576). */
 export const REPORT_EXPORT_MAX_ROWS = 1_000_000;
 
@@ -288,12 +301,7 @@ export const ZReportExportRequest = z
       .record(z.string(), z.string(), { error: 'Informe report como a consulta do relatório.' })
       .pipe(ZReportGeneralQuery)
       .optional(),
-    /** Column keys of the report catalogue (report-columns.ts), in screen order. */
-    columns: z
-      .array(ZReportColumnKey, { error: 'Informe columns como uma lista de colunas do relatório.' })
-      .min(1, 'Informe ao menos uma coluna em columns.')
-      .max(REPORT_COLUMN_KEYS.length, `Informe no máximo ${REPORT_COLUMN_KEYS.length} colunas em columns.`)
-      .refine((columns) => new Set(columns).size === columns.length, 'Não repita colunas em columns.'),
+    columns: ZReportExportColumns,
   })
   .refine((request) => (request.ids === undefined) !== (request.report === undefined), {
     path: ['ids'],

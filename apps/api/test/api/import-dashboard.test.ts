@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccessToken } from '../helpers/auth-token.ts';
+import { processReference } from '@pc/contract/process';
 import { BI_ANA, BI_BRUNO, insertBiFixtures } from '../helpers/bi-fixtures.ts';
+import { readFirstSheet } from '../helpers/read-xlsx.ts';
 import { readSheets } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -190,11 +192,66 @@ describe('Import dashboard: the period against the previous one, from the analyt
     const ids = async (query: string, user = BI_ANA) =>
       (await data(`${URL}/processos?${query}`, user)).map((process: { id: number }) => process.id);
     expect(await ids('startDate=2026-11-20&endDate=2026-11-20')).toEqual([2]);
-    expect(await ids(NOVEMBER)).toEqual([2, 3, 4]);
+    expect((await ids(NOVEMBER)).toSorted()).toEqual([2, 3, 4]);
     expect(await ids(`${NOVEMBER}&modal=RODOVIARIA`)).toEqual([3]);
     expect(await ids(NOVEMBER, BI_BRUNO)).toEqual([4]);
     expect(await ids('startDate=2024-01-01&endDate=2024-01-31')).toEqual([]);
     expect((await get(`${URL}/processos?${NOVEMBER}&customerIds=999`)).statusCode).toBe(403);
+  });
+
+  it('answers the drill-down a page at a time, sorted and searched as the report (#14)', async () => {
+    const response = await get(`${URL}/processos?${NOVEMBER}&size=2&sort=reference&desc=true`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.page).toEqual({ number: 1, size: 2, totalElements: 3, totalPages: 2 });
+    const all = await data(`${URL}/processos?${NOVEMBER}&size=100&sort=reference&desc=true`);
+    expect(body.data.map((process: { id: number }) => process.id)).toEqual(
+      all.slice(0, 2).map((process: { id: number }) => process.id),
+    );
+    const [first] = all as { id: number; typeOfProcess: string; identification: number }[];
+    if (!first) throw new Error('no process in November');
+    const reference = processReference(first.typeOfProcess, first.identification);
+    const found = await data(
+      `${URL}/processos?${NOVEMBER}&text=${reference.toLowerCase()}&textColumns=reference`,
+    );
+    expect(found.map((process: { id: number }) => process.id)).toEqual([first.id]);
+  });
+
+  it('exports every process behind a bucket in the list’s order, only in scope', async () => {
+    const exportDrill = (payload: unknown, user = BI_ANA) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${URL}/processos/excel`,
+        headers: {
+          authorization: `Bearer ${createAccessToken({ config: ctx.config, userId: user.id, companyIds: user.companyIds })}`,
+        },
+        payload: payload as Record<string, unknown>,
+      });
+    const query = {
+      startDate: '2026-11-01',
+      endDate: '2026-11-30',
+      sort: 'reference',
+      desc: 'true',
+      size: '1',
+    };
+    const response = await exportDrill({ query, columns: ['reference'] });
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = await readFirstSheet(response.rawPayload);
+    const references: string[] = [];
+    sheet.eachRow((row, index) => {
+      if (index > 1) references.push(String(row.getCell(1).value));
+    });
+    const all = await data(`${URL}/processos?${NOVEMBER}&size=100&sort=reference&desc=true`);
+    expect(references).toHaveLength(3);
+    expect(references).toEqual(
+      all.map((process: { typeOfProcess: string; identification: number }) =>
+        processReference(process.typeOfProcess, process.identification),
+      ),
+    );
+    expect(
+      (await exportDrill({ query: { ...query, customerIds: '999' }, columns: ['reference'] })).statusCode,
+    ).toBe(403);
+    expect((await exportDrill({ query, columns: [] })).statusCode).toBe(400);
   });
 
   it('lists the drawer options of the period, countries and currencies by name', async () => {

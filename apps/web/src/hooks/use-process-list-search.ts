@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useToast } from '../components/toast/use-toast.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../lib/process-search.ts';
-import { countOf, type TProcessSource } from '../components/process-columns/process-table.tsx';
+import { countOf, type TProcessSource } from '../lib/process-source.ts';
 
 /** A list on screen; a new `key` per search makes the table start over (search text, page). */
 export type TProcessResults = {

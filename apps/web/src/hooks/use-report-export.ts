@@ -1,4 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import {
+  postImportDashboardProcessesExportCall,
+  type TImportDashboardProcessesExportRequest,
+} from '@pc/contract/dashboard';
 import { postReportExportCall, type TReportExportRequest } from '@pc/contract/process-calls';
 import { toast } from '../components/toast/toast-store.ts';
 import { downloadFile } from '../lib/api-client.ts';
@@ -10,10 +14,20 @@ import { saveBlob } from '../lib/save-file.ts';
  * whole report in its order) and the columns in the order sent, so the spreadsheet matches the
  * screen (docs/decisions.md: .xlsx file name).
  */
+/** What GERAR EXCEL sends: ids or a report query to the report's export, or a drill-down's query. */
+export type TListExport =
+  | { kind: 'report'; body: TReportExportRequest }
+  | { kind: 'drill'; body: TImportDashboardProcessesExportRequest };
+
+const download = ({ kind, body }: TListExport) =>
+  kind === 'report'
+    ? downloadFile(postReportExportCall, { body })
+    : downloadFile(postImportDashboardProcessesExportCall, { body });
+
 export const useReportExport = () => {
   const mutation = useMutation({
-    mutationFn: async (body: TReportExportRequest) => {
-      const { blob, filename } = await downloadFile(postReportExportCall, { body });
+    mutationFn: async (request: TListExport) => {
+      const { blob, filename } = await download(request);
       saveBlob(blob, filename ?? postReportExportCall.fileName);
     },
     onError: (error) =>

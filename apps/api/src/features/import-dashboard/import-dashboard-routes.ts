@@ -1,14 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   getImportDashboardCall,
   getImportDashboardExportCall,
   getImportDashboardFilterValuesCall,
   getImportDashboardProcessesCall,
+  postImportDashboardProcessesExportCall,
   IMPORT_DASHBOARD_MAX_DAYS,
   type ZImportDashboardPeriodQuery,
 } from '@pc/contract/dashboard';
-import type { TProcessResponse } from '@pc/contract/process';
+import { REPORT_EXPORT_MAX_ROWS, type TProcessPageResponse } from '@pc/contract/process-calls';
+import type { TReportColumnKey } from '@pc/contract/report-columns';
+import type { Readable } from 'node:stream';
 import { getAuth } from '../../lib/http/authenticate.ts';
 import { registerCall } from '../../lib/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
@@ -19,6 +22,12 @@ import { exportImportDashboard } from './export-import-dashboard.ts';
 import { listDashboardFilterValues } from './list-dashboard-filter-values.ts';
 
 type TPeriodQuery = z.output<typeof ZImportDashboardPeriodQuery>;
+type TDrillQuery = z.output<typeof getImportDashboardProcessesCall.query>;
+/** A drill-down's processes: the bucket's ids, sorted and searched as the report. */
+type TDrillOptions = {
+  ids: readonly number[];
+  query: Pick<TDrillQuery, 'sort' | 'desc' | 'text' | 'textColumns'> & { concluido: boolean };
+};
 
 /** The caller's companies asked for (all of them when absent; a foreign id is a 403) and the days. */
 const resolveDashboardScope = (request: FastifyRequest, query: TPeriodQuery): TPeriodScope =>
@@ -40,10 +49,25 @@ const resolveDashboardScope = (request: FastifyRequest, query: TPeriodQuery): TP
 export const registerImportDashboardRoutes = (
   app: FastifyInstance,
   {
-    listProcessesByIds,
+    processes,
   }: {
-    /** The process list's rows for ids, in the caller's scope (the processes feature's query). */
-    listProcessesByIds: (options: TCompanyScope & { ids: readonly number[] }) => Promise<TProcessResponse[]>;
+    /** The processes feature's list, passed in (features do not import each other). */
+    processes: {
+      /** A page of the report over these ids, in the caller's scope (the processes feature's query). */
+      listPage: (
+        options: TCompanyScope & TDrillOptions & { page: number; size: number },
+      ) => Promise<TProcessPageResponse>;
+      /** The ids of the whole list in its order, at most `limit`. */
+      listIds: (options: TCompanyScope & TDrillOptions & { limit: number }) => Promise<number[]>;
+      /** The report's spreadsheet of these ids, streamed. */
+      streamExport: (
+        options: TCompanyScope & {
+          ids: readonly number[];
+          columns: readonly TReportColumnKey[];
+          logger: FastifyBaseLogger;
+        },
+      ) => Readable;
+    };
   },
 ): void => {
   const { db, analyticsStore: store } = app;
@@ -63,14 +87,48 @@ export const registerImportDashboardRoutes = (
   });
 
   registerCall(app, getImportDashboardProcessesCall, async (request) => {
+    const { page, size, sort, desc, text, textColumns } = request.query;
     const filter = filterOf(request, request.query);
     const keys = await store.processKeys(filter);
-    const processes = await listProcessesByIds({
+    // A page of the bucket's processes, sorted and searched as the report (concluded ones too).
+    return processes.listPage({
       db,
       companyIds: filter.companyIds,
       ids: keys.map((key) => key.processId),
+      query: { concluido: true, sort, desc, text, textColumns },
+      page,
+      size,
     });
-    return { data: processes };
+  });
+
+  registerCall(app, postImportDashboardProcessesExportCall, async (request, reply) => {
+    const { query, columns } = request.body;
+    const filter = filterOf(request, query);
+    const keys = await store.processKeys(filter);
+    const ids = await processes.listIds({
+      db,
+      companyIds: filter.companyIds,
+      ids: keys.map((key) => key.processId),
+      query: {
+        concluido: true,
+        sort: query.sort,
+        desc: query.desc,
+        text: query.text,
+        textColumns: query.textColumns,
+      },
+      limit: REPORT_EXPORT_MAX_ROWS,
+    });
+    return sendFile(reply, {
+      fileName: postImportDashboardProcessesExportCall.fileName,
+      mimeType: XLSX_MIME_TYPE,
+      content: processes.streamExport({
+        db,
+        companyIds: filter.companyIds,
+        ids,
+        columns,
+        logger: request.log,
+      }),
+    });
   });
 
   registerCall(app, getImportDashboardExportCall, async (request, reply) =>

@@ -13,6 +13,7 @@ import { users } from '../../db/schema/users.ts';
 import { exporter, freightForwarder, selectProcessRows, type TProcessRow } from './process-row.ts';
 import { reportSortSql, reportTextCondition } from './report-columns-sql.ts';
 import { inScope, inScopePlaceholder } from '../../db/scope.ts';
+import { inIdList } from '../../db/id-list.ts';
 import { preparedPerExecutor } from '../../db/prepared.ts';
 
 /** The column behind each date field of the contract (their TS names differ in case: datesETA ↔ datesEta). */
@@ -65,6 +66,8 @@ export type TReportFilter = {
   period: { field: TProcessDateField; fromDay: string; toDay: string } | null;
   /** The table's search box: normalised text and the columns it looks in. */
   text?: { normalisedTerm: string; columns: readonly TReportColumnKey[] } | null;
+  /** Only these processes (a dashboard drill-down), as one array parameter whatever the count. */
+  ids?: readonly number[] | null;
 };
 
 /** How a report page is ordered: a report column, then newest first (the spec's order). */
@@ -79,6 +82,7 @@ const reportConditions = (filter: TReportFilter) =>
       ? periodCondition(filter.period.field, filter.period.fromDay, filter.period.toDay)
       : undefined,
     filter.text ? reportTextCondition(filter.text.columns, filter.text.normalisedTerm) : undefined,
+    filter.ids ? inIdList(processes.id, filter.ids) : undefined,
   );
 
 const reportOrder = ({ sort, isDescending }: TReportOrder): SQL[] => [

@@ -92,10 +92,15 @@ export type TReportQuery = {
   textColumns?: readonly TReportColumnKey[] | undefined;
 };
 
-const toReportFilter = (companyIds: readonly number[], query: TReportQuery): TReportFilter => {
+const toReportFilter = (
+  companyIds: readonly number[],
+  query: TReportQuery,
+  ids: readonly number[] | null,
+): TReportFilter => {
   const normalisedTerm = query.text ? normalizeSearchText(query.text) : '';
   return {
     companyIds,
+    ids,
     isIncludingConcluded: query.concluido,
     stepIds: query.stepsIds ? expandStepIds(query.stepsIds) : null,
     // The contract guarantees field, from and to come together. The bounds are local date-times
@@ -120,7 +125,14 @@ export const listReportPage = async ({
   query,
   page,
   size,
-}: TCompanyScope & { query: TReportQuery; page: number; size: number }): Promise<{
+  ids = null,
+}: TCompanyScope & {
+  query: TReportQuery;
+  page: number;
+  size: number;
+  /** Only these processes (a dashboard drill-down). */
+  ids?: readonly number[] | null;
+}): Promise<{
   data: TProcessResponse[];
   page: TPageInfo;
 }> => {
@@ -130,8 +142,8 @@ export const listReportPage = async ({
     totalElements,
     totalPages: Math.ceil(totalElements / size),
   });
-  if (companyIds.length === 0) return { data: [], page: pageInfo(0) };
-  const filter = toReportFilter(companyIds, query);
+  if (companyIds.length === 0 || ids?.length === 0) return { data: [], page: pageInfo(0) };
+  const filter = toReportFilter(companyIds, query, ids);
   const [rows, total] = await Promise.all([
     findReportPage(db, { filter, order: toReportOrder(query), limit: size, offset: (page - 1) * size }),
     countReportProcesses(db, filter),
@@ -145,9 +157,19 @@ export const listReportIds = async ({
   companyIds,
   query,
   limit,
-}: TCompanyScope & { query: TReportQuery; limit: number }): Promise<number[]> => {
-  if (companyIds.length === 0) return [];
-  return findReportIds(db, { filter: toReportFilter(companyIds, query), order: toReportOrder(query), limit });
+  ids = null,
+}: TCompanyScope & {
+  query: TReportQuery;
+  limit: number;
+  /** Only these processes (a dashboard drill-down). */
+  ids?: readonly number[] | null;
+}): Promise<number[]> => {
+  if (companyIds.length === 0 || ids?.length === 0) return [];
+  return findReportIds(db, {
+    filter: toReportFilter(companyIds, query, ids),
+    order: toReportOrder(query),
+    limit,
+  });
 };
 
 export const getProcessDetail = async ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstReportPageQuery, toReportQuery } from './process-table.tsx';
+import { firstPageQuery } from '../../lib/process-source.ts';
+import { toReportQuery } from './process-table.tsx';
 import { toProcessColumns } from './process-columns.tsx';
 
 const BASE = { concluido: 'false', stepsIds: '8' } as const;
@@ -32,6 +33,6 @@ describe('the report query of a table page', () => {
       { page: 1, size: 15, sort: { id: 'step', isDescending: false }, text: '' },
       COLUMNS,
     );
-    expect(JSON.stringify(first)).toBe(JSON.stringify(firstReportPageQuery(BASE)));
+    expect(JSON.stringify(first)).toBe(JSON.stringify(firstPageQuery(BASE)));
   });
 });

@@ -1,12 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { TProcessResponse } from '@pc/contract/process';
-import {
-  getReportGeneralCall,
-  type TProcessPageResponse,
-  type TReportExportRequest,
-  type TReportGeneralQuery,
-} from '@pc/contract/process-calls';
+import { getImportDashboardProcessesCall } from '@pc/contract/dashboard';
+import { getReportGeneralCall, type TProcessPageResponse } from '@pc/contract/process-calls';
 import { ZReportColumnKey, type TReportColumnKey } from '@pc/contract/report-columns';
 import { DataTable, getOrderedRows, useDataTable, type TDataTableState } from '../data-table/data-table.tsx';
 import {
@@ -15,7 +11,8 @@ import {
   type TServerTableQuery,
 } from '../data-table/use-server-data-table.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { useReportExport } from '../../hooks/use-report-export.ts';
+import { useReportExport, type TListExport } from '../../hooks/use-report-export.ts';
+import { firstPageQuery, type TProcessSource } from '../../lib/process-source.ts';
 import { callApi } from '../../lib/api-client.ts';
 import page from '../filter-page/filter-page.module.css';
 import { toProcessColumns, type TProcessColumn } from './process-columns.tsx';
@@ -25,27 +22,6 @@ export const EMPTY_PROCESSES_TEXT =
 
 /** docs/decisions.md: the server answers newest first; the screens sort by step. */
 const INITIAL_SORTING = [{ id: 'step', desc: false }];
-
-/**
- * Where a table's rows come from: a list already in hand (a keyword search, at most 500), or the
- * report call, which the server pages, sorts and searches (docs/decisions.md).
- */
-export type TProcessSource =
-  | { kind: 'rows'; processes: readonly TProcessResponse[] }
-  | { kind: 'report'; query: TReportGeneralQuery; firstPage: TProcessPageResponse };
-
-/** The first page GERAR asks for: what the table shows before any click. */
-export const firstReportPageQuery = (query: TReportGeneralQuery): TReportGeneralQuery => ({
-  ...query,
-  page: '1',
-  size: '15',
-  sort: 'step',
-  desc: 'false',
-});
-
-/** How many processes a source holds. */
-export const countOf = (source: TProcessSource): number =>
-  source.kind === 'rows' ? source.processes.length : source.firstPage.page.totalElements;
 
 type TProcessTableProps = {
   source: TProcessSource;
@@ -64,7 +40,7 @@ type TShellProps = Omit<TProcessTableProps, 'source' | 'columnKeys'> & {
   isBusy?: boolean;
   total: number;
   isEmpty: boolean;
-  exportRequest: () => TReportExportRequest;
+  exportRequest: () => TListExport;
 };
 
 /** The count, GERAR EXCEL and the table; a row opens the detail modal. */
@@ -136,50 +112,74 @@ const ClientProcessTable = ({
       total={processes.length}
       isEmpty={state.table.getRowCount() === 0}
       exportRequest={() => ({
-        ids: getOrderedRows(state.table).map((process) => process.id),
-        columns: columns.map((column) => column.key),
+        kind: 'report',
+        body: {
+          ids: getOrderedRows(state.table).map((process) => process.id),
+          columns: columns.map((column) => column.key),
+        },
       })}
     />
   );
 };
 
 /** The report call's query for a page of the table. */
-export const toReportQuery = (
-  base: TReportGeneralQuery,
+export const toReportQuery = <T extends object>(
+  base: T,
   table: TServerTableQuery,
   columns: readonly TProcessColumn[],
-): TReportGeneralQuery => {
+) => {
   const sort = table.sort ? ZReportColumnKey.safeParse(table.sort.id) : null;
   const isSortShown = sort?.success === true && columns.some((column) => column.key === sort.data);
   return {
     ...base,
     page: String(table.page),
     size: String(table.size),
-    ...(isSortShown ? { sort: sort.data, desc: table.sort?.isDescending ? 'true' : 'false' } : {}),
+    ...(isSortShown
+      ? { sort: sort.data, desc: table.sort?.isDescending ? ('true' as const) : ('false' as const) }
+      : {}),
     ...(table.text ? { text: table.text, textColumns: columns.map((column) => column.key).join(',') } : {}),
   };
 };
 
-/** The report: the server pages, sorts and searches; GERAR EXCEL exports the whole report in that order. */
-const ServerProcessTable = ({
-  query: base,
-  firstPage,
-  columns,
-  ...rest
-}: TColumnsProps & { query: TReportGeneralQuery; firstPage: TProcessPageResponse }) => {
+type TPagedSource = Exclude<TProcessSource, { kind: 'rows' }>;
+
+/** Without page and size: the whole list in the table's order, as the spreadsheet carries it. */
+const withoutPage = (query: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string] =>
+        entry[0] !== 'page' && entry[0] !== 'size' && entry[1] !== undefined,
+    ),
+  );
+
+/** A page of a paged source; the same table query on either call. */
+const fetchPage = (
+  source: TPagedSource,
+  table: TServerTableQuery,
+  columns: readonly TProcessColumn[],
+  signal: AbortSignal,
+) =>
+  source.kind === 'report'
+    ? callApi(getReportGeneralCall, { query: toReportQuery(source.query, table, columns), signal })
+    : callApi(getImportDashboardProcessesCall, {
+        query: toReportQuery(source.query, table, columns),
+        signal,
+      });
+
+/** The report or a drill-down: the server pages, sorts and searches; GERAR EXCEL exports the whole list in that order. */
+const ServerProcessTable = ({ source, columns, ...rest }: TColumnsProps & { source: TPagedSource }) => {
   const tableState = useServerTableState(INITIAL_SORTING);
-  const query = toReportQuery(base, tableState.query, columns);
-  const firstQuery = firstReportPageQuery(base);
-  const isFirstQuery = JSON.stringify(query) === JSON.stringify(firstQuery);
+  const query = toReportQuery(source.query, tableState.query, columns);
+  const isFirstQuery = JSON.stringify(query) === JSON.stringify(firstPageQuery(source.query));
   const answer = useQuery({
-    queryKey: ['report-page', query],
-    queryFn: ({ signal }) => callApi(getReportGeneralCall, { query, signal }),
+    queryKey: ['process-page', source.kind, query],
+    queryFn: ({ signal }) => fetchPage(source, tableState.query, columns, signal),
     // The page GERAR loaded is the answer to the table's first query; later pages keep the old
     // rows on screen until theirs arrive.
-    ...(isFirstQuery ? { initialData: firstPage } : {}),
+    ...(isFirstQuery ? { initialData: source.firstPage } : {}),
     placeholderData: keepPreviousData,
   });
-  const pageAnswer = answer.data ?? firstPage;
+  const pageAnswer: TProcessPageResponse = answer.data ?? source.firstPage;
   const state = useServerDataTable({
     data: pageAnswer.data,
     rowCount: pageAnswer.page.totalElements,
@@ -187,22 +187,19 @@ const ServerProcessTable = ({
     tableState,
     getRowId: (process) => String(process.id),
   });
+  const columnKeys = columns.map((column) => column.key);
   return (
     <ProcessTableShell
       {...rest}
       state={state}
-      total={firstPage.page.totalElements}
+      total={source.firstPage.page.totalElements}
       isEmpty={pageAnswer.page.totalElements === 0}
       isBusy={answer.isPlaceholderData}
-      exportRequest={() => {
-        const { page: _page, size: _size, ...report } = query;
-        return {
-          report: Object.fromEntries(
-            Object.entries(report).filter(([, value]) => value !== undefined),
-          ) as Record<string, string>,
-          columns: columns.map((column) => column.key),
-        };
-      }}
+      exportRequest={(): TListExport =>
+        source.kind === 'report'
+          ? { kind: 'report', body: { report: withoutPage(query), columns: columnKeys } }
+          : { kind: 'drill', body: { query: withoutPage(query), columns: columnKeys } }
+      }
     />
   );
 };
@@ -217,6 +214,6 @@ export const ProcessTable = ({ source, columnKeys, ...rest }: TProcessTableProps
   return source.kind === 'rows' ? (
     <ClientProcessTable {...rest} columns={columns} processes={source.processes} />
   ) : (
-    <ServerProcessTable {...rest} columns={columns} query={source.query} firstPage={source.firstPage} />
+    <ServerProcessTable {...rest} columns={columns} source={source} />
   );
 };

@@ -4,6 +4,7 @@ import type { TImportDashboard } from '@pc/contract/dashboard';
 import { toast } from '../../components/toast/toast-store.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
+import { countOf } from '../../lib/process-source.ts';
 import { useSearchResults } from '../../lib/search-results-store.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
@@ -67,10 +68,15 @@ const EMPTY: TImportDashboard = {
 };
 
 const process = (id: number) => ({ id, identification: 100 + id });
+/** A drill-down answer: one page of the bucket and its whole count. */
+const pageOf = (processes: ReturnType<typeof process>[], totalElements = processes.length) => ({
+  data: processes,
+  page: { number: 1, size: 15, totalElements, totalPages: Math.ceil(totalElements / 15) },
+});
 
 const ProcessListProbe = () => {
   const results = useSearchResults();
-  return <p>{results ? `${results.processes.length} processos: ${results.query}` : 'sem lista'}</p>;
+  return <p>{results ? `${countOf(results.source)} processos: ${results.query}` : 'sem lista'}</p>;
 };
 
 const renderDashboard = () => {
@@ -176,9 +182,9 @@ describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () 
       (url) => (url.startsWith(`${DASHBOARD_PATH}?`) ? jsonResponse({ data: DASHBOARD }) : undefined),
       (url) =>
         url.startsWith(`${PROCESSES_PATH}?`) && url.includes('endDate=2025-12-31')
-          ? jsonResponse({ data: [process(1), process(2)] })
+          ? jsonResponse(pageOf([process(1), process(2)], 20))
           : undefined,
-      (url) => (url.startsWith(`${PROCESSES_PATH}?`) ? jsonResponse({ data: [process(9)] }) : undefined),
+      (url) => (url.startsWith(`${PROCESSES_PATH}?`) ? jsonResponse(pageOf([process(9)])) : undefined),
     );
     const router = renderDashboard();
     await screen.findByTestId('tax-II');
@@ -187,15 +193,18 @@ describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () 
     await waitFor(() => expect(router.state.location.pathname).toBe('/processos'));
     expect(
       fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(PROCESSES_PATH)),
-    ).toEqual([`${PROCESSES_PATH}?startDate=2025-12-01&endDate=2025-12-31`]);
-    expect(screen.getByText('2 processos: Painel de Importação · dezembro de 2025')).toBeTruthy();
-    expect(toastMessages()).toContain('Foram encontrados 2 processos de importação.');
+    ).toEqual([
+      `${PROCESSES_PATH}?startDate=2025-12-01&endDate=2025-12-31&page=1&size=15&sort=step&desc=false`,
+    ]);
+    // The count is the whole bucket's, not the first page's.
+    expect(screen.getByText('20 processos: Painel de Importação · dezembro de 2025')).toBeTruthy();
+    expect(toastMessages()).toContain('Foram encontrados 20 processos de importação.');
 
     await router.navigate('/painel-importacao');
     fireEvent.click(await screen.findByRole('button', { name: 'Marítimo: 3. Ver processos' }));
     await waitFor(() => expect(processModalStore.getOpenProcessId()).toBe(9));
     expect(fetchMock.mock.calls.map(([url]) => String(url)).at(-1)).toBe(
-      `${PROCESSES_PATH}?startDate=2025-12-01&endDate=2026-11-24&modal=MARITIMA`,
+      `${PROCESSES_PATH}?startDate=2025-12-01&endDate=2026-11-24&modal=MARITIMA&page=1&size=15&sort=step&desc=false`,
     );
   });
 });

@@ -13,6 +13,7 @@ import { foundMessage, NO_PROCESS_FOUND, searchFailedMessage } from '../../lib/p
 import { toProcesses } from '../../lib/routes.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { searchResultsStore } from '../../lib/search-results-store.ts';
+import { firstPageQuery } from '../../lib/process-source.ts';
 import {
   drillLabel,
   toDashboardQuery,
@@ -32,21 +33,29 @@ export const useDrillDown = (run: TDashboardRun) => {
   const navigate = useNavigate();
   const { openProcess } = useProcessModal();
   const mutation = useMutation({
-    mutationFn: async (bucket: TDrillBucket) =>
-      (await callApi(getImportDashboardProcessesCall, { query: toDrillQuery(run, bucket) })).data,
-    onSuccess: (processes, bucket) => {
-      const [first] = processes;
+    mutationFn: async (bucket: TDrillBucket) => {
+      const query = toDrillQuery(run, bucket);
+      const firstPage = await callApi(getImportDashboardProcessesCall, { query: firstPageQuery(query) });
+      return { query, firstPage };
+    },
+    onSuccess: ({ query, firstPage }, bucket) => {
+      const [first] = firstPage.data;
+      const count = firstPage.page.totalElements;
       if (!first) {
         toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });
         return;
       }
-      if (processes.length === 1) {
+      if (count === 1) {
         openProcess(first.id);
         return;
       }
       const mode = bucket.kind === 'mode' ? bucket.mode : run.filters.modal;
-      searchResultsStore.set(drillLabel(bucket, run, mode ? DASHBOARD_MODE_LABEL[mode] : ''), processes);
-      toast.success(foundMessage(processes.length));
+      searchResultsStore.set(drillLabel(bucket, run, mode ? DASHBOARD_MODE_LABEL[mode] : ''), {
+        kind: 'drill',
+        query,
+        firstPage,
+      });
+      toast.success(foundMessage(count));
       void navigate(toProcesses());
     },
     onError: (error) => toast.error(searchFailedMessage(error)),

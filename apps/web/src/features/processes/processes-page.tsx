@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { getReportGeneralCall, type TReportGeneralQuery } from '@pc/contract/process-calls';
-import {
-  firstReportPageQuery,
-  type TProcessSource,
-} from '../../components/process-columns/process-table.tsx';
+import { firstPageQuery, type TProcessSource } from '../../lib/process-source.ts';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessListSearch, type TRunOptions } from '../../hooks/use-process-list-search.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
@@ -26,7 +23,7 @@ import { useProcessSteps } from './use-process-steps.ts';
 const fetchList = async (query: TReportGeneralQuery): Promise<TProcessSource> => ({
   kind: 'report',
   query,
-  firstPage: await callApi(getReportGeneralCall, { query: firstReportPageQuery(query) }),
+  firstPage: await callApi(getReportGeneralCall, { query: firstPageQuery(query) }),
 });
 
 const useOpenProcessFromRoute = () => {
@@ -58,7 +55,7 @@ export const ProcessesPage = () => {
     setAdoptedSearchId(pendingSearch.id);
     setResults({
       key: `search-${pendingSearch.id}`,
-      source: { kind: 'rows', processes: pendingSearch.processes },
+      source: pendingSearch.source,
       searchText: pendingSearch.query,
     });
   }

@@ -1,5 +1,6 @@
 import type { TReportColumnKey } from '@pc/contract/report-columns';
-import { ProcessTable, type TProcessSource } from '../../components/process-columns/process-table.tsx';
+import { ProcessTable } from '../../components/process-columns/process-table.tsx';
+import type { TProcessSource } from '../../lib/process-source.ts';
 
 /** The list's columns: catalogue keys, so the spreadsheet carries the same headers as the screen. */
 const PROCESS_LIST_COLUMN_KEYS: readonly TReportColumnKey[] = [

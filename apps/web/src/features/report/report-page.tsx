@@ -3,10 +3,7 @@ import { getProcessSearchCall, getReportGeneralCall } from '@pc/contract/process
 import { FilterModes, type TFilterModeOption } from '../../components/filter-page/filter-modes.tsx';
 import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
-import {
-  firstReportPageQuery,
-  type TProcessSource,
-} from '../../components/process-columns/process-table.tsx';
+import { firstPageQuery, type TProcessSource } from '../../lib/process-source.ts';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessListSearch } from '../../hooks/use-process-list-search.ts';
 import { callApi } from '../../lib/api-client.ts';
@@ -32,7 +29,7 @@ const MODES: TFilterModeOption<TReportMode>[] = [
 const fetchReport = async (request: TReportRequest): Promise<TProcessSource> => {
   if (request.kind === 'keyword')
     return { kind: 'rows', processes: (await callApi(getProcessSearchCall, { query: request.query })).data };
-  const firstPage = await callApi(getReportGeneralCall, { query: firstReportPageQuery(request.query) });
+  const firstPage = await callApi(getReportGeneralCall, { query: firstPageQuery(request.query) });
   return { kind: 'report', query: request.query, firstPage };
 };
 

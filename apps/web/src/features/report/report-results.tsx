@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ProcessTable, type TProcessSource } from '../../components/process-columns/process-table.tsx';
+import { ProcessTable } from '../../components/process-columns/process-table.tsx';
+import type { TProcessSource } from '../../lib/process-source.ts';
 import { ColumnManagerDrawer } from './column-manager-drawer.tsx';
 import styles from './report-page.module.css';
 import { useColumnState } from './use-column-state.ts';

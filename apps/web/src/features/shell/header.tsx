@@ -43,7 +43,7 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
         openProcess(first.id);
         return;
       }
-      searchResultsStore.set(term, data);
+      searchResultsStore.set(term, { kind: 'rows', processes: data });
       toast.success(foundMessage(data.length));
       void navigate(toProcesses());
     } catch (error) {
