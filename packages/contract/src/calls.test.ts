@@ -68,6 +68,7 @@ const EXPECTED = [
   'GET /api/public/customer/import-dashboard',
   'GET /api/public/customer/import-dashboard/filtros',
   'GET /api/public/customer/import-dashboard/processos',
+  'POST /api/public/customer/import-dashboard/processos/excel',
   'GET /api/public/customer/import-dashboard/exportar',
   'GET /health',
   'GET /ready',
