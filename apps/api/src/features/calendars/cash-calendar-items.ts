@@ -84,6 +84,8 @@ export const matchesStatus = (filter: TCashCalendarStatusFilter, isPaid: boolean
   }
 };
 
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 const CATEGORY_ORDER: Record<TCashCalendarCategory, number> = {
   NUMERARIO: 0,
   NUMERARIO_PREVISTO: 1,
@@ -95,7 +97,8 @@ const CATEGORY_ORDER: Record<TCashCalendarCategory, number> = {
  * cards shown before VER MAIS ITENS are the ones that weigh most), then reference and parcel order.
  */
 export const compareEntries = (a: TCashEntry, b: TCashEntry): number =>
-  a.day.localeCompare(b.day) ||
+  // yyyy-MM-dd orders as text; a plain comparison, since localeCompare was a tenth of a month's sort.
+  compareText(a.day, b.day) ||
   CATEGORY_ORDER[a.item.category] - CATEGORY_ORDER[b.item.category] ||
   b.item.value - a.item.value ||
   a.item.identification - b.item.identification ||
