@@ -11,7 +11,7 @@ import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes, type TTypeOfProcess } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
 import { exporter, freightForwarder, selectProcessRows, type TProcessRow } from './process-row.ts';
-import { reportSortSql, reportTextCondition } from './report-columns-sql.ts';
+import { escapeLike, reportSortSql, reportTextCondition } from './report-columns-sql.ts';
 import { inScope, inScopePlaceholder } from '../../db/scope.ts';
 import { inIdList } from '../../db/id-list.ts';
 import { preparedPerExecutor } from '../../db/prepared.ts';
@@ -125,6 +125,7 @@ export const findReportIds = async (
   db: TDbExecutor,
   options: { filter: TReportFilter; order: TReportOrder; limit: number },
 ): Promise<number[]> => {
+  // The same joins as the count: the search box reads the step, company and partner names.
   const rows = await db
     .select({ id: processes.id })
     .from(processes)
@@ -137,9 +138,6 @@ export const findReportIds = async (
     .limit(options.limit);
   return rows.map((row) => row.id);
 };
-
-/** `%`, `_` and `\` are LIKE wildcards/escape: a term containing them matches them literally. */
-const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export const searchProcessRows = async (
   db: TDbExecutor,

@@ -100,9 +100,12 @@ export const reportSortSql = (key: TReportColumnKey, isDescending: boolean): SQL
     isDescending ? sql`${term} desc nulls last` : sql`${term} asc nulls last`,
   );
 
-/** WHERE: any of the columns shows the (already normalised) term; `%`, `_` and `\` match literally. */
+/** `%`, `_` and `\` are LIKE wildcards/escape: a term containing them matches them literally. */
+export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** WHERE: any of the columns shows the (already normalised) term. */
 export const reportTextCondition = (keys: readonly TReportColumnKey[], normalisedTerm: string): SQL => {
-  const pattern = `%${normalisedTerm.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = `%${escapeLike(normalisedTerm)}%`;
   const matches = keys.map((key) => sql`${normalisedSql(COLUMNS[key].text)} like ${pattern}`);
   return sql`(${sql.join(matches, sql` or `)})`;
 };
