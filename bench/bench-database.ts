@@ -14,14 +14,18 @@ export const BENCH_COMPANY_ID = COMPANIES[0]?.id ?? 3;
 
 export type TBenchTarget = { label: string; handle: TDatabaseHandle; dispose: () => Promise<void> };
 
-const seed = async (handle: TDatabaseHandle, processes: number) => {
+const seed = async (
+  handle: TDatabaseHandle,
+  processes: number,
+  companyIds: readonly number[] = [BENCH_COMPANY_ID],
+) => {
   await migrateDatabase(handle);
   const startedAt = performance.now();
   await seedDemoData({
     db: handle.db,
     today: '2026-06-30',
     processes,
-    processCompanyIds: [BENCH_COMPANY_ID],
+    processCompanyIds: companyIds,
     skipForeignKeyChecks: true,
   });
   // VACUUM sets the visibility map, as autovacuum would on a live database: without it an
@@ -56,15 +60,25 @@ const hasSeed = async (handle: TDatabaseHandle, processes: number): Promise<bool
     await handle.db.execute(sql.raw("select to_regclass('public.processes')::text as name")),
   )[0];
   if (!table?.name) return false;
-  const [row] = rowsOf<{ total: number }>(
-    await handle.db.execute(sql.raw('select count(*)::int as total from processes')),
+  // Every process in the bench company: a growth dataset spreads them over other companies.
+  const [row] = rowsOf<{ total: number; ours: number }>(
+    await handle.db.execute(
+      sql.raw(
+        `select count(*)::int as total, count(*) filter (where company_id = ${BENCH_COMPANY_ID})::int as ours from processes`,
+      ),
+    ),
   );
-  return row?.total === processes;
+  return row?.total === processes && row.ours === processes;
 };
 
-export const openPostgresTarget = async (url: string, processes: number): Promise<TBenchTarget> => {
+export const openPostgresTarget = async (
+  url: string,
+  processes: number,
+  /** Spread the processes over these companies (always seeded afresh); default: all in the bench company. */
+  companyIds?: readonly number[],
+): Promise<TBenchTarget> => {
   const handle = await openDatabase({ url });
-  if (await hasSeed(handle, processes)) {
+  if (!companyIds && (await hasSeed(handle, processes))) {
     console.log(`  reusing the ${processes.toLocaleString('en-US')} seeded processes (BENCH_REUSE=1)`);
     // A schema change since the seed (a new index) applies to the kept data too.
     await migrateDatabase(handle);
@@ -74,7 +88,7 @@ export const openPostgresTarget = async (url: string, processes: number): Promis
   await handle.db.execute(sql.raw('drop schema if exists drizzle cascade'));
   await handle.db.execute(sql.raw('drop schema public cascade'));
   await handle.db.execute(sql.raw('create schema public'));
-  await seed(handle, processes);
+  await seed(handle, processes, companyIds);
   return { label: `PostgreSQL ${handle.location}`, handle, dispose: () => handle.close() };
 };
 

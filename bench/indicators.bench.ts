@@ -15,18 +15,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
-import type { TDbExecutor } from '../apps/api/src/db/client.ts';
-import {
-  buildDelayedEtdQuery,
-  buildLeadtimesQuery,
-  buildMovimentacaoQuery,
-  buildRegistroDiQuery,
-  buildStepsQuery,
-  buildStorageQuery,
-} from '../apps/api/src/features/indicators/indicator-repository.ts';
-import type { TDayRange } from '../apps/api/src/lib/business-day.ts';
-import { BENCH_COMPANY_ID, percentile, runBareSql, type TBenchTarget } from './bench-database.ts';
+import { homeLoads } from './home-loads.ts';
+import { percentile, runBareSql, type TBenchTarget } from './bench-database.ts';
 import { formatMs, recordResult } from './bench-results.ts';
 import {
   currentTargetKind,
@@ -47,54 +37,6 @@ const { values } = parseArgs({
 });
 const processes = Number(values.processes);
 const iterations = Number(values.iterations);
-
-/** The bench seed's "today" is 2026-06-30: the Home default is June, compared with May. */
-const PERIODS: { name: string; period: TDayRange }[] = [
-  { name: 'June', period: { fromDay: '2026-06-01', toDay: '2026-06-30' } },
-  { name: 'May', period: { fromDay: '2026-05-01', toDay: '2026-05-31' } },
-];
-const BASE = '/api/public/customer/analytics';
-
-type TLoad = { label: string; url: string; toSql: (db: TDbExecutor) => { sql: string; params: unknown[] } };
-
-const loadsOf = (name: string, period: TDayRange): TLoad[] => {
-  const companyIds = [BENCH_COMPANY_ID];
-  const bounds = `firstDate=${period.fromDay}T00:00:00&secondDate=${period.toDay}T23:59:59`;
-  const query = `customersId=${BENCH_COMPANY_ID}&${bounds}&teamId=0`;
-  return [
-    {
-      label: `${name} total/all`,
-      url: `${BASE}/total/all?${query}`,
-      toSql: (db) => buildStepsQuery(db, { companyIds, period }).toSQL(),
-    },
-    {
-      label: `${name} leadtime/all`,
-      url: `${BASE}/leadtime/all?${query}`,
-      toSql: (db) => buildLeadtimesQuery(db, { companyIds, period }).toSQL(),
-    },
-    {
-      label: `${name} registroDi`,
-      url: `${BASE}/registroDi?${query}`,
-      toSql: (db) => buildRegistroDiQuery(db, { companyIds, period }).toSQL(),
-    },
-    {
-      label: `${name} movimentacaoProcessual/all`,
-      url: `${BASE}/movimentacaoProcessual/all?${query}&isVariacaoAbertura=false`,
-      toSql: (db) => buildMovimentacaoQuery(db, { companyIds, period, isOpeningOnly: false }).toSQL(),
-    },
-    {
-      label: `${name} periodoDeArmazenagem/all`,
-      url: `${BASE}/periodoDeArmazenagem/all?${query}`,
-      toSql: (db) => buildStorageQuery(db, { companyIds, period }).toSQL(),
-    },
-    {
-      // The app also runs a tiny lookup of the entitled companies first; the bare side does not.
-      label: `${name} getHerculesEtdIndicator`,
-      url: `${BASE}/getHerculesEtdIndicator?${bounds}`,
-      toSql: (db) => buildDelayedEtdQuery(db, { companyIds, period, delayDays: DELAYED_ETD_DAYS }).toSQL(),
-    },
-  ];
-};
 
 const ms = (value: number) => `${value.toFixed(1).padStart(8)} ms`;
 
@@ -129,7 +71,7 @@ const measure = async (rounds: number, run: () => Promise<unknown>) => {
 
 const bench = async ({ label, handle }: TBenchTarget) => {
   const { app, inject } = await startBenchApp(handle);
-  const loads = PERIODS.flatMap(({ name, period }) => loadsOf(name, period));
+  const loads = homeLoads();
   const bare = loads.map((load) => load.toSql(handle.db));
 
   console.log(`\n${label}: ${loads.length} calls in parallel per load, ${iterations} loads after a warm-up`);

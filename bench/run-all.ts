@@ -50,6 +50,8 @@ const STEPS: TStep[] = [
   { areas: ['Home'], script: 'indicators.bench.ts', args: pglite, needsPostgres: false },
   { areas: ['Dashboard'], script: 'import-dashboard.bench.ts', args: pg, needsPostgres: true },
   { areas: ['P5'], script: 'web.bench.ts', args: [], needsPostgres: false },
+  // Last: it seeds three datasets of its own, in <BENCH_DATABASE_URL>_growth.
+  { areas: ['Growth'], script: 'growth.bench.ts', args: [], needsPostgres: true },
 ];
 
 const wanted = values.only?.split(',').map((area) => area.trim());

@@ -1,0 +1,116 @@
+/**
+ * Growth (issue #14): does a user's cost grow with their own data or with everyone's? The same
+ * reads (the Home's GERAL load, and the report's first page by step) for the bench company on three
+ * PostgreSQL datasets, seeded afresh in `<BENCH_DATABASE_URL>_growth` (created when missing):
+ *   - 10k processes, all the bench company's;
+ *   - 11× the table (one share per demo company), the bench company still about 10k;
+ *   - 11× the table, all the bench company's.
+ * If the second costs what the first does, the cost follows the user's data, not the table's.
+ *
+ *   BENCH_DATABASE_URL=postgresql://…/pdc_bench node growth.bench.ts [--processes 10000] [--iterations 15]
+ *
+ * Prints figures only; no assertions.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { COMPANIES } from '../apps/api/src/seed/reference-data.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { BENCH_COMPANY_ID, openPostgresTarget, rowsOf, timeIt } from './bench-database.ts';
+import { formatMs, recordResult } from './bench-results.ts';
+import { p50p99, startBenchApp } from './bench-run.ts';
+import { homeLoads } from './home-loads.ts';
+
+const { values } = parseArgs({
+  options: {
+    processes: { type: 'string', default: '10000' },
+    iterations: { type: 'string', default: '15' },
+  },
+});
+const base = Number(values.processes);
+const iterations = Number(values.iterations);
+
+const baseUrl = process.env.BENCH_DATABASE_URL;
+if (!baseUrl) throw new Error('BENCH_DATABASE_URL is not set');
+const growthUrl = new URL(baseUrl);
+const growthName = `${growthUrl.pathname.slice(1)}_growth`;
+growthUrl.pathname = `/${growthName}`;
+
+// The growth datasets never replace the main bench dataset: they live in a database of their own.
+const admin = await openDatabase({ url: baseUrl });
+const existing = rowsOf<{ name: string }>(
+  await admin.db.execute(sql`select datname as name from pg_database where datname = ${growthName}`),
+);
+if (existing.length === 0) await admin.db.execute(sql.raw(`create database "${growthName}"`));
+await admin.close();
+
+const allCompanies = COMPANIES.map((company) => company.id);
+const thousands = (count: number) => `${Math.round(count / 1000)}k`;
+// Weighted alike, the bench company gets about 1/n of a table spread over n companies.
+const DATASETS = [
+  { label: `${thousands(base)}, all the user's`, processes: base, companyIds: [BENCH_COMPANY_ID] },
+  {
+    label: `${thousands(base * allCompanies.length)}, the user's ~${thousands(base)}`,
+    processes: base * allCompanies.length,
+    companyIds: allCompanies,
+  },
+  {
+    label: `${thousands(base * allCompanies.length)}, all the user's`,
+    processes: base * allCompanies.length,
+    companyIds: [BENCH_COMPANY_ID],
+  },
+];
+
+const REPORT = '/customers/import/report/general?concluido=false&stepsIds=8&sort=step';
+type TFigures = { label: string; ours: number; total: number; home: number; report: number };
+const figures: TFigures[] = [];
+
+for (const dataset of DATASETS) {
+  console.log(`\n${dataset.label}`);
+  const target = await openPostgresTarget(growthUrl.toString(), dataset.processes, dataset.companyIds);
+  const [counts] = rowsOf<{ total: number; ours: number }>(
+    await target.handle.db.execute(
+      sql.raw(
+        `select count(*)::int as total, count(*) filter (where company_id = ${BENCH_COMPANY_ID})::int as ours from processes`,
+      ),
+    ),
+  );
+  const { app, inject } = await startBenchApp(target.handle);
+  const loads = homeLoads();
+  const [home] = p50p99(await timeIt(iterations, () => Promise.all(loads.map((load) => inject(load.url)))));
+  const [report] = p50p99(await timeIt(iterations, () => inject(REPORT)));
+  const row = { label: dataset.label, ours: counts?.ours ?? 0, total: counts?.total ?? 0, home, report };
+  figures.push(row);
+  console.log(
+    `  ${row.total.toLocaleString('en-US')} processes, the user's ${row.ours.toLocaleString('en-US')} | Home ${loads.length} calls p50 ${formatMs(home)} | report page 1 p50 ${formatMs(report)}`,
+  );
+  await app.close();
+  await target.dispose();
+}
+
+const [first, spread, grown] = figures;
+if (first && spread && grown) {
+  for (const [name, pick] of [
+    ['Home GERAL load', (row: TFigures) => row.home],
+    ['report page 1 by step', (row: TFigures) => row.report],
+  ] as const) {
+    recordResult({
+      area: 'Growth',
+      name: `${name}: ${spread.total.toLocaleString('en-US')} processes, the user's ${spread.ours.toLocaleString('en-US')} (PostgreSQL)`,
+      goal: "follows the user's data",
+      baseline: `${first.total.toLocaleString('en-US')} of the user's: ${formatMs(pick(first))}`,
+      figure: formatMs(pick(spread)),
+      ratio: pick(spread) / pick(first),
+      // Within half again of the small table's cost, while the table grew tenfold.
+      isMet: pick(spread) <= pick(first) * 1.5,
+    });
+    recordResult({
+      area: 'Growth',
+      name: `${name}: ${grown.total.toLocaleString('en-US')} processes, all the user's (PostgreSQL)`,
+      goal: 'reported',
+      baseline: `${first.total.toLocaleString('en-US')} of the user's: ${formatMs(pick(first))}`,
+      figure: formatMs(pick(grown)),
+      ratio: pick(grown) / pick(first),
+      isMet: true,
+    });
+  }
+}
