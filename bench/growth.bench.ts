@@ -3,8 +3,8 @@
  * reads (the Home's GERAL load, and the report's first page by step) for the bench company on three
  * PostgreSQL datasets, seeded afresh in `<BENCH_DATABASE_URL>_growth` (created when missing):
  *   - 10k processes, all the bench company's;
- *   - 11× the table (one share per demo company), the bench company still about 10k;
- *   - 11× the table, all the bench company's.
+ *   - the table n times as large, one share per demo company (n = 14), the bench company still ~10k;
+ *   - that table, all the bench company's.
  * If the second costs what the first does, the cost follows the user's data, not the table's.
  *
  *   BENCH_DATABASE_URL=postgresql://…/pdc_bench node growth.bench.ts [--processes 10000] [--iterations 15]
