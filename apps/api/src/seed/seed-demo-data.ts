@@ -38,6 +38,7 @@ import {
   type TTemplateKey,
 } from './generate-processes.ts';
 import { createRng } from './prng.ts';
+import { seedRecentChanges } from './seed-recent-changes.ts';
 import {
   AIRLINES,
   CARRIERS,
@@ -559,6 +560,11 @@ export const seedDemoData = async (options: TSeedOptions): Promise<TSeedSummary>
       }
     }
     await resetIdentitySequences(tx);
+    counter['process_changes'] = await seedRecentChanges({
+      tx,
+      rng: rng.fork('recent-changes'),
+      today: todayDay,
+    });
   });
 
   const seconds = (performance.now() - startedAt) / 1000;

@@ -82,6 +82,7 @@ describe('seedDemoData', () => {
       'freight_quotation_containers',
       'freight_quotation_documents',
       'declaration_items',
+      'process_changes',
     ];
     for (const table of tables) {
       const [row] = await rowsOf<{ count: number }>(
@@ -96,6 +97,21 @@ describe('seedDemoData', () => {
     );
     expect(processes?.count).toBe(PROCESSES);
     expect(first.summary.rows.processes).toBe(PROCESSES);
+  });
+
+  it("records the last week's milestone changes through the trail, already followed up", async () => {
+    const [changes] = await rowsOf<{ count: number; pending: number; history: number }>(
+      first.handle,
+      `select count(*)::int as count, count(*) filter (where notified_at is null)::int as pending,
+         count(*) filter (where exists (select 1 from history_items h
+           where h.company_id = c.company_id and h.process_id = c.process_id and h.created = c.changed_at
+             and h.description like c.field_label || ' alterado de %'))::int as history
+       from (select *, case field when 'datesEta' then 'ETA' else 'ETD' end as field_label
+             from process_changes) c`,
+    );
+    expect(changes?.count).toBe(first.summary.rows['process_changes']);
+    expect(changes?.pending).toBe(0);
+    expect(changes?.history).toBe(changes?.count);
   });
 
   it('has the companies the product rules need', async () => {

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -73,9 +74,14 @@ export const emailOutbox = pgTable(
     /** SMTP tries so far (the queue retries with backoff). */
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post…). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** What the e-mail is about ('follow-up:…', 'digest:…'): queuing the same key again is a no-op. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     index('email_outbox_status_idx').on(t.status, t.created),
+    uniqueIndex('email_outbox_dedupe_key_uq').on(t.dedupeKey),
     check('email_outbox_status_ck', sql`${t.status} in ('PENDING','SENT','FAILED','LOGGED')`),
   ],
 );

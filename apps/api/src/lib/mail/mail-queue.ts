@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/audit.ts';
 import type { TJobQueue } from '../jobs/job-queue.ts';
 import type { TEmail, TMailTransport } from './mail-transport.ts';
@@ -15,13 +15,30 @@ export const EMAIL_RETRY = { retryLimit: 12, retryDelay: 30, retryBackoff: true,
 
 type TEmailJob = { outboxId: number };
 
+/**
+ * An e-mail to queue. With a dedupe key (what it is about, e.g. 'digest:12:2026-11-23'), queuing
+ * the same key again is a no-op: a retried job or a second instance never mails twice.
+ */
+export type TQueuedEmail = TEmail & { dedupeKey?: string; headers?: Record<string, string> };
+
 /** One job id per outbox row, so queuing a row again (see resumePendingEmails) is a no-op. */
 export const toEmailJobId = (outboxId: number): string =>
   `00000000-0000-4000-8000-${outboxId.toString(16).padStart(12, '0')}`;
 
 export type TMailQueue = {
-  /** Records the e-mail (PENDING) and queues its delivery; resolves once both are durable. */
-  queueEmail: (email: TEmail) => Promise<void>;
+  /**
+   * Records the e-mail (PENDING) and queues its delivery; resolves once both are durable. False
+   * when its dedupe key was already queued (nothing new is sent).
+   */
+  queueEmail: (email: TQueuedEmail) => Promise<boolean>;
+  /**
+   * Records e-mails as part of the caller's transaction (so they exist exactly when the work they
+   * report is committed); returns the new rows' ids for {@link TMailQueue.dispatchEmails}, which the
+   * caller runs after the commit. Rows left undispatched by a crash are sent by resumePendingEmails.
+   */
+  recordEmails: (db: TDbExecutor, emails: readonly TQueuedEmail[]) => Promise<number[]>;
+  /** Queues the delivery of recorded rows. */
+  dispatchEmails: (outboxIds: readonly number[]) => Promise<void>;
   /**
    * At start: queues again every PENDING row, which covers a stop between the row and its job.
    * Rows that still have their job are left as they are (same job id).
@@ -72,6 +89,7 @@ export const deliverQueuedEmail = async ({
     subject: row.subject,
     text: row.textBody,
     ...(row.htmlBody ? { html: row.htmlBody } : {}),
+    ...(row.headers ? { headers: row.headers } : {}),
   };
   try {
     const status = await transport.deliver(email, now());
@@ -122,23 +140,45 @@ export const createMailQueue = ({
     });
   });
 
-  return {
-    queueEmail: async (email) => {
-      const boss = await jobs.get();
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
+  const recordEmails = async (executor: TDbExecutor, emails: readonly TQueuedEmail[]): Promise<number[]> => {
+    if (emails.length === 0) return [];
+    const rows = await executor
+      .insert(emailOutbox)
+      .values(
+        emails.map((email) => ({
           toAddress: email.to,
           subject: email.subject,
           textBody: email.text,
           htmlBody: email.html ?? null,
-          status: 'PENDING',
+          headers: email.headers ?? null,
+          dedupeKey: email.dedupeKey ?? null,
+          status: 'PENDING' as const,
           created: now(),
-        })
-        .returning({ id: emailOutbox.id });
-      if (!row) throw new Error('email_outbox insert returned no row');
-      await boss.send(EMAIL_QUEUE, { outboxId: row.id } satisfies TEmailJob, { id: toEmailJobId(row.id) });
+        })),
+      )
+      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+      .returning({ id: emailOutbox.id });
+    return rows.map((row) => row.id);
+  };
+
+  const dispatchEmails = async (outboxIds: readonly number[]): Promise<void> => {
+    if (outboxIds.length === 0) return;
+    const boss = await jobs.get();
+    for (const id of outboxIds) {
+      await boss.send(EMAIL_QUEUE, { outboxId: id } satisfies TEmailJob, { id: toEmailJobId(id) });
+    }
+  };
+
+  return {
+    queueEmail: async (email) => {
+      // Start the queue first: a queue that cannot start must fail the call before a row exists.
+      await jobs.get();
+      const ids = await recordEmails(db, [email]);
+      await dispatchEmails(ids);
+      return ids.length > 0;
     },
+    recordEmails,
+    dispatchEmails,
     resumePendingEmails: async () => {
       const pending = await db
         .select({ id: emailOutbox.id })

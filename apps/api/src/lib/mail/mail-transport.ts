@@ -6,7 +6,14 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
 
-export type TEmail = { to: string; subject: string; text: string; html?: string };
+export type TEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on the follow-up e-mails. */
+  headers?: Record<string, string>;
+};
 
 /** SENT through SMTP, or LOGGED to the local outbox folder when no SMTP is configured. */
 export type TDeliveryStatus = 'SENT' | 'LOGGED';

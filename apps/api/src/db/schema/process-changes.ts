@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { processFk } from './processes.ts';
+
+/** What made a change: the broker's systems, a portal user, or the demo data. */
+export const CHANGE_SOURCES = ['INGESTION', 'USER', 'SEED'] as const;
+export type TChangeSource = (typeof CHANGE_SOURCES)[number];
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * The trail of a process's milestones: one row per changed field (step, status, channel, timeline
+ * date), written only by changeProcess (features/processes/change-process.ts). Values are kept as
+ * stored (yyyy-MM-dd, step id, channel name), the wording is made when read.
+ */
+export const processChanges = pgTable(
+  'process_changes',
+  {
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    processId: integer('process_id').notNull(),
+    field: text('field').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    changedAt: instant('changed_at').notNull(),
+    source: text('source', { enum: CHANGE_SOURCES }).notNull(),
+    /** Who, in words: the user's name, the service client's name, or the seed. */
+    author: text('author').notNull(),
+    /** Set once the analytical follow-up has taken the change (mailed, or nobody to mail). */
+    notifiedAt: instant('notified_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'process_changes_pk', columns: [t.companyId, t.id] }),
+    processFk('process_changes_process_fk', t.companyId, t.processId),
+    index('process_changes_company_process_idx').on(t.companyId, t.processId, t.changedAt),
+    index('process_changes_company_changed_idx').on(t.companyId, t.changedAt),
+    // The follow-up sweep reads only what is still to be mailed.
+    index('process_changes_pending_idx')
+      .on(t.changedAt)
+      .where(sql`${t.notifiedAt} is null`),
+    check('process_changes_source_ck', sql`${t.source} in ('INGESTION','USER','SEED')`),
+  ],
+);

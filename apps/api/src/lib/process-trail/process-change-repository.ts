@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { historyItems } from '../../db/schema/history.ts';
+import { processChanges } from '../../db/schema/process-changes.ts';
+import { processSteps } from '../../db/schema/process-steps.ts';
+import { processes } from '../../db/schema/processes.ts';
+import { TRACKED_PROCESS_FIELDS, type TTrackedProcessField } from './process-change-wording.ts';
+
+const trackedColumns = Object.fromEntries(
+  Object.keys(TRACKED_PROCESS_FIELDS).map((field) => [field, processes[field as TTrackedProcessField]]),
+) as { [K in TTrackedProcessField]: (typeof processes)[K] };
+
+export type TProcessMilestones = { [K in TTrackedProcessField]: (typeof processes.$inferSelect)[K] };
+
+/** The milestones of one process, locked until the transaction ends (null when it does not exist). */
+export const lockProcessMilestones = async (
+  db: TDbExecutor,
+  key: { companyId: number; processId: number },
+): Promise<TProcessMilestones | null> => {
+  const [row] = await db
+    .select(trackedColumns)
+    .from(processes)
+    .where(and(eq(processes.companyId, key.companyId), eq(processes.id, key.processId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+};
+
+export const updateProcessMilestones = async (
+  db: TDbExecutor,
+  options: { companyId: number; processId: number; patch: Partial<TProcessMilestones>; now: Date },
+): Promise<void> => {
+  await db
+    .update(processes)
+    .set({ ...options.patch, updatedAt: options.now })
+    .where(and(eq(processes.companyId, options.companyId), eq(processes.id, options.processId)));
+};
+
+export const insertProcessChanges = async (
+  db: TDbExecutor,
+  rows: (typeof processChanges.$inferInsert)[],
+): Promise<{ id: number }[]> =>
+  rows.length === 0 ? [] : db.insert(processChanges).values(rows).returning({ id: processChanges.id });
+
+export const insertHistoryItems = async (
+  db: TDbExecutor,
+  rows: (typeof historyItems.$inferInsert)[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  await db.insert(historyItems).values(rows);
+};
+
+/** Step id → name (alias), for the trail's wording. */
+export const findStepNames = async (
+  db: TDbExecutor,
+  ids?: readonly number[],
+): Promise<Map<number, string>> => {
+  const rows = await db
+    .select({ id: processSteps.id, alias: processSteps.alias })
+    .from(processSteps)
+    .where(ids ? inArray(processSteps.id, [...ids]) : undefined);
+  return new Map(rows.map((row) => [row.id, row.alias]));
+};

@@ -1,0 +1,94 @@
+import type { processes } from '../../db/schema/processes.ts';
+
+/** Grammatical gender and number of a field's name, so the sentence agrees ('ETA alterado', 'Chegada alterada'). */
+type TAgreement = 'm' | 'f' | 'mp';
+
+type TTrackedField = { label: string; agreement: TAgreement; kind: 'date' | 'step' | 'text' };
+
+/**
+ * The milestones of a process whose changes are recorded in the trail (part 1 §3 and the
+ * timeline of §2): step, status, DI/DUIMP channel and every timeline date. Names as the timeline
+ * and the modal show them.
+ */
+export const TRACKED_PROCESS_FIELDS = {
+  stepId: { label: 'Etapa', agreement: 'f', kind: 'step' },
+  status: { label: 'Status', agreement: 'm', kind: 'text' },
+  diChannel: { label: 'Canal da DI', agreement: 'm', kind: 'text' },
+  duimpChannel: { label: 'Canal da DUIMP', agreement: 'm', kind: 'text' },
+  datesEstimatedGoodsReadinesDate: { label: 'Prontidão Prevista', agreement: 'f', kind: 'date' },
+  datesGoodsReadinesDate: { label: 'Prontidão Confirmada', agreement: 'f', kind: 'date' },
+  initialDatesEtd: { label: 'ETD Inicial', agreement: 'm', kind: 'date' },
+  datesEtd: { label: 'ETD', agreement: 'm', kind: 'date' },
+  datesDepartureDate: { label: 'Embarque', agreement: 'm', kind: 'date' },
+  datesEta: { label: 'ETA', agreement: 'm', kind: 'date' },
+  datesArrivalDate: { label: 'Chegada', agreement: 'f', kind: 'date' },
+  mooringDate: { label: 'Atracação', agreement: 'f', kind: 'date' },
+  datesGoodsPresenceDate: { label: 'Presença', agreement: 'f', kind: 'date' },
+  diRegistryDate: { label: 'Registro da DI', agreement: 'm', kind: 'date' },
+  duimpRegistryDate: { label: 'Registro da DUIMP', agreement: 'm', kind: 'date' },
+  diResourcefulnessDate: { label: 'Desembaraço da DI', agreement: 'm', kind: 'date' },
+  duimpResourcefulnessDate: { label: 'Desembaraço da DUIMP', agreement: 'm', kind: 'date' },
+  datesGoodsLoadingDate: { label: 'Carregamento', agreement: 'm', kind: 'date' },
+  datesCargoCollectDate: { label: 'Coleta da Carga', agreement: 'f', kind: 'date' },
+  datesEstimatedCustomerDeliverDate: { label: 'Entrega Prevista', agreement: 'f', kind: 'date' },
+  datesCustomerDeliverDate: { label: 'Entrega Realizada', agreement: 'f', kind: 'date' },
+  originalsDocumentsDate: { label: 'Documentos Originais', agreement: 'mp', kind: 'date' },
+  billingSendDate: { label: 'Envio do Faturamento', agreement: 'm', kind: 'date' },
+} as const satisfies Partial<Record<keyof typeof processes.$inferSelect, TTrackedField>>;
+
+export type TTrackedProcessField = keyof typeof TRACKED_PROCESS_FIELDS;
+
+export const isTrackedProcessField = (field: string): field is TTrackedProcessField =>
+  Object.hasOwn(TRACKED_PROCESS_FIELDS, field);
+
+const ENDINGS: Record<TAgreement, { changed: string; set: string; removed: string }> = {
+  m: { changed: 'alterado', set: 'informado', removed: 'removido' },
+  f: { changed: 'alterada', set: 'informada', removed: 'removida' },
+  mp: { changed: 'alterados', set: 'informados', removed: 'removidos' },
+};
+
+/** yyyy-MM-dd → DD/MM/YYYY; anything else as it is. */
+const toBrDay = (value: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+};
+
+type TDescribeOptions = {
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+  /** Step id → name, for the step's values. */
+  stepNames: ReadonlyMap<number, string>;
+};
+
+const formatValue = (
+  kind: TTrackedField['kind'],
+  value: string,
+  stepNames: ReadonlyMap<number, string>,
+): string => {
+  switch (kind) {
+    case 'date':
+      return toBrDay(value);
+    case 'step':
+      return stepNames.get(Number(value)) ?? `Etapa ${value}`;
+    case 'text':
+      return value;
+  }
+};
+
+/**
+ * The trail's sentence in plain pt-BR, as the history, the e-mails and the digest show it:
+ * 'ETA alterado de 10/12/2026 para 14/12/2026', 'Chegada informada: 14/12/2026',
+ * 'Canal da DI removido (era VERDE)'.
+ */
+export const describeProcessChange = ({ field, oldValue, newValue, stepNames }: TDescribeOptions): string => {
+  const tracked: TTrackedField = isTrackedProcessField(field)
+    ? TRACKED_PROCESS_FIELDS[field]
+    : { label: field, agreement: 'm', kind: 'text' };
+  const endings = ENDINGS[tracked.agreement];
+  const format = (value: string) => formatValue(tracked.kind, value, stepNames);
+  if (oldValue === null && newValue === null) return `${tracked.label} ${endings.changed}`;
+  if (oldValue === null) return `${tracked.label} ${endings.set}: ${format(newValue ?? '')}`;
+  if (newValue === null) return `${tracked.label} ${endings.removed} (era ${format(oldValue)})`;
+  return `${tracked.label} ${endings.changed} de ${format(oldValue)} para ${format(newValue)}`;
+};
