@@ -17,7 +17,12 @@ import {
 
 /** The app on `handle`, the headers of a user of BENCH_COMPANY_ID, and a GET that must answer 200. */
 export const startBenchApp = async (handle: TDatabaseHandle) => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: 'false',
+    FOLLOW_UP_SCHEDULES: 'false',
+  });
   const app = await createServer({ config, database: handle, isServingWeb: false });
   const iat = Math.floor(Date.now() / 1000);
   const token = signAccessToken(

@@ -95,7 +95,12 @@ const print = (label: string, runs: TRun[]) => {
 const bench = async (target: TBenchTarget) => {
   const [row] = await target.handle.db.select({ items: count() }).from(declarationItems);
   console.log(`\n${target.label}: ${Number(row?.items ?? 0).toLocaleString('en-US')} declaration items`);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_EMPTY: 'false',
+    FOLLOW_UP_SCHEDULES: 'false',
+  });
 
   let app: Awaited<ReturnType<typeof createServer>> | undefined;
   const readyMs = await timed(async () => {

@@ -44,6 +44,7 @@ const serveApp = async (url: string) => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
+    FOLLOW_UP_SCHEDULES: 'false',
     DATABASE_URL: url,
     JWT_SECRET,
   });

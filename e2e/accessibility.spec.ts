@@ -48,7 +48,13 @@ const checkDialog = async (page: Page, where: string, open: () => Promise<void>,
   await expect(dialog).toBeHidden();
 };
 
-const PUBLIC_SCREENS = ['/login', '/esqueci-minha-senha', '/codigo-verificacao', '/redefinir-senha/123456'];
+const PUBLIC_SCREENS = [
+  '/login',
+  '/esqueci-minha-senha',
+  '/codigo-verificacao',
+  '/redefinir-senha/123456',
+  '/cancelar-follow-up?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+];
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   // Nine screens or a dozen dialogs, each analysed in full: minutes on a loaded CI machine.

@@ -49,6 +49,12 @@ test.describe('screenshots', () => {
         await page.getByRole('button', { name: 'REDEFINIR SENHA' }).click();
         await expect(page.getByText('A senha deve conter no mínimo 8 caracteres.')).toBeVisible();
         await shot(page, `reset-password-${viewport.name}`);
+
+        // The follow-up e-mails' "Cancelar o recebimento" link, with a link that is not valid.
+        await page.goto(`/cancelar-follow-up?token=1.${'A'.repeat(43)}`);
+        await page.getByRole('button', { name: 'CANCELAR O RECEBIMENTO' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        await shot(page, `cancel-follow-up-${viewport.name}`);
       });
 
       test(`cookie notice ${viewport.name}`, async ({ page, context }) => {
@@ -64,6 +70,7 @@ test.describe('screenshots', () => {
         await shot(page, `shell-${viewport.name}`, false);
         await page.goto('/meus-dados');
         await expect(page.getByTestId('company-list')).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Endereço do calendário' })).toBeVisible();
         await shot(page, `my-data-${viewport.name}`);
         // A new e-mail asks for the current password.
         await page.getByRole('textbox', { name: /E-mail/ }).fill('outro@cliente.example');

@@ -25,6 +25,31 @@ export type TProcessPick = {
   quotationDocument: TDocumentPick | null;
 };
 
+/** The first process among ids 1..maxId of the signed-in user with a history item that matches `text`. */
+export const findProcessWithHistory = async (
+  page: Page,
+  text: RegExp,
+  maxId = 600,
+): Promise<{ id: number; reference: string; description: string }> => {
+  for (let id = 1; id <= maxId; id += 1) {
+    const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
+    if (detail.status !== 200) continue;
+    const process = detail.body.data as {
+      identification: number;
+      typeOfProcess: string;
+      history: { description: string }[];
+    };
+    const item = process.history.find((entry) => text.test(entry.description));
+    if (!item) continue;
+    return {
+      id,
+      reference: processReference(process.typeOfProcess, process.identification),
+      description: item.description,
+    };
+  }
+  throw new Error(`no process of the signed-in user has a history item matching ${String(text)}`);
+};
+
 /**
  * The first process among ids 1..maxId of the signed-in user that has documents and, when asked,
  * quotations, a quotation with documents, a reminder or invoices (ids of other companies answer

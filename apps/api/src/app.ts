@@ -26,6 +26,8 @@ import { RECOVERY_EMAIL_QUEUE } from './features/auth/recovery-worker.ts';
 import { registerProcessRoutes } from './features/processes/process-routes.ts';
 import { registerQuotationRoutes } from './features/quotations/quotation-routes.ts';
 import { registerCalendarRoutes } from './features/calendars/calendar-routes.ts';
+import { listDueCashEntries } from './features/calendars/cash-calendar-service.ts';
+import { registerFollowUp } from './features/follow-up/follow-up-routes.ts';
 import { registerIndicatorRoutes } from './features/indicators/indicator-routes.ts';
 
 export type TAppOptions = {
@@ -103,6 +105,8 @@ export const app = fp<TAppOptions>(
     // Issue #6: financial (SCREEN/EXCEL/TXT and the older /cash-calendar) and operational calendars.
     registerCalendarRoutes(fastify);
     registerIndicatorRoutes(fastify);
+    // The follow-up e-mails; the digest lists payments as the cash calendar places them.
+    registerFollowUp(fastify, { listDuePayments: listDueCashEntries });
 
     await fastify.register(analyticsStorePlugin);
     // The drill-down lists processes as the process list does: that feature's query, passed in.

@@ -1,6 +1,7 @@
 import type { TConfig } from './config.ts';
 import type { TAnalyticsStore } from './lib/analytics/analytics-types.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
+import type { TFollowUpRuns } from './features/follow-up/follow-up-jobs.ts';
 import type { TJobQueue } from './lib/jobs/job-queue.ts';
 import type { TMailQueue } from './lib/mail/mail-queue.ts';
 import type { TMailTransport } from './lib/mail/mail-transport.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     mailTransport: TMailTransport;
     /** The BI facts (plugins/analytics-store.ts), read by the BI host and the import dashboard. */
     analyticsStore: TAnalyticsStore;
+    /** The follow-up e-mails' runs (features/follow-up): the schedules call them, tests too. */
+    followUp: TFollowUpRuns;
     /** The app's clock; tests inject one to move time instead of sleeping. */
     now: () => Date;
   }

@@ -1,8 +1,10 @@
 import * as auth from './auth.ts';
 import * as bi from './bi.ts';
+import * as calendarFeed from './calendar-feed.ts';
 import type { TCall } from './call.ts';
 import * as cashCalendar from './cash-calendar.ts';
 import * as dashboard from './dashboard.ts';
+import * as followUp from './follow-up.ts';
 import * as health from './health.ts';
 import * as indicators from './indicators.ts';
 import * as operationalCalendar from './operational-calendar.ts';
@@ -12,8 +14,10 @@ import * as quotation from './quotation.ts';
 const MODULES = {
   auth,
   bi,
+  calendarFeed,
   cashCalendar,
   dashboard,
+  followUp,
   health,
   indicators,
   operationalCalendar,

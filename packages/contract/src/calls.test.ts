@@ -70,6 +70,13 @@ const EXPECTED = [
   'GET /api/public/customer/import-dashboard/processos',
   'POST /api/public/customer/import-dashboard/processos/excel',
   'GET /api/public/customer/import-dashboard/exportar',
+  // Not in the spec: the follow-up e-mails' one-click unsubscribe (issue #16).
+  'POST /api/public/follow-up/unsubscribe',
+  // Not in the spec: calendar feeds for Outlook and Google (issue #16).
+  'GET /api/public/customer/calendar-feed',
+  'PUT /api/public/customer/calendar-feed',
+  'DELETE /api/public/customer/calendar-feed',
+  'GET /api/public/calendar-feed/{token}',
   'GET /health',
   'GET /ready',
 ];

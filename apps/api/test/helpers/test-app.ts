@@ -26,6 +26,8 @@ export const testEnv = {
   SEED_ON_EMPTY: 'false',
   // Suites sign in hundreds of times from one address; auth-rate-limit.test.ts tests the limit.
   PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  // Tests run the follow-up sweeps themselves (app.followUp), at the instants they choose.
+  FOLLOW_UP_SCHEDULES: 'false',
 } as const;
 
 /** The real app plugin on a fresh migrated database, driven with `app.inject`. */

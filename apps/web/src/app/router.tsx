@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
+import { CancelFollowUpPage } from '../features/auth/cancel-follow-up-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RecoveryCodePage } from '../features/auth/recovery-code-page.tsx';
@@ -43,6 +44,7 @@ export const appRoutes: RouteObject[] = [
           },
           { path: routes.RecoveryCode.path, Component: RecoveryCodePage },
           { path: routes.ResetPassword.path, Component: ResetPasswordPage },
+          { path: routes.CancelFollowUp.path, Component: CancelFollowUpPage },
         ],
       },
       {

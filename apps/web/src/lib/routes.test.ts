@@ -17,6 +17,7 @@ describe('routes', () => {
   it('knows the public routes', () => {
     expect(isPublicPath('/login')).toBe(true);
     expect(isPublicPath('/redefinir-senha/123456')).toBe(true);
+    expect(isPublicPath('/cancelar-follow-up')).toBe(true);
     expect(isPublicPath('/processos/1')).toBe(false);
     expect(isPublicPath('/')).toBe(false);
   });

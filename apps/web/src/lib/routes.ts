@@ -33,6 +33,8 @@ export const routes = {
     isPublic: false,
   },
   Analytics: { path: '/analytics', title: 'Análise Operacional', isPublic: false },
+  /** Not in the spec: where a follow-up e-mail's "Cancelar o recebimento" link lands (public). */
+  CancelFollowUp: { path: '/cancelar-follow-up', title: 'Cancelar o follow-up', isPublic: true },
   /** Not in the spec's route table (its route is not shown): the import dashboard, ours. */
   PainelImportacao: { path: '/painel-importacao', title: 'Painel de Importação', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postGescomexAuthCall } from '@pc/contract/auth';
 import { verifyCredentials } from './credential-service.ts';
-import { findScopeCompanyIds } from './user-repository.ts';
+import { findScopeCompanyIds } from '../../db/repositories/user-scope.ts';
 import { registerCall } from '../../lib/http/register-call.ts';
 import { signBiToken } from '../../lib/auth/bi-token.ts';
 

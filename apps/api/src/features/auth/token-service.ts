@@ -13,7 +13,8 @@ import {
   revokeFamily,
   setReplacedBy,
 } from './refresh-token-repository.ts';
-import { findScopeCompanyIds, findUserById } from './user-repository.ts';
+import { findScopeCompanyIds } from '../../db/repositories/user-scope.ts';
+import { findUserById } from './user-repository.ts';
 
 type TTokenConfig = Pick<TConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'>;
 

@@ -38,23 +38,6 @@ export const findUserCompanies = async (db: TDbExecutor, userId: number): Promis
     .where(eq(userCompanies.userId, userId))
     .orderBy(companies.id);
 
-/** The data scope of a user: linked companies that are customers and not customs brokers (spec part 1 §6). */
-export const findScopeCompanyIds = async (db: TDbExecutor, userId: number): Promise<number[]> => {
-  const rows = await db
-    .select({ id: companies.id })
-    .from(userCompanies)
-    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-    .where(
-      and(
-        eq(userCompanies.userId, userId),
-        eq(companies.isCustomer, true),
-        eq(companies.isCustomBroker, false),
-      ),
-    )
-    .orderBy(companies.id);
-  return rows.map((row) => row.id);
-};
-
 export const isEmailTakenByOther = async (
   db: TDbExecutor,
   { email, userId }: { email: string; userId: number },

@@ -6,6 +6,7 @@ import { sendFile } from '../../lib/http/send-file.ts';
 import { getAuth } from '../../lib/http/authenticate.ts';
 import { listLegacyCashCalendar, listOperationalCalendar } from './calendar-process-service.ts';
 import { exportCashCalendar, getCashCalendarDays } from './cash-calendar-service.ts';
+import { registerCalendarFeedRoutes } from './calendar-feed-routes.ts';
 
 /**
  * Issue #6: the financial calendar (one route for SCREEN, EXCEL and TXT: getCashCalendarExportCall
@@ -14,6 +15,7 @@ import { exportCashCalendar, getCashCalendarDays } from './cash-calendar-service
  */
 export const registerCalendarRoutes = (app: FastifyInstance): void => {
   const { db } = app;
+  registerCalendarFeedRoutes(app);
 
   registerCall(app, getCashCalendarCall, async (request, reply) => {
     const { type, ...query } = request.query;

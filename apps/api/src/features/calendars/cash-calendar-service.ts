@@ -90,6 +90,26 @@ const listCashEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCas
   return [...numerarios, ...installments].sort(compareEntries);
 };
 
+/**
+ * The unpaid numerários and instalments of a period for the user's own companies, in the
+ * calendar's order: what the weekly digest lists (the follow-up feature gets it from app.ts).
+ */
+export const listDueCashEntries = (options: {
+  db: TDatabase;
+  companyIds: number[];
+  fromDay: string;
+  toDay: string;
+}): Promise<TCashEntry[]> =>
+  listCashEntries(options.db, { ...options, category: 'TODOS', status: 'A_PAGAR' });
+
+/** Every numerário and instalment of a period, paid or not: the calendar feed's financial events. */
+export const listCashEntriesOfPeriod = (options: {
+  db: TDatabase;
+  companyIds: number[];
+  fromDay: string;
+  toDay: string;
+}): Promise<TCashEntry[]> => listCashEntries(options.db, { ...options, category: 'TODOS', status: 'TODOS' });
+
 /** SCREEN: `data.data`, day → that day's items. */
 export const getCashCalendarDays = async (options: TCashCalendarOptions): Promise<TCashCalendarDays> => {
   return groupByDay(await listCashEntries(options.db, { ...options, ...resolveCalendarScope(options) }));

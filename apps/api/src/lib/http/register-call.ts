@@ -76,7 +76,7 @@ const authHookOf = (auth: TCallAuth): onRequestHookHandler | null => {
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-const publicRateLimit = (max: number) => ({
+export const publicRateLimit = (max: number) => ({
   max,
   timeWindow: 60_000,
   // Thrown, so the route's own error handler answers it in its shape (OAuth, BI, or the API's).

@@ -43,6 +43,7 @@ export const toEml = ({ from, email, sentAt }: { from: string; email: TEmail; se
     `To: ${email.to}`,
     `Subject: ${email.subject}`,
     `Date: ${sentAt.toUTCString()}`,
+    ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
     'Content-Transfer-Encoding: 8bit',
@@ -83,6 +84,10 @@ export const createMailTransport = ({ config, logger }: TCreateMailTransportOpti
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, toEmlFileName(sentAt, email.to));
       await writeFile(file, toEml({ from: config.MAIL_FROM, email, sentAt }), { mode: 0o600 });
+      // The HTML part beside it, to open in a browser (the .eml stays plain text for people and tests).
+      if (email.html !== undefined) {
+        await writeFile(file.replace(/\.eml$/, '.html'), email.html, { mode: 0o600 });
+      }
       logger.info({ to: email.to, subject: email.subject, file }, 'e-mail gravado na caixa de saída local');
       return 'LOGGED';
     },

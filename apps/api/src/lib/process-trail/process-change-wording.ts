@@ -48,7 +48,7 @@ const ENDINGS: Record<TAgreement, { changed: string; set: string; removed: strin
 };
 
 /** yyyy-MM-dd → DD/MM/YYYY; anything else as it is. */
-const toBrDay = (value: string): string => {
+export const toBrDay = (value: string): string => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
 };

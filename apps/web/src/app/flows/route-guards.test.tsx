@@ -67,7 +67,8 @@ describe('route guard (spec part 2 §2.2)', () => {
 
     expect(screen.getByTestId('loading-overlay')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once (My Data also asks for its calendar feed).
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/credential'))).toHaveLength(1);
     expect(storage.getJson(storageKeys.user)).toMatchObject({ id: 1, name: 'Ana Souza' });
     // Only customer, non-broker companies, names upper-cased (spec part 1 §3).
     expect(storage.getJson(storageKeys.companies)).toEqual([

@@ -162,6 +162,10 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
           <span className={styles.switchTrack} aria-hidden="true" />
           Receber follow-up
         </label>
+        <p className={styles.muted}>
+          Analítico: um e-mail por processo quando a etapa, o canal ou uma data do processo muda. Sintético:
+          um resumo semanal, às 7h (horário de Brasília), no dia escolhido.
+        </p>
         {/* The kinds and the weekday mean nothing while follow-up is off: kept, but not editable. */}
         <div className={styles.checks}>
           <label className={styles.check}>

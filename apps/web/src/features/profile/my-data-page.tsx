@@ -1,6 +1,7 @@
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { CompanyList } from './company-list.tsx';
 import { MyDataForm } from './my-data-form.tsx';
 import styles from './my-data-page.module.css';
@@ -23,6 +24,7 @@ export const MyDataPage = () => {
         <LoadingOverlay isVisible variant="container" />
       )}
       <CompanyList companies={companies} />
+      <CalendarFeedCard companies={companies} />
     </div>
   );
 };

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import ical, { type ICalCalendar } from 'ical-generator';
+import { CALENDAR_FEED_ICS_PATH, type TCalendarFeed } from '@pc/contract/calendar-feed';
+import { processReference } from '@pc/contract/process';
+import type { TDatabase } from '../../db/client.ts';
+import { findScopeCompanyIds } from '../../db/repositories/user-scope.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { BUSINESS_TIME_ZONE, businessDayOf } from '../../lib/business-day.ts';
+import { formatAmount, formatBrl } from '../../lib/format-br.ts';
+import { buildOperationalProcessesQuery, type TCalendarProcessRow } from './calendar-repository.ts';
+import {
+  deleteCalendarFeed,
+  findCalendarFeedByToken,
+  findCalendarFeedByUser,
+  findCompanyNames,
+  saveCalendarFeed,
+  touchCalendarFeed,
+  updateCalendarFeedCompanies,
+  type TCalendarFeedRow,
+} from './calendar-feed-repository.ts';
+import type { TCashEntry } from './cash-calendar-items.ts';
+import { listCashEntriesOfPeriod } from './cash-calendar-service.ts';
+
+/**
+ * The days a feed covers: a month back (what just happened stays visible) and six months ahead
+ * (where ETAs and instalments are planned). Calendar apps re-read the feed about hourly.
+ */
+export const FEED_DAYS_BACK = 30;
+export const FEED_DAYS_AHEAD = 180;
+
+const UID_DOMAIN = 'portal-dos-clientes';
+
+const shiftDay = (day: string, days: number): string => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const brDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+const toFeed = (row: TCalendarFeedRow, publicUrl: string): TCalendarFeed => ({
+  url: `${publicUrl}${CALENDAR_FEED_ICS_PATH}/${row.token}`,
+  companyIds: row.companyIds,
+  createdAt: row.createdAt.toISOString(),
+  lastReadAt: row.lastReadAt?.toISOString() ?? null,
+});
+
+type TFeedUser = { db: TDatabase; userId: number; callerCompanyIds: readonly number[]; publicUrl: string };
+
+export const getCalendarFeed = async ({
+  db,
+  userId,
+  publicUrl,
+}: TFeedUser): Promise<TCalendarFeed | null> => {
+  const row = await findCalendarFeedByUser(db, userId);
+  return row ? toFeed(row, publicUrl) : null;
+};
+
+/**
+ * Creates the feed, gives it a new address (revoking the old one) or changes its companies. The
+ * companies must be the caller's; null follows the user's companies as they change.
+ */
+export const saveCalendarFeedSettings = async ({
+  db,
+  userId,
+  callerCompanyIds,
+  publicUrl,
+  companyIds,
+  regenerate,
+  now,
+}: TFeedUser & { companyIds: number[] | null; regenerate: boolean; now: Date }): Promise<TCalendarFeed> => {
+  const foreign = (companyIds ?? []).filter((id) => !callerCompanyIds.includes(id));
+  if (foreign.length > 0) {
+    throw badRequest(`A empresa ${foreign.join(', ')} não está entre as suas empresas.`);
+  }
+  const chosen = companyIds === null ? null : [...new Set(companyIds)].sort((a, b) => a - b);
+  const existing = regenerate ? null : await updateCalendarFeedCompanies(db, { userId, companyIds: chosen });
+  const row =
+    existing ??
+    (await saveCalendarFeed(db, {
+      userId,
+      token: randomBytes(32).toString('base64url'),
+      companyIds: chosen,
+      now,
+    }));
+  return toFeed(row, publicUrl);
+};
+
+export const removeCalendarFeed = async ({
+  db,
+  userId,
+}: {
+  db: TDatabase;
+  userId: number;
+}): Promise<void> => {
+  await deleteCalendarFeed(db, userId);
+};
+
+type TEventContext = { publicUrl: string; companyNames: Map<number, string> };
+
+const describe = (
+  context: TEventContext,
+  process: { companyId: number; id: number; customerRef: string | null; invoice: string | null },
+  extra: string[] = [],
+): string =>
+  [
+    ...extra,
+    `Empresa: ${context.companyNames.get(process.companyId) ?? ''}`,
+    ...(process.customerRef ? [`Ref. cliente: ${process.customerRef}`] : []),
+    ...(process.invoice ? [`Invoice: ${process.invoice}`] : []),
+    `${context.publicUrl}/processos/${process.id}`,
+  ].join('\n');
+
+/** The operational calendar's four events of a process, on the days it shows them. */
+const OPERATIONAL_EVENTS = [
+  {
+    key: 'etd',
+    label: 'ETD',
+    dayOf: (row: TCalendarProcessRow) => (row.datesDepartureDate ? null : row.datesEtd),
+  },
+  { key: 'embarque', label: 'Embarque', dayOf: (row: TCalendarProcessRow) => row.datesDepartureDate },
+  {
+    key: 'eta',
+    label: 'ETA',
+    dayOf: (row: TCalendarProcessRow) => (row.datesArrivalDate ? null : row.datesEta),
+  },
+  { key: 'chegada', label: 'Chegada', dayOf: (row: TCalendarProcessRow) => row.datesArrivalDate },
+] as const;
+
+const addOperationalEvents = (
+  calendar: ICalCalendar,
+  rows: readonly TCalendarProcessRow[],
+  range: { fromDay: string; toDay: string },
+  context: TEventContext & { stamp: Date },
+): void => {
+  for (const row of rows) {
+    const reference = processReference(row.typeOfProcess, row.identification);
+    for (const event of OPERATIONAL_EVENTS) {
+      const day = event.dayOf(row);
+      if (!day || day < range.fromDay || day > range.toDay) continue;
+      calendar.createEvent({
+        id: `${event.key}-${row.companyId}-${row.id}@${UID_DOMAIN}`,
+        start: day,
+        allDay: true,
+        stamp: context.stamp,
+        summary: [event.label, reference, row.customerRef].filter(Boolean).join(' · '),
+        description: describe(context, row, row.exporterName ? [`Exportador: ${row.exporterName}`] : []),
+        url: `${context.publicUrl}/processos/${row.id}`,
+      });
+    }
+  }
+};
+
+const financialTitle = (entry: TCashEntry): { uidKey: string; title: string; detail: string[] } => {
+  const { item } = entry;
+  switch (item.category) {
+    case 'NUMERARIO':
+    case 'NUMERARIO_PREVISTO':
+      return {
+        // One numerário per process: the forecast and the real one are the same event, which moves.
+        uidKey: `numerario-${entry.companyId}-${item.id}`,
+        title: item.category === 'NUMERARIO' ? 'Numerário' : 'Numerário previsto',
+        detail: [],
+      };
+    case 'PARCELA_INVOICE':
+      return {
+        uidKey: `parcela-${entry.companyId}-${item.id}-${encodeURIComponent(item.invoiceNumber ?? '')}-${entry.parcel}`,
+        title: `Parcela ${entry.parcel}`,
+        detail: [
+          `Invoice ${item.invoiceNumber ?? ''}, parcela ${entry.parcel}` +
+            (item.invoiceCurrency && item.invoiceInstallmentValue !== null
+              ? `: ${item.invoiceCurrency} ${formatAmount(item.invoiceInstallmentValue)}`
+              : ''),
+        ],
+      };
+  }
+};
+
+const addFinancialEvents = (
+  calendar: ICalCalendar,
+  entries: readonly TCashEntry[],
+  context: TEventContext & { stamp: Date },
+): void => {
+  for (const entry of entries) {
+    const { item } = entry;
+    const reference = processReference(item.typeOfProcess, item.identification);
+    const { uidKey, title, detail } = financialTitle(entry);
+    const value = formatBrl(item.value);
+    calendar.createEvent({
+      id: `${uidKey}@${UID_DOMAIN}`,
+      start: entry.day,
+      allDay: true,
+      stamp: context.stamp,
+      summary: [title, reference, value, ...(item.cashRequestDone ? ['pago'] : [])].join(' · '),
+      description: describe(
+        context,
+        {
+          companyId: entry.companyId,
+          id: item.id,
+          customerRef: item.customerReference,
+          invoice: item.invoiceNumber,
+        },
+        [`Valor: ${value}${item.cashRequestDone ? ' (pago)' : ''}`, ...detail],
+      ),
+      url: `${context.publicUrl}/processos/${item.id}`,
+    });
+  }
+};
+
+/**
+ * The iCalendar of a feed: the operational and financial events of the user's companies (those
+ * chosen for the feed, and only while they are still the user's), as all-day events with UIDs
+ * that stay the same when a date moves, so calendar apps move the event instead of adding one.
+ */
+export const buildCalendarFeedIcs = async ({
+  db,
+  token,
+  now,
+  publicUrl,
+}: {
+  db: TDatabase;
+  token: string;
+  now: Date;
+  publicUrl: string;
+}): Promise<string> => {
+  const feed = await findCalendarFeedByToken(db, token);
+  if (!feed) throw notFound('Endereço de calendário não encontrado. Gere um novo em Meus Dados.');
+  const scope = await findScopeCompanyIds(db, feed.userId);
+  const companyIds = feed.companyIds === null ? scope : scope.filter((id) => feed.companyIds?.includes(id));
+  const today = businessDayOf(now);
+  const range = { fromDay: shiftDay(today, -FEED_DAYS_BACK), toDay: shiftDay(today, FEED_DAYS_AHEAD) };
+  const [rows, entries, companyNames] = await Promise.all([
+    companyIds.length === 0 ? [] : buildOperationalProcessesQuery(db, { companyIds, ...range }),
+    companyIds.length === 0 ? [] : listCashEntriesOfPeriod({ db, companyIds, ...range }),
+    findCompanyNames(db, companyIds),
+    touchCalendarFeed(db, { userId: feed.userId, now }),
+  ]);
+  const calendar = ical({
+    name: 'Portal dos Clientes',
+    description: `Processos de importação de ${brDay(range.fromDay)} a ${brDay(range.toDay)}`,
+    prodId: { company: 'Portal dos Clientes', product: 'Calendario', language: 'PT' },
+    ttl: 60 * 60,
+    // All-day events are dates, not instants; the zone tells apps whose days they are.
+    x: [{ key: 'X-WR-TIMEZONE', value: BUSINESS_TIME_ZONE }],
+  });
+  const context = { publicUrl, companyNames, stamp: now };
+  addOperationalEvents(calendar, rows, range, context);
+  addFinancialEvents(calendar, entries, context);
+  return calendar.toString();
+};

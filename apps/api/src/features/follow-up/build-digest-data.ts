@@ -1,0 +1,197 @@
+import type { TCashCalendarItem } from '@pc/contract/cash-calendar';
+import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
+import { processReference } from '@pc/contract/process';
+import type { TDatabase } from '../../db/client.ts';
+import { businessDayOf, type TDayRange } from '../../lib/business-day.ts';
+import { findStepNames } from '../../lib/process-trail/process-change-repository.ts';
+import { describeProcessChange, toBrDay } from '../../lib/process-trail/process-change-wording.ts';
+import {
+  countOpenProcessesByStep,
+  findCompanyNames,
+  findDelayedEtds,
+  findUpcomingMilestones,
+  findWeekChanges,
+  type TDigestProcessRow,
+} from './digest-repository.ts';
+import {
+  DIGEST_LIST_LIMIT,
+  type TDigestEmailData,
+  type TDigestMilestone,
+  type TDigestPayment,
+  type TEmailFooterLinks,
+  type TEmailProcess,
+} from './follow-up-email-data.ts';
+import { processUrlOf } from './follow-up-links.ts';
+import { formatAmount, formatBrDateTime, formatBrl } from '../../lib/format-br.ts';
+
+/** A payment of the cash calendar, as that feature places it (passed in: features do not import each other). */
+export type TDuePayment = { day: string; companyId: number; parcel: number; item: TCashCalendarItem };
+
+/** The unpaid numerários and instalments of the cash calendar in the days of `range`, in its order. */
+export type TListDuePayments = (options: {
+  db: TDatabase;
+  companyIds: number[];
+  fromDay: string;
+  toDay: string;
+}) => Promise<TDuePayment[]>;
+
+/** The week the digest looks back on (7 days ending today) and the 14 days it looks ahead to. */
+const WEEK_DAYS = 7;
+const NEXT_DAYS = 14;
+
+/** yyyy-MM-dd plus `days` calendar days. */
+export const addDays = (day: string, days: number): string => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const KIND_ORDER: Record<TDigestMilestone['kind'], number> = { ETD: 0, ETA: 1 };
+
+const rangeLabel = ({ fromDay, toDay }: TDayRange): string => `de ${toBrDay(fromDay)} a ${toBrDay(toDay)}`;
+
+const paymentOf = (payment: TDuePayment, process: TEmailProcess): TDigestPayment => {
+  const { item } = payment;
+  switch (item.category) {
+    case 'NUMERARIO':
+      return {
+        kind: 'Numerário',
+        day: toBrDay(payment.day),
+        process,
+        description: 'Numerário',
+        value: formatBrl(item.value),
+      };
+    case 'NUMERARIO_PREVISTO':
+      return {
+        kind: 'Numerário',
+        day: toBrDay(payment.day),
+        process,
+        description: 'Numerário previsto',
+        value: formatBrl(item.value),
+      };
+    case 'PARCELA_INVOICE': {
+      const original =
+        item.invoiceInstallmentValue === null || item.invoiceCurrency === null
+          ? ''
+          : ` · ${item.invoiceCurrency} ${formatAmount(item.invoiceInstallmentValue)}`;
+      return {
+        kind: 'Parcela',
+        day: toBrDay(payment.day),
+        process,
+        description: `Invoice ${item.invoiceNumber ?? ''} · parcela ${payment.parcel}${original}`,
+        value: formatBrl(item.value),
+      };
+    }
+  }
+};
+
+type TBuildDigestOptions = {
+  db: TDatabase;
+  companyIds: number[];
+  recipientName: string;
+  now: Date;
+  publicUrl: string;
+  listDuePayments: TListDuePayments;
+};
+
+/**
+ * Everything the weekly digest of one user says, worded and formatted: open processes per step,
+ * the week's trail, the next 14 days' ETDs/ETAs and payments (with their total in R$) and the
+ * delayed ETDs, all within the user's companies. Long lists keep their first DIGEST_LIST_LIMIT
+ * lines and count the rest.
+ */
+export const buildDigestData = async ({
+  db,
+  companyIds,
+  recipientName,
+  now,
+  publicUrl,
+  listDuePayments,
+}: TBuildDigestOptions): Promise<Omit<TDigestEmailData, keyof TEmailFooterLinks>> => {
+  const today = businessDayOf(now);
+  const week = { fromDay: addDays(today, 1 - WEEK_DAYS), toDay: today };
+  const next = { fromDay: today, toDay: addDays(today, NEXT_DAYS - 1) };
+  const scope = { companyIds };
+  const [companyRows, steps, changes, milestoneRows, payments, delayed, stepNames] = await Promise.all([
+    findCompanyNames(db, scope),
+    countOpenProcessesByStep(db, scope),
+    findWeekChanges(db, { ...scope, ...week, limit: DIGEST_LIST_LIMIT }),
+    findUpcomingMilestones(db, { ...scope, ...next }),
+    listDuePayments({ db, companyIds, ...next }),
+    findDelayedEtds(db, { ...scope, delayDays: DELAYED_ETD_DAYS, limit: DIGEST_LIST_LIMIT }),
+    findStepNames(db),
+  ]);
+  const companyName = new Map(companyRows.map((row) => [row.id, row.name]));
+  const toProcess = (row: TDigestProcessRow): TEmailProcess => ({
+    reference: processReference(row.typeOfProcess, row.identification),
+    customerName: row.customerName,
+    customerRef: row.customerRef,
+    invoice: row.invoice,
+    exporterName: row.exporterName,
+    url: processUrlOf(publicUrl, row.id),
+  });
+
+  const isInNext = (day: string | null): day is string =>
+    day !== null && day >= next.fromDay && day <= next.toDay;
+  const milestones = milestoneRows
+    .flatMap((row): (TDigestMilestone & { sortDay: string })[] => [
+      ...(row.departure === null && isInNext(row.etd)
+        ? [{ kind: 'ETD' as const, day: toBrDay(row.etd), sortDay: row.etd, process: toProcess(row) }]
+        : []),
+      ...(row.arrival === null && isInNext(row.eta)
+        ? [{ kind: 'ETA' as const, day: toBrDay(row.eta), sortDay: row.eta, process: toProcess(row) }]
+        : []),
+    ])
+    // By day, ETDs before ETAs, then by reference.
+    .sort(
+      (a, b) =>
+        a.sortDay.localeCompare(b.sortDay) ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        a.process.reference.localeCompare(b.process.reference),
+    )
+    .map(({ sortDay: _sortDay, ...milestone }) => milestone);
+
+  const paymentsTotal = payments.reduce((sum, payment) => sum + payment.item.value, 0);
+  const paymentLines = payments.slice(0, DIGEST_LIST_LIMIT).map((payment) =>
+    paymentOf(
+      payment,
+      toProcess({
+        companyId: payment.companyId,
+        id: payment.item.id,
+        typeOfProcess: payment.item.typeOfProcess,
+        identification: payment.item.identification,
+        customerName: companyName.get(payment.companyId) ?? '',
+        customerRef: payment.item.customerReference,
+        invoice: payment.item.invoiceNumber,
+        exporterName: null,
+      }),
+    ),
+  );
+
+  return {
+    recipientName,
+    weekLabel: rangeLabel(week),
+    nextDaysLabel: rangeLabel(next),
+    companyNames: companyRows.map((row) => row.name),
+    portalUrl: publicUrl,
+    steps: steps.map((row) => ({ stepName: row.stepName, count: row.count })),
+    changes: changes.rows.map((row) => ({
+      process: toProcess(row),
+      description: describeProcessChange({ ...row, stepNames }),
+      changedAt: formatBrDateTime(row.changedAt),
+    })),
+    changesOmitted: changes.total - changes.rows.length,
+    milestones: milestones.slice(0, DIGEST_LIST_LIMIT),
+    milestonesOmitted: Math.max(0, milestones.length - DIGEST_LIST_LIMIT),
+    payments: paymentLines,
+    paymentsOmitted: payments.length - paymentLines.length,
+    paymentsTotal: formatBrl(paymentsTotal),
+    delayedEtds: delayed.rows.map((row) => ({
+      process: toProcess(row),
+      initialEtd: toBrDay(row.initialEtd ?? ''),
+      etd: toBrDay(row.etd ?? ''),
+      delayDays: row.delayDays,
+    })),
+    delayedEtdsOmitted: delayed.total - delayed.rows.length,
+  };
+};

@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import mjml2html from 'mjml';
+import type { TAnalyticalEmailData, TDigestEmailData, TRenderedEmail } from './follow-up-email-data.ts';
+
+/**
+ * The follow-up e-mails: MJML (responsive tables that Gmail, Outlook and phones render alike)
+ * filled by Handlebars, which escapes every value in the HTML; the plain-text part has its own
+ * template. Templates are read and compiled once.
+ */
+const readTemplate = (name: string): string =>
+  readFileSync(new URL(`./templates/${name}`, import.meta.url), 'utf8');
+
+const html = Handlebars.create();
+html.registerPartial('header', readTemplate('header.mjml'));
+html.registerPartial('footer', readTemplate('footer.mjml'));
+html.registerPartial('processLine', readTemplate('process-line.mjml'));
+const text = Handlebars.create();
+
+const TEMPLATES = {
+  analyticalHtml: html.compile(readTemplate('analytical.mjml'), { strict: true }),
+  analyticalText: text.compile(readTemplate('analytical.txt'), { noEscape: true }),
+  digestHtml: html.compile(readTemplate('digest.mjml'), { strict: true }),
+  digestText: text.compile(readTemplate('digest.txt'), { noEscape: true }),
+};
+
+/** Subjects stay short enough for a phone's inbox line. */
+const MAX_SUBJECT_LENGTH = 120;
+
+const clip = (value: string): string =>
+  value.length <= MAX_SUBJECT_LENGTH ? value : `${value.slice(0, MAX_SUBJECT_LENGTH - 1)}…`;
+
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** 'e mais 12 alterações', or null when nothing was left out. */
+const moreLabel = (omitted: number, one: string, many: string): string | null =>
+  omitted > 0 ? `e mais ${plural(omitted, one, many)} no portal` : null;
+
+/** 'Aurora Têxtil Ltda', 'A e B', 'A, B e C'. */
+const joinNames = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names.at(-1) ?? ''}`;
+
+/** MJML → HTML; a template error is a bug, never an e-mail with broken markup. */
+const toHtml = async (mjml: string): Promise<string> => {
+  const result = await mjml2html(mjml, { validationLevel: 'strict', keepComments: false });
+  return result.html;
+};
+
+/** The analytical follow-up: one process, the changes of one burst. */
+export const renderAnalyticalEmail = async (data: TAnalyticalEmailData): Promise<TRenderedEmail> => {
+  const [onlyChange] = data.changes;
+  const summary =
+    data.changes.length === 1 && onlyChange
+      ? onlyChange.description
+      : plural(data.changes.length, 'alteração', 'alterações');
+  const subject = clip(`Processo ${data.process.reference} · ${summary}`);
+  const view = {
+    ...data,
+    subject,
+    preview: summary,
+    changeCountLabel:
+      data.changes.length === 1 ? 'uma alteração' : plural(data.changes.length, 'alteração', 'alterações'),
+    kindLabel: 'follow-up analítico',
+  };
+  return {
+    subject,
+    html: await toHtml(TEMPLATES.analyticalHtml(view)),
+    text: TEMPLATES.analyticalText(view),
+  };
+};
+
+/** The weekly digest of all of a user's companies. */
+export const renderDigestEmail = async (data: TDigestEmailData): Promise<TRenderedEmail> => {
+  const subject = clip(`Resumo semanal · ${data.weekLabel}`);
+  const view = {
+    ...data,
+    subject,
+    preview: `${plural(data.changes.length + data.changesOmitted, 'alteração', 'alterações')} na semana, ${plural(
+      data.payments.length + data.paymentsOmitted,
+      'pagamento',
+      'pagamentos',
+    )} nos próximos 14 dias`,
+    companiesLabel: joinNames(data.companyNames),
+    openTotal: data.steps.reduce((sum, step) => sum + step.count, 0),
+    changesMore: moreLabel(data.changesOmitted, 'alteração', 'alterações'),
+    milestonesMore: moreLabel(data.milestonesOmitted, 'data', 'datas'),
+    paymentsMore: moreLabel(data.paymentsOmitted, 'pagamento', 'pagamentos'),
+    paymentCount: data.payments.length + data.paymentsOmitted,
+    delayedEtdsMore: moreLabel(data.delayedEtdsOmitted, 'ETD atrasado', 'ETDs atrasados'),
+    delayedEtds: data.delayedEtds.map((delayed) => ({
+      ...delayed,
+      delayLabel: plural(delayed.delayDays, 'dia', 'dias'),
+    })),
+    kindLabel: 'follow-up sintético',
+  };
+  return { subject, html: await toHtml(TEMPLATES.digestHtml(view)), text: TEMPLATES.digestText(view) };
+};

@@ -1,0 +1,470 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TCashCalendarResponse } from '@pc/contract/cash-calendar';
+import { processReference } from '@pc/contract/process';
+import { emailOutbox } from '../../src/db/schema/audit.ts';
+import { processChanges } from '../../src/db/schema/process-changes.ts';
+import { userCompanies, users } from '../../src/db/schema/users.ts';
+import type { TDatabase } from '../../src/db/client.ts';
+import { buildDigestData } from '../../src/features/follow-up/build-digest-data.ts';
+import { listDueCashEntries } from '../../src/features/calendars/cash-calendar-service.ts';
+import { changeProcess } from '../../src/lib/process-trail/change-process.ts';
+import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
+import { CAL_ANA, CAL_BRUNO, CAL_COMPANY, CP, insertCalendarFixtures } from '../helpers/calendar-fixtures.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+/** Monday 09/11/2026, 07:00 in São Paulo: the digest's hour on Ana's weekday. */
+const MONDAY_7AM = new Date('2026-11-09T10:00:00Z');
+const CARLA = { id: 4, name: 'Carla Dias', email: 'carla@cliente.example' };
+const DANI = { id: 5, name: 'Dani Prado', email: 'dani@cliente.example' };
+const WAIT = { timeout: 30_000, interval: 100 };
+const MINUTE = 60_000;
+
+type TInbox = {
+  port: number;
+  messages: ParsedMail[];
+  refuseNext: (count: number) => void;
+  close: () => Promise<void>;
+};
+
+/** A local SMTP server that keeps every accepted message (parsed) and can refuse the next ones. */
+const startInbox = async (): Promise<TInbox> => {
+  const messages: ParsedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData: (stream, _session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          callback(Object.assign(new Error('Caixa temporariamente indisponível'), { responseCode: 451 }));
+          return;
+        }
+        void simpleParser(Buffer.concat(chunks)).then((mail) => {
+          messages.push(mail);
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    messages,
+    refuseNext: (count) => (refusals = count),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+
+const toAddress = (mail: ParsedMail): string =>
+  (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
+
+/**
+ * Ana (companies 3, 102, 2397) wants both follow-ups, the digest on Mondays; Bruno (company 7)
+ * wants both too; Carla (company 3) has the follow-up off although its options are ticked; Dani
+ * (company 3) wants the digest on Tuesdays only.
+ */
+const prepareFollowUpUsers = async (db: TDatabase): Promise<void> => {
+  await insertCalendarFixtures(db);
+  await db.insert(users).values([
+    { id: CARLA.id, name: CARLA.name, email: CARLA.email, passwordHash: 'x' },
+    { id: DANI.id, name: DANI.name, email: DANI.email, passwordHash: 'x' },
+  ]);
+  const settings = { followUp: true, followUpAnalytical: true, followUpSynthetic: true };
+  await db
+    .update(users)
+    .set({ ...settings, followUpSyntheticWeekday: 'MONDAY' })
+    .where(eq(users.id, CAL_ANA.id));
+  await db
+    .update(users)
+    .set({ ...settings, followUpSyntheticWeekday: 'MONDAY' })
+    .where(eq(users.id, CAL_BRUNO.id));
+  await db
+    .update(users)
+    .set({ ...settings, followUp: false, followUpSyntheticWeekday: 'MONDAY' })
+    .where(eq(users.id, CARLA.id));
+  await db
+    .update(users)
+    .set({ followUp: true, followUpSynthetic: true, followUpSyntheticWeekday: 'TUESDAY' })
+    .where(eq(users.id, DANI.id));
+  await db.insert(userCompanies).values([
+    { userId: CAL_ANA.id, companyId: CAL_COMPANY.main },
+    { userId: CAL_ANA.id, companyId: CAL_COMPANY.txtA },
+    { userId: CAL_ANA.id, companyId: CAL_COMPANY.txtB },
+    { userId: CAL_BRUNO.id, companyId: CAL_COMPANY.foreign },
+    { userId: CARLA.id, companyId: CAL_COMPANY.main },
+    { userId: DANI.id, companyId: CAL_COMPANY.main },
+  ]);
+};
+
+describe('follow-up e-mails (issue #16)', () => {
+  let ctx: TTestApp;
+  let inbox: TInbox;
+  let clock = MONDAY_7AM;
+
+  const change = (
+    processId: number,
+    patch: Parameters<typeof changeProcess>[0]['patch'],
+    at: Date,
+    companyId: number = CAL_COMPANY.main,
+  ) =>
+    changeProcess({
+      db: ctx.database.db,
+      companyId,
+      processId,
+      patch,
+      source: 'INGESTION',
+      author: 'ERP',
+      now: at,
+    });
+  const messagesTo = (email: string) => inbox.messages.filter((mail) => toAddress(mail) === email);
+
+  beforeAll(async () => {
+    inbox = await startInbox();
+    ctx = await createTestApp({
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,
+        MAIL_RETRY_DELAY_SECONDS: '1',
+        PUBLIC_URL: 'https://portal.example',
+      },
+      prepare: (database) => prepareFollowUpUsers(database.db),
+      now: () => clock,
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await inbox.close();
+  });
+  beforeEach(() => {
+    inbox.messages.splice(0);
+  });
+
+  describe('the weekly digest', () => {
+    beforeAll(async () => {
+      // The week before Monday 09/11: one change inside it, one a day too old.
+      await change(
+        CP.etaZero,
+        { initialDatesEtd: '2026-11-02', datesEtd: '2026-11-15' },
+        new Date('2026-11-05T14:00:00Z'),
+      );
+      await change(CP.etaNextMonth, { datesEta: '2026-12-04' }, new Date('2026-11-02T14:00:00Z'));
+      // Bruno's company changed too: never in Ana's digest.
+      await change(2001, { datesEta: '2026-11-11' }, new Date('2026-11-06T14:00:00Z'), CAL_COMPANY.foreign);
+      // Not what this block is about: the analytical sweep has already mailed these.
+      await ctx.database.db.update(processChanges).set({ notifiedAt: new Date('2026-11-07T00:00:00Z') });
+    });
+
+    it("holds the user's companies' steps, week, next 14 days' milestones and payments, and delayed ETDs", async () => {
+      const data = await buildDigestData({
+        db: ctx.database.db,
+        companyIds: [CAL_COMPANY.main, CAL_COMPANY.txtA, CAL_COMPANY.txtB],
+        recipientName: CAL_ANA.name,
+        now: MONDAY_7AM,
+        publicUrl: 'https://portal.example',
+        listDuePayments: listDueCashEntries,
+      });
+      expect(data.weekLabel).toBe('de 03/11/2026 a 09/11/2026');
+      expect(data.nextDaysLabel).toBe('de 09/11/2026 a 22/11/2026');
+      expect(data.companyNames).toEqual([
+        'Comercial Cento e Dois S.A.',
+        'Hércules Máquinas Ltda',
+        'Importadora Dois Mil Ltda',
+      ]);
+      // Ana's companies have 12 open processes: one cancelled (step 6, not a step Home counts), 11 in transit.
+      expect(data.steps).toEqual([{ stepName: 'Trânsito', count: 11 }]);
+
+      const reference = (type: 'CONTA_E_ORDEM' | 'ENCOMENDA', identification: number) =>
+        processReference(type, identification);
+      expect(data.changes).toEqual([
+        expect.objectContaining({
+          description: 'ETD alterado de 02/11/2026 para 15/11/2026',
+          changedAt: '05/11/2026 11:00',
+          process: expect.objectContaining({
+            reference: reference('ENCOMENDA', 502),
+            url: `https://portal.example/processos/${CP.etaZero}`,
+          }),
+        }),
+        expect.objectContaining({ description: 'ETD Inicial informado: 02/11/2026' }),
+      ]);
+      expect(data.changesOmitted).toBe(0);
+
+      // As the operational calendar places them: an ETA while not arrived, an ETD while not departed
+      // (the ETA 18/11 of a process that arrived on 19/11 is not listed).
+      expect(data.milestones.map((m) => `${m.day} ${m.kind} ${m.process.reference}`)).toEqual([
+        `10/11/2026 ETA ${reference('CONTA_E_ORDEM', 501)}`,
+        `10/11/2026 ETA ${reference('CONTA_E_ORDEM', 510)}`,
+        `12/11/2026 ETA ${reference('ENCOMENDA', 502)}`,
+        // ETDs before ETAs on the same day; the cancelled process's ETA (10/11) is left out.
+        `15/11/2026 ETD ${reference('ENCOMENDA', 502)}`,
+        `15/11/2026 ETA ${processReference('ACESSORIA', 503)}`,
+      ]);
+
+      expect(data.delayedEtds).toEqual([
+        expect.objectContaining({ initialEtd: '02/11/2026', etd: '15/11/2026', delayDays: 13 }),
+      ]);
+    });
+
+    it('lists the same unpaid payments as the cash calendar of those 14 days, with their total in R$', async () => {
+      const data = await buildDigestData({
+        db: ctx.database.db,
+        companyIds: [CAL_COMPANY.main, CAL_COMPANY.txtA, CAL_COMPANY.txtB],
+        recipientName: CAL_ANA.name,
+        now: MONDAY_7AM,
+        publicUrl: 'https://portal.example',
+        listDuePayments: listDueCashEntries,
+      });
+      const headers = authHeader(
+        createAccessToken({
+          config: ctx.config,
+          userId: CAL_ANA.id,
+          companyIds: [CAL_COMPANY.main, CAL_COMPANY.txtA, CAL_COMPANY.txtB],
+          now: MONDAY_7AM,
+        }),
+      );
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/public/customer/cash-calendar?customerIds=3,102,2397&status=A_PAGAR&startDate=2026-11-09T00:00:00&endDate=2026-11-22T23:59:59',
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const calendar = (response.json() as TCashCalendarResponse).data;
+      const items = Object.entries(calendar).flatMap(([day, dayItems]) =>
+        dayItems.map((item) => ({ day, item })),
+      );
+      expect(items.length).toBeGreaterThan(2);
+      expect(data.payments).toHaveLength(items.length);
+      expect(data.paymentsOmitted).toBe(0);
+      const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+      expect(data.paymentsTotal).toBe(brl.format(items.reduce((sum, { item }) => sum + item.value, 0)));
+      expect(
+        data.payments.map((payment) => `${payment.day} ${payment.process.reference} ${payment.value}`).sort(),
+      ).toEqual(
+        items
+          .map(({ day, item }) => {
+            const [year, month, date] = day.split('-');
+            return `${date}/${month}/${year} ${processReference(item.typeOfProcess, item.identification)} ${brl.format(item.value)}`;
+          })
+          .sort(),
+      );
+      // The forecast of a process without ETA: on its estimated date, with the estimated value.
+      expect(data.payments).toContainEqual(
+        expect.objectContaining({
+          day: '20/11/2026',
+          kind: 'Numerário',
+          description: 'Numerário previsto',
+          value: brl.format(2500),
+        }),
+      );
+    });
+
+    it('is sent on the chosen weekday to those who asked for it, once, with a one-click unsubscribe', async () => {
+      clock = MONDAY_7AM;
+      const result = await ctx.app.followUp.runWeeklyDigests(MONDAY_7AM);
+      // Ana and Bruno; Carla has the follow-up off, Dani's day is Tuesday.
+      expect(result).toEqual({ recipients: 2, emails: 2 });
+      await vi.waitFor(() => expect(inbox.messages).toHaveLength(2), WAIT);
+      const [ana] = messagesTo('ana@cliente.example');
+      expect(ana?.subject).toBe('Resumo semanal · de 03/11/2026 a 09/11/2026');
+      expect(ana?.html).toBeTruthy();
+      expect(ana?.text).toContain('ETD alterado de 02/11/2026 para 15/11/2026');
+      expect(ana?.text).toContain('R$');
+      expect(ana?.text).not.toContain(processReference('CONTA_E_ORDEM', 601));
+      // Unfolded: a long header goes over several lines (RFC 5322 §2.2.3).
+      const headerLine = (key: string) =>
+        ana?.headerLines.find((line) => line.key === key)?.line.replace(/\r\n\s+/g, ' ');
+      expect(headerLine('list-unsubscribe')).toMatch(
+        /^List-Unsubscribe: <https:\/\/portal\.example\/api\/public\/follow-up\/unsubscribe\?token=1\.[\w-]{43}>$/,
+      );
+      expect(headerLine('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+      expect(messagesTo(CARLA.email)).toHaveLength(0);
+      expect(messagesTo(DANI.email)).toHaveLength(0);
+
+      // A second run the same day (a retry, another instance) sends nothing new.
+      expect(await ctx.app.followUp.runWeeklyDigests(new Date(MONDAY_7AM.getTime() + 30 * MINUTE))).toEqual({
+        recipients: 2,
+        emails: 0,
+      });
+      // Dani's Tuesday.
+      expect(await ctx.app.followUp.runWeeklyDigests(new Date('2026-11-10T10:00:00Z'))).toEqual({
+        recipients: 1,
+        emails: 1,
+      });
+      await vi.waitFor(() => expect(messagesTo(DANI.email)).toHaveLength(1), WAIT);
+      expect(inbox.messages).toHaveLength(3);
+    });
+  });
+
+  describe('the analytical follow-up', () => {
+    const T0 = new Date('2026-11-16T13:00:00Z');
+
+    it('mails a burst of changes once it is quiet, as one e-mail per user of the company, with the process link', async () => {
+      await change(CP.noEta, { datesEta: '2026-11-30' }, T0);
+      await change(CP.noEta, { datesEtd: '2026-11-18' }, new Date(T0.getTime() + MINUTE));
+      await change(CP.noEta, { datesEta: '2026-12-01' }, new Date(T0.getTime() + 2 * MINUTE));
+      // Bruno's company: only Bruno hears of it.
+      await change(2001, { datesEta: '2026-11-20' }, T0, CAL_COMPANY.foreign);
+
+      // Two minutes after the last change the burst may go on: nothing of company 3 yet.
+      const early = await ctx.app.followUp.runAnalyticalSweep(new Date(T0.getTime() + 4 * MINUTE));
+      expect(early).toEqual({ processes: 1, emails: 1 });
+      await vi.waitFor(() => expect(messagesTo('bruno@cliente.example')).toHaveLength(1), WAIT);
+      expect(messagesTo('ana@cliente.example')).toHaveLength(0);
+
+      const settled = await ctx.app.followUp.runAnalyticalSweep(new Date(T0.getTime() + 6 * MINUTE));
+      // Ana only: Carla has the follow-up off, Dani did not ask for the analytical one.
+      expect(settled).toEqual({ processes: 1, emails: 1 });
+      await vi.waitFor(() => expect(messagesTo('ana@cliente.example')).toHaveLength(1), WAIT);
+      const [mail] = messagesTo('ana@cliente.example');
+      const reference = processReference('CONTA_E_ORDEM', 504);
+      expect(mail?.subject).toBe(`Processo ${reference} · 3 alterações`);
+      expect(mail?.text).toContain('ETA informado: 30/11/2026');
+      expect(mail?.text).toContain('ETD informado: 18/11/2026');
+      expect(mail?.text).toContain('ETA alterado de 30/11/2026 para 01/12/2026');
+      expect(mail?.text).toContain(`https://portal.example/processos/${CP.noEta}`);
+      expect(mail?.html).toContain(`href="https://portal.example/processos/${CP.noEta}"`);
+      expect(messagesTo(CARLA.email)).toHaveLength(0);
+      expect(messagesTo(DANI.email)).toHaveLength(0);
+
+      // Nothing left: a later sweep mails nothing again.
+      expect(await ctx.app.followUp.runAnalyticalSweep(new Date(T0.getTime() + 20 * MINUTE))).toEqual({
+        processes: 0,
+        emails: 0,
+      });
+    });
+
+    it('mails a process that keeps changing once its first change has waited the longest', async () => {
+      const start = new Date('2026-11-17T13:00:00Z');
+      for (let minute = 0; minute <= 16; minute += 2) {
+        await change(
+          CP.unpaidInstallment,
+          { datesEta: `2026-12-${String(10 + minute).padStart(2, '0')}` },
+          new Date(start.getTime() + minute * MINUTE),
+        );
+      }
+      const result = await ctx.app.followUp.runAnalyticalSweep(
+        new Date(start.getTime() + 16 * MINUTE + 30_000),
+      );
+      expect(result).toEqual({ processes: 1, emails: 1 });
+      await vi.waitFor(() => expect(messagesTo('ana@cliente.example')).toHaveLength(1), WAIT);
+      expect(messagesTo('ana@cliente.example')[0]?.subject).toBe(
+        `Processo ${processReference('CONTA_E_ORDEM', 509)} · 9 alterações`,
+      );
+    });
+
+    it('retries an e-mail the SMTP server refused, and delivers it once', async () => {
+      inbox.refuseNext(1);
+      const at = new Date('2026-11-18T13:00:00Z');
+      await change(CP.etaNextMonth, { datesEta: '2026-12-06' }, at);
+      expect(await ctx.app.followUp.runAnalyticalSweep(new Date(at.getTime() + 5 * MINUTE))).toEqual({
+        processes: 1,
+        emails: 1,
+      });
+      await vi.waitFor(() => expect(messagesTo('ana@cliente.example')).toHaveLength(1), WAIT);
+      const [row] = await ctx.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'ana@cliente.example'))
+        .orderBy(emailOutbox.id)
+        .then((rows) => rows.slice(-1));
+      expect(row?.status).toBe('SENT');
+      expect(row?.attempts).toBe(2);
+      expect(messagesTo('ana@cliente.example')[0]?.text).toContain(
+        'ETA alterado de 04/12/2026 para 06/12/2026',
+      );
+    });
+  });
+
+  describe('unsubscribe', () => {
+    it("turns the follow-up off with the List-Unsubscribe header's one-click POST, and no e-mail follows", async () => {
+      const [last] = await ctx.database.db
+        .select({ headers: emailOutbox.headers })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'ana@cliente.example'))
+        .orderBy(emailOutbox.id)
+        .then((rows) => rows.slice(-1));
+      const url = new URL(/^<(.+)>$/.exec(last?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? 'https://x');
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        code: 'SUCCESS',
+        message:
+          'Pronto: você não receberá mais os e-mails de follow-up. Para voltar a recebê-los, ative o follow-up em Meus Dados.',
+      });
+      const [ana] = await ctx.database.db.select().from(users).where(eq(users.id, CAL_ANA.id));
+      expect(ana?.followUp).toBe(false);
+      // Her other choices stay, so turning the follow-up on again restores them.
+      expect(ana?.followUpAnalytical).toBe(true);
+
+      const at = new Date('2026-11-19T13:00:00Z');
+      await change(CP.company102, { datesEta: '2026-11-28' }, at, CAL_COMPANY.txtA);
+      expect(await ctx.app.followUp.runAnalyticalSweep(new Date(at.getTime() + 5 * MINUTE))).toEqual({
+        processes: 1,
+        emails: 0,
+      });
+      expect(await ctx.app.followUp.runWeeklyDigests(new Date('2026-11-23T10:00:00Z'))).toEqual({
+        recipients: 1,
+        emails: 1,
+      });
+      await vi.waitFor(() => expect(inbox.messages).toHaveLength(1), WAIT);
+      expect(messagesTo('ana@cliente.example')).toHaveLength(0);
+    });
+
+    it('answers 404 to a token that was not signed by the portal, 400 to a malformed one', async () => {
+      const forged = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/public/follow-up/unsubscribe?token=3.${'A'.repeat(43)}`,
+      });
+      expect(forged.statusCode, forged.body).toBe(404);
+      expect(forged.json().message).toBe(
+        'Este link de cancelamento não é válido. Altere o follow-up em Meus Dados.',
+      );
+      const malformed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/public/follow-up/unsubscribe?token=abc',
+      });
+      expect(malformed.statusCode).toBe(400);
+      const [bruno] = await ctx.database.db.select().from(users).where(eq(users.id, CAL_BRUNO.id));
+      expect(bruno?.followUp).toBe(true);
+    });
+  });
+
+  it('keeps each change mailed once: every change of the sweeps above is marked', async () => {
+    const changes = await ctx.database.db
+      .select({ notifiedAt: processChanges.notifiedAt })
+      .from(processChanges)
+      .where(eq(processChanges.companyId, CAL_COMPANY.main));
+    expect(changes.length).toBeGreaterThan(10);
+    expect(changes.filter((row) => row.notifiedAt === null)).toEqual([]);
+  });
+});
+
+describe('follow-up schedules', () => {
+  it('schedules the sweep each minute and the digest at 07:00, São Paulo time, when FOLLOW_UP_SCHEDULES is on', async () => {
+    const ctx = await createTestApp({ env: { FOLLOW_UP_SCHEDULES: 'true' } });
+    try {
+      const boss = await ctx.app.jobs.get();
+      await vi.waitFor(async () => expect(await boss.getSchedules()).toHaveLength(2), WAIT);
+      const schedules = await boss.getSchedules();
+      expect(schedules.map((s) => [s.name, s.cron, s.timezone])).toEqual(
+        expect.arrayContaining([
+          ['follow-up-analytical', '* * * * *', 'America/Sao_Paulo'],
+          ['follow-up-digest', '0 7 * * *', 'America/Sao_Paulo'],
+        ]),
+      );
+    } finally {
+      await ctx.close();
+    }
+  });
+});
