@@ -42,6 +42,17 @@ test.describe('screenshots of the Home', () => {
       await closeToasts(page);
       await shot(page, `geral-${viewport.name}`);
 
+      // Precisa de atenção: a rule's list.
+      await page
+        .getByTestId('attention-card')
+        .getByRole('button', { name: /Canal vermelho ou amarelo/ })
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: 'Canal vermelho ou amarelo sem desembaraço' }),
+      ).toBeVisible();
+      await shot(page, `attention-list-${viewport.name}`, false);
+      await page.keyboard.press('Escape');
+
       // Radix closes a tooltip when the page scrolls: scroll first, let it settle, then tap.
       const info = page.getByRole('button', { name: 'O que é Registro de DI?' });
       await info.scrollIntoViewIfNeeded();

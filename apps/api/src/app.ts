@@ -29,6 +29,7 @@ import { registerCalendarRoutes } from './features/calendars/calendar-routes.ts'
 import { listDueCashEntries } from './features/calendars/cash-calendar-service.ts';
 import { registerFollowUp } from './features/follow-up/follow-up-routes.ts';
 import { registerIndicatorRoutes } from './features/indicators/indicator-routes.ts';
+import { registerAttentionRoutes } from './features/attention/attention-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -105,6 +106,7 @@ export const app = fp<TAppOptions>(
     // Issue #6: financial (SCREEN/EXCEL/TXT and the older /cash-calendar) and operational calendars.
     registerCalendarRoutes(fastify);
     registerIndicatorRoutes(fastify);
+    registerAttentionRoutes(fastify);
     // The follow-up e-mails; the digest lists payments as the cash calendar places them.
     registerFollowUp(fastify, { listDuePayments: listDueCashEntries });
 

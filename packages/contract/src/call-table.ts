@@ -1,3 +1,4 @@
+import * as attention from './attention.ts';
 import * as auth from './auth.ts';
 import * as bi from './bi.ts';
 import * as calendarFeed from './calendar-feed.ts';
@@ -12,6 +13,7 @@ import * as processCalls from './process-calls.ts';
 import * as quotation from './quotation.ts';
 
 const MODULES = {
+  attention,
   auth,
   bi,
   calendarFeed,

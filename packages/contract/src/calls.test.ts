@@ -77,6 +77,8 @@ const EXPECTED = [
   'PUT /api/public/customer/calendar-feed',
   'DELETE /api/public/customer/calendar-feed',
   'GET /api/public/calendar-feed/{token}',
+  // Not in the spec: Home's "Precisa de atenção" (issue #17).
+  'GET /api/public/customer/attention',
   'GET /health',
   'GET /ready',
 ];

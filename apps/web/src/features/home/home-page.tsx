@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { canSeeTransitTime } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
+import { AttentionCard } from './attention-card.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { HOME_TAB_PARAM, readHomeTab, type THomeTab } from './home-tab.ts';
 import { TransitTimeTab } from './transit-time-tab.tsx';
@@ -40,30 +41,33 @@ export const HomePage = () => {
           Nenhuma empresa está vinculada ao seu usuário, então não há indicadores.
         </p>
       ) : (
-        <Tabs.Root value={tab} onValueChange={selectTab} className={styles.tabs}>
-          <Tabs.List className={styles.tabList} aria-label="Indicadores">
-            <Tabs.Trigger value={'geral' satisfies THomeTab} className={styles.tabTrigger}>
-              GERAL
-            </Tabs.Trigger>
-            {isTransitAllowed && (
-              <Tabs.Trigger value={'transit-time' satisfies THomeTab} className={styles.tabTrigger}>
-                TRANSIT TIME
+        <>
+          <AttentionCard companies={companies} />
+          <Tabs.Root value={tab} onValueChange={selectTab} className={styles.tabs}>
+            <Tabs.List className={styles.tabList} aria-label="Indicadores">
+              <Tabs.Trigger value={'geral' satisfies THomeTab} className={styles.tabTrigger}>
+                GERAL
               </Tabs.Trigger>
-            )}
-          </Tabs.List>
-          <Tabs.Content value="geral" forceMount className={styles.tabPanel}>
-            <GeneralTab companies={companies} />
-          </Tabs.Content>
-          {isTransitAllowed && (
-            <Tabs.Content
-              value="transit-time"
-              forceMount={hasSeenTransit || undefined}
-              className={styles.tabPanel}
-            >
-              <TransitTimeTab companies={companies} />
+              {isTransitAllowed && (
+                <Tabs.Trigger value={'transit-time' satisfies THomeTab} className={styles.tabTrigger}>
+                  TRANSIT TIME
+                </Tabs.Trigger>
+              )}
+            </Tabs.List>
+            <Tabs.Content value="geral" forceMount className={styles.tabPanel}>
+              <GeneralTab companies={companies} />
             </Tabs.Content>
-          )}
-        </Tabs.Root>
+            {isTransitAllowed && (
+              <Tabs.Content
+                value="transit-time"
+                forceMount={hasSeenTransit || undefined}
+                className={styles.tabPanel}
+              >
+                <TransitTimeTab companies={companies} />
+              </Tabs.Content>
+            )}
+          </Tabs.Root>
+        </>
       )}
     </section>
   );

@@ -1,0 +1,181 @@
+import {
+  aliasedTable,
+  and,
+  desc,
+  asc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  not,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { freightQuotations } from '../../db/schema/quotations.ts';
+import { processes } from '../../db/schema/processes.ts';
+
+/** Cancelled processes need nobody's attention (the calendars leave them out too). */
+const CANCELLED_STEP_ID = 6;
+
+export type TAttentionOptions = { companyIds: readonly number[]; today: string; limit: number };
+
+/** What every rule answers about a process, and how many processes the rule holds in all. */
+const processColumns = {
+  processId: processes.id,
+  typeOfProcess: processes.typeOfProcess,
+  identification: processes.identification,
+  customerRef: processes.customerRef,
+  companyName: companies.name,
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+const openIn = (companyIds: readonly number[]): SQL | undefined =>
+  and(
+    inArray(processes.companyId, [...companyIds]),
+    not(processes.isConcluded),
+    ne(processes.stepId, CANCELLED_STEP_ID),
+  );
+
+const today = (options: TAttentionOptions) => sql`${options.today}::date`;
+
+/** Not yet departed, its ETD more than `delayDays` after the initial ETD: the most delayed first. */
+export const findDelayedEtds = (db: TDbExecutor, options: TAttentionOptions & { delayDays: number }) => {
+  const delay = sql<number>`(${processes.datesEtd} - ${processes.initialDatesEtd})`;
+  return db
+    .select({
+      ...processColumns,
+      ...{
+        etd: processes.datesEtd,
+        initialEtd: processes.initialDatesEtd,
+        delayDays: sql<number>`${delay}::int`.mapWith(Number),
+      },
+    })
+    .from(processes)
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .where(
+      and(
+        openIn(options.companyIds),
+        isNull(processes.datesDepartureDate),
+        isNotNull(processes.initialDatesEtd),
+        sql`${delay} > ${options.delayDays}::int`,
+      ),
+    )
+    .orderBy(desc(delay), asc(processes.id))
+    .limit(options.limit);
+};
+
+/**
+ * Unpaid numerários on or before `today + days` (overdue ones too), placed as the cash calendar
+ * places them: on the ETA with the real value when it is positive, otherwise on the estimated
+ * cash-request date with the estimated value. The earliest first.
+ */
+export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & { days: number }) => {
+  const isReal = sql`(${processes.datesEta} is not null and ${processes.stepCashRequestEstimatedValue} > 0)`;
+  const day = sql<string>`(case when ${isReal} then ${processes.datesEta} else ${processes.estimatedStepCashRequest} end)`;
+  const value = sql<string>`(case when ${isReal} then ${processes.stepCashRequestEstimatedValue} else ${processes.estimatedStepCashRequestEstimatedValue} end)`;
+  return db
+    .select({
+      ...processColumns,
+      ...{
+        day: sql<string>`${day}::text`,
+        value: sql<number>`${value}`.mapWith(Number),
+        isForecast: sql<boolean>`not ${isReal}`,
+      },
+    })
+    .from(processes)
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .where(
+      and(
+        openIn(options.companyIds),
+        eq(processes.cashRequestDone, false),
+        sql`${value} is not null`,
+        sql`${day} <= ${today(options)} + ${options.days}::int`,
+      ),
+    )
+    .orderBy(asc(day), asc(processes.id))
+    .limit(options.limit);
+};
+
+/**
+ * Cargo still stored (presence, no loading) whose storage period ends within `days` days: periods
+ * of `periodDays` days counted from the presence date. The soonest first.
+ */
+export const findStorageChanges = (
+  db: TDbExecutor,
+  options: TAttentionOptions & { days: number; periodDays: number },
+) => {
+  const stored = sql`(${today(options)} - ${processes.datesGoodsPresenceDate})`;
+  const left = sql<number>`(${options.periodDays}::int - mod(${stored}, ${options.periodDays}::int))`;
+  return db
+    .select({
+      ...processColumns,
+      ...{
+        presence: processes.datesGoodsPresenceDate,
+        period: sql<number>`(div(${stored}, ${options.periodDays}::int) + 1)::int`.mapWith(Number),
+        daysLeft: sql<number>`${left}::int`.mapWith(Number),
+      },
+    })
+    .from(processes)
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .where(
+      and(
+        openIn(options.companyIds),
+        isNotNull(processes.datesGoodsPresenceDate),
+        isNull(processes.datesGoodsLoadingDate),
+        sql`${processes.datesGoodsPresenceDate} <= ${today(options)}`,
+        sql`${left} <= ${options.days}::int`,
+      ),
+    )
+    .orderBy(asc(left), asc(processes.id))
+    .limit(options.limit);
+};
+
+/** A red or yellow channel on the declaration the process uses (DUIMP or DI), not yet cleared. */
+export const findChannelsWithoutClearance = (db: TDbExecutor, options: TAttentionOptions) => {
+  const channel = sql<string>`(case when ${processes.duimp} then ${processes.duimpChannel} else ${processes.diChannel} end)`;
+  const clearance = sql`(case when ${processes.duimp} then ${processes.duimpResourcefulnessDate} else ${processes.diResourcefulnessDate} end)`;
+  return db
+    .select({ ...processColumns, ...{ channel, isDuimp: processes.duimp } })
+    .from(processes)
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .where(
+      and(openIn(options.companyIds), sql`${channel} in ('VERMELHO', 'AMARELO')`, sql`${clearance} is null`),
+    )
+    .orderBy(sql`${channel} = 'AMARELO'`, asc(processes.id))
+    .limit(options.limit);
+};
+
+const quotations = aliasedTable(freightQuotations, 'unseen_quotations');
+
+/** Processes with quotations received (COTADO) that nobody has viewed yet: the most quoted first. */
+export const findUnseenQuotations = (db: TDbExecutor, options: TAttentionOptions) => {
+  const unseen = sql<number>`(select count(*) from ${freightQuotations} q
+    where q.company_id = ${processes.companyId} and q.process_id = ${processes.id} and q.status = 'COTADO')`;
+  return db
+    .select({ ...processColumns, ...{ quotations: sql<number>`${unseen}::int`.mapWith(Number) } })
+    .from(processes)
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .where(
+      and(
+        openIn(options.companyIds),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(quotations)
+            .where(
+              and(
+                eq(quotations.companyId, processes.companyId),
+                eq(quotations.processId, processes.id),
+                eq(quotations.status, 'COTADO'),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(unseen), asc(processes.id))
+    .limit(options.limit);
+};

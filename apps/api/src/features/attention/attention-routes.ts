@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { getAttentionCall } from '@pc/contract/attention';
+import { getAuth } from '../../lib/http/authenticate.ts';
+import { registerCall } from '../../lib/http/register-call.ts';
+import { resolveScope } from '../../lib/scope/resolve-scope.ts';
+import { listAttention } from './attention-service.ts';
+
+/** Home's "Precisa de atenção" (issue #17): the caller's companies, or those of the Home's filter. */
+export const registerAttentionRoutes = (app: FastifyInstance): void => {
+  registerCall(app, getAttentionCall, async (request) => {
+    const { companyIds } = resolveScope({
+      callerCompanyIds: getAuth(request).callerCompanyIds,
+      requested: { field: 'customersId', ids: request.query.customersId },
+    });
+    return { data: await listAttention({ db: app.db, companyIds, now: app.now() }) };
+  });
+};

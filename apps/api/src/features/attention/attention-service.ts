@@ -1,0 +1,106 @@
+import {
+  ATTENTION_ITEMS_LIMIT,
+  ATTENTION_TITLES,
+  type TAttentionItem,
+  type TAttentionRule,
+  type TAttentionRuleKey,
+} from '@pc/contract/attention';
+import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
+import { processReference } from '@pc/contract/process';
+import type { TDatabase } from '../../db/client.ts';
+import { businessDayOf } from '../../lib/business-day.ts';
+import { formatBrl } from '../../lib/format-br.ts';
+import { toBrDay } from '../../lib/process-trail/process-change-wording.ts';
+import {
+  findCashDue,
+  findChannelsWithoutClearance,
+  findDelayedEtds,
+  findStorageChanges,
+  findUnseenQuotations,
+} from './attention-repository.ts';
+
+/** Numerários due within this many days (overdue ones included). */
+export const CASH_DUE_DAYS = 7;
+/** Storage periods ending within this many days. */
+export const STORAGE_CHANGE_DAYS = 3;
+/** Length of a storage period, counted from the presence of the cargo (the usual bonded-warehouse tariff). */
+export const STORAGE_PERIOD_DAYS = 10;
+
+type TRow = {
+  processId: number;
+  typeOfProcess: string;
+  identification: number;
+  customerRef: string | null;
+  companyName: string;
+  total: number;
+};
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const toRule = <T extends TRow>(
+  rule: TAttentionRuleKey,
+  rows: readonly T[],
+  detailOf: (row: T) => string,
+): TAttentionRule => ({
+  rule,
+  title: ATTENTION_TITLES[rule],
+  count: rows[0]?.total ?? 0,
+  items: rows.map((row): TAttentionItem => ({
+    processId: row.processId,
+    reference: processReference(row.typeOfProcess, row.identification),
+    customerRef: row.customerRef,
+    companyName: row.companyName,
+    detail: detailOf(row),
+  })),
+});
+
+/**
+ * Everything that needs the customer's action or eye in their companies, one query per rule,
+ * each answering its count and its first items.
+ */
+export const listAttention = async ({
+  db,
+  companyIds,
+  now,
+}: {
+  db: TDatabase;
+  companyIds: readonly number[];
+  now: Date;
+}): Promise<TAttentionRule[]> => {
+  const today = businessDayOf(now);
+  const options = { companyIds, today, limit: ATTENTION_ITEMS_LIMIT };
+  const [delayed, cash, storage, channels, quotations] = await Promise.all([
+    findDelayedEtds(db, { ...options, delayDays: DELAYED_ETD_DAYS }),
+    findCashDue(db, { ...options, days: CASH_DUE_DAYS }),
+    findStorageChanges(db, { ...options, days: STORAGE_CHANGE_DAYS, periodDays: STORAGE_PERIOD_DAYS }),
+    findChannelsWithoutClearance(db, options),
+    findUnseenQuotations(db, options),
+  ]);
+  return [
+    toRule(
+      'delayedEtd',
+      delayed,
+      (row) =>
+        `ETD ${toBrDay(row.etd ?? '')}, ${plural(row.delayDays, 'dia', 'dias')} após o ETD inicial (${toBrDay(row.initialEtd ?? '')})`,
+    ),
+    toRule('cashDue', cash, (row) => {
+      const what = row.isForecast ? 'Numerário previsto' : 'Numerário';
+      const when = row.day < today ? 'venceu em' : row.day === today ? 'vence hoje,' : 'vence em';
+      return `${what} de ${formatBrl(row.value)} ${when} ${toBrDay(row.day)}`;
+    }),
+    toRule(
+      'storageChange',
+      storage,
+      (row) =>
+        `${row.period}º período de armazenagem termina em ${plural(row.daysLeft, 'dia', 'dias')} (presença em ${toBrDay(row.presence ?? '')})`,
+    ),
+    toRule(
+      'channel',
+      channels,
+      (row) => `Canal ${row.channel} na ${row.isDuimp ? 'DUIMP' : 'DI'}, sem desembaraço`,
+    ),
+    toRule('quotations', quotations, (row) =>
+      plural(row.quotations, 'cotação não visualizada', 'cotações não visualizadas'),
+    ),
+  ];
+};

@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TAttentionRule } from '@pc/contract/attention';
+import { processModalStore } from '../../hooks/use-process-modal.ts';
+import { storage } from '../../lib/storage.ts';
+import { answer, mockFetch } from '../../test/fetch-mock.ts';
+import { renderApp } from '../render-app.tsx';
+import { company, credentialWith } from './home-test-data.ts';
+
+const rule = (
+  overrides: Partial<TAttentionRule> & Pick<TAttentionRule, 'rule' | 'title'>,
+): TAttentionRule => ({
+  count: 0,
+  items: [],
+  ...overrides,
+});
+
+const RULES: TAttentionRule[] = [
+  rule({
+    rule: 'delayedEtd',
+    title: 'ETD atrasado mais de 7 dias',
+    count: 3,
+    items: [
+      {
+        processId: 41,
+        reference: 'PRI00041',
+        customerRef: 'PO-41',
+        companyName: 'Aurora Têxtil Ltda',
+        detail: 'ETD 09/11/2026, 12 dias após o ETD inicial (28/10/2026)',
+      },
+    ],
+  }),
+  rule({ rule: 'cashDue', title: 'Numerários a pagar em até 7 dias' }),
+  rule({ rule: 'storageChange', title: 'Armazenagem muda de período em até 3 dias' }),
+  rule({ rule: 'channel', title: 'Canal vermelho ou amarelo sem desembaraço' }),
+  rule({ rule: 'quotations', title: 'Cotações recebidas não visualizadas' }),
+];
+
+afterEach(() => processModalStore.closeProcess());
+
+describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
+  it("shows each rule's count for the Home's companies; a rule lists its processes, which open the modal", async () => {
+    storage.setAccessToken('Bearer abc');
+    const fetchMock = mockFetch(
+      answer('GET', '/credential', { data: credentialWith([company(7), company(3)]) }),
+      answer('GET', '/api/public/customer/attention', { data: RULES }),
+    );
+    renderApp('/');
+
+    const card = within(await screen.findByTestId('attention-card'));
+    const delayed = await card.findByRole('button', { name: /^3\s*ETD atrasado mais de 7 dias$/ });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/attention?customersId=7%2C3'))).toBe(
+      true,
+    );
+    // Nothing to open where nothing needs attention.
+    expect(card.getByRole('button', { name: /Numerários a pagar em até 7 dias/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    fireEvent.click(delayed);
+    const dialog = within(await screen.findByRole('dialog', { name: 'ETD atrasado mais de 7 dias' }));
+    expect(dialog.getByText('Os 1 mais urgentes de 3 processos.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: /PRI00041/ }));
+    expect(processModalStore.getOpenProcessId()).toBe(41);
+  });
+
+  it('says so when nothing needs attention', async () => {
+    storage.setAccessToken('Bearer abc');
+    mockFetch(
+      answer('GET', '/credential', { data: credentialWith([company(7)]) }),
+      answer('GET', '/api/public/customer/attention', {
+        data: RULES.map((each) => ({ ...each, count: 0, items: [] })),
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByText('Nada precisa da sua atenção agora.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getAttentionCall, type TAttentionRule, type TAttentionRuleKey } from '@pc/contract/attention';
+import type { TCompany } from '@pc/contract/company';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
+import dialog from '../../components/dialog/dialog.module.css';
+import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
+import { useProcessModal } from '../../hooks/use-process-modal.ts';
+import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { DialogHeader } from './dialog-header.tsx';
+import dialogs from './dialogs.module.css';
+import styles from './home.module.css';
+
+export const ATTENTION_EMPTY_TEXT = 'Nada precisa da sua atenção agora.';
+
+/** The items of one rule; each opens its process over the list, so the user can go through them. */
+const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClose: () => void }) => {
+  const { openProcess } = useProcessModal();
+  return (
+    <Dialog.Root open={rule !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <DialogContent className={`${dialog.content} ${dialogs.content} ${styles.attentionDialog}`}>
+          {rule && (
+            <>
+              <DialogHeader title={rule.title}>
+                {rule.count > rule.items.length
+                  ? `Os ${formatNumber(rule.items.length)} mais urgentes de ${formatNumber(rule.count)} processos.`
+                  : `${formatNumber(rule.count)} ${rule.count === 1 ? 'processo' : 'processos'}, o mais urgente primeiro.`}
+              </DialogHeader>
+              <ul className={styles.attentionItems}>
+                {rule.items.map((item) => (
+                  <li key={item.processId}>
+                    <button
+                      type="button"
+                      className={styles.attentionItem}
+                      onClick={() => openProcess(item.processId)}
+                    >
+                      <span className={styles.attentionReference}>
+                        {item.reference}
+                        {item.customerRef && (
+                          <span className={styles.attentionMuted}> · Ref. {item.customerRef}</span>
+                        )}
+                      </span>
+                      <span>{item.detail}</span>
+                      <SensitiveName className={styles.attentionMuted}>{item.companyName}</SensitiveName>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};
+
+/**
+ * "Precisa de atenção" (issue #17, not in the spec): what needs the customer's action or eye in
+ * the Home's companies, a count per rule; a rule opens its processes.
+ */
+export const AttentionCard = ({ companies }: { companies: readonly TCompany[] }) => {
+  const customersId = companies.map((company) => company.id).join(',');
+  const attention = useQuery({
+    ...callQueryOptions(getAttentionCall, { query: { customersId } }),
+    select: selectData,
+  });
+  const [openRule, setOpenRule] = useState<TAttentionRuleKey | null>(null);
+  const rules = attention.data ?? [];
+  const isQuiet = attention.isSuccess && rules.every((rule) => rule.count === 0);
+
+  return (
+    <section
+      className={`${styles.section} ${styles.attention}`}
+      aria-labelledby="home-attention-title"
+      data-testid="attention-card"
+    >
+      <h2 id="home-attention-title" className={styles.attentionTitle}>
+        Precisa de atenção
+      </h2>
+      {attention.isPending && <span className={styles.skeleton} role="status" aria-label="Carregando" />}
+      {attention.isError && <span className={styles.unavailable}>Indisponível</span>}
+      {isQuiet && <p className={styles.attentionMuted}>{ATTENTION_EMPTY_TEXT}</p>}
+      {attention.isSuccess && !isQuiet && (
+        <ul className={styles.attentionRules}>
+          {rules.map((rule) => (
+            <li key={rule.rule}>
+              <button
+                type="button"
+                className={styles.attentionRule}
+                disabled={rule.count === 0}
+                onClick={() => setOpenRule(rule.rule)}
+                data-count={rule.count}
+              >
+                <span className={rule.count > 0 ? styles.attentionCount : styles.attentionZero}>
+                  {formatNumber(rule.count)}
+                </span>
+                <span>{rule.title}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AttentionDialog
+        rule={rules.find((rule) => rule.rule === openRule) ?? null}
+        onClose={() => setOpenRule(null)}
+      />
+    </section>
+  );
+};

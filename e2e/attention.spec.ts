@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+
+test.describe('Home: Precisa de atenção', () => {
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await signInAndWait(page, ANA);
+  });
+
+  test('counts what needs attention; a rule lists its processes and an item opens the process', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const card = page.getByTestId('attention-card');
+    await expect(card.getByRole('heading', { name: 'Precisa de atenção' })).toBeVisible();
+    const rule = card.getByRole('button', { name: /Canal vermelho ou amarelo sem desembaraço/ });
+    await expect(rule).toBeEnabled();
+    const count = Number(await rule.getAttribute('data-count'));
+    expect(count).toBeGreaterThan(0);
+
+    await rule.click();
+    const dialog = page.getByRole('dialog', { name: 'Canal vermelho ou amarelo sem desembaraço' });
+    const items = dialog.getByRole('listitem');
+    await expect(items).toHaveCount(Math.min(count, 50));
+    const first = items.first().getByRole('button');
+    await expect(first).toContainText(/Canal (VERMELHO|AMARELO) na (DI|DUIMP), sem desembaraço/);
+    const reference = ((await first.textContent()) ?? '').match(/^[A-Z]+\d{5}/)?.[0] ?? '';
+    await first.click();
+    await expect(page.getByTestId('process-modal').getByRole('heading', { name: reference })).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { dataEnvelope } from './envelope.ts';
+import { zIdListQuery } from './primitives.ts';
+
+/**
+ * "Precisa de atenção" on Home (issue #17, not in the spec): what needs the customer's action or
+ * eye, one rule per kind, each item opening its process.
+ */
+export const ATTENTION_RULES = ['delayedEtd', 'cashDue', 'storageChange', 'channel', 'quotations'] as const;
+export const ZAttentionRuleKey = z.enum(ATTENTION_RULES);
+export type TAttentionRuleKey = z.infer<typeof ZAttentionRuleKey>;
+
+export const ATTENTION_TITLES: Record<TAttentionRuleKey, string> = {
+  delayedEtd: 'ETD atrasado mais de 7 dias',
+  cashDue: 'Numerários a pagar em até 7 dias',
+  storageChange: 'Armazenagem muda de período em até 3 dias',
+  channel: 'Canal vermelho ou amarelo sem desembaraço',
+  quotations: 'Cotações recebidas não visualizadas',
+};
+
+/** Items a rule answers; its count covers them all. */
+export const ATTENTION_ITEMS_LIMIT = 50;
+
+export const ZAttentionItem = z.object({
+  processId: z.number().int().positive(),
+  /** Type prefix plus identification, e.g. 'PRI00812'. */
+  reference: z.string(),
+  customerRef: z.string().nullable(),
+  companyName: z.string(),
+  /** Why it is listed, in pt-BR, e.g. 'Numerário de R$ 2.500,00 vence em 20/11/2026'. */
+  detail: z.string(),
+});
+export type TAttentionItem = z.infer<typeof ZAttentionItem>;
+
+export const ZAttentionRule = z.object({
+  rule: ZAttentionRuleKey,
+  title: z.string(),
+  count: z.number().int().nonnegative(),
+  /** The most pressing first, at most ATTENTION_ITEMS_LIMIT. */
+  items: z.array(ZAttentionItem),
+});
+export type TAttentionRule = z.infer<typeof ZAttentionRule>;
+
+export const ZAttentionResponse = dataEnvelope(z.array(ZAttentionRule));
+export type TAttentionResponse = z.infer<typeof ZAttentionResponse>;
+
+export const ZAttentionQuery = z.object({
+  /** The Home's companies (absent: all of the caller's); a foreign id answers 403. */
+  customersId: zIdListQuery('customersId').optional(),
+});
+
+export const getAttentionCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/attention',
+  summary:
+    'Precisa de atenção: per rule (delayed ETD, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, quotations not viewed) the count and the first items.',
+  isAuthenticated: true,
+  query: ZAttentionQuery,
+  responses: { 200: ZAttentionResponse },
+});
