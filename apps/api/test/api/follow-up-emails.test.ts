@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCashCalendarResponse } from '@pc/contract/cash-calendar';
 import { processReference } from '@pc/contract/process';
@@ -14,6 +12,7 @@ import { listDueCashEntries } from '../../src/features/calendars/cash-calendar-s
 import { changeProcess } from '../../src/lib/process-trail/change-process.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { CAL_ANA, CAL_BRUNO, CAL_COMPANY, CP, insertCalendarFixtures } from '../helpers/calendar-fixtures.ts';
+import { startSmtpInbox, type TSmtpInbox } from '../helpers/smtp-inbox.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /** Monday 09/11/2026, 07:00 in São Paulo: the digest's hour on Ana's weekday. */
@@ -22,46 +21,6 @@ const CARLA = { id: 4, name: 'Carla Dias', email: 'carla@cliente.example' };
 const DANI = { id: 5, name: 'Dani Prado', email: 'dani@cliente.example' };
 const WAIT = { timeout: 30_000, interval: 100 };
 const MINUTE = 60_000;
-
-type TInbox = {
-  port: number;
-  messages: ParsedMail[];
-  refuseNext: (count: number) => void;
-  close: () => Promise<void>;
-};
-
-/** A local SMTP server that keeps every accepted message (parsed) and can refuse the next ones. */
-const startInbox = async (): Promise<TInbox> => {
-  const messages: ParsedMail[] = [];
-  let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refusals > 0) {
-          refusals -= 1;
-          callback(Object.assign(new Error('Caixa temporariamente indisponível'), { responseCode: 451 }));
-          return;
-        }
-        void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          messages.push(mail);
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    refuseNext: (count) => (refusals = count),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
 
 const toAddress = (mail: ParsedMail): string =>
   (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address ?? '';
@@ -106,7 +65,7 @@ const prepareFollowUpUsers = async (db: TDatabase): Promise<void> => {
 
 describe('follow-up e-mails (issue #16)', () => {
   let ctx: TTestApp;
-  let inbox: TInbox;
+  let inbox: TSmtpInbox;
   let clock = MONDAY_7AM;
 
   const change = (
@@ -127,7 +86,7 @@ describe('follow-up e-mails (issue #16)', () => {
   const messagesTo = (email: string) => inbox.messages.filter((mail) => toAddress(mail) === email);
 
   beforeAll(async () => {
-    inbox = await startInbox();
+    inbox = await startSmtpInbox();
     ctx = await createTestApp({
       env: {
         SMTP_URL: `smtp://127.0.0.1:${inbox.port}`,

@@ -1,48 +1,17 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { TDatabaseHandle } from '../../src/db/client.ts';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { toEmlFileName } from '../../src/lib/mail/mail-transport.ts';
+import { startSmtpInbox, type TSmtpInbox } from '../helpers/smtp-inbox.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { testEnv } from '../helpers/test-app.ts';
-
-type TInbox = { server: SMTPServer; port: number; received: string[]; refuseNext: (count: number) => void };
-
-/** A local SMTP server that refuses the next N messages with a temporary error, then accepts. */
-const startInbox = async (): Promise<TInbox> => {
-  const received: string[] = [];
-  let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData: (stream, _session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refusals > 0) {
-          refusals -= 1;
-          const error = Object.assign(new Error('Caixa temporariamente indisponível'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { server, port, received, refuseNext: (count) => (refusals = count) };
-};
 
 const EMAIL = { to: 'ana@cliente.example', subject: 'Assunto ção', text: 'Olá, Ana: segue o aviso.' };
 const WAIT = { timeout: 20_000, interval: 100 };
@@ -50,7 +19,7 @@ const WAIT = { timeout: 20_000, interval: 100 };
 describe('durable e-mail queue (pg-boss)', () => {
   let database: TDatabaseHandle;
   let dataDir: string;
-  let inbox: TInbox;
+  let inbox: TSmtpInbox;
   const logLines: string[] = [];
   const logger = pino(
     { level: 'info' },
@@ -74,13 +43,13 @@ describe('durable e-mail queue (pg-boss)', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'pdc-mail-'));
-    inbox = await startInbox();
+    inbox = await startSmtpInbox();
   });
   afterEach(async () => {
     for (const server of servers.splice(0)) await server.close();
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => inbox.server.close(() => resolve()));
+    await inbox.close();
     await database.close();
     await rm(dataDir, { recursive: true, force: true });
   });

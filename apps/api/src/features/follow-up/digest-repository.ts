@@ -24,10 +24,10 @@ import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { onBusinessDays, type TDayRange } from '../../lib/business-day.ts';
 
-const exporters = aliasedTable(partners, 'exporters');
+export const exporters = aliasedTable(partners, 'exporters');
 
-/** What a digest line says about its process (see TEmailProcess). */
-const processColumns = {
+/** What an e-mail line says about its process (see TEmailProcess); joins companies and exporters. */
+export const processColumns = {
   companyId: processes.companyId,
   id: processes.id,
   typeOfProcess: processes.typeOfProcess,

@@ -1,11 +1,11 @@
-import { aliasedTable, and, asc, eq, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { partners } from '../../db/schema/partners.ts';
 import { processChanges } from '../../db/schema/process-changes.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { userCompanies, users, type TWeekday } from '../../db/schema/users.ts';
+import { exporters, processColumns } from './digest-repository.ts';
 
 /**
  * Processes with changes not yet followed up whose burst is over: the last change is older than
@@ -126,19 +126,11 @@ export const findDigestRecipients = async (db: TDbExecutor, weekday: TWeekday) =
     .groupBy(users.id)
     .orderBy(asc(users.id));
 
-const exporters = aliasedTable(partners, 'exporters');
-
 /** What an e-mail says about a process. */
 export const findEmailProcess = async (db: TDbExecutor, key: { companyId: number; processId: number }) => {
   const [row] = await db
     .select({
-      id: processes.id,
-      typeOfProcess: processes.typeOfProcess,
-      identification: processes.identification,
-      customerName: companies.name,
-      customerRef: processes.customerRef,
-      invoice: processes.invoice,
-      exporterName: exporters.name,
+      ...processColumns,
       stepName: processSteps.alias,
       status: processes.status,
     })
