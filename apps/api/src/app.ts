@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { analyticsStorePlugin } from './plugins/analytics-store.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { biPlugin } from './plugins/bi-host.ts';
 import { registerImportDashboardRoutes } from './features/import-dashboard/import-dashboard-routes.ts';
 import { listReportIds, listReportPage } from './features/processes/process-service.ts';
@@ -98,6 +99,8 @@ export const app = fp<TAppOptions>(
     });
 
     registerErrorHandler(fastify);
+    // Before the routes, so each one gets its latency histogram.
+    await fastify.register(metricsPlugin);
     registerHealthRoutes(fastify);
     registerAuthRoutes(fastify);
     // Issue #4: processes, documents, invoices, quotations, report and its export.

@@ -106,6 +106,13 @@ export const ZConfig = z.object({
   FOLLOW_UP_MAX_WAIT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The weekly digest's hour, São Paulo time. */
   FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /**
+   * Bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (it is never public).
+   */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
+  ),
   INDICATOR_REQUEST_EMAIL: z.email().default('indicadores@portal.example'),
   INTERNAL_EMAIL_DOMAIN: z.string().min(3).default('portal.example'),
   ETD_INDICATOR_FEDERAL_ID: z

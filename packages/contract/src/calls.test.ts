@@ -81,6 +81,7 @@ const EXPECTED = [
   'GET /api/public/customer/attention',
   'GET /health',
   'GET /ready',
+  'GET /metrics',
 ];
 
 describe('call objects', () => {

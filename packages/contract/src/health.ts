@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { ZBinaryFile } from './envelope.ts';
 
 export const ZHealthResponse = z.object({ status: z.literal('ok') });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
@@ -21,4 +22,15 @@ export const getReadyCall = defineCall({
   summary: 'Readiness: the database answers a query.',
   isAuthenticated: false,
   responses: { 200: ZReadyResponse },
+});
+
+export const getMetricsCall = defineCall({
+  method: 'GET',
+  path: '/metrics',
+  summary:
+    'Prometheus metrics (text exposition format) for the operator: requests per route, latency histograms, errors, event-loop delay, pool, queue depth, e-mails. Needs Authorization: Bearer METRICS_TOKEN; 404 when METRICS_TOKEN is not set.',
+  isAuthenticated: false,
+  auth: 'none',
+  isBinary: true,
+  responses: { 200: ZBinaryFile },
 });

@@ -21,6 +21,8 @@ export type TDatabaseHandle = {
   close: () => Promise<void>;
   /** How the job library reaches the same database: its URL, or the embedded PGlite itself. */
   jobConnection: { url: string } | { pglite: unknown };
+  /** The PostgreSQL pool's connections (for /metrics); absent on PGlite, which has one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 type TOpenDatabaseOptions = {
@@ -75,6 +77,7 @@ const openPostgres = async (
     ping: () => pingWith(db),
     close: () => pool.end(),
     jobConnection: { url },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };
 
