@@ -15,16 +15,19 @@ import {
   type TBenchTarget,
 } from './bench-database.ts';
 
-/** The app on `handle`, the headers of a user of BENCH_COMPANY_ID, and a GET that must answer 200. */
-export const startBenchApp = async (handle: TDatabaseHandle) => {
+/**
+ * The app on `handle`, the headers of a user of BENCH_COMPANY_ID, and a GET that must answer 200.
+ * `now` sets the app's clock (and the token's times) for a call that reads today.
+ */
+export const startBenchApp = async (handle: TDatabaseHandle, { now }: { now?: () => Date } = {}) => {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
     FOLLOW_UP_SCHEDULES: 'false',
   });
-  const app = await createServer({ config, database: handle, isServingWeb: false });
-  const iat = Math.floor(Date.now() / 1000);
+  const app = await createServer({ config, database: handle, isServingWeb: false, ...(now ? { now } : {}) });
+  const iat = Math.floor((now?.() ?? new Date()).getTime() / 1000);
   const token = signAccessToken(
     { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
     config.JWT_SECRET,

@@ -196,7 +196,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     );
   });
 
-  test('the smaller dialogs: invoice, reminder, spreadsheet, warning, ETD Atrasados, presentation mode', async ({
+  test('the smaller dialogs: invoice, reminder, spreadsheet, warning, ETD Atrasados, Precisa de atenção, presentation mode', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -263,6 +263,16 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       'ETD Atrasados',
       () => page.getByTestId('delayed-etd-card').getByRole('button', { name: 'Ver processos' }).click(),
       page.getByRole('dialog', { name: 'ETD Atrasados' }),
+    );
+    await checkDialog(
+      page,
+      'Precisa de atenção',
+      () =>
+        page
+          .getByTestId('attention-card')
+          .getByRole('button', { name: /Numerários a pagar em até 7 dias/ })
+          .click(),
+      page.getByRole('dialog', { name: 'Numerários a pagar em até 7 dias' }),
     );
 
     await page.getByRole('button', { name: /menu do usuário$/ }).click();

@@ -11,7 +11,9 @@ import {
 } from '../apps/api/src/features/follow-up/render-follow-up-emails.ts';
 
 // The follow-up e-mails as a mail client shows them (rendered by the server's own templates), at a
-// phone's and a desktop's width. Documentation only: run with SCREENSHOTS=1.
+// phone's and a desktop's width. Documentation only: run with SCREENSHOTS=1. No server is needed
+// (page.setContent); any E2E_BASE_URL keeps the config from starting one:
+//   cd e2e && E2E_BASE_URL=http://127.0.0.1:9 SCREENSHOTS=1 npx playwright test screenshots-emails.spec.ts
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
 const viewports = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAttentionRule, TAttentionRuleKey } from '@pc/contract/attention';
+import { ATTENTION_ITEMS_LIMIT, type TAttentionRule, type TAttentionRuleKey } from '@pc/contract/attention';
 import type { TDatabase } from '../../src/db/client.ts';
 import { partners } from '../../src/db/schema/partners.ts';
 import { processSteps } from '../../src/db/schema/process-steps.ts';
@@ -15,53 +15,113 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 const NOW = new Date('2026-11-20T15:00:00Z');
 const ANA_COMPANY = 3;
 const BRUNO_COMPANY = 7;
+/** A company with more red channels than a rule lists. */
+const CROWDED_COMPANY = 8;
 
 type TProcessInsert = typeof processes.$inferInsert;
 
-/** Each process is in (✓) or out (✗) of one rule; the comment says why. */
+/** Matches every rule: a concluded or cancelled process must still be left out of all of them. */
+const EVERY_RULE: Partial<TProcessInsert> = {
+  initialDatesEtd: '2026-11-01',
+  datesEtd: '2026-11-21',
+  datesEta: '2026-11-22',
+  stepCashRequestEstimatedValue: '1000.00',
+  datesGoodsPresenceDate: '2026-11-12',
+  diChannel: 'VERMELHO',
+  diRegistryDate: '2026-11-18',
+};
+
+/** Each process is in (✓) or out (✗) of a rule; the comment says why. Today is 20/11/2026. */
 const PROCESSES: (Partial<TProcessInsert> & { id: number })[] = [
-  // ✓ ETD 8 days after the initial one, not departed.
+  // ETD more than 7 days after the initial ETD, not departed.
+  // ✓ 8 days.
   { id: 1, initialDatesEtd: '2026-11-01', datesEtd: '2026-11-09' },
   // ✗ exactly 7 days.
   { id: 2, initialDatesEtd: '2026-11-01', datesEtd: '2026-11-08' },
   // ✗ 20 days, but departed.
   { id: 3, initialDatesEtd: '2026-11-01', datesEtd: '2026-11-21', datesDepartureDate: '2026-11-21' },
-  // ✗ 10 days, but concluded.
-  { id: 4, initialDatesEtd: '2026-11-01', datesEtd: '2026-11-11', isConcluded: true },
-  // ✓ numerário on the ETA in 7 days.
+  // ✗ in every rule, but concluded.
+  { id: 4, ...EVERY_RULE, isConcluded: true },
+  // ✗ in every rule, but cancelled (step 6).
+  { id: 18, ...EVERY_RULE, stepId: 6 },
+
+  // Unpaid numerários placed as the cash calendar places them, due on or before 27/11 (today + 7).
+  // ✓ on the ETA, with its real value, in 7 days.
   { id: 5, datesEta: '2026-11-27', stepCashRequestEstimatedValue: '1000.00' },
   // ✗ in 8 days.
   { id: 6, datesEta: '2026-11-28', stepCashRequestEstimatedValue: '500.00' },
-  // ✓ forecast (no ETA) already overdue.
+  // ✓ a forecast (no ETA) already overdue.
   { id: 7, estimatedStepCashRequest: '2026-11-10', estimatedStepCashRequestEstimatedValue: '300.00' },
   // ✗ paid.
   { id: 8, datesEta: '2026-11-21', stepCashRequestEstimatedValue: '900.00', cashRequestDone: true },
-  // ✓ stored 7 days: its first 10-day period ends in 3 days.
-  { id: 9, datesGoodsPresenceDate: '2026-11-13' },
-  // ✗ would end in 2 days, but the cargo was loaded.
-  { id: 10, datesGoodsPresenceDate: '2026-11-12', datesGoodsLoadingDate: '2026-11-19' },
-  // ✗ ends in 4 days.
-  { id: 11, datesGoodsPresenceDate: '2026-11-14' },
-  // ✓ red DI channel, not cleared.
+  // ✗ its ETA is in 2 days, but a real value of 0 places the forecast instead, in 8 days.
+  {
+    id: 19,
+    datesEta: '2026-11-22',
+    stepCashRequestEstimatedValue: '0.00',
+    estimatedStepCashRequest: '2026-11-28',
+    estimatedStepCashRequestEstimatedValue: '800.00',
+  },
+  // ✓ no real value yet: the forecast, due today (the ETA is far).
+  {
+    id: 20,
+    datesEta: '2026-12-15',
+    estimatedStepCashRequest: '2026-11-20',
+    estimatedStepCashRequestEstimatedValue: '250.00',
+  },
+
+  // Storage: up to 10 days after the presence is the 1st period, 11 to 20 the 2nd…
+  // ✓ stored 8 days: the 2nd period starts in 3 days (23/11).
+  { id: 9, datesGoodsPresenceDate: '2026-11-12' },
+  // ✗ would change in 2 days, but the cargo was loaded.
+  { id: 10, datesGoodsPresenceDate: '2026-11-11', datesGoodsLoadingDate: '2026-11-19' },
+  // ✗ stored 7 days: changes in 4 days.
+  { id: 11, datesGoodsPresenceDate: '2026-11-13' },
+  // ✓ stored 10 days, still the 1st period: the 2nd starts tomorrow.
+  { id: 21, datesGoodsPresenceDate: '2026-11-10' },
+  // ✓ stored 18 days: the 3rd period starts in 3 days.
+  { id: 22, datesGoodsPresenceDate: '2026-11-02' },
+  // ✗ stored 11 days: the 2nd period started today, the 3rd is 10 days away.
+  { id: 23, datesGoodsPresenceDate: '2026-11-09' },
+
+  // A red or yellow channel on the declaration in use, without clearance: red first.
+  // ✓ red DI channel.
   { id: 12, diChannel: 'VERMELHO', diRegistryDate: '2026-11-18' },
-  // ✓ yellow DUIMP channel, not cleared.
+  // ✓ yellow DUIMP channel.
   { id: 13, duimp: true, duimpChannel: 'AMARELO', duimpRegistryDate: '2026-11-18' },
   // ✗ red, but cleared.
   { id: 14, diChannel: 'VERMELHO', diRegistryDate: '2026-11-10', diResourcefulnessDate: '2026-11-17' },
-  // ✓ two quotations received, one viewed (quotations below).
+  // ✗ green.
+  { id: 24, diChannel: 'VERDE', diRegistryDate: '2026-11-18' },
+  // ✗ a DUIMP process: its green DUIMP channel counts, not a red DI channel left behind.
+  { id: 25, duimp: true, duimpChannel: 'VERDE', diChannel: 'VERMELHO', duimpRegistryDate: '2026-11-18' },
+  // ✓ red DI channel: listed before the yellow 13.
+  { id: 26, diChannel: 'VERMELHO', diRegistryDate: '2026-11-19' },
+
+  // Quotations received (COTADO) not viewed (see the quotations below): the most first.
+  // ✓ two received, one viewed.
   { id: 15 },
-  // ✗ only viewed ones.
+  // ✗ only viewed or sent ones.
   { id: 16 },
-  // ✗ another company's delayed ETD.
+  // ✓ one received.
+  { id: 27 },
+
+  // ✗ another company's delayed ETD and received quotation.
   { id: 17, companyId: BRUNO_COMPANY, initialDatesEtd: '2026-10-01', datesEtd: '2026-10-31' },
-  // ✗ cancelled, red channel.
-  { id: 18, stepId: 6, diChannel: 'VERMELHO', diRegistryDate: '2026-11-18' },
+  // ✓ 52 red (and 2 yellow) channels of the crowded company: 50 are listed.
+  ...Array.from({ length: 52 }, (_, index) => ({
+    id: 101 + index,
+    companyId: CROWDED_COMPANY,
+    diChannel: index < 2 ? ('AMARELO' as const) : ('VERMELHO' as const),
+    diRegistryDate: '2026-11-18',
+  })),
 ];
 
 const insertAttentionFixtures = async (db: TDatabase): Promise<void> => {
   await insertCompanies(db, [
     { id: ANA_COMPANY, name: 'Hércules Máquinas Ltda' },
     { id: BRUNO_COMPANY, name: 'Aurora Têxtil Ltda' },
+    { id: CROWDED_COMPANY, name: 'Atlas Comércio Ltda' },
   ]);
   await db.insert(users).values([
     { id: 1, name: 'Ana Souza', email: 'ana@cliente.example', passwordHash: 'x' },
@@ -80,8 +140,12 @@ const insertAttentionFixtures = async (db: TDatabase): Promise<void> => {
       ...row,
     })),
   );
-  const quotation = (processId: number, status: 'COTADO' | 'VISUALIZADO') => ({
-    companyId: ANA_COMPANY,
+  const quotation = (
+    processId: number,
+    status: 'COTADO' | 'ENVIADO' | 'VISUALIZADO',
+    companyId = ANA_COMPANY,
+  ) => ({
+    companyId,
     processId,
     freightForwarderId: 1,
     status,
@@ -94,6 +158,11 @@ const insertAttentionFixtures = async (db: TDatabase): Promise<void> => {
       quotation(15, 'COTADO'),
       quotation(15, 'VISUALIZADO'),
       quotation(16, 'VISUALIZADO'),
+      quotation(16, 'ENVIADO'),
+      quotation(27, 'COTADO'),
+      quotation(4, 'COTADO'),
+      quotation(18, 'COTADO'),
+      quotation(17, 'COTADO', BRUNO_COMPANY),
     ]);
 };
 
@@ -128,10 +197,10 @@ describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)',
     const rules = (response.json() as { data: TAttentionRule[] }).data;
     expect(rules.map((rule) => [rule.rule, rule.title, rule.count])).toEqual([
       ['delayedEtd', 'ETD atrasado mais de 7 dias', 1],
-      ['cashDue', 'Numerários a pagar em até 7 dias', 2],
-      ['storageChange', 'Armazenagem muda de período em até 3 dias', 1],
-      ['channel', 'Canal vermelho ou amarelo sem desembaraço', 2],
-      ['quotations', 'Cotações recebidas não visualizadas', 1],
+      ['cashDue', 'Numerários a pagar em até 7 dias', 3],
+      ['storageChange', 'Armazenagem muda de período em até 3 dias', 3],
+      ['channel', 'Canal vermelho ou amarelo sem desembaraço', 3],
+      ['quotations', 'Cotações recebidas não visualizadas', 2],
     ]);
     const brl = (value: number) =>
       new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
@@ -145,21 +214,41 @@ describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)',
         detail: 'ETD 09/11/2026, 8 dias após o ETD inicial (01/11/2026)',
       },
     ]);
-    // The earliest first: the overdue forecast, then the numerário due in 7 days.
+    // The earliest first: the overdue forecast, the forecast due today, the numerário due in 7 days.
     expect(ruleOf(rules, 'cashDue')?.items.map((item) => [item.processId, item.detail])).toEqual([
       [7, `Numerário previsto de ${brl(300)} venceu em 10/11/2026`],
+      [20, `Numerário previsto de ${brl(250)} vence hoje, 20/11/2026`],
       [5, `Numerário de ${brl(1000)} vence em 27/11/2026`],
     ]);
     expect(ruleOf(rules, 'storageChange')?.items.map((item) => [item.processId, item.detail])).toEqual([
-      [9, '1º período de armazenagem termina em 3 dias (presença em 13/11/2026)'],
+      [21, 'Armazenagem passa ao 2º período em 1 dia (21/11/2026); presença em 10/11/2026'],
+      [9, 'Armazenagem passa ao 2º período em 3 dias (23/11/2026); presença em 12/11/2026'],
+      [22, 'Armazenagem passa ao 3º período em 3 dias (23/11/2026); presença em 02/11/2026'],
     ]);
     expect(ruleOf(rules, 'channel')?.items.map((item) => [item.processId, item.detail])).toEqual([
       [12, 'Canal VERMELHO na DI, sem desembaraço'],
+      [26, 'Canal VERMELHO na DI, sem desembaraço'],
       [13, 'Canal AMARELO na DUIMP, sem desembaraço'],
     ]);
     expect(ruleOf(rules, 'quotations')?.items.map((item) => [item.processId, item.detail])).toEqual([
       [15, '2 cotações não visualizadas'],
+      [27, '1 cotação não visualizada'],
     ]);
+  });
+
+  it('counts every process of a rule but lists only the most pressing ones', async () => {
+    const crowded = authHeader(
+      createAccessToken({ config: ctx.config, userId: 3, companyIds: [CROWDED_COMPANY], now: NOW }),
+    );
+    const response = await attention('', crowded);
+    expect(response.statusCode, response.body).toBe(200);
+    const channel = ruleOf((response.json() as { data: TAttentionRule[] }).data, 'channel');
+    expect(channel?.count).toBe(52);
+    expect(ATTENTION_ITEMS_LIMIT).toBe(50);
+    // The 50 red ones (ids 103…152), the two yellow ones left out.
+    expect(channel?.items.map((item) => item.processId)).toEqual(
+      Array.from({ length: 50 }, (_, index) => 103 + index),
+    );
   });
 
   it("keeps to the caller's companies: another company's processes never show, a foreign id is a 403", async () => {
@@ -168,8 +257,9 @@ describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)',
     );
     const response = await attention('', bruno);
     const rules = (response.json() as { data: TAttentionRule[] }).data;
-    expect(rules.map((rule) => rule.count)).toEqual([1, 0, 0, 0, 0]);
+    expect(rules.map((rule) => rule.count)).toEqual([1, 0, 0, 0, 1]);
     expect(ruleOf(rules, 'delayedEtd')?.items.map((item) => item.processId)).toEqual([17]);
+    expect(ruleOf(rules, 'quotations')?.items.map((item) => item.processId)).toEqual([17]);
 
     const foreign = await attention(`?customersId=${BRUNO_COMPANY}`);
     expect(foreign.statusCode).toBe(403);
@@ -178,5 +268,31 @@ describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)',
     );
     const own = await attention(`?customersId=${ANA_COMPANY}`);
     expect(own.statusCode).toBe(200);
+  });
+
+  it("answers all of the caller's companies without customersId, and only the Home's filter with it", async () => {
+    const both = authHeader(
+      createAccessToken({
+        config: ctx.config,
+        userId: 1,
+        companyIds: [ANA_COMPANY, BRUNO_COMPANY],
+        now: NOW,
+      }),
+    );
+    const delayedOf = async (query: string) => {
+      const response = await attention(query, both);
+      expect(response.statusCode, response.body).toBe(200);
+      const rule = ruleOf((response.json() as { data: TAttentionRule[] }).data, 'delayedEtd');
+      return [rule?.count, rule?.items.map((item) => [item.processId, item.companyName])];
+    };
+    // The most delayed first: 17 (30 days), then 1 (8 days).
+    expect(await delayedOf('')).toEqual([
+      2,
+      [
+        [17, 'Aurora Têxtil Ltda'],
+        [1, 'Hércules Máquinas Ltda'],
+      ],
+    ]);
+    expect(await delayedOf(`?customersId=${BRUNO_COMPANY}`)).toEqual([1, [[17, 'Aurora Têxtil Ltda']]]);
   });
 });

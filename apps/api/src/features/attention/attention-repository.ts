@@ -1,18 +1,4 @@
-import {
-  aliasedTable,
-  and,
-  desc,
-  asc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  not,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, isNotNull, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { freightQuotations } from '../../db/schema/quotations.ts';
@@ -74,7 +60,8 @@ export const findDelayedEtds = (db: TDbExecutor, options: TAttentionOptions & { 
  * cash-request date with the estimated value. The earliest first.
  */
 export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & { days: number }) => {
-  const isReal = sql`(${processes.datesEta} is not null and ${processes.stepCashRequestEstimatedValue} > 0)`;
+  // coalesce: with no real value yet, `null > 0` would make the flag below null, not false.
+  const isReal = sql`(${processes.datesEta} is not null and coalesce(${processes.stepCashRequestEstimatedValue}, 0) > 0)`;
   const day = sql<string>`(case when ${isReal} then ${processes.datesEta} else ${processes.estimatedStepCashRequest} end)`;
   const value = sql<string>`(case when ${isReal} then ${processes.stepCashRequestEstimatedValue} else ${processes.estimatedStepCashRequestEstimatedValue} end)`;
   return db
@@ -101,21 +88,26 @@ export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & { days
 };
 
 /**
- * Cargo still stored (presence, no loading) whose storage period ends within `days` days: periods
- * of `periodDays` days counted from the presence date. The soonest first.
+ * Cargo still stored (presence, no loading) whose storage period changes within `days` days.
+ * Periods are `periodDays` long as the product counts them (docs/data-model.md, storage_period):
+ * up to 10 days after the presence is the first period, 11 to 20 the second, and so on, so the
+ * period changes on the day after presence + 10 × period. The soonest first.
  */
 export const findStorageChanges = (
   db: TDbExecutor,
   options: TAttentionOptions & { days: number; periodDays: number },
 ) => {
   const stored = sql`(${today(options)} - ${processes.datesGoodsPresenceDate})`;
-  const left = sql<number>`(${options.periodDays}::int - mod(${stored}, ${options.periodDays}::int))`;
+  const period = sql<number>`greatest(1, (${stored} + ${options.periodDays}::int - 1) / ${options.periodDays}::int)`;
+  const changeAfter = sql`(${period} * ${options.periodDays}::int + 1)`;
+  const left = sql<number>`(${changeAfter} - ${stored})`;
   return db
     .select({
       ...processColumns,
       ...{
         presence: processes.datesGoodsPresenceDate,
-        period: sql<number>`(div(${stored}, ${options.periodDays}::int) + 1)::int`.mapWith(Number),
+        period: sql<number>`${period}::int`.mapWith(Number),
+        changeDay: sql<string>`(${processes.datesGoodsPresenceDate} + ${changeAfter})::text`,
         daysLeft: sql<number>`${left}::int`.mapWith(Number),
       },
     })
@@ -149,33 +141,32 @@ export const findChannelsWithoutClearance = (db: TDbExecutor, options: TAttentio
     .limit(options.limit);
 };
 
-const quotations = aliasedTable(freightQuotations, 'unseen_quotations');
-
-/** Processes with quotations received (COTADO) that nobody has viewed yet: the most quoted first. */
+/**
+ * Processes with quotations received (COTADO) that nobody has viewed yet: the most quoted first.
+ * One join of the open processes with those quotations, grouped per process (a hash join: probing
+ * the quotations of every open process, or every process of every COTADO quotation, costs more).
+ */
 export const findUnseenQuotations = (db: TDbExecutor, options: TAttentionOptions) => {
-  const unseen = sql<number>`(select count(*) from ${freightQuotations} q
-    where q.company_id = ${processes.companyId} and q.process_id = ${processes.id} and q.status = 'COTADO')`;
+  const unseen = sql<number>`count(*)`;
   return db
     .select({ ...processColumns, ...{ quotations: sql<number>`${unseen}::int`.mapWith(Number) } })
     .from(processes)
     .innerJoin(companies, eq(companies.id, processes.companyId))
+    .innerJoin(
+      freightQuotations,
+      and(
+        eq(freightQuotations.companyId, processes.companyId),
+        eq(freightQuotations.processId, processes.id),
+      ),
+    )
     .where(
       and(
         openIn(options.companyIds),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(quotations)
-            .where(
-              and(
-                eq(quotations.companyId, processes.companyId),
-                eq(quotations.processId, processes.id),
-                eq(quotations.status, 'COTADO'),
-              ),
-            ),
-        ),
+        inArray(freightQuotations.companyId, [...options.companyIds]),
+        eq(freightQuotations.status, 'COTADO'),
       ),
     )
+    .groupBy(processes.companyId, processes.id, companies.id)
     .orderBy(desc(unseen), asc(processes.id))
     .limit(options.limit);
 };

@@ -23,7 +23,7 @@ import {
 export const CASH_DUE_DAYS = 7;
 /** Storage periods ending within this many days. */
 export const STORAGE_CHANGE_DAYS = 3;
-/** Length of a storage period, counted from the presence of the cargo (the usual bonded-warehouse tariff). */
+/** Length of a storage period after the presence of the cargo (the seed's storage_period buckets: ≤10, ≤20…). */
 export const STORAGE_PERIOD_DAYS = 10;
 
 type TRow = {
@@ -92,7 +92,7 @@ export const listAttention = async ({
       'storageChange',
       storage,
       (row) =>
-        `${row.period}º período de armazenagem termina em ${plural(row.daysLeft, 'dia', 'dias')} (presença em ${toBrDay(row.presence ?? '')})`,
+        `Armazenagem passa ao ${row.period + 1}º período em ${plural(row.daysLeft, 'dia', 'dias')} (${toBrDay(row.changeDay)}); presença em ${toBrDay(row.presence ?? '')}`,
     ),
     toRule(
       'channel',

@@ -19,7 +19,13 @@ const processOf = (id: number, reference: string, customerRef: string | null): T
 export const ANALYTICAL_PREVIEW: TAnalyticalEmailData = {
   ...FOOTER,
   recipientName: 'Ana Souza',
-  process: { ...processOf(812, 'PRI00812', 'PO-2026-0412'), stepName: 'Trânsito', status: 'Em trânsito' },
+  process: {
+    ...processOf(812, 'PRI00812', 'PO-2026-0412'),
+    // A long name: it must wrap beside its label on a phone.
+    exporterName: 'Zhejiang Haining Warp Knitting Textile Imp. & Exp. Co., Ltd.',
+    stepName: 'Trânsito',
+    status: 'Em trânsito',
+  },
   changes: [
     { description: 'ETA alterado de 10/12/2026 para 14/12/2026', changedAt: '23/11/2026 09:12' },
     { description: 'Embarque informado: 21/11/2026', changedAt: '23/11/2026 09:12' },

@@ -16,19 +16,21 @@ html.registerPartial('header', readTemplate('header.mjml'));
 html.registerPartial('footer', readTemplate('footer.mjml'));
 html.registerPartial('processLine', readTemplate('process-line.mjml'));
 const text = Handlebars.create();
+text.registerPartial('processLine', readTemplate('process-line.txt'));
 
+// strict: a name the data lacks is a template bug, not an empty line in someone's e-mail.
 const TEMPLATES = {
   analyticalHtml: html.compile(readTemplate('analytical.mjml'), { strict: true }),
-  analyticalText: text.compile(readTemplate('analytical.txt'), { noEscape: true }),
+  analyticalText: text.compile(readTemplate('analytical.txt'), { noEscape: true, strict: true }),
   digestHtml: html.compile(readTemplate('digest.mjml'), { strict: true }),
-  digestText: text.compile(readTemplate('digest.txt'), { noEscape: true }),
+  digestText: text.compile(readTemplate('digest.txt'), { noEscape: true, strict: true }),
 };
 
-/** Subjects stay short enough for a phone's inbox line. */
-const MAX_SUBJECT_LENGTH = 120;
+/** Subjects stay under 120 characters, short enough for an inbox line. */
+const MAX_SUBJECT_LENGTH = 119;
 
 const clip = (value: string): string =>
-  value.length <= MAX_SUBJECT_LENGTH ? value : `${value.slice(0, MAX_SUBJECT_LENGTH - 1)}…`;
+  value.length <= MAX_SUBJECT_LENGTH ? value : `${value.slice(0, MAX_SUBJECT_LENGTH - 1).trimEnd()}…`;
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
@@ -40,9 +42,21 @@ const moreLabel = (omitted: number, one: string, many: string): string | null =>
 const joinNames = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} e ${names.at(-1) ?? ''}`;
 
-/** MJML → HTML; a template error is a bug, never an e-mail with broken markup. */
+/**
+ * MJML → HTML; a template error is a bug, never an e-mail with broken markup ('strict' throws on
+ * any). `fonts: {}`: MJML would otherwise link Google Fonts for the 'Roboto' of the font stack, and
+ * the e-mails load nothing from outside. Minified: Gmail clips a message past 102 KB.
+ */
 const toHtml = async (mjml: string): Promise<string> => {
-  const result = await mjml2html(mjml, { validationLevel: 'strict', keepComments: false });
+  const result = await mjml2html(mjml, {
+    validationLevel: 'strict',
+    keepComments: false,
+    fonts: {},
+    minify: true,
+    minifyOptions: { minifyCss: false },
+  });
+  if (result.errors.length > 0)
+    throw new Error(`MJML: ${result.errors.map((error) => error.formattedMessage).join('; ')}`);
   return result.html;
 };
 

@@ -76,4 +76,16 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
     renderApp('/');
     expect(await screen.findByText('Nada precisa da sua atenção agora.')).toBeTruthy();
   });
+
+  it('says the card is unavailable when the call fails, as the other Home cards do', async () => {
+    storage.setAccessToken('Bearer abc');
+    mockFetch(
+      answer('GET', '/credential', { data: credentialWith([company(7)]) }),
+      answer('GET', '/api/public/customer/attention', { code: 'INTERNAL', message: 'Erro.' }, 500),
+    );
+    renderApp('/');
+    const card = within(await screen.findByTestId('attention-card'));
+    expect(await card.findByText('Indisponível')).toBeTruthy();
+    expect(card.queryByRole('button')).toBeNull();
+  });
 });
