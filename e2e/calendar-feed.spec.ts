@@ -13,12 +13,19 @@ test.describe('My Data: calendar feed (ICS)', () => {
     const card = page.getByRole('region', { name: 'Calendário no Outlook ou Google' });
     await expect(card).toBeVisible();
     // A feed left by an earlier run is turned off first, so the test starts from none.
+    const create = card.getByRole('button', { name: 'Criar endereço do calendário' });
     const off = card.getByRole('button', { name: 'Desativar' });
-    if (await off.isVisible()) await off.click();
-    await card.getByRole('button', { name: 'Criar endereço do calendário' }).click();
+    await expect(create.or(off)).toBeVisible();
+    if (await off.isVisible()) {
+      await off.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Desativar o calendário?' });
+      await dialog.getByRole('button', { name: 'Desativar' }).click();
+    }
+    await create.click();
 
     const address = card.getByRole('textbox', { name: 'Endereço do calendário' });
-    await expect(address).toHaveValue(/\/api\/public\/calendar-feed\/[A-Za-z0-9_-]{43}$/);
+    await expect(address).toHaveValue(/\/api\/public\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    await expect(card.getByText('Ainda não lido por nenhum calendário.')).toBeVisible();
     const first = await address.inputValue();
     const feed = await page.request.get(first);
     expect(feed.status()).toBe(200);
@@ -35,7 +42,13 @@ test.describe('My Data: calendar feed (ICS)', () => {
     await expect(address).not.toHaveValue(first);
     const second = await address.inputValue();
     expect((await page.request.get(first)).status()).toBe(404);
-    expect((await page.request.get(second)).status()).toBe(200);
+    const renewed = await page.request.get(second);
+    expect(renewed.status()).toBe(200);
+    expect(renewed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await renewed.text()).toContain('X-WR-CALNAME:Portal dos Clientes');
+    // My Data shows that a calendar has read it.
+    await page.reload();
+    await expect(card.getByText(/^Lido por um calendário pela última vez em /)).toBeVisible();
 
     // One company only: the address stays, the feed narrows.
     const companies = card.getByRole('group', { name: 'Empresas no calendário' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { ensureCalendarFeedOfAllCompanies } from './support/calendar-feed.ts';
 import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
 
 // Documentation screenshots, not assertions: playwright.config.ts leaves this file out unless
@@ -68,6 +69,7 @@ test.describe('screenshots', () => {
         await signInAndWait(page, ANA);
         await expect(page.getByRole('heading', { name: 'Portal dos Clientes' })).toBeVisible();
         await shot(page, `shell-${viewport.name}`, false);
+        await ensureCalendarFeedOfAllCompanies(page);
         await page.goto('/meus-dados');
         await expect(page.getByTestId('company-list')).toBeVisible();
         await expect(page.getByRole('textbox', { name: 'Endereço do calendário' })).toBeVisible();

@@ -11,13 +11,14 @@ import { MAX_IDS_PER_LIST, ZNullableTimestamp, ZTimestamp, zBodyId } from './pri
 const PATH = '/api/public/customer/calendar-feed';
 
 /**
- * The secret of a feed (32 random bytes, base64url). Any short text is looked up, so a malformed
- * address answers 404 like a revoked one.
+ * The secret of a feed (32 random bytes, base64url), followed by .ics in the addresses given out
+ * (also read without it). Any short text is looked up, so a malformed address answers 404 like a
+ * revoked one.
  */
 export const ZCalendarFeedToken = z.string().min(1).max(200);
 
 export const ZCalendarFeed = z.object({
-  /** The address to subscribe to (…/api/public/calendar-feed/<token>). */
+  /** The address to subscribe to (…/api/public/calendar-feed/<token>.ics). */
   url: z.string(),
   /** The companies the feed covers; null: all of the user's companies, now and later. */
   companyIds: z.array(z.number().int().positive()).nullable(),

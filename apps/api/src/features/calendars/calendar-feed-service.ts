@@ -36,10 +36,26 @@ const shiftDay = (day: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+/**
+ * An all-day event on a São Paulo day: DTSTART;VALUE=DATE and the next day as DTEND (exclusive),
+ * which RFC 5545 implies when DTEND is missing but some apps want written out.
+ */
+const allDayOn = (day: string) => ({ start: day, end: shiftDay(day, 1), allDay: true }) as const;
+
 const brDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
+/**
+ * The address ends in .ics, as Google's and Outlook's own secret addresses do: some calendar apps
+ * (older Outlook for Windows among them) look at the extension before they subscribe.
+ */
+const ICS_SUFFIX = '.ics';
+
+/** The token of an address, with or without its .ics (addresses given before it had one work too). */
+const tokenOf = (secret: string): string =>
+  secret.endsWith(ICS_SUFFIX) ? secret.slice(0, -ICS_SUFFIX.length) : secret;
+
 const toFeed = (row: TCalendarFeedRow, publicUrl: string): TCalendarFeed => ({
-  url: `${publicUrl}${CALENDAR_FEED_ICS_PATH}/${row.token}`,
+  url: `${publicUrl}${CALENDAR_FEED_ICS_PATH}/${row.token}${ICS_SUFFIX}`,
   companyIds: row.companyIds,
   createdAt: row.createdAt.toISOString(),
   lastReadAt: row.lastReadAt?.toISOString() ?? null,
@@ -140,8 +156,7 @@ const addOperationalEvents = (
       if (!day || day < range.fromDay || day > range.toDay) continue;
       calendar.createEvent({
         id: `${event.key}-${row.companyId}-${row.id}@${UID_DOMAIN}`,
-        start: day,
-        allDay: true,
+        ...allDayOn(day),
         stamp: context.stamp,
         summary: [event.label, reference, row.customerRef].filter(Boolean).join(' · '),
         description: describe(context, row, row.exporterName ? [`Exportador: ${row.exporterName}`] : []),
@@ -188,8 +203,7 @@ const addFinancialEvents = (
     const value = formatBrl(item.value);
     calendar.createEvent({
       id: `${uidKey}@${UID_DOMAIN}`,
-      start: entry.day,
-      allDay: true,
+      ...allDayOn(entry.day),
       stamp: context.stamp,
       summary: [title, reference, value, ...(item.cashRequestDone ? ['pago'] : [])].join(' · '),
       description: describe(
@@ -223,7 +237,7 @@ export const buildCalendarFeedIcs = async ({
   now: Date;
   publicUrl: string;
 }): Promise<string> => {
-  const feed = await findCalendarFeedByToken(db, token);
+  const feed = await findCalendarFeedByToken(db, tokenOf(token));
   if (!feed) throw notFound('Endereço de calendário não encontrado. Gere um novo em Meus Dados.');
   const scope = await findScopeCompanyIds(db, feed.userId);
   const companyIds = feed.companyIds === null ? scope : scope.filter((id) => feed.companyIds?.includes(id));

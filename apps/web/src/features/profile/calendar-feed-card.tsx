@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.ts
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { useCalendarFeedMutations, useCalendarFeedQuery } from './api/calendar-feed.ts';
 import styles from './my-data-page.module.css';
 
@@ -12,6 +13,10 @@ type TCalendarFeedCardProps = { companies: readonly TCompany[] };
 export const FEED_COPIED_MESSAGE = 'Endereço copiado. Cole-o no Outlook ou no Google Agenda.';
 const REGENERATE_MESSAGE =
   'O endereço atual deixará de funcionar e os calendários que o assinam param de se atualizar. Você precisará assinar o novo endereço.';
+const TURN_OFF_MESSAGE =
+  'O endereço deixará de funcionar e os calendários que o assinam param de se atualizar. Para voltar a usar, será preciso criar e assinar um novo endereço.';
+
+type TConfirming = 'regenerate' | 'turnOff' | null;
 
 /**
  * Calendar subscription (issue #16, not in the spec): a secret address that Outlook, Google or
@@ -22,10 +27,14 @@ export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {
   const toast = useToast();
   const feedQuery = useCalendarFeedQuery();
   const { save, remove } = useCalendarFeedMutations();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<TConfirming>(null);
   const feed = feedQuery.data ?? null;
   const isBusy = save.isPending || remove.isPending;
   const chosen = feed?.companyIds ?? null;
+  const isChosen = (companyId: number) => chosen === null || chosen.includes(companyId);
+  // The chosen companies the user still has (the server refuses any other); none left: all.
+  const stillChosen = companies.map((company) => company.id).filter(isChosen);
+  const keptChoice = chosen === null || stillChosen.length === 0 ? null : stillChosen;
 
   const run = async (action: () => Promise<unknown>, failure: string) => {
     try {
@@ -48,8 +57,7 @@ export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {
   };
 
   const toggleCompany = (companyId: number, isOn: boolean) => {
-    const current = chosen ?? companies.map((company) => company.id);
-    const next = isOn ? [...current, companyId] : current.filter((other) => other !== companyId);
+    const next = isOn ? [...stillChosen, companyId] : stillChosen.filter((other) => other !== companyId);
     if (next.length === 0) return void toast.error('Escolha ao menos uma empresa.');
     const isAll = companies.every((company) => next.includes(company.id));
     void saveFeed(isAll ? null : next, false);
@@ -62,7 +70,8 @@ export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {
       </h2>
       <p className={styles.muted}>
         Assine um endereço secreto para ver ETD, embarque, ETA, chegada, numerários e parcelas de invoice no
-        seu calendário. Ele se atualiza sozinho; não compartilhe o endereço.
+        seu calendário. Ele se atualiza sozinho (o Outlook e o Google o releem a cada poucas horas); não
+        compartilhe o endereço.
       </p>
       {feedQuery.isPending ? (
         <p className={styles.muted}>Carregando…</p>
@@ -87,19 +96,30 @@ export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {
               Copiar
             </button>
           </div>
+          <p className={styles.muted}>
+            Copie o endereço e cole-o no Outlook (adicionar calendário da Web) ou no Google Agenda (adicionar
+            agenda a partir do URL).
+          </p>
+          <p className={styles.muted}>
+            {feed.lastReadAt
+              ? `Lido por um calendário pela última vez em ${formatDateTime(feed.lastReadAt)}.`
+              : 'Ainda não lido por nenhum calendário.'}
+          </p>
           {companies.length > 1 && (
             <fieldset className={styles.feedCompanies} disabled={isBusy}>
               <legend className={styles.feedLabel}>Empresas no calendário</legend>
-              {companies.map((company) => (
-                <label key={company.id} className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={chosen === null || chosen.includes(company.id)}
-                    onChange={(event) => toggleCompany(company.id, event.currentTarget.checked)}
-                  />
-                  <SensitiveName>{company.name}</SensitiveName>
-                </label>
-              ))}
+              <div className={styles.feedCompanyList}>
+                {companies.map((company) => (
+                  <label key={company.id} className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={isChosen(company.id)}
+                      onChange={(event) => toggleCompany(company.id, event.currentTarget.checked)}
+                    />
+                    <SensitiveName>{company.name}</SensitiveName>
+                  </label>
+                ))}
+              </div>
             </fieldset>
           )}
           <div className={styles.feedActions}>
@@ -107,7 +127,7 @@ export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {
               type="button"
               className={styles.secondaryButton}
               disabled={isBusy}
-              onClick={() => setIsConfirming(true)}
+              onClick={() => setConfirming('regenerate')}
             >
               Gerar novo endereço
             </button>
@@ -115,7 +135,7 @@ export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {
               type="button"
               className={styles.linkButton}
               disabled={isBusy}
-              onClick={() => void run(() => remove.mutateAsync(), 'Não foi possível desativar o calendário.')}
+              onClick={() => setConfirming('turnOff')}
             >
               Desativar
             </button>
@@ -134,15 +154,26 @@ export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {
         </div>
       )}
       <ConfirmDialog
-        isOpen={isConfirming}
+        isOpen={confirming === 'regenerate'}
         title="Gerar novo endereço?"
         message={REGENERATE_MESSAGE}
         confirmLabel="Gerar novo endereço"
         onConfirm={() => {
-          setIsConfirming(false);
-          void saveFeed(chosen, true);
+          setConfirming(null);
+          void saveFeed(keptChoice, true);
         }}
-        onCancel={() => setIsConfirming(false)}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        isOpen={confirming === 'turnOff'}
+        title="Desativar o calendário?"
+        message={TURN_OFF_MESSAGE}
+        confirmLabel="Desativar"
+        onConfirm={() => {
+          setConfirming(null);
+          void run(() => remove.mutateAsync(), 'Não foi possível desativar o calendário.');
+        }}
+        onCancel={() => setConfirming(null)}
       />
     </section>
   );
