@@ -35,6 +35,8 @@ export const PROCESS_STEP = {
   /** Filter value meaning "all steps"; expands to {@link ALL_STEPS_IDS}. */
   TODOS: 8,
 } as const;
+/** The cancelled step: such a process has nothing left to watch (calendars, digest, attention leave it out). */
+export const CANCELLED_STEP_ID = 6;
 /** What step 8 ("all") expands to in the report call. */
 export const ALL_STEPS_IDS = [7, 2, 1, 3, 4, 5, 11] as const;
 /** Steps hidden from the list filter. */

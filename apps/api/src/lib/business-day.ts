@@ -17,6 +17,13 @@ const BUSINESS_DAY = new Intl.DateTimeFormat('en-CA', {
 /** The São Paulo calendar day (`yyyy-MM-dd`) of a valid instant. */
 export const businessDayOf = (instant: Date): string => BUSINESS_DAY.format(instant);
 
+/** `yyyy-MM-dd` plus `days` calendar days (negative: before). */
+export const shiftDay = (day: string, days: number): string => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
 /** SQL: the instant the São Paulo day `day` starts. */
 export const startOfBusinessDay = (day: string) =>
   sql`(${day}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;

@@ -1,5 +1,15 @@
 import { BUSINESS_TIME_ZONE } from './business-day.ts';
 
+/** yyyy-MM-dd → DD/MM/YYYY; anything else as it is. */
+export const formatBrDay = (value: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+};
+
+/** '1 dia', '3 dias': a count with its noun in the right number. */
+export const countOf = (count: number, one: string, many: string): string =>
+  `${count} ${count === 1 ? one : many}`;
+
 const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
   timeZone: BUSINESS_TIME_ZONE,
   day: '2-digit',

@@ -1,11 +1,9 @@
-import { and, desc, asc, eq, inArray, isNotNull, isNull, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { freightQuotations } from '../../db/schema/quotations.ts';
 import { processes } from '../../db/schema/processes.ts';
-
-/** Cancelled processes need nobody's attention (the calendars leave them out too). */
-const CANCELLED_STEP_ID = 6;
+import { etdDelayDays, inScope, isEtdDelayed, isOpenProcess } from '../../db/scope.ts';
 
 export type TAttentionOptions = { companyIds: readonly number[]; today: string; limit: number };
 
@@ -19,18 +17,13 @@ const processColumns = {
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
-const openIn = (companyIds: readonly number[]): SQL | undefined =>
-  and(
-    inArray(processes.companyId, [...companyIds]),
-    not(processes.isConcluded),
-    ne(processes.stepId, CANCELLED_STEP_ID),
-  );
+const openIn = (companyIds: readonly number[]): SQL | undefined => and(inScope(companyIds), isOpenProcess);
 
 const today = (options: TAttentionOptions) => sql`${options.today}::date`;
 
 /** Not yet departed, its ETD more than `delayDays` after the initial ETD: the most delayed first. */
 export const findDelayedEtds = (db: TDbExecutor, options: TAttentionOptions & { delayDays: number }) => {
-  const delay = sql<number>`(${processes.datesEtd} - ${processes.initialDatesEtd})`;
+  const delay = etdDelayDays;
   return db
     .select({
       ...processColumns,
@@ -42,14 +35,7 @@ export const findDelayedEtds = (db: TDbExecutor, options: TAttentionOptions & { 
     })
     .from(processes)
     .innerJoin(companies, eq(companies.id, processes.companyId))
-    .where(
-      and(
-        openIn(options.companyIds),
-        isNull(processes.datesDepartureDate),
-        isNotNull(processes.initialDatesEtd),
-        sql`${delay} > ${options.delayDays}::int`,
-      ),
-    )
+    .where(and(openIn(options.companyIds), isEtdDelayed(options.delayDays)))
     .orderBy(desc(delay), asc(processes.id))
     .limit(options.limit);
 };

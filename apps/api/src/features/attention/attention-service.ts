@@ -9,8 +9,7 @@ import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
 import { processReference } from '@pc/contract/process';
 import type { TDatabase } from '../../db/client.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
-import { formatBrl } from '../../lib/format-br.ts';
-import { toBrDay } from '../../lib/process-trail/process-change-wording.ts';
+import { countOf, formatBrDay, formatBrl } from '../../lib/format-br.ts';
 import {
   findCashDue,
   findChannelsWithoutClearance,
@@ -34,8 +33,6 @@ type TRow = {
   companyName: string;
   total: number;
 };
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 const toRule = <T extends TRow>(
   rule: TAttentionRuleKey,
@@ -81,18 +78,18 @@ export const listAttention = async ({
       'delayedEtd',
       delayed,
       (row) =>
-        `ETD ${toBrDay(row.etd ?? '')}, ${plural(row.delayDays, 'dia', 'dias')} após o ETD inicial (${toBrDay(row.initialEtd ?? '')})`,
+        `ETD ${formatBrDay(row.etd ?? '')}, ${countOf(row.delayDays, 'dia', 'dias')} após o ETD inicial (${formatBrDay(row.initialEtd ?? '')})`,
     ),
     toRule('cashDue', cash, (row) => {
       const what = row.isForecast ? 'Numerário previsto' : 'Numerário';
       const when = row.day < today ? 'venceu em' : row.day === today ? 'vence hoje,' : 'vence em';
-      return `${what} de ${formatBrl(row.value)} ${when} ${toBrDay(row.day)}`;
+      return `${what} de ${formatBrl(row.value)} ${when} ${formatBrDay(row.day)}`;
     }),
     toRule(
       'storageChange',
       storage,
       (row) =>
-        `Armazenagem passa ao ${row.period + 1}º período em ${plural(row.daysLeft, 'dia', 'dias')} (${toBrDay(row.changeDay)}); presença em ${toBrDay(row.presence ?? '')}`,
+        `Armazenagem passa ao ${row.period + 1}º período em ${countOf(row.daysLeft, 'dia', 'dias')} (${formatBrDay(row.changeDay)}); presença em ${formatBrDay(row.presence ?? '')}`,
     ),
     toRule(
       'channel',
@@ -100,7 +97,7 @@ export const listAttention = async ({
       (row) => `Canal ${row.channel} na ${row.isDuimp ? 'DUIMP' : 'DI'}, sem desembaraço`,
     ),
     toRule('quotations', quotations, (row) =>
-      plural(row.quotations, 'cotação não visualizada', 'cotações não visualizadas'),
+      countOf(row.quotations, 'cotação não visualizada', 'cotações não visualizadas'),
     ),
   ];
 };

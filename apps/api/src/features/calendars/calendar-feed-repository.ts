@@ -1,7 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
 
 export type TCalendarFeedRow = typeof calendarFeeds.$inferSelect;
@@ -66,16 +65,4 @@ export const touchCalendarFeed = async (
     .update(calendarFeeds)
     .set({ lastReadAt: options.now })
     .where(eq(calendarFeeds.userId, options.userId));
-};
-
-export const findCompanyNames = async (
-  db: TDbExecutor,
-  ids: readonly number[],
-): Promise<Map<number, string>> => {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(inArray(companies.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name]));
 };

@@ -3,16 +3,16 @@ import ical, { type ICalCalendar } from 'ical-generator';
 import { CALENDAR_FEED_ICS_PATH, type TCalendarFeed } from '@pc/contract/calendar-feed';
 import { processReference } from '@pc/contract/process';
 import type { TDatabase } from '../../db/client.ts';
+import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findScopeCompanyIds } from '../../db/repositories/user-scope.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { BUSINESS_TIME_ZONE, businessDayOf } from '../../lib/business-day.ts';
-import { formatAmount, formatBrl } from '../../lib/format-br.ts';
+import { BUSINESS_TIME_ZONE, businessDayOf, shiftDay } from '../../lib/business-day.ts';
+import { formatAmount, formatBrDay, formatBrl } from '../../lib/format-br.ts';
 import { buildOperationalProcessesQuery, type TCalendarProcessRow } from './calendar-repository.ts';
 import {
   deleteCalendarFeed,
   findCalendarFeedByToken,
   findCalendarFeedByUser,
-  findCompanyNames,
   saveCalendarFeed,
   touchCalendarFeed,
   updateCalendarFeedCompanies,
@@ -30,19 +30,11 @@ export const FEED_DAYS_AHEAD = 180;
 
 const UID_DOMAIN = 'portal-dos-clientes';
 
-const shiftDay = (day: string, days: number): string => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 /**
  * An all-day event on a São Paulo day: DTSTART;VALUE=DATE and the next day as DTEND (exclusive),
  * which RFC 5545 implies when DTEND is missing but some apps want written out.
  */
 const allDayOn = (day: string) => ({ start: day, end: shiftDay(day, 1), allDay: true }) as const;
-
-const brDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 
 /**
  * The address ends in .ics, as Google's and Outlook's own secret addresses do: some calendar apps
@@ -243,20 +235,21 @@ export const buildCalendarFeedIcs = async ({
   const companyIds = feed.companyIds === null ? scope : scope.filter((id) => feed.companyIds?.includes(id));
   const today = businessDayOf(now);
   const range = { fromDay: shiftDay(today, -FEED_DAYS_BACK), toDay: shiftDay(today, FEED_DAYS_AHEAD) };
-  const [rows, entries, companyNames] = await Promise.all([
+  const [rows, entries, companyRows] = await Promise.all([
     companyIds.length === 0 ? [] : buildOperationalProcessesQuery(db, { companyIds, ...range }),
     companyIds.length === 0 ? [] : listCashEntriesOfPeriod({ db, companyIds, ...range }),
-    findCompanyNames(db, companyIds),
+    companyIds.length === 0 ? [] : findCompaniesByIds(db, companyIds),
     touchCalendarFeed(db, { userId: feed.userId, now }),
   ]);
   const calendar = ical({
     name: 'Portal dos Clientes',
-    description: `Processos de importação de ${brDay(range.fromDay)} a ${brDay(range.toDay)}`,
+    description: `Processos de importação de ${formatBrDay(range.fromDay)} a ${formatBrDay(range.toDay)}`,
     prodId: { company: 'Portal dos Clientes', product: 'Calendario', language: 'PT' },
     ttl: 60 * 60,
     // All-day events are dates, not instants; the zone tells apps whose days they are.
     x: [{ key: 'X-WR-TIMEZONE', value: BUSINESS_TIME_ZONE }],
   });
+  const companyNames = new Map(companyRows.map((company) => [company.id, company.name]));
   const context = { publicUrl, companyNames, stamp: now };
   addOperationalEvents(calendar, rows, range, context);
   addFinancialEvents(calendar, entries, context);

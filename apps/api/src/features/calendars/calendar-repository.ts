@@ -1,5 +1,5 @@
 import { inIdList } from '../../db/id-list.ts';
-import { and, asc, between, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
 import type { TDayRange } from '../../lib/business-day.ts';
@@ -7,14 +7,9 @@ import { documents } from '../../db/schema/documents.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
-import { inScope } from '../../db/scope.ts';
-
-/** Step 6 'Cancelado': a cancelled process has nothing left to pay or to ship, so no calendar shows it. */
-const CANCELLED_STEP_ID = 6;
+import { inScope, notCancelled } from '../../db/scope.ts';
 
 type TScopeRange = TDayRange & { companyIds: readonly number[] };
-
-const notCancelled = ne(processes.stepId, CANCELLED_STEP_ID);
 
 /** Whether any invoice of the process is settled (non-null invoiceDue): the spec's "invoice paid". */
 const hasPaidInvoice = (db: TDbExecutor) =>

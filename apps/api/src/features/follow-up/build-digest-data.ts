@@ -2,12 +2,12 @@ import type { TCashCalendarItem } from '@pc/contract/cash-calendar';
 import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
 import { processReference } from '@pc/contract/process';
 import type { TDatabase } from '../../db/client.ts';
-import { businessDayOf, type TDayRange } from '../../lib/business-day.ts';
+import { businessDayOf, shiftDay, type TDayRange } from '../../lib/business-day.ts';
+import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findStepNames } from '../../lib/process-trail/process-change-repository.ts';
-import { describeProcessChange, toBrDay } from '../../lib/process-trail/process-change-wording.ts';
+import { describeProcessChange } from '../../lib/process-trail/process-change-wording.ts';
 import {
   countOpenProcessesByStep,
-  findCompanyNames,
   findDelayedEtds,
   findUpcomingMilestones,
   findWeekChanges,
@@ -22,7 +22,7 @@ import {
   type TEmailProcess,
 } from './follow-up-email-data.ts';
 import { processUrlOf } from './follow-up-links.ts';
-import { formatAmount, formatBrDateTime, formatBrl } from '../../lib/format-br.ts';
+import { formatAmount, formatBrDateTime, formatBrDay, formatBrl } from '../../lib/format-br.ts';
 
 /** A payment of the cash calendar, as that feature places it (passed in: features do not import each other). */
 export type TDuePayment = { day: string; companyId: number; parcel: number; item: TCashCalendarItem };
@@ -39,16 +39,10 @@ export type TListDuePayments = (options: {
 const WEEK_DAYS = 7;
 const NEXT_DAYS = 14;
 
-/** yyyy-MM-dd plus `days` calendar days. */
-export const addDays = (day: string, days: number): string => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
 const KIND_ORDER: Record<TDigestMilestone['kind'], number> = { ETD: 0, ETA: 1 };
 
-const rangeLabel = ({ fromDay, toDay }: TDayRange): string => `de ${toBrDay(fromDay)} a ${toBrDay(toDay)}`;
+const rangeLabel = ({ fromDay, toDay }: TDayRange): string =>
+  `de ${formatBrDay(fromDay)} a ${formatBrDay(toDay)}`;
 
 const paymentOf = (payment: TDuePayment, process: TEmailProcess): TDigestPayment => {
   const { item } = payment;
@@ -56,7 +50,7 @@ const paymentOf = (payment: TDuePayment, process: TEmailProcess): TDigestPayment
     case 'NUMERARIO':
       return {
         kind: 'Numerário',
-        day: toBrDay(payment.day),
+        day: formatBrDay(payment.day),
         process,
         description: 'Numerário',
         value: formatBrl(item.value),
@@ -64,7 +58,7 @@ const paymentOf = (payment: TDuePayment, process: TEmailProcess): TDigestPayment
     case 'NUMERARIO_PREVISTO':
       return {
         kind: 'Numerário',
-        day: toBrDay(payment.day),
+        day: formatBrDay(payment.day),
         process,
         description: 'Numerário previsto',
         value: formatBrl(item.value),
@@ -76,7 +70,7 @@ const paymentOf = (payment: TDuePayment, process: TEmailProcess): TDigestPayment
           : ` · ${item.invoiceCurrency} ${formatAmount(item.invoiceInstallmentValue)}`;
       return {
         kind: 'Parcela',
-        day: toBrDay(payment.day),
+        day: formatBrDay(payment.day),
         process,
         description: `Invoice ${item.invoiceNumber ?? ''} · parcela ${payment.parcel}${original}`,
         value: formatBrl(item.value),
@@ -92,6 +86,8 @@ type TBuildDigestOptions = {
   now: Date;
   publicUrl: string;
   listDuePayments: TListDuePayments;
+  /** Step id → name; a run of digests reads them once (absent: read here). */
+  stepNames?: ReadonlyMap<number, string>;
 };
 
 /**
@@ -107,19 +103,20 @@ export const buildDigestData = async ({
   now,
   publicUrl,
   listDuePayments,
+  stepNames: stepNamesGiven,
 }: TBuildDigestOptions): Promise<Omit<TDigestEmailData, keyof TEmailFooterLinks>> => {
   const today = businessDayOf(now);
-  const week = { fromDay: addDays(today, 1 - WEEK_DAYS), toDay: today };
-  const next = { fromDay: today, toDay: addDays(today, NEXT_DAYS - 1) };
+  const week = { fromDay: shiftDay(today, 1 - WEEK_DAYS), toDay: today };
+  const next = { fromDay: today, toDay: shiftDay(today, NEXT_DAYS - 1) };
   const scope = { companyIds };
   const [companyRows, steps, changes, milestoneRows, payments, delayed, stepNames] = await Promise.all([
-    findCompanyNames(db, scope),
+    findCompaniesByIds(db, companyIds),
     countOpenProcessesByStep(db, scope),
     findWeekChanges(db, { ...scope, ...week, limit: DIGEST_LIST_LIMIT }),
     findUpcomingMilestones(db, { ...scope, ...next }),
     listDuePayments({ db, companyIds, ...next }),
     findDelayedEtds(db, { ...scope, delayDays: DELAYED_ETD_DAYS, limit: DIGEST_LIST_LIMIT }),
-    findStepNames(db),
+    stepNamesGiven ?? findStepNames(db),
   ]);
   const companyName = new Map(companyRows.map((row) => [row.id, row.name]));
   const toProcess = (row: TDigestProcessRow): TEmailProcess => ({
@@ -136,10 +133,10 @@ export const buildDigestData = async ({
   const milestones = milestoneRows
     .flatMap((row): (TDigestMilestone & { sortDay: string })[] => [
       ...(row.departure === null && isInNext(row.etd)
-        ? [{ kind: 'ETD' as const, day: toBrDay(row.etd), sortDay: row.etd, process: toProcess(row) }]
+        ? [{ kind: 'ETD' as const, day: formatBrDay(row.etd), sortDay: row.etd, process: toProcess(row) }]
         : []),
       ...(row.arrival === null && isInNext(row.eta)
-        ? [{ kind: 'ETA' as const, day: toBrDay(row.eta), sortDay: row.eta, process: toProcess(row) }]
+        ? [{ kind: 'ETA' as const, day: formatBrDay(row.eta), sortDay: row.eta, process: toProcess(row) }]
         : []),
     ])
     // By day, ETDs before ETAs, then by reference.
@@ -188,8 +185,8 @@ export const buildDigestData = async ({
     paymentsTotal: formatBrl(paymentsTotal),
     delayedEtds: delayed.rows.map((row) => ({
       process: toProcess(row),
-      initialEtd: toBrDay(row.initialEtd ?? ''),
-      etd: toBrDay(row.etd ?? ''),
+      initialEtd: formatBrDay(row.initialEtd ?? ''),
+      etd: formatBrDay(row.etd ?? ''),
       delayDays: row.delayDays,
     })),
     delayedEtdsOmitted: delayed.total - delayed.rows.length,

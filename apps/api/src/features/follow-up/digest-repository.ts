@@ -1,27 +1,12 @@
 import { ALL_STEPS_IDS } from '@pc/contract/process';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  not,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processChanges } from '../../db/schema/process-changes.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes } from '../../db/schema/processes.ts';
+import { etdDelayDays, inScope, isEtdDelayed, isOpenProcess, notCancelled } from '../../db/scope.ts';
 import { onBusinessDays, type TDayRange } from '../../lib/business-day.ts';
 
 export const exporters = aliasedTable(partners, 'exporters');
@@ -51,12 +36,6 @@ export type TDigestProcessRow = {
 
 type TScope = { companyIds: readonly number[] };
 
-const inScope = ({ companyIds }: TScope) => inArray(processes.companyId, [...companyIds]);
-
-/** Cancelled processes have no milestones to watch (the calendars leave them out too). */
-const CANCELLED_STEP_ID = 6;
-const notCancelled = ne(processes.stepId, CANCELLED_STEP_ID);
-
 /**
  * Open processes per step, the steps Home counts (ALL_STEPS_IDS: cancelled, pre-registered and
  * suspended are out), in Home's order; steps without processes left out.
@@ -66,7 +45,13 @@ export const countOpenProcessesByStep = async (db: TDbExecutor, scope: TScope) =
     .select({ stepId: processSteps.id, stepName: processSteps.alias, count: count() })
     .from(processes)
     .innerJoin(processSteps, eq(processSteps.id, processes.stepId))
-    .where(and(inScope(scope), not(processes.isConcluded), inArray(processes.stepId, [...ALL_STEPS_IDS])))
+    .where(
+      and(
+        inScope(scope.companyIds),
+        not(processes.isConcluded),
+        inArray(processes.stepId, [...ALL_STEPS_IDS]),
+      ),
+    )
     .groupBy(processSteps.id, processSteps.alias);
   const order = (stepId: number) => ALL_STEPS_IDS.indexOf(stepId as (typeof ALL_STEPS_IDS)[number]);
   return rows.sort((a, b) => order(a.stepId) - order(b.stepId));
@@ -122,7 +107,7 @@ export const findUpcomingMilestones = async (db: TDbExecutor, options: TScope & 
     .leftJoin(exporters, eq(exporters.id, processes.exporterId))
     .where(
       and(
-        inScope(options),
+        inScope(options.companyIds),
         notCancelled,
         sql`(${and(isNull(processes.datesDepartureDate), inRange(processes.datesEtd))}
           or ${and(isNull(processes.datesArrivalDate), inRange(processes.datesEta))})`,
@@ -139,15 +124,8 @@ export const findDelayedEtds = async (
   db: TDbExecutor,
   options: TScope & { delayDays: number; limit: number },
 ) => {
-  const delay = sql<number>`(${processes.datesEtd} - ${processes.initialDatesEtd})`;
-  const where = and(
-    inScope(options),
-    not(processes.isConcluded),
-    notCancelled,
-    isNull(processes.datesDepartureDate),
-    isNotNull(processes.initialDatesEtd),
-    gt(delay, options.delayDays),
-  );
+  const delay = etdDelayDays;
+  const where = and(inScope(options.companyIds), isOpenProcess, isEtdDelayed(options.delayDays));
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -166,10 +144,3 @@ export const findDelayedEtds = async (
   ]);
   return { rows, total: total?.count ?? 0 };
 };
-
-export const findCompanyNames = async (db: TDbExecutor, scope: TScope) =>
-  db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(inArray(companies.id, [...scope.companyIds]))
-    .orderBy(asc(companies.name));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import mjml2html from 'mjml';
+import { countOf } from '../../lib/format-br.ts';
 import type { TAnalyticalEmailData, TDigestEmailData, TRenderedEmail } from './follow-up-email-data.ts';
 
 /**
@@ -32,11 +33,9 @@ const MAX_SUBJECT_LENGTH = 119;
 const clip = (value: string): string =>
   value.length <= MAX_SUBJECT_LENGTH ? value : `${value.slice(0, MAX_SUBJECT_LENGTH - 1).trimEnd()}…`;
 
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
-
 /** 'e mais 12 alterações', or null when nothing was left out. */
 const moreLabel = (omitted: number, one: string, many: string): string | null =>
-  omitted > 0 ? `e mais ${plural(omitted, one, many)} no portal` : null;
+  omitted > 0 ? `e mais ${countOf(omitted, one, many)} no portal` : null;
 
 /** 'Aurora Têxtil Ltda', 'A e B', 'A, B e C'. */
 const joinNames = (names: readonly string[]): string =>
@@ -66,14 +65,14 @@ export const renderAnalyticalEmail = async (data: TAnalyticalEmailData): Promise
   const summary =
     data.changes.length === 1 && onlyChange
       ? onlyChange.description
-      : plural(data.changes.length, 'alteração', 'alterações');
+      : countOf(data.changes.length, 'alteração', 'alterações');
   const subject = clip(`Processo ${data.process.reference} · ${summary}`);
   const view = {
     ...data,
     subject,
     preview: summary,
     changeCountLabel:
-      data.changes.length === 1 ? 'uma alteração' : plural(data.changes.length, 'alteração', 'alterações'),
+      data.changes.length === 1 ? 'uma alteração' : countOf(data.changes.length, 'alteração', 'alterações'),
     kindLabel: 'follow-up analítico',
   };
   return {
@@ -89,7 +88,7 @@ export const renderDigestEmail = async (data: TDigestEmailData): Promise<TRender
   const view = {
     ...data,
     subject,
-    preview: `${plural(data.changes.length + data.changesOmitted, 'alteração', 'alterações')} na semana, ${plural(
+    preview: `${countOf(data.changes.length + data.changesOmitted, 'alteração', 'alterações')} na semana, ${countOf(
       data.payments.length + data.paymentsOmitted,
       'pagamento',
       'pagamentos',
@@ -103,7 +102,7 @@ export const renderDigestEmail = async (data: TDigestEmailData): Promise<TRender
     delayedEtdsMore: moreLabel(data.delayedEtdsOmitted, 'ETD atrasado', 'ETDs atrasados'),
     delayedEtds: data.delayedEtds.map((delayed) => ({
       ...delayed,
-      delayLabel: plural(delayed.delayDays, 'dia', 'dias'),
+      delayLabel: countOf(delayed.delayDays, 'dia', 'dias'),
     })),
     kindLabel: 'follow-up sintético',
   };

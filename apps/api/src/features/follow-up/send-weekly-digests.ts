@@ -1,6 +1,7 @@
 import type { TDatabase } from '../../db/client.ts';
 import { WEEKDAYS, type TWeekday } from '../../db/schema/users.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
+import { findStepNames } from '../../lib/process-trail/process-change-repository.ts';
 import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
 import { buildDigestData, type TListDuePayments } from './build-digest-data.ts';
 import { buildFollowUpLinks, buildUnsubscribeHeaders } from './follow-up-links.ts';
@@ -38,6 +39,7 @@ export const sendWeeklyDigests = async ({
 }: TSendDigestsOptions): Promise<{ recipients: number; emails: number }> => {
   const today = businessDayOf(now);
   const recipients = await findDigestRecipients(db, weekdayOf(today));
+  const stepNames = recipients.length > 0 ? await findStepNames(db) : new Map<number, string>();
   let emails = 0;
   for (const recipient of recipients) {
     if (recipient.companyIds.length === 0) continue;
@@ -48,6 +50,7 @@ export const sendWeeklyDigests = async ({
       now,
       publicUrl,
       listDuePayments,
+      stepNames,
     });
     const links = buildFollowUpLinks({ publicUrl, secret, userId: recipient.id });
     const rendered = await renderDigestEmail({ ...data, ...links });

@@ -1,3 +1,4 @@
+import { formatBrDay } from '../format-br.ts';
 import type { processes } from '../../db/schema/processes.ts';
 
 /** Grammatical gender and number of a field's name, so the sentence agrees ('ETA alterado', 'Chegada alterada'). */
@@ -47,12 +48,6 @@ const ENDINGS: Record<TAgreement, { changed: string; set: string; removed: strin
   mp: { changed: 'alterados', set: 'informados', removed: 'removidos' },
 };
 
-/** yyyy-MM-dd → DD/MM/YYYY; anything else as it is. */
-export const toBrDay = (value: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-};
-
 type TDescribeOptions = {
   field: string;
   oldValue: string | null;
@@ -68,7 +63,7 @@ const formatValue = (
 ): string => {
   switch (kind) {
     case 'date':
-      return toBrDay(value);
+      return formatBrDay(value);
     case 'step':
       return stepNames.get(Number(value)) ?? `Etapa ${value}`;
     case 'text':
