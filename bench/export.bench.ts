@@ -16,6 +16,7 @@ import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
+import { addBareRow } from './bare-excel.ts';
 import { sql } from 'drizzle-orm';
 import { REPORT_COLUMN_KEYS } from '@pc/contract/report-columns';
 import { migrateDatabase, openDatabase } from '../apps/api/src/db/client.ts';
@@ -81,7 +82,7 @@ const child = async (mode: string, dataDir: string) => {
       );
       for (const row of rows) {
         const { search_text: _ignored, ...cells } = row;
-        sheet.addRow(Object.values(cells).slice(0, REPORT_COLUMN_KEYS.length)).commit();
+        addBareRow(sheet, Object.values(cells).slice(0, REPORT_COLUMN_KEYS.length));
       }
     }
     sheet.commit();

@@ -3,6 +3,7 @@ import type { TCalendarInvoice } from '@pc/contract/invoice';
 import type { TCalendarProcess } from '@pc/contract/operational-calendar';
 import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
+import { selectLean } from '../../db/lean-rows.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { toInstallment } from '../../db/repositories/installments.ts';
 import {
@@ -68,7 +69,7 @@ const toCalendarProcess = (row: TCalendarProcessRow, invoices: TCalendarInvoice[
 export const listOperationalCalendar = async (options: TPeriodOptions): Promise<TCalendarProcess[]> => {
   const scope = resolveCalendarScope(options);
   const { companyIds } = scope;
-  const rows = await buildOperationalProcessesQuery(options.db, scope);
+  const rows = await selectLean(buildOperationalProcessesQuery(options.db, scope));
   const invoices = await loadInvoices(
     options.db,
     companyIds,

@@ -1,4 +1,5 @@
 import { inIdList } from '../../db/id-list.ts';
+import { selectLean } from '../../db/lean-rows.ts';
 import { and, asc, between, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
@@ -120,7 +121,7 @@ export const buildCashRequestDocumentsQuery = (db: TDbExecutor, { companyIds, pr
     .orderBy(asc(documents.created), asc(documents.id));
 
 export const findCashRequestDocuments = async (db: TDbExecutor, keys: TProcessKeys) =>
-  keys.processIds.length === 0 ? [] : buildCashRequestDocumentsQuery(db, keys);
+  keys.processIds.length === 0 ? [] : selectLean(buildCashRequestDocumentsQuery(db, keys));
 
 const exporter = alias(partners, 'exporter');
 const manufacturer = alias(partners, 'manufacturer');
@@ -209,7 +210,7 @@ export const buildCalendarInvoicesQuery = (db: TDbExecutor, { companyIds, proces
     .orderBy(asc(invoices.id));
 
 export const findCalendarInvoices = async (db: TDbExecutor, keys: TProcessKeys) =>
-  keys.processIds.length === 0 ? [] : buildCalendarInvoicesQuery(db, keys);
+  keys.processIds.length === 0 ? [] : selectLean(buildCalendarInvoicesQuery(db, keys));
 
 type TInvoiceKeys = { companyIds: readonly number[]; invoiceIds: readonly number[] };
 
@@ -224,4 +225,4 @@ export const buildCalendarInstallmentsQuery = (db: TDbExecutor, { companyIds, in
     .orderBy(asc(installments.parcel), asc(installments.id));
 
 export const findCalendarInstallments = async (db: TDbExecutor, keys: TInvoiceKeys) =>
-  keys.invoiceIds.length === 0 ? [] : buildCalendarInstallmentsQuery(db, keys);
+  keys.invoiceIds.length === 0 ? [] : selectLean(buildCalendarInstallmentsQuery(db, keys));

@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
+import { selectLean } from '../../db/lean-rows.ts';
 import { XLSX_MIME_TYPE, type TFileDownload } from '../../lib/http/send-file.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { buildCashCandidatesQuery, buildDueInstallmentsQuery } from './calendar-repository.ts';
@@ -37,16 +38,19 @@ type TCashCalendarOptions = TCalendarRequest & {
   status: TCashCalendarStatusFilter;
 };
 
-type TCashFilter = { companyIds: number[]; fromDay: string; toDay: string } & Pick<
-  TCashCalendarOptions,
-  'category' | 'status'
->;
+type TCashFilter = {
+  companyIds: number[];
+  fromDay: string;
+  toDay: string;
+  /** The numerários' documents and their download logs: only the screen shows them. */
+  hasDocuments?: boolean;
+} & Pick<TCashCalendarOptions, 'category' | 'status'>;
 
 /** Numerários: one process query (ETA or estimated date in the period), then their documents. */
 const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
   const { companyIds, status } = filter;
   const range = { fromDay: filter.fromDay, toDay: filter.toDay };
-  const rows = await buildCashCandidatesQuery(db, { companyIds, ...range });
+  const rows = await selectLean(buildCashCandidatesQuery(db, { companyIds, ...range }));
   const placed = rows.flatMap((row) => {
     if (!matchesStatus(status, row.cashRequestDone)) return [];
     const source = {
@@ -57,10 +61,9 @@ const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise
     const placement = placeCashAdvance(source);
     return placement && isDayInRange(placement.day, range) ? [{ source, placement }] : [];
   });
-  const documents = await loadCashRequestDocuments(db, {
-    companyIds,
-    processIds: placed.map(({ source }) => source.id),
-  });
+  const documents = filter.hasDocuments
+    ? await loadCashRequestDocuments(db, { companyIds, processIds: placed.map(({ source }) => source.id) })
+    : new Map<number, never[]>();
   return placed.map(({ source, placement }) =>
     toNumerarioEntry(source, placement, documents.get(source.id) ?? []),
   );
@@ -68,11 +71,13 @@ const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise
 
 /** Invoice instalments: one query (due date in the period). */
 const listInstallmentEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
-  const rows = await buildDueInstallmentsQuery(db, {
-    companyIds: filter.companyIds,
-    fromDay: filter.fromDay,
-    toDay: filter.toDay,
-  });
+  const rows = await selectLean(
+    buildDueInstallmentsQuery(db, {
+      companyIds: filter.companyIds,
+      fromDay: filter.fromDay,
+      toDay: filter.toDay,
+    }),
+  );
   return rows.flatMap((row) =>
     matchesStatus(filter.status, row.isInvoicePaid) ? [toInstallmentEntry(row)] : [],
   );
@@ -112,7 +117,9 @@ export const listCashEntriesOfPeriod = (options: {
 
 /** SCREEN: `data.data`, day → that day's items. */
 export const getCashCalendarDays = async (options: TCashCalendarOptions): Promise<TCashCalendarDays> => {
-  return groupByDay(await listCashEntries(options.db, { ...options, ...resolveCalendarScope(options) }));
+  return groupByDay(
+    await listCashEntries(options.db, { ...options, ...resolveCalendarScope(options), hasDocuments: true }),
+  );
 };
 
 /** ASCII only (see docs/txt-layout.md), so any ERP reads it whatever code page it expects. */
@@ -121,13 +128,29 @@ const TXT_MIME_TYPE = 'text/plain; charset=us-ascii';
 /**
  * The period's entries a month at a time, in calendar order: an entry sits on one day (its ETA,
  * its estimate or its due date), and each month's queries select by that day, so the pieces
- * together are exactly the whole period's entries.
+ * together are exactly the whole period's entries. The next month is read while the current one
+ * is written, so the database and the workbook writer work at once (two months in memory at most).
  */
 async function* listCashEntriesByMonth(
   db: TDatabase,
   filter: Parameters<typeof listCashEntries>[1],
 ): AsyncGenerator<TCashEntry[]> {
-  for (const month of splitByMonth(filter)) yield await listCashEntries(db, { ...filter, ...month });
+  const months = splitByMonth(filter);
+  const read = (index: number) => {
+    const month = months[index];
+    return month ? listCashEntries(db, { ...filter, ...month }) : null;
+  };
+  let next = read(0);
+  try {
+    for (let index = 0; next; index += 1) {
+      const current = await next;
+      next = read(index + 1);
+      yield current;
+    }
+  } finally {
+    // A download cut short leaves the read ahead pending: its failure has nobody to tell.
+    next?.catch(() => undefined);
+  }
 }
 
 /**

@@ -13,6 +13,39 @@ export type TSheet<T> = {
   isHeaderFrozen?: boolean;
 };
 
+type TStyle = Partial<ExcelJS.Style>;
+
+/** ExcelJS picks a default format by the value's type: a date, a number, or anything else. */
+const kindOf = (value: ExcelJS.CellValue): number =>
+  value instanceof Date ? 0 : typeof value === 'number' ? 1 : 2;
+
+const createStyle = (numFmt: string | undefined, isBold: boolean): TStyle =>
+  // Frozen: shared by every such cell, so a write to one cell's style must fail, not spread.
+  Object.freeze({
+    ...(numFmt ? { numFmt } : {}),
+    ...(isBold ? { font: Object.freeze({ bold: true }) } : {}),
+  });
+
+/**
+ * One style object per look of a cell. ExcelJS renders a cell's style to XML to find its id unless
+ * it has seen that very object before (a WeakMap), and a fresh object per cell made the styles
+ * most of a big export's time. Its id also depends on the value's type (a date without a format
+ * gets a date format), so the type is part of the key.
+ */
+/** Per format: the style of each value kind, plain and bold (index kind * 2 + bold). */
+const sharedStyles = new Map<string, TStyle[]>();
+
+const sharedStyle = ({ value, numFmt, isBold = false }: TCell): TStyle => {
+  const byKind = sharedStyles.get(numFmt ?? '') ?? [];
+  if (byKind.length === 0) sharedStyles.set(numFmt ?? '', byKind);
+  const index = kindOf(value) * 2 + (isBold ? 1 : 0);
+  const known = byKind[index];
+  if (known) return known;
+  const style = createStyle(numFmt, isBold);
+  byKind[index] = style;
+  return style;
+};
+
 /**
  * Streams an .xlsx (ExcelJS streaming writer) of one or more sheets, each with a bold header: rows
  * leave as they are written, so memory stays flat however many batches a sheet yields.
@@ -52,8 +85,7 @@ export const streamWorkbook = ({
           const cell = sheetRow.getCell(index + 1);
           const { value, numFmt, isBold } = column.cell(row);
           cell.value = value;
-          if (numFmt) cell.numFmt = numFmt;
-          if (isBold) cell.font = { bold: true };
+          cell.style = sharedStyle({ value, numFmt, isBold });
         });
         sheetRow.commit();
       }
