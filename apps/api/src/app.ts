@@ -20,6 +20,7 @@ import { registerImportDashboardRoutes } from './features/import-dashboard/impor
 import { listReportIds, listReportPage } from './features/processes/process-service.ts';
 import { streamReportExport } from './features/processes/report-export-service.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import { registerIntegrationRoutes } from './features/integration/integration-routes.ts';
 import { createJobQueue, hasUnfinishedJobs } from './lib/jobs/job-queue.ts';
 import { createMailQueue, EMAIL_QUEUE } from './lib/mail/mail-queue.ts';
 import { createMailTransport } from './lib/mail/mail-transport.ts';
@@ -76,6 +77,7 @@ export const app = fp<TAppOptions>(
     });
     // Set only by the authentication hooks registerCall adds; read with getAuth(request).
     fastify.decorateRequest('auth', null);
+    fastify.decorateRequest('serviceCaller', null);
 
     fastify.addHook('onSend', async (request, reply) => {
       void reply.header('x-request-id', request.id);
@@ -110,6 +112,8 @@ export const app = fp<TAppOptions>(
     registerCalendarRoutes(fastify);
     registerIndicatorRoutes(fastify);
     registerAttentionRoutes(fastify);
+    // Issue #17: the ingestion API for the broker's systems.
+    registerIntegrationRoutes(fastify);
     // The follow-up e-mails; the digest lists payments as the cash calendar places them.
     registerFollowUp(fastify, { listDuePayments: listDueCashEntries });
 

@@ -5,6 +5,7 @@ import type { TFollowUpRuns } from './features/follow-up/follow-up-jobs.ts';
 import type { TJobQueue } from './lib/jobs/job-queue.ts';
 import type { TMailQueue } from './lib/mail/mail-queue.ts';
 import type { TMailTransport } from './lib/mail/mail-transport.ts';
+import type { TServiceCaller } from './lib/auth/service-client.ts';
 
 /** Who is calling: set only by the authentication hooks that registerCall adds (lib/http/authenticate.ts). */
 export type TRequestAuth = {
@@ -39,5 +40,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Read it with getAuth(request); null on calls that are not authenticated. */
     auth: TRequestAuth | null;
+    /** The service client of an ingestion call; read it with getServiceCaller(request). */
+    serviceCaller: TServiceCaller | null;
   }
 }

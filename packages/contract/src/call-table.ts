@@ -7,6 +7,7 @@ import * as cashCalendar from './cash-calendar.ts';
 import * as dashboard from './dashboard.ts';
 import * as followUp from './follow-up.ts';
 import * as health from './health.ts';
+import * as integration from './integration.ts';
 import * as indicators from './indicators.ts';
 import * as operationalCalendar from './operational-calendar.ts';
 import * as processCalls from './process-calls.ts';
@@ -21,6 +22,7 @@ const MODULES = {
   dashboard,
   followUp,
   health,
+  integration,
   indicators,
   operationalCalendar,
   processCalls,

@@ -8,8 +8,10 @@ export type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  * - 'bearer': the `Authorization: Bearer <access token>` header;
  * - 'bi-token': the bearer header plus the BI token in a header named `token` (BI host calls);
  * - 'client-basic': `Authorization: Basic <client credentials>` (the OAuth token endpoint).
+ * - 'service-basic': Basic auth with a service client's id and secret (the ingestion token endpoint);
+ * - 'service': a service client's bearer token (the ingestion API; never a user's token).
  */
-export type TCallAuth = 'none' | 'bearer' | 'bi-token' | 'client-basic';
+export type TCallAuth = 'none' | 'bearer' | 'bi-token' | 'client-basic' | 'service-basic' | 'service';
 
 /** Which host serves a call: the main API or the business-intelligence (BI) host. */
 export type TCallHost = 'api' | 'bi';
@@ -26,7 +28,7 @@ export type TCall = {
   method: THttpMethod;
   path: string;
   summary: string;
-  /** Whether the call needs the Authorization bearer token. */
+  /** Whether the call needs a signed-in user's bearer token (a service client's is `auth: 'service'`). */
   isAuthenticated: boolean;
   /** How the call authenticates; when absent see {@link getCallAuth}. */
   auth?: TCallAuth;

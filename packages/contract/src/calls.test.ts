@@ -82,6 +82,10 @@ const EXPECTED = [
   'GET /health',
   'GET /ready',
   'GET /metrics',
+  'POST /api/integration/oauth/token',
+  'PUT /api/integration/companies/{cnpj}',
+  'PUT /api/integration/processes/{identification}',
+  'POST /api/integration/processes/bulk',
 ];
 
 describe('call objects', () => {

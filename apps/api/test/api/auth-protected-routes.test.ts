@@ -10,7 +10,7 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 // From the contract's call table, so a new call is covered the day it is added.
 const protectedCalls: TCall[] = listCalls()
   .map(([, call]) => call)
-  .filter((call) => !call.sharedRoute && ['bearer', 'bi-token'].includes(getCallAuth(call)));
+  .filter((call) => !call.sharedRoute && ['bearer', 'bi-token', 'service'].includes(getCallAuth(call)));
 
 describe('every protected route answers 401 without a valid token', () => {
   let ctx: TTestApp;
@@ -65,6 +65,22 @@ describe('every protected route answers 401 without a valid token', () => {
           message: expect.any(String),
         });
       }
+    }
+  });
+
+  it('answers 401 on the ingestion calls to a signed-in user’s valid token', async () => {
+    const serviceCalls = registered.filter((call) => getCallAuth(call) === 'service');
+    expect(serviceCalls.length).toBeGreaterThanOrEqual(3);
+    for (const call of serviceCalls) {
+      const response = await ctx.app.inject({
+        method: call.method,
+        url: concreteUrlOf(call),
+        headers: bearer(validAccessToken),
+      });
+      expect(response.statusCode, `${call.method} ${call.path}`).toBe(401);
+      expect(response.json()).toMatchObject({
+        message: 'Token de integração inválido, expirado ou revogado.',
+      });
     }
   });
 

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { getCallAuth, type TCall } from '@pc/contract/call';
 import { listCalls } from '@pc/contract/call-table';
 import { signBiToken } from '../../src/lib/auth/bi-token.ts';
+import { createServiceClient, SERVICE_AUDIENCE } from '../../src/lib/auth/service-client.ts';
+import { signAccessToken } from '../../src/lib/jwt.ts';
 import { createAccessToken } from '../helpers/auth-token.ts';
 import { BI_ANA, insertBiFixtures } from '../helpers/bi-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
@@ -173,6 +175,18 @@ describe('fuzz: malformed requests over every route of the contract', () => {
       now: new Date(),
       ttlSeconds: 3600,
     });
+    const service = await createServiceClient({ db: ctx.database.db, name: 'fuzz', companyIds: null });
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const serviceBearer = `Bearer ${signAccessToken(
+      {
+        sub: String(service.id),
+        companyIds: [],
+        iat: nowSeconds,
+        exp: nowSeconds + 3600,
+        aud: SERVICE_AUDIENCE,
+      },
+      ctx.config.JWT_SECRET,
+    )}`;
     const basic = `Basic ${Buffer.from(`${ctx.config.OAUTH_CLIENT_ID}:${ctx.config.OAUTH_CLIENT_SECRET}`).toString('base64')}`;
     const calls = listCalls().filter(([, call]) => !call.sharedRoute);
     const failures: string[] = [];
@@ -192,6 +206,7 @@ describe('fuzz: malformed requests over every route of the contract', () => {
         if (auth === 'bearer' || auth === 'bi-token') request.headers.authorization = bearer;
         if (auth === 'bi-token') request.headers.token = biToken;
         if (auth === 'client-basic') request.headers.authorization = basic;
+        if (auth === 'service') request.headers.authorization = serviceBearer;
         if (call.method !== 'GET' && call.method !== 'DELETE') {
           const body = bodyOf(random, call);
           request.payload = body.payload ?? '';

@@ -9,6 +9,8 @@ import {
   postRecoveryVerifyCodeCall,
   postUserAccessLogCall,
 } from '@pc/contract/auth';
+import { postIntegrationTokenCall } from '@pc/contract/integration';
+import { issueServiceToken } from '../../lib/auth/service-client.ts';
 import { registerCall } from '../../lib/http/register-call.ts';
 import { getAuth } from '../../lib/http/authenticate.ts';
 import { recordAccess } from './access-log-service.ts';
@@ -47,6 +49,20 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       return refreshSession({ db, config, refreshToken: body.refresh_token, now });
     },
     { onRequest: authenticateClient, errorHandler: oauthErrorHandler },
+  );
+
+  // The ingestion API's clients (issue #17): client_credentials with their own id and secret.
+  registerCall(
+    app,
+    postIntegrationTokenCall,
+    async (request) =>
+      issueServiceToken({
+        db,
+        authorization: request.headers.authorization,
+        jwtSecret: config.JWT_SECRET,
+        now: app.now(),
+      }),
+    { errorHandler: oauthErrorHandler },
   );
 
   registerCall(app, postLogoutCall, async (request) =>

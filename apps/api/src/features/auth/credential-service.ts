@@ -1,6 +1,6 @@
 import type { TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from './password.ts';
+import { verifyPassword } from '../../lib/auth/password.ts';
 import {
   assertNotThrottled,
   clearThrottle,

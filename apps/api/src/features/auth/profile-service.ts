@@ -4,7 +4,7 @@ import type { TCredential } from '@pc/contract/user';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TRequestAuth } from '../../fastify-types.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
 import {
   assertNotThrottled,
   recordThrottleFailure,

@@ -5,7 +5,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMailTransport } from '../../lib/mail/mail-transport.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../lib/auth/password.ts';
 import { buildRecoveryEmail } from './recovery-email.ts';
 import {
   countFailedAttempt,

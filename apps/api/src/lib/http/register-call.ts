@@ -18,6 +18,7 @@ import {
 import { ZErrorResponse, ZOAuthErrorResponse } from '@pc/contract/envelope';
 import { biErrorHandler } from './bi-error-handler.ts';
 import { authenticateBiToken } from '../auth/bi-token.ts';
+import { authenticateService } from '../auth/service-client.ts';
 import { AppError } from '../app-error.ts';
 import { authenticateBearer } from './authenticate.ts';
 import { rejectControlCharacters } from './control-characters.ts';
@@ -46,7 +47,8 @@ const ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
 
 /** Error body per call: OAuth's `{ error, error_description }` on the token call, BI errors on the BI host. */
 const errorSchemaOf = (call: TCall): z.ZodType => {
-  if (getCallAuth(call) === 'client-basic') return ZOAuthErrorResponse;
+  const auth = getCallAuth(call);
+  if (auth === 'client-basic' || auth === 'service-basic') return ZOAuthErrorResponse;
   return getCallHost(call) === 'bi' ? ZBiErrorResponse : ZErrorResponse;
 };
 
@@ -63,7 +65,10 @@ const authHookOf = (auth: TCallAuth): onRequestHookHandler | null => {
       return authenticateBearer;
     case 'bi-token':
       return authenticateBiToken;
+    case 'service':
+      return authenticateService;
     case 'client-basic':
+    case 'service-basic':
     case 'none':
       return null;
     default: {

@@ -61,3 +61,41 @@ export const findStepNames = async (
     .where(ids ? inArray(processSteps.id, [...ids]) : undefined);
   return new Map(rows.map((row) => [row.id, row.alias]));
 };
+
+export type TProcessInsert = typeof processes.$inferInsert;
+export type TProcessRow = typeof processes.$inferSelect;
+
+/** The processes of these reference numbers, locked until the transaction ends. */
+export const lockProcessesByIdentification = async (
+  db: TDbExecutor,
+  identifications: readonly number[],
+): Promise<TProcessRow[]> =>
+  identifications.length === 0
+    ? []
+    : db
+        .select()
+        .from(processes)
+        .where(inArray(processes.identification, [...identifications]))
+        .for('update');
+
+export const insertProcesses = async (
+  db: TDbExecutor,
+  rows: TProcessInsert[],
+): Promise<{ id: number; identification: number }[]> =>
+  rows.length === 0
+    ? []
+    : db
+        .insert(processes)
+        .values(rows)
+        .returning({ id: processes.id, identification: processes.identification });
+
+/** Any columns of one process (the ingestion's non-milestone fields go with its milestones). */
+export const updateProcessColumns = async (
+  db: TDbExecutor,
+  options: { companyId: number; processId: number; patch: Partial<TProcessInsert> },
+): Promise<void> => {
+  await db
+    .update(processes)
+    .set(options.patch)
+    .where(and(eq(processes.companyId, options.companyId), eq(processes.id, options.processId)));
+};

@@ -1,0 +1,376 @@
+import {
+  INGEST_PROCESS_DAY_FIELDS,
+  INGEST_PROCESS_FLAG_FIELDS,
+  INGEST_PROCESS_MONEY_FIELDS,
+  INGEST_PROCESS_TEXT_FIELDS,
+  type TIngestLineResult,
+  type TIngestProcess,
+  ZIngestProcess,
+} from '@pc/contract/integration';
+import type { TDatabase, TDbExecutor } from '../../db/client.ts';
+import { buildProcessSearchText } from '../../db/search-text.ts';
+import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import {
+  findStepNames,
+  lockProcessesByIdentification,
+} from '../../lib/process-trail/process-change-repository.ts';
+import type { TProcessInsert, TProcessRow } from '../../lib/process-trail/process-change-repository.ts';
+import { writeProcessBatch, type TProcessWrite } from '../../lib/process-trail/write-process-batch.ts';
+import {
+  findCompaniesByCnpj,
+  findCountryCodesByIso2,
+  findInvoiceNumbers,
+  findOrCreatePartners,
+  findPartnerNames,
+  findStepIds,
+} from './integration-repository.ts';
+
+/** Lines written in one transaction. */
+export const INGEST_BATCH_SIZE = 500;
+
+/** What a request loads once: valid steps and their names, and the country codes. */
+export type TIngestContext = {
+  db: TDatabase;
+  caller: TServiceCaller;
+  now: Date;
+  stepIds: Set<number>;
+  stepNames: Map<number, string>;
+  countryCodes: Map<string, string>;
+};
+
+export const loadIngestContext = async (options: {
+  db: TDatabase;
+  caller: TServiceCaller;
+  now: Date;
+}): Promise<TIngestContext> => ({
+  ...options,
+  stepIds: await findStepIds(options.db),
+  stepNames: await findStepNames(options.db),
+  countryCodes: await findCountryCodesByIso2(options.db),
+});
+
+/** A line as read: its number and either the parsed process or why it cannot be one. */
+export type TParsedLine =
+  { line: number; process: TIngestProcess } | { line: number; identification: number | null; reason: string };
+
+const identificationOf = (value: unknown): number | null => {
+  const candidate = (value as { identification?: unknown } | null)?.identification;
+  return typeof candidate === 'number' && Number.isInteger(candidate) ? candidate : null;
+};
+
+/** Parses and validates one NDJSON line (or one JSON body); the reasons are the contract's pt-BR messages. */
+export const parseProcessLine = (line: number, value: unknown): TParsedLine => {
+  const result = ZIngestProcess.safeParse(value);
+  if (result.success) return { line, process: result.data };
+  const reason = [...new Set(result.error.issues.map((issue) => issue.message))].join(' ');
+  return { line, identification: identificationOf(value), reason };
+};
+
+export const parseNdjsonLine = (line: number, text: string): TParsedLine | null => {
+  if (text.trim() === '') return null;
+  try {
+    return parseProcessLine(line, JSON.parse(text));
+  } catch {
+    return { line, identification: null, reason: 'A linha não é um JSON válido.' };
+  }
+};
+
+const rejected = (line: number, identification: number | null, reason: string): TIngestLineResult => ({
+  line,
+  identification,
+  result: 'rejected',
+  reason,
+});
+
+const toMoney = (value: number | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.toFixed(2);
+
+/** yyyy-MM-dd is the opening day at midnight in São Paulo; anything else is an ISO instant. */
+const toInstant = (value: string): Date =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00-03:00`) : new Date(value);
+
+/** The columns a line sets (undefined: not sent, keep the current value). */
+const toColumns = (
+  process: TIngestProcess,
+  refs: {
+    exporterId: number | null | undefined;
+    manufacturerId: number | null | undefined;
+    originCountryCode: string | null | undefined;
+  },
+): Partial<TProcessInsert> => {
+  const columns: Record<string, unknown> = {
+    typeOfProcess: process.typeOfProcess,
+    status: process.status,
+    stepId: process.stepId,
+    created: process.created === undefined ? undefined : toInstant(process.created),
+    cifValueCurrency: process.cifValueCurrency,
+    wayOfTransport: process.wayOfTransport,
+    typeOfBoarding: process.typeOfBoarding,
+    storagePeriod: process.storagePeriod,
+    diChannel: process.diChannel,
+    duimpChannel: process.duimpChannel,
+    isConcluded: process.isConcluded,
+    exporterId: refs.exporterId,
+    manufacturerId: refs.manufacturerId,
+    originCountryCode: refs.originCountryCode,
+  };
+  for (const field of INGEST_PROCESS_DAY_FIELDS) columns[field] = process[field];
+  for (const field of INGEST_PROCESS_TEXT_FIELDS) columns[field] = process[field];
+  for (const field of INGEST_PROCESS_MONEY_FIELDS) columns[field] = toMoney(process[field]);
+  for (const field of INGEST_PROCESS_FLAG_FIELDS) columns[field] = process[field];
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+};
+
+/** Equality as stored: numerics compare as numbers, instants by time, the rest as they are. */
+const isSameValue = (current: unknown, next: unknown): boolean => {
+  if (current instanceof Date && next instanceof Date) return current.getTime() === next.getTime();
+  if (typeof current === 'string' && typeof next === 'string' && /^-?\d+(\.\d+)?$/.test(current)) {
+    return Number(current) === Number(next);
+  }
+  return current === next;
+};
+
+const changedColumns = (current: TProcessRow, columns: Partial<TProcessInsert>): Partial<TProcessInsert> =>
+  Object.fromEntries(
+    Object.entries(columns).filter(([key, value]) => !isSameValue(current[key as keyof TProcessRow], value)),
+  );
+
+const REQUIRED_ON_CREATE = ['companyCnpj', 'typeOfProcess', 'status', 'stepId', 'created'] as const;
+
+type TPlanned = { line: number; identification: number; write: TProcessWrite | null; id?: number };
+
+/**
+ * Decides each valid line of a batch against the locked current rows: a creation, the changed
+ * columns of an update, nothing (unchanged), or a rejection with its pt-BR reason.
+ */
+const planBatch = async (
+  context: TIngestContext,
+  tx: TDbExecutor,
+  lines: readonly { line: number; process: TIngestProcess }[],
+): Promise<{ planned: TPlanned[]; rejections: TIngestLineResult[] }> => {
+  const { caller, stepIds, countryCodes, now } = context;
+  const currentRows = await lockProcessesByIdentification(
+    tx,
+    lines.map(({ process }) => process.identification),
+  );
+  const currentByIdentification = new Map(currentRows.map((row) => [row.identification, row]));
+  const cnpjs = [
+    ...new Set(lines.flatMap(({ process }) => (process.companyCnpj ? [process.companyCnpj] : []))),
+  ];
+  const companyByCnpj = new Map((await findCompaniesByCnpj(tx, cnpjs)).map((row) => [row.federalId, row]));
+  const namesOf = (pick: (process: TIngestProcess) => string | null | undefined) =>
+    lines.flatMap(({ process }) => {
+      const name = pick(process);
+      return name ? [name] : [];
+    });
+  const exporterIds = await findOrCreatePartners(
+    tx,
+    'EXPORTER',
+    namesOf((process) => process.exporterName),
+  );
+  const manufacturerIds = await findOrCreatePartners(
+    tx,
+    'MANUFACTURER',
+    namesOf((process) => process.manufacturerName),
+  );
+  const partnerNames = await findPartnerNames(
+    tx,
+    currentRows
+      .flatMap((row) => [row.exporterId, row.manufacturerId])
+      .filter((id): id is number => id !== null),
+  );
+  const invoiceNumbers = await findInvoiceNumbers(tx, {
+    companyIds: currentRows.map((row) => row.companyId),
+    processIds: currentRows.map((row) => row.id),
+  });
+
+  const planned: TPlanned[] = [];
+  const rejections: TIngestLineResult[] = [];
+  for (const { line, process } of lines) {
+    const { identification } = process;
+    const reject = (reason: string) => rejections.push(rejected(line, identification, reason));
+    const current = currentByIdentification.get(identification);
+    const company = process.companyCnpj ? companyByCnpj.get(process.companyCnpj) : undefined;
+    if (process.companyCnpj && (!company || !company.isCustomer)) {
+      reject(
+        `Empresa de CNPJ ${process.companyCnpj} não encontrada: cadastre-a antes em PUT /api/integration/companies/{cnpj}.`,
+      );
+      continue;
+    }
+    if (current && company && company.id !== current.companyId) {
+      reject(`O processo ${identification} pertence a outra empresa e não pode ser movido.`);
+      continue;
+    }
+    const companyId = current?.companyId ?? company?.id;
+    if (companyId !== undefined && caller.companyIds && !caller.companyIds.includes(companyId)) {
+      reject('Este cliente de integração não pode escrever nesta empresa.');
+      continue;
+    }
+    if (process.stepId !== undefined && !stepIds.has(process.stepId)) {
+      reject(`Etapa ${process.stepId} não existe.`);
+      continue;
+    }
+    const originCountryCode =
+      process.originCountry === undefined || process.originCountry === null
+        ? process.originCountry
+        : countryCodes.get(process.originCountry);
+    if (originCountryCode === undefined && process.originCountry) {
+      reject(`País ${process.originCountry} desconhecido.`);
+      continue;
+    }
+    const refs = {
+      exporterId:
+        process.exporterName === undefined
+          ? undefined
+          : process.exporterName === null
+            ? null
+            : exporterIds.get(process.exporterName),
+      manufacturerId:
+        process.manufacturerName === undefined
+          ? undefined
+          : process.manufacturerName === null
+            ? null
+            : manufacturerIds.get(process.manufacturerName),
+      originCountryCode,
+    };
+    const columns = toColumns(process, refs);
+    if (columns.isConcluded !== undefined && columns.isConcluded !== (current?.isConcluded ?? false)) {
+      columns.concludedAt = columns.isConcluded ? now : null;
+    }
+
+    if (!current) {
+      const missing = REQUIRED_ON_CREATE.filter((field) => process[field] === undefined);
+      if (missing.length > 0 || companyId === undefined) {
+        reject(`Para criar o processo informe também: ${missing.join(', ')}.`);
+        continue;
+      }
+      const values = { ...columns, companyId, identification, updatedAt: now } as TProcessInsert;
+      values.searchText = buildProcessSearchText({
+        ...values,
+        exporterName: process.exporterName,
+        manufacturerName: process.manufacturerName,
+      });
+      planned.push({ line, identification, write: { kind: 'create', values } });
+      continue;
+    }
+
+    const patch = changedColumns(current, columns);
+    const next = { ...current, ...patch };
+    const nameOf = (sent: string | null | undefined, currentId: number | null) =>
+      sent !== undefined ? sent : currentId === null ? null : (partnerNames.get(currentId) ?? null);
+    const searchText = buildProcessSearchText({
+      ...next,
+      exporterName: nameOf(process.exporterName, current.exporterId),
+      manufacturerName: nameOf(process.manufacturerName, current.manufacturerId),
+      invoiceNumbers: invoiceNumbers.get(current.id) ?? [],
+    });
+    if (searchText !== current.searchText) patch.searchText = searchText;
+    const isUnchanged = Object.keys(patch).length === 0;
+    planned.push({
+      line,
+      identification,
+      id: current.id,
+      write: isUnchanged ? null : { kind: 'update', current, patch },
+    });
+  }
+  return { planned, rejections };
+};
+
+const writeBatch = async (
+  context: TIngestContext,
+  lines: readonly { line: number; process: TIngestProcess }[],
+): Promise<TIngestLineResult[]> =>
+  context.db.transaction(async (tx) => {
+    const { planned, rejections } = await planBatch(context, tx, lines);
+    const writes = planned.flatMap((item) => (item.write ? [item.write] : []));
+    const ids = await writeProcessBatch({
+      db: tx,
+      writes,
+      source: 'INGESTION',
+      author: context.caller.name,
+      now: context.now,
+      stepNames: context.stepNames,
+    });
+    let written = 0;
+    const results: TIngestLineResult[] = planned.map((item) => {
+      if (!item.write)
+        return {
+          line: item.line,
+          identification: item.identification,
+          result: 'unchanged',
+          id: item.id ?? 0,
+        };
+      const id = ids[written] ?? 0;
+      written += 1;
+      return {
+        line: item.line,
+        identification: item.identification,
+        result: item.write.kind === 'create' ? 'created' : 'updated',
+        id,
+      };
+    });
+    return [...results, ...rejections];
+  });
+
+/**
+ * Writes a batch of parsed lines: all valid lines in one transaction; if the database refuses
+ * it (a value outside a constraint the contract cannot see), each line is retried alone so one
+ * bad line is rejected and the others are written. No line is ever half written.
+ */
+export const ingestBatch = async (
+  context: TIngestContext,
+  parsed: readonly TParsedLine[],
+): Promise<TIngestLineResult[]> => {
+  const invalid = parsed.flatMap((item) =>
+    'reason' in item ? [rejected(item.line, item.identification, item.reason)] : [],
+  );
+  const valid = parsed.flatMap((item) => ('process' in item ? [item] : []));
+  let results: TIngestLineResult[];
+  try {
+    results = await writeBatch(context, valid);
+  } catch {
+    results = [];
+    for (const item of valid) {
+      try {
+        results.push(...(await writeBatch(context, [item])));
+      } catch {
+        results.push(
+          rejected(
+            item.line,
+            item.process.identification,
+            'O banco de dados recusou esta linha: confira os valores e as datas.',
+          ),
+        );
+      }
+    }
+  }
+  return [...invalid, ...results].sort((a, b) => a.line - b.line);
+};
+
+/**
+ * Reads NDJSON lines and writes them a batch at a time, yielding each batch's results as soon as
+ * it is written. A process repeated inside a batch starts a new batch, so the later line sees the
+ * earlier one written.
+ */
+export async function* ingestProcessLines(
+  context: TIngestContext,
+  lines: AsyncIterable<string>,
+): AsyncGenerator<TIngestLineResult[]> {
+  let batch: TParsedLine[] = [];
+  const inBatch = new Set<number>();
+  let lineNumber = 0;
+  for await (const text of lines) {
+    lineNumber += 1;
+    const parsed = parseNdjsonLine(lineNumber, text);
+    if (!parsed) continue;
+    const identification = 'process' in parsed ? parsed.process.identification : null;
+    if (batch.length >= INGEST_BATCH_SIZE || (identification !== null && inBatch.has(identification))) {
+      yield await ingestBatch(context, batch);
+      batch = [];
+      inBatch.clear();
+    }
+    batch.push(parsed);
+    if (identification !== null) inBatch.add(identification);
+  }
+  if (batch.length > 0) yield await ingestBatch(context, batch);
+}

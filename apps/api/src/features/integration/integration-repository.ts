@@ -1,0 +1,108 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { countries } from '../../db/schema/countries.ts';
+import { invoices } from '../../db/schema/invoices.ts';
+import { partners, type TPartnerKind } from '../../db/schema/partners.ts';
+import { processSteps } from '../../db/schema/process-steps.ts';
+
+export type TCompanyRow = typeof companies.$inferSelect;
+
+export const findCompaniesByCnpj = async (
+  db: TDbExecutor,
+  cnpjs: readonly string[],
+): Promise<TCompanyRow[]> =>
+  cnpjs.length === 0
+    ? []
+    : db
+        .select()
+        .from(companies)
+        .where(inArray(companies.federalId, [...cnpjs]));
+
+export const insertCompany = async (db: TDbExecutor, values: { federalId: string; name: string }) => {
+  const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
+  if (!row) throw new Error('company not created');
+  return row.id;
+};
+
+export const renameCompany = async (db: TDbExecutor, options: { id: number; name: string }) => {
+  await db.update(companies).set({ name: options.name }).where(eq(companies.id, options.id));
+};
+
+/** The ids of the process steps a process may be in. */
+export const findStepIds = async (db: TDbExecutor): Promise<Set<number>> =>
+  new Set((await db.select({ id: processSteps.id }).from(processSteps)).map((row) => row.id));
+
+/** ISO alpha-2 → the country code processes store (Siscomex). */
+export const findCountryCodesByIso2 = async (db: TDbExecutor): Promise<Map<string, string>> =>
+  new Map(
+    (await db.select({ code: countries.code, iso2: countries.iso2 }).from(countries)).map((row) => [
+      row.iso2,
+      row.code,
+    ]),
+  );
+
+/** Partners of one kind by exact name, creating the missing ones; name → id. */
+export const findOrCreatePartners = async (
+  db: TDbExecutor,
+  kind: TPartnerKind,
+  names: readonly string[],
+): Promise<Map<string, number>> => {
+  if (names.length === 0) return new Map();
+  const unique = [...new Set(names)];
+  const found = await db
+    .select({ id: partners.id, name: partners.name })
+    .from(partners)
+    .where(and(eq(partners.kind, kind), inArray(partners.name, unique)));
+  const byName = new Map<string, number>();
+  for (const row of found) if (!byName.has(row.name)) byName.set(row.name, row.id);
+  const missing = unique.filter((name) => !byName.has(name));
+  if (missing.length > 0) {
+    const created = await db
+      .insert(partners)
+      .values(missing.map((name) => ({ kind, name })))
+      .returning({ id: partners.id, name: partners.name });
+    for (const row of created) byName.set(row.name, row.id);
+  }
+  return byName;
+};
+
+/** Partner id → name, for the search text of processes whose partner did not change. */
+export const findPartnerNames = async (
+  db: TDbExecutor,
+  ids: readonly number[],
+): Promise<Map<number, string>> =>
+  ids.length === 0
+    ? new Map()
+    : new Map(
+        (
+          await db
+            .select({ id: partners.id, name: partners.name })
+            .from(partners)
+            .where(inArray(partners.id, [...new Set(ids)]))
+        ).map((row) => [row.id, row.name]),
+      );
+
+/** Invoice numbers of processes (they are part of a process's search text); process id → numbers. */
+export const findInvoiceNumbers = async (
+  db: TDbExecutor,
+  keys: { companyIds: readonly number[]; processIds: readonly number[] },
+): Promise<Map<number, string[]>> => {
+  const byProcess = new Map<number, string[]>();
+  if (keys.processIds.length === 0) return byProcess;
+  const rows = await db
+    .select({ processId: invoices.processId, number: invoices.invoiceNumber })
+    .from(invoices)
+    .where(
+      and(
+        inArray(invoices.companyId, [...new Set(keys.companyIds)]),
+        inArray(invoices.processId, [...keys.processIds]),
+      ),
+    );
+  for (const row of rows) {
+    const list = byProcess.get(row.processId) ?? [];
+    if (row.number) list.push(row.number);
+    byProcess.set(row.processId, list);
+  }
+  return byProcess;
+};

@@ -1,0 +1,103 @@
+import type { TDbExecutor } from '../../db/client.ts';
+import type { TChangeSource } from '../../db/schema/process-changes.ts';
+import {
+  insertHistoryItems,
+  insertProcessChanges,
+  insertProcesses,
+  type TProcessInsert,
+  type TProcessRow,
+  updateProcessColumns,
+} from './process-change-repository.ts';
+import { describeProcessChange, isTrackedProcessField } from './process-change-wording.ts';
+
+/** A new process, or the changed columns of an existing one (only what differs). */
+export type TProcessWrite =
+  | { kind: 'create'; values: TProcessInsert }
+  | { kind: 'update'; current: TProcessRow; patch: Partial<TProcessInsert> };
+
+const toTrailValue = (value: unknown): string | null =>
+  value === null || value === undefined || value === '' ? null : String(value);
+
+/**
+ * Writes a batch of processes from the broker's systems inside the caller's transaction: new ones
+ * in one insert, each changed one in one update, and every changed milestone (step, status,
+ * channels, timeline dates) into the trail with its client-visible history item, as
+ * changeProcess records a single change. Answers the process id of each write, in order.
+ */
+export const writeProcessBatch = async ({
+  db,
+  writes,
+  source,
+  author,
+  now,
+  stepNames,
+}: {
+  db: TDbExecutor;
+  writes: readonly TProcessWrite[];
+  source: TChangeSource;
+  author: string;
+  now: Date;
+  stepNames: ReadonlyMap<number, string>;
+}): Promise<number[]> => {
+  const creates = writes.flatMap((write) => (write.kind === 'create' ? [write.values] : []));
+  const inserted = await insertProcesses(db, creates);
+  const idByIdentification = new Map(inserted.map((row) => [row.identification, row.id]));
+
+  const trail: {
+    companyId: number;
+    processId: number;
+    field: string;
+    oldValue: string | null;
+    newValue: string | null;
+  }[] = [];
+  for (const write of writes) {
+    if (write.kind !== 'update') continue;
+    const { current, patch } = write;
+    await updateProcessColumns(db, {
+      companyId: current.companyId,
+      processId: current.id,
+      patch: { ...patch, updatedAt: now },
+    });
+    for (const field of Object.keys(patch)) {
+      if (!isTrackedProcessField(field)) continue;
+      trail.push({
+        companyId: current.companyId,
+        processId: current.id,
+        field,
+        oldValue: toTrailValue(current[field]),
+        newValue: toTrailValue(patch[field]),
+      });
+    }
+  }
+  const described = trail.map((change) => ({
+    ...change,
+    description: describeProcessChange({ ...change, stepNames }),
+  }));
+  await insertProcessChanges(
+    db,
+    described.map(({ companyId, processId, field, oldValue, newValue }) => ({
+      companyId,
+      processId,
+      field,
+      oldValue,
+      newValue,
+      changedAt: now,
+      source,
+      author,
+    })),
+  );
+  await insertHistoryItems(
+    db,
+    described.map(({ companyId, processId, description }) => ({
+      companyId,
+      processId,
+      createdBy: author,
+      created: now,
+      description,
+      isVisibleToClient: true,
+    })),
+  );
+  return writes.map((write) =>
+    write.kind === 'create' ? (idByIdentification.get(write.values.identification) ?? 0) : write.current.id,
+  );
+};

@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { TIngestLineResult, TIngestProcessInput } from '@pc/contract/integration';
+import { createServiceClient, revokeServiceClient } from '../../src/lib/auth/service-client.ts';
+import { countries } from '../../src/db/schema/countries.ts';
+import { historyItems } from '../../src/db/schema/history.ts';
+import { processChanges } from '../../src/db/schema/process-changes.ts';
+import { processSteps } from '../../src/db/schema/process-steps.ts';
+import { processes } from '../../src/db/schema/processes.ts';
+import { COUNTRIES } from '../../src/seed/countries-data.ts';
+import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
+import { signInTokens } from '../helpers/auth-requests.ts';
+import { advanceIdentitySequences, insertAuthFixtures } from '../helpers/fixtures.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+const CNPJ_3 = '00000000000003';
+const CNPJ_7 = '00000000000007';
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+const newProcess = (
+  identification: number,
+  extra: Partial<TIngestProcessInput> = {},
+): TIngestProcessInput => ({
+  identification,
+  companyCnpj: CNPJ_3,
+  typeOfProcess: 'CONTA_E_ORDEM',
+  status: 'Em trânsito',
+  stepId: PROCESS_STEPS[2]?.id ?? 2,
+  created: '2026-11-02',
+  exporterName: 'Ningbo Export Co.',
+  invoice: 'INV-77',
+  datesEta: '2026-12-10',
+  originCountry: 'CN',
+  cifValue: 12345.6,
+  ...extra,
+});
+
+const toNdjson = (lines: unknown[]) =>
+  `${lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n')}\n`;
+
+describe('ingestion API (issue #17)', () => {
+  let ctx: TTestApp;
+  let erp: { clientId: string; clientSecret: string };
+  let token: string;
+
+  const basic = (clientId: string, secret: string) =>
+    `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
+  const requestToken = (authorization: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/integration/oauth/token',
+      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials',
+    });
+  const tokenOf = async (client: { clientId: string; clientSecret: string }) => {
+    const response = await requestToken(basic(client.clientId, client.clientSecret));
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { access_token: string }).access_token;
+  };
+  const bulk = async (lines: unknown[], bearer = token) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/integration/processes/bulk',
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/x-ndjson' },
+      payload: toNdjson(lines),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('application/x-ndjson');
+    return response.body
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as TIngestLineResult);
+  };
+  const processRow = async (identification: number) =>
+    (await ctx.database.db.select().from(processes).where(eq(processes.identification, identification)))[0];
+
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      now: () => NOW,
+      prepare: async ({ db }) => {
+        await insertAuthFixtures(db);
+        await db.insert(processSteps).values([...PROCESS_STEPS]);
+        await db.insert(countries).values([...COUNTRIES]);
+        await advanceIdentitySequences(db, ['companies']);
+      },
+    });
+    erp = await createServiceClient({ db: ctx.database.db, name: 'ERP Despachante', companyIds: null });
+    token = await tokenOf(erp);
+  });
+  afterAll(() => ctx.close());
+
+  describe('tokens', () => {
+    it('refuses a wrong secret or an unknown client with OAuth’s invalid_client, in pt-BR', async () => {
+      for (const authorization of [
+        basic(erp.clientId, 'errado'),
+        basic('svc_nao_existe', erp.clientSecret),
+        'Bearer x',
+      ]) {
+        const response = await requestToken(authorization);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          error: 'invalid_client',
+          error_description: 'Cliente de integração inválido ou revogado.',
+        });
+      }
+    });
+
+    it('keeps users and service clients apart: each token opens only its own API', async () => {
+      const userToken = (await signInTokens(ctx.app, 'ana@cliente.example')).access_token;
+      const asUser = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/integration/companies/${CNPJ_3}`,
+        headers: { authorization: `Bearer ${userToken}` },
+        payload: { name: 'Hércules Máquinas Ltda' },
+      });
+      expect(asUser.statusCode).toBe(401);
+      expect(asUser.json()).toMatchObject({ message: 'Token de integração inválido, expirado ou revogado.' });
+      const asService = await ctx.app.inject({
+        method: 'GET',
+        url: '/credential',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(asService.statusCode).toBe(401);
+    });
+
+    it('stops a revoked client at once: its token and its credentials', async () => {
+      const temporary = await createServiceClient({
+        db: ctx.database.db,
+        name: 'temporário',
+        companyIds: null,
+      });
+      const temporaryToken = await tokenOf(temporary);
+      expect((await bulk([newProcess(70001)], temporaryToken))[0]?.result).toBe('created');
+      await revokeServiceClient({ db: ctx.database.db, clientId: temporary.clientId, now: NOW });
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/integration/processes/bulk',
+        headers: { authorization: `Bearer ${temporaryToken}`, 'content-type': 'application/x-ndjson' },
+        payload: toNdjson([newProcess(70002)]),
+      });
+      expect(refused.statusCode).toBe(401);
+      expect((await requestToken(basic(temporary.clientId, temporary.clientSecret))).statusCode).toBe(401);
+      expect(await processRow(70002)).toBeUndefined();
+    });
+  });
+
+  describe('companies', () => {
+    it('creates, keeps and renames a company by its CNPJ', async () => {
+      const put = (name: string) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/integration/companies/12.345.678%2F0001-90',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { name },
+        });
+      const created = await put('Nova Importadora Ltda');
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json()).toMatchObject({ result: 'created', cnpj: '12345678000190' });
+      expect((await put('Nova Importadora Ltda')).json()).toMatchObject({ result: 'unchanged' });
+      expect((await put('Nova Importadora S.A.')).json()).toMatchObject({ result: 'updated' });
+    });
+  });
+
+  describe('processes', () => {
+    it('creates a process with its search text, and the same line again changes nothing', async () => {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/integration/processes/60001',
+        headers: { authorization: `Bearer ${token}` },
+        payload: newProcess(60001),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ line: 1, identification: 60001, result: 'created' });
+      const row = await processRow(60001);
+      expect(row).toMatchObject({
+        companyId: 3,
+        datesEta: '2026-12-10',
+        cifValue: '12345.60',
+        originCountryCode: COUNTRIES.find((country) => country.iso2 === 'CN')?.code,
+      });
+      expect(row?.searchText).toContain('ningbo export co.');
+      expect(row?.searchText).toContain('inv-77');
+
+      const again = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/integration/processes/60001',
+        headers: { authorization: `Bearer ${token}` },
+        payload: newProcess(60001),
+      });
+      expect(again.json()).toMatchObject({ result: 'unchanged', id: row?.id });
+    });
+
+    it('answers a rejected single process with 400 and the reason', async () => {
+      const response = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/integration/processes/60002',
+        headers: { authorization: `Bearer ${token}` },
+        payload: newProcess(60002, { companyCnpj: '99999999000199' }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message:
+          'Empresa de CNPJ 99999999000199 não encontrada: cadastre-a antes em PUT /api/integration/companies/{cnpj}.',
+      });
+    });
+
+    it('bulk: one result per line; bad lines are rejected in pt-BR and never stop the others', async () => {
+      const results = await bulk([
+        newProcess(61001),
+        newProcess(61002, { datesEta: '2026-02-30' }),
+        '{"identification": 61003,',
+        newProcess(61004, { stepId: 999 }),
+        { identification: 61005, companyCnpj: CNPJ_3 },
+        newProcess(61006, { cor: 'azul' } as never),
+        newProcess(61007),
+      ]);
+      expect(results.map(({ line, result }) => [line, result])).toEqual([
+        [1, 'created'],
+        [2, 'rejected'],
+        [3, 'rejected'],
+        [4, 'rejected'],
+        [5, 'rejected'],
+        [6, 'rejected'],
+        [7, 'created'],
+      ]);
+      expect(results.map((result) => result.reason)).toEqual([
+        undefined,
+        'datesEta: data inexistente.',
+        'A linha não é um JSON válido.',
+        'Etapa 999 não existe.',
+        'Para criar o processo informe também: typeOfProcess, status, stepId, created.',
+        'Campo desconhecido: cor.',
+        undefined,
+      ]);
+      expect(await processRow(61001)).toBeDefined();
+      expect(await processRow(61002)).toBeUndefined();
+      expect(await processRow(61007)).toBeDefined();
+    });
+
+    it('the same batch twice: everything unchanged the second time', async () => {
+      const batch = Array.from({ length: 30 }, (_, index) =>
+        newProcess(62000 + index, { customerRef: `PO-${index}` }),
+      );
+      expect(new Set((await bulk(batch)).map((result) => result.result))).toEqual(new Set(['created']));
+      expect(new Set((await bulk(batch)).map((result) => result.result))).toEqual(new Set(['unchanged']));
+    });
+
+    it('a changed milestone goes through the change trail, with the client’s name and a history item', async () => {
+      await bulk([newProcess(63001)]);
+      const [result] = await bulk([
+        { identification: 63001, datesEta: '2026-12-14', status: 'Atracado', customerRef: 'PO-9' },
+      ]);
+      expect(result?.result).toBe('updated');
+      const row = await processRow(63001);
+      expect(row).toMatchObject({
+        datesEta: '2026-12-14',
+        status: 'Atracado',
+        customerRef: 'PO-9',
+        invoice: 'INV-77',
+      });
+      expect(row?.searchText).toContain('po-9');
+      const trail = await ctx.database.db
+        .select()
+        .from(processChanges)
+        .where(and(eq(processChanges.companyId, 3), eq(processChanges.processId, row?.id ?? 0)));
+      expect(
+        trail.map(({ field, oldValue, newValue, source, author }) => ({
+          field,
+          oldValue,
+          newValue,
+          source,
+          author,
+        })),
+      ).toEqual(
+        expect.arrayContaining([
+          {
+            field: 'datesEta',
+            oldValue: '2026-12-10',
+            newValue: '2026-12-14',
+            source: 'INGESTION',
+            author: 'ERP Despachante',
+          },
+          {
+            field: 'status',
+            oldValue: 'Em trânsito',
+            newValue: 'Atracado',
+            source: 'INGESTION',
+            author: 'ERP Despachante',
+          },
+        ]),
+      );
+      expect(trail).toHaveLength(2);
+      const history = await ctx.database.db
+        .select({ description: historyItems.description })
+        .from(historyItems)
+        .where(and(eq(historyItems.companyId, 3), eq(historyItems.processId, row?.id ?? 0)));
+      expect(history.map((item) => item.description)).toContain('ETA alterado de 10/12/2026 para 14/12/2026');
+    });
+
+    it('a repeated process inside one request: the later line sees the earlier one', async () => {
+      const results = await bulk([newProcess(64001), { identification: 64001, datesEta: '2026-12-20' }]);
+      expect(results.map((result) => result.result)).toEqual(['created', 'updated']);
+      expect((await processRow(64001))?.datesEta).toBe('2026-12-20');
+    });
+
+    it('never moves a process to another company', async () => {
+      await bulk([newProcess(65001)]);
+      const [result] = await bulk([{ identification: 65001, companyCnpj: CNPJ_7 }]);
+      expect(result).toMatchObject({
+        result: 'rejected',
+        reason: 'O processo 65001 pertence a outra empresa e não pode ser movido.',
+      });
+      expect((await processRow(65001))?.companyId).toBe(3);
+    });
+  });
+
+  describe('a client limited to some companies', () => {
+    let limitedToken: string;
+
+    beforeAll(async () => {
+      limitedToken = await tokenOf(
+        await createServiceClient({ db: ctx.database.db, name: 'ERP filial', companyIds: [7] }),
+      );
+    });
+
+    it('writes its companies and no other', async () => {
+      await bulk([newProcess(66001)]); // company 3, by the broker-wide client
+      const results = await bulk(
+        [
+          newProcess(66002, { companyCnpj: CNPJ_7 }),
+          newProcess(66003, { companyCnpj: CNPJ_3 }),
+          { identification: 66001, datesEta: '2027-01-05' },
+        ],
+        limitedToken,
+      );
+      expect(results.map(({ result, reason }) => [result, reason])).toEqual([
+        ['created', undefined],
+        ['rejected', 'Este cliente de integração não pode escrever nesta empresa.'],
+        ['rejected', 'Este cliente de integração não pode escrever nesta empresa.'],
+      ]);
+      expect(await processRow(66003)).toBeUndefined();
+      expect((await processRow(66001))?.datesEta).toBe('2026-12-10');
+    });
+
+    it('cannot see or create companies outside its list', async () => {
+      const put = (cnpj: string) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/integration/companies/${cnpj}`,
+          headers: { authorization: `Bearer ${limitedToken}` },
+          payload: { name: 'Outra' },
+        });
+      expect((await put(CNPJ_3)).statusCode).toBe(404);
+      const created = await put('11111111000111');
+      expect(created.statusCode).toBe(403);
+      expect(created.json()).toMatchObject({
+        message: 'Este cliente de integração não pode cadastrar empresas.',
+      });
+      expect((await put(CNPJ_7)).json()).toMatchObject({ result: 'updated' });
+    });
+  });
+});
