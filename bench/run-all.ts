@@ -50,6 +50,7 @@ const STEPS: TStep[] = [
   { areas: ['Home'], script: 'indicators.bench.ts', args: pglite, needsPostgres: false },
   { areas: ['Dashboard'], script: 'import-dashboard.bench.ts', args: pg, needsPostgres: true },
   { areas: ['Attention'], script: 'attention.bench.ts', args: pg, needsPostgres: true },
+  { areas: ['Ingestion'], script: 'ingestion.bench.ts', args: pg, needsPostgres: true },
   { areas: ['P5'], script: 'web.bench.ts', args: [], needsPostgres: false },
   // Last: it seeds three datasets of its own, in <BENCH_DATABASE_URL>_growth.
   { areas: ['Growth'], script: 'growth.bench.ts', args: [], needsPostgres: true },

@@ -297,6 +297,47 @@ describe('ingestion API (issue #17)', () => {
       expect(history.map((item) => item.description)).toContain('ETA alterado de 10/12/2026 para 14/12/2026');
     });
 
+    it('updates columns of every type in one statement per set of changed columns', async () => {
+      await bulk([newProcess(67001), newProcess(67002)]);
+      const results = await bulk([
+        {
+          identification: 67001,
+          cifValue: 99.5,
+          isConcluded: true,
+          typeOfBoarding: 'LCL',
+          diChannel: 'VERMELHO',
+          created: '2026-10-01T10:30:00-03:00',
+          exporterName: null,
+          invoice: '',
+        },
+        {
+          identification: 67002,
+          cifValue: 7,
+          isConcluded: true,
+          typeOfBoarding: 'AEREO',
+          diChannel: 'VERDE',
+          created: '2026-10-02',
+          exporterName: null,
+          invoice: '',
+        },
+      ]);
+      expect(results.map((result) => result.result)).toEqual(['updated', 'updated']);
+      const first = await processRow(67001);
+      expect(first).toMatchObject({
+        cifValue: '99.50',
+        isConcluded: true,
+        typeOfBoarding: 'LCL',
+        diChannel: 'VERMELHO',
+        exporterId: null,
+        invoice: null,
+        datesEta: '2026-12-10',
+      });
+      expect(first?.created.toISOString()).toBe('2026-10-01T13:30:00.000Z');
+      expect(first?.concludedAt?.toISOString()).toBe(NOW.toISOString());
+      expect(first?.searchText).not.toContain('ningbo');
+      expect((await processRow(67002))?.created.toISOString()).toBe('2026-10-02T03:00:00.000Z');
+    });
+
     it('a repeated process inside one request: the later line sees the earlier one', async () => {
       const results = await bulk([newProcess(64001), { identification: 64001, datesEta: '2026-12-20' }]);
       expect(results.map((result) => result.result)).toEqual(['created', 'updated']);

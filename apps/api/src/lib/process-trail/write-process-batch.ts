@@ -6,7 +6,7 @@ import {
   insertProcesses,
   type TProcessInsert,
   type TProcessRow,
-  updateProcessColumns,
+  updateProcessesColumns,
 } from './process-change-repository.ts';
 import { describeProcessChange, isTrackedProcessField } from './process-change-wording.ts';
 
@@ -50,15 +50,19 @@ export const writeProcessBatch = async ({
     oldValue: string | null;
     newValue: string | null;
   }[] = [];
+  // Updates that change the same columns go in one statement.
+  const groups = new Map<
+    string,
+    { keys: string[]; rows: { companyId: number; processId: number; patch: Partial<TProcessInsert> }[] }
+  >();
   for (const write of writes) {
     if (write.kind !== 'update') continue;
     const { current, patch } = write;
-    await updateProcessColumns(db, {
-      companyId: current.companyId,
-      processId: current.id,
-      patch: { ...patch, updatedAt: now },
-    });
-    for (const field of Object.keys(patch)) {
+    const keys = Object.keys(patch).sort();
+    const group = groups.get(keys.join(',')) ?? { keys, rows: [] };
+    group.rows.push({ companyId: current.companyId, processId: current.id, patch });
+    groups.set(keys.join(','), group);
+    for (const field of keys) {
       if (!isTrackedProcessField(field)) continue;
       trail.push({
         companyId: current.companyId,
@@ -68,6 +72,13 @@ export const writeProcessBatch = async ({
         newValue: toTrailValue(patch[field]),
       });
     }
+  }
+  for (const { keys, rows } of groups.values()) {
+    await updateProcessesColumns(db, {
+      keys: keys as Parameters<typeof updateProcessesColumns>[1]['keys'],
+      rows,
+      now,
+    });
   }
   const described = trail.map((change) => ({
     ...change,
