@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
@@ -92,12 +93,32 @@ export const app = fp<TAppOptions>(
     await fastify.register(rateLimit, { global: false });
     await fastify.register(swagger, {
       openapi: {
-        info: { title: 'Portal dos Clientes API', version: '1.0.0' },
+        info: {
+          title: 'Portal dos Clientes API',
+          version: '1.0.0',
+          description:
+            'Ingestion (the broker’s systems, OAuth2 client_credentials): see docs/integration.md for a session from token to first process. Portal: the calls of the customers’ web app.',
+        },
+        tags: [
+          {
+            name: 'Integração (sistemas do despachante)',
+            description: 'Service clients: companies and processes.',
+          },
+          { name: 'Portal', description: 'The customers’ web app (a signed-in user’s token).' },
+          { name: 'BI', description: 'The business-intelligence host.' },
+        ],
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
       transform: jsonSchemaTransform,
+    });
+    // The API's reference, for the broker's integrators (docs/integration.md): Swagger UI at /docs.
+    await fastify.register(swaggerUi, {
+      routePrefix: '/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+      // Swagger UI sets a few inline styles: allowed on its own pages only, never for scripts.
+      transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
     });
 
     registerErrorHandler(fastify);

@@ -57,13 +57,15 @@ export const ZCnpj = z
 
 export const ZIngestCompanyParams = z.object({ cnpj: ZCnpj });
 
-export const ZIngestCompany = z.object({
-  name: z
-    .string({ error: 'Informe o nome da empresa.' })
-    .trim()
-    .min(1, 'Informe o nome da empresa.')
-    .max(200),
-});
+export const ZIngestCompany = z
+  .object({
+    name: z
+      .string({ error: 'Informe o nome da empresa.' })
+      .trim()
+      .min(1, 'Informe o nome da empresa.')
+      .max(200),
+  })
+  .meta({ examples: [{ name: 'Aurora Têxtil Ltda' }] });
 export type TIngestCompany = z.input<typeof ZIngestCompany>;
 
 /** What an upsert did: created, updated, or nothing because the data was already so. */
@@ -110,7 +112,6 @@ const textField = (name: string, max = 200) =>
     .string({ error: `Informe ${name} como texto.` })
     .trim()
     .max(max, `${name} deve ter no máximo ${max} caracteres.`)
-    .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
@@ -167,7 +168,7 @@ export const INGEST_PROCESS_DAY_FIELDS = [
   'stepCashRequest',
 ] as const;
 
-/** Free texts of a process; an empty text clears it. */
+/** Free texts of a process; an empty text clears it, as null does. */
 export const INGEST_PROCESS_TEXT_FIELDS = [
   'customerRef',
   'anotherRef',
@@ -198,86 +199,122 @@ export const INGEST_PROCESS_FLAG_FIELDS = ['importLicense', 'imo', 'duimp', 'cas
  * One process as the ERP sends it. On an update an absent field keeps its value and null clears
  * it; on a creation companyCnpj, typeOfProcess, status, stepId and created are required.
  */
-export const ZIngestProcess = z.strictObject(
-  {
-    /** The broker's reference number (shown as IMP00812): the process's key. */
-    identification: z
-      .number({ error: 'Informe identification (o número do processo) como inteiro positivo.' })
-      .int('Informe identification (o número do processo) como inteiro positivo.')
-      .positive('Informe identification (o número do processo) como inteiro positivo.')
-      .max(2_147_483_647, 'identification é grande demais.'),
-    companyCnpj: ZCnpj.optional(),
-    typeOfProcess: z
-      .enum(['CONTA_E_ORDEM', 'ENCOMENDA', 'ACESSORIA'], {
-        error: 'Informe typeOfProcess como CONTA_E_ORDEM, ENCOMENDA ou ACESSORIA.',
-      })
-      .optional(),
-    status: z
-      .string({ error: 'Informe status como texto.' })
-      .trim()
-      .min(1, 'Informe o status.')
-      .max(100)
-      .optional(),
-    stepId: z
-      .number({ error: 'Informe stepId como número da etapa.' })
-      .int('Informe stepId como número da etapa.')
-      .optional(),
-    /** Opening of the process: an ISO date-time with zone, or yyyy-MM-dd (midnight in São Paulo). */
-    created: z
-      .string({ error: 'Informe created como data (yyyy-MM-dd) ou data e hora ISO.' })
-      .refine(
-        (value) => !Number.isNaN(Date.parse(value)),
-        'Informe created como data (yyyy-MM-dd) ou data e hora ISO.',
-      )
-      .optional(),
-    exporterName: textField('exporterName'),
-    manufacturerName: textField('manufacturerName'),
-    cifValueCurrency: z
-      .string({ error: 'Informe cifValueCurrency como código de moeda (USD, EUR…).' })
-      .regex(/^[A-Z]{3}$/, 'Informe cifValueCurrency como código de moeda (USD, EUR…).')
-      .nullable()
-      .optional(),
-    wayOfTransport: ZWayOfTransport.nullable().optional(),
-    typeOfBoarding: z
-      .enum(['FCL', 'LCL', 'BKB', 'AEREO', 'RODOVIARIO'], {
-        error: 'Informe typeOfBoarding como FCL, LCL, BKB, AEREO ou RODOVIARIO.',
-      })
-      .nullable()
-      .optional(),
-    /** Country of origin, ISO 3166-1 alpha-2 ('CN'). */
-    originCountry: z
-      .string({ error: 'Informe originCountry como código ISO de 2 letras (CN, DE…).' })
-      .regex(/^[A-Z]{2}$/, 'Informe originCountry como código ISO de 2 letras (CN, DE…).')
-      .nullable()
-      .optional(),
-    storagePeriod: ZStoragePeriod.nullable().optional(),
-    diChannel: ZDiChannel.nullable().optional(),
-    duimpChannel: ZDiChannel.nullable().optional(),
-    isConcluded: flagField('isConcluded'),
-    ...fieldsOf(INGEST_PROCESS_DAY_FIELDS, dayField),
-    ...fieldsOf(INGEST_PROCESS_TEXT_FIELDS, textField),
-    ...fieldsOf(INGEST_PROCESS_MONEY_FIELDS, moneyField),
-    ...fieldsOf(INGEST_PROCESS_FLAG_FIELDS, flagField),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Campo desconhecido: ${issue.keys.join(', ')}.` : undefined,
-  },
-);
+export const ZIngestProcess = z
+  .strictObject(
+    {
+      /** The broker's reference number (shown as IMP00812): the process's key. */
+      identification: z
+        .number({ error: 'Informe identification (o número do processo) como inteiro positivo.' })
+        .int('Informe identification (o número do processo) como inteiro positivo.')
+        .positive('Informe identification (o número do processo) como inteiro positivo.')
+        .max(2_147_483_647, 'identification é grande demais.'),
+      /** The customer's CNPJ, digits or punctuated. */
+      companyCnpj: z
+        .string({ error: 'Informe o CNPJ.' })
+        .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, 'Informe o CNPJ com 14 dígitos.')
+        .optional(),
+      typeOfProcess: z
+        .enum(['CONTA_E_ORDEM', 'ENCOMENDA', 'ACESSORIA'], {
+          error: 'Informe typeOfProcess como CONTA_E_ORDEM, ENCOMENDA ou ACESSORIA.',
+        })
+        .optional(),
+      status: z
+        .string({ error: 'Informe status como texto.' })
+        .trim()
+        .min(1, 'Informe o status.')
+        .max(100)
+        .optional(),
+      stepId: z
+        .number({ error: 'Informe stepId como número da etapa.' })
+        .int('Informe stepId como número da etapa.')
+        .optional(),
+      /** Opening of the process: an ISO date-time with zone, or yyyy-MM-dd (midnight in São Paulo). */
+      created: z
+        .string({ error: 'Informe created como data (yyyy-MM-dd) ou data e hora ISO.' })
+        .refine(
+          (value) => !Number.isNaN(Date.parse(value)),
+          'Informe created como data (yyyy-MM-dd) ou data e hora ISO.',
+        )
+        .optional(),
+      exporterName: textField('exporterName'),
+      manufacturerName: textField('manufacturerName'),
+      cifValueCurrency: z
+        .string({ error: 'Informe cifValueCurrency como código de moeda (USD, EUR…).' })
+        .regex(/^[A-Z]{3}$/, 'Informe cifValueCurrency como código de moeda (USD, EUR…).')
+        .nullable()
+        .optional(),
+      wayOfTransport: ZWayOfTransport.nullable().optional(),
+      typeOfBoarding: z
+        .enum(['FCL', 'LCL', 'BKB', 'AEREO', 'RODOVIARIO'], {
+          error: 'Informe typeOfBoarding como FCL, LCL, BKB, AEREO ou RODOVIARIO.',
+        })
+        .nullable()
+        .optional(),
+      /** Country of origin, ISO 3166-1 alpha-2 ('CN'). */
+      originCountry: z
+        .string({ error: 'Informe originCountry como código ISO de 2 letras (CN, DE…).' })
+        .regex(/^[A-Z]{2}$/, 'Informe originCountry como código ISO de 2 letras (CN, DE…).')
+        .nullable()
+        .optional(),
+      storagePeriod: ZStoragePeriod.nullable().optional(),
+      diChannel: ZDiChannel.nullable().optional(),
+      duimpChannel: ZDiChannel.nullable().optional(),
+      isConcluded: flagField('isConcluded'),
+      ...fieldsOf(INGEST_PROCESS_DAY_FIELDS, dayField),
+      ...fieldsOf(INGEST_PROCESS_TEXT_FIELDS, textField),
+      ...fieldsOf(INGEST_PROCESS_MONEY_FIELDS, moneyField),
+      ...fieldsOf(INGEST_PROCESS_FLAG_FIELDS, flagField),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? `Campo desconhecido: ${issue.keys.join(', ')}.` : undefined,
+    },
+  )
+  .meta({
+    examples: [
+      {
+        identification: 812,
+        companyCnpj: '12.345.678/0001-90',
+        typeOfProcess: 'CONTA_E_ORDEM',
+        status: 'Em trânsito',
+        stepId: 3,
+        created: '2026-11-02',
+        exporterName: 'Ningbo Export Co.',
+        invoice: 'INV-2026-077',
+        customerRef: 'PO-4411',
+        wayOfTransport: 'MARITIMA',
+        typeOfBoarding: 'FCL',
+        originCountry: 'CN',
+        cifValue: 48250.9,
+        cifValueCurrency: 'USD',
+        datesEtd: '2026-11-20',
+        datesEta: '2026-12-18',
+        estimatedStepCashRequest: '2026-12-10',
+        estimatedStepCashRequestEstimatedValue: 32000,
+      },
+    ],
+  });
 export type TIngestProcess = z.output<typeof ZIngestProcess>;
 export type TIngestProcessInput = z.input<typeof ZIngestProcess>;
 
 /** The answer for one process: what was done, or why it was rejected (pt-BR). */
-export const ZIngestLineResult = z.object({
-  /** 1-based line of the bulk request (1 for a single upsert). */
-  line: z.number().int(),
-  identification: z.number().int().nullable(),
-  result: z.enum(['created', 'updated', 'unchanged', 'rejected']),
-  /** The process id in the portal (absent when rejected). */
-  id: z.number().int().optional(),
-  /** Why the line was rejected, in pt-BR. */
-  reason: z.string().optional(),
-});
+export const ZIngestLineResult = z
+  .object({
+    /** 1-based line of the bulk request (1 for a single upsert). */
+    line: z.number().int(),
+    identification: z.number().int().nullable(),
+    result: z.enum(['created', 'updated', 'unchanged', 'rejected']),
+    /** The process id in the portal (absent when rejected). */
+    id: z.number().int().optional(),
+    /** Why the line was rejected, in pt-BR. */
+    reason: z.string().optional(),
+  })
+  .meta({
+    examples: [
+      { line: 1, identification: 812, result: 'created', id: 5120 },
+      { line: 2, identification: 813, result: 'rejected', reason: 'datesEta: data inexistente.' },
+    ],
+  });
 export type TIngestLineResult = z.infer<typeof ZIngestLineResult>;
 
 export const ZIngestProcessParams = z.object({

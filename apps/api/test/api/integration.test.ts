@@ -144,6 +144,27 @@ describe('ingestion API (issue #17)', () => {
     });
   });
 
+  it('documents the integration calls in the OpenAPI served with Swagger UI at /docs', async () => {
+    const spec = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys((spec.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/integration/oauth/token',
+        '/api/integration/companies/{cnpj}',
+        '/api/integration/processes/{identification}',
+        '/api/integration/processes/bulk',
+      ]),
+    );
+    const page = await ctx.app.inject({ method: 'GET', url: '/docs' });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("script-src 'self';");
+    const portal = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(String(portal.headers['content-security-policy'])).toContain("style-src 'self';");
+  });
+
   describe('companies', () => {
     it('creates, keeps and renames a company by its CNPJ', async () => {
       const put = (name: string) =>
@@ -212,7 +233,7 @@ describe('ingestion API (issue #17)', () => {
         newProcess(61004, { stepId: 999 }),
         { identification: 61005, companyCnpj: CNPJ_3 },
         newProcess(61006, { cor: 'azul' } as never),
-        newProcess(61007),
+        newProcess(61007, { companyCnpj: '00.000.000/0000-03' }),
       ]);
       expect(results.map(({ line, result }) => [line, result])).toEqual([
         [1, 'created'],

@@ -9,6 +9,8 @@ import {
 } from '@pc/contract/integration';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { buildProcessSearchText } from '../../db/search-text.ts';
+import type { TProcessKey } from '../../lib/analytics/analytics-types.ts';
+import { FACT_PROCESS_FIELDS } from '../../lib/analytics/refresh-process-facts.ts';
 import type { TServiceCaller } from '../../lib/auth/service-client.ts';
 import {
   findStepNames,
@@ -33,6 +35,8 @@ export type TIngestContext = {
   db: TDatabase;
   caller: TServiceCaller;
   now: Date;
+  /** Processes written with a change to a column the analytics facts carry (refreshed after). */
+  staleFacts: TProcessKey[];
   stepIds: Set<number>;
   stepNames: Map<number, string>;
   countryCodes: Map<string, string>;
@@ -44,6 +48,7 @@ export const loadIngestContext = async (options: {
   now: Date;
 }): Promise<TIngestContext> => ({
   ...options,
+  staleFacts: [],
   stepIds: await findStepIds(options.db),
   stepNames: await findStepNames(options.db),
   countryCodes: await findCountryCodesByIso2(options.db),
@@ -58,10 +63,20 @@ const identificationOf = (value: unknown): number | null => {
   return typeof candidate === 'number' && Number.isInteger(candidate) ? candidate : null;
 };
 
+/** The contract keeps the sent text (its JSON Schema must stay plain): digits-only CNPJ, '' as null. */
+const normalizeProcess = (process: TIngestProcess): TIngestProcess => {
+  const normalized: Record<string, unknown> = { ...process };
+  for (const field of [...INGEST_PROCESS_TEXT_FIELDS, 'exporterName', 'manufacturerName'] as const) {
+    if (normalized[field] === '') normalized[field] = null;
+  }
+  if (process.companyCnpj) normalized['companyCnpj'] = process.companyCnpj.replace(/\D/g, '');
+  return normalized as TIngestProcess;
+};
+
 /** Parses and validates one NDJSON line (or one JSON body); the reasons are the contract's pt-BR messages. */
 export const parseProcessLine = (line: number, value: unknown): TParsedLine => {
   const result = ZIngestProcess.safeParse(value);
-  if (result.success) return { line, process: result.data };
+  if (result.success) return { line, process: normalizeProcess(result.data) };
   const reason = [...new Set(result.error.issues.map((issue) => issue.message))].join(' ');
   return { line, identification: identificationOf(value), reason };
 };
@@ -283,6 +298,11 @@ const writeBatch = async (
   context.db.transaction(async (tx) => {
     const { planned, rejections } = await planBatch(context, tx, lines);
     const writes = planned.flatMap((item) => (item.write ? [item.write] : []));
+    const staleFacts = writes.flatMap((write) =>
+      write.kind === 'update' && Object.keys(write.patch).some((field) => FACT_PROCESS_FIELDS.has(field))
+        ? [{ companyId: write.current.companyId, processId: write.current.id }]
+        : [],
+    );
     const ids = await writeProcessBatch({
       db: tx,
       writes,
@@ -309,6 +329,8 @@ const writeBatch = async (
         id,
       };
     });
+    // Only once the transaction is sure to commit: a retried batch must not count twice.
+    context.staleFacts.push(...staleFacts);
     return [...results, ...rejections];
   });
 

@@ -10,10 +10,17 @@ import {
   putIntegrationProcessCall,
   type TIngestLineResult,
 } from '@pc/contract/integration';
+import { refreshProcessFacts } from '../../lib/analytics/refresh-process-facts.ts';
 import { getServiceCaller } from '../../lib/auth/service-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../lib/http/register-call.ts';
-import { ingestBatch, ingestProcessLines, loadIngestContext, parseProcessLine } from './ingest-processes.ts';
+import {
+  ingestBatch,
+  ingestProcessLines,
+  loadIngestContext,
+  parseProcessLine,
+  type TIngestContext,
+} from './ingest-processes.ts';
 import { upsertCompany } from './ingest-company.ts';
 
 /** The lines of a bulk body, at most MAX_BULK_LINES; the rest is drained unread. */
@@ -32,6 +39,9 @@ async function* readLines(body: NodeJS.ReadableStream, onOverflow: () => void): 
 /** The ingestion API (issue #17): the broker's systems write companies and processes. */
 export const registerIntegrationRoutes = (app: FastifyInstance): void => {
   const { db } = app;
+  /** The BI facts of the processes an ingestion changed, back in step before the answer ends. */
+  const refreshFacts = (context: TIngestContext) =>
+    refreshProcessFacts({ db, store: app.analyticsStore, processKeys: context.staleFacts });
 
   // The bulk body reaches its handler as the request stream, read line by line.
   app.addContentTypeParser(NDJSON_MIME_TYPE, (_request, payload, done) => done(null, payload));
@@ -52,6 +62,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
     const context = await loadIngestContext({ db, caller: getServiceCaller(request), now: app.now() });
     const [result] = await ingestBatch(context, [parseProcessLine(1, request.body)]);
     if (!result) throw new Error('no ingestion result');
+    await refreshFacts(context);
     if (result.result === 'rejected')
       throw new AppError('BAD_REQUEST', result.reason ?? 'Processo recusado.');
     return result;
@@ -85,6 +96,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
         )) {
           for (const result of results) write(result);
         }
+        await refreshFacts(context);
         if (isOverflow) {
           write({
             line: MAX_BULK_LINES + 1,

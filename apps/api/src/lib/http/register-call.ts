@@ -78,6 +78,13 @@ const authHookOf = (auth: TCallAuth): onRequestHookHandler | null => {
   }
 };
 
+/** The API reference's sections (/docs): what the broker's systems call, the BI host, the portal. */
+const tagOf = (call: TCall): string => {
+  const auth = getCallAuth(call);
+  if (auth === 'service' || auth === 'service-basic') return 'Integração (sistemas do despachante)';
+  return getCallHost(call) === 'bi' ? 'BI' : 'Portal';
+};
+
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -121,6 +128,7 @@ export const registerCall = <T extends TCall>(
     url: toFastifyPath(call.path),
     schema: {
       summary: call.summary,
+      tags: [tagOf(call)],
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
