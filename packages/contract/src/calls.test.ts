@@ -86,6 +86,8 @@ const EXPECTED = [
   'PUT /api/integration/companies/{cnpj}',
   'PUT /api/integration/processes/{identification}',
   'POST /api/integration/processes/bulk',
+  'PUT /api/integration/processes/{identification}/invoices/{invoiceNumber}',
+  'PUT /api/integration/users/{email}',
 ];
 
 describe('call objects', () => {

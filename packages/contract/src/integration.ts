@@ -349,3 +349,168 @@ export const postIntegrationProcessesBulkCall = defineCall({
   isBinary: true,
   responses: { 200: ZBinaryFile },
 });
+
+// --- Invoices ---------------------------------------------------------------------------------
+
+const ZInvoiceCurrency = z.enum(['USD', 'EUR', 'CNY', 'GBP'], {
+  error: 'Informe currency como USD, EUR, CNY ou GBP.',
+});
+
+export const ZIngestInstallment = z.object({
+  parcel: z
+    .number({ error: 'Informe parcel (o número da parcela) como inteiro positivo.' })
+    .int('Informe parcel (o número da parcela) como inteiro positivo.')
+    .positive('Informe parcel (o número da parcela) como inteiro positivo.')
+    .max(999, 'parcel: no máximo 999 parcelas.'),
+  condition: z.enum(['Pagamento Antecipado', 'Pagamento à Vista', 'Pagamento à Prazo'], {
+    error: 'Informe condition como Pagamento Antecipado, Pagamento à Vista ou Pagamento à Prazo.',
+  }),
+  /** Days after shipment ('Pagamento à Prazo'). */
+  term: z
+    .number({ error: 'Informe term em dias.' })
+    .int('Informe term em dias.')
+    .min(0)
+    .max(3650)
+    .nullable()
+    .optional(),
+  dueDate: z
+    .string({ error: 'Informe dueDate no formato yyyy-MM-dd.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe dueDate no formato yyyy-MM-dd.')
+    .refine(isRealDay, 'dueDate: data inexistente.'),
+  /** In the invoice's currency. */
+  value: z
+    .number({ error: 'Informe value como número.' })
+    .positive('value deve ser maior que zero.')
+    .max(1e15),
+  valueInBrl: moneyField('valueInBrl'),
+  /** BRL per unit of the currency used for valueInBrl. */
+  lastExchangeRate: z
+    .number({ error: 'Informe lastExchangeRate como número.' })
+    .positive()
+    .max(1e6)
+    .nullable()
+    .optional(),
+});
+export type TIngestInstallment = z.infer<typeof ZIngestInstallment>;
+
+/** An invoice of a process with all its instalments (the set replaces the stored one). */
+export const ZIngestInvoice = z
+  .object({
+    currency: ZInvoiceCurrency,
+    invoiceDate: dayField('invoiceDate'),
+    estimatedInvoiceDate: dayField('estimatedInvoiceDate'),
+    paymentTerms: textField('paymentTerms'),
+    invoiceAmount: moneyField('invoiceAmount'),
+    exchangeRate: z
+      .number({ error: 'Informe exchangeRate como número.' })
+      .positive()
+      .max(1e6)
+      .nullable()
+      .optional(),
+    vendorName: textField('vendorName'),
+    /** The day the invoice was settled; null: not paid yet. */
+    invoiceDue: dayField('invoiceDue'),
+    installments: z
+      .array(ZIngestInstallment, { error: 'Informe installments como uma lista (vazia se não houver).' })
+      .max(999)
+      .refine(
+        (list) => new Set(list.map((installment) => installment.parcel)).size === list.length,
+        'Cada parcela (parcel) deve aparecer uma vez.',
+      ),
+  })
+  .meta({
+    examples: [
+      {
+        currency: 'USD',
+        invoiceDate: '2026-11-03',
+        invoiceAmount: 48250.9,
+        vendorName: 'Ningbo Export Co.',
+        invoiceDue: null,
+        installments: [
+          { parcel: 1, condition: 'Pagamento Antecipado', dueDate: '2026-11-10', value: 14475.27 },
+          { parcel: 2, condition: 'Pagamento à Prazo', term: 30, dueDate: '2026-12-20', value: 33775.63 },
+        ],
+      },
+    ],
+  });
+export type TIngestInvoice = z.infer<typeof ZIngestInvoice>;
+
+export const ZIngestInvoiceParams = ZIngestProcessParams.extend({
+  invoiceNumber: z
+    .string({ error: 'Informe o número da invoice.' })
+    .trim()
+    .min(1, 'Informe o número da invoice.')
+    .max(100, 'O número da invoice deve ter no máximo 100 caracteres.'),
+});
+
+export const ZIngestInvoiceResponse = z.object({
+  result: ZIngestOutcome,
+  id: z.number().int(),
+  installments: z.number().int(),
+});
+export type TIngestInvoiceResponse = z.infer<typeof ZIngestInvoiceResponse>;
+
+export const putIntegrationInvoiceCall = defineCall({
+  method: 'PUT',
+  path: `${PATH}/processes/{identification}/invoices/{invoiceNumber}`,
+  summary:
+    'Creates or updates an invoice of a process by its number, with all its instalments (parcels not sent are removed). The instalments feed the financial calendar.',
+  // A service client's token, never a user's (the web does not call these).
+  isAuthenticated: false,
+  auth: 'service',
+  params: ZIngestInvoiceParams,
+  body: ZIngestInvoice,
+  responses: { 200: ZIngestInvoiceResponse },
+});
+
+// --- Users ------------------------------------------------------------------------------------
+
+export const ZIngestUserParams = z.object({
+  email: z
+    .email({ error: 'Informe um e-mail válido.' })
+    .max(200, 'O e-mail deve ter no máximo 200 caracteres.'),
+});
+
+/** A customer user and the companies they see (the list replaces the links the client may manage). */
+export const ZIngestUser = z
+  .object({
+    name: z
+      .string({ error: 'Informe o nome do usuário.' })
+      .trim()
+      .min(1, 'Informe o nome do usuário.')
+      .max(200),
+    companyCnpjs: z
+      .array(
+        z
+          .string({ error: 'Informe cada CNPJ como texto.' })
+          .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, 'Informe o CNPJ com 14 dígitos.'),
+        { error: 'Informe companyCnpjs como uma lista de CNPJs.' },
+      )
+      .min(1, 'Informe ao menos uma empresa em companyCnpjs.')
+      .max(1000),
+    /** false blocks the access at once (its sessions end); absent keeps it as it is (true for a new user). */
+    isActive: z.boolean({ error: 'Informe isActive como true ou false.' }).optional(),
+  })
+  .meta({ examples: [{ name: 'Ana Souza', companyCnpjs: ['12.345.678/0001-90'], isActive: true }] });
+export type TIngestUser = z.infer<typeof ZIngestUser>;
+
+export const ZIngestUserResponse = z.object({
+  result: ZIngestOutcome,
+  id: z.number().int(),
+  /** True when this call sent the invitation e-mail (a new user). */
+  isInvited: z.boolean(),
+});
+export type TIngestUserResponse = z.infer<typeof ZIngestUserResponse>;
+
+export const putIntegrationUserCall = defineCall({
+  method: 'PUT',
+  path: `${PATH}/users/{email}`,
+  summary:
+    'Creates or updates a customer user by e-mail and links them to their companies; a new user gets an invitation e-mail and sets the password through the password-recovery flow.',
+  // A service client's token, never a user's (the web does not call these).
+  isAuthenticated: false,
+  auth: 'service',
+  params: ZIngestUserParams,
+  body: ZIngestUser,
+  responses: { 200: ZIngestUserResponse },
+});

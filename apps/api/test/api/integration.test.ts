@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TIngestLineResult, TIngestProcessInput } from '@pc/contract/integration';
 import { createServiceClient, revokeServiceClient } from '../../src/lib/auth/service-client.ts';
+import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { countries } from '../../src/db/schema/countries.ts';
+import { userCompanies, users } from '../../src/db/schema/users.ts';
 import { historyItems } from '../../src/db/schema/history.ts';
 import { processChanges } from '../../src/db/schema/process-changes.ts';
 import { processSteps } from '../../src/db/schema/process-steps.ts';
@@ -81,7 +83,7 @@ describe('ingestion API (issue #17)', () => {
         await insertAuthFixtures(db);
         await db.insert(processSteps).values([...PROCESS_STEPS]);
         await db.insert(countries).values([...COUNTRIES]);
-        await advanceIdentitySequences(db, ['companies']);
+        await advanceIdentitySequences(db, ['companies', 'users']);
       },
     });
     erp = await createServiceClient({ db: ctx.database.db, name: 'ERP Despachante', companyIds: null });
@@ -373,6 +375,176 @@ describe('ingestion API (issue #17)', () => {
         reason: 'O processo 65001 pertence a outra empresa e não pode ser movido.',
       });
       expect((await processRow(65001))?.companyId).toBe(3);
+    });
+  });
+
+  describe('invoices', () => {
+    const putInvoice = (identification: number, number: string, body: unknown, bearer = token) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/integration/processes/${identification}/invoices/${encodeURIComponent(number)}`,
+        headers: { authorization: `Bearer ${bearer}` },
+        payload: body as Record<string, unknown>,
+      });
+    const invoiceBody = {
+      currency: 'USD',
+      invoiceDate: '2026-11-03',
+      invoiceAmount: 3000,
+      vendorName: 'Ningbo Export Co.',
+      installments: [
+        {
+          parcel: 1,
+          condition: 'Pagamento Antecipado',
+          dueDate: '2026-12-05',
+          value: 1000,
+          valueInBrl: 5400,
+        },
+        { parcel: 2, condition: 'Pagamento à Prazo', term: 30, dueDate: '2026-12-20', value: 2000 },
+      ],
+    };
+
+    it('creates an invoice with its instalments, which the customer then sees in the cash calendar', async () => {
+      await bulk([newProcess(68001)]);
+      const created = await putInvoice(68001, 'INV-68/1', invoiceBody);
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json()).toMatchObject({ result: 'created', installments: 2 });
+      expect((await processRow(68001))?.searchText).toContain('inv-68/1');
+
+      const userToken = (await signInTokens(ctx.app, 'ana@cliente.example')).access_token;
+      const calendar = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/public/customer/cash-calendar?customerIds=3&startDate=2026-12-01T00:00:00&endDate=2026-12-31T23:59:59&type=SCREEN&category=TODOS',
+        headers: { authorization: `Bearer ${userToken}` },
+      });
+      expect(calendar.statusCode, calendar.body).toBe(200);
+      const items = Object.values(
+        (calendar.json() as { data: Record<string, { invoiceNumber: string | null }[]> }).data,
+      )
+        .flat()
+        .filter((item) => item.invoiceNumber === 'INV-68/1');
+      expect(items).toHaveLength(2);
+    });
+
+    it('is idempotent, and the instalments sent replace the stored ones', async () => {
+      expect((await putInvoice(68001, 'INV-68/1', invoiceBody)).json()).toMatchObject({
+        result: 'unchanged',
+      });
+      const changed = await putInvoice(68001, 'INV-68/1', {
+        ...invoiceBody,
+        invoiceDue: '2026-11-30',
+        installments: [{ ...invoiceBody.installments[0], value: 3000 }],
+      });
+      expect(changed.json()).toMatchObject({ result: 'updated', installments: 1 });
+      const rows = await ctx.database.db.execute(
+        sql`select i.parcel, i.value, v.invoice_due from installments i join invoices v on v.company_id = i.company_id and v.id = i.invoice_id where v.invoice_number = 'INV-68/1'`,
+      );
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+        { parcel: 1, value: '3000.00', invoice_due: '2026-11-30' },
+      ]);
+    });
+
+    it('rejects repeated parcels in pt-BR, and a process outside the client’s companies is 404', async () => {
+      const repeated = await putInvoice(68001, 'INV-68/2', {
+        ...invoiceBody,
+        installments: [invoiceBody.installments[0], invoiceBody.installments[0]],
+      });
+      expect(repeated.statusCode).toBe(400);
+      expect(JSON.stringify(repeated.json())).toContain('Cada parcela (parcel) deve aparecer uma vez.');
+      const limited = await createServiceClient({ db: ctx.database.db, name: 'ERP outra', companyIds: [7] });
+      const outside = await putInvoice(68001, 'INV-68/1', invoiceBody, await tokenOf(limited));
+      expect(outside.statusCode).toBe(404);
+      expect(outside.json()).toMatchObject({ message: 'Processo não encontrado.' });
+      expect((await putInvoice(99999999, 'X', invoiceBody)).statusCode).toBe(404);
+    });
+  });
+
+  describe('users', () => {
+    const putUser = (email: string, body: unknown, bearer = token) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/integration/users/${encodeURIComponent(email)}`,
+        headers: { authorization: `Bearer ${bearer}` },
+        payload: body as Record<string, unknown>,
+      });
+    const invitations = async (to: string) =>
+      (await ctx.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).map(
+        (row) => row.subject,
+      );
+
+    it('creates a user linked to their companies and invites them once', async () => {
+      const created = await putUser('Carla.Dias@Cliente.example', {
+        name: 'Carla Dias',
+        companyCnpjs: ['00.000.000/0000-03', CNPJ_7],
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json()).toMatchObject({ result: 'created', isInvited: true });
+      const id = (created.json() as { id: number }).id;
+      const links = await ctx.database.db.select().from(userCompanies).where(eq(userCompanies.userId, id));
+      expect(links.map((link) => link.companyId).sort()).toEqual([3, 7]);
+      expect(await invitations('carla.dias@cliente.example')).toEqual(['Seu acesso ao Portal dos Clientes']);
+
+      const again = await putUser('carla.dias@cliente.example', {
+        name: 'Carla Dias',
+        companyCnpjs: [CNPJ_3, CNPJ_7],
+      });
+      expect(again.json()).toMatchObject({ result: 'unchanged', id, isInvited: false });
+      expect(await invitations('carla.dias@cliente.example')).toHaveLength(1);
+      // A random secret's hash: nobody can sign in until they choose a password through recovery.
+      const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, id));
+      expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    });
+
+    it('updates the links and blocks a user; an unknown company is a pt-BR 400', async () => {
+      const updated = await putUser('carla.dias@cliente.example', {
+        name: 'Carla Dias Souza',
+        companyCnpjs: [CNPJ_7],
+        isActive: false,
+      });
+      expect(updated.json()).toMatchObject({ result: 'updated' });
+      const [user] = await ctx.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'carla.dias@cliente.example'));
+      expect(user).toMatchObject({ name: 'Carla Dias Souza', isActive: false });
+      const links = await ctx.database.db
+        .select()
+        .from(userCompanies)
+        .where(eq(userCompanies.userId, user?.id ?? 0));
+      expect(links.map((link) => link.companyId)).toEqual([7]);
+      const unknown = await putUser('novo@cliente.example', {
+        name: 'Novo',
+        companyCnpjs: ['98765432000100'],
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toMatchObject({
+        message: 'Empresa(s) não encontrada(s): 98765432000100. Cadastre-as antes.',
+      });
+    });
+
+    it('a limited client manages only its companies’ links and users', async () => {
+      const limited = await tokenOf(
+        await createServiceClient({ db: ctx.database.db, name: 'ERP 3', companyIds: [3] }),
+      );
+      const forbidden = await putUser(
+        'outro@cliente.example',
+        { name: 'Outro', companyCnpjs: [CNPJ_7] },
+        limited,
+      );
+      expect(forbidden.statusCode).toBe(403);
+      // Carla is linked to company 7 only: to a client of company 3 she does not exist.
+      const hidden = await putUser(
+        'carla.dias@cliente.example',
+        { name: 'X', companyCnpjs: [CNPJ_3] },
+        limited,
+      );
+      expect(hidden.statusCode).toBe(404);
+      // Ana (companies 3, 7, 900, 950): the client of company 3 adds nothing and keeps the links it does not manage.
+      const ana = await putUser(
+        'ana@cliente.example',
+        { name: 'Ana Souza', companyCnpjs: [CNPJ_3] },
+        limited,
+      );
+      expect(ana.json()).toMatchObject({ result: 'unchanged' });
     });
   });
 

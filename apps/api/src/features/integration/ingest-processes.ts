@@ -18,6 +18,7 @@ import {
 } from '../../lib/process-trail/process-change-repository.ts';
 import type { TProcessInsert, TProcessRow } from '../../lib/process-trail/process-change-repository.ts';
 import { writeProcessBatch, type TProcessWrite } from '../../lib/process-trail/write-process-batch.ts';
+import { changedValues, toDecimal } from './stored-values.ts';
 import {
   findCompaniesByCnpj,
   findCountryCodesByIso2,
@@ -97,8 +98,7 @@ const rejected = (line: number, identification: number | null, reason: string): 
   reason,
 });
 
-const toMoney = (value: number | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : value.toFixed(2);
+const toMoney = (value: number | null | undefined) => toDecimal(value, 2);
 
 /** yyyy-MM-dd is the opening day at midnight in São Paulo; anything else is an ISO instant. */
 const toInstant = (value: string): Date =>
@@ -136,19 +136,8 @@ const toColumns = (
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 };
 
-/** Equality as stored: numerics compare as numbers, instants by time, the rest as they are. */
-const isSameValue = (current: unknown, next: unknown): boolean => {
-  if (current instanceof Date && next instanceof Date) return current.getTime() === next.getTime();
-  if (typeof current === 'string' && typeof next === 'string' && /^-?\d+(\.\d+)?$/.test(current)) {
-    return Number(current) === Number(next);
-  }
-  return current === next;
-};
-
 const changedColumns = (current: TProcessRow, columns: Partial<TProcessInsert>): Partial<TProcessInsert> =>
-  Object.fromEntries(
-    Object.entries(columns).filter(([key, value]) => !isSameValue(current[key as keyof TProcessRow], value)),
-  );
+  changedValues<TProcessInsert>(current, columns);
 
 const REQUIRED_ON_CREATE = ['companyCnpj', 'typeOfProcess', 'status', 'stepId', 'created'] as const;
 

@@ -2,9 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
-import { invoices } from '../../db/schema/invoices.ts';
+import { installments, invoices } from '../../db/schema/invoices.ts';
 import { partners, type TPartnerKind } from '../../db/schema/partners.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
+import { userCompanies, users } from '../../db/schema/users.ts';
 
 export type TCompanyRow = typeof companies.$inferSelect;
 
@@ -105,4 +106,127 @@ export const findInvoiceNumbers = async (
     byProcess.set(row.processId, list);
   }
   return byProcess;
+};
+
+export type TInvoiceRow = typeof invoices.$inferSelect;
+export type TInstallmentRow = typeof installments.$inferSelect;
+
+export const findInvoiceOfProcess = async (
+  db: TDbExecutor,
+  key: { companyId: number; processId: number; invoiceNumber: string },
+): Promise<TInvoiceRow | null> => {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, key.companyId),
+        eq(invoices.processId, key.processId),
+        eq(invoices.invoiceNumber, key.invoiceNumber),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+};
+
+export const insertInvoice = async (
+  db: TDbExecutor,
+  values: typeof invoices.$inferInsert,
+): Promise<number> => {
+  const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+  if (!row) throw new Error('invoice not created');
+  return row.id;
+};
+
+export const updateInvoice = async (
+  db: TDbExecutor,
+  key: { companyId: number; id: number },
+  patch: Partial<typeof invoices.$inferInsert>,
+): Promise<void> => {
+  await db
+    .update(invoices)
+    .set(patch)
+    .where(and(eq(invoices.companyId, key.companyId), eq(invoices.id, key.id)));
+};
+
+export const findInstallmentsOfInvoice = async (
+  db: TDbExecutor,
+  key: { companyId: number; invoiceId: number },
+): Promise<TInstallmentRow[]> =>
+  db
+    .select()
+    .from(installments)
+    .where(and(eq(installments.companyId, key.companyId), eq(installments.invoiceId, key.invoiceId)));
+
+export const insertInstallments = async (
+  db: TDbExecutor,
+  rows: (typeof installments.$inferInsert)[],
+): Promise<void> => {
+  if (rows.length > 0) await db.insert(installments).values(rows);
+};
+
+export const updateInstallment = async (
+  db: TDbExecutor,
+  key: { companyId: number; id: number },
+  patch: Partial<typeof installments.$inferInsert>,
+): Promise<void> => {
+  await db
+    .update(installments)
+    .set(patch)
+    .where(and(eq(installments.companyId, key.companyId), eq(installments.id, key.id)));
+};
+
+export const deleteInstallments = async (
+  db: TDbExecutor,
+  key: { companyId: number; ids: readonly number[] },
+): Promise<void> => {
+  if (key.ids.length === 0) return;
+  await db
+    .delete(installments)
+    .where(and(eq(installments.companyId, key.companyId), inArray(installments.id, [...key.ids])));
+};
+
+export type TUserRow = typeof users.$inferSelect;
+
+export const findUserByEmail = async (db: TDbExecutor, email: string): Promise<TUserRow | null> => {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1).for('update');
+  return row ?? null;
+};
+
+export const insertUser = async (
+  db: TDbExecutor,
+  values: { name: string; email: string; passwordHash: string; isActive: boolean },
+): Promise<number> => {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  return row.id;
+};
+
+export const updateUser = async (
+  db: TDbExecutor,
+  key: { id: number },
+  patch: Partial<Pick<TUserRow, 'name' | 'isActive' | 'updatedAt'>>,
+): Promise<void> => {
+  await db.update(users).set(patch).where(eq(users.id, key.id));
+};
+
+export const findUserCompanyIds = async (db: TDbExecutor, userId: number): Promise<number[]> =>
+  (
+    await db
+      .select({ companyId: userCompanies.companyId })
+      .from(userCompanies)
+      .where(eq(userCompanies.userId, userId))
+  ).map((row) => row.companyId);
+
+export const linkUserCompanies = async (db: TDbExecutor, userId: number, companyIds: readonly number[]) => {
+  if (companyIds.length === 0) return;
+  await db.insert(userCompanies).values(companyIds.map((companyId) => ({ userId, companyId })));
+};
+
+export const unlinkUserCompanies = async (db: TDbExecutor, userId: number, companyIds: readonly number[]) => {
+  if (companyIds.length === 0) return;
+  await db
+    .delete(userCompanies)
+    .where(and(eq(userCompanies.userId, userId), inArray(userCompanies.companyId, [...companyIds])));
 };

@@ -7,6 +7,8 @@ import {
   NDJSON_MIME_TYPE,
   postIntegrationProcessesBulkCall,
   putIntegrationCompanyCall,
+  putIntegrationInvoiceCall,
+  putIntegrationUserCall,
   putIntegrationProcessCall,
   type TIngestLineResult,
 } from '@pc/contract/integration';
@@ -22,6 +24,9 @@ import {
   type TIngestContext,
 } from './ingest-processes.ts';
 import { upsertCompany } from './ingest-company.ts';
+import { upsertInvoice } from './ingest-invoice.ts';
+import { upsertUser } from './ingest-user.ts';
+import { publicUrlOf } from '../../lib/public-url.ts';
 
 /** The lines of a bulk body, at most MAX_BULK_LINES; the rest is drained unread. */
 async function* readLines(body: NodeJS.ReadableStream, onOverflow: () => void): AsyncGenerator<string> {
@@ -67,6 +72,29 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
       throw new AppError('BAD_REQUEST', result.reason ?? 'Processo recusado.');
     return result;
   });
+
+  registerCall(app, putIntegrationInvoiceCall, async (request) =>
+    upsertInvoice({
+      db,
+      caller: getServiceCaller(request),
+      identification: request.params.identification,
+      invoiceNumber: request.params.invoiceNumber,
+      invoice: request.body,
+      now: app.now(),
+    }),
+  );
+
+  registerCall(app, putIntegrationUserCall, async (request) =>
+    upsertUser({
+      db,
+      mailQueue: app.mailQueue,
+      caller: getServiceCaller(request),
+      email: request.params.email,
+      user: request.body,
+      publicUrl: publicUrlOf(app.config),
+      now: app.now(),
+    }),
+  );
 
   registerCall(app, postIntegrationProcessesBulkCall, async (request, reply) => {
     if (!String(request.headers['content-type'] ?? '').startsWith(NDJSON_MIME_TYPE)) {

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { TIngestUser, TIngestUserResponse } from '@pc/contract/integration';
+import type { TDatabase } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import { hashPassword } from '../../lib/auth/password.ts';
+import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
+import { buildInvitationEmail } from './invitation-email.ts';
+import {
+  findCompaniesByCnpj,
+  findUserByEmail,
+  findUserCompanyIds,
+  insertUser,
+  linkUserCompanies,
+  unlinkUserCompanies,
+  updateUser,
+} from './integration-repository.ts';
+
+const userNotFound = () => new AppError('NOT_FOUND', 'Usuário não encontrado.');
+
+/**
+ * Creates or updates a customer user by e-mail with the companies they see. A limited client
+ * manages only the links to its own companies (others stay as they are) and sees a user of other
+ * companies only as missing (404). A new user gets an unusable password and an invitation e-mail,
+ * recorded in the same transaction and sent after it; they choose the password through recovery.
+ */
+export const upsertUser = async (options: {
+  db: TDatabase;
+  mailQueue: TMailQueue;
+  caller: TServiceCaller;
+  email: string;
+  user: TIngestUser;
+  publicUrl: string;
+  now: Date;
+}): Promise<TIngestUserResponse> => {
+  const { db, mailQueue, caller, user, now } = options;
+  const email = options.email.trim().toLowerCase();
+  const cnpjs = [...new Set(user.companyCnpjs.map((cnpj) => cnpj.replace(/\D/g, '')))];
+  const isManaged = (companyId: number) => !caller.companyIds || caller.companyIds.includes(companyId);
+
+  const { response, outboxIds } = await db.transaction(async (tx) => {
+    const companies = (await findCompaniesByCnpj(tx, cnpjs)).filter((company) => company.isCustomer);
+    const found = new Set(companies.map((company) => company.federalId));
+    const missing = cnpjs.filter((cnpj) => !found.has(cnpj));
+    if (missing.length > 0) {
+      throw new AppError(
+        'BAD_REQUEST',
+        `Empresa(s) não encontrada(s): ${missing.join(', ')}. Cadastre-as antes.`,
+      );
+    }
+    const outside = companies.filter((company) => !isManaged(company.id));
+    if (outside.length > 0) {
+      throw new AppError(
+        'FORBIDDEN',
+        `Este cliente de integração não pode vincular usuários a: ${outside.map((company) => company.federalId).join(', ')}.`,
+      );
+    }
+    const wanted = companies.map((company) => company.id);
+    const current = await findUserByEmail(tx, email);
+
+    if (!current) {
+      // Nobody knows this password: the user chooses one through the recovery flow.
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      const id = await insertUser(tx, {
+        name: user.name,
+        email,
+        passwordHash,
+        isActive: user.isActive ?? true,
+      });
+      await linkUserCompanies(tx, id, wanted);
+      const isInvited = user.isActive ?? true;
+      const outboxIds = isInvited
+        ? await mailQueue.recordEmails(tx, [
+            {
+              ...buildInvitationEmail({
+                to: email,
+                name: user.name,
+                companyNames: companies.map((company) => company.name),
+                publicUrl: options.publicUrl,
+              }),
+              dedupeKey: `invitation:${id}`,
+            },
+          ])
+        : [];
+      return { response: { result: 'created', id, isInvited } as TIngestUserResponse, outboxIds };
+    }
+
+    const linked = await findUserCompanyIds(tx, current.id);
+    if (caller.companyIds && !linked.some(isManaged)) throw userNotFound();
+    const toUnlink = linked.filter((companyId) => isManaged(companyId) && !wanted.includes(companyId));
+    const toLink = wanted.filter((companyId) => !linked.includes(companyId));
+    await unlinkUserCompanies(tx, current.id, toUnlink);
+    await linkUserCompanies(tx, current.id, toLink);
+    const patch = {
+      ...(user.name !== current.name ? { name: user.name } : {}),
+      ...(user.isActive !== undefined && user.isActive !== current.isActive
+        ? { isActive: user.isActive }
+        : {}),
+    };
+    const isChanged = Object.keys(patch).length > 0 || toLink.length + toUnlink.length > 0;
+    if (Object.keys(patch).length > 0) await updateUser(tx, { id: current.id }, { ...patch, updatedAt: now });
+    return {
+      response: {
+        result: isChanged ? 'updated' : 'unchanged',
+        id: current.id,
+        isInvited: false,
+      } as TIngestUserResponse,
+      outboxIds: [],
+    };
+  });
+  await mailQueue.dispatchEmails(outboxIds);
+  return response;
+};
