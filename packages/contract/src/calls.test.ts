@@ -88,6 +88,9 @@ const EXPECTED = [
   'POST /api/integration/processes/bulk',
   'PUT /api/integration/processes/{identification}/invoices/{invoiceNumber}',
   'PUT /api/integration/users/{email}',
+  'PUT /api/integration/exchange-rates',
+  'POST /api/integration/processes/{identification}/history',
+  'POST /api/integration/processes/{identification}/documents',
 ];
 
 describe('call objects', () => {

@@ -514,3 +514,147 @@ export const putIntegrationUserCall = defineCall({
   body: ZIngestUser,
   responses: { 200: ZIngestUserResponse },
 });
+
+// --- Exchange rates ---------------------------------------------------------------------------
+
+export const ZIngestExchangeRates = z
+  .object({
+    rates: z
+      .array(
+        z.object({
+          currency: z.enum(['USD', 'EUR', 'GBP', 'CNY'], {
+            error: 'Informe currency como USD, EUR, GBP ou CNY.',
+          }),
+          date: z
+            .string({ error: 'Informe date no formato yyyy-MM-dd.' })
+            .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe date no formato yyyy-MM-dd.')
+            .refine(isRealDay, 'date: data inexistente.'),
+          /** BRL per unit, PTAX buy and sell. */
+          buy: z
+            .number({ error: 'Informe buy como número.' })
+            .positive('buy deve ser maior que zero.')
+            .max(1e6),
+          sell: z
+            .number({ error: 'Informe sell como número.' })
+            .positive('sell deve ser maior que zero.')
+            .max(1e6),
+        }),
+        { error: 'Informe rates como uma lista de cotações.' },
+      )
+      .min(1, 'Informe ao menos uma cotação.')
+      .max(5000, 'No máximo 5.000 cotações por requisição.'),
+  })
+  .meta({ examples: [{ rates: [{ currency: 'USD', date: '2026-11-24', buy: 5.3712, sell: 5.3718 }] }] });
+export type TIngestExchangeRates = z.infer<typeof ZIngestExchangeRates>;
+
+export const ZIngestCountsResponse = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type TIngestCountsResponse = z.infer<typeof ZIngestCountsResponse>;
+
+export const putIntegrationExchangeRatesCall = defineCall({
+  method: 'PUT',
+  path: `${PATH}/exchange-rates`,
+  summary:
+    'Daily BRL exchange rates (PTAX buy and sell) by currency and day; a day already stored is updated.',
+  // A service client's token, never a user's (the web does not call these).
+  isAuthenticated: false,
+  auth: 'service',
+  body: ZIngestExchangeRates,
+  responses: { 200: ZIngestCountsResponse },
+});
+
+// --- History items ----------------------------------------------------------------------------
+
+export const ZIngestHistoryItems = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          /** When it happened: an ISO date-time with zone. */
+          created: z
+            .string({ error: 'Informe created como data e hora ISO (2026-11-24T14:30:00-03:00).' })
+            .refine(
+              (value) => /T/.test(value) && !Number.isNaN(Date.parse(value)),
+              'Informe created como data e hora ISO (2026-11-24T14:30:00-03:00).',
+            ),
+          description: z
+            .string({ error: 'Informe description.' })
+            .trim()
+            .min(1, 'Informe description.')
+            .max(2000, 'description deve ter no máximo 2.000 caracteres.'),
+          /** Who wrote it at the broker (shown in the history); the client's name when absent. */
+          createdBy: z.string().trim().min(1).max(200).optional(),
+          /** false: kept for the broker, never shown to the customer. */
+          isVisibleToClient: z.boolean({ error: 'Informe isVisibleToClient como true ou false.' }).optional(),
+        }),
+        { error: 'Informe items como uma lista.' },
+      )
+      .min(1, 'Informe ao menos um item.')
+      .max(1000, 'No máximo 1.000 itens por requisição.'),
+  })
+  .meta({
+    examples: [
+      {
+        items: [
+          {
+            created: '2026-11-24T14:30:00-03:00',
+            description: 'Mercadoria presente no recinto.',
+            createdBy: 'Equipe Operacional',
+          },
+        ],
+      },
+    ],
+  });
+export type TIngestHistoryItems = z.infer<typeof ZIngestHistoryItems>;
+
+export const postIntegrationHistoryItemsCall = defineCall({
+  method: 'POST',
+  path: `${PATH}/processes/{identification}/history`,
+  summary:
+    'History items of a process (the Histórico tab). An item with the same moment and text as a stored one is unchanged, so a resend adds nothing.',
+  // A service client's token, never a user's (the web does not call these).
+  isAuthenticated: false,
+  auth: 'service',
+  params: ZIngestProcessParams,
+  body: ZIngestHistoryItems,
+  responses: { 200: ZIngestCountsResponse },
+});
+
+// --- Documents --------------------------------------------------------------------------------
+
+/** The files a document may be (the portal shows and downloads them as they are). */
+export const INGEST_DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/xml',
+  'text/xml',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/zip',
+] as const;
+
+/** Largest document, in bytes. */
+export const MAX_INGEST_DOCUMENT_BYTES = 25 * 1024 * 1024;
+
+export const ZIngestDocumentResponse = z.object({
+  result: ZIngestOutcome,
+  id: z.number().int(),
+  sha256: z.string(),
+});
+export type TIngestDocumentResponse = z.infer<typeof ZIngestDocumentResponse>;
+
+export const postIntegrationDocumentCall = defineCall({
+  method: 'POST',
+  path: `${PATH}/processes/{identification}/documents`,
+  summary: `A document of a process, as multipart/form-data: the fields documentTypeName (e.g. "Invoice"), isCashRequest (true for a numerário document, offered in the financial calendar) and then the file (PDF, PNG, JPEG, XML, XLSX, DOCX or ZIP; up to ${MAX_INGEST_DOCUMENT_BYTES / 1024 / 1024} MB). A document is its type and file name in the process: the same bytes again are unchanged, new bytes replace the file. Stored content-addressed.`,
+  // A service client's token, never a user's (the web does not call these).
+  isAuthenticated: false,
+  auth: 'service',
+  params: ZIngestProcessParams,
+  maxBodyBytes: MAX_INGEST_DOCUMENT_BYTES + 64 * 1024,
+  responses: { 200: ZIngestDocumentResponse },
+});

@@ -548,6 +548,123 @@ describe('ingestion API (issue #17)', () => {
     });
   });
 
+  describe('exchange rates, history items and documents', () => {
+    const authorized = () => ({ authorization: `Bearer ${token}` });
+
+    it('upserts exchange rates by currency and day', async () => {
+      const put = (rates: unknown[]) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/integration/exchange-rates',
+          headers: authorized(),
+          payload: { rates },
+        });
+      const first = await put([
+        { currency: 'USD', date: '2026-11-24', buy: 5.3712, sell: 5.3718 },
+        { currency: 'EUR', date: '2026-11-24', buy: 6.1, sell: 6.11 },
+      ]);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toEqual({ created: 2, updated: 0, unchanged: 0 });
+      const second = await put([
+        { currency: 'USD', date: '2026-11-24', buy: 5.3712, sell: 5.3718 },
+        { currency: 'EUR', date: '2026-11-24', buy: 6.2, sell: 6.21 },
+      ]);
+      expect(second.json()).toEqual({ created: 0, updated: 1, unchanged: 1 });
+      const bad = await put([{ currency: 'JPY', date: '2026-11-24', buy: 1, sell: 1 }]);
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json())).toContain('Informe currency como USD, EUR, GBP ou CNY.');
+    });
+
+    it('adds history items once, shown in the process’s history', async () => {
+      await bulk([newProcess(69001)]);
+      const post = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/integration/processes/69001/history',
+          headers: authorized(),
+          payload: {
+            items: [
+              { created: '2026-11-24T14:30:00-03:00', description: 'Mercadoria presente no recinto.' },
+              { created: '2026-11-24T15:00:00-03:00', description: 'Nota interna', isVisibleToClient: false },
+            ],
+          },
+        });
+      expect((await post()).json()).toEqual({ created: 2, updated: 0, unchanged: 0 });
+      expect((await post()).json()).toEqual({ created: 0, updated: 0, unchanged: 2 });
+      const row = await processRow(69001);
+      const history = await ctx.database.db
+        .select()
+        .from(historyItems)
+        .where(and(eq(historyItems.companyId, 3), eq(historyItems.processId, row?.id ?? 0)));
+      expect(
+        history.map(({ description, createdBy, isVisibleToClient }) => ({
+          description,
+          createdBy,
+          isVisibleToClient,
+        })),
+      ).toEqual(
+        expect.arrayContaining([
+          {
+            description: 'Mercadoria presente no recinto.',
+            createdBy: 'ERP Despachante',
+            isVisibleToClient: true,
+          },
+          { description: 'Nota interna', createdBy: 'ERP Despachante', isVisibleToClient: false },
+        ]),
+      );
+    });
+
+    it('stores a document once, replaces its bytes, and the customer downloads it', async () => {
+      await bulk([newProcess(69101)]);
+      const upload = (content: string, mimeType = 'application/pdf', fileName = 'invoice-77.pdf') => {
+        const boundary = '----pdcBoundary';
+        const payload = Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="documentTypeName"\r\n\r\nInvoice\r\n` +
+              `--${boundary}\r\nContent-Disposition: form-data; name="isCashRequest"\r\n\r\nfalse\r\n` +
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${mimeType}\r\n\r\n`,
+          ),
+          Buffer.from(content),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/integration/processes/69101/documents',
+          headers: { ...authorized(), 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload,
+        });
+      };
+      const created = await upload('%PDF-1.4 primeira versão');
+      expect(created.statusCode, created.body).toBe(200);
+      expect(created.json()).toMatchObject({ result: 'created' });
+      expect((await upload('%PDF-1.4 primeira versão')).json()).toMatchObject({ result: 'unchanged' });
+      expect((await upload('%PDF-1.4 segunda versão')).json()).toMatchObject({ result: 'updated' });
+      const refused = await upload('MZ', 'application/x-msdownload', 'setup.exe');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: 'Tipo de arquivo não aceito: envie PDF, PNG, JPEG, XML, XLSX, DOCX ou ZIP.',
+      });
+
+      const process = await processRow(69101);
+      const userToken = (await signInTokens(ctx.app, 'ana@cliente.example')).access_token;
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/public/customer/processes/${process?.id}/documents`,
+        headers: { authorization: `Bearer ${userToken}` },
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.body).toContain('invoice-77.pdf');
+      const documentId = (created.json() as { id: number }).id;
+      const download = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/public/customer/processes/${process?.id}/documents/${documentId}/download`,
+        headers: { authorization: `Bearer ${userToken}` },
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.toString()).toBe('%PDF-1.4 segunda versão');
+    });
+  });
+
   describe('a client limited to some companies', () => {
     let limitedToken: string;
 

@@ -2,12 +2,8 @@ import type { TIngestInvoice, TIngestInvoiceResponse } from '@pc/contract/integr
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { installments, invoices } from '../../db/schema/invoices.ts';
 import { buildProcessSearchText } from '../../db/search-text.ts';
-import { AppError } from '../../lib/app-error.ts';
 import type { TServiceCaller } from '../../lib/auth/service-client.ts';
-import {
-  lockProcessesByIdentification,
-  type TProcessRow,
-} from '../../lib/process-trail/process-change-repository.ts';
+import type { TProcessRow } from '../../lib/process-trail/process-change-repository.ts';
 import { writeProcessBatch } from '../../lib/process-trail/write-process-batch.ts';
 import {
   deleteInstallments,
@@ -22,11 +18,10 @@ import {
   updateInvoice,
 } from './integration-repository.ts';
 import { changedValues, toDecimal, toText } from './stored-values.ts';
+import { findWritableProcess } from './ingest-references.ts';
 
 type TInvoiceColumns = Partial<typeof invoices.$inferInsert>;
 type TInstallmentColumns = Partial<typeof installments.$inferInsert>;
-
-const processNotFound = () => new AppError('NOT_FOUND', 'Processo não encontrado.');
 
 const resolveVendorId = async (tx: TDbExecutor, name: string | null | undefined) => {
   const vendor = toText(name);
@@ -133,9 +128,7 @@ export const upsertInvoice = async (options: {
 }): Promise<TIngestInvoiceResponse> => {
   const { db, caller, identification, invoiceNumber, invoice, now } = options;
   return db.transaction(async (tx) => {
-    const [process] = await lockProcessesByIdentification(tx, [identification]);
-    if (!process || (caller.companyIds && !caller.companyIds.includes(process.companyId)))
-      throw processNotFound();
+    const process = await findWritableProcess(tx, caller, identification);
     const { companyId } = process;
     const columns = Object.fromEntries(
       Object.entries({

@@ -2,6 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
+import { documents, storedFiles } from '../../db/schema/documents.ts';
+import { exchangeRates } from '../../db/schema/exchange-rates.ts';
+import { historyItems } from '../../db/schema/history.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
 import { partners, type TPartnerKind } from '../../db/schema/partners.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
@@ -229,4 +232,111 @@ export const unlinkUserCompanies = async (db: TDbExecutor, userId: number, compa
   await db
     .delete(userCompanies)
     .where(and(eq(userCompanies.userId, userId), inArray(userCompanies.companyId, [...companyIds])));
+};
+
+export const findExchangeRates = async (
+  db: TDbExecutor,
+  keys: readonly { currency: string; date: string }[],
+): Promise<(typeof exchangeRates.$inferSelect)[]> => {
+  if (keys.length === 0) return [];
+  const days = [...new Set(keys.map((key) => key.date))];
+  return db.select().from(exchangeRates).where(inArray(exchangeRates.date, days)).for('update');
+};
+
+export const insertExchangeRates = async (db: TDbExecutor, rows: (typeof exchangeRates.$inferInsert)[]) => {
+  if (rows.length > 0) await db.insert(exchangeRates).values(rows);
+};
+
+export const updateExchangeRate = async (
+  db: TDbExecutor,
+  id: number,
+  patch: Partial<typeof exchangeRates.$inferInsert>,
+): Promise<void> => {
+  await db.update(exchangeRates).set(patch).where(eq(exchangeRates.id, id));
+};
+
+/** Moment + text of the process's history items: a resend of the same item is recognised. */
+export const findHistoryKeys = async (
+  db: TDbExecutor,
+  key: { companyId: number; processId: number },
+): Promise<Set<string>> =>
+  new Set(
+    (
+      await db
+        .select({ created: historyItems.created, description: historyItems.description })
+        .from(historyItems)
+        .where(and(eq(historyItems.companyId, key.companyId), eq(historyItems.processId, key.processId)))
+    ).map((row) => `${row.created.toISOString()}|${row.description}`),
+  );
+
+export const insertHistory = async (db: TDbExecutor, rows: (typeof historyItems.$inferInsert)[]) => {
+  if (rows.length > 0) await db.insert(historyItems).values(rows);
+};
+
+/** A company's stored file with these bytes (content-addressed), created when new; its id. */
+export const storeFile = async (
+  db: TDbExecutor,
+  file: { companyId: number; sha256: string; mimeType: string; content: Buffer },
+): Promise<number> => {
+  const [existing] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.companyId, file.companyId), eq(storedFiles.sha256, file.sha256)))
+    .limit(1);
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(storedFiles)
+    .values({ ...file, sizeBytes: file.content.length })
+    .returning({ id: storedFiles.id });
+  if (!row) throw new Error('file not stored');
+  return row.id;
+};
+
+export const findProcessDocument = async (
+  db: TDbExecutor,
+  key: { companyId: number; processId: number; documentTypeName: string; originalFilename: string },
+) => {
+  const [row] = await db
+    .select({
+      id: documents.id,
+      fileId: documents.fileId,
+      isCashRequest: documents.isCashRequest,
+      sha256: storedFiles.sha256,
+    })
+    .from(documents)
+    .innerJoin(
+      storedFiles,
+      and(eq(storedFiles.companyId, documents.companyId), eq(storedFiles.id, documents.fileId)),
+    )
+    .where(
+      and(
+        eq(documents.companyId, key.companyId),
+        eq(documents.processId, key.processId),
+        eq(documents.documentTypeName, key.documentTypeName),
+        eq(documents.originalFilename, key.originalFilename),
+      ),
+    )
+    .limit(1)
+    .for('update', { of: documents });
+  return row ?? null;
+};
+
+export const insertDocument = async (
+  db: TDbExecutor,
+  values: typeof documents.$inferInsert,
+): Promise<number> => {
+  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
+  if (!row) throw new Error('document not created');
+  return row.id;
+};
+
+export const updateDocument = async (
+  db: TDbExecutor,
+  key: { companyId: number; id: number },
+  patch: Partial<typeof documents.$inferInsert>,
+): Promise<void> => {
+  await db
+    .update(documents)
+    .set(patch)
+    .where(and(eq(documents.companyId, key.companyId), eq(documents.id, key.id)));
 };

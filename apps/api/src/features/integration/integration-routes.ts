@@ -9,6 +9,10 @@ import {
   putIntegrationCompanyCall,
   putIntegrationInvoiceCall,
   putIntegrationUserCall,
+  putIntegrationExchangeRatesCall,
+  postIntegrationHistoryItemsCall,
+  postIntegrationDocumentCall,
+  MAX_INGEST_DOCUMENT_BYTES,
   putIntegrationProcessCall,
   type TIngestLineResult,
 } from '@pc/contract/integration';
@@ -26,6 +30,13 @@ import {
 import { upsertCompany } from './ingest-company.ts';
 import { upsertInvoice } from './ingest-invoice.ts';
 import { upsertUser } from './ingest-user.ts';
+import {
+  addHistoryItems,
+  upsertDocument,
+  upsertExchangeRates,
+  type TIngestedFile,
+} from './ingest-references.ts';
+import multipart from '@fastify/multipart';
 import { publicUrlOf } from '../../lib/public-url.ts';
 
 /** The lines of a bulk body, at most MAX_BULK_LINES; the rest is drained unread. */
@@ -95,6 +106,68 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
       now: app.now(),
     }),
   );
+
+  registerCall(app, putIntegrationExchangeRatesCall, async (request) =>
+    upsertExchangeRates({ db, caller: getServiceCaller(request), rates: request.body.rates, now: app.now() }),
+  );
+
+  registerCall(app, postIntegrationHistoryItemsCall, async (request) =>
+    addHistoryItems({
+      db,
+      caller: getServiceCaller(request),
+      identification: request.params.identification,
+      items: request.body.items,
+    }),
+  );
+
+  // Multipart only here: no other route takes a form upload.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_INGEST_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+    });
+    registerCall(scope, postIntegrationDocumentCall, async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('BAD_REQUEST', 'Envie o documento como multipart/form-data (campos e o arquivo).');
+      }
+      const fields: Record<string, string> = {};
+      let file: TIngestedFile | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            file = { fileName: part.filename, mimeType: part.mimetype, content: await part.toBuffer() };
+          } else {
+            fields[part.fieldname] = String(part.value);
+          }
+        }
+      } catch (error: unknown) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError(
+            'BAD_REQUEST',
+            `O arquivo passa de ${MAX_INGEST_DOCUMENT_BYTES / 1024 / 1024} MB.`,
+          );
+        }
+        throw new AppError('BAD_REQUEST', 'Não foi possível ler o formulário enviado (multipart/form-data).');
+      }
+      const documentTypeName = (fields['documentTypeName'] ?? '').trim();
+      if (!documentTypeName || documentTypeName.length > 100) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Informe documentTypeName (o tipo do documento, até 100 caracteres).',
+        );
+      }
+      if (!file || !file.fileName.trim()) throw new AppError('BAD_REQUEST', 'Envie o arquivo do documento.');
+      const isCashRequest = fields['isCashRequest'] === 'true';
+      return upsertDocument({
+        db,
+        caller: getServiceCaller(request),
+        identification: request.params.identification,
+        documentTypeName,
+        isCashRequest,
+        file,
+        now: app.now(),
+      });
+    });
+  });
 
   registerCall(app, postIntegrationProcessesBulkCall, async (request, reply) => {
     if (!String(request.headers['content-type'] ?? '').startsWith(NDJSON_MIME_TYPE)) {
