@@ -91,6 +91,8 @@ const EXPECTED = [
   'PUT /api/integration/exchange-rates',
   'POST /api/integration/processes/{identification}/history',
   'POST /api/integration/processes/{identification}/documents',
+  'POST /api/public/customer/processes/{id}/quotations/{quotationId}/decision',
+  'POST /api/public/customer/processes/{id}/quotations/viewed',
 ];
 
 describe('call objects', () => {

@@ -141,3 +141,51 @@ export const getQuotationDocumentDownloadCall = defineCall({
   isBinary: true,
   responses: { 200: ZBinaryFile },
 });
+
+// --- Decision and viewing (issue #17; not in the spec, which shows only the result) -----------
+
+/** The other quotations of a round once one is approved: closed, with this justification. */
+export const QUOTATION_CLOSED_REASON = 'Cotação encerrada: outra cotação foi aprovada.';
+
+export const ZQuotationDecisionParams = z.object({
+  id: zIdQuery('id'),
+  quotationId: zIdQuery('quotationId'),
+});
+
+/** Approve one quotation, or reject one with a justification. */
+export const ZQuotationDecisionRequest = z
+  .object({
+    approved: z.boolean({ error: 'Informe approved como true (aprovar) ou false (reprovar).' }),
+    reason: z
+      .string({ error: 'Informe a justificativa como texto.' })
+      .trim()
+      .max(1000, 'A justificativa deve ter no máximo 1.000 caracteres.')
+      .optional(),
+  })
+  .refine((value) => value.approved || (value.reason ?? '').length >= 3, {
+    message: 'Informe a justificativa da reprovação.',
+    path: ['reason'],
+  });
+export type TQuotationDecisionRequest = z.infer<typeof ZQuotationDecisionRequest>;
+
+export const postQuotationDecisionCall = defineCall({
+  method: 'POST',
+  path: '/api/public/customer/processes/{id}/quotations/{quotationId}/decision',
+  summary:
+    'Approves a quotation (the round’s other open quotations are closed) or rejects it with a justification; recorded in the history, the forwarder is e-mailed. Answers the quotations as GET /freightQuotation/importProcess/{id}.',
+  isAuthenticated: true,
+  params: ZQuotationDecisionParams,
+  body: ZQuotationDecisionRequest,
+  responses: { 200: dataEnvelope(ZFreightQuotationsResponse) },
+});
+
+export const ZQuotationsViewedResponse = dataEnvelope(z.object({ viewed: z.number().int() }));
+
+export const postQuotationsViewedCall = defineCall({
+  method: 'POST',
+  path: '/api/public/customer/processes/{id}/quotations/viewed',
+  summary: 'The customer opened the Cotações Recebidas tab: quotations still COTADO become VISUALIZADO.',
+  isAuthenticated: true,
+  params: ZIdPathParams,
+  responses: { 200: ZQuotationsViewedResponse },
+});

@@ -846,19 +846,23 @@ const generateProcess = (ctx: TSeedContext, rng: TRng, index: number, chunk: TCh
           } else if (outcome < 0.75) approved = false;
         }
       }
+      // Picked first, as before: the seed's other values keep their draws.
+      const person = rng.pick([
+        'Fernanda Rocha',
+        'Lucas Almeida',
+        'Tatiane Costa',
+        'Eduardo Ramos',
+        'Camila Duarte',
+        'Henrique Sato',
+      ]);
       chunk.freightQuotations.push({
         id: quotationId,
         companyId,
         processId,
         freightForwarderId: quotedForwarder.id,
-        person: rng.pick([
-          'Fernanda Rocha',
-          'Lucas Almeida',
-          'Tatiane Costa',
-          'Eduardo Ramos',
-          'Camila Duarte',
-          'Henrique Sato',
-        ]),
+        person,
+        // The forwarder hears of the customer's decision (issue #17); .example never delivers.
+        contactEmail: `${toMailbox(person)}@${toMailbox(quotedForwarder.name)}.example`,
         status: rng.weighted([
           ['COTADO', 30],
           ['ENVIADO', 30],
@@ -990,3 +994,12 @@ const generateProcess = (ctx: TSeedContext, rng: TRng, index: number, chunk: TCh
     });
   }
 };
+
+/** 'Eduardo Ramos' → 'eduardo.ramos': a demo mailbox name. */
+const toMailbox = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '.')
+    .replace(/^\.|\.$/g, '');

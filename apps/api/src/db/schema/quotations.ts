@@ -73,6 +73,11 @@ export const freightQuotations = pgTable(
     /** Grand total in BRL. */
     total: money('total'),
     observation: text('observation'),
+    /** Where the forwarder hears of the customer's decision (absent: nobody is e-mailed). */
+    contactEmail: text('contact_email'),
+    /** When and by whom the customer approved or rejected it. */
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: text('decided_by'),
   },
   (t) => [
     primaryKey({ name: 'freight_quotations_pk', columns: [t.companyId, t.id] }),

@@ -4,7 +4,7 @@ import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
 import type { TFileDownload } from '../../lib/http/send-file.ts';
 import { findDocumentFile, findProcessDocuments, insertDocumentLog } from './document-repository.ts';
 import { findDocumentLogs } from '../../db/repositories/document-logs.ts';
-import { findUserName } from './process-repository.ts';
+import { findUserName } from '../../db/repositories/user-name.ts';
 import { requireProcessKey } from '../../db/repositories/process-key.ts';
 import { toDocumentLog } from '../../db/repositories/document-logs.ts';
 

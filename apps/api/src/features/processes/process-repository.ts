@@ -9,7 +9,6 @@ import { urgencyChanges } from '../../db/schema/audit.ts';
 import { historyItems } from '../../db/schema/history.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes, type TTypeOfProcess } from '../../db/schema/processes.ts';
-import { users } from '../../db/schema/users.ts';
 import { exporter, freightForwarder, selectProcessRows, type TProcessRow } from './process-row.ts';
 import { escapeLike, reportSortSql, reportTextCondition } from './report-columns-sql.ts';
 import { inScope, inScopePlaceholder } from '../../db/scope.ts';
@@ -247,11 +246,6 @@ export const insertHistoryItem = async (
   values: typeof historyItems.$inferInsert,
 ): Promise<void> => {
   await db.insert(historyItems).values(values);
-};
-
-export const findUserName = async (db: TDbExecutor, userId: number): Promise<string | null> => {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.name ?? null;
 };
 
 export const findProcessSteps = async (db: TDbExecutor) =>

@@ -9,6 +9,7 @@ import {
 import type { TCompany } from '@pc/contract/company';
 import type { TDatabase } from '../../db/client.ts';
 import type { TTypeOfProcess } from '../../db/schema/processes.ts';
+import { findUserName } from '../../db/repositories/user-name.ts';
 import { normalizeSearchText } from '../../db/search-text.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
@@ -19,7 +20,6 @@ import {
   countReportProcesses,
   findReportIds,
   findReportPage,
-  findUserName,
   findVisibleHistory,
   insertHistoryItem,
   insertUrgencyChange,

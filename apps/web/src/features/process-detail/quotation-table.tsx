@@ -5,6 +5,7 @@ import { containerTypeLabel, dayCountLabel } from './process-labels.ts';
 import { DownloadIcon } from './process-icons.tsx';
 import { downloadQuotationDocument } from './process-queries.ts';
 import { QuotationApproval } from './quotation-approval.tsx';
+import { QuotationDecisionDialog, type TQuotationDecisionKind } from './quotation-decision-dialog.tsx';
 import styles from './quotations.module.css';
 import sections from './sections.module.css';
 
@@ -59,6 +60,12 @@ type TQuotationTableProps = {
 /** The ranking table (spec part 1 §2, tab 6); a second row carries the observation and documents. */
 export const QuotationTable = ({ processId, quotations, highlightedId, rowId }: TQuotationTableProps) => {
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const [decision, setDecision] = useState<{
+    quotation: TFreightQuotation;
+    kind: TQuotationDecisionKind;
+  } | null>(null);
+  // Once one is approved the round is closed: no more decisions.
+  const isRoundOpen = !quotations.some((quotation) => quotation.approved === true);
 
   const download = async (documentId: number, originalFilename: string) => {
     setDownloadingId(documentId);
@@ -114,7 +121,31 @@ export const QuotationTable = ({ processId, quotations, highlightedId, rowId }: 
                     </span>
                   </td>
                   <td>
-                    <QuotationApproval quotation={quotation} />
+                    <span className={styles.decision}>
+                      <QuotationApproval quotation={quotation} />
+                      {isRoundOpen && (
+                        <span className={styles.decisionActions}>
+                          <button
+                            type="button"
+                            className={styles.approveButton}
+                            onClick={() => setDecision({ quotation, kind: 'approve' })}
+                            aria-label={`Aprovar a cotação de ${orNI(quotation.freightForwarder?.name)}`}
+                          >
+                            Aprovar
+                          </button>
+                          {quotation.approved === null && (
+                            <button
+                              type="button"
+                              className={styles.rejectButton}
+                              onClick={() => setDecision({ quotation, kind: 'reject' })}
+                              aria-label={`Reprovar a cotação de ${orNI(quotation.freightForwarder?.name)}`}
+                            >
+                              Reprovar
+                            </button>
+                          )}
+                        </span>
+                      )}
+                    </span>
                   </td>
                   <td>{orNI(quotation.freightForwarder?.name)}</td>
                   <td>{orNI(quotation.person)}</td>
@@ -183,6 +214,14 @@ export const QuotationTable = ({ processId, quotations, highlightedId, rowId }: 
           })}
         </tbody>
       </table>
+      {decision && (
+        <QuotationDecisionDialog
+          processId={processId}
+          quotation={decision.quotation}
+          kind={decision.kind}
+          onClose={() => setDecision(null)}
+        />
+      )}
     </div>
   );
 };

@@ -1,6 +1,12 @@
 import type { TProcessDetail } from '@pc/contract/process';
-import { postFreightQuotationExcelCall, type TFreightQuotationsResponse } from '@pc/contract/quotation';
-import { useMutation } from '@tanstack/react-query';
+import { getAttentionCall } from '@pc/contract/attention';
+import {
+  getFreightQuotationsCall,
+  postFreightQuotationExcelCall,
+  postQuotationsViewedCall,
+  type TFreightQuotationsResponse,
+} from '@pc/contract/quotation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/api-client.ts';
 import { formatDateTime, formatRate, orNI } from '../../lib/format.ts';
@@ -39,6 +45,23 @@ export const QuotationsTab = ({ process, quotations }: TQuotationsTabProps) => {
     },
     onError: () => setSpreadsheetResult('error'),
   });
+
+  // Opening the tab is what "viewed" means: COTADO quotations become VISUALIZADO, and Home's
+  // "Precisa de atenção" stops counting them.
+  const queryClient = useQueryClient();
+  const hasUnviewed = quotations.freightQuotations.some((quotation) => quotation.status.value === 'COTADO');
+  const markViewed = useMutation({
+    mutationFn: () => callApi(postQuotationsViewedCall, { params: { id: String(process.id) } }),
+    onSuccess: ({ data }) => {
+      if (data.viewed === 0) return;
+      void queryClient.invalidateQueries({ queryKey: [getFreightQuotationsCall.path] });
+      void queryClient.invalidateQueries({ queryKey: [getAttentionCall.path] });
+    },
+  });
+  const { mutate: mutateViewed } = markViewed;
+  useEffect(() => {
+    if (hasUnviewed) mutateViewed();
+  }, [hasUnviewed, mutateViewed]);
 
   useEffect(() => {
     if (highlightedId === null) return;
