@@ -91,6 +91,7 @@ const EXPECTED = [
   'PUT /api/integration/exchange-rates',
   'POST /api/integration/processes/{identification}/history',
   'POST /api/integration/processes/{identification}/documents',
+  'PUT /api/integration/processes/{identification}/declaration',
   'POST /api/public/customer/processes/{id}/quotations/{quotationId}/decision',
   'POST /api/public/customer/processes/{id}/quotations/viewed',
 ];

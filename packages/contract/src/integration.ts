@@ -238,6 +238,14 @@ export const ZIngestProcess = z
         .optional(),
       exporterName: textField('exporterName'),
       manufacturerName: textField('manufacturerName'),
+      // Partners by name (created on first use) and places by their alias (must exist).
+      shipownerName: textField('shipownerName'),
+      freightForwarderName: textField('freightForwarderName'),
+      conveyorName: textField('conveyorName'),
+      generalWarehouseName: textField('generalWarehouseName'),
+      customBrokerName: textField('customBrokerName'),
+      destinationPortAlias: textField('destinationPortAlias', 60),
+      customsEnclosureAlias: textField('customsEnclosureAlias', 60),
       cifValueCurrency: z
         .string({ error: 'Informe cifValueCurrency como código de moeda (USD, EUR…).' })
         .regex(/^[A-Z]{3}$/, 'Informe cifValueCurrency como código de moeda (USD, EUR…).')
@@ -657,4 +665,133 @@ export const postIntegrationDocumentCall = defineCall({
   params: ZIngestProcessParams,
   maxBodyBytes: MAX_INGEST_DOCUMENT_BYTES + 64 * 1024,
   responses: { 200: ZIngestDocumentResponse },
+});
+
+// --- Declarations -----------------------------------------------------------------------------
+
+const amountField = (name: string) =>
+  z
+    .number({ error: `Informe ${name} como número (em reais).` })
+    .min(0, `${name} não pode ser negativo.`)
+    .max(1e15);
+
+const isoCountryField = (name: string) =>
+  z
+    .string({ error: `Informe ${name} como código ISO de 2 letras (CN, DE…).` })
+    .regex(/^[A-Z]{2}$/, `Informe ${name} como código ISO de 2 letras (CN, DE…).`)
+    .nullable()
+    .optional();
+
+/** One item (adição) of a registered DI or DUIMP; money in reais, weights in kg. */
+export const ZIngestDeclarationItem = z.object({
+  itemNumber: z
+    .number({ error: 'Informe itemNumber (o número da adição) como inteiro positivo.' })
+    .int('Informe itemNumber (o número da adição) como inteiro positivo.')
+    .positive('Informe itemNumber (o número da adição) como inteiro positivo.')
+    .max(9999),
+  ncm: z.string({ error: 'Informe o NCM com 8 dígitos.' }).regex(/^\d{8}$/, 'Informe o NCM com 8 dígitos.'),
+  vmle: amountField('vmle'),
+  vmld: amountField('vmld'),
+  freight: amountField('freight'),
+  insurance: amountField('insurance'),
+  ii: amountField('ii'),
+  ipi: amountField('ipi'),
+  pis: amountField('pis'),
+  cofins: amountField('cofins'),
+  antidumping: amountField('antidumping'),
+  siscomexFee: amountField('siscomexFee'),
+  icms: amountField('icms'),
+  grossWeight: z.number({ error: 'Informe grossWeight em kg.' }).min(0).max(1e12),
+  netWeight: z.number({ error: 'Informe netWeight em kg.' }).min(0).max(1e12),
+  originCountry: isoCountryField('originCountry'),
+  acquisitionCountry: isoCountryField('acquisitionCountry'),
+  exporterName: textField('exporterName'),
+  exporterCity: textField('exporterCity'),
+  exporterCountry: isoCountryField('exporterCountry'),
+  manufacturerName: textField('manufacturerName'),
+  manufacturerCity: textField('manufacturerCity'),
+  manufacturerCountry: isoCountryField('manufacturerCountry'),
+  incoterm: textField('incoterm', 3),
+  negotiatedCurrency: z
+    .string({ error: 'Informe negotiatedCurrency como código de moeda (USD, EUR…).' })
+    .regex(/^[A-Z]{3}$/, 'Informe negotiatedCurrency como código de moeda (USD, EUR…).')
+    .nullable()
+    .optional(),
+  urfDespacho: textField('urfDespacho'),
+  urfEntrada: textField('urfEntrada'),
+  recinto: textField('recinto'),
+  transportMode: ZWayOfTransport.nullable().optional(),
+  channel: ZDiChannel.nullable().optional(),
+});
+export type TIngestDeclarationItem = z.infer<typeof ZIngestDeclarationItem>;
+
+/** The registered declaration of a process with all its items (the set replaces the stored one). */
+export const ZIngestDeclaration = z
+  .object({
+    registryDate: z
+      .string({ error: 'Informe registryDate no formato yyyy-MM-dd.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe registryDate no formato yyyy-MM-dd.')
+      .refine(isRealDay, 'registryDate: data inexistente.'),
+    items: z
+      .array(ZIngestDeclarationItem, { error: 'Informe items como uma lista de adições.' })
+      .min(1, 'Informe ao menos uma adição.')
+      .max(9999)
+      .refine(
+        (items) => new Set(items.map((item) => item.itemNumber)).size === items.length,
+        'Cada adição (itemNumber) deve aparecer uma vez.',
+      ),
+  })
+  .meta({
+    examples: [
+      {
+        registryDate: '2026-11-20',
+        items: [
+          {
+            itemNumber: 1,
+            ncm: '84713012',
+            vmle: 120000,
+            vmld: 131500.5,
+            freight: 9800,
+            insurance: 1700.5,
+            ii: 14465.06,
+            ipi: 0,
+            pis: 2761.51,
+            cofins: 12689.8,
+            antidumping: 0,
+            siscomexFee: 154.23,
+            icms: 38123.44,
+            grossWeight: 1820.5,
+            netWeight: 1650,
+            originCountry: 'CN',
+            exporterName: 'Ningbo Export Co.',
+            exporterCountry: 'CN',
+            incoterm: 'FOB',
+            negotiatedCurrency: 'USD',
+            transportMode: 'MARITIMA',
+            channel: 'VERDE',
+          },
+        ],
+      },
+    ],
+  });
+export type TIngestDeclaration = z.infer<typeof ZIngestDeclaration>;
+
+export const ZIngestDeclarationResponse = z.object({
+  result: ZIngestOutcome,
+  items: z.number().int(),
+});
+export type TIngestDeclarationResponse = z.infer<typeof ZIngestDeclarationResponse>;
+
+export const putIntegrationDeclarationCall = defineCall({
+  method: 'PUT',
+  path: `${PATH}/processes/{identification}/declaration`,
+  summary:
+    'The registered DI/DUIMP of a process with all its items (adições): items not sent are removed. Feeds Analytics and the import dashboard at once.',
+  // A service client's token, never a user's (the web does not call these).
+  isAuthenticated: false,
+  auth: 'service',
+  params: ZIngestProcessParams,
+  maxBodyBytes: 4 * 1024 * 1024,
+  body: ZIngestDeclaration,
+  responses: { 200: ZIngestDeclarationResponse },
 });

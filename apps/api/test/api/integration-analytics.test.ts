@@ -59,4 +59,79 @@ describe('ingestion keeps the analytics store in step', () => {
     expect(response.body).toContain('"result":"updated"');
     expect(new Set(await deliveryDates())).toEqual(new Set(['2031-01-15']));
   });
+
+  it('a declaration sent again is unchanged; a new one replaces the items and the facts of both days', async () => {
+    const { db } = ctx.database;
+    const [item] = await db
+      .select({
+        companyId: declarationItems.companyId,
+        processId: declarationItems.processId,
+        day: declarationItems.registryDate,
+      })
+      .from(declarationItems)
+      .limit(1);
+    if (!item) throw new Error('the BI fixtures hold declaration items');
+    const [process] = await db
+      .select({ identification: processes.identification })
+      .from(processes)
+      .where(eq(processes.id, item.processId));
+    const put = (body: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/integration/processes/${process?.identification}/declaration`,
+        headers: { authorization: bearer },
+        payload: body as Record<string, unknown>,
+      });
+    const declaration = {
+      registryDate: '2031-02-10',
+      items: [
+        {
+          itemNumber: 1,
+          ncm: '84713012',
+          vmle: 1000,
+          vmld: 1234.56,
+          freight: 100,
+          insurance: 10,
+          ii: 1,
+          ipi: 0,
+          pis: 2,
+          cofins: 3,
+          antidumping: 0,
+          siscomexFee: 154.23,
+          icms: 300,
+          grossWeight: 10.5,
+          netWeight: 9,
+          originCountry: 'CN',
+          transportMode: 'MARITIMA',
+          channel: 'VERDE',
+        },
+      ],
+    };
+    const factsOf = async (day: string) => {
+      const found: { vmld: number }[] = [];
+      for await (const batch of ctx.app.analyticsStore.exportFacts({
+        companyIds: [item.companyId],
+        fromDay: day,
+        toDay: day,
+      })) {
+        for (const fact of batch) if (fact.processId === item.processId) found.push({ vmld: fact.vmld });
+      }
+      return found;
+    };
+    expect((await factsOf(item.day)).length).toBeGreaterThan(0);
+
+    const first = await put(declaration);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ result: 'updated', items: 1 });
+    expect(await factsOf(item.day)).toEqual([]);
+    expect(await factsOf('2031-02-10')).toEqual([{ vmld: 1234.56 }]);
+    expect((await put(declaration)).json()).toEqual({ result: 'unchanged', items: 1 });
+
+    const unknownCountry = await put({
+      ...declaration,
+      items: [{ ...declaration.items[0], originCountry: 'QQ' }],
+    });
+    expect(unknownCountry.statusCode, unknownCountry.body).toBe(400);
+    expect(unknownCountry.json()).toMatchObject({ message: 'originCountry: país QQ desconhecido.' });
+  });
 });

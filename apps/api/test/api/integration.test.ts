@@ -4,6 +4,7 @@ import type { TIngestLineResult, TIngestProcessInput } from '@pc/contract/integr
 import { createServiceClient, revokeServiceClient } from '../../src/lib/auth/service-client.ts';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { countries } from '../../src/db/schema/countries.ts';
+import { partners, places } from '../../src/db/schema/partners.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
 import { historyItems } from '../../src/db/schema/history.ts';
 import { processChanges } from '../../src/db/schema/process-changes.ts';
@@ -83,6 +84,10 @@ describe('ingestion API (issue #17)', () => {
         await insertAuthFixtures(db);
         await db.insert(processSteps).values([...PROCESS_STEPS]);
         await db.insert(countries).values([...COUNTRIES]);
+        await db.insert(places).values([
+          { kind: 'SEAPORT', alias: 'SANTOS', name: 'Porto de Santos' },
+          { kind: 'CUSTOMS_ENCLOSURE', alias: 'BTP', name: 'Brasil Terminal Portuário' },
+        ]);
         await advanceIdentitySequences(db, ['companies', 'users']);
       },
     });
@@ -359,6 +364,36 @@ describe('ingestion API (issue #17)', () => {
       expect(first?.concludedAt?.toISOString()).toBe(NOW.toISOString());
       expect(first?.searchText).not.toContain('ningbo');
       expect((await processRow(67002))?.created.toISOString()).toBe('2026-10-02T03:00:00.000Z');
+    });
+
+    it('links the process’s partners by name and its places by alias', async () => {
+      const results = await bulk([
+        newProcess(67101, {
+          freightForwarderName: 'Rápido Cargo',
+          shipownerName: 'MSC',
+          customBrokerName: 'Despachos Aurora',
+          destinationPortAlias: 'SANTOS',
+          customsEnclosureAlias: 'BTP',
+        }),
+        newProcess(67102, { destinationPortAlias: 'ITAJAI' }),
+      ]);
+      expect(results.map(({ result, reason }) => [result, reason])).toEqual([
+        ['created', undefined],
+        ['rejected', 'Porto de destino ITAJAI não cadastrado.'],
+      ]);
+      const row = await processRow(67101);
+      const named = await ctx.database.db
+        .select({ id: partners.id, kind: partners.kind, name: partners.name })
+        .from(partners);
+      const idOf = (kind: string, name: string) =>
+        named.find((partner) => partner.kind === kind && partner.name === name)?.id;
+      expect(row?.freightForwarderId).toBe(idOf('FREIGHT_FORWARDER', 'Rápido Cargo'));
+      expect(row?.shipownerId).toBe(idOf('SHIPOWNER', 'MSC'));
+      expect(row?.customBrokerId).toBe(idOf('CUSTOMS_BROKER', 'Despachos Aurora'));
+      expect(row?.destinationPortId).not.toBeNull();
+      expect(row?.customsEnclosureId).not.toBeNull();
+      expect((await bulk([{ identification: 67101, shipownerName: null }]))[0]?.result).toBe('updated');
+      expect((await processRow(67101))?.shipownerId).toBeNull();
     });
 
     it('a repeated process inside one request: the later line sees the earlier one', async () => {

@@ -25,6 +25,7 @@ import {
   findInvoiceNumbers,
   findOrCreatePartners,
   findPartnerNames,
+  findPlacesByAlias,
   findStepIds,
 } from './integration-repository.ts';
 
@@ -67,7 +68,11 @@ const identificationOf = (value: unknown): number | null => {
 /** The contract keeps the sent text (its JSON Schema must stay plain): digits-only CNPJ, '' as null. */
 const normalizeProcess = (process: TIngestProcess): TIngestProcess => {
   const normalized: Record<string, unknown> = { ...process };
-  for (const field of [...INGEST_PROCESS_TEXT_FIELDS, 'exporterName', 'manufacturerName'] as const) {
+  for (const field of [
+    ...INGEST_PROCESS_TEXT_FIELDS,
+    ...PARTNER_REFERENCES.map((reference) => reference.field),
+    ...PLACE_REFERENCES.map((reference) => reference.field),
+  ]) {
     if (normalized[field] === '') normalized[field] = null;
   }
   if (process.companyCnpj) normalized['companyCnpj'] = process.companyCnpj.replace(/\D/g, '');
@@ -107,11 +112,7 @@ const toInstant = (value: string): Date =>
 /** The columns a line sets (undefined: not sent, keep the current value). */
 const toColumns = (
   process: TIngestProcess,
-  refs: {
-    exporterId: number | null | undefined;
-    manufacturerId: number | null | undefined;
-    originCountryCode: string | null | undefined;
-  },
+  refs: Record<string, number | string | null | undefined>,
 ): Partial<TProcessInsert> => {
   const columns: Record<string, unknown> = {
     typeOfProcess: process.typeOfProcess,
@@ -125,9 +126,7 @@ const toColumns = (
     diChannel: process.diChannel,
     duimpChannel: process.duimpChannel,
     isConcluded: process.isConcluded,
-    exporterId: refs.exporterId,
-    manufacturerId: refs.manufacturerId,
-    originCountryCode: refs.originCountryCode,
+    ...refs,
   };
   for (const field of INGEST_PROCESS_DAY_FIELDS) columns[field] = process[field];
   for (const field of INGEST_PROCESS_TEXT_FIELDS) columns[field] = process[field];
@@ -138,6 +137,37 @@ const toColumns = (
 
 const changedColumns = (current: TProcessRow, columns: Partial<TProcessInsert>): Partial<TProcessInsert> =>
   changedValues<TProcessInsert>(current, columns);
+
+/** The partners a process names, by field: the partner kind and the process column. */
+const PARTNER_REFERENCES = [
+  { field: 'exporterName', kind: 'EXPORTER', column: 'exporterId' },
+  { field: 'manufacturerName', kind: 'MANUFACTURER', column: 'manufacturerId' },
+  { field: 'shipownerName', kind: 'SHIPOWNER', column: 'shipownerId' },
+  { field: 'freightForwarderName', kind: 'FREIGHT_FORWARDER', column: 'freightForwarderId' },
+  { field: 'conveyorName', kind: 'CARRIER', column: 'conveyorId' },
+  { field: 'generalWarehouseName', kind: 'WAREHOUSE', column: 'generalWarehouseId' },
+  { field: 'customBrokerName', kind: 'CUSTOMS_BROKER', column: 'customBrokerId' },
+] as const;
+
+/** The places a process names by alias: the kinds searched and the process column. */
+const PLACE_REFERENCES = [
+  {
+    field: 'destinationPortAlias',
+    kinds: ['SEAPORT', 'AIRPORT', 'BORDER'],
+    column: 'destinationPortId',
+    label: 'Porto de destino',
+  },
+  {
+    field: 'customsEnclosureAlias',
+    kinds: ['CUSTOMS_ENCLOSURE'],
+    column: 'customsEnclosureId',
+    label: 'Recinto alfandegado',
+  },
+] as const;
+
+/** undefined: not sent (keep); null: cleared; else the id the name resolved to. */
+const refOf = <T>(sent: string | null | undefined, ids: ReadonlyMap<string, T>): T | null | undefined =>
+  sent === undefined ? undefined : sent === null ? null : ids.get(sent);
 
 const REQUIRED_ON_CREATE = ['companyCnpj', 'typeOfProcess', 'status', 'stepId', 'created'] as const;
 
@@ -167,16 +197,28 @@ const planBatch = async (
       const name = pick(process);
       return name ? [name] : [];
     });
-  const exporterIds = await findOrCreatePartners(
-    tx,
-    'EXPORTER',
-    namesOf((process) => process.exporterName),
-  );
-  const manufacturerIds = await findOrCreatePartners(
-    tx,
-    'MANUFACTURER',
-    namesOf((process) => process.manufacturerName),
-  );
+  const partnerIds = new Map<string, Map<string, number>>();
+  for (const { field, kind } of PARTNER_REFERENCES) {
+    partnerIds.set(
+      field,
+      await findOrCreatePartners(
+        tx,
+        kind,
+        namesOf((process) => process[field]),
+      ),
+    );
+  }
+  const placeIds = new Map<string, Map<string, number>>();
+  for (const { field, kinds } of PLACE_REFERENCES) {
+    placeIds.set(
+      field,
+      await findPlacesByAlias(
+        tx,
+        kinds,
+        namesOf((process) => process[field]),
+      ),
+    );
+  }
   const partnerNames = await findPartnerNames(
     tx,
     currentRows
@@ -222,21 +264,18 @@ const planBatch = async (
       reject(`País ${process.originCountry} desconhecido.`);
       continue;
     }
-    const refs = {
-      exporterId:
-        process.exporterName === undefined
-          ? undefined
-          : process.exporterName === null
-            ? null
-            : exporterIds.get(process.exporterName),
-      manufacturerId:
-        process.manufacturerName === undefined
-          ? undefined
-          : process.manufacturerName === null
-            ? null
-            : manufacturerIds.get(process.manufacturerName),
-      originCountryCode,
-    };
+    const missingPlace = PLACE_REFERENCES.find(
+      ({ field }) => process[field] && refOf(process[field], placeIds.get(field) ?? new Map()) === undefined,
+    );
+    if (missingPlace) {
+      reject(`${missingPlace.label} ${process[missingPlace.field]} não cadastrado.`);
+      continue;
+    }
+    const refs: Record<string, number | string | null | undefined> = { originCountryCode };
+    for (const { field, column } of PARTNER_REFERENCES)
+      refs[column] = refOf(process[field], partnerIds.get(field) ?? new Map());
+    for (const { field, column } of PLACE_REFERENCES)
+      refs[column] = refOf(process[field], placeIds.get(field) ?? new Map());
     const columns = toColumns(process, refs);
     if (columns.isConcluded !== undefined && columns.isConcluded !== (current?.isConcluded ?? false)) {
       columns.concludedAt = columns.isConcluded ? now : null;

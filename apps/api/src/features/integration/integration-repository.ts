@@ -2,11 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
+import { declarationItems } from '../../db/schema/declaration-items.ts';
 import { documents, storedFiles } from '../../db/schema/documents.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { historyItems } from '../../db/schema/history.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
-import { partners, type TPartnerKind } from '../../db/schema/partners.ts';
+import { partners, places, type TPartnerKind, type TPlaceKind } from '../../db/schema/partners.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
 import { userCompanies, users } from '../../db/schema/users.ts';
 
@@ -339,4 +340,59 @@ export const updateDocument = async (
     .update(documents)
     .set(patch)
     .where(and(eq(documents.companyId, key.companyId), eq(documents.id, key.id)));
+};
+
+export type TDeclarationItemRow = typeof declarationItems.$inferSelect;
+
+export const findDeclarationItems = async (
+  db: TDbExecutor,
+  key: { companyId: number; processId: number },
+): Promise<TDeclarationItemRow[]> =>
+  db
+    .select()
+    .from(declarationItems)
+    .where(and(eq(declarationItems.companyId, key.companyId), eq(declarationItems.processId, key.processId)));
+
+export const insertDeclarationItems = async (
+  db: TDbExecutor,
+  rows: (typeof declarationItems.$inferInsert)[],
+) => {
+  if (rows.length > 0) await db.insert(declarationItems).values(rows);
+};
+
+export const updateDeclarationItem = async (
+  db: TDbExecutor,
+  key: { companyId: number; id: number },
+  patch: Partial<typeof declarationItems.$inferInsert>,
+): Promise<void> => {
+  await db
+    .update(declarationItems)
+    .set(patch)
+    .where(and(eq(declarationItems.companyId, key.companyId), eq(declarationItems.id, key.id)));
+};
+
+export const deleteDeclarationItems = async (
+  db: TDbExecutor,
+  key: { companyId: number; ids: readonly number[] },
+) => {
+  if (key.ids.length === 0) return;
+  await db
+    .delete(declarationItems)
+    .where(and(eq(declarationItems.companyId, key.companyId), inArray(declarationItems.id, [...key.ids])));
+};
+
+/** Places of these kinds by alias (they are reference data: never created here); alias → id. */
+export const findPlacesByAlias = async (
+  db: TDbExecutor,
+  kinds: readonly TPlaceKind[],
+  aliases: readonly string[],
+): Promise<Map<string, number>> => {
+  if (aliases.length === 0) return new Map();
+  const rows = await db
+    .select({ id: places.id, alias: places.alias })
+    .from(places)
+    .where(and(inArray(places.kind, [...kinds]), inArray(places.alias, [...new Set(aliases)])));
+  const byAlias = new Map<string, number>();
+  for (const row of rows) if (!byAlias.has(row.alias)) byAlias.set(row.alias, row.id);
+  return byAlias;
 };

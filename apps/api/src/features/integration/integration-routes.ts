@@ -9,6 +9,7 @@ import {
   putIntegrationCompanyCall,
   putIntegrationInvoiceCall,
   putIntegrationUserCall,
+  putIntegrationDeclarationCall,
   putIntegrationExchangeRatesCall,
   postIntegrationHistoryItemsCall,
   postIntegrationDocumentCall,
@@ -29,6 +30,8 @@ import {
 } from './ingest-processes.ts';
 import { upsertCompany } from './ingest-company.ts';
 import { upsertInvoice } from './ingest-invoice.ts';
+import { upsertDeclaration } from './ingest-declaration.ts';
+import { readFactBatches } from '../../lib/analytics/fact-source.ts';
 import { upsertUser } from './ingest-user.ts';
 import {
   addHistoryItems,
@@ -106,6 +109,23 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
       now: app.now(),
     }),
   );
+
+  registerCall(app, putIntegrationDeclarationCall, async (request) => {
+    const { response, stalePeriod } = await upsertDeclaration({
+      db,
+      caller: getServiceCaller(request),
+      identification: request.params.identification,
+      declaration: request.body,
+    });
+    // Analytics and the import dashboard read these items: in step before the answer.
+    if (stalePeriod) {
+      await app.analyticsStore.replaceFacts({
+        period: stalePeriod,
+        batches: readFactBatches({ db, period: stalePeriod }),
+      });
+    }
+    return response;
+  });
 
   registerCall(app, putIntegrationExchangeRatesCall, async (request) =>
     upsertExchangeRates({ db, caller: getServiceCaller(request), rates: request.body.rates, now: app.now() }),
