@@ -54,6 +54,8 @@ const PUBLIC_SCREENS = [
   '/codigo-verificacao',
   '/redefinir-senha/123456',
   '/cancelar-follow-up?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  // A forwarder's link that does not exist (the form itself: forwarder-quote.spec.ts).
+  '/cotacao-frete/link-que-nao-existe',
 ];
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {

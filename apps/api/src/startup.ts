@@ -1,9 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type TDatabaseHandle } from './db/client.ts';
 import { users } from './db/schema/users.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-logins.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SERVICE_CLIENT } from './seed/demo-logins.ts';
+import { serviceClients } from './db/schema/service-clients.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 import { businessDayOf } from './lib/business-day.ts';
 
@@ -53,14 +54,24 @@ export const prepareDatabase = async ({
       ),
     );
   const existingEmails = new Set(existing.map((row) => row.email));
-  if (config.NODE_ENV === 'production' && existingEmails.size > 0) {
+  const [demoClient] = await database.db
+    .select({ id: serviceClients.id })
+    .from(serviceClients)
+    .where(and(eq(serviceClients.clientId, DEMO_SERVICE_CLIENT.clientId), isNull(serviceClients.revokedAt)));
+  if (config.NODE_ENV === 'production' && (existingEmails.size > 0 || demoClient)) {
     await database.close();
+    const published = [...existingEmails, ...(demoClient ? [DEMO_SERVICE_CLIENT.clientId] : [])];
     throw new Error(
-      `Este banco tem contas de demonstração com a senha publicada (${[...existingEmails].join(', ')}); em produção, remova-as antes de iniciar.`,
+      `Este banco tem contas de demonstração com a senha publicada (${published.join(', ')}); em produção, remova-as antes de iniciar.`,
     );
   }
   const demoLogins = demoUsers
     .filter((login) => existingEmails.has(login.email))
     .map((login) => `${login.email} / ${DEMO_PASSWORD}  (${login.description})`);
+  if (demoClient) {
+    demoLogins.push(
+      `integração: client_id ${DEMO_SERVICE_CLIENT.clientId} / segredo ${DEMO_SERVICE_CLIENT.secret}  (API de ingestão, /docs)`,
+    );
+  }
   return { database, demoLogins };
 };

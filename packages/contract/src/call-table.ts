@@ -6,6 +6,7 @@ import type { TCall } from './call.ts';
 import * as cashCalendar from './cash-calendar.ts';
 import * as dashboard from './dashboard.ts';
 import * as followUp from './follow-up.ts';
+import * as forwarderQuote from './forwarder-quote.ts';
 import * as health from './health.ts';
 import * as integration from './integration.ts';
 import * as indicators from './indicators.ts';
@@ -21,6 +22,7 @@ const MODULES = {
   cashCalendar,
   dashboard,
   followUp,
+  forwarderQuote,
   health,
   integration,
   indicators,

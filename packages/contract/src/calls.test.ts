@@ -92,6 +92,10 @@ const EXPECTED = [
   'POST /api/integration/processes/{identification}/history',
   'POST /api/integration/processes/{identification}/documents',
   'PUT /api/integration/processes/{identification}/declaration',
+  'POST /api/integration/processes/{identification}/quotation-invitations',
+  'DELETE /api/integration/quotation-invitations/{id}',
+  'GET /api/public/forwarder-quote/{token}',
+  'PUT /api/public/forwarder-quote/{token}',
   'POST /api/public/customer/processes/{id}/quotations/{quotationId}/decision',
   'POST /api/public/customer/processes/{id}/quotations/viewed',
 ];

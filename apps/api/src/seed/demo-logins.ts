@@ -32,3 +32,13 @@ export const DEMO_LOGINS = (
   internalEmailDomain = 'portal.example',
 ): { email: string; description: string }[] =>
   DEMO_USERS(internalEmailDomain).map(({ email, description }) => ({ email, description }));
+
+/**
+ * The demo's service client of the ingestion API (docs/integration.md): a published secret, so
+ * the server refuses to start in production while it exists, as it does for the demo users.
+ */
+export const DEMO_SERVICE_CLIENT = {
+  clientId: 'svc_demo_erp',
+  secret: 'Demo-ERP-2026-segredo',
+  name: 'ERP de demonstração',
+} as const;

@@ -23,7 +23,8 @@ import { userCompanies, users } from '../db/schema/users.ts';
 import { makeCnpj } from './cnpj.ts';
 import { COUNTRIES } from './countries-data.ts';
 import { addMonths, brtInstant, formatBr, toDayNumber, toIsoDate } from './dates.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-logins.ts';
+import { DEMO_PASSWORD, DEMO_SERVICE_CLIENT, DEMO_USERS } from './demo-logins.ts';
+import { serviceClients } from '../db/schema/service-clients.ts';
 import { buildExchangeTable } from './exchange.ts';
 import { buildAvatar, buildCargoPhoto, buildDiXml, buildPdf, buildXlsx } from './files.ts';
 import {
@@ -401,6 +402,12 @@ export const seedDemoData = async (options: TSeedOptions): Promise<TSeedSummary>
       passwordChangedAt: brtInstant(todayDay - 30, 10, 0),
     }));
     await insertAll(tx, users, userRows, counter);
+    await tx.insert(serviceClients).values({
+      clientId: DEMO_SERVICE_CLIENT.clientId,
+      name: DEMO_SERVICE_CLIENT.name,
+      secretHash: await hash(DEMO_SERVICE_CLIENT.secret, { algorithm: ARGON2ID, salt: DEMO_SALT }),
+      companyIds: null,
+    });
     await insertAll(
       tx,
       userCompanies,

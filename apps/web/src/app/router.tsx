@@ -118,6 +118,14 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      {
+        // A forwarder's quotation link (no login): its own page and chunk, never the portal's shell.
+        path: routes.ForwardersShippingQuote.path,
+        lazy: () =>
+          import('../features/forwarder-quote/forwarder-quote-page.tsx').then((m) => ({
+            Component: m.ForwarderQuotePage,
+          })),
+      },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -37,14 +37,13 @@ export const routes = {
   CancelFollowUp: { path: '/cancelar-follow-up', title: 'Cancelar o follow-up', isPublic: true },
   /** Not in the spec's route table (its route is not shown): the import dashboard, ours. */
   PainelImportacao: { path: '/painel-importacao', title: 'Painel de Importação', isPublic: false },
+  /** Spec part 2 §2.1 names it, its definition is not shown: a forwarder quotes through a link (issue #17). */
+  ForwardersShippingQuote: { path: '/cotacao-frete/:token', title: 'Cotação de frete', isPublic: true },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof routes;
 
-/**
- * Spec part 2 §2.2. ForwardersShippingQuote is public too, but its definition is not shown in the
- * spec, so it has no path here; the name stays so the list matches the spec when it is added.
- */
+/** Spec part 2 §2.2 (ForwardersShippingQuote's path is ours, recorded in docs/decisions.md). */
 export const PUBLIC_ROUTE_NAMES = [
   'Login',
   'ForgotPassword',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { storedFiles } from './documents.ts';
@@ -78,6 +80,8 @@ export const freightQuotations = pgTable(
     /** When and by whom the customer approved or rejected it. */
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     decidedBy: text('decided_by'),
+    /** Last day the forwarder holds the quoted price (yyyy-MM-dd). */
+    validUntil: date('valid_until', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ name: 'freight_quotations_pk', columns: [t.companyId, t.id] }),
@@ -134,5 +138,35 @@ export const freightQuotationDocuments = pgTable(
       foreignColumns: [storedFiles.companyId, storedFiles.id],
     }),
     index('freight_quotation_documents_company_quotation_idx').on(t.companyId, t.freightQuotationId),
+  ],
+);
+
+/**
+ * A forwarder's link to quote one process (ForwardersShippingQuote): only the token's SHA-256 is
+ * kept; the link expires, can be revoked, and leads to one quotation the forwarder may edit until
+ * the round closes (a quotation approved).
+ */
+export const quotationInvitations = pgTable(
+  'quotation_invitations',
+  {
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    processId: integer('process_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    forwarderName: text('forwarder_name').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdBy: text('created_by').notNull(),
+    /** The quotation the forwarder sent through the link (null until then). */
+    quotationId: integer('quotation_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'quotation_invitations_pk', columns: [t.companyId, t.id] }),
+    processFk('quotation_invitations_process_fk', t.companyId, t.processId),
+    uniqueIndex('quotation_invitations_token_uq').on(t.tokenHash),
   ],
 );

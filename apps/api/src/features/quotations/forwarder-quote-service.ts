@@ -1,0 +1,249 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  FORWARDER_LINK_INVALID,
+  FORWARDER_QUOTE_PAGE_PATH,
+  FORWARDER_ROUND_CLOSED,
+  type TForwarderQuote,
+  type TForwarderQuotePage,
+  type TQuotationInvitationRequest,
+  type TQuotationInvitationResponse,
+} from '@pc/contract/forwarder-quote';
+import { processReference } from '@pc/contract/process';
+import type { TDatabase, TDbExecutor } from '../../db/client.ts';
+import type { TContainerType } from '../../db/schema/quotations.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import { businessDayOf } from '../../lib/business-day.ts';
+import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
+import { buildForwarderInvitationEmail } from './forwarder-invitation-email.ts';
+import {
+  findForwarderView,
+  findInvitationById,
+  findInvitationByTokenHash,
+  findOrCreateForwarder,
+  findProcessByIdentification,
+  findQuotationForEdit,
+  hasApprovedQuotation,
+  insertInvitation,
+  insertQuotation,
+  linkInvitationQuotation,
+  replaceQuotationContainers,
+  revokeInvitationRow,
+  type TInvitationRow,
+  updateQuotation,
+} from './forwarder-quote-repository.ts';
+import { findLatestRate } from './quotation-repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_LINK_DAYS = 7;
+
+const hashToken = (token: string): string =>
+  createHash('sha256').update(`forwarder-quote:${token}`).digest('hex');
+
+const linkInvalid = () => new AppError('NOT_FOUND', FORWARDER_LINK_INVALID);
+
+/**
+ * Creates a forwarder's link to quote a process and e-mails it (recorded with the link, sent after
+ * the commit). Only the token's hash is kept: the link in the answer and the e-mail is all there is.
+ */
+export const inviteForwarder = async (options: {
+  db: TDatabase;
+  mailQueue: TMailQueue;
+  caller: TServiceCaller;
+  identification: number;
+  request: TQuotationInvitationRequest;
+  publicUrl: string;
+  now: Date;
+}): Promise<TQuotationInvitationResponse> => {
+  const { db, mailQueue, caller, identification, request, publicUrl, now } = options;
+  const token = randomBytes(32).toString('base64url');
+  const url = `${publicUrl}${FORWARDER_QUOTE_PAGE_PATH}/${token}`;
+  const expiresAt = new Date(now.getTime() + (request.expiresInDays ?? DEFAULT_LINK_DAYS) * DAY_MS);
+  const { id, outboxIds } = await db.transaction(async (tx) => {
+    const process = await findProcessByIdentification(tx, identification);
+    if (!process || (caller.companyIds && !caller.companyIds.includes(process.companyId))) {
+      throw new AppError('NOT_FOUND', 'Processo não encontrado.');
+    }
+    const view = await findForwarderView(tx, { companyId: process.companyId, processId: process.id });
+    const id = await insertInvitation(tx, {
+      companyId: process.companyId,
+      processId: process.id,
+      tokenHash: hashToken(token),
+      forwarderName: request.forwarderName,
+      email: request.email.toLowerCase(),
+      expiresAt,
+      createdAt: now,
+      createdBy: caller.name,
+    });
+    const outboxIds = await mailQueue.recordEmails(tx, [
+      {
+        ...buildForwarderInvitationEmail({
+          to: request.email,
+          forwarderName: request.forwarderName,
+          reference: processReference(process.typeOfProcess, identification),
+          companyName: view?.companyName ?? '',
+          url,
+          expiresAt,
+        }),
+        dedupeKey: `forwarder-invitation:${process.companyId}:${id}`,
+      },
+    ]);
+    return { id, outboxIds };
+  });
+  await mailQueue.dispatchEmails(outboxIds);
+  return { id, url, expiresAt: expiresAt.toISOString() };
+};
+
+/** Revokes a link of the client's companies; another company's id answers 404 like a missing one. */
+export const revokeForwarderInvitation = async (options: {
+  db: TDatabase;
+  caller: TServiceCaller;
+  id: number;
+  now: Date;
+}): Promise<{ revoked: boolean }> => {
+  const invitation = await findInvitationById(options.db, options.id);
+  const { caller } = options;
+  if (!invitation || (caller.companyIds && !caller.companyIds.includes(invitation.companyId))) {
+    throw new AppError('NOT_FOUND', 'Convite não encontrado.');
+  }
+  return {
+    revoked: await revokeInvitationRow(options.db, {
+      companyId: invitation.companyId,
+      id: invitation.id,
+      now: options.now,
+    }),
+  };
+};
+
+const liveInvitation = async (
+  db: TDbExecutor,
+  token: string,
+  now: Date,
+  isLocking = false,
+): Promise<TInvitationRow> => {
+  const invitation = await findInvitationByTokenHash(db, hashToken(token), isLocking);
+  if (!invitation || invitation.revokedAt || invitation.expiresAt.getTime() <= now.getTime())
+    throw linkInvalid();
+  return invitation;
+};
+
+const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
+
+const buildPage = async (db: TDbExecutor, invitation: TInvitationRow): Promise<TForwarderQuotePage> => {
+  const key = { companyId: invitation.companyId, processId: invitation.processId };
+  const view = await findForwarderView(db, key);
+  if (!view) throw linkInvalid();
+  const quotation = invitation.quotationId
+    ? await findQuotationForEdit(db, { companyId: invitation.companyId, id: invitation.quotationId })
+    : null;
+  return {
+    forwarderName: invitation.forwarderName,
+    expiresAt: invitation.expiresAt.toISOString(),
+    isOpen: !(await hasApprovedQuotation(db, key)),
+    process: {
+      reference: processReference(view.typeOfProcess, view.identification),
+      companyName: view.companyName,
+      wayOfTransport: view.wayOfTransport,
+      typeOfBoarding: view.typeOfBoarding,
+      incoterm: view.incoterm,
+      placeOfLoading: view.placeOfLoading,
+      originCountry: view.originCountry,
+      destinationPort: view.destinationPortAlias
+        ? `${view.destinationPortAlias}${view.destinationPortName ? ` (${view.destinationPortName})` : ''}`
+        : null,
+      readyDate: view.goodsReadyDate ?? view.estimatedReadyDate,
+      grossWeight: toNumber(view.grossWeight),
+      netWeight: toNumber(view.netWeight),
+    },
+    quote: quotation
+      ? {
+          person: quotation.person ?? '',
+          totalUSD: toNumber(quotation.totalUsd),
+          totalEUR: toNumber(quotation.totalEur),
+          totalReais: toNumber(quotation.totalReais),
+          currency: quotation.currency,
+          totalOthers: toNumber(quotation.totalOthers),
+          transitTime: quotation.transitTime ?? 0,
+          freetime: quotation.freetime ?? 0,
+          transhipment: quotation.transhipment,
+          containers: quotation.containers,
+          validUntil: quotation.validUntil ?? '',
+          observation: quotation.observation,
+        }
+      : null,
+  };
+};
+
+/** The forwarder's page: the process as they may see it and what they sent so far. */
+export const getForwarderQuotePage = async (options: { db: TDatabase; token: string; now: Date }) =>
+  buildPage(options.db, await liveInvitation(options.db, options.token, options.now));
+
+const money = (value: number | null | undefined): string | null =>
+  value === null || value === undefined ? null : value.toFixed(2);
+
+/**
+ * Sends or changes the forwarder's quotation while the link lives and the round is open. Totals
+ * in USD and EUR are valued in reais at the latest sell rates; a fourth currency has no rate here,
+ * so it counts in the grand total only through what the forwarder states in reais. A change puts
+ * the quotation back to COTADO: the customer has not seen the new figures.
+ */
+export const submitForwarderQuote = async (options: {
+  db: TDatabase;
+  token: string;
+  quote: TForwarderQuote;
+  now: Date;
+}): Promise<TForwarderQuotePage> => {
+  const { db, token, quote, now } = options;
+  if (quote.validUntil < businessDayOf(now)) {
+    throw new AppError('BAD_REQUEST', 'A validade da cotação deve ser hoje ou uma data futura.');
+  }
+  const [usd, eur] = await Promise.all([findLatestRate(db, 'USD'), findLatestRate(db, 'EUR')]);
+  return db.transaction(async (tx) => {
+    const invitation = await liveInvitation(tx, token, now, true);
+    const key = { companyId: invitation.companyId, processId: invitation.processId };
+    if (await hasApprovedQuotation(tx, key)) throw new AppError('CONFLICT', FORWARDER_ROUND_CLOSED);
+    const usdReais = quote.totalUSD && usd ? quote.totalUSD * Number(usd.sell) : null;
+    const eurReais = quote.totalEUR && eur ? quote.totalEUR * Number(eur.sell) : null;
+    const total = (usdReais ?? 0) + (eurReais ?? 0) + (quote.totalReais ?? 0);
+    const values = {
+      person: quote.person,
+      status: 'COTADO' as const,
+      transitTime: quote.transitTime,
+      freetime: quote.freetime,
+      transhipment: quote.transhipment || null,
+      currency: quote.totalOthers ? (quote.currency ?? null) : null,
+      totalUsd: money(quote.totalUSD),
+      totalUsdReais: money(usdReais),
+      totalEur: money(quote.totalEUR),
+      totalEurReais: money(eurReais),
+      totalReais: money(quote.totalReais),
+      totalOthers: money(quote.totalOthers),
+      totalOthersReais: null,
+      total: total > 0 ? total.toFixed(2) : null,
+      observation: quote.observation || null,
+      validUntil: quote.validUntil,
+      contactEmail: invitation.email,
+    };
+    let quotationId = invitation.quotationId;
+    if (quotationId) {
+      await updateQuotation(tx, { companyId: key.companyId, id: quotationId }, values);
+    } else {
+      quotationId = await insertQuotation(tx, {
+        ...values,
+        ...key,
+        freightForwarderId: await findOrCreateForwarder(tx, invitation.forwarderName),
+        created: now,
+      });
+      await linkInvitationQuotation(tx, { companyId: key.companyId, id: invitation.id, quotationId });
+    }
+    await replaceQuotationContainers(
+      tx,
+      { companyId: key.companyId, quotationId },
+      quote.containers.map((container) => ({
+        quantity: container.quantity,
+        type: container.type as TContainerType,
+      })),
+    );
+    return buildPage(tx, { ...invitation, quotationId });
+  });
+};

@@ -1,0 +1,383 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FORWARDER_LINK_INVALID,
+  FORWARDER_ROUND_CLOSED,
+  getForwarderQuoteCall,
+  putForwarderQuoteCall,
+  type TForwarderQuote,
+  type TForwarderQuoteInput,
+  type TForwarderQuotePage,
+  ZForwarderQuote,
+} from '@pc/contract/forwarder-quote';
+import { CONTAINER_TYPES } from '@pc/contract/quotation';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { DateInput } from '../../components/date-input/date-input.tsx';
+import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { parseDateText } from '../../lib/date-input.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { callQueryOptions } from '../../lib/call-query-options.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { routes } from '../../lib/routes.ts';
+import styles from './forwarder-quote-page.module.css';
+
+const WAY_LABEL: Record<string, string> = { AEREA: 'Aéreo', MARITIMA: 'Marítimo', RODOVIARIA: 'Rodoviário' };
+
+const orDash = (value: string | null | undefined) => (value ? value : '—');
+
+/** '' → null; anything else a number (NaN fails the schema with its pt-BR message). */
+const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+const EMPTY_QUOTE: TForwarderQuoteInput = {
+  person: '',
+  totalUSD: null,
+  totalEUR: null,
+  totalReais: null,
+  currency: null,
+  totalOthers: null,
+  transitTime: undefined as unknown as number,
+  freetime: undefined as unknown as number,
+  transhipment: '',
+  containers: [],
+  validUntil: '',
+  observation: '',
+};
+
+/** DD/MM/AAAA as typed; the form keeps the day as yyyy-MM-dd ('' while incomplete or invalid). */
+const ValidUntilInput = ({
+  isoDay,
+  onDayChange,
+  a11y,
+}: {
+  isoDay: string;
+  onDayChange: (day: string) => void;
+  a11y: ReturnType<typeof fieldA11y>;
+}) => {
+  const [text, setText] = useState(() => (isoDay ? formatDate(isoDay) : ''));
+  return (
+    <DateInput
+      {...a11y}
+      className={styles.input}
+      value={text}
+      onValueChange={(typed) => {
+        setText(typed);
+        onDayChange(parseDateText(typed) ?? '');
+      }}
+    />
+  );
+};
+
+const ProcessFacts = ({ page }: { page: TForwarderQuotePage }) => {
+  const { process } = page;
+  const weight = (value: number | null) =>
+    value === null ? '—' : `${formatNumber(value, { maximumFractionDigits: 1 })} kg`;
+  const facts: [string, string][] = [
+    ['Cliente', process.companyName],
+    [
+      'Modal',
+      orDash(process.wayOfTransport ? (WAY_LABEL[process.wayOfTransport] ?? process.wayOfTransport) : null),
+    ],
+    ['Tipo de embarque', orDash(process.typeOfBoarding)],
+    ['Incoterm', orDash(process.incoterm)],
+    ['Origem', orDash([process.placeOfLoading, process.originCountry].filter(Boolean).join(', '))],
+    ['Destino', orDash(process.destinationPort)],
+    ['Prontidão da carga', process.readyDate ? formatDate(process.readyDate) : '—'],
+    ['Peso bruto', weight(process.grossWeight)],
+    ['Peso líquido', weight(process.netWeight)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
+
+const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }) => {
+  const queryClient = useQueryClient();
+  const [isSent, setIsSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<TForwarderQuoteInput, unknown, TForwarderQuote>({
+    resolver: zodResolver(ZForwarderQuote),
+    defaultValues: page.quote ?? EMPTY_QUOTE,
+  });
+  const containers = useFieldArray({ control, name: 'containers' });
+  const send = useMutation({
+    mutationFn: (quote: TForwarderQuote) =>
+      callApi(putForwarderQuoteCall, { params: { token }, body: quote }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(
+        callQueryOptions(getForwarderQuoteCall, { params: { token } }).queryKey,
+        answer,
+      );
+      setIsSent(true);
+    },
+  });
+  const isReadOnly = !page.isOpen;
+  const number = { setValueAs: toNumberOrNull };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void handleSubmit((quote) => send.mutate(quote))(event)}
+      aria-labelledby="quote-form-title"
+    >
+      <h2 id="quote-form-title" className={styles.sectionTitle}>
+        {page.quote ? 'Sua cotação' : 'Enviar cotação'}
+      </h2>
+      {isReadOnly && (
+        <p className={styles.notice} role="status">
+          {FORWARDER_ROUND_CLOSED}
+        </p>
+      )}
+      <fieldset className={styles.fieldset} disabled={isReadOnly || send.isPending}>
+        <FormField id="person" label="Seu nome" isRequired error={errors.person?.message}>
+          <input
+            className={styles.input}
+            autoComplete="name"
+            {...fieldA11y('person', errors.person?.message)}
+            {...register('person')}
+          />
+        </FormField>
+        <div className={styles.grid}>
+          <FormField id="totalUSD" label="Total em USD" error={errors.totalUSD?.message}>
+            <input
+              className={styles.input}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...fieldA11y('totalUSD', errors.totalUSD?.message)}
+              {...register('totalUSD', number)}
+            />
+          </FormField>
+          <FormField id="totalEUR" label="Total em EUR" error={errors.totalEUR?.message}>
+            <input
+              className={styles.input}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...fieldA11y('totalEUR', errors.totalEUR?.message)}
+              {...register('totalEUR', number)}
+            />
+          </FormField>
+          <FormField id="totalReais" label="Total em R$" error={errors.totalReais?.message}>
+            <input
+              className={styles.input}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...fieldA11y('totalReais', errors.totalReais?.message)}
+              {...register('totalReais', number)}
+            />
+          </FormField>
+          <FormField id="totalOthers" label="Total em outra moeda" error={errors.totalOthers?.message}>
+            <input
+              className={styles.input}
+              type="number"
+              step="0.01"
+              min="0"
+              inputMode="decimal"
+              {...fieldA11y('totalOthers', errors.totalOthers?.message)}
+              {...register('totalOthers', number)}
+            />
+          </FormField>
+          <FormField id="currency" label="Outra moeda (código)" error={errors.currency?.message}>
+            <input
+              className={styles.input}
+              maxLength={3}
+              placeholder="CNY"
+              {...fieldA11y('currency', errors.currency?.message)}
+              {...register('currency', {
+                setValueAs: (value: string) => (value ? value.toUpperCase() : null),
+              })}
+            />
+          </FormField>
+        </div>
+        <div className={styles.grid}>
+          <FormField
+            id="transitTime"
+            label="Transit time (dias)"
+            isRequired
+            error={errors.transitTime?.message}
+          >
+            <input
+              className={styles.input}
+              type="number"
+              min="1"
+              step="1"
+              inputMode="numeric"
+              {...fieldA11y('transitTime', errors.transitTime?.message)}
+              {...register('transitTime', number)}
+            />
+          </FormField>
+          <FormField id="freetime" label="Free time (dias)" isRequired error={errors.freetime?.message}>
+            <input
+              className={styles.input}
+              type="number"
+              min="0"
+              step="1"
+              inputMode="numeric"
+              {...fieldA11y('freetime', errors.freetime?.message)}
+              {...register('freetime', number)}
+            />
+          </FormField>
+          <FormField id="transhipment" label="Transbordo" error={errors.transhipment?.message}>
+            <input
+              className={styles.input}
+              placeholder="Direto"
+              {...fieldA11y('transhipment', errors.transhipment?.message)}
+              {...register('transhipment')}
+            />
+          </FormField>
+          <FormField
+            id="validUntil"
+            label="Validade da cotação"
+            isRequired
+            error={errors.validUntil?.message}
+          >
+            <Controller
+              control={control}
+              name="validUntil"
+              render={({ field }) => (
+                <ValidUntilInput
+                  isoDay={field.value}
+                  onDayChange={field.onChange}
+                  a11y={fieldA11y('validUntil', errors.validUntil?.message)}
+                />
+              )}
+            />
+          </FormField>
+        </div>
+        <div className={styles.containers}>
+          <span className={styles.groupLabel}>Containers</span>
+          {containers.fields.map((field, index) => (
+            <div key={field.id} className={styles.containerRow}>
+              <label className={styles.inline}>
+                <span>Quantidade</span>
+                <input
+                  className={styles.input}
+                  type="number"
+                  min="1"
+                  step="1"
+                  {...register(`containers.${index}.quantity`, number)}
+                />
+              </label>
+              <label className={styles.inline}>
+                <span>Tipo</span>
+                <select className={styles.input} {...register(`containers.${index}.type`)}>
+                  {CONTAINER_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {type}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className={styles.linkButton} onClick={() => containers.remove(index)}>
+                Remover
+              </button>
+              {errors.containers?.[index]?.quantity?.message && (
+                <p className={styles.error}>{errors.containers[index].quantity.message}</p>
+              )}
+            </div>
+          ))}
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => containers.append({ quantity: 1, type: 'DRY 40' })}
+          >
+            Adicionar container
+          </button>
+        </div>
+        <FormField id="observation" label="Observação" error={errors.observation?.message}>
+          <textarea
+            className={styles.textarea}
+            maxLength={1000}
+            {...fieldA11y('observation', errors.observation?.message)}
+            {...register('observation')}
+          />
+        </FormField>
+      </fieldset>
+      {send.isError && (
+        <p className={styles.formError} role="alert">
+          {errorMessage(send.error, 'Não foi possível enviar a cotação. Tente novamente.')}
+        </p>
+      )}
+      {isSent && !send.isPending && (
+        <p className={styles.success} role="status">
+          Cotação enviada! Você pode alterá-la por este mesmo link até a cotação ser encerrada.
+        </p>
+      )}
+      {!isReadOnly && (
+        <button type="submit" className={styles.submit} disabled={send.isPending} aria-busy={send.isPending}>
+          {page.quote ? 'SALVAR ALTERAÇÕES' : 'ENVIAR COTAÇÃO'}
+        </button>
+      )}
+    </form>
+  );
+};
+
+/**
+ * ForwardersShippingQuote: a forwarder's link to quote one process, without login. It shows only
+ * what a forwarder needs (where, how, when, how heavy) and takes their quotation, editable until
+ * the round closes.
+ */
+export const ForwarderQuotePage = () => {
+  const token = useParams().token ?? '';
+  const query = useQuery({ ...callQueryOptions(getForwarderQuoteCall, { params: { token } }), retry: false });
+  const page = query.data?.data;
+
+  return (
+    <main className={styles.layout}>
+      <title>{`${routes.ForwardersShippingQuote.title} | Portal dos Clientes`}</title>
+      <div className={styles.column}>
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            PC
+          </span>
+          <span>Portal dos Clientes</span>
+        </div>
+        <section className={styles.card} aria-labelledby="forwarder-quote-title">
+          {query.isPending && <p role="status">Carregando…</p>}
+          {query.isError && (
+            <>
+              <h1 id="forwarder-quote-title" className={styles.title}>
+                {routes.ForwardersShippingQuote.title}
+              </h1>
+              <p className={styles.formError} role="alert">
+                {errorMessage(query.error, FORWARDER_LINK_INVALID)}
+              </p>
+            </>
+          )}
+          {page && (
+            <>
+              <h1 id="forwarder-quote-title" className={styles.title}>
+                Cotação de frete · Processo {page.process.reference}
+              </h1>
+              <p className={styles.subtitle}>
+                {page.forwarderName}: informe os valores e condições do frete. O link vale até{' '}
+                {formatDate(page.expiresAt)}.
+              </p>
+              <ProcessFacts page={page} />
+              <QuoteForm token={token} page={page} />
+            </>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+};

@@ -1,0 +1,111 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { FORWARDER_ROUND_CLOSED } from '@pc/contract/forwarder-quote';
+import { processReference } from '@pc/contract/process';
+import { apiGet } from './support/process-api.ts';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+
+/** The demo's service client (apps/api/src/seed/demo-logins.ts), printed by npm start. */
+const DEMO_CLIENT = { id: 'svc_demo_erp', secret: 'Demo-ERP-2026-segredo' };
+const FORWARDER = 'Agente Playwright Logística';
+
+const modalOf = (page: Page) => page.getByTestId('process-modal');
+
+/** A process of Ana's whose round has no approved quotation, searched from high ids down. */
+const findOpenProcess = async (page: Page) => {
+  for (let id = 1500; id >= 1; id -= 1) {
+    const answer = await apiGet(page, `/freightQuotation/importProcess/${id}`);
+    if (answer.status !== 200) continue;
+    const quotations = (answer.body.data as { freightQuotations: { approved: boolean | null }[] })
+      .freightQuotations;
+    if (quotations.length === 0 || quotations.some((quotation) => quotation.approved === true)) continue;
+    const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
+    const process = detail.body.data as { identification: number; typeOfProcess: string };
+    return {
+      id,
+      identification: process.identification,
+      reference: processReference(process.typeOfProcess, process.identification),
+    };
+  }
+  throw new Error('no open quotation round among Ana’s processes');
+};
+
+test('a forwarder quotes through the link, and the customer sees and approves it', async ({
+  page,
+  browser,
+  context,
+  baseURL,
+}) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+  await signInAndWait(page, ANA);
+  const process = await findOpenProcess(page);
+
+  // The broker's system invites the forwarder (the link goes by e-mail; the answer carries it too).
+  const tokenAnswer = await page.request.post('/api/integration/oauth/token', {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO_CLIENT.id}:${DEMO_CLIENT.secret}`).toString('base64')}`,
+    },
+    form: { grant_type: 'client_credentials' },
+  });
+  expect(tokenAnswer.status()).toBe(200);
+  const serviceToken = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+  const invitation = await page.request.post(
+    `/api/integration/processes/${process.identification}/quotation-invitations`,
+    {
+      headers: { authorization: `Bearer ${serviceToken}` },
+      data: { forwarderName: FORWARDER, email: 'cotacao@playwright.example' },
+    },
+  );
+  expect(invitation.status()).toBe(201);
+  const link = new URL(((await invitation.json()) as { url: string }).url).pathname;
+
+  // The forwarder, with no session, opens the link.
+  const forwarderContext = await browser.newContext({ locale: 'pt-BR' });
+  await acceptCookieConsent(forwarderContext, baseURL ?? '');
+  const forwarder = await forwarderContext.newPage();
+  await forwarder.goto(link);
+  await expect(
+    forwarder.getByRole('heading', { level: 1, name: `Cotação de frete · Processo ${process.reference}` }),
+  ).toBeVisible();
+  await forwarder.getByRole('button', { name: 'ENVIAR COTAÇÃO' }).click();
+  await expect(forwarder.getByText('Informe o seu nome.')).toBeVisible();
+  await forwarder.getByLabel('Seu nome').fill('Marina Costa');
+  await forwarder.getByLabel('Transit time (dias)').fill('30');
+  await forwarder.getByLabel('Free time (dias)').fill('14');
+  await forwarder.getByLabel('Validade da cotação').fill('31/12/2099');
+  // WCAG 2.2 AA with the validation messages shown.
+  const { violations } = await new AxeBuilder({ page: forwarder })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id),
+  ).toEqual([]);
+  // With every required field filled, a quotation without any total is still refused.
+  await forwarder.getByRole('button', { name: 'ENVIAR COTAÇÃO' }).click();
+  await expect(forwarder.getByText('Informe ao menos um total (USD, EUR, R$ ou outra moeda).')).toBeVisible();
+  await forwarder.getByLabel('Total em USD').fill('1234.5');
+  await forwarder.getByRole('button', { name: 'Adicionar container' }).click();
+  await forwarder.getByRole('button', { name: 'ENVIAR COTAÇÃO' }).click();
+  await expect(forwarder.getByText(/^Cotação enviada!/)).toBeVisible();
+
+  // The customer sees it in Cotações Recebidas and approves it.
+  await page.goto(`/processos/${process.id}`);
+  const modal = modalOf(page);
+  await modal.getByRole('tab', { name: 'Cotações Recebidas' }).click();
+  const row = modal.getByTestId('quotation-row').filter({ hasText: FORWARDER });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Aprovar a cotação de ${FORWARDER}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Aprovar cotação' })
+    .getByRole('button', { name: 'Aprovar' })
+    .click();
+  await expect(row.getByText('Aprovado', { exact: true })).toBeVisible();
+
+  // The round is closed: the forwarder's link shows the quotation but takes no change.
+  await forwarder.reload();
+  await expect(forwarder.getByText(FORWARDER_ROUND_CLOSED)).toBeVisible();
+  await expect(forwarder.getByRole('button', { name: /ENVIAR COTAÇÃO|SALVAR ALTERAÇÕES/ })).toHaveCount(0);
+  await forwarderContext.close();
+});
