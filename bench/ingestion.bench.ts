@@ -49,8 +49,8 @@ const lineOf = (index: number, cnpj: string, pass: 'create' | 'update'): TIngest
   originCountry: 'CN',
   cifValue: 1000 + index,
   cifValueCurrency: 'USD',
-  datesEtd: '2026-06-10',
-  datesEta: pass === 'create' ? '2026-07-10' : '2026-07-14',
+  datesETD: '2026-06-10',
+  datesETA: pass === 'create' ? '2026-07-10' : '2026-07-14',
   estimatedStepCashRequest: '2026-07-05',
   estimatedStepCashRequestEstimatedValue: 5000,
 });
@@ -86,8 +86,8 @@ const bareInsert = async (target: TBenchTarget): Promise<number> => {
         line.typeOfBoarding,
         String(line.cifValue),
         line.cifValueCurrency,
-        line.datesEtd,
-        line.datesEta,
+        line.datesETD,
+        line.datesETA,
         line.estimatedStepCashRequest,
         String(line.estimatedStepCashRequestEstimatedValue),
         buildProcessSearchText({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZBinaryFile } from './envelope.ts';
+import { PROCESS_DATE_FIELDS } from './process.ts';
 import { ZDiChannel, ZStoragePeriod, ZWayOfTransport } from './primitives.ts';
 
 /**
@@ -132,41 +133,13 @@ const fieldsOf = <const K extends readonly string[], S extends z.ZodType>(
 ): { [P in K[number]]: S } =>
   Object.fromEntries(names.map((name) => [name, make(name)])) as { [P in K[number]]: S };
 
-/** The timeline and other dates of a process (part 1 §3), yyyy-MM-dd; null clears a date. */
-export const INGEST_PROCESS_DAY_FIELDS = [
-  'invoiceDate',
-  'billingNfsEmissionDate',
-  'billingBillCustomerDate',
-  'billingEmailDate',
-  'billingSendDate',
-  'billingCustomBrokerFinishDate',
-  'diRegistryDate',
-  'diResourcefulnessDate',
-  'duimpRegistryDate',
-  'duimpResourcefulnessDate',
-  'datesInspectionMapaDate',
-  'datesReleaseMapaDate',
-  'datesBillOfLadingReleaseDate',
-  'datesEnclosureBillingDate',
-  'datesComexDate',
-  'datesLinkInTheEnclosureDate',
-  'datesEstimatedGoodsReadinesDate',
-  'datesGoodsReadinesDate',
-  'datesEtd',
-  'initialDatesEtd',
-  'datesDepartureDate',
-  'datesEta',
-  'datesArrivalDate',
-  'mooringDate',
-  'datesGoodsPresenceDate',
-  'datesGoodsLoadingDate',
-  'datesCargoCollectDate',
-  'datesEstimatedCustomerDeliverDate',
-  'datesCustomerDeliverDate',
-  'originalsDocumentsDate',
-  'estimatedStepCashRequest',
-  'stepCashRequest',
-] as const;
+/**
+ * The timeline and other dates of a process, by the names the portal's process answer uses
+ * (part 1 §3: datesETA, billingNFsEmissionDate…), yyyy-MM-dd; null clears a date.
+ */
+export const INGEST_PROCESS_DAY_FIELDS = PROCESS_DATE_FIELDS.filter(
+  (field): field is Exclude<(typeof PROCESS_DATE_FIELDS)[number], 'created'> => field !== 'created',
+);
 
 /** Free texts of a process; an empty text clears it, as null does. */
 export const INGEST_PROCESS_TEXT_FIELDS = [
@@ -295,8 +268,8 @@ export const ZIngestProcess = z
         originCountry: 'CN',
         cifValue: 48250.9,
         cifValueCurrency: 'USD',
-        datesEtd: '2026-11-20',
-        datesEta: '2026-12-18',
+        datesETD: '2026-11-20',
+        datesETA: '2026-12-18',
         estimatedStepCashRequest: '2026-12-10',
         estimatedStepCashRequestEstimatedValue: 32000,
       },
@@ -320,7 +293,7 @@ export const ZIngestLineResult = z
   .meta({
     examples: [
       { line: 1, identification: 812, result: 'created', id: 5120 },
-      { line: 2, identification: 813, result: 'rejected', reason: 'datesEta: data inexistente.' },
+      { line: 2, identification: 813, result: 'rejected', reason: 'datesETA: data inexistente.' },
     ],
   });
 export type TIngestLineResult = z.infer<typeof ZIngestLineResult>;

@@ -23,7 +23,8 @@ describe('ingestion keeps the analytics store in step', () => {
   });
   afterAll(() => ctx.close());
 
-  it('replaces the facts of a process whose delivery date changed', async () => {
+  /** A declaration item of the BI fixtures, and the reference number of its process. */
+  const firstItemOfBiFixtures = async () => {
     const { db } = ctx.database;
     const [item] = await db
       .select({
@@ -38,6 +39,11 @@ describe('ingestion keeps the analytics store in step', () => {
       .select({ identification: processes.identification })
       .from(processes)
       .where(eq(processes.id, item.processId));
+    return { item, process };
+  };
+
+  it('replaces the facts of a process whose delivery date changed', async () => {
+    const { item, process } = await firstItemOfBiFixtures();
     const filter = { companyIds: [item.companyId], fromDay: item.day, toDay: item.day };
     const deliveryDates = async () => {
       const dates: (string | null)[] = [];
@@ -61,20 +67,7 @@ describe('ingestion keeps the analytics store in step', () => {
   });
 
   it('a declaration sent again is unchanged; a new one replaces the items and the facts of both days', async () => {
-    const { db } = ctx.database;
-    const [item] = await db
-      .select({
-        companyId: declarationItems.companyId,
-        processId: declarationItems.processId,
-        day: declarationItems.registryDate,
-      })
-      .from(declarationItems)
-      .limit(1);
-    if (!item) throw new Error('the BI fixtures hold declaration items');
-    const [process] = await db
-      .select({ identification: processes.identification })
-      .from(processes)
-      .where(eq(processes.id, item.processId));
+    const { item, process } = await firstItemOfBiFixtures();
     const put = (body: unknown) =>
       ctx.app.inject({
         method: 'PUT',

@@ -32,7 +32,7 @@ const newProcess = (
   created: '2026-11-02',
   exporterName: 'Ningbo Export Co.',
   invoice: 'INV-77',
-  datesEta: '2026-12-10',
+  datesETA: '2026-12-10',
   originCountry: 'CN',
   cifValue: 12345.6,
   ...extra,
@@ -235,7 +235,7 @@ describe('ingestion API (issue #17)', () => {
     it('bulk: one result per line; bad lines are rejected in pt-BR and never stop the others', async () => {
       const results = await bulk([
         newProcess(61001),
-        newProcess(61002, { datesEta: '2026-02-30' }),
+        newProcess(61002, { datesETA: '2026-02-30' }),
         '{"identification": 61003,',
         newProcess(61004, { stepId: 999 }),
         { identification: 61005, companyCnpj: CNPJ_3 },
@@ -253,7 +253,7 @@ describe('ingestion API (issue #17)', () => {
       ]);
       expect(results.map((result) => result.reason)).toEqual([
         undefined,
-        'datesEta: data inexistente.',
+        'datesETA: data inexistente.',
         'A linha não é um JSON válido.',
         'Etapa 999 não existe.',
         'Para criar o processo informe também: typeOfProcess, status, stepId, created.',
@@ -276,7 +276,7 @@ describe('ingestion API (issue #17)', () => {
     it('a changed milestone goes through the change trail, with the client’s name and a history item', async () => {
       await bulk([newProcess(63001)]);
       const [result] = await bulk([
-        { identification: 63001, datesEta: '2026-12-14', status: 'Atracado', customerRef: 'PO-9' },
+        { identification: 63001, datesETA: '2026-12-14', status: 'Atracado', customerRef: 'PO-9' },
       ]);
       expect(result?.result).toBe('updated');
       const row = await processRow(63001);
@@ -397,7 +397,7 @@ describe('ingestion API (issue #17)', () => {
     });
 
     it('a repeated process inside one request: the later line sees the earlier one', async () => {
-      const results = await bulk([newProcess(64001), { identification: 64001, datesEta: '2026-12-20' }]);
+      const results = await bulk([newProcess(64001), { identification: 64001, datesETA: '2026-12-20' }]);
       expect(results.map((result) => result.result)).toEqual(['created', 'updated']);
       expect((await processRow(64001))?.datesEta).toBe('2026-12-20');
     });
@@ -715,7 +715,7 @@ describe('ingestion API (issue #17)', () => {
         [
           newProcess(66002, { companyCnpj: CNPJ_7 }),
           newProcess(66003, { companyCnpj: CNPJ_3 }),
-          { identification: 66001, datesEta: '2027-01-05' },
+          { identification: 66001, datesETA: '2027-01-05' },
         ],
         limitedToken,
       );

@@ -128,7 +128,7 @@ const toColumns = (
     isConcluded: process.isConcluded,
     ...refs,
   };
-  for (const field of INGEST_PROCESS_DAY_FIELDS) columns[field] = process[field];
+  for (const field of INGEST_PROCESS_DAY_FIELDS) columns[DAY_COLUMN[field] ?? field] = process[field];
   for (const field of INGEST_PROCESS_TEXT_FIELDS) columns[field] = process[field];
   for (const field of INGEST_PROCESS_MONEY_FIELDS) columns[field] = toMoney(process[field]);
   for (const field of INGEST_PROCESS_FLAG_FIELDS) columns[field] = process[field];
@@ -137,6 +137,16 @@ const toColumns = (
 
 const changedColumns = (current: TProcessRow, columns: Partial<TProcessInsert>): Partial<TProcessInsert> =>
   changedValues<TProcessInsert>(current, columns);
+
+/** The spec's date names whose column is spelt otherwise (the rest are the same). */
+const DAY_COLUMN: Partial<Record<(typeof INGEST_PROCESS_DAY_FIELDS)[number], keyof TProcessInsert>> = {
+  billingNFsEmissionDate: 'billingNfsEmissionDate',
+  datesInspectionMAPADate: 'datesInspectionMapaDate',
+  datesReleaseMAPADate: 'datesReleaseMapaDate',
+  datesETD: 'datesEtd',
+  initialDatesETD: 'initialDatesEtd',
+  datesETA: 'datesEta',
+};
 
 /** The partners a process names, by field: the partner kind and the process column. */
 const PARTNER_REFERENCES = [

@@ -2,17 +2,12 @@ import type { TDbExecutor } from '../../db/client.ts';
 import type { TChangeSource } from '../../db/schema/process-changes.ts';
 import {
   findStepNames,
-  insertHistoryItems,
-  insertProcessChanges,
   lockProcessMilestones,
   type TProcessMilestones,
   updateProcessMilestones,
 } from './process-change-repository.ts';
-import {
-  describeProcessChange,
-  TRACKED_PROCESS_FIELDS,
-  type TTrackedProcessField,
-} from './process-change-wording.ts';
+import { TRACKED_PROCESS_FIELDS, type TTrackedProcessField } from './process-change-wording.ts';
+import { recordTrail, toTrailValue } from './record-trail.ts';
 
 export type TProcessMilestonePatch = Partial<TProcessMilestones>;
 
@@ -34,10 +29,6 @@ type TChangeProcessOptions = {
   author: string;
   now: Date;
 };
-
-/** Stored values as the trail keeps them: text, null for "no value". */
-const toTrailValue = (value: string | number | null | undefined): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
 
 /**
  * The one way a process's milestones change (step, status, channels, timeline dates): it updates
@@ -76,34 +67,16 @@ export const changeProcess = async ({
       .filter((value) => value !== null)
       .map(Number);
     const stepNames = stepIds.length > 0 ? await findStepNames(tx, stepIds) : new Map<number, string>();
-    const described = diffs.map((diff) => ({
+    const recorded = await recordTrail(tx, {
+      changes: diffs.map((diff) => ({ ...diff, companyId, processId })),
+      source,
+      author,
+      now,
+      stepNames,
+    });
+    return diffs.map((diff, index) => ({
       ...diff,
-      description: describeProcessChange({ ...diff, stepNames }),
+      description: recorded[index]?.description ?? '',
+      id: recorded[index]?.id ?? 0,
     }));
-
-    const inserted = await insertProcessChanges(
-      tx,
-      described.map(({ field, oldValue, newValue }) => ({
-        companyId,
-        processId,
-        field,
-        oldValue,
-        newValue,
-        changedAt: now,
-        source,
-        author,
-      })),
-    );
-    await insertHistoryItems(
-      tx,
-      described.map(({ description }) => ({
-        companyId,
-        processId,
-        createdBy: author,
-        created: now,
-        description,
-        isVisibleToClient: true,
-      })),
-    );
-    return described.map((change, index) => ({ ...change, id: inserted[index]?.id ?? 0 }));
   });

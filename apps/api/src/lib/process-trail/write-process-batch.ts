@@ -1,22 +1,18 @@
 import type { TDbExecutor } from '../../db/client.ts';
 import type { TChangeSource } from '../../db/schema/process-changes.ts';
 import {
-  insertHistoryItems,
-  insertProcessChanges,
   insertProcesses,
   type TProcessInsert,
   type TProcessRow,
   updateProcessesColumns,
 } from './process-change-repository.ts';
-import { describeProcessChange, isTrackedProcessField } from './process-change-wording.ts';
+import { isTrackedProcessField } from './process-change-wording.ts';
+import { recordTrail, toTrailValue, type TTrailChange } from './record-trail.ts';
 
 /** A new process, or the changed columns of an existing one (only what differs). */
 export type TProcessWrite =
   | { kind: 'create'; values: TProcessInsert }
   | { kind: 'update'; current: TProcessRow; patch: Partial<TProcessInsert> };
-
-const toTrailValue = (value: unknown): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
 
 /**
  * Writes a batch of processes from the broker's systems inside the caller's transaction: new ones
@@ -43,13 +39,7 @@ export const writeProcessBatch = async ({
   const inserted = await insertProcesses(db, creates);
   const idByIdentification = new Map(inserted.map((row) => [row.identification, row.id]));
 
-  const trail: {
-    companyId: number;
-    processId: number;
-    field: string;
-    oldValue: string | null;
-    newValue: string | null;
-  }[] = [];
+  const trail: TTrailChange[] = [];
   // Updates that change the same columns go in one statement.
   const groups = new Map<
     string,
@@ -80,34 +70,7 @@ export const writeProcessBatch = async ({
       now,
     });
   }
-  const described = trail.map((change) => ({
-    ...change,
-    description: describeProcessChange({ ...change, stepNames }),
-  }));
-  await insertProcessChanges(
-    db,
-    described.map(({ companyId, processId, field, oldValue, newValue }) => ({
-      companyId,
-      processId,
-      field,
-      oldValue,
-      newValue,
-      changedAt: now,
-      source,
-      author,
-    })),
-  );
-  await insertHistoryItems(
-    db,
-    described.map(({ companyId, processId, description }) => ({
-      companyId,
-      processId,
-      createdBy: author,
-      created: now,
-      description,
-      isVisibleToClient: true,
-    })),
-  );
+  await recordTrail(db, { changes: trail, source, author, now, stepNames });
   return writes.map((write) =>
     write.kind === 'create' ? (idByIdentification.get(write.values.identification) ?? 0) : write.current.id,
   );

@@ -31,6 +31,14 @@ const orDash = (value: string | null | undefined) => (value ? value : '—');
 /** '' → null; anything else a number (NaN fails the schema with its pt-BR message). */
 const toNumberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
+/** The totals a forwarder may quote in, each optional (at least one is asked for). */
+const AMOUNT_FIELDS = [
+  ['totalUSD', 'Total em USD'],
+  ['totalEUR', 'Total em EUR'],
+  ['totalReais', 'Total em R$'],
+  ['totalOthers', 'Total em outra moeda'],
+] as const;
+
 const EMPTY_QUOTE: TForwarderQuoteInput = {
   person: '',
   totalUSD: null,
@@ -152,50 +160,19 @@ const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }
           />
         </FormField>
         <div className={styles.grid}>
-          <FormField id="totalUSD" label="Total em USD" error={errors.totalUSD?.message}>
-            <input
-              className={styles.input}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...fieldA11y('totalUSD', errors.totalUSD?.message)}
-              {...register('totalUSD', number)}
-            />
-          </FormField>
-          <FormField id="totalEUR" label="Total em EUR" error={errors.totalEUR?.message}>
-            <input
-              className={styles.input}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...fieldA11y('totalEUR', errors.totalEUR?.message)}
-              {...register('totalEUR', number)}
-            />
-          </FormField>
-          <FormField id="totalReais" label="Total em R$" error={errors.totalReais?.message}>
-            <input
-              className={styles.input}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...fieldA11y('totalReais', errors.totalReais?.message)}
-              {...register('totalReais', number)}
-            />
-          </FormField>
-          <FormField id="totalOthers" label="Total em outra moeda" error={errors.totalOthers?.message}>
-            <input
-              className={styles.input}
-              type="number"
-              step="0.01"
-              min="0"
-              inputMode="decimal"
-              {...fieldA11y('totalOthers', errors.totalOthers?.message)}
-              {...register('totalOthers', number)}
-            />
-          </FormField>
+          {AMOUNT_FIELDS.map(([name, label]) => (
+            <FormField key={name} id={name} label={label} error={errors[name]?.message}>
+              <input
+                className={styles.input}
+                type="number"
+                step="0.01"
+                min="0"
+                inputMode="decimal"
+                {...fieldA11y(name, errors[name]?.message)}
+                {...register(name, number)}
+              />
+            </FormField>
+          ))}
           <FormField id="currency" label="Outra moeda (código)" error={errors.currency?.message}>
             <input
               className={styles.input}
