@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FORWARDER_ROUND_CLOSED } from '@pc/contract/forwarder-quote';
 import { processReference } from '@pc/contract/process';
 import { apiGet } from './support/process-api.ts';
-import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
 
 /** The demo's service client (apps/api/src/seed/demo-logins.ts), printed by npm start. */
 const DEMO_CLIENT = { id: 'svc_demo_erp', secret: 'Demo-ERP-2026-segredo' };
@@ -89,6 +89,13 @@ test('a forwarder quotes through the link, and the customer sees and approves it
   await forwarder.getByRole('button', { name: 'Adicionar container' }).click();
   await forwarder.getByRole('button', { name: 'ENVIAR COTAÇÃO' }).click();
   await expect(forwarder.getByText(/^Cotação enviada!/)).toBeVisible();
+  // An attachment (a tariff sheet) after the quotation is sent.
+  await forwarder.getByLabel(/^Arquivo \(PDF/).setInputFiles({
+    name: 'tarifario-playwright.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% tarifario\n%%EOF\n'),
+  });
+  await expect(forwarder.getByRole('listitem').filter({ hasText: 'tarifario-playwright.pdf' })).toBeVisible();
 
   // The customer sees it in Cotações Recebidas and approves it.
   await page.goto(`/processos/${process.id}`);
@@ -96,6 +103,7 @@ test('a forwarder quotes through the link, and the customer sees and approves it
   await modal.getByRole('tab', { name: 'Cotações Recebidas' }).click();
   const row = modal.getByTestId('quotation-row').filter({ hasText: FORWARDER });
   await expect(row).toHaveCount(1);
+  await expect(modal.getByRole('button', { name: /tarifario-playwright\.pdf/ })).toBeVisible();
   await row.getByRole('button', { name: `Aprovar a cotação de ${FORWARDER}` }).click();
   await page
     .getByRole('alertdialog', { name: 'Aprovar cotação' })
@@ -108,4 +116,29 @@ test('a forwarder quotes through the link, and the customer sees and approves it
   await expect(forwarder.getByText(FORWARDER_ROUND_CLOSED)).toBeVisible();
   await expect(forwarder.getByRole('button', { name: /ENVIAR COTAÇÃO|SALVAR ALTERAÇÕES/ })).toHaveCount(0);
   await forwarderContext.close();
+});
+
+test('the broker’s staff invite a forwarder from the process modal', async ({ page, context, baseURL }) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+  await signInAndWait(page, CARLA);
+  const process = await findOpenProcess(page);
+  await page.goto(`/processos/${process.id}`);
+  const modal = modalOf(page);
+  await modal.getByRole('button', { name: 'Convidar agente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar agente de carga' });
+  await expect(dialog.getByRole('button', { name: 'Enviar convite' })).toBeDisabled();
+  await dialog.getByLabel('Agente de carga').fill('Atlântico Fretes');
+  await dialog.getByLabel('E-mail do agente').fill('comercial@atlantico.example');
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(dialog.getByText(/^Convite enviado para comercial@atlantico\.example/)).toBeVisible();
+  await expect(dialog.getByLabel('Link de cotação')).toHaveValue(/\/cotacao-frete\//);
+});
+
+test('a customer does not see the invitation button', async ({ page, context, baseURL }) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+  await signInAndWait(page, ANA);
+  const process = await findOpenProcess(page);
+  await page.goto(`/processos/${process.id}`);
+  await expect(modalOf(page).getByRole('button', { name: 'Alterar Urgência' })).toBeVisible();
+  await expect(modalOf(page).getByRole('button', { name: 'Convidar agente' })).toHaveCount(0);
 });

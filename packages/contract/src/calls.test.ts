@@ -96,6 +96,8 @@ const EXPECTED = [
   'DELETE /api/integration/quotation-invitations/{id}',
   'GET /api/public/forwarder-quote/{token}',
   'PUT /api/public/forwarder-quote/{token}',
+  'POST /api/public/forwarder-quote/{token}/attachments',
+  'POST /api/public/customer/processes/{id}/quotation-invitations',
   'POST /api/public/customer/processes/{id}/quotations/{quotationId}/decision',
   'POST /api/public/customer/processes/{id}/quotations/viewed',
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ZIngestProcessParams } from './integration.ts';
+import { ZIdPathParams } from './primitives.ts';
 import { CONTAINER_TYPES } from './quotation.ts';
 
 /**
@@ -176,8 +177,25 @@ export const ZForwarderQuote = z
 export type TForwarderQuote = z.infer<typeof ZForwarderQuote>;
 export type TForwarderQuoteInput = z.input<typeof ZForwarderQuote>;
 
+/** Files a forwarder may attach to a quotation. */
+export const FORWARDER_ATTACHMENT_MIME_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+/** Largest attachment, and how many a quotation takes. */
+export const MAX_FORWARDER_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+export const MAX_FORWARDER_ATTACHMENTS = 5;
+
+export const FORWARDER_ATTACHMENT_REFUSED = 'Anexe PDF, PNG, JPEG, XLSX ou DOCX de até 10 MB.';
+
 export const ZForwarderQuotePage = z.object({
   forwarderName: z.string(),
+  /** The files attached to the quotation (the customer downloads them in Cotações Recebidas). */
+  attachments: z.array(z.object({ id: z.number().int(), originalFilename: z.string() })),
   expiresAt: z.string(),
   /** False once the round has an approved quotation: the page shows, the form is read-only. */
   isOpen: z.boolean(),
@@ -206,4 +224,28 @@ export const putForwarderQuoteCall = defineCall({
   params: ZForwarderQuoteToken,
   body: ZForwarderQuote,
   responses: { 200: dataEnvelope(ZForwarderQuotePage) },
+});
+
+export const postForwarderQuoteAttachmentCall = defineCall({
+  method: 'POST',
+  path: '/api/public/forwarder-quote/{token}/attachments',
+  summary: `Attaches a file to the forwarder's quotation (multipart/form-data, field file): PDF, PNG, JPEG, XLSX or DOCX up to ${MAX_FORWARDER_ATTACHMENT_BYTES / 1024 / 1024} MB, ${MAX_FORWARDER_ATTACHMENTS} per quotation, once the quotation is sent and while the round is open.`,
+  isAuthenticated: false,
+  params: ZForwarderQuoteToken,
+  maxBodyBytes: MAX_FORWARDER_ATTACHMENT_BYTES + 64 * 1024,
+  responses: { 200: dataEnvelope(ZForwarderQuotePage) },
+});
+
+/** What a user outside the broker gets when trying to invite. */
+export const FORWARDER_INVITE_FORBIDDEN = 'Somente usuários do despachante podem convidar agentes de carga.';
+
+export const postQuotationInvitationCall = defineCall({
+  method: 'POST',
+  path: '/api/public/customer/processes/{id}/quotation-invitations',
+  summary:
+    'From the process modal, a user of the broker (the provider’s e-mail domain) invites a forwarder to quote the process: the same link the broker’s systems create.',
+  isAuthenticated: true,
+  params: ZIdPathParams,
+  body: ZQuotationInvitationRequest,
+  responses: { 201: ZQuotationInvitationResponse },
 });

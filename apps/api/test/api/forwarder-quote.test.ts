@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
+  FORWARDER_ATTACHMENT_REFUSED,
+  FORWARDER_INVITE_FORBIDDEN,
   FORWARDER_LINK_INVALID,
   FORWARDER_ROUND_CLOSED,
   type TForwarderQuoteInput,
 } from '@pc/contract/forwarder-quote';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { freightQuotations } from '../../src/db/schema/quotations.ts';
+import { userCompanies, users } from '../../src/db/schema/users.ts';
 import { createServiceClient, SERVICE_AUDIENCE } from '../../src/lib/auth/service-client.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { advanceIdentitySequences, createClock } from '../helpers/fixtures.ts';
 import { ANA, COMPANY_A, COMPANY_B, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+const INTERNAL_USER_ID = 90;
 
 /** ForwardersShippingQuote (issue #17 part 2): links, the forwarder's quotation, expiry and revocation. */
 describe('forwarder quotation links', () => {
@@ -59,11 +64,21 @@ describe('forwarder quotation links', () => {
       now: clock.now,
       prepare: async (database) => {
         await insertProcessFixtures(database.db);
+        // One of the broker's own staff (the provider's domain), with company A.
+        await database.db.insert(users).values({
+          id: INTERNAL_USER_ID,
+          name: 'Carla Mendes',
+          email: 'carla.mendes@portal.example',
+          passwordHash: 'x',
+        });
+        await database.db.insert(userCompanies).values({ userId: INTERNAL_USER_ID, companyId: COMPANY_A });
         // An open round: nothing approved yet.
         await database.db.update(freightQuotations).set({ approved: null, rejectReason: null });
         await advanceIdentitySequences(database.db, [
           'freight_quotations',
           'freight_quotation_containers',
+          'freight_quotation_documents',
+          'stored_files',
           'partners',
         ]);
       },
@@ -142,6 +157,54 @@ describe('forwarder quotation links', () => {
     expect(rows[0]).toMatchObject({ totalUsd: '1400.00', validUntil: '2026-03-31', status: 'COTADO' });
   });
 
+  it('takes attachments of the allowed types once the quotation is sent, and the customer sees them', async () => {
+    const token = tokenOf(((await invite(42)).json() as { url: string }).url);
+    const attach = (content: string, mimeType: string, fileName: string) => {
+      const boundary = '----pdcForwarder';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${mimeType}\r\n\r\n`,
+        ),
+        Buffer.from(content),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/public/forwarder-quote/${token}/attachments`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    };
+    const early = await attach('%PDF-1.4 tarifa', 'application/pdf', 'tarifa.pdf');
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({ message: 'Envie a cotação antes de anexar arquivos.' });
+
+    await send(token, { ...quote, person: 'Rita Anexo' });
+    const attached = await attach('%PDF-1.4 tarifa', 'application/pdf', 'tarifa.pdf');
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(
+      (attached.json() as { data: { attachments: { originalFilename: string }[] } }).data.attachments,
+    ).toEqual([expect.objectContaining({ originalFilename: 'tarifa.pdf' })]);
+    const refused = await attach('MZ', 'application/x-msdownload', 'setup.exe');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: FORWARDER_ATTACHMENT_REFUSED });
+
+    const headers = authHeader(
+      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+    );
+    const ranking = await ctx.app.inject({
+      method: 'GET',
+      url: `/freightQuotation/importProcess/${P.di}`,
+      headers,
+    });
+    const withFile = (
+      ranking.json() as {
+        data: { freightQuotations: { person: string | null; documents: { originalFilename: string }[] }[] };
+      }
+    ).data.freightQuotations.find((quotation) => quotation.person === 'Rita Anexo');
+    expect(withFile?.documents.map((document) => document.originalFilename)).toEqual(['tarifa.pdf']);
+  });
+
   it('validates in pt-BR: a total, a future validity, known containers', async () => {
     const token = tokenOf(((await invite(42)).json() as { url: string }).url);
     const noTotal = await send(token, { ...quote, totalUSD: null, totalReais: null });
@@ -172,6 +235,33 @@ describe('forwarder quotation links', () => {
     expect((await page(expiring)).statusCode).toBe(200);
     clock.advanceSeconds(25 * 60 * 60);
     expect((await page(expiring)).statusCode).toBe(404);
+  });
+
+  it('from the process modal only the broker’s own users invite, within their companies', async () => {
+    const asUser = (userId: number) =>
+      authHeader(
+        createAccessToken({ config: ctx.config, userId, companyIds: [COMPANY_A], now: clock.now() }),
+      );
+    const inviteAs = (headers: Record<string, string>, processId: number = P.di) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/public/customer/processes/${processId}/quotation-invitations`,
+        headers,
+        payload: { forwarderName: 'Rápido Cargo', email: 'comercial@rapido.example' },
+      });
+    const customer = await inviteAs(asUser(ANA.id));
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toMatchObject({ message: FORWARDER_INVITE_FORBIDDEN });
+
+    const staff = await inviteAs(asUser(INTERNAL_USER_ID));
+    expect(staff.statusCode, staff.body).toBe(201);
+    expect((staff.json() as { url: string }).url).toMatch(/\/cotacao-frete\//);
+    const [email] = await ctx.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'comercial@rapido.example'));
+    expect(email?.subject).toBe('Cotação de frete · Processo PRI00042');
+    expect((await inviteAs(asUser(INTERNAL_USER_ID), P.foreign)).statusCode).toBe(404);
   });
 
   it('a client limited to other companies can neither invite nor revoke', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -6,8 +6,10 @@ import { countries } from '../../db/schema/countries.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
 import { partners, places } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
+import { storedFiles } from '../../db/schema/documents.ts';
 import {
   freightQuotationContainers,
+  freightQuotationDocuments,
   freightQuotations,
   quotationInvitations,
 } from '../../db/schema/quotations.ts';
@@ -19,6 +21,25 @@ export const findProcessByIdentification = async (db: TDbExecutor, identificatio
     .select({ companyId: processes.companyId, id: processes.id, typeOfProcess: processes.typeOfProcess })
     .from(processes)
     .where(eq(processes.identification, identification))
+    .limit(1);
+  return row ?? null;
+};
+
+/** A process of these companies by id, with what an invitation needs (null: not theirs or absent). */
+export const findProcessOfCompanies = async (
+  db: TDbExecutor,
+  key: { companyIds: readonly number[]; id: number },
+) => {
+  if (key.companyIds.length === 0) return null;
+  const [row] = await db
+    .select({
+      companyId: processes.companyId,
+      id: processes.id,
+      typeOfProcess: processes.typeOfProcess,
+      identification: processes.identification,
+    })
+    .from(processes)
+    .where(and(inArray(processes.companyId, [...key.companyIds]), eq(processes.id, key.id)))
     .limit(1);
   return row ?? null;
 };
@@ -203,4 +224,48 @@ export const replaceQuotationContainers = async (
       type: container.type,
     })),
   );
+};
+
+export const findQuotationAttachments = async (
+  db: TDbExecutor,
+  key: { companyId: number; quotationId: number },
+) =>
+  db
+    .select({
+      id: freightQuotationDocuments.id,
+      originalFilename: freightQuotationDocuments.originalFilename,
+    })
+    .from(freightQuotationDocuments)
+    .where(
+      and(
+        eq(freightQuotationDocuments.companyId, key.companyId),
+        eq(freightQuotationDocuments.freightQuotationId, key.quotationId),
+      ),
+    )
+    .orderBy(asc(freightQuotationDocuments.id));
+
+/** The company's stored file with these bytes (content-addressed), created when new; its id. */
+export const storeQuotationFile = async (
+  db: TDbExecutor,
+  file: { companyId: number; sha256: string; mimeType: string; content: Buffer },
+): Promise<number> => {
+  const [existing] = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.companyId, file.companyId), eq(storedFiles.sha256, file.sha256)))
+    .limit(1);
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(storedFiles)
+    .values({ ...file, sizeBytes: file.content.length })
+    .returning({ id: storedFiles.id });
+  if (!row) throw new Error('file not stored');
+  return row.id;
+};
+
+export const insertQuotationAttachment = async (
+  db: TDbExecutor,
+  values: typeof freightQuotationDocuments.$inferInsert,
+): Promise<void> => {
+  await db.insert(freightQuotationDocuments).values(values);
 };

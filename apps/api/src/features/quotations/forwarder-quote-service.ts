@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  FORWARDER_INVITE_FORBIDDEN,
+  FORWARDER_ATTACHMENT_MIME_TYPES,
+  FORWARDER_ATTACHMENT_REFUSED,
   FORWARDER_LINK_INVALID,
+  MAX_FORWARDER_ATTACHMENTS,
   FORWARDER_QUOTE_PAGE_PATH,
   FORWARDER_ROUND_CLOSED,
   type TForwarderQuote,
@@ -22,7 +26,11 @@ import {
   findInvitationByTokenHash,
   findOrCreateForwarder,
   findProcessByIdentification,
+  findProcessOfCompanies,
+  findQuotationAttachments,
   findQuotationForEdit,
+  insertQuotationAttachment,
+  storeQuotationFile,
   hasApprovedQuotation,
   insertInvitation,
   insertQuotation,
@@ -46,24 +54,34 @@ const linkInvalid = () => new AppError('NOT_FOUND', FORWARDER_LINK_INVALID);
  * Creates a forwarder's link to quote a process and e-mails it (recorded with the link, sent after
  * the commit). Only the token's hash is kept: the link in the answer and the e-mail is all there is.
  */
+type TInvitedProcess = {
+  companyId: number;
+  id: number;
+  typeOfProcess: string | null;
+  identification: number;
+};
+
+/**
+ * Creates a forwarder's link to quote a process and e-mails it (recorded with the link, sent after
+ * the commit). Only the token's hash is kept: the link in the answer and the e-mail is all there is.
+ * `findProcess` answers the process the caller may invite for, or null (404).
+ */
 export const inviteForwarder = async (options: {
   db: TDatabase;
   mailQueue: TMailQueue;
-  caller: TServiceCaller;
-  identification: number;
+  findProcess: (tx: TDbExecutor) => Promise<TInvitedProcess | null>;
+  createdBy: string;
   request: TQuotationInvitationRequest;
   publicUrl: string;
   now: Date;
 }): Promise<TQuotationInvitationResponse> => {
-  const { db, mailQueue, caller, identification, request, publicUrl, now } = options;
+  const { db, mailQueue, findProcess, createdBy, request, publicUrl, now } = options;
   const token = randomBytes(32).toString('base64url');
   const url = `${publicUrl}${FORWARDER_QUOTE_PAGE_PATH}/${token}`;
   const expiresAt = new Date(now.getTime() + (request.expiresInDays ?? DEFAULT_LINK_DAYS) * DAY_MS);
   const { id, outboxIds } = await db.transaction(async (tx) => {
-    const process = await findProcessByIdentification(tx, identification);
-    if (!process || (caller.companyIds && !caller.companyIds.includes(process.companyId))) {
-      throw new AppError('NOT_FOUND', 'Processo não encontrado.');
-    }
+    const process = await findProcess(tx);
+    if (!process) throw new AppError('NOT_FOUND', 'Processo não encontrado.');
     const view = await findForwarderView(tx, { companyId: process.companyId, processId: process.id });
     const id = await insertInvitation(tx, {
       companyId: process.companyId,
@@ -73,14 +91,14 @@ export const inviteForwarder = async (options: {
       email: request.email.toLowerCase(),
       expiresAt,
       createdAt: now,
-      createdBy: caller.name,
+      createdBy,
     });
     const outboxIds = await mailQueue.recordEmails(tx, [
       {
         ...buildForwarderInvitationEmail({
           to: request.email,
           forwarderName: request.forwarderName,
-          reference: processReference(process.typeOfProcess, identification),
+          reference: processReference(process.typeOfProcess, process.identification),
           companyName: view?.companyName ?? '',
           url,
           expiresAt,
@@ -93,6 +111,23 @@ export const inviteForwarder = async (options: {
   await mailQueue.dispatchEmails(outboxIds);
   return { id, url, expiresAt: expiresAt.toISOString() };
 };
+
+/** A service client's process by reference number, within its companies. */
+export const processOfServiceClient =
+  (caller: TServiceCaller, identification: number) =>
+  async (tx: TDbExecutor): Promise<TInvitedProcess | null> => {
+    const process = await findProcessByIdentification(tx, identification);
+    if (!process || (caller.companyIds && !caller.companyIds.includes(process.companyId))) return null;
+    return { ...process, identification };
+  };
+
+/** A user's process by id, within their companies; only the broker's own users may invite. */
+export const processOfInternalUser =
+  (options: { companyIds: number[]; processId: number; isInternal: boolean }) =>
+  async (tx: TDbExecutor): Promise<TInvitedProcess | null> => {
+    if (!options.isInternal) throw new AppError('FORBIDDEN', FORWARDER_INVITE_FORBIDDEN);
+    return findProcessOfCompanies(tx, { companyIds: options.companyIds, id: options.processId });
+  };
 
 /** Revokes a link of the client's companies; another company's id answers 404 like a missing one. */
 export const revokeForwarderInvitation = async (options: {
@@ -136,8 +171,15 @@ const buildPage = async (db: TDbExecutor, invitation: TInvitationRow): Promise<T
   const quotation = invitation.quotationId
     ? await findQuotationForEdit(db, { companyId: invitation.companyId, id: invitation.quotationId })
     : null;
+  const attachments = invitation.quotationId
+    ? await findQuotationAttachments(db, {
+        companyId: invitation.companyId,
+        quotationId: invitation.quotationId,
+      })
+    : [];
   return {
     forwarderName: invitation.forwarderName,
+    attachments,
     expiresAt: invitation.expiresAt.toISOString(),
     isOpen: !(await hasApprovedQuotation(db, key)),
     process: {
@@ -245,5 +287,50 @@ export const submitForwarderQuote = async (options: {
       })),
     );
     return buildPage(tx, { ...invitation, quotationId });
+  });
+};
+
+const ATTACHMENT_TYPES = new Set<string>(FORWARDER_ATTACHMENT_MIME_TYPES);
+
+/**
+ * Attaches a file to the forwarder's quotation (sent first), while the link lives and the round is
+ * open: allowed types only, a few per quotation; the bytes are stored once per company.
+ */
+export const attachForwarderFile = async (options: {
+  db: TDatabase;
+  token: string;
+  file: { fileName: string; mimeType: string; content: Buffer };
+  now: Date;
+}): Promise<TForwarderQuotePage> => {
+  const { db, token, file, now } = options;
+  if (!ATTACHMENT_TYPES.has(file.mimeType) || file.content.length === 0) {
+    throw new AppError('BAD_REQUEST', FORWARDER_ATTACHMENT_REFUSED);
+  }
+  const sha256 = createHash('sha256').update(file.content).digest('hex');
+  return db.transaction(async (tx) => {
+    const invitation = await liveInvitation(tx, token, now, true);
+    const key = { companyId: invitation.companyId, processId: invitation.processId };
+    if (await hasApprovedQuotation(tx, key)) throw new AppError('CONFLICT', FORWARDER_ROUND_CLOSED);
+    if (!invitation.quotationId)
+      throw new AppError('BAD_REQUEST', 'Envie a cotação antes de anexar arquivos.');
+    const quotationId = invitation.quotationId;
+    const attached = await findQuotationAttachments(tx, { companyId: key.companyId, quotationId });
+    if (attached.length >= MAX_FORWARDER_ATTACHMENTS) {
+      throw new AppError('BAD_REQUEST', `A cotação já tem ${MAX_FORWARDER_ATTACHMENTS} anexos, o máximo.`);
+    }
+    const fileId = await storeQuotationFile(tx, {
+      companyId: key.companyId,
+      sha256,
+      mimeType: file.mimeType,
+      content: file.content,
+    });
+    await insertQuotationAttachment(tx, {
+      companyId: key.companyId,
+      freightQuotationId: quotationId,
+      fileId,
+      originalFilename: file.fileName.slice(0, 200),
+      created: now,
+    });
+    return buildPage(tx, invitation);
   });
 };

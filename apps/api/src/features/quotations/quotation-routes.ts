@@ -9,15 +9,24 @@ import {
 import {
   deleteIntegrationQuotationInvitationCall,
   getForwarderQuoteCall,
+  postQuotationInvitationCall,
+  MAX_FORWARDER_ATTACHMENT_BYTES,
+  FORWARDER_ATTACHMENT_REFUSED,
+  postForwarderQuoteAttachmentCall,
   postIntegrationQuotationInvitationCall,
   putForwarderQuoteCall,
 } from '@pc/contract/forwarder-quote';
 import { getServiceCaller } from '../../lib/auth/service-client.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import { publicRateLimit, registerCall } from '../../lib/http/register-call.ts';
+import multipart from '@fastify/multipart';
+import { AppError } from '../../lib/app-error.ts';
 import {
+  attachForwarderFile,
   getForwarderQuotePage,
   inviteForwarder,
+  processOfInternalUser,
+  processOfServiceClient,
   revokeForwarderInvitation,
   submitForwarderQuote,
 } from './forwarder-quote-service.ts';
@@ -25,7 +34,7 @@ import { sendFile } from '../../lib/http/send-file.ts';
 import { getAuth } from '../../lib/http/authenticate.ts';
 import { downloadQuotationDocument } from './quotation-document-service.ts';
 import { decideQuotation, markProcessQuotationsViewed } from './quotation-decision-service.ts';
-import { findUserName } from '../../db/repositories/user-name.ts';
+import { findUserIdentity, findUserName } from '../../db/repositories/user-name.ts';
 import { buildQuotationSpreadsheet, getProcessQuotations } from './quotation-service.ts';
 
 /** Reads of a forwarder's link per IP and minute. */
@@ -77,11 +86,32 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
 
   // ForwardersShippingQuote (issue #17 part 2): the broker's systems invite, the forwarder quotes.
   registerCall(app, postIntegrationQuotationInvitationCall, async (request, reply) => {
+    const caller = getServiceCaller(request);
     const invitation = await inviteForwarder({
       db,
       mailQueue: app.mailQueue,
-      caller: getServiceCaller(request),
-      identification: request.params.identification,
+      findProcess: processOfServiceClient(caller, request.params.identification),
+      createdBy: caller.name,
+      request: request.body,
+      publicUrl: publicUrlOf(app.config),
+      now: app.now(),
+    });
+    return reply.status(201).send(invitation);
+  });
+
+  registerCall(app, postQuotationInvitationCall, async (request, reply) => {
+    const auth = getAuth(request);
+    const user = await findUserIdentity(db, auth.userId);
+    const isInternal = Boolean(user?.email.endsWith(`@${app.config.INTERNAL_EMAIL_DOMAIN.toLowerCase()}`));
+    const invitation = await inviteForwarder({
+      db,
+      mailQueue: app.mailQueue,
+      findProcess: processOfInternalUser({
+        companyIds: auth.callerCompanyIds,
+        processId: request.params.id,
+        isInternal,
+      }),
+      createdBy: user?.name ?? `Usuário ${auth.userId}`,
       request: request.body,
       publicUrl: publicUrlOf(app.config),
       now: app.now(),
@@ -116,6 +146,28 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
       now: app.now(),
     }),
   }));
+
+  // Multipart only here: the forwarder's attachments.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_FORWARDER_ATTACHMENT_BYTES, files: 1, fields: 2 },
+    });
+    registerCall(scope, postForwarderQuoteAttachmentCall, async (request) => {
+      if (!request.isMultipart())
+        throw new AppError('BAD_REQUEST', 'Envie o arquivo como multipart/form-data.');
+      let file: { fileName: string; mimeType: string; content: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file')
+            file = { fileName: part.filename, mimeType: part.mimetype, content: await part.toBuffer() };
+        }
+      } catch {
+        throw new AppError('BAD_REQUEST', FORWARDER_ATTACHMENT_REFUSED);
+      }
+      if (!file || !file.fileName.trim()) throw new AppError('BAD_REQUEST', 'Escolha o arquivo a anexar.');
+      return { data: await attachForwarderFile({ db, token: request.params.token, file, now: app.now() }) };
+    });
+  });
 
   registerCall(app, getQuotationDocumentDownloadCall, async (request, reply) => {
     const file = await downloadQuotationDocument({

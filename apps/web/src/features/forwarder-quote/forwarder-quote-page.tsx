@@ -22,6 +22,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
+import { ForwarderAttachments } from './forwarder-attachments.tsx';
 import styles from './forwarder-quote-page.module.css';
 
 const WAY_LABEL: Record<string, string> = { AEREA: 'Aéreo', MARITIMA: 'Marítimo', RODOVIARIA: 'Rodoviário' };
@@ -351,6 +352,7 @@ export const ForwarderQuotePage = () => {
               </p>
               <ProcessFacts page={page} />
               <QuoteForm token={token} page={page} />
+              <ForwarderAttachments token={token} page={page} />
             </>
           )}
         </section>

@@ -14,6 +14,8 @@ import { HistoryTab } from './history-tab.tsx';
 import modalStyles from './process-detail-modal.module.css';
 import styles from './process-detail-view.module.css';
 import { ProcessHeader } from './process-header.tsx';
+import { InviteForwarderDialog } from './invite-forwarder-dialog.tsx';
+import { isInternalUser, useSession } from '../../lib/session.ts';
 import { processInput, useLoadFailureToast } from './process-queries.ts';
 import { ProcessSummary } from './process-summary.tsx';
 import { QuotationsTab } from './quotations-tab.tsx';
@@ -61,6 +63,8 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
   const [isUrgencyOpen, setIsUrgencyOpen] = useState(false);
   const tabListRef = useScrollEdges<HTMLDivElement>();
   const [isReminderOpen, setIsReminderOpen] = useState(false);
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const canInviteForwarder = isInternalUser(useSession().user);
   useDocIdDownload(process.id, documentsQuery.data);
 
   const reference = formatProcessReference(process.typeOfProcess, process.identification);
@@ -74,6 +78,7 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
         process={process}
         onChangeUrgency={() => setIsUrgencyOpen(true)}
         onShowReminder={() => setIsReminderOpen(true)}
+        onInviteForwarder={canInviteForwarder ? () => setIsInviteOpen(true) : undefined}
       />
       <div className={modalStyles.scroll}>
         <div className={styles.body}>
@@ -126,6 +131,13 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
         isUrgent={process.urgent}
         onClose={() => setIsUrgencyOpen(false)}
       />
+      {isInviteOpen && (
+        <InviteForwarderDialog
+          processId={process.id}
+          reference={reference}
+          onClose={() => setIsInviteOpen(false)}
+        />
+      )}
       <ReminderDialog
         isOpen={isReminderOpen}
         reminder={process.reminder ?? ''}

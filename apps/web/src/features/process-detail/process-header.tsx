@@ -10,10 +10,17 @@ type TProcessHeaderProps = {
   process: TProcessDetail;
   onChangeUrgency: () => void;
   onShowReminder: () => void;
+  /** Given to the broker's own staff only: invite a forwarder to quote. */
+  onInviteForwarder?: (() => void) | undefined;
 };
 
 /** Reference (prefix + 5 digits), status, 'Alterar Urgência', the reminder and the close control. */
-export const ProcessHeader = ({ process, onChangeUrgency, onShowReminder }: TProcessHeaderProps) => {
+export const ProcessHeader = ({
+  process,
+  onChangeUrgency,
+  onShowReminder,
+  onInviteForwarder,
+}: TProcessHeaderProps) => {
   const hasReminder = Boolean(process.reminder?.trim());
   return (
     <header className={styles.header}>
@@ -29,6 +36,11 @@ export const ProcessHeader = ({ process, onChangeUrgency, onShowReminder }: TPro
           <button type="button" className={styles.button} onClick={onShowReminder}>
             <BellIcon size={16} />
             Lembrete
+          </button>
+        )}
+        {onInviteForwarder && (
+          <button type="button" className={styles.button} onClick={onInviteForwarder}>
+            Convidar agente
           </button>
         )}
         <button

@@ -1,0 +1,108 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { postQuotationInvitationCall, type TQuotationInvitationResponse } from '@pc/contract/forwarder-quote';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { DialogContent } from '../../components/dialog/dialog-content.tsx';
+import dialog from '../../components/dialog/dialog.module.css';
+import { callApi } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format.ts';
+import styles from './dialogs.module.css';
+
+type TInviteForwarderDialogProps = { processId: number; reference: string; onClose: () => void };
+
+/**
+ * The broker's staff invite a forwarder to quote the process: the link goes to the forwarder by
+ * e-mail and is shown here too, to send another way.
+ */
+export const InviteForwarderDialog = ({ processId, reference, onClose }: TInviteForwarderDialogProps) => {
+  const nameId = useId();
+  const emailId = useId();
+  const [forwarderName, setForwarderName] = useState('');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<TQuotationInvitationResponse | null>(null);
+  const invite = useMutation({
+    mutationFn: () =>
+      callApi(postQuotationInvitationCall, {
+        params: { id: String(processId) },
+        body: { forwarderName: forwarderName.trim(), email: email.trim() },
+      }),
+    onSuccess: setSent,
+  });
+  const isIncomplete = forwarderName.trim().length === 0 || !/^\S+@\S+\.\S+$/.test(email.trim());
+
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && !invite.isPending && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <DialogContent className={`${dialog.content} ${styles.content}`}>
+          <Dialog.Title className={styles.title}>Convidar agente de carga</Dialog.Title>
+          {sent ? (
+            <>
+              <Dialog.Description className={styles.message} role="status">
+                {`Convite enviado para ${email.trim()}. O link vale até ${formatDate(sent.expiresAt)}:`}
+              </Dialog.Description>
+              <input className={styles.input} readOnly value={sent.url} aria-label="Link de cotação" />
+              <div className={dialog.actions}>
+                <button type="button" className={`${dialog.button} ${dialog.primary}`} onClick={onClose}>
+                  Fechar
+                </button>
+              </div>
+            </>
+          ) : (
+            <>
+              <Dialog.Description className={styles.message}>
+                {`O agente recebe por e-mail um link para cotar o frete do processo ${reference}, sem login.`}
+              </Dialog.Description>
+              <label className={styles.label} htmlFor={nameId}>
+                Agente de carga
+              </label>
+              <input
+                id={nameId}
+                className={styles.input}
+                value={forwarderName}
+                maxLength={200}
+                onChange={(event) => setForwarderName(event.target.value)}
+              />
+              <label className={styles.label} htmlFor={emailId}>
+                E-mail do agente
+              </label>
+              <input
+                id={emailId}
+                className={styles.input}
+                type="email"
+                value={email}
+                maxLength={200}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              {invite.isError && (
+                <p className={styles.message} role="alert">
+                  {errorMessage(invite.error, 'Não foi possível enviar o convite.')}
+                </p>
+              )}
+              <div className={dialog.actions}>
+                <Dialog.Close asChild>
+                  <button
+                    type="button"
+                    className={`${dialog.button} ${dialog.secondary}`}
+                    disabled={invite.isPending}
+                  >
+                    Cancelar
+                  </button>
+                </Dialog.Close>
+                <button
+                  type="button"
+                  className={`${dialog.button} ${dialog.primary}`}
+                  disabled={invite.isPending || isIncomplete}
+                  onClick={() => invite.mutate()}
+                >
+                  Enviar convite
+                </button>
+              </div>
+            </>
+          )}
+        </DialogContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+};
