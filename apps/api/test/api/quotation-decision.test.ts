@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { QUOTATION_CLOSED_REASON } from '@pc/contract/quotation';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { historyItems } from '../../src/db/schema/history.ts';
+import { processChanges } from '../../src/db/schema/process-changes.ts';
 import { freightQuotations } from '../../src/db/schema/quotations.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { createClock } from '../helpers/fixtures.ts';
@@ -126,6 +127,33 @@ describe('quotation decisions and viewing', () => {
     expect(await subjectsTo('agente3@frete.example')).toEqual(['Cotação aprovada · Processo PRI00042']);
     expect(await subjectsTo('agente2@frete.example')).toEqual(['Cotação encerrada · Processo PRI00042']);
     expect(await subjectsTo('agente1@frete.example')).toHaveLength(1);
+    // Both decisions are in the change trail, which the follow-up e-mails read.
+    const trail = await ctx.database.db
+      .select({
+        field: processChanges.field,
+        newValue: processChanges.newValue,
+        source: processChanges.source,
+        author: processChanges.author,
+      })
+      .from(processChanges)
+      .where(and(eq(processChanges.companyId, COMPANY_A), eq(processChanges.processId, P.di)));
+    expect(trail).toHaveLength(2);
+    expect(trail).toEqual(
+      expect.arrayContaining([
+        {
+          field: 'freightQuotation',
+          newValue: 'de Rápido Cargo reprovada por Ana Souza. Justificativa: Transit time longo demais.',
+          source: 'USER',
+          author: 'Ana Souza',
+        },
+        {
+          field: 'freightQuotation',
+          newValue: 'de Atlântico Fretes aprovada por Ana Souza.',
+          source: 'USER',
+          author: 'Ana Souza',
+        },
+      ]),
+    );
   });
 
   it('a round with an approved quotation is closed for good; other companies’ quotations are not found', async () => {

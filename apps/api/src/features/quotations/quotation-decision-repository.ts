@@ -1,6 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
-import { historyItems } from '../../db/schema/history.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { freightQuotations } from '../../db/schema/quotations.ts';
@@ -64,20 +63,6 @@ export const closeOpenQuotations = async (
       )
       .returning({ id: freightQuotations.id })
   ).map((row) => row.id);
-
-export const insertDecisionHistory = async (
-  db: TDbExecutor,
-  item: TProcessKey & { description: string; createdBy: string; created: Date },
-): Promise<void> => {
-  await db.insert(historyItems).values({
-    companyId: item.companyId,
-    processId: item.processId,
-    description: item.description,
-    createdBy: item.createdBy,
-    created: item.created,
-    isVisibleToClient: true,
-  });
-};
 
 /** COTADO → VISUALIZADO for a process's quotations; answers how many changed. */
 export const markQuotationsViewed = async (db: TDbExecutor, key: TProcessKey): Promise<number> =>

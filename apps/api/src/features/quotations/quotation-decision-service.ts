@@ -8,13 +8,13 @@ import type { TDatabase } from '../../db/client.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findProcessKey, PROCESS_NOT_FOUND } from '../../db/repositories/process-key.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordTrail } from '../../lib/process-trail/record-trail.ts';
 import type { TMailQueue, TQueuedEmail } from '../../lib/mail/mail-queue.ts';
 import { buildDecisionEmail, type TDecisionKind } from './quotation-decision-email.ts';
 import {
   closeOpenQuotations,
   decideOne,
   findProcessTypeOfProcess,
-  insertDecisionHistory,
   lockRoundQuotations,
   markQuotationsViewed,
   type TRoundQuotation,
@@ -68,15 +68,23 @@ export const decideQuotation = async (options: {
           },
         )
       : [];
-    await insertDecisionHistory(tx, {
-      ...round,
-      created: now,
-      createdBy: userName,
-      description: decision.approved
-        ? `Cotação de frete de ${forwarderOf(target)} aprovada por ${userName}.`
-        : `Cotação de frete de ${forwarderOf(target)} reprovada por ${userName}. Justificativa: ${reason}`,
+    // The trail, as the milestones: the history shows it and the follow-up e-mails tell the company.
+    await recordTrail(tx, {
+      changes: [
+        {
+          ...round,
+          field: 'freightQuotation',
+          oldValue: null,
+          newValue: decision.approved
+            ? `de ${forwarderOf(target)} aprovada por ${userName}.`
+            : `de ${forwarderOf(target)} reprovada por ${userName}. Justificativa: ${reason}`,
+        },
+      ],
+      source: 'USER',
+      author: userName,
+      now,
+      stepNames: new Map(),
     });
-
     const reference = processReference(await findProcessTypeOfProcess(tx, round), key.identification);
     const [company] = await findCompaniesByIds(tx, [key.companyId]);
     const notify = (quotation: TRoundQuotation, kind: TDecisionKind): TQueuedEmail[] =>

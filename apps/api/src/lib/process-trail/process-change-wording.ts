@@ -4,7 +4,8 @@ import type { processes } from '../../db/schema/processes.ts';
 /** Grammatical gender and number of a field's name, so the sentence agrees ('ETA alterado', 'Chegada alterada'). */
 type TAgreement = 'm' | 'f' | 'mp';
 
-type TTrackedField = { label: string; agreement: TAgreement; kind: 'date' | 'step' | 'text' };
+/** 'event': not a value that changes but something that happened, told as label + what ('de X aprovada por Y.'). */
+type TTrackedField = { label: string; agreement: TAgreement; kind: 'date' | 'step' | 'text' | 'event' };
 
 /**
  * The milestones of a process whose changes are recorded in the trail (part 1 §3 and the
@@ -42,6 +43,22 @@ export type TTrackedProcessField = keyof typeof TRACKED_PROCESS_FIELDS;
 export const isTrackedProcessField = (field: string): field is TTrackedProcessField =>
   Object.hasOwn(TRACKED_PROCESS_FIELDS, field);
 
+/**
+ * Trail fields that are not columns of the process: what the customer decided on a freight
+ * quotation ('Aprovada: Rápido Cargo'), recorded with the milestones so the follow-up e-mails
+ * tell the company's other users too.
+ */
+export const TRAIL_ONLY_FIELDS = {
+  freightQuotation: { label: 'Cotação de frete', agreement: 'f', kind: 'event' },
+} as const satisfies Record<string, TTrackedField>;
+
+const trackedFieldOf = (field: string): TTrackedField | null => {
+  if (isTrackedProcessField(field)) return TRACKED_PROCESS_FIELDS[field];
+  return Object.hasOwn(TRAIL_ONLY_FIELDS, field)
+    ? TRAIL_ONLY_FIELDS[field as keyof typeof TRAIL_ONLY_FIELDS]
+    : null;
+};
+
 const ENDINGS: Record<TAgreement, { changed: string; set: string; removed: string }> = {
   m: { changed: 'alterado', set: 'informado', removed: 'removido' },
   f: { changed: 'alterada', set: 'informada', removed: 'removida' },
@@ -67,6 +84,7 @@ const formatValue = (
     case 'step':
       return stepNames.get(Number(value)) ?? `Etapa ${value}`;
     case 'text':
+    case 'event':
       return value;
   }
 };
@@ -74,12 +92,11 @@ const formatValue = (
 /**
  * The trail's sentence in plain pt-BR, as the history, the e-mails and the digest show it:
  * 'ETA alterado de 10/12/2026 para 14/12/2026', 'Chegada informada: 14/12/2026',
- * 'Canal da DI removido (era VERDE)'.
+ * 'Canal da DI removido (era VERDE)'; an event reads 'Cotação de frete de Rápido Cargo aprovada por Ana Souza.'.
  */
 export const describeProcessChange = ({ field, oldValue, newValue, stepNames }: TDescribeOptions): string => {
-  const tracked: TTrackedField = isTrackedProcessField(field)
-    ? TRACKED_PROCESS_FIELDS[field]
-    : { label: field, agreement: 'm', kind: 'text' };
+  const tracked: TTrackedField = trackedFieldOf(field) ?? { label: field, agreement: 'm', kind: 'text' };
+  if (tracked.kind === 'event') return `${tracked.label} ${newValue ?? ''}`.trim();
   const endings = ENDINGS[tracked.agreement];
   const format = (value: string) => formatValue(tracked.kind, value, stepNames);
   if (oldValue === null && newValue === null) return `${tracked.label} ${endings.changed}`;
