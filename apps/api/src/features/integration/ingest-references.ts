@@ -8,6 +8,7 @@ import {
 } from '@pc/contract/integration';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { storeFile } from '../../db/repositories/stored-files.ts';
 import type { TServiceCaller } from '../../lib/auth/service-client.ts';
 import {
   lockProcessesByIdentification,
@@ -20,7 +21,6 @@ import {
   insertDocument,
   insertExchangeRates,
   insertHistory,
-  storeFile,
   updateDocument,
   updateExchangeRate,
 } from './integration-repository.ts';

@@ -6,7 +6,6 @@ import { countries } from '../../db/schema/countries.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
 import { partners, places } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
-import { storedFiles } from '../../db/schema/documents.ts';
 import {
   freightQuotationContainers,
   freightQuotationDocuments,
@@ -243,25 +242,6 @@ export const findQuotationAttachments = async (
       ),
     )
     .orderBy(asc(freightQuotationDocuments.id));
-
-/** The company's stored file with these bytes (content-addressed), created when new; its id. */
-export const storeQuotationFile = async (
-  db: TDbExecutor,
-  file: { companyId: number; sha256: string; mimeType: string; content: Buffer },
-): Promise<number> => {
-  const [existing] = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.companyId, file.companyId), eq(storedFiles.sha256, file.sha256)))
-    .limit(1);
-  if (existing) return existing.id;
-  const [row] = await db
-    .insert(storedFiles)
-    .values({ ...file, sizeBytes: file.content.length })
-    .returning({ id: storedFiles.id });
-  if (!row) throw new Error('file not stored');
-  return row.id;
-};
 
 export const insertQuotationAttachment = async (
   db: TDbExecutor,

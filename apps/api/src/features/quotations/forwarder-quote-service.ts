@@ -16,6 +16,7 @@ import { processReference } from '@pc/contract/process';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TContainerType } from '../../db/schema/quotations.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { storeFile } from '../../db/repositories/stored-files.ts';
 import type { TServiceCaller } from '../../lib/auth/service-client.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
 import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
@@ -30,7 +31,6 @@ import {
   findQuotationAttachments,
   findQuotationForEdit,
   insertQuotationAttachment,
-  storeQuotationFile,
   hasApprovedQuotation,
   insertInvitation,
   insertQuotation,
@@ -318,7 +318,7 @@ export const attachForwarderFile = async (options: {
     if (attached.length >= MAX_FORWARDER_ATTACHMENTS) {
       throw new AppError('BAD_REQUEST', `A cotação já tem ${MAX_FORWARDER_ATTACHMENTS} anexos, o máximo.`);
     }
-    const fileId = await storeQuotationFile(tx, {
+    const fileId = await storeFile(tx, {
       companyId: key.companyId,
       sha256,
       mimeType: file.mimeType,
