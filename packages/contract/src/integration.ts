@@ -50,11 +50,16 @@ export const postIntegrationTokenCall = defineCall({
 
 // --- Companies --------------------------------------------------------------------------------
 
-/** CNPJ: 14 digits, punctuation allowed ('12.345.678/0001-90'). */
-export const ZCnpj = z
+/**
+ * A CNPJ as sent: 14 digits, punctuation allowed ('12.345.678/0001-90'). Kept as text in bodies (a
+ * transform would drop the schema's examples from the OpenAPI); the server keeps the digits.
+ */
+export const ZCnpjText = z
   .string({ error: 'Informe o CNPJ.' })
-  .transform((value) => value.replace(/[.\-/\s]/g, ''))
-  .pipe(z.string().regex(/^\d{14}$/, 'Informe o CNPJ com 14 dígitos.'));
+  .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, 'Informe o CNPJ com 14 dígitos.');
+
+/** A CNPJ in a path: its digits. */
+export const ZCnpj = ZCnpjText.transform((value) => value.replace(/\D/g, ''));
 
 export const ZIngestCompanyParams = z.object({ cnpj: ZCnpj });
 
@@ -182,10 +187,7 @@ export const ZIngestProcess = z
         .positive('Informe identification (o número do processo) como inteiro positivo.')
         .max(2_147_483_647, 'identification é grande demais.'),
       /** The customer's CNPJ, digits or punctuated. */
-      companyCnpj: z
-        .string({ error: 'Informe o CNPJ.' })
-        .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, 'Informe o CNPJ com 14 dígitos.')
-        .optional(),
+      companyCnpj: ZCnpjText.optional(),
       typeOfProcess: z
         .enum(['CONTA_E_ORDEM', 'ENCOMENDA', 'ACESSORIA'], {
           error: 'Informe typeOfProcess como CONTA_E_ORDEM, ENCOMENDA ou ACESSORIA.',
@@ -461,12 +463,7 @@ export const ZIngestUser = z
       .min(1, 'Informe o nome do usuário.')
       .max(200),
     companyCnpjs: z
-      .array(
-        z
-          .string({ error: 'Informe cada CNPJ como texto.' })
-          .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, 'Informe o CNPJ com 14 dígitos.'),
-        { error: 'Informe companyCnpjs como uma lista de CNPJs.' },
-      )
+      .array(ZCnpjText, { error: 'Informe companyCnpjs como uma lista de CNPJs.' })
       .min(1, 'Informe ao menos uma empresa em companyCnpjs.')
       .max(1000),
     /** false blocks the access at once (its sessions end); absent keeps it as it is (true for a new user). */

@@ -1,6 +1,5 @@
 import type { TEmail } from '../../lib/mail/mail-transport.ts';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/mail/escape-html.ts';
 
 /** The customer-facing recovery e-mail (pt-BR), plain text plus a simple HTML version. */
 export const buildRecoveryEmail = ({

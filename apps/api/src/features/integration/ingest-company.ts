@@ -1,6 +1,6 @@
 import type { TIngestCompanyResponse } from '@pc/contract/integration';
 import type { TDbExecutor } from '../../db/client.ts';
-import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCompaniesByCnpj, insertCompany, renameCompany } from './integration-repository.ts';
 
@@ -24,7 +24,7 @@ export const upsertCompany = async (options: {
       return { result: 'created', id: await insertCompany(tx, { federalId: cnpj, name }), cnpj };
     }
     // A company outside the client's list answers as if it did not exist (scope rule: 404).
-    if (caller.companyIds && !caller.companyIds.includes(current.id)) {
+    if (!canWriteCompany(caller, current.id)) {
       throw new AppError('NOT_FOUND', 'Empresa não encontrada.');
     }
     if (current.name === name) return { result: 'unchanged', id: current.id, cnpj };

@@ -11,7 +11,7 @@ import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { buildProcessSearchText } from '../../db/search-text.ts';
 import type { TProcessKey } from '../../lib/analytics/analytics-types.ts';
 import { FACT_PROCESS_FIELDS } from '../../lib/analytics/refresh-process-facts.ts';
-import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
 import {
   findStepNames,
   lockProcessesByIdentification,
@@ -258,7 +258,7 @@ const planBatch = async (
       continue;
     }
     const companyId = current?.companyId ?? company?.id;
-    if (companyId !== undefined && caller.companyIds && !caller.companyIds.includes(companyId)) {
+    if (companyId !== undefined && !canWriteCompany(caller, companyId)) {
       reject('Este cliente de integração não pode escrever nesta empresa.');
       continue;
     }

@@ -9,7 +9,7 @@ import {
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storeFile } from '../../db/repositories/stored-files.ts';
-import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
 import {
   lockProcessesByIdentification,
   type TProcessRow,
@@ -32,7 +32,7 @@ export const findWritableProcess = async (
   identification: number,
 ): Promise<TProcessRow> => {
   const [process] = await lockProcessesByIdentification(tx, [identification]);
-  if (!process || (caller.companyIds && !caller.companyIds.includes(process.companyId))) {
+  if (!process || !canWriteCompany(caller, process.companyId)) {
     throw new AppError('NOT_FOUND', 'Processo não encontrado.');
   }
   return process;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TIngestUser, TIngestUserResponse } from '@pc/contract/integration';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
 import { hashPassword } from '../../lib/auth/password.ts';
 import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
@@ -36,7 +36,7 @@ export const upsertUser = async (options: {
   const { db, mailQueue, caller, user, now } = options;
   const email = options.email.trim().toLowerCase();
   const cnpjs = [...new Set(user.companyCnpjs.map((cnpj) => cnpj.replace(/\D/g, '')))];
-  const isManaged = (companyId: number) => !caller.companyIds || caller.companyIds.includes(companyId);
+  const isManaged = (companyId: number) => canWriteCompany(caller, companyId);
 
   const { response, outboxIds } = await db.transaction(async (tx) => {
     const companies = (await findCompaniesByCnpj(tx, cnpjs)).filter((company) => company.isCustomer);

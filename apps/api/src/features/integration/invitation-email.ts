@@ -1,6 +1,5 @@
 import type { TEmail } from '../../lib/mail/mail-transport.ts';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/mail/escape-html.ts';
 
 /**
  * The invitation of a user the broker's systems created (pt-BR): the portal's address and how to

@@ -1,8 +1,7 @@
 import type { TEmail } from '../../lib/mail/mail-transport.ts';
+import { escapeHtml } from '../../lib/mail/escape-html.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
 import { formatBrDay } from '../../lib/format-br.ts';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The forwarder's invitation to quote a process (pt-BR): the link and until when it works. */
 export const buildForwarderInvitationEmail = ({

@@ -17,7 +17,7 @@ import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TContainerType } from '../../db/schema/quotations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storeFile } from '../../db/repositories/stored-files.ts';
-import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
 import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
 import { buildForwarderInvitationEmail } from './forwarder-invitation-email.ts';
@@ -117,7 +117,7 @@ export const processOfServiceClient =
   (caller: TServiceCaller, identification: number) =>
   async (tx: TDbExecutor): Promise<TInvitedProcess | null> => {
     const process = await findProcessByIdentification(tx, identification);
-    if (!process || (caller.companyIds && !caller.companyIds.includes(process.companyId))) return null;
+    if (!process || !canWriteCompany(caller, process.companyId)) return null;
     return { ...process, identification };
   };
 
@@ -138,7 +138,7 @@ export const revokeForwarderInvitation = async (options: {
 }): Promise<{ revoked: boolean }> => {
   const invitation = await findInvitationById(options.db, options.id);
   const { caller } = options;
-  if (!invitation || (caller.companyIds && !caller.companyIds.includes(invitation.companyId))) {
+  if (!invitation || !canWriteCompany(caller, invitation.companyId)) {
     throw new AppError('NOT_FOUND', 'Convite não encontrado.');
   }
   return {

@@ -1,6 +1,5 @@
 import type { TEmail } from '../../lib/mail/mail-transport.ts';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../../lib/mail/escape-html.ts';
 
 export type TDecisionKind = 'approved' | 'rejected' | 'closed';
 

@@ -21,6 +21,10 @@ export type TServiceCaller = {
   companyIds: number[] | null;
 };
 
+/** Whether the client may write this company's data (a client without a list writes them all). */
+export const canWriteCompany = (caller: TServiceCaller, companyId: number): boolean =>
+  caller.companyIds === null || caller.companyIds.includes(companyId);
+
 type TServiceClientRow = typeof serviceClients.$inferSelect;
 
 const findServiceClient = async (
