@@ -60,3 +60,11 @@ export const ensureLibreOffice = (): string =>
     candidates: ['libreoffice'],
     isLean: true,
   });
+
+/** HAProxy, the load balancer of the cluster test (deploy/haproxy.cfg). */
+export const ensureHaproxy = (): string =>
+  ensureTool({
+    name: 'HAProxy',
+    packageName: 'haproxy',
+    candidates: [process.env.HAPROXY_BIN, '/usr/sbin/haproxy', 'haproxy'],
+  });

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chooseSteps } from './choose-steps.ts';
-import { ensureChromium, ensureLibreOffice } from './ensure-debian-tools.ts';
+import { ensureChromium, ensureHaproxy, ensureLibreOffice } from './ensure-debian-tools.ts';
 
 type TStep = { name: string; run: () => boolean };
 type TCounts = { passed: number; failed: number; skipped: number };
@@ -144,6 +144,11 @@ if (postgresUrl) {
   });
   // Needs Debian's PostgreSQL 15 binaries (installed with the server the suite above uses).
   steps.push({ name: 'PostgreSQL restart (vitest)', run: () => vitest('restart', ['restart']) });
+  // The same binaries make a primary and its streaming replica; two instances behind HAProxy.
+  steps.push({
+    name: 'cluster (primary + replica, two instances, HAProxy)',
+    run: () => run('node', ['scripts/cluster/test-cluster.ts'], { HAPROXY_BIN: ensureHaproxy() }),
+  });
 } else {
   console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }

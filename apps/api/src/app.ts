@@ -23,6 +23,8 @@ import { streamReportExport } from './features/processes/report-export-service.t
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { registerIntegrationRoutes } from './features/integration/integration-routes.ts';
 import { createJobQueue, hasUnfinishedJobs } from './lib/jobs/job-queue.ts';
+import { registerReadRouting } from './plugins/read-routing.ts';
+import { createRateLimitStore } from './lib/throttle/rate-limit-store.ts';
 import { createMailQueue, EMAIL_QUEUE } from './lib/mail/mail-queue.ts';
 import { createMailTransport } from './lib/mail/mail-transport.ts';
 import { RECOVERY_EMAIL_QUEUE } from './features/auth/recovery-worker.ts';
@@ -37,6 +39,8 @@ import { registerAttentionRoutes } from './features/attention/attention-routes.t
 export type TAppOptions = {
   config: TConfig;
   database: TDatabaseHandle;
+  /** The streaming replica of DATABASE_READ_URL, for the heavy reads. */
+  readReplica?: TDatabaseHandle | undefined;
   /** Serve the built web app and the history fallback (off in API tests). */
   isServingWeb?: boolean;
   /** The clock of every time-based rule (tokens, throttling, codes); tests move it instead of sleeping. */
@@ -45,13 +49,15 @@ export type TAppOptions = {
 
 /** The whole product as one Fastify plugin: server.ts boots it, tests `inject` into it. */
 export const app = fp<TAppOptions>(
-  async (fastify, { config, database, isServingWeb = true, now = () => new Date() }) => {
+  async (fastify, { config, database, readReplica, isServingWeb = true, now = () => new Date() }) => {
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
     fastify.decorate('config', config);
     fastify.decorate('database', database);
     fastify.decorate('db', database.db);
     fastify.decorate('now', now);
+    fastify.decorate('isDraining', false);
+    await registerReadRouting(fastify, readReplica);
     // Background work (e-mail, the BI import) on pg-boss in the product's own database.
     const jobs = createJobQueue({ database, logger: fastify.log });
     const mailTransport = createMailTransport({ config, logger: fastify.log });
@@ -90,7 +96,11 @@ export const app = fp<TAppOptions>(
     await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await fastify.register(formbody);
     // Off by default: registerCall turns it on for the public auth routes (lib/http/register-call.ts).
-    await fastify.register(rateLimit, { global: false });
+    // Counted in the database, so the limit holds across instances behind the load balancer.
+    await fastify.register(rateLimit, {
+      global: false,
+      store: createRateLimitStore({ db: database.db, now }),
+    });
     await fastify.register(swagger, {
       openapi: {
         info: {

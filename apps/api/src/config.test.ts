@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
-const OWN_SECRETS = { JWT_SECRET: 'a'.repeat(40), OAUTH_CLIENT_SECRET: 'our-own-client-secret' };
+/** What a production start needs of its own. */
+const OWN_SECRETS = {
+  JWT_SECRET: 'a'.repeat(40),
+  OAUTH_CLIENT_SECRET: 'our-own-client-secret',
+  DATABASE_URL: 'postgresql://portal:secret@db.internal:5432/portal',
+  PUBLIC_URL: 'https://portal.despachante.example',
+};
 const dirs: string[] = [];
 const tempDataDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'pdc-config-'));
@@ -27,13 +33,16 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).issues.map((issue) => issue.split(':')[0])).toEqual([
       'JWT_SECRET',
       'OAUTH_CLIENT_SECRET',
+      'DATABASE_URL',
+      'PUBLIC_URL',
     ]);
     const config = loadConfig(OWN_SECRETS);
     expect(config.NODE_ENV).toBe('production');
     expect(config.SEED_ON_EMPTY).toBe(false);
     expect(config.PORT).toBe(8080);
-    expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/data$/);
+    expect(config.DATABASE_READ_URL).toBeUndefined();
+    expect(config.SHUTDOWN_GRACE_SECONDS).toBe(10);
   });
 
   it('refuses in production the secrets that were ever published in the repository', () => {
@@ -44,6 +53,29 @@ describe('loadConfig', () => {
       /OAUTH_CLIENT_SECRET/,
     );
     expect(() => loadConfig({ ...OWN_SECRETS, SEED_ON_EMPTY: 'true' })).toThrow(/SEED_ON_EMPTY/);
+  });
+
+  it('refuses in production the embedded database and a portal without its public address', () => {
+    expect(() => loadConfig({ ...OWN_SECRETS, DATABASE_URL: '' })).toThrow(
+      /DATABASE_URL: defina o PostgreSQL em produção/,
+    );
+    expect(() => loadConfig({ ...OWN_SECRETS, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL: defina o endereço/);
+    // The demo and the tests keep running on the embedded database.
+    expect(loadConfig({ NODE_ENV: 'test' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('checks the replica URL and the digest cron expression', () => {
+    const config = loadConfig({
+      ...OWN_SECRETS,
+      DATABASE_READ_URL: 'postgresql://portal:secret@replica.internal:5432/portal',
+      FOLLOW_UP_DIGEST_CRON: '0 7 * * 1',
+    });
+    expect(config.DATABASE_READ_URL).toContain('replica.internal');
+    expect(config.FOLLOW_UP_DIGEST_CRON).toBe('0 7 * * 1');
+    expect(() => loadConfig({ ...OWN_SECRETS, DATABASE_READ_URL: 'mysql://x' })).toThrow(/DATABASE_READ_URL/);
+    expect(() => loadConfig({ ...OWN_SECRETS, FOLLOW_UP_DIGEST_CRON: 'toda segunda' })).toThrow(
+      /FOLLOW_UP_DIGEST_CRON: deve ser uma expressão cron/,
+    );
   });
 
   it('gives the demo (development) its data and a random secret of its own, kept in DATA_DIR', () => {
@@ -64,7 +96,7 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty DATABASE_URL as unset', () => {
-    expect(loadConfig({ ...OWN_SECRETS, DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
   it('lists every bad variable at once', () => {

@@ -51,6 +51,33 @@ export const ZConfig = z.object({
       .regex(/^postgres(ql)?:\/\/.+/, 'deve começar com postgres:// ou postgresql://')
       .optional(),
   ),
+  /**
+   * A streaming replica for the heavy reads (report, calendars, indicators, the analytics feed);
+   * unset, every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'deve começar com postgres:// ou postgresql://')
+      .optional(),
+  ),
+  /** A replica further behind the primary than this (WAL bytes) is skipped until it catches up. */
+  READ_REPLICA_MAX_LAG_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
+  /**
+   * On SIGTERM: /ready fails at once (the proxy stops sending), requests in flight finish, then
+   * the instance stops; after this many seconds it stops anyway.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /**
+   * Seconds an instance keeps serving after SIGTERM with /ready failing, so the load balancer's
+   * checks take it out first (behind HAProxy: its check interval × fall, plus a margin).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   /** Demo data in an empty database; default: only in development (the demo). */
@@ -106,6 +133,14 @@ export const ZConfig = z.object({
   FOLLOW_UP_MAX_WAIT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The weekly digest's hour, São Paulo time. */
   FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  /** A cron expression (São Paulo time) for the digest instead of the daily FOLLOW_UP_DIGEST_HOUR. */
+  FOLLOW_UP_DIGEST_CRON: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\S+( \S+){4}$/, 'deve ser uma expressão cron de 5 campos (ex.: 0 7 * * 1)')
+      .optional(),
+  ),
   /**
    * Bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (it is never public).
    */
@@ -192,6 +227,14 @@ const settle = (parsed: TParsedConfig): TConfig => {
         : []),
       ...(parsed.SEED_ON_EMPTY === true
         ? ['SEED_ON_EMPTY: os dados de demonstração (com senha publicada) não são criados em produção']
+        : []),
+      ...(parsed.DATABASE_URL === undefined
+        ? [
+            'DATABASE_URL: defina o PostgreSQL em produção (o banco embutido é só para demonstração e não tem réplicas nem backup)',
+          ]
+        : []),
+      ...(parsed.PUBLIC_URL === undefined
+        ? ['PUBLIC_URL: defina o endereço público do portal em produção (os e-mails levam links para ele)']
         : []),
     ];
     if (issues.length > 0) throw new ConfigError(issues);

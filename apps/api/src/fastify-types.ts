@@ -1,6 +1,7 @@
 import type { TConfig } from './config.ts';
 import type { TAnalyticsStore } from './lib/analytics/analytics-types.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
+import type { TReadRouting } from './db/read-routing.ts';
 import type { TFollowUpRuns } from './features/follow-up/follow-up-jobs.ts';
 import type { TJobQueue } from './lib/jobs/job-queue.ts';
 import type { TMailQueue } from './lib/mail/mail-queue.ts';
@@ -23,6 +24,15 @@ declare module 'fastify' {
     config: TConfig;
     database: TDatabaseHandle;
     db: TDatabase;
+    /** Where heavy reads go: the replica (DATABASE_READ_URL) when it has caught up, else the primary. */
+    readRouting: TReadRouting;
+    /**
+     * The database for a heavy read (report, calendars, indicators) of this request: the replica
+     * unless the caller's own last write (X-Read-After) has not reached it yet.
+     */
+    readDb: (request: FastifyRequest) => Promise<TDatabase>;
+    /** True from SIGTERM on: /ready answers 503 so the proxy sends no more while requests drain. */
+    isDraining: boolean;
     /** pg-boss, started on first use (lib/jobs/job-queue.ts). */
     jobs: TJobQueue;
     /** The durable e-mail queue: what features send e-mail through. */
@@ -31,6 +41,8 @@ declare module 'fastify' {
     mailTransport: TMailTransport;
     /** The BI facts (plugins/analytics-store.ts), read by the BI host and the import dashboard. */
     analyticsStore: TAnalyticsStore;
+    /** Applies the other instances' logged store changes now (they are read every 2 s anyway). */
+    analyticsChanges: { poll: () => Promise<void> };
     /** The follow-up e-mails' runs (features/follow-up): the schedules call them, tests too. */
     followUp: TFollowUpRuns;
     /** The app's clock; tests inject one to move time instead of sleeping. */

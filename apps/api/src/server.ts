@@ -19,20 +19,28 @@ const boot = async (): Promise<void> => {
       : {}),
   });
 
-  const { database, demoLogins } = await prepareDatabase({ config, logger });
-  const server = await createServer({ config, database, logger });
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    logger.warn('SMTP_URL não definido: os e-mails ficam na pasta outbox de DATA_DIR e não chegam a ninguém');
+  }
+  const { database, readReplica, demoLogins } = await prepareDatabase({ config, logger });
+  const server = await createServer({ config, database, readReplica, logger });
 
   let isClosing = false;
+  // Behind a load balancer: /ready fails at once, the instance keeps serving for
+  // SHUTDOWN_DELAY_SECONDS while the balancer's checks notice, then stops accepting, lets the
+  // requests in flight finish, stops the job workers and closes the pools.
   const shutdown = async (signal: string): Promise<void> => {
     if (isClosing) return;
     isClosing = true;
-    logger.info({ signal }, 'encerrando: parando de aceitar conexões e aguardando as requisições em curso');
+    server.isDraining = true;
+    logger.info({ signal }, 'encerrando: /ready responde 503 e as requisições em curso terminam');
     const forceExit = setTimeout(() => {
-      logger.error('encerramento demorou mais de 10 s; saindo à força');
+      logger.error(`encerramento demorou mais de ${config.SHUTDOWN_GRACE_SECONDS} s; saindo à força`);
       process.exit(1);
-    }, 10_000);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     forceExit.unref();
     try {
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_SECONDS * 1000));
       await server.close();
       await database.close();
       logger.info('encerrado');

@@ -14,7 +14,11 @@ type TPrepareDatabaseOptions = { config: TConfig; logger: Logger };
 export const prepareDatabase = async ({
   config,
   logger,
-}: TPrepareDatabaseOptions): Promise<{ database: TDatabaseHandle; demoLogins: string[] }> => {
+}: TPrepareDatabaseOptions): Promise<{
+  database: TDatabaseHandle;
+  readReplica: TDatabaseHandle | undefined;
+  demoLogins: string[];
+}> => {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -73,5 +77,15 @@ export const prepareDatabase = async ({
       `integração: client_id ${DEMO_SERVICE_CLIENT.clientId} / segredo ${DEMO_SERVICE_CLIENT.secret}  (API de ingestão, /docs)`,
     );
   }
-  return { database, demoLogins };
+  // A replica that is down at start does not hold the start: reads go to the primary until it answers.
+  const readReplica = config.DATABASE_READ_URL
+    ? await openDatabase({
+        url: config.DATABASE_READ_URL,
+        isConnectionRequired: false,
+        onIdleError: (error) =>
+          logger.warn({ err: error }, 'conexão com a réplica de leitura perdida; será refeita'),
+      })
+    : undefined;
+  if (readReplica) logger.info({ location: readReplica.location }, 'réplica de leitura aberta');
+  return { database, readReplica, demoLogins };
 };

@@ -5,7 +5,14 @@ import { ZBinaryFile } from './envelope.ts';
 export const ZHealthResponse = z.object({ status: z.literal('ok') });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
-export const ZReadyResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.boolean() });
+export const ZReadyResponse = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.boolean(),
+  /** The job queue (e-mail, schedules) answers through its own connection. */
+  queue: z.boolean(),
+  /** The instance is shutting down (SIGTERM): the proxy must send it nothing new. */
+  draining: z.boolean(),
+});
 export type TReadyResponse = z.infer<typeof ZReadyResponse>;
 
 export const getHealthCall = defineCall({
@@ -19,9 +26,10 @@ export const getHealthCall = defineCall({
 export const getReadyCall = defineCall({
   method: 'GET',
   path: '/ready',
-  summary: 'Readiness: the database answers a query.',
+  summary:
+    'Readiness, for the load balancer: 200 when the database and the job queue answer; 503 while shutting down or when either does not.',
   isAuthenticated: false,
-  responses: { 200: ZReadyResponse },
+  responses: { 200: ZReadyResponse, 503: ZReadyResponse },
 });
 
 export const getMetricsCall = defineCall({

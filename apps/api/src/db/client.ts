@@ -32,6 +32,8 @@ type TOpenDatabaseOptions = {
   dataDir?: string | undefined;
   /** Told when an idle PostgreSQL connection breaks (the server restarted); for the logs. */
   onIdleError?: (error: Error) => void;
+  /** Fail when the server cannot be reached now (default); false: connect on first use. */
+  isConnectionRequired?: boolean;
 };
 
 /** A ping that cannot hang: a database that does not answer within 2 s is not ready. */
@@ -54,6 +56,7 @@ const redactUrl = (url: string): string => url.replace(/\/\/([^:/@]+):[^@]*@/, '
 const openPostgres = async (
   url: string,
   onIdleError: (error: Error) => void = () => undefined,
+  isConnectionRequired = true,
 ): Promise<TDatabaseHandle> => {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -62,13 +65,15 @@ const openPostgres = async (
   // unhandled, that event ends the process. The pool drops the client and connects anew later.
   pool.on('error', (error) => onIdleError(error));
   // Fail at start, with a clear message, when the server cannot be reached.
-  const client = await pool.connect().catch(async (error: unknown) => {
-    await pool.end().catch(() => undefined);
-    throw new Error(
-      `Não foi possível conectar ao PostgreSQL em ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
-  client.release();
+  if (isConnectionRequired) {
+    const client = await pool.connect().catch(async (error: unknown) => {
+      await pool.end().catch(() => undefined);
+      throw new Error(
+        `Não foi possível conectar ao PostgreSQL em ${redactUrl(url)}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+    client.release();
+  }
   const db = drizzle({ client: pool }) as unknown as TDatabase;
   return {
     db,
@@ -123,14 +128,32 @@ export const openDatabase = async ({
   url,
   dataDir,
   onIdleError,
+  isConnectionRequired,
 }: TOpenDatabaseOptions): Promise<TDatabaseHandle> =>
-  url ? openPostgres(url, onIdleError) : openPglite(dataDir);
+  url ? openPostgres(url, onIdleError, isConnectionRequired) : openPglite(dataDir);
 
-/** Applies the committed migrations (the same SQL on both drivers). */
+/** Any fixed number: the advisory lock every instance takes to migrate. */
+const MIGRATION_LOCK_KEY = 7_316_201;
+
+/**
+ * Applies the committed migrations (the same SQL on both drivers). On PostgreSQL several
+ * instances may start at once (a rolling deploy, a scaled service): each takes one advisory lock
+ * on its own connection first, so one migrates and the others wait and then find nothing to do.
+ */
 export const migrateDatabase = async (handle: TDatabaseHandle): Promise<void> => {
-  if (handle.kind === 'postgres') {
+  if (handle.kind === 'postgres' && 'url' in handle.jobConnection) {
+    const { Client } = (await import('pg')).default;
+    const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(handle.db as never, { migrationsFolder });
+    const client = new Client({ connectionString: handle.jobConnection.url });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle({ client }), { migrationsFolder });
+    } finally {
+      // Ending the session releases the lock, also when a migration failed.
+      await client.end();
+    }
     return;
   }
   const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterSync } from '../lib/analytics/after-sync.ts';
 import { openDuckDbAnalyticsStore } from '../lib/analytics/duckdb-analytics-store.ts';
+import { shareChanges } from '../lib/analytics/share-changes.ts';
 import { shareScans } from '../lib/analytics/share-scans.ts';
 import { syncAnalyticsStore } from '../lib/analytics/sync-analytics-store.ts';
 
@@ -12,17 +13,29 @@ import { syncAnalyticsStore } from '../lib/analytics/sync-analytics-store.ts';
  */
 export const analyticsStorePlugin: FastifyPluginAsync = fp(
   async (fastify) => {
-    const { config, database } = fastify;
+    const { config } = fastify;
     const file =
       config.ANALYTICS_STORE_PATH === ':memory:' ? ':memory:' : path.resolve(config.ANALYTICS_STORE_PATH);
-    const opened = shareScans(await openDuckDbAnalyticsStore({ file }));
+    // Spills go to DATA_DIR, the one folder a production container may write.
+    const tempDirectory = path.join(config.DATA_DIR, 'analytics-tmp');
+    const local = shareScans(await openDuckDbAnalyticsStore({ file, tempDirectory }));
+    // Other instances' changes (ingestions, BI imports) reach this store through the database.
+    const sharing = shareChanges({ store: local, db: fastify.database.db, logger: fastify.log });
     // A large rebuild (a million items take tens of seconds) must not hold the start: calls wait.
-    const synced = syncAnalyticsStore({ db: database.db, store: opened, logger: fastify.log }).catch(
-      (error: unknown) => fastify.log.error({ err: error }, 'não foi possível reconstruir a base analítica'),
-    );
-    const store = afterSync(opened, synced);
+    // It reads the replica when there is one (the feed is the heaviest read of all).
+    const feedDb = await fastify.readRouting.readDbFor();
+    const synced = sharing
+      .markCurrent({ feedDb })
+      .then(() => syncAnalyticsStore({ db: feedDb, store: local, logger: fastify.log }))
+      .catch((error: unknown) =>
+        fastify.log.error({ err: error }, 'não foi possível reconstruir a base analítica'),
+      )
+      .then(() => sharing.start());
+    const store = afterSync(sharing.store, synced);
     fastify.decorate('analyticsStore', store);
+    fastify.decorate('analyticsChanges', { poll: sharing.poll });
     fastify.addHook('onClose', async () => {
+      sharing.stop();
       await store.close();
     });
   },

@@ -85,6 +85,28 @@ export const metricsPlugin = fp(
       },
     });
 
+    new client.Counter({
+      name: 'pdc_heavy_reads_total',
+      help: 'Heavy reads (report, calendars, indicators) by the database that served them',
+      labelNames: ['target'],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [target, count] of Object.entries(app.readRouting.readCounts()))
+          this.inc({ target }, count);
+      },
+    });
+    new client.Gauge({
+      name: 'pdc_read_replica_lag_bytes',
+      help: 'WAL bytes the read replica had still to replay at its last check (-1: down or not a replica)',
+      registers: [registry],
+      collect() {
+        const state = app.readRouting.state();
+        if (!state.isConfigured) return;
+        this.set(state.lagBytes ?? -1);
+      },
+    });
+
     registerCall(app, getMetricsCall, async (request, reply) => {
       const token = app.config.METRICS_TOKEN;
       if (!token) throw notFound();

@@ -67,6 +67,11 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
         requestId: String(request.id),
       });
     }
+    // A hashed file of another build (a page of the old version during a rolling deploy) is a
+    // 404 the browser reports, never index.html under a script's name.
+    if (request.url.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
+    }
     if (!hasBuild) return reply.type('text/html; charset=utf-8').send(notBuiltPage);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
   });

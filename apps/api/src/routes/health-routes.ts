@@ -5,9 +5,13 @@ import { registerCall } from '../lib/http/register-call.ts';
 export const registerHealthRoutes = (app: FastifyInstance): void => {
   registerCall(app, getHealthCall, async () => ({ status: 'ok' as const }));
 
+  // The proxy's health check: not ready while draining (SIGTERM), or when the database or the job
+  // queue (e-mail, schedules) does not answer.
   registerCall(app, getReadyCall, async (_request, reply) => {
-    const isDatabaseUp = await app.database.ping();
-    if (!isDatabaseUp) return reply.status(503).send({ status: 'unavailable', database: false });
-    return { status: 'ok' as const, database: true };
+    const [isDatabaseUp, isQueueUp] = await Promise.all([app.database.ping(), app.jobs.ping()]);
+    const isReady = isDatabaseUp && isQueueUp && !app.isDraining;
+    const body = { database: isDatabaseUp, queue: isQueueUp, draining: app.isDraining };
+    if (!isReady) return reply.status(503).send({ status: 'unavailable', ...body });
+    return { status: 'ok' as const, ...body };
   });
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestToken } from '../helpers/auth-requests.ts';
 import { insertAuthFixtures } from '../helpers/fixtures.ts';
+import { createServer } from '../../src/app.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /** @fastify/rate-limit in front of the public auth routes (the failure throttles sit behind it). */
@@ -51,6 +52,29 @@ describe('rate limit of the public auth routes', () => {
   it('leaves authenticated and read routes alone', async () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await ctx.app.inject({ url: '/health', remoteAddress: '10.20.0.4' })).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('rate limit across instances', () => {
+  it('is one limit for every instance on the same database (counted there, not in memory)', async () => {
+    const ctx = await createTestApp({ env: { PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+    const second = await createServer({ config: ctx.config, database: ctx.database, isServingWeb: false });
+    try {
+      const recovery = (instance: typeof second) =>
+        instance.inject({
+          method: 'POST',
+          url: '/credential/recovery/password',
+          payload: { email: 'ninguem@cliente.example' },
+          remoteAddress: '10.30.0.1',
+        });
+      const answers = [];
+      for (const instance of [ctx.app, second, ctx.app, second])
+        answers.push((await recovery(instance)).statusCode);
+      expect(answers).toEqual([200, 200, 200, 429]);
+    } finally {
+      await second.close();
+      await ctx.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import { declarationItems } from '../../src/db/schema/declaration-items.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
 import { insertBiFixtures } from '../helpers/bi-fixtures.ts';
+import { createServer } from '../../src/app.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /** An ingested change to a date the BI facts carry reaches the analytics store before the answer ends. */
@@ -64,6 +65,34 @@ describe('ingestion keeps the analytics store in step', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('"result":"updated"');
     expect(new Set(await deliveryDates())).toEqual(new Set(['2031-01-15']));
+  });
+
+  it('reaches the store of another instance on the same database, which replays the logged period', async () => {
+    const { item, process } = await firstItemOfBiFixtures();
+    const other = await createServer({ config: ctx.config, database: ctx.database, isServingWeb: false });
+    try {
+      const filter = { companyIds: [item.companyId], fromDay: item.day, toDay: item.day };
+      const deliveryDates = async () => {
+        const dates = new Set<string | null>();
+        for await (const batch of other.analyticsStore.exportFacts(filter)) {
+          for (const fact of batch) if (fact.processId === item.processId) dates.add(fact.deliveryDate);
+        }
+        return dates;
+      };
+      expect(await deliveryDates()).not.toContain('2031-03-20');
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/integration/processes/bulk',
+        headers: { authorization: bearer, 'content-type': 'application/x-ndjson' },
+        payload: `${JSON.stringify({ identification: process?.identification, datesCustomerDeliverDate: '2031-03-20' })}\n`,
+      });
+      expect(response.body).toContain('"result":"updated"');
+      // The other instance learns of it from the change log (every 2 s; here at once).
+      await other.analyticsChanges.poll();
+      expect(await deliveryDates()).toEqual(new Set(['2031-03-20']));
+    } finally {
+      await other.close();
+    }
   });
 
   it('a declaration sent again is unchanged; a new one replaces the items and the facts of both days', async () => {

@@ -38,7 +38,7 @@ describe('platform routes', () => {
   it('answers readiness on /ready when the database answers', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: true });
+    expect(response.json()).toEqual({ status: 'ok', database: true, queue: true, draining: false });
   });
 
   it('keeps an incoming x-request-id', async () => {
@@ -90,6 +90,12 @@ describe('platform routes', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it("answers 404 for another build's asset, never index.html under a script's name", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('app-shell');
+  });
+
   it('answers a JSON 404 for unknown API paths, never index.html', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/public/customer/nao-existe' });
     expect(response.statusCode).toBe(404);
@@ -106,13 +112,33 @@ describe('platform routes', () => {
   });
 });
 
-describe('readiness when the database is gone', () => {
-  it('answers 503', async () => {
+describe('readiness when the instance cannot serve', () => {
+  it('answers 503 when the database is gone', async () => {
     const ctx = await createTestApp();
     await ctx.database.close();
     const response = await ctx.app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ status: 'unavailable', database: false });
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: false });
     await ctx.app.close();
+  });
+
+  it('answers 503 while the instance drains, so the proxy sends it nothing new', async () => {
+    const ctx = await createTestApp();
+    ctx.app.isDraining = true;
+    const response = await ctx.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable', database: true, queue: true, draining: true });
+    await ctx.close();
+  });
+
+  it('answers 503 when the job queue (e-mail, schedules) is stopped', async () => {
+    const ctx = await createTestApp();
+    await ctx.app.jobs.get();
+    expect((await ctx.app.inject({ method: 'GET', url: '/ready' })).json()).toMatchObject({ queue: true });
+    await ctx.app.jobs.stop();
+    const response = await ctx.app.inject({ method: 'GET', url: '/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', database: true, queue: false });
+    await ctx.close();
   });
 });

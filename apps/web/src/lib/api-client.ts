@@ -13,6 +13,7 @@ import {
 import { ApiError, isAbortError } from './api-error.ts';
 import { config } from './config.ts';
 import { navigateTo } from './navigation.ts';
+import { readAfterHeaders, rememberWritePosition } from './read-after.ts';
 import { routes } from './routes.ts';
 import { storage } from './storage.ts';
 
@@ -88,7 +89,11 @@ const buildRequest = (
   const path = buildPath(call.path, options?.params as Record<string, string | number> | undefined);
   const url = `${base}${path}${buildQueryString(options?.query as Record<string, TQueryValue> | undefined)}`;
 
-  const headers: Record<string, string> = { Accept: 'application/json', 'App-Source': APP_SOURCE };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'App-Source': APP_SOURCE,
+    ...(getCallHost(call) === 'bi' ? {} : readAfterHeaders()),
+  };
   const accessToken = storage.getAccessToken();
   // Recovery and sign-in calls go without Authorization (spec §6); the contract flags them.
   if (accessToken && carriesSession(call)) headers.Authorization = accessToken;
@@ -198,7 +203,9 @@ const renewSession = (): Promise<boolean> => {
 const sendOnce = async (call: TCall, options: TCallOptions<TCall> | undefined): Promise<Response> => {
   const { url, init } = buildRequest(call, options);
   try {
-    return await fetch(url, init);
+    const response = await fetch(url, init);
+    rememberWritePosition(response.headers);
+    return response;
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError(0, undefined, 'Não foi possível conectar ao servidor.');

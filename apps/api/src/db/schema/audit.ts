@@ -139,3 +139,17 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStartedAt: instant('window_started_at').notNull(),
   blockedUntil: instant('blocked_until'),
 });
+
+/**
+ * The per-IP request counters of the public routes' flood limit (@fastify/rate-limit's store,
+ * lib/throttle/rate-limit-store.ts): in the database, so the limit holds across instances.
+ */
+export const rateLimitWindow = pgTable(
+  'rate_limit_window',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: instant('window_ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_window_ends_idx').on(t.windowEndsAt)],
+);

@@ -46,3 +46,20 @@ export const biImportRuns = pgTable(
     check('bi_import_runs_status_ck', sql`${t.status} in ('created','active','completed','failed')`),
   ],
 );
+
+/**
+ * Each replacement of facts in an instance's analytics store (an ingestion, a BI period import):
+ * the other instances read this log and replace the same period from the database, so every
+ * instance's store stays in step with the source of truth (lib/analytics/share-changes.ts).
+ */
+export const analyticsChanges = pgTable(
+  'analytics_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyIds: integer('company_ids').array().notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    changedAt: instant('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('analytics_changes_changed_at_idx').on(t.changedAt)],
+);

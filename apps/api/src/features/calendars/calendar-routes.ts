@@ -11,15 +11,19 @@ import { registerCalendarFeedRoutes } from './calendar-feed-routes.ts';
 /**
  * Issue #6: the financial calendar (one route for SCREEN, EXCEL and TXT: getCashCalendarExportCall
  * is a shared view of it), the older /cash-calendar and the operational calendar.
- * Scope: getAuth(request).callerCompanyIds; customerIds outside it answer 403.
+ * Scope: getAuth(request).callerCompanyIds; customerIds outside it answer 403. Heavy reads: on
+ * the read replica when there is one (app.readDb).
  */
 export const registerCalendarRoutes = (app: FastifyInstance): void => {
-  const { db } = app;
   registerCalendarFeedRoutes(app);
 
   registerCall(app, getCashCalendarCall, async (request, reply) => {
     const { type, ...query } = request.query;
-    const options = { db, callerCompanyIds: getAuth(request).callerCompanyIds, ...query };
+    const options = {
+      db: await app.readDb(request),
+      callerCompanyIds: getAuth(request).callerCompanyIds,
+      ...query,
+    };
     if (type === 'SCREEN') return { data: await getCashCalendarDays(options) };
     // A scope error still answers the JSON `{ message }` body, which the web reads out of the blob;
     // the EXCEL is streamed, so a database error half-way cuts the download short (and is logged).
@@ -31,7 +35,7 @@ export const registerCalendarRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, getLegacyCashCalendarCall, async (request) => ({
     data: await listLegacyCashCalendar({
-      db,
+      db: await app.readDb(request),
       callerCompanyIds: getAuth(request).callerCompanyIds,
       ...request.query,
     }),
@@ -39,7 +43,7 @@ export const registerCalendarRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, getOperationalCalendarCall, async (request) => ({
     data: await listOperationalCalendar({
-      db,
+      db: await app.readDb(request),
       callerCompanyIds: getAuth(request).callerCompanyIds,
       ...request.query,
     }),

@@ -60,7 +60,8 @@ export const scheduleFollowUps = ({ jobs, runs, config, logger }: TScheduleOptio
     await boss.createQueue(ANALYTICAL_FOLLOW_UP_QUEUE, SWEEP_QUEUE_OPTIONS);
     await boss.createQueue(WEEKLY_DIGEST_QUEUE, SWEEP_QUEUE_OPTIONS);
     await boss.schedule(ANALYTICAL_FOLLOW_UP_QUEUE, '* * * * *', null, { tz: BUSINESS_TIME_ZONE });
-    await boss.schedule(WEEKLY_DIGEST_QUEUE, `0 ${config.FOLLOW_UP_DIGEST_HOUR} * * *`, null, {
+    const digestCron = config.FOLLOW_UP_DIGEST_CRON ?? `0 ${config.FOLLOW_UP_DIGEST_HOUR} * * *`;
+    await boss.schedule(WEEKLY_DIGEST_QUEUE, digestCron, null, {
       tz: BUSINESS_TIME_ZONE,
       missed: 'once',
     });

@@ -29,8 +29,8 @@ type TPeriodIndicatorQuery = { customersId: readonly number[]; firstDate: string
 export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   const { db } = app;
   /** The caller's scope, the requested customers and the period: what every period indicator takes. */
-  const periodIndicatorOptions = (request: FastifyRequest<{ Querystring: TPeriodIndicatorQuery }>) => ({
-    db,
+  const periodIndicatorOptions = async (request: FastifyRequest<{ Querystring: TPeriodIndicatorQuery }>) => ({
+    db: await app.readDb(request),
     callerCompanyIds: getAuth(request).callerCompanyIds,
     requestedCompanyIds: request.query.customersId,
     firstDate: request.query.firstDate,
@@ -41,7 +41,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     const { customersId, firstDate, secondDate } = request.query;
     return {
       data: await getStepsIndicator({
-        db,
+        db: await app.readDb(request),
         callerCompanyIds: getAuth(request).callerCompanyIds,
         requestedCompanyIds: customersId,
         // The contract guarantees both or neither.
@@ -51,27 +51,27 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, getIndicatorLeadtimesCall, async (request) => ({
-    data: await getLeadtimesIndicator(periodIndicatorOptions(request)),
+    data: await getLeadtimesIndicator(await periodIndicatorOptions(request)),
   }));
 
   registerCall(app, getIndicatorRegistroDiCall, async (request) => ({
-    data: await getRegistroDiIndicator(periodIndicatorOptions(request)),
+    data: await getRegistroDiIndicator(await periodIndicatorOptions(request)),
   }));
 
   registerCall(app, getIndicatorMovimentacaoCall, async (request) => ({
     data: await getMovimentacaoIndicator({
-      ...periodIndicatorOptions(request),
+      ...(await periodIndicatorOptions(request)),
       isOpeningOnly: request.query.isVariacaoAbertura,
     }),
   }));
 
   registerCall(app, getIndicatorStorageCall, async (request) => ({
-    data: await getStorageIndicator(periodIndicatorOptions(request)),
+    data: await getStorageIndicator(await periodIndicatorOptions(request)),
   }));
 
   registerCall(app, getHerculesEtdIndicatorCall, async (request) => ({
     data: await listDelayedEtdProcessIds({
-      db,
+      db: await app.readDb(request),
       callerCompanyIds: getAuth(request).callerCompanyIds,
       federalId: app.config.ETD_INDICATOR_FEDERAL_ID,
       firstDate: request.query.firstDate,
@@ -96,7 +96,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     const { startDate, endDate, origins, modais, placesOfLoading, companiesIds } = request.query;
     return {
       data: await listTransitTimes({
-        db,
+        db: await app.readDb(request),
         callerCompanyIds: getAuth(request).callerCompanyIds,
         requestedCompanyIds: companiesIds,
         startDate,
@@ -110,7 +110,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, getAverageByOriginLeadTimeFiltersCall, async (request) => ({
     data: await getTransitTimeFilters({
-      db,
+      db: await app.readDb(request),
       callerCompanyIds: getAuth(request).callerCompanyIds,
       requestedCompanyIds: request.query.companiesIds,
     }),

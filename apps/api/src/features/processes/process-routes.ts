@@ -45,7 +45,13 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, getReportGeneralCall, async (request) => {
     const { page, size, ...query } = request.query;
-    return listReportPage({ db, companyIds: getAuth(request).callerCompanyIds, query, page, size });
+    return listReportPage({
+      db: await app.readDb(request),
+      companyIds: getAuth(request).callerCompanyIds,
+      query,
+      page,
+      size,
+    });
   });
 
   registerCall(app, getProcessCall, async (request) => ({
@@ -117,19 +123,20 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
   registerCall(app, postReportExportCall, async (request, reply) => {
     const { callerCompanyIds } = getAuth(request);
     const { ids, report } = request.body;
+    const readDb = await app.readDb(request);
     // The contract accepts exactly one of them.
     const processIds =
       ids ??
       (report
         ? await listReportIds({
-            db,
+            db: readDb,
             companyIds: callerCompanyIds,
             query: report,
             limit: REPORT_EXPORT_MAX_ROWS,
           })
         : []);
     const stream = streamReportExport({
-      db,
+      db: readDb,
       companyIds: callerCompanyIds,
       ids: processIds,
       columns: request.body.columns,

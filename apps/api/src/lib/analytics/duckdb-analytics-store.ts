@@ -85,12 +85,15 @@ const taxesOf = (row: TRow) => ({
  */
 export const openDuckDbAnalyticsStore = async ({
   file,
+  tempDirectory,
 }: {
   /** A path, or ':memory:'. */
   file: string;
+  /** Where DuckDB spills what does not fit in memory (default: `.tmp` beside the file, or in the working folder). */
+  tempDirectory?: string;
 }): Promise<TAnalyticsStore> => {
   if (file !== ':memory:') await mkdir(path.dirname(file), { recursive: true });
-  const instance = await DuckDBInstance.create(file);
+  const instance = await DuckDBInstance.create(file, tempDirectory ? { temp_directory: tempDirectory } : {});
   const writer = await instance.connect();
   const readers = await Promise.all(Array.from({ length: READERS }, () => instance.connect()));
   let nextReader = 0;

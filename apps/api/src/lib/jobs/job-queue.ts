@@ -20,6 +20,8 @@ export const createJobQueue = ({
   logger: FastifyBaseLogger;
 }) => {
   let started: Promise<PgBoss> | null = null;
+  let isStopped = false;
+  let hasBeenRequested = false;
   const workers: ((boss: PgBoss) => Promise<void>)[] = [];
 
   const start = async (): Promise<PgBoss> => {
@@ -34,6 +36,15 @@ export const createJobQueue = ({
     return boss;
   };
 
+  // A failed start is forgotten, so the next call tries again.
+  const ensureStarted = (): Promise<PgBoss> => {
+    started ??= start().catch((error: unknown) => {
+      started = null;
+      throw error;
+    });
+    return started;
+  };
+
   return {
     /** Adds a worker (its queue and handler), registered when the queue starts. */
     register: (worker: (boss: PgBoss) => Promise<void>): void => {
@@ -43,14 +54,31 @@ export const createJobQueue = ({
     },
     /** The started queue (starting it on the first call). */
     get: (): Promise<PgBoss> => {
-      started ??= start().catch((error: unknown) => {
-        started = null;
-        throw error;
+      hasBeenRequested = true;
+      return ensureStarted();
+    },
+    /**
+     * For /ready: whether the queue answers through its own connection within 2 s (starting it
+     * again if an earlier start failed). A queue never asked for has nothing to report.
+     */
+    ping: async (): Promise<boolean> => {
+      if (isStopped) return false;
+      if (!hasBeenRequested) return true;
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), 2_000);
       });
-      return started;
+      const answer = (async () => {
+        const boss = await ensureStarted();
+        return (await boss.schemaVersion()) !== null;
+      })().catch(() => false);
+      const isUp = await Promise.race([answer, timeout]);
+      clearTimeout(timer);
+      return isUp;
     },
     /** Lets running jobs finish (up to 10 s), then stops; nothing to do when never started. */
     stop: async (): Promise<void> => {
+      isStopped = true;
       if (!started) return;
       const boss = await started.catch(() => null);
       await boss?.stop({ graceful: true, timeout: 10_000 });
