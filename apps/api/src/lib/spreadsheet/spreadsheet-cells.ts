@@ -28,9 +28,18 @@ export const textCell = (value: string | null | undefined): CellValue => {
 export const toExcelDate = (value: string): Date | null => {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : saoPauloDay(value);
   if (day === null) return null;
+  const known = excelDays.get(day);
+  if (known) return known;
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (Number.isNaN(date.getTime())) return null;
+  // A big export has a few hundred distinct days over many rows; the writer only reads the date.
+  if (excelDays.size >= EXCEL_DAYS_KEPT) excelDays.clear();
+  excelDays.set(day, date);
+  return date;
 };
+
+const EXCEL_DAYS_KEPT = 20_000;
+const excelDays = new Map<string, Date>();
 
 const saoPauloDay = (instant: string): string | null => {
   const date = new Date(instant);

@@ -80,12 +80,13 @@ export const streamWorkbook = ({
     header.commit();
     for await (const batch of rows) {
       for (const row of batch) {
-        const sheetRow = sheet.addRow([]);
-        columns.forEach((column, index) => {
-          const cell = sheetRow.getCell(index + 1);
-          const { value, numFmt, isBold } = column.cell(row);
-          cell.value = value;
-          cell.style = sharedStyle({ value, numFmt, isBold });
+        const cells = columns.map((column) => column.cell(row));
+        // The values in one call, then a style for each cell that has a value (an empty cell has
+        // none to show): ExcelJS looking each cell up by its address was a tenth of an export.
+        const sheetRow = sheet.addRow(cells.map((cell) => cell.value));
+        sheetRow.eachCell((cell, columnNumber) => {
+          const look = cells[columnNumber - 1];
+          if (look) cell.style = sharedStyle(look);
         });
         sheetRow.commit();
       }
