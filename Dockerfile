@@ -14,14 +14,10 @@
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---------------------------------------------------------------------------------------------
-# 1. The web app's build dependencies (dev dependencies included: Vite and its React plugin).
-# Every workspace's package.json is copied so the manifests match package-lock.json exactly, which
-# `npm ci` checks; only @pc/web's tree (and @pc/contract, which it links) is installed.
-# --ignore-scripts: the only install scripts in the lockfile are dev tools' and not needed here:
-# esbuild's postinstall (its binary comes as an optional package anyway) and the `node` package's,
-# which would download a second Node binary (the image's own Node is the one that runs).
+# 0. Every workspace's package.json beside the lockfile: `npm ci` checks that they match exactly,
+# so both install stages below start from these manifests.
 # ---------------------------------------------------------------------------------------------
-FROM ${NODE_IMAGE} AS web-deps
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -29,6 +25,16 @@ COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# ---------------------------------------------------------------------------------------------
+# 1. The web app's build dependencies (dev dependencies included: Vite and its React plugin).
+# Every workspace's package.json is copied so the manifests match package-lock.json exactly, which
+# `npm ci` checks; only @pc/web's tree (and @pc/contract, which it links) is installed.
+# --ignore-scripts: the only install scripts in the lockfile are dev tools' and not needed here:
+# esbuild's postinstall (its binary comes as an optional package anyway) and the `node` package's,
+# which would download a second Node binary (the image's own Node is the one that runs).
+# ---------------------------------------------------------------------------------------------
+FROM manifests AS web-deps
 RUN npm ci --workspace=@pc/web --ignore-scripts --no-audit --no-fund
 
 # ---------------------------------------------------------------------------------------------
@@ -68,14 +74,7 @@ RUN npm run build
 # No production dependency has an install script: native code (DuckDB, argon2) comes as prebuilt
 # optional packages per platform, so --ignore-scripts is safe.
 # ---------------------------------------------------------------------------------------------
-FROM ${NODE_IMAGE} AS api-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS api-deps
 RUN npm ci --omit=dev --workspace=@pc/api --include-workspace-root --ignore-scripts --no-audit --no-fund \
     && npm cache clean --force
 

@@ -43,16 +43,22 @@ describe('ingestion keeps the analytics store in step', () => {
     return { item, process };
   };
 
+  /** The delivery dates a store holds for the item's process on the item's day. */
+  const deliveryDatesIn = async (
+    store: TTestApp['app']['analyticsStore'],
+    item: { companyId: number; processId: number; day: string },
+  ) => {
+    const dates: (string | null)[] = [];
+    const filter = { companyIds: [item.companyId], fromDay: item.day, toDay: item.day };
+    for await (const batch of store.exportFacts(filter)) {
+      for (const fact of batch) if (fact.processId === item.processId) dates.push(fact.deliveryDate);
+    }
+    return dates;
+  };
+
   it('replaces the facts of a process whose delivery date changed', async () => {
     const { item, process } = await firstItemOfBiFixtures();
-    const filter = { companyIds: [item.companyId], fromDay: item.day, toDay: item.day };
-    const deliveryDates = async () => {
-      const dates: (string | null)[] = [];
-      for await (const batch of ctx.app.analyticsStore.exportFacts(filter)) {
-        for (const fact of batch) if (fact.processId === item.processId) dates.push(fact.deliveryDate);
-      }
-      return dates;
-    };
+    const deliveryDates = () => deliveryDatesIn(ctx.app.analyticsStore, item);
     expect((await deliveryDates()).length).toBeGreaterThan(0);
     expect(await deliveryDates()).not.toContain('2031-01-15');
 
@@ -71,14 +77,7 @@ describe('ingestion keeps the analytics store in step', () => {
     const { item, process } = await firstItemOfBiFixtures();
     const other = await createServer({ config: ctx.config, database: ctx.database, isServingWeb: false });
     try {
-      const filter = { companyIds: [item.companyId], fromDay: item.day, toDay: item.day };
-      const deliveryDates = async () => {
-        const dates = new Set<string | null>();
-        for await (const batch of other.analyticsStore.exportFacts(filter)) {
-          for (const fact of batch) if (fact.processId === item.processId) dates.add(fact.deliveryDate);
-        }
-        return dates;
-      };
+      const deliveryDates = async () => new Set(await deliveryDatesIn(other.analyticsStore, item));
       expect(await deliveryDates()).not.toContain('2031-03-20');
       const response = await ctx.app.inject({
         method: 'POST',

@@ -1,21 +1,11 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/cluster/free-port.ts';
 
 /** Debian's PostgreSQL 15 binaries (.ci/run installs postgresql-15). */
 const BIN = '/usr/lib/postgresql/15/bin';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** PostgreSQL refuses to run as root: as root, the server runs as the `postgres` system user. */
 const runAs = (): { uid: number; gid: number } | undefined => {
