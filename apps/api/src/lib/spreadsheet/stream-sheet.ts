@@ -81,9 +81,10 @@ export const streamWorkbook = ({
     for await (const batch of rows) {
       for (const row of batch) {
         const cells = columns.map((column) => column.cell(row));
-        // The values in one call, then a style for each cell that has a value (an empty cell has
-        // none to show): ExcelJS looking each cell up by its address was a tenth of an export.
-        const sheetRow = sheet.addRow(cells.map((cell) => cell.value));
+        // The values in one call, then a style for each cell that has a value: ExcelJS looking
+        // each cell up by its address was a tenth of an export. An empty cell is not written at
+        // all (undefined), so it has no style of its own to render.
+        const sheetRow = sheet.addRow(cells.map((cell) => cell.value ?? undefined));
         sheetRow.eachCell((cell, columnNumber) => {
           const look = cells[columnNumber - 1];
           if (look) cell.style = sharedStyle(look);
