@@ -196,7 +196,7 @@ const byteCounter = () => {
 };
 
 /** The bare baseline: the year's SQL rows written cell by cell with ExcelJS's streaming writer. */
-const bareYearExcel = async (handle: TBenchTarget['handle']): Promise<number> => {
+const bareYearExcel = async (handle: TBenchTarget['handle']): Promise<{ rows: number; bytes: number }> => {
   const { db } = handle;
   const scope = { companyIds: [BENCH_COMPANY_ID], ...YEAR };
   const client = (
@@ -223,7 +223,7 @@ const bareYearExcel = async (handle: TBenchTarget['handle']): Promise<number> =>
   }
   sheet.commit();
   await workbook.commit();
-  return rows;
+  return { rows, bytes: sink.bytes() };
 };
 
 /**
@@ -241,8 +241,9 @@ const benchYearExport = async ({
   const url = `/api/public/customer/cash-calendar?${yearPeriod}&type=EXCEL&category=TODOS&status=TODOS`;
   const runs = Math.max(3, Math.min(iterations, 5));
   let bareRows = 0;
+  let bareBytes = 0;
   const bare = await timeIt(runs, async () => {
-    bareRows = await bareYearExcel(handle);
+    ({ rows: bareRows, bytes: bareBytes } = await bareYearExcel(handle));
   });
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
@@ -267,7 +268,7 @@ const benchYearExport = async ({
   exportLine('cash calendar EXCEL (12 months)', app, bare, bareRows);
   const growthMb = (peakRss - rssBefore) / 1024 / 1024;
   console.log(
-    `    ${(bytes / 1024 / 1024).toFixed(1)} MB xlsx | RSS growth ${growthMb.toFixed(0)} MB (goal < 300) | slowest /health meanwhile ${slowestHealth.toFixed(1)} ms (goal < 100)`,
+    `    ${(bytes / 1024 / 1024).toFixed(1)} MB xlsx (bare ${(bareBytes / 1024 / 1024).toFixed(1)} MB) | RSS growth ${growthMb.toFixed(0)} MB (goal < 300) | slowest /health meanwhile ${slowestHealth.toFixed(1)} ms (goal < 100)`,
   );
   const kind = currentTargetKind();
   const [appP50] = p50p99(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitByMonth } from './month-ranges.ts';
+import { splitByMonth, splitByMonths } from './month-ranges.ts';
 
 describe('splitByMonth', () => {
   it('keeps a range inside one month whole', () => {
@@ -22,5 +22,17 @@ describe('splitByMonth', () => {
     expect(year).toHaveLength(12);
     expect(year.at(-1)).toEqual({ fromDay: '2026-12-01', toDay: '2026-12-31' });
     expect(splitByMonth({ fromDay: '2026-02-01', toDay: '2026-01-31' })).toEqual([]);
+  });
+});
+
+describe('splitByMonths', () => {
+  it('joins whole months in pieces of the given size, the partial ends kept', () => {
+    expect(splitByMonths({ fromDay: '2026-01-15', toDay: '2026-07-10' }, 3)).toEqual([
+      { fromDay: '2026-01-15', toDay: '2026-03-31' },
+      { fromDay: '2026-04-01', toDay: '2026-06-30' },
+      { fromDay: '2026-07-01', toDay: '2026-07-10' },
+    ]);
+    expect(splitByMonths({ fromDay: '2026-01-01', toDay: '2026-12-31' }, 3)).toHaveLength(4);
+    expect(splitByMonths({ fromDay: '2026-02-01', toDay: '2026-01-31' }, 3)).toEqual([]);
   });
 });

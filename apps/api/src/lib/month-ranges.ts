@@ -27,3 +27,15 @@ export const splitByMonth = ({ fromDay, toDay }: TDayRange): TDayRange[] => {
     start = `${year}-${pad(month)}-01`;
   }
 };
+
+/** The range in pieces of `size` whole months (the first and last may be partial), in order. */
+export const splitByMonths = (range: TDayRange, size: number): TDayRange[] => {
+  const months = splitByMonth(range);
+  const pieces: TDayRange[] = [];
+  for (let index = 0; index < months.length; index += size) {
+    const first = months[index];
+    const last = months[Math.min(index + size, months.length) - 1];
+    if (first && last) pieces.push({ fromDay: first.fromDay, toDay: last.toDay });
+  }
+  return pieces;
+};

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchesCategory, matchesStatus, placeCashAdvance } from './cash-calendar-items.ts';
+import {
+  compareEntries,
+  matchesCategory,
+  matchesStatus,
+  placeCashAdvance,
+  sortEntries,
+  type TCashEntry,
+} from './cash-calendar-items.ts';
 
 const source = {
   datesEta: '2026-11-10',
@@ -52,5 +59,42 @@ describe('filters', () => {
     expect([matchesStatus('PAGO', true), matchesStatus('PAGO', false)]).toEqual([true, false]);
     expect([matchesStatus('A_PAGAR', true), matchesStatus('A_PAGAR', false)]).toEqual([false, true]);
     expect([matchesStatus('TODOS', true), matchesStatus('TODOS', false)]).toEqual([true, true]);
+  });
+});
+
+describe('sortEntries', () => {
+  const entry = (index: number): TCashEntry => {
+    const categories = ['NUMERARIO', 'NUMERARIO_PREVISTO', 'PARCELA_INVOICE'] as const;
+    return {
+      day: `2026-06-${String(((index * 7) % 5) + 1).padStart(2, '0')}`,
+      companyId: 3,
+      parcel: index % 3,
+      item: {
+        category: categories[index % 3] ?? 'NUMERARIO',
+        value: (index * 37) % 4 === 0 ? 100 : (index * 13) % 500,
+        id: 1000 + ((index * 11) % 9),
+        identification: 500 + ((index * 5) % 7),
+        typeOfProcess: 'CONTA_E_ORDEM',
+        customerReference: null,
+        invoiceNumber: index % 2 === 0 ? `INV-${index % 4}` : null,
+        cashRequestDone: false,
+        documents: [],
+        invoiceCurrency: null,
+        invoiceInstallmentValue: null,
+        invoiceInstallmentValueInBrl: null,
+        lastExchangeRate: null,
+        lastExchangeUpdate: null,
+      },
+    };
+  };
+
+  it('orders a day at a time exactly as compareEntries does over the whole list', () => {
+    const entries = Array.from({ length: 400 }, (_, index) => entry(index));
+    const expected = [...entries].sort(compareEntries);
+    const sorted = sortEntries(entries);
+    expect(sorted).toHaveLength(400);
+    // The very same objects in the very same places (both sorts are stable).
+    expect(sorted.every((item, index) => item === expected[index])).toBe(true);
+    expect(new Set(sorted.map((item) => item.day)).size).toBe(5);
   });
 });

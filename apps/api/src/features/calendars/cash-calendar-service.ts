@@ -22,10 +22,10 @@ import {
   placeCashAdvance,
   toInstallmentEntry,
   toNumerarioEntry,
-  compareEntries,
+  sortEntries,
   type TCashEntry,
 } from './cash-calendar-items.ts';
-import { splitByMonth } from '../../lib/month-ranges.ts';
+import { splitByMonths } from '../../lib/month-ranges.ts';
 import { streamCashCalendarWorkbook } from './cash-calendar-excel.ts';
 import { buildCashCalendarTxt } from './cash-calendar-txt.ts';
 import { loadCashRequestDocuments } from './cash-request-documents.ts';
@@ -92,7 +92,7 @@ const listCashEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCas
     matchesCategory(filter.category, 'NUMERARIO') ? listNumerarioEntries(db, filter) : [],
     matchesCategory(filter.category, 'PARCELA_INVOICE') ? listInstallmentEntries(db, filter) : [],
   ]);
-  return [...numerarios, ...installments].sort(compareEntries);
+  return sortEntries([...numerarios, ...installments]);
 };
 
 /**
@@ -126,19 +126,26 @@ export const getCashCalendarDays = async (options: TCashCalendarOptions): Promis
 const TXT_MIME_TYPE = 'text/plain; charset=us-ascii';
 
 /**
- * The period's entries a month at a time, in calendar order: an entry sits on one day (its ETA,
- * its estimate or its due date), and each month's queries select by that day, so the pieces
- * together are exactly the whole period's entries. The next month is read while the current one
- * is written, so the database and the workbook writer work at once (two months in memory at most).
+ * Months per piece of an export: a piece's queries cost less than its months' one by one (twelve
+ * months read singly took half as long again as the year at once), and two quarters in memory
+ * stay far below the export's memory goal.
  */
-async function* listCashEntriesByMonth(
+const MONTHS_PER_PIECE = 3;
+
+/**
+ * The period's entries a quarter at a time, in calendar order: an entry sits on one day (its ETA,
+ * its estimate or its due date), and each piece's queries select by that day, so the pieces
+ * together are exactly the whole period's entries. The next piece is read while the current one
+ * is written, so the database and the workbook writer work at once (two pieces in memory at most).
+ */
+async function* listCashEntriesByPiece(
   db: TDatabase,
   filter: Parameters<typeof listCashEntries>[1],
 ): AsyncGenerator<TCashEntry[]> {
-  const months = splitByMonth(filter);
+  const pieces = splitByMonths(filter, MONTHS_PER_PIECE);
   const read = (index: number) => {
-    const month = months[index];
-    return month ? listCashEntries(db, { ...filter, ...month }) : null;
+    const piece = pieces[index];
+    return piece ? listCashEntries(db, { ...filter, ...piece }) : null;
   };
   let next = read(0);
   try {
@@ -175,7 +182,7 @@ export const exportCashCalendar = async (
         fileName: getCashCalendarExportCall.fileName('EXCEL'),
         mimeType: XLSX_MIME_TYPE,
         content: streamCashCalendarWorkbook({
-          batches: listCashEntriesByMonth(options.db, filter),
+          batches: listCashEntriesByPiece(options.db, filter),
           companyById,
           logger: options.logger,
         }),
