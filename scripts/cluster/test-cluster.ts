@@ -304,23 +304,29 @@ try {
   );
 
   // --- 5. Read-your-writes: a change of urgency, then the list at once, with X-Read-After.
+  const changeUrgency = (hasUrgency: boolean) =>
+    send(`${base}${postChangeUrgencyCall.path}`, {
+      method: 'POST',
+      headers: { authorization: userAuth, 'content-type': 'application/json' },
+      body: JSON.stringify({ processId: first.id, hasUrgency, justification: 'teste do cluster' }),
+    });
+  const urgencyInList = async (headers: Record<string, string>) => {
+    const answer = await send(`${base}${getReportGeneralCall.path}?${reportQuery}&size=1`, {
+      headers: { authorization: userAuth, ...headers },
+    });
+    const row = (JSON.parse(answer.body) as { data: { id: number; urgent: boolean }[] }).data[0];
+    return row?.id === first.id ? row.urgent : null;
+  };
   const beforeRyw = await scrape();
   let isUrgent = first.urgent;
   let stale = 0;
   const rounds = 20;
   for (let round = 0; round < rounds; round += 1) {
     isUrgent = !isUrgent;
-    const change = await send(`${base}${postChangeUrgencyCall.path}`, {
-      method: 'POST',
-      headers: { authorization: userAuth, 'content-type': 'application/json' },
-      body: JSON.stringify({ processId: first.id, hasUrgency: isUrgent, justification: 'teste do cluster' }),
-    });
+    const change = await changeUrgency(isUrgent);
     const position = change.headers.get('x-write-position') ?? '';
-    const answer = await send(`${base}${getReportGeneralCall.path}?${reportQuery}&size=1`, {
-      headers: { authorization: userAuth, 'x-read-after': position },
-    });
-    const row = (JSON.parse(answer.body) as { data: { id: number; urgent: boolean }[] }).data[0];
-    if (change.status !== 200 || !position || row?.id !== first.id || row.urgent !== isUrgent) stale += 1;
+    const seen = await urgencyInList({ 'x-read-after': position });
+    if (change.status !== 200 || !position || seen !== isUrgent) stale += 1;
   }
   const afterRyw = await scrape();
   const rywReplica = afterRyw.reduce((sum, m, i) => sum + m.replica - (beforeRyw[i]?.replica ?? 0), 0);
@@ -328,6 +334,24 @@ try {
     'uma escrita aparece na leitura seguinte (X-Write-Position → X-Read-After)',
     stale === 0,
     `${rounds} trocas de urgência seguidas da lista: ${rounds - stale} viram a mudança; servidas pela réplica ${rywReplica}, pelo primário ${rounds - rywReplica}`,
+  );
+
+  // The same with the replica's replay paused: the header is what keeps the writer's read fresh.
+  const standby = new pg.Client({ connectionString: replica.url('portal') });
+  await standby.connect();
+  cleanups.push(() => standby.end());
+  await standby.query('select pg_wal_replay_pause()');
+  isUrgent = !isUrgent;
+  const pausedChange = await changeUrgency(isUrgent);
+  const withHeader = await urgencyInList({
+    'x-read-after': pausedChange.headers.get('x-write-position') ?? '',
+  });
+  const withoutHeader = await urgencyInList({});
+  await standby.query('select pg_wal_replay_resume()');
+  record(
+    'com a réplica parada, quem escreveu lê do primário; sem X-Read-After a réplica ainda mostra o valor antigo',
+    withHeader === isUrgent && withoutHeader === !isUrgent,
+    `urgência passou a ${isUrgent}: com X-Read-After ${withHeader}, sem ${withoutHeader}`,
   );
 
   // --- 6. Request ids across the proxy.
