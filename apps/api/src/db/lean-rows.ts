@@ -24,7 +24,7 @@ const decoderOf = (field: unknown): TDecoder => {
  * the same, decoded by the same columns. Only flat selections qualify (no nested objects, so no
  * left-join nullification to reproduce).
  */
-const leanMapperOf = (fields: TSelectedField[]) => {
+const mapperOfFields = (fields: TSelectedField[]) => {
   const keys = fields.map(({ path }) => path[0] ?? '');
   const decoders = fields.map(({ field }) => decoderOf(field));
   return (rows: unknown[][]) =>
@@ -39,6 +39,33 @@ const leanMapperOf = (fields: TSelectedField[]) => {
     });
 };
 
+/** A flat Drizzle select: what {@link selectLean} and the lean cursors take. */
+export type TLeanQuery = {
+  prepare: (name: string) => { execute: () => Promise<unknown> };
+  toSQL: () => { sql: string; params: unknown[] };
+};
+
+/** One row of a lean query, as Drizzle would type it. */
+export type TLeanRow<TQuery extends TLeanQuery> =
+  Awaited<ReturnType<ReturnType<TQuery['prepare']>['execute']>> extends readonly (infer TRow)[]
+    ? TRow
+    : never;
+
+const isFlat = (fields: TSelectedField[]): boolean =>
+  fields.length > 0 && fields.every(({ path }) => path.length === 1);
+
+/**
+ * The lean mapper of a flat select's array rows (a cursor's FETCH gives the same columns in the
+ * same order as the select itself).
+ */
+export const leanMapperOf = <TQuery extends TLeanQuery>(
+  query: TQuery,
+): ((rows: unknown[][]) => TLeanRow<TQuery>[]) => {
+  const fields = (query.prepare(UNNAMED) as unknown as TPreparedSelect).fields ?? [];
+  if (!isFlat(fields)) throw new Error('Only a flat selection has a lean mapper.');
+  return mapperOfFields(fields) as unknown as (rows: unknown[][]) => TLeanRow<TQuery>[];
+};
+
 /**
  * Runs a flat Drizzle select (as `await query` would, same SQL and same values) with the lean row
  * mapper: for the list reads whose answers hold tens of thousands of rows.
@@ -49,8 +76,6 @@ export const selectLean = <TQuery extends { prepare: (name: string) => { execute
   // Unnamed: the text varies with the number of companies, so it must not be a named statement.
   const prepared = query.prepare(UNNAMED) as unknown as TPreparedSelect;
   const fields = prepared.fields ?? [];
-  if (fields.length > 0 && fields.every(({ path }) => path.length === 1)) {
-    prepared.customResultMapper = leanMapperOf(fields);
-  }
+  if (isFlat(fields)) prepared.customResultMapper = mapperOfFields(fields);
   return prepared.execute() as ReturnType<ReturnType<TQuery['prepare']>['execute']>;
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCashCalendarDays, TCashCalendarItem } from '@pc/contract/cash-calendar';
+import { processReference } from '@pc/contract/process';
 import {
   CAL_ANA,
   CAL_COMPANY,
@@ -266,6 +267,13 @@ describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
   });
 });
 
+/** The legend's names (part 2 §2.3), as the spreadsheet's Tipo column writes them. */
+const CATEGORY_LABEL: Record<TCashCalendarItem['category'], string> = {
+  NUMERARIO: 'Numerário',
+  NUMERARIO_PREVISTO: 'Numerário Previsto',
+  PARCELA_INVOICE: 'Parcela de Invoice',
+};
+
 describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
   let ctx: TTestApp;
   let anaHeaders: Record<string, string>;
@@ -375,7 +383,7 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
     expect(sheet.getRow(1).font?.bold).toBe(true);
   });
 
-  it('EXCEL over several months (streamed a month at a time) lists what the screen lists, in order', async () => {
+  it('EXCEL over several months (read by cursors on PostgreSQL, a quarter at a time on PGlite) lists what the screen lists, in order', async () => {
     const period = { startDate: '2026-10-01T00:00:00', endDate: '2026-12-31T00:00:00' };
     const screen = await ctx.app.inject({
       method: 'GET',
@@ -385,7 +393,13 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
     });
     expect(screen.statusCode, screen.body).toBe(200);
     const expected = Object.entries((screen.json() as { data: TCashCalendarDays }).data).flatMap(
-      ([day, items]) => items.map((item) => [day, item.value]),
+      ([day, items]) =>
+        items.map((item) => [
+          day,
+          CATEGORY_LABEL[item.category],
+          processReference(item.typeOfProcess, item.identification),
+          item.value,
+        ]),
     );
     // Items on both sides of each month end, so the pieces are really joined.
     expect(new Set(expected.map(([day]) => String(day).slice(0, 7)))).toEqual(
@@ -397,12 +411,45 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
     const sheet = await readFirstSheet(response.rawPayload);
     const rows = Array.from({ length: sheet.rowCount - 2 }, (_, index) => sheet.getRow(index + 2));
     expect(
-      rows.map((row) => [(row.getCell(1).value as Date).toISOString().slice(0, 10), row.getCell(10).value]),
+      rows.map((row) => [
+        (row.getCell(1).value as Date).toISOString().slice(0, 10),
+        row.getCell(2).value,
+        row.getCell(3).value,
+        row.getCell(10).value,
+      ]),
     ).toEqual(expected);
     const total = sheet.getRow(sheet.rowCount);
     expect(total.getCell(2).value).toBe(`${expected.length} lançamentos`);
     expect(total.getCell(10).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('EXCEL cut short gives its database connection back', async () => {
+    const period = { startDate: '2026-01-01T00:00:00', endDate: '2026-12-31T00:00:00' };
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/customer/cash-calendar',
+      query: {
+        customerIds: CAL_ANA_COMPANIES.join(','),
+        type: 'EXCEL',
+        category: 'TODOS',
+        status: 'TODOS',
+        ...period,
+      },
+      headers: anaHeaders,
+      payloadAsStream: true,
+    });
+    expect(response.statusCode).toBe(200);
+    response.stream().destroy();
+
+    // The database answers the next call, and no connection stays checked out (PostgreSQL's pool).
+    await expect.poll(() => exportFile({ type: 'EXCEL' }).then((next) => next.statusCode)).toBe(200);
+    await expect
+      .poll(() => {
+        const pool = ctx.database.poolStats?.();
+        return pool ? pool.total - pool.idle : 0;
+      })
+      .toBe(0);
   });
 
   it('EXCEL honours category and status', async () => {

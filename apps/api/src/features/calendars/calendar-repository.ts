@@ -61,6 +61,17 @@ export const buildCashCandidatesQuery = (db: TDbExecutor, { companyIds, ...range
     .from(processes)
     .where(and(inScope(companyIds), or(...etaOrCashRequestIn(range)), notCancelled));
 
+/**
+ * The day placeCashAdvance (cash-calendar-items.ts) puts a numerário on, for ordering rows by it:
+ * the ETA when the real value is positive, else the estimated cash-request date. Rows it places
+ * nowhere are dropped after the read, wherever they sort.
+ */
+const numerarioDay = sql`case when ${processes.datesEta} is not null and ${processes.stepCashRequestEstimatedValue} > 0 then ${processes.datesEta} else ${processes.estimatedStepCashRequest} end`;
+
+/** {@link buildCashCandidatesQuery} in the order of the day its numerário sits on (a cursor's read). */
+export const buildCashCandidatesByDayQuery = (db: TDbExecutor, scope: TScopeRange) =>
+  buildCashCandidatesQuery(db, scope).orderBy(numerarioDay, asc(processes.id));
+
 /** Instalments due in the period with their invoice and process (installments (company_id, due_date) index). */
 export const buildDueInstallmentsQuery = (db: TDbExecutor, { companyIds, fromDay, toDay }: TScopeRange) =>
   db
@@ -98,6 +109,10 @@ export const buildDueInstallmentsQuery = (db: TDbExecutor, { companyIds, fromDay
         notCancelled,
       ),
     );
+
+/** {@link buildDueInstallmentsQuery} in due-date order (a cursor's read). */
+export const buildDueInstallmentsByDayQuery = (db: TDbExecutor, scope: TScopeRange) =>
+  buildDueInstallmentsQuery(db, scope).orderBy(asc(installments.dueDate), asc(installments.id));
 
 type TProcessKeys = { companyIds: readonly number[]; processIds: readonly number[] };
 

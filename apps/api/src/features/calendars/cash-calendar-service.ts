@@ -12,7 +12,14 @@ import { toNullableNumber } from '../../db/numeric.ts';
 import { selectLean } from '../../db/lean-rows.ts';
 import { XLSX_MIME_TYPE, type TFileDownload } from '../../lib/http/send-file.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
-import { buildCashCandidatesQuery, buildDueInstallmentsQuery } from './calendar-repository.ts';
+import {
+  buildCashCandidatesByDayQuery,
+  buildCashCandidatesQuery,
+  buildDueInstallmentsByDayQuery,
+  buildDueInstallmentsQuery,
+} from './calendar-repository.ts';
+import { canUseCursors, yieldFromLeanCursors } from '../../db/lean-cursor.ts';
+import { mergeByDay, type TDayOrderedRead } from './merge-by-day.ts';
 import { resolveCalendarScope, type TCalendarRequest } from './calendar-scope.ts';
 import {
   groupByDay,
@@ -46,13 +53,18 @@ type TCashFilter = {
   hasDocuments?: boolean;
 } & Pick<TCashCalendarOptions, 'category' | 'status'>;
 
-/** Numerários: one process query (ETA or estimated date in the period), then their documents. */
-const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
-  const { companyIds, status } = filter;
+type TCandidateRow = Awaited<
+  ReturnType<typeof selectLean<ReturnType<typeof buildCashCandidatesQuery>>>
+>[number];
+type TDueInstallmentRow = Awaited<
+  ReturnType<typeof selectLean<ReturnType<typeof buildDueInstallmentsQuery>>>
+>[number];
+
+/** The candidates that hold a numerário in the period and pass the status filter, with its placement. */
+const placeNumerarios = (rows: readonly TCandidateRow[], filter: TCashFilter) => {
   const range = { fromDay: filter.fromDay, toDay: filter.toDay };
-  const rows = await selectLean(buildCashCandidatesQuery(db, { companyIds, ...range }));
-  const placed = rows.flatMap((row) => {
-    if (!matchesStatus(status, row.cashRequestDone)) return [];
+  return rows.flatMap((row) => {
+    if (!matchesStatus(filter.status, row.cashRequestDone)) return [];
     const source = {
       ...row,
       stepCashRequestEstimatedValue: toNullableNumber(row.stepCashRequestEstimatedValue),
@@ -61,6 +73,15 @@ const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise
     const placement = placeCashAdvance(source);
     return placement && isDayInRange(placement.day, range) ? [{ source, placement }] : [];
   });
+};
+
+/** Numerários: one process query (ETA or estimated date in the period), then their documents. */
+const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
+  const { companyIds } = filter;
+  const rows = await selectLean(
+    buildCashCandidatesQuery(db, { companyIds, fromDay: filter.fromDay, toDay: filter.toDay }),
+  );
+  const placed = placeNumerarios(rows, filter);
   const documents = filter.hasDocuments
     ? await loadCashRequestDocuments(db, { companyIds, processIds: placed.map(({ source }) => source.id) })
     : new Map<number, never[]>();
@@ -69,19 +90,21 @@ const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise
   );
 };
 
+const toInstallmentEntries = (rows: readonly TDueInstallmentRow[], filter: TCashFilter): TCashEntry[] =>
+  rows.flatMap((row) => (matchesStatus(filter.status, row.isInvoicePaid) ? [toInstallmentEntry(row)] : []));
+
 /** Invoice instalments: one query (due date in the period). */
-const listInstallmentEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
-  const rows = await selectLean(
-    buildDueInstallmentsQuery(db, {
-      companyIds: filter.companyIds,
-      fromDay: filter.fromDay,
-      toDay: filter.toDay,
-    }),
+const listInstallmentEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> =>
+  toInstallmentEntries(
+    await selectLean(
+      buildDueInstallmentsQuery(db, {
+        companyIds: filter.companyIds,
+        fromDay: filter.fromDay,
+        toDay: filter.toDay,
+      }),
+    ),
+    filter,
   );
-  return rows.flatMap((row) =>
-    matchesStatus(filter.status, row.isInvoicePaid) ? [toInstallmentEntry(row)] : [],
-  );
-};
 
 /**
  * Every calendar entry of the period, filtered and ordered. The numerários and the instalments do
@@ -160,6 +183,41 @@ async function* listCashEntriesByPiece(
   }
 }
 
+/** Rows per FETCH of the export's cursors: a few megabytes of entries per query at a time. */
+const CURSOR_BATCH_ROWS = 5_000;
+
+/**
+ * The period's entries in calendar order from one read of each query, through PostgreSQL cursors
+ * in day order, merged a day at a time (merge-by-day.ts). A year pays each query's fixed cost (its
+ * scans of the company's invoices and processes) once, where a quarter at a time paid it four
+ * times, and memory holds a batch per query whatever the period. A cursor only runs when read, so
+ * a category left out costs nothing.
+ */
+const listCashEntriesByCursor = (db: TDatabase, filter: TCashFilter): AsyncGenerator<TCashEntry[]> => {
+  const scope = { companyIds: filter.companyIds, fromDay: filter.fromDay, toDay: filter.toDay };
+  const queries = [
+    buildCashCandidatesByDayQuery(db, scope),
+    buildDueInstallmentsByDayQuery(db, scope),
+  ] as const;
+  return yieldFromLeanCursors(db, queries, CURSOR_BATCH_ROWS, ([candidates, dueInstallments]) => {
+    const readNumerarios: TDayOrderedRead = async () => {
+      const rows = await candidates.read();
+      if (rows.length === 0) return null;
+      return placeNumerarios(rows, filter).map(({ source, placement }) =>
+        toNumerarioEntry(source, placement, []),
+      );
+    };
+    const readInstallments: TDayOrderedRead = async () => {
+      const rows = await dueInstallments.read();
+      return rows.length === 0 ? null : toInstallmentEntries(rows, filter);
+    };
+    return mergeByDay([
+      ...(matchesCategory(filter.category, 'NUMERARIO') ? [readNumerarios] : []),
+      ...(matchesCategory(filter.category, 'PARCELA_INVOICE') ? [readInstallments] : []),
+    ]);
+  });
+};
+
 /**
  * EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx (streamed a month at
  * a time) or .txt. Scope and entitlement errors are thrown before anything is sent.
@@ -182,7 +240,11 @@ export const exportCashCalendar = async (
         fileName: getCashCalendarExportCall.fileName('EXCEL'),
         mimeType: XLSX_MIME_TYPE,
         content: streamCashCalendarWorkbook({
-          batches: listCashEntriesByPiece(options.db, filter),
+          // PostgreSQL streams each query once; the embedded PGlite (one connection, which a
+          // cursor would hold for the whole download) reads a quarter at a time.
+          batches: canUseCursors(options.db)
+            ? listCashEntriesByCursor(options.db, filter)
+            : listCashEntriesByPiece(options.db, filter),
           companyById,
           logger: options.logger,
         }),

@@ -79,6 +79,8 @@ export const streamWorkbook = ({
     header.font = { bold: true };
     header.commit();
     for await (const batch of rows) {
+      // A download cut short: leaving the loop closes the rows' source (an export's cursors).
+      if (stream.destroyed) return false;
       for (const row of batch) {
         const cells = columns.map((column) => column.cell(row));
         // The values in one call, then a style for each cell that has a value: ExcelJS looking
@@ -93,9 +95,12 @@ export const streamWorkbook = ({
       }
     }
     sheet.commit();
+    return true;
   };
   const write = async () => {
-    for (const sheet of sheets) await writeSheet(sheet);
+    for (const sheet of sheets) {
+      if (!(await writeSheet(sheet))) return;
+    }
     await workbook.commit();
   };
   write().catch((error: unknown) => {
