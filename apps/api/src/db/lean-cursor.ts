@@ -1,4 +1,4 @@
-import type { Pool, PoolClient } from 'pg';
+import pg, { type Pool, type PoolClient } from 'pg';
 import type { TDatabase } from './client.ts';
 import { leanMapperOf, type TLeanQuery, type TLeanRow } from './lean-rows.ts';
 
@@ -10,6 +10,26 @@ type TCursors<TQueries extends readonly TLeanQuery[]> = {
 };
 
 type TPoolLike = Pick<Pool, 'connect'>;
+
+/**
+ * The date and time types as text, as Drizzle's node-postgres session reads them (its column
+ * decoders expect the text): pg's own parsers would build a Date for Drizzle to turn back.
+ */
+const RAW_TEXT_TYPES = new Set([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const asDrizzleReads = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    RAW_TEXT_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
+} as pg.CustomTypesConfig;
 
 const poolOf = (db: TDatabase): TPoolLike | null => {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -55,8 +75,13 @@ export async function* yieldFromLeanCursors<const TQueries extends readonly TLea
       await client.query(`declare ${name} no scroll cursor for ${text}`, params);
       const fetchBatch = async () =>
         map(
-          (await client.query({ text: `fetch forward ${batchSize} from ${name}`, rowMode: 'array' }))
-            .rows as unknown[][],
+          (
+            await client.query({
+              text: `fetch forward ${batchSize} from ${name}`,
+              rowMode: 'array',
+              types: asDrizzleReads,
+            })
+          ).rows as unknown[][],
         );
       let next: Promise<unknown[]> | null = null;
       cursors.push({

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectLean } from '../../src/db/lean-rows.ts';
+import { canUseCursors, yieldFromLeanCursors } from '../../src/db/lean-cursor.ts';
 import {
   buildCalendarInstallmentsQuery,
   buildCalendarInvoicesQuery,
+  buildCashCandidatesByDayQuery,
   buildCashCandidatesQuery,
   buildCashRequestDocumentsQuery,
+  buildDueInstallmentsByDayQuery,
   buildDueInstallmentsQuery,
   buildOperationalProcessesQuery,
 } from '../../src/features/calendars/calendar-repository.ts';
@@ -49,5 +52,37 @@ describe('selectLean against Drizzle’s own row mapping (calendar reads)', () =
     expect(lean.some((row) => row.manufacturerName === null)).toBe(true);
     const installments = await selectLean(buildDueInstallmentsQuery(db, YEAR));
     expect(new Set(installments.map((row) => typeof row.isInvoicePaid))).toEqual(new Set(['boolean']));
+  });
+
+  it('reads the same rows through cursors, a few at a time, as Drizzle does at once (PostgreSQL)', async () => {
+    const { db } = ctx.database;
+    const queries = [
+      buildCashCandidatesByDayQuery(db, YEAR),
+      buildDueInstallmentsByDayQuery(db, YEAR),
+    ] as const;
+    const readAll = () =>
+      yieldFromLeanCursors(db, queries, 3, async function* ([candidates, installments]) {
+        for (const cursor of [candidates, installments]) {
+          const rows: unknown[] = [];
+          for (let batch = await cursor.read(); batch.length > 0; batch = await cursor.read()) {
+            expect(batch.length).toBeLessThanOrEqual(3);
+            rows.push(...batch);
+          }
+          yield rows;
+        }
+      });
+    if (!canUseCursors(db)) {
+      // The embedded PGlite has one connection: the export reads it a quarter at a time instead.
+      await expect(readAll().next()).rejects.toThrow('Cursores exigem PostgreSQL');
+      return;
+    }
+    const read: unknown[][] = [];
+    for await (const rows of readAll()) read.push(rows);
+    const expected = [
+      await buildCashCandidatesByDayQuery(db, YEAR),
+      await buildDueInstallmentsByDayQuery(db, YEAR),
+    ];
+    expect(expected.every((rows) => rows.length > 3)).toBe(true);
+    expect(read).toStrictEqual(expected);
   });
 });
