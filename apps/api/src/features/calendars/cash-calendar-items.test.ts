@@ -7,6 +7,7 @@ import {
   sortEntries,
   type TCashEntry,
 } from './cash-calendar-items.ts';
+import { cashEntryFixture } from './cash-entry-fixture.ts';
 
 const source = {
   datesEta: '2026-11-10',
@@ -65,27 +66,15 @@ describe('filters', () => {
 describe('sortEntries', () => {
   const entry = (index: number): TCashEntry => {
     const categories = ['NUMERARIO', 'NUMERARIO_PREVISTO', 'PARCELA_INVOICE'] as const;
-    return {
+    return cashEntryFixture({
       day: `2026-06-${String(((index * 7) % 5) + 1).padStart(2, '0')}`,
-      companyId: 3,
       parcel: index % 3,
-      item: {
-        category: categories[index % 3] ?? 'NUMERARIO',
-        value: (index * 37) % 4 === 0 ? 100 : (index * 13) % 500,
-        id: 1000 + ((index * 11) % 9),
-        identification: 500 + ((index * 5) % 7),
-        typeOfProcess: 'CONTA_E_ORDEM',
-        customerReference: null,
-        invoiceNumber: index % 2 === 0 ? `INV-${index % 4}` : null,
-        cashRequestDone: false,
-        documents: [],
-        invoiceCurrency: null,
-        invoiceInstallmentValue: null,
-        invoiceInstallmentValueInBrl: null,
-        lastExchangeRate: null,
-        lastExchangeUpdate: null,
-      },
-    };
+      category: categories[index % 3] ?? 'NUMERARIO',
+      value: (index * 37) % 4 === 0 ? 100 : (index * 13) % 500,
+      id: 1000 + ((index * 11) % 9),
+      identification: 500 + ((index * 5) % 7),
+      invoiceNumber: index % 2 === 0 ? `INV-${index % 4}` : null,
+    });
   };
 
   it('orders a day at a time exactly as compareEntries does over the whole list', () => {

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { compareEntries, type TCashEntry } from './cash-calendar-items.ts';
 import { mergeByDay, type TDayOrderedRead } from './merge-by-day.ts';
+import { cashEntryFixture } from './cash-entry-fixture.ts';
 
 const entry = (
   day: string,
   category: TCashEntry['item']['category'],
   value: number,
   id: number,
-): TCashEntry => ({
-  day,
-  companyId: 3,
-  parcel: 0,
-  item: {
-    category,
-    value,
-    id,
-    identification: id,
-    typeOfProcess: 'CONTA_E_ORDEM',
-    customerReference: null,
-    invoiceNumber: null,
-    cashRequestDone: false,
-    documents: [],
-    invoiceCurrency: null,
-    invoiceInstallmentValue: null,
-    invoiceInstallmentValueInBrl: null,
-    lastExchangeRate: null,
-    lastExchangeUpdate: null,
-  },
-});
+): TCashEntry => cashEntryFixture({ day, category, value, id });
 
 /** A source that gives these batches, then the end; counts its reads. */
 const source = (batches: TCashEntry[][]) => {
