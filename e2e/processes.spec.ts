@@ -165,6 +165,8 @@ test.describe('process list and header search', () => {
     await referenceHeader.getByRole('button').click();
     await referenceHeader.getByRole('button').click();
     await expect(referenceHeader).toHaveAttribute('aria-sort', 'descending');
+    // The server sorts: the rows shown are the previous order's until its answer arrives.
+    await expect(table).toHaveAttribute('aria-busy', 'false');
     const labels = await headerLabels(table);
     const first = await rowTexts(table, 0);
 
