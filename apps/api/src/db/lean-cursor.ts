@@ -42,7 +42,7 @@ const poolOf = (db: TDatabase): TPoolLike | null => {
     : null;
 };
 
-/** Whether {@link withLeanCursors} can run on this database (PostgreSQL; not the embedded PGlite). */
+/** Whether {@link yieldFromLeanCursors} can run on this database (PostgreSQL; not the embedded PGlite). */
 export const canUseCursors = (db: TDatabase): boolean => poolOf(db) !== null;
 
 /**

@@ -9,7 +9,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
-import { selectLean } from '../../db/lean-rows.ts';
+import { selectLean, type TLeanRow } from '../../db/lean-rows.ts';
 import { XLSX_MIME_TYPE, type TFileDownload } from '../../lib/http/send-file.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import {
@@ -53,17 +53,15 @@ type TCashFilter = {
   hasDocuments?: boolean;
 } & Pick<TCashCalendarOptions, 'category' | 'status'>;
 
-type TCandidateRow = Awaited<
-  ReturnType<typeof selectLean<ReturnType<typeof buildCashCandidatesQuery>>>
->[number];
-type TDueInstallmentRow = Awaited<
-  ReturnType<typeof selectLean<ReturnType<typeof buildDueInstallmentsQuery>>>
->[number];
+type TCandidateRow = TLeanRow<ReturnType<typeof buildCashCandidatesQuery>>;
+type TDueInstallmentRow = TLeanRow<ReturnType<typeof buildDueInstallmentsQuery>>;
+
+/** What the calendar's queries select by: the companies and the period. */
+const scopeOf = ({ companyIds, fromDay, toDay }: TCashFilter) => ({ companyIds, fromDay, toDay });
 
 /** The candidates that hold a numerário in the period and pass the status filter, with its placement. */
-const placeNumerarios = (rows: readonly TCandidateRow[], filter: TCashFilter) => {
-  const range = { fromDay: filter.fromDay, toDay: filter.toDay };
-  return rows.flatMap((row) => {
+const placeNumerarios = (rows: readonly TCandidateRow[], filter: TCashFilter) =>
+  rows.flatMap((row) => {
     if (!matchesStatus(filter.status, row.cashRequestDone)) return [];
     const source = {
       ...row,
@@ -71,19 +69,18 @@ const placeNumerarios = (rows: readonly TCandidateRow[], filter: TCashFilter) =>
       estimatedStepCashRequestEstimatedValue: toNullableNumber(row.estimatedStepCashRequestEstimatedValue),
     };
     const placement = placeCashAdvance(source);
-    return placement && isDayInRange(placement.day, range) ? [{ source, placement }] : [];
+    return placement && isDayInRange(placement.day, filter) ? [{ source, placement }] : [];
   });
-};
 
 /** Numerários: one process query (ETA or estimated date in the period), then their documents. */
 const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> => {
-  const { companyIds } = filter;
-  const rows = await selectLean(
-    buildCashCandidatesQuery(db, { companyIds, fromDay: filter.fromDay, toDay: filter.toDay }),
-  );
+  const rows = await selectLean(buildCashCandidatesQuery(db, scopeOf(filter)));
   const placed = placeNumerarios(rows, filter);
   const documents = filter.hasDocuments
-    ? await loadCashRequestDocuments(db, { companyIds, processIds: placed.map(({ source }) => source.id) })
+    ? await loadCashRequestDocuments(db, {
+        companyIds: filter.companyIds,
+        processIds: placed.map(({ source }) => source.id),
+      })
     : new Map<number, never[]>();
   return placed.map(({ source, placement }) =>
     toNumerarioEntry(source, placement, documents.get(source.id) ?? []),
@@ -95,16 +92,7 @@ const toInstallmentEntries = (rows: readonly TDueInstallmentRow[], filter: TCash
 
 /** Invoice instalments: one query (due date in the period). */
 const listInstallmentEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> =>
-  toInstallmentEntries(
-    await selectLean(
-      buildDueInstallmentsQuery(db, {
-        companyIds: filter.companyIds,
-        fromDay: filter.fromDay,
-        toDay: filter.toDay,
-      }),
-    ),
-    filter,
-  );
+  toInstallmentEntries(await selectLean(buildDueInstallmentsQuery(db, scopeOf(filter))), filter);
 
 /**
  * Every calendar entry of the period, filtered and ordered. The numerários and the instalments do
@@ -161,10 +149,7 @@ const MONTHS_PER_PIECE = 3;
  * together are exactly the whole period's entries. The next piece is read while the current one
  * is written, so the database and the workbook writer work at once (two pieces in memory at most).
  */
-async function* listCashEntriesByPiece(
-  db: TDatabase,
-  filter: Parameters<typeof listCashEntries>[1],
-): AsyncGenerator<TCashEntry[]> {
+async function* listCashEntriesByPiece(db: TDatabase, filter: TCashFilter): AsyncGenerator<TCashEntry[]> {
   const pieces = splitByMonths(filter, MONTHS_PER_PIECE);
   const read = (index: number) => {
     const piece = pieces[index];
@@ -191,10 +176,10 @@ const CURSOR_BATCH_ROWS = 5_000;
  * in day order, merged a day at a time (merge-by-day.ts). A year pays each query's fixed cost (its
  * scans of the company's invoices and processes) once, where a quarter at a time paid it four
  * times, and memory holds a batch per query whatever the period. A cursor only runs when read, so
- * a category left out costs nothing.
+ * a category left out costs its planning only.
  */
 const listCashEntriesByCursor = (db: TDatabase, filter: TCashFilter): AsyncGenerator<TCashEntry[]> => {
-  const scope = { companyIds: filter.companyIds, fromDay: filter.fromDay, toDay: filter.toDay };
+  const scope = scopeOf(filter);
   const queries = [
     buildCashCandidatesByDayQuery(db, scope),
     buildDueInstallmentsByDayQuery(db, scope),
@@ -219,8 +204,7 @@ const listCashEntriesByCursor = (db: TDatabase, filter: TCashFilter): AsyncGener
 };
 
 /**
- * EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx (streamed a month at
- * a time) or .txt. Scope and entitlement errors are thrown before anything is sent.
+ * EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx (streamed) or .txt. Scope and entitlement errors are thrown before anything is sent.
  */
 export const exportCashCalendar = async (
   options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date; logger: FastifyBaseLogger },
