@@ -1,9 +1,10 @@
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
+import { serializerCompiler } from '../lib/http/serializer-compiler.ts';
 
 const buildApp = async () => {
   const app = Fastify({ logger: false });
