@@ -204,7 +204,8 @@ const listCashEntriesByCursor = (db: TDatabase, filter: TCashFilter): AsyncGener
 };
 
 /**
- * EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx (streamed) or .txt. Scope and entitlement errors are thrown before anything is sent.
+ * EXCEL / TXT: the same entries as the screen, as calendario-financeiro.xlsx (streamed) or .txt.
+ * Scope and entitlement errors are thrown before anything is sent.
  */
 export const exportCashCalendar = async (
   options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date; logger: FastifyBaseLogger },

@@ -76,6 +76,7 @@ export function isSameBothWays(schema: $ZodType): boolean {
   return true;
 }
 
+/** As fastify-type-provider-zod resolves a route's response schema (it does not export its own). */
 function resolveSchema(maybeSchema: unknown): $ZodType {
   if (maybeSchema instanceof $ZodType) return maybeSchema;
   const properties = (maybeSchema as { properties?: unknown }).properties;
@@ -96,16 +97,9 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = ({
   url,
 }) => {
   const schema = resolveSchema(maybeSchema);
-  if (!isSameBothWays(schema)) {
-    return (data) => {
-      const result = safeEncode(schema, data);
-      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-      return JSON.stringify(result.data);
-    };
-  }
-  const compiled = z.compile(schema);
+  const compiled = isSameBothWays(schema) ? z.compile(schema) : null;
   return (data) => {
-    const result = safeParse(compiled, data);
+    const result = compiled ? safeParse(compiled, data) : safeEncode(schema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
