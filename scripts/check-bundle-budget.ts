@@ -4,7 +4,7 @@
  * apps/web/bundle-budget.json. Bytes, not time: the check cannot flake on a busy machine.
  * The budget only goes down; the issue's goal is printed next to it until it is met.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -34,6 +34,19 @@ console.log(
 );
 console.log(`/login CSS ${kb(css)} gz in ${styles.length} files (budget ${kb(budget.loginCssGzipBytes)})`);
 const isOver = js > budget.loginJsGzipBytes || css > budget.loginCssGzipBytes;
+// The issue's rule besides the bytes: no chart code on /login (the charts load with their screens).
+const CHART_PACKAGE = /node_modules\/(recharts|d3-[a-z-]+|victory-vendor|world-atlas|topojson-client)\//;
+const chartSources = scripts.flatMap((script) => {
+  const mapFile = path.join(distDir, `${script}.map`);
+  // Only rolldown's runtime helper (under 1 KB, no package code) comes without a source map.
+  if (!existsSync(mapFile)) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
+  return map.sources.filter((source) => CHART_PACKAGE.test(source)).map((source) => `${script}: ${source}`);
+});
+if (chartSources.length > 0) {
+  console.error(`Chart code on /login:\n${chartSources.slice(0, 10).join('\n')}`);
+  process.exit(1);
+}
 if (scripts.length === 0) {
   console.error('no entry script found in dist/index.html');
   process.exit(1);

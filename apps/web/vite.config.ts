@@ -38,8 +38,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The entry holds the shared vendor baseline (react-dom, router, query, zod via the contract,
-    // Radix) at ~530 kB / ~170 kB gzip; every screen is its own lazy chunk (app/router.tsx).
+    // The sign-in screen loads the app's entry and its vendor chunks (below); every other screen is
+    // its own lazy chunk (app/router.tsx).
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
@@ -48,6 +48,12 @@ export default defineConfig({
             // zod with the module that switches its JIT off (lib/zod-jitless.ts): in one chunk, that
             // switch runs before any chunk that defines a schema, so the CSP never sees an eval probe.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/ },
+            // The sign-in screen's vendors, each in a chunk of its own: they change when a dependency
+            // is upgraded, not when the app's code does, so a deploy leaves them in the browser's cache.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
           ],
         },
       },

@@ -7,7 +7,7 @@ import { createAppRouter } from './router.tsx';
 
 // Created once, outside React: data routers and query caches must not live in component state.
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // Logout and 401 clear the stored session; the next user must not see this user's cached data.
 let hadSession = storage.hasSession();

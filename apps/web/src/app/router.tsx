@@ -1,4 +1,5 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { CancelFollowUpPage } from '../features/auth/cancel-follow-up-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
@@ -10,10 +11,37 @@ import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.ts
 import { CookieBanner } from '../features/shell/cookie-banner.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
 import { RouteErrorPage } from '../features/shell/route-error-page.tsx';
+import { currentUserQueryOptions } from '../hooks/use-current-user.ts';
 import { registerNavigator } from '../lib/navigation.ts';
 import { routes } from '../lib/routes.ts';
+import { getSession } from '../lib/session.ts';
+import { storage } from '../lib/storage.ts';
+import { queryClientContext, routerContextFor } from '../lib/router-context.ts';
 
 const AppLoading = () => <LoadingOverlay isVisible label="Carregando" />;
+
+// The loaders below only start calls and never wait for them, so a screen's code and its data
+// download together; the screens read the answers from the query cache as usual. They run once
+// per visit of their route, not on every change of its search.
+const neverRevalidate = () => false;
+
+/** GET /credential (the guard's start-up load) as soon as the route is known. */
+const loadCurrentUser = ({ context }: LoaderFunctionArgs) => {
+  const token = storage.getAccessToken();
+  if (token) void context.get(queryClientContext).prefetchQuery(currentUserQueryOptions(token));
+  return null;
+};
+
+/** The Home's first calls, from a small chunk of their own, beside the Home's code. */
+const loadHome = ({ context }: LoaderFunctionArgs) => {
+  const { isAuthenticated, companies } = getSession();
+  if (!isAuthenticated) return null;
+  const queryClient = context.get(queryClientContext);
+  void import('../features/home/prefetch-home.ts').then(({ prefetchHome }) =>
+    prefetchHome({ queryClient, companies, today: new Date() }),
+  );
+  return null;
+};
 
 // Spec part 1 §1 / part 2 §2.2: the cookie notice shows on every screen, signed in or not.
 const RootLayout = () => (
@@ -49,12 +77,16 @@ export const appRoutes: RouteObject[] = [
       },
       {
         Component: RequireAuth,
+        loader: loadCurrentUser,
+        shouldRevalidate: neverRevalidate,
         children: [
           {
             lazy: () => import('./signed-in-layout.tsx').then((m) => ({ Component: m.SignedInLayout })),
             children: [
               {
                 path: routes.Home.path,
+                loader: loadHome,
+                shouldRevalidate: neverRevalidate,
                 lazy: () => import('../features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })),
               },
               {
@@ -132,8 +164,8 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /** History-mode router (spec: base /). Registers itself so the API client can redirect on 401. */
-export const createAppRouter = () => {
-  const router = createBrowserRouter(appRoutes);
+export const createAppRouter = (queryClient: QueryClient) => {
+  const router = createBrowserRouter(appRoutes, { getContext: routerContextFor(queryClient) });
   registerNavigator((to, options) => void router.navigate(to, options));
   return router;
 };

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/toast/toast-store.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
+import { storeCredential } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
 import { answer, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../render-app.tsx';
@@ -79,6 +80,23 @@ describe('<HomePage /> GERAL', { timeout: 20_000 }, () => {
     );
     // The automatic first load is not announced; only a Filtrar is.
     expect(toastMessages()).not.toContain('Indicadores gerados com sucesso!');
+  });
+
+  it('reads the calls its route started: with the companies stored, each goes out once', async () => {
+    storeCredential(credentialWith([company(3), company(7)]));
+    const fetchMock = mockFetch(
+      signIn([company(3), company(7)]),
+      indicatorHandler({ currentFirstDate: '2026-11-01T00:00:00' }),
+      answer('GET', `${ANALYTICS}/getHerculesEtdIndicator`, { data: [11] }),
+      answer('GET', '/api/public/customer/attention', { data: [] }),
+    );
+    renderApp('/');
+
+    await waitFor(() => expect(card('step-card-total').getByText('20')).toBeTruthy());
+    await waitFor(() => expect(card('delayed-etd-card').getByText('1')).toBeTruthy());
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith(ANALYTICS))).toHaveLength(12);
+    expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
   });
 
   it('compares a whole month with the previous month and announces the result of Filtrar', async () => {

@@ -1,15 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getAttentionCall, type TAttentionRule, type TAttentionRuleKey } from '@pc/contract/attention';
+import type { TAttentionRule, TAttentionRuleKey } from '@pc/contract/attention';
 import type { TCompany } from '@pc/contract/company';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { DialogHeader } from './dialog-header.tsx';
+import { attentionQueryOptions } from './home-queries.ts';
 import dialogs from './dialogs.module.css';
 import styles from './home.module.css';
 
@@ -64,10 +64,7 @@ const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClo
  */
 export const AttentionCard = ({ companies }: { companies: readonly TCompany[] }) => {
   const customersId = companies.map((company) => company.id).join(',');
-  const attention = useQuery({
-    ...callQueryOptions(getAttentionCall, { query: { customersId } }),
-    select: selectData,
-  });
+  const attention = useQuery(attentionQueryOptions(customersId));
   const [openRule, setOpenRule] = useState<TAttentionRuleKey | null>(null);
   const rules = attention.data ?? [];
   const isQuiet = attention.isSuccess && rules.every((rule) => rule.count === 0);

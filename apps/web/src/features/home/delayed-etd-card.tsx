@@ -1,9 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getHerculesEtdIndicatorCall, INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
+import { useQuery } from '@tanstack/react-query';
+import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
 import { useState } from 'react';
-import { callQueryOptions, selectData, withRun } from '../../lib/call-query-options.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { DelayedEtdDialog } from './delayed-etd-dialog.tsx';
+import { delayedEtdQueryOptions } from './home-queries.ts';
 import type { TPeriodRange } from './period-text.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { VariationBadge } from './variation-badge.tsx';
@@ -16,18 +16,11 @@ type TDelayedEtdCardProps = {
   periodText: string;
 };
 
-/** Ids of the processes whose ETD moved more than 7 days in the period (spec part 1 §2). */
-const delayedEtdOptions = (range: TPeriodRange, runId: number) =>
-  queryOptions({
-    ...withRun(callQueryOptions(getHerculesEtdIndicatorCall, { query: range }), runId),
-    select: selectData,
-  });
-
 /** 'ETD Atrasados' (spec part 1 §2): the count for the period; a click opens the list. */
 export const DelayedEtdCard = ({ range, previousRange, runId, periodText }: TDelayedEtdCardProps) => {
   const [isOpen, setOpen] = useState(false);
-  const current = useQuery(delayedEtdOptions(range, runId));
-  const previous = useQuery(delayedEtdOptions(previousRange, runId));
+  const current = useQuery(delayedEtdQueryOptions(range, runId));
+  const previous = useQuery(delayedEtdQueryOptions(previousRange, runId));
   const ids = current.data ?? [];
 
   return (

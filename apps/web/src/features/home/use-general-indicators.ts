@@ -1,15 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import {
-  getIndicatorLeadtimesCall,
-  getIndicatorMovimentacaoCall,
-  getIndicatorRegistroDiCall,
-  getIndicatorStepsCall,
-  getIndicatorStorageCall,
-} from '@pc/contract/indicators';
 import { toast } from '../../components/toast/toast-store.ts';
-import { callQueryOptions, selectData, withRun, type TCallQueryKey } from '../../lib/call-query-options.ts';
-import { toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
+import { selectData, type TCallQueryKey } from '../../lib/call-query-options.ts';
+import { generalIndicatorQueries } from './general-indicator-queries.ts';
+import type { TIndicatorRequest } from './indicator-request.ts';
 import {
   INDICATOR_FAILURE_MESSAGES,
   INDICATOR_NAMES,
@@ -51,21 +45,19 @@ type TIndicatorOptions<T> = (
   request: TIndicatorRequest,
 ) => UseQueryOptions<{ data: T }, Error, { data: T }, TCallQueryKey>;
 
-/** One indicator's call in both periods, each keyed by the Filtrar run. */
+/** One indicator's call in both periods (the options are keyed by the Filtrar run). */
 const useCompared = <T>(
   optionsFor: TIndicatorOptions<T>,
   { current, previous }: TGeneralIndicatorsOptions,
 ): TCompared<T> => {
   const load = (request: TIndicatorRequest) => ({
-    ...withRun(optionsFor(request), request.runId),
+    ...optionsFor(request),
     // customersId needs one id: without companies there is nothing to ask for.
     enabled: request.customersId !== '',
     select: selectData<T>,
   });
   return compare(useQuery(load(current)), useQuery(load(previous)));
 };
-
-const periodInput = (request: TIndicatorRequest) => ({ query: toIndicatorQuery(request) });
 
 /**
  * The five GERAL loads for both periods (ten calls in parallel) and their toasts (spec part 1
@@ -74,27 +66,11 @@ const periodInput = (request: TIndicatorRequest) => ({ query: toIndicatorQuery(r
  */
 export const useGeneralIndicators = (periods: TGeneralIndicatorsOptions) => {
   const indicators = {
-    steps: useCompared((request) => callQueryOptions(getIndicatorStepsCall, periodInput(request)), periods),
-    // Open processes only (spec part 1 §7), not the variation of openings.
-    movimentacao: useCompared(
-      (request) =>
-        callQueryOptions(getIndicatorMovimentacaoCall, {
-          query: { ...toIndicatorQuery(request), isVariacaoAbertura: 'false' },
-        }),
-      periods,
-    ),
-    storage: useCompared(
-      (request) => callQueryOptions(getIndicatorStorageCall, periodInput(request)),
-      periods,
-    ),
-    registroDi: useCompared(
-      (request) => callQueryOptions(getIndicatorRegistroDiCall, periodInput(request)),
-      periods,
-    ),
-    leadtimes: useCompared(
-      (request) => callQueryOptions(getIndicatorLeadtimesCall, periodInput(request)),
-      periods,
-    ),
+    steps: useCompared(generalIndicatorQueries.steps, periods),
+    movimentacao: useCompared(generalIndicatorQueries.movimentacao, periods),
+    storage: useCompared(generalIndicatorQueries.storage, periods),
+    registroDi: useCompared(generalIndicatorQueries.registroDi, periods),
+    leadtimes: useCompared(generalIndicatorQueries.leadtimes, periods),
   } satisfies Record<TIndicatorName, TCompared<unknown>>;
 
   const { runId } = periods.current;
