@@ -326,14 +326,19 @@ describe('follow-up e-mails (issue #16)', () => {
         emails: 1,
       });
       await vi.waitFor(() => expect(messagesTo('ana@cliente.example')).toHaveLength(1), WAIT);
-      const [row] = await ctx.database.db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.toAddress, 'ana@cliente.example'))
-        .orderBy(emailOutbox.id)
-        .then((rows) => rows.slice(-1));
-      expect(row?.status).toBe('SENT');
-      expect(row?.attempts).toBe(2);
+      // The SMTP server holds the message a moment before the job marks its row sent.
+      const lastRow = async () => {
+        const [row] = await ctx.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.toAddress, 'ana@cliente.example'))
+          .orderBy(emailOutbox.id)
+          .then((rows) => rows.slice(-1));
+        return row;
+      };
+      await vi.waitFor(async () => expect((await lastRow())?.status).toBe('SENT'), WAIT);
+      expect((await lastRow())?.attempts).toBe(2);
+      expect(messagesTo('ana@cliente.example')).toHaveLength(1);
       expect(messagesTo('ana@cliente.example')[0]?.text).toContain(
         'ETA alterado de 04/12/2026 para 06/12/2026',
       );
