@@ -2,8 +2,9 @@
  * Issue #14 P5: what a browser fetches and how soon it paints. Builds the web app, starts the
  * product on a fresh demo database, and in Debian's Chromium (never a downloaded one) measures
  * the JS and CSS transferred (compressed, as sent) to render /login and Home, and the LCP of both
- * on localhost. Then Lighthouse (mobile, its default throttling) scores /login. The baseline of
- * the JS rows is the same bytes uncompressed.
+ * on localhost (the median of five loads, each with an empty HTTP cache). Then Lighthouse (mobile,
+ * its default throttling) scores /login, the median of three runs. The baseline of the JS rows is
+ * the same bytes uncompressed.
  *
  *   node web.bench.ts [--skip-build]
  *
@@ -17,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { recordResult } from './bench-results.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -115,6 +116,18 @@ const measureLoad = async (page: Page, url: string, ready: () => Promise<void>):
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
+const LOADS = 5;
+const LIGHTHOUSE_RUNS = 3;
+type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The bytes of the first load (they do not vary) with the median LCP of all. */
+const medianLoad = (loads: TLoad[]): TLoad => {
+  const lcps = loads.map((load) => load.lcpMs).sort((a, b) => a - b);
+  const first = loads[0];
+  if (!first) throw new Error('no load measured');
+  return { ...first, lcpMs: lcps[Math.floor(lcps.length / 2)] ?? -1 };
+};
+
 const main = async () => {
   if (!values['skip-build']) await runToEnd('npm', ['run', 'build:web']);
   const port = await freePort();
@@ -128,25 +141,33 @@ const main = async () => {
     const warmUp = await browser.newContext();
     await (await warmUp.newPage()).goto(`${base}/login`, { waitUntil: 'networkidle' });
     await warmUp.close();
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1440, height: 900 } });
+    const viewport = { width: 1440, height: 900 };
+    // Each load in a new browser context (an empty HTTP cache), LOADS times, the LCP's median kept:
+    // one load on these shared cores varies by a few hundred milliseconds.
+    const loadFresh = async (url: string, storageState?: TStorageState): Promise<TLoad> => {
+      const fresh = await browser.newContext({ locale: 'pt-BR', viewport, storageState });
+      const freshPage = await fresh.newPage();
+      const load = await measureLoad(freshPage, url, () =>
+        freshPage.getByRole('heading', { level: 1 }).first().waitFor(),
+      );
+      await fresh.close();
+      return load;
+    };
+    const logins: TLoad[] = [];
+    for (let run = 0; run < LOADS; run += 1) logins.push(await loadFresh(`${base}/login`));
+    const context = await browser.newContext({ locale: 'pt-BR', viewport });
     const page = await context.newPage();
-    const login = await measureLoad(page, `${base}/login`, () =>
-      page.getByRole('heading', { level: 1 }).waitFor(),
-    );
+    await page.goto(`${base}/login`);
     await page.getByLabel('E-mail').fill(DEMO_EMAIL);
     await page.getByLabel('Senha').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'ACESSAR' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     // Home as a signed-in user opens it in a new browser: the session kept, the HTTP cache empty.
-    const homeContext = await browser.newContext({
-      locale: 'pt-BR',
-      viewport: { width: 1440, height: 900 },
-      storageState: await context.storageState(),
-    });
-    const homePage = await homeContext.newPage();
-    const home = await measureLoad(homePage, `${base}/`, () =>
-      homePage.getByRole('heading', { level: 1 }).first().waitFor(),
-    );
+    const session = await context.storageState();
+    const homes: TLoad[] = [];
+    for (let run = 0; run < LOADS; run += 1) homes.push(await loadFresh(`${base}/`, session));
+    const login = medianLoad(logins);
+    const home = medianLoad(homes);
     await browser.close();
 
     console.log(
@@ -155,15 +176,16 @@ const main = async () => {
     console.log(
       `Home    JS ${kb(home.jsBytes)} transferred (${kb(home.jsRawBytes)} raw), CSS ${kb(home.cssBytes)}, LCP ${home.lcpMs.toFixed(0)} ms`,
     );
-    for (const [name, load] of [
-      ['/login', login],
-      ['Home', home],
+    for (const [name, load, runs] of [
+      ['/login', login, logins],
+      ['Home', home, homes],
     ] as const) {
+      const lcps = runs.map((run) => run.lcpMs);
       recordResult({
         area: 'P5',
-        name: `${name} LCP on localhost (Chromium, 1440 px)`,
+        name: `${name} LCP on localhost (Chromium, 1440 px), median of ${LOADS} loads`,
         goal: '≤ 1,000 ms',
-        baseline: '-',
+        baseline: `range ${Math.min(...lcps).toFixed(0)}–${Math.max(...lcps).toFixed(0)} ms`,
         figure: `${load.lcpMs.toFixed(0)} ms`,
         ratio: null,
         // -1: Chromium reported no LCP entry within 5 s.
@@ -194,20 +216,31 @@ const main = async () => {
       chromeFlags: ['--headless=new', '--no-sandbox', '--lang=pt-BR'],
     });
     try {
-      const result = await lighthouse(`${base}/login`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        logLevel: 'error',
-        output: 'json',
-      });
-      const score = Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100);
-      const lcp = result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
-      console.log(`Lighthouse (mobile) /login: performance ${score}, LCP ${lcp}`);
+      // Lighthouse's own advice for a noisy machine: several runs, the median kept.
+      const runs: { score: number; lcp: string }[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        const result = await lighthouse(`${base}/login`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+          output: 'json',
+        });
+        runs.push({
+          score: Math.round((result?.lhr.categories['performance']?.score ?? 0) * 100),
+          lcp: result?.lhr.audits['largest-contentful-paint']?.displayValue ?? '?',
+        });
+      }
+      runs.sort((a, b) => a.score - b.score);
+      const { score, lcp } = runs[Math.floor(runs.length / 2)] ?? { score: 0, lcp: '?' };
+      const scores = runs.map((run) => run.score);
+      console.log(
+        `Lighthouse (mobile) /login: performance ${scores.join(', ')} (median ${score}), LCP ${lcp}`,
+      );
       recordResult({
         area: 'P5',
-        name: 'Lighthouse performance, /login (mobile, simulated throttling)',
+        name: `Lighthouse performance, /login (mobile, simulated throttling), median of ${LIGHTHOUSE_RUNS}`,
         goal: '≥ 95',
-        baseline: '-',
+        baseline: `runs ${scores.join(', ')}`,
         figure: `${score} (LCP ${lcp})`,
         ratio: null,
         isMet: score >= 95,
