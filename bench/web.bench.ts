@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { percentile } from './bench-database.ts';
 import { recordResult } from './bench-results.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -122,10 +123,15 @@ type TStorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The bytes of the first load (they do not vary) with the median LCP of all. */
 const medianLoad = (loads: TLoad[]): TLoad => {
-  const lcps = loads.map((load) => load.lcpMs).sort((a, b) => a - b);
   const first = loads[0];
   if (!first) throw new Error('no load measured');
-  return { ...first, lcpMs: lcps[Math.floor(lcps.length / 2)] ?? -1 };
+  return {
+    ...first,
+    lcpMs: percentile(
+      loads.map((load) => load.lcpMs),
+      50,
+    ),
+  };
 };
 
 const main = async () => {

@@ -12,6 +12,7 @@ import { DialogHeader } from './dialog-header.tsx';
 import { attentionQueryOptions } from './home-queries.ts';
 import dialogs from './dialogs.module.css';
 import styles from './home.module.css';
+import { toCompanyIds } from './indicator-request.ts';
 
 export const ATTENTION_EMPTY_TEXT = 'Nada precisa da sua atenção agora.';
 
@@ -63,7 +64,7 @@ const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClo
  * the Home's companies, a count per rule; a rule opens its processes.
  */
 export const AttentionCard = ({ companies }: { companies: readonly TCompany[] }) => {
-  const customersId = companies.map((company) => company.id).join(',');
+  const customersId = toCompanyIds(companies);
   const attention = useQuery(attentionQueryOptions(customersId));
   const [openRule, setOpenRule] = useState<TAttentionRuleKey | null>(null);
   const rules = attention.data ?? [];

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { DateInput } from '../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
-import type { TIndicatorRequest } from './indicator-request.ts';
+import { indicatorRequestsFor, toCompanyIds } from './indicator-request.ts';
 import { comparisonPeriod, type TPeriod } from '@pc/contract/comparison-period';
 import { defaultPeriod } from './comparison-period.ts';
 import { DelayedEtdCard } from './delayed-etd-card.tsx';
@@ -12,7 +12,7 @@ import { DonutCard } from './donut-card.tsx';
 import { DI_CHANNEL_SLICES, STORAGE_SLICES } from './indicator-catalogue.ts';
 import { LeadtimeSection } from './leadtime-section.tsx';
 import { MovementSection } from './movement-section.tsx';
-import { formatPeriod, readPeriodText, toPeriodRange, toPeriodText } from './period-text.ts';
+import { formatPeriod, readPeriodText, toPeriodText } from './period-text.ts';
 import { PersonalizeIndicatorCard } from './personalize-indicator-card.tsx';
 import { StepsSection } from './steps-section.tsx';
 import { useGeneralIndicators } from './use-general-indicators.ts';
@@ -27,14 +27,12 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
   const [text, setText] = useState<TPeriod>(() => toPeriodText(applied.period));
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
 
-  const customersId = companies.map((company) => company.id).join(',');
   const comparison = comparisonPeriod(applied.period);
-  const current: TIndicatorRequest = {
-    customersId,
-    range: toPeriodRange(applied.period),
+  const { current, previous } = indicatorRequestsFor({
+    customersId: toCompanyIds(companies),
+    period: applied.period,
     runId: applied.runId,
-  };
-  const previous: TIndicatorRequest = { customersId, range: toPeriodRange(comparison), runId: applied.runId };
+  });
   const indicators = useGeneralIndicators({ current, previous });
   const isLoading = Object.values(indicators).some((indicator) => indicator.isPending);
 

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCompany } from '@pc/contract/company';
-import { comparisonPeriod } from '@pc/contract/comparison-period';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
 import { defaultPeriod } from './comparison-period.ts';
 import { generalIndicatorQueries } from './general-indicator-queries.ts';
 import { attentionQueryOptions, delayedEtdQueryOptions } from './home-queries.ts';
-import type { TIndicatorRequest } from './indicator-request.ts';
-import { toPeriodRange } from './period-text.ts';
+import { indicatorRequestsFor, toCompanyIds } from './indicator-request.ts';
 
 type TPrefetchHomeOptions = { queryClient: QueryClient; companies: readonly TCompany[]; today: Date };
 
@@ -17,17 +15,15 @@ type TPrefetchHomeOptions = { queryClient: QueryClient; companies: readonly TCom
  */
 export const prefetchHome = ({ queryClient, companies, today }: TPrefetchHomeOptions): void => {
   if (companies.length === 0) return;
-  const customersId = companies.map((company) => company.id).join(',');
-  const period = defaultPeriod(today);
-  const ranges = [toPeriodRange(period), toPeriodRange(comparisonPeriod(period))];
-  for (const range of ranges) {
-    const request: TIndicatorRequest = { customersId, range, runId: 0 };
+  const customersId = toCompanyIds(companies);
+  const requests = indicatorRequestsFor({ customersId, period: defaultPeriod(today), runId: 0 });
+  for (const request of [requests.current, requests.previous]) {
     void queryClient.prefetchQuery(generalIndicatorQueries.steps(request));
     void queryClient.prefetchQuery(generalIndicatorQueries.movimentacao(request));
     void queryClient.prefetchQuery(generalIndicatorQueries.storage(request));
     void queryClient.prefetchQuery(generalIndicatorQueries.registroDi(request));
     void queryClient.prefetchQuery(generalIndicatorQueries.leadtimes(request));
-    if (canSeeDelayedEtd(companies)) void queryClient.prefetchQuery(delayedEtdQueryOptions(range, 0));
+    if (canSeeDelayedEtd(companies)) void queryClient.prefetchQuery(delayedEtdQueryOptions(request.range, 0));
   }
   void queryClient.prefetchQuery(attentionQueryOptions(customersId));
 };

@@ -31,6 +31,7 @@ import {
 } from './transit-time.ts';
 import pageStyles from '../../components/filter-page/filter-page.module.css';
 import styles from './home.module.css';
+import { toCompanyIds } from './indicator-request.ts';
 
 /** The applied filter and its Filtrar run (null until the first Filtrar). */
 type TTransitRequest = { query: TTransitTimeQuery; runId: number };
@@ -85,7 +86,7 @@ const TransitResults = ({ rows }: { rows: readonly TTransitTimeRow[] }) => {
 /** The TRANSIT TIME tab (company 154): filters, the mean transit time and the table (spec part 1 §2). */
 export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }) => {
   const toast = useToast();
-  const companiesIds = companies.map((company) => company.id).join(',');
+  const companiesIds = toCompanyIds(companies);
   const filters = useQuery({
     ...callQueryOptions(getAverageByOriginLeadTimeFiltersCall, { query: { companiesIds } }),
     select: selectData,
