@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { hasCookieConsent } from '@pc/contract/cookie-consent';
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never index.html. */
 export const apiPrefixes = [
@@ -21,6 +22,8 @@ export const apiPrefixes = [
   '/docs',
 ];
 
+const LOGIN_PATH = '/login';
+
 const isApiPath = (url: string): boolean => {
   const pathname = url.split('?')[0] ?? '';
   return apiPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -37,6 +40,8 @@ const notBuiltPage = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><t
 export const registerWebStatic = async (app: FastifyInstance, webDistDir: string): Promise<void> => {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  // The build prerenders the sign-in screen (scripts/prerender-web.ts); an older build has only index.html.
+  const hasPrerenderedLogin = existsSync(path.join(webDistDir, 'login.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -73,6 +78,16 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
       return reply.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
     }
     if (!hasBuild) return reply.type('text/html; charset=utf-8').send(notBuiltPage);
+    if (hasPrerenderedLogin && request.url.split('?')[0] === LOGIN_PATH) {
+      // Two variants of the same screen, with and without the cookie banner (spec part 1 §2).
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(
+          hasCookieConsent(request.headers.cookie) ? 'login-consented.html' : 'login.html',
+          webDistDir,
+        );
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
   });
 };

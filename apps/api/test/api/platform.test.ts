@@ -14,6 +14,12 @@ describe('platform routes', () => {
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root">app-shell</div>');
     await writeFile(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
+    // The build's prerendered sign-in screen, with and without the cookie banner (scripts/prerender-web.ts).
+    await writeFile(path.join(webDir, 'login.html'), '<!doctype html><div id="root">login-with-banner</div>');
+    await writeFile(
+      path.join(webDir, 'login-consented.html'),
+      '<!doctype html><div id="root">login-consented</div>',
+    );
     // What the build's precompression writes beside an asset (scripts/precompress-web.ts).
     const bundle = 'console.log("portal");\n'.repeat(200);
     await writeFile(path.join(webDir, 'assets', 'big-456.js'), bundle);
@@ -57,6 +63,28 @@ describe('platform routes', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('app-shell');
     }
+  });
+
+  it('serves /login prerendered, the banner only without the consent cookie', async () => {
+    const fresh = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['content-type']).toContain('text/html');
+    expect(fresh.body).toContain('login-with-banner');
+    expect(fresh.headers['cache-control']).toBe('no-cache');
+    expect(fresh.headers.vary).toContain('Cookie');
+    const consented = await ctx.app.inject({
+      method: 'GET',
+      url: '/login?x=1',
+      headers: { cookie: 'a=1; pdc_cookie_consent=true' },
+    });
+    expect(consented.body).toContain('login-consented');
+    // Every other screen still gets the empty shell, whatever the cookies.
+    const home = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'pdc_cookie_consent=true' },
+    });
+    expect(home.body).toContain('app-shell');
   });
 
   it('sends the precompressed file of an asset in the encoding the browser accepts', async () => {

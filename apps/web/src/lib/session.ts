@@ -62,7 +62,9 @@ const subscribeSession = (listener: () => void): (() => void) => {
 };
 
 /** The stored session, re-rendering on login, logout, 401 and changes from other tabs. */
-export const useSession = (): TSession => useSyncExternalStore(subscribeSession, getSessionSnapshot);
+// The same snapshot on the server: the sign-in screen is prerendered without storage (signed out).
+export const useSession = (): TSession =>
+  useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
 
 export const getSession = (): TSession => getSessionSnapshot();
 

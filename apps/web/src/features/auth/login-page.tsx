@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
 import { useToast } from '../../components/toast/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { routes } from '../../lib/routes.ts';
 import { storage } from '../../lib/storage.ts';
 import { classifySignInError, useSignInMutation } from './api/sign-in.ts';
@@ -21,11 +22,14 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const signIn = useSignInMutation();
   const [formError, setFormError] = useState<string | null>(null);
+  // The screen is prerendered: what was typed before its code arrived stays, since react-hook-form
+  // keeps a field edited before it was ready (prerender.test.tsx).
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
+  const isHydrated = useIsHydrated();
 
   const onSubmit = async (values: TLoginForm) => {
     setFormError(null);
@@ -84,7 +88,13 @@ export const LoginPage = () => {
           required
         />
       </FormField>
-      <button type="submit" className={styles.submit} disabled={isLoading} aria-busy={isLoading}>
+      <button
+        type="submit"
+        className={styles.submit}
+        disabled={isLoading || !isHydrated}
+        data-hydrating={isHydrated ? undefined : ''}
+        aria-busy={isLoading}
+      >
         {isLoading ? (
           <>
             <span className={styles.spinner} aria-hidden="true" />

@@ -1,9 +1,10 @@
-/** Spec part 1 §9: the consent cookie lives 31,536,000,000 ms (one year). */
-export const COOKIE_CONSENT_LIFETIME_MS = 31_536_000_000;
-export const COOKIE_CONSENT_NAME = 'pdc_cookie_consent';
+import {
+  COOKIE_CONSENT_LIFETIME_MS,
+  COOKIE_CONSENT_NAME,
+  hasCookieConsent as hasConsentIn,
+} from '@pc/contract/cookie-consent';
 
-export const hasCookieConsent = (): boolean =>
-  document.cookie.split(';').some((part) => part.trim().startsWith(`${COOKIE_CONSENT_NAME}=`));
+export const hasCookieConsent = (): boolean => hasConsentIn(document.cookie);
 
 export const acceptCookies = (): void => {
   const maxAgeSeconds = COOKIE_CONSENT_LIFETIME_MS / 1000;

@@ -1,0 +1,132 @@
+/**
+ * Prerenders the sign-in screen into apps/web/dist/login.html (banner shown) and
+ * login-consented.html (consent cookie already set), after `vite build`. The server sends one of
+ * them for GET /login (apps/api/src/plugins/web-static.ts), so the screen paints from the HTML
+ * alone, before its scripts arrive; apps/web/src/main.tsx hydrates it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+type TPrerenderModule = { prerenderLoginPage: (options: { hasCookieConsent: boolean }) => Promise<string> };
+
+const webDir = path.resolve(import.meta.dirname, '../apps/web');
+const distDir = path.join(webDir, 'dist');
+const ssrDir = path.join(webDir, '.prerender');
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+
+const buildRenderer = async (): Promise<TPrerenderModule> => {
+  await build({
+    root: webDir,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+    },
+  });
+  return (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as TPrerenderModule;
+};
+
+// CSS modules name classes from the file and its content; both builds must agree, or the
+// prerendered page would paint unstyled. Checked here rather than trusted.
+const assertClassesExist = (markup: string): void => {
+  const css = readdirSync(path.join(distDir, 'assets'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => readFileSync(path.join(distDir, 'assets', name), 'utf8'))
+    .join('\n');
+  const classNames = [...markup.matchAll(/class="([^"]+)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(/\s+/),
+  );
+  const missing = classNames.filter((name) => name && !css.includes(`.${name}`));
+  if (missing.length > 0)
+    throw new Error(`prerender: classes missing from the built CSS: ${missing.join(', ')}`);
+};
+
+// The page paints from its HTML and stylesheet alone; its scripts only make it interactive. They
+// are requested once it has painted, so on a slow link they never compete with the stylesheet, and
+// the fields can be typed in meanwhile (login-page.tsx keeps what was typed). A file, not an inline
+// script: the CSP allows only 'self'. Started by a timer too, in case no frame comes (a hidden tab).
+const AFTER_PAINT_SCRIPT = `(() => {
+  const { entry, preload } = document.currentScript.dataset;
+  let isStarted = false;
+  const start = () => {
+    if (isStarted) return;
+    isStarted = true;
+    for (const href of preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 500);
+})();
+`;
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** index.html's module script and preloads, replaced by the after-paint loader. */
+const loadScriptsAfterPaint = (html: string, afterPaintUrl: string): string => {
+  const entry = MODULE_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: no module script in dist/index.html.');
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      MODULE_SCRIPT,
+      `<script defer src="${afterPaintUrl}" data-entry="${entry}" data-preload="${preload}"></script>\n    `,
+    );
+};
+
+const writeAfterPaintScript = (): string => {
+  const hash = createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64url').slice(0, 8);
+  const name = `assets/after-paint-${hash}.js`;
+  writeFileSync(path.join(distDir, name), AFTER_PAINT_SCRIPT);
+  return `/${name}`;
+};
+
+const toPage = (template: string, markup: string, afterPaintUrl: string): string => {
+  // React emits the screen's <title> first (it belongs in <head>); the rest goes in #root.
+  const title = TITLE.exec(markup)?.[0];
+  if (!title || !markup.startsWith(title))
+    throw new Error('prerender: the sign-in screen has no <title> first.');
+  return loadScriptsAfterPaint(template, afterPaintUrl)
+    .replace(TITLE, title)
+    .replace(ROOT, `<div id="root">${markup.slice(title.length)}</div>`);
+};
+
+const main = async (): Promise<void> => {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  if (!template.includes(ROOT)) throw new Error(`prerender: ${ROOT} not found in dist/index.html.`);
+  const renderer = await buildRenderer();
+  const afterPaintUrl = writeAfterPaintScript();
+  try {
+    for (const [file, hasCookieConsent] of [
+      ['login.html', false],
+      ['login-consented.html', true],
+    ] as const) {
+      const markup = await renderer.prerenderLoginPage({ hasCookieConsent });
+      assertClassesExist(markup);
+      writeFileSync(path.join(distDir, file), toPage(template, markup, afterPaintUrl));
+    }
+  } finally {
+    if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true });
+  }
+  console.log('prerendered /login (login.html, login-consented.html)');
+};
+
+await main();
