@@ -94,34 +94,16 @@ const openPostgres = async (
   };
 };
 
-type TPgliteQuery = (...args: never[]) => Promise<unknown>;
-
-/**
- * PGlite runs each query synchronously on this thread, and queued queries follow one another in
- * microtasks, so a burst (the Home sends 10 at once) would hold the event loop for all of them.
- * Queries outside a transaction therefore run one at a time, each in its own turn of the event
- * loop (setImmediate), so I/O and other requests are served between two queries: the longest
- * stall is one query, not the burst. Transactions keep PGlite's own path.
- */
-export const paceQueries = (client: { query: TPgliteQuery }): void => {
-  const query = client.query.bind(client) as TPgliteQuery;
-  let tail: Promise<unknown> = Promise.resolve();
-  client.query = ((...args: never[]) => {
-    const run = tail.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => query(...args));
-    tail = run.catch(() => undefined);
-    return run;
-  }) as TPgliteQuery;
-};
-
 const openPglite = async (dataDir: string | undefined): Promise<TDatabaseHandle> => {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { openPgliteThread } = await import('./pglite-thread.ts');
   const isMemory = dataDir === undefined || dataDir.startsWith('memory://');
   if (!isMemory) await mkdir(dataDir, { recursive: true });
-  const client = isMemory ? new PGlite() : new PGlite(dataDir);
+  // On a thread of its own: PGlite runs each query synchronously, which on this thread held every
+  // other request (and /health) for as long as the slowest query of a burst.
+  const client = openPgliteThread({ dataDir: isMemory ? undefined : dataDir });
   await client.waitReady;
-  paceQueries(client);
-  const db = drizzle({ client }) as unknown as TDatabase;
+  const db = drizzle({ client: client as never }) as unknown as TDatabase;
   return {
     db,
     kind: 'pglite',
