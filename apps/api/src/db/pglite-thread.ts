@@ -140,7 +140,7 @@ export const openPgliteThread = ({ dataDir }: { dataDir: string | undefined }): 
   };
 
   return {
-    waitReady: send<void>({ op: 'ready' }),
+    waitReady: send<null>({ op: 'ready' }).then(() => undefined),
     query: (sql, params, options) => exclusive(() => query(sql, params, options)),
     exec: (sql) => exclusive(() => exec(sql)),
     transaction,
