@@ -114,25 +114,29 @@ const toColumns = (
   process: TIngestProcess,
   refs: Record<string, number | string | null | undefined>,
 ): Partial<TProcessInsert> => {
-  const columns: Record<string, unknown> = {
-    typeOfProcess: process.typeOfProcess,
-    status: process.status,
-    stepId: process.stepId,
-    created: process.created === undefined ? undefined : toInstant(process.created),
-    cifValueCurrency: process.cifValueCurrency,
-    wayOfTransport: process.wayOfTransport,
-    typeOfBoarding: process.typeOfBoarding,
-    storagePeriod: process.storagePeriod,
-    diChannel: process.diChannel,
-    duimpChannel: process.duimpChannel,
-    isConcluded: process.isConcluded,
-    ...refs,
+  // Only what was sent is set: a record of every field, filtered after, cost more than the
+  // database's part of an unchanged line.
+  const columns: Record<string, unknown> = {};
+  const set = (column: string, value: unknown) => {
+    if (value !== undefined) columns[column] = value;
   };
-  for (const field of INGEST_PROCESS_DAY_FIELDS) columns[DAY_COLUMN[field] ?? field] = process[field];
-  for (const field of INGEST_PROCESS_TEXT_FIELDS) columns[field] = process[field];
-  for (const field of INGEST_PROCESS_MONEY_FIELDS) columns[field] = toMoney(process[field]);
-  for (const field of INGEST_PROCESS_FLAG_FIELDS) columns[field] = process[field];
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+  set('typeOfProcess', process.typeOfProcess);
+  set('status', process.status);
+  set('stepId', process.stepId);
+  set('created', process.created === undefined ? undefined : toInstant(process.created));
+  set('cifValueCurrency', process.cifValueCurrency);
+  set('wayOfTransport', process.wayOfTransport);
+  set('typeOfBoarding', process.typeOfBoarding);
+  set('storagePeriod', process.storagePeriod);
+  set('diChannel', process.diChannel);
+  set('duimpChannel', process.duimpChannel);
+  set('isConcluded', process.isConcluded);
+  for (const [column, value] of Object.entries(refs)) set(column, value);
+  for (const field of INGEST_PROCESS_DAY_FIELDS) set(DAY_COLUMN[field] ?? field, process[field]);
+  for (const field of INGEST_PROCESS_TEXT_FIELDS) set(field, process[field]);
+  for (const field of INGEST_PROCESS_MONEY_FIELDS) set(field, toMoney(process[field]));
+  for (const field of INGEST_PROCESS_FLAG_FIELDS) set(field, process[field]);
+  return columns as Partial<TProcessInsert>;
 };
 
 const changedColumns = (current: TProcessRow, columns: Partial<TProcessInsert>): Partial<TProcessInsert> =>

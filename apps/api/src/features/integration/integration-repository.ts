@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { inIdList } from '../../db/id-list.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
@@ -84,7 +85,7 @@ export const findPartnerNames = async (
           await db
             .select({ id: partners.id, name: partners.name })
             .from(partners)
-            .where(inArray(partners.id, [...new Set(ids)]))
+            .where(inIdList(partners.id, [...new Set(ids)]))
         ).map((row) => [row.id, row.name]),
       );
 
@@ -100,8 +101,8 @@ export const findInvoiceNumbers = async (
     .from(invoices)
     .where(
       and(
-        inArray(invoices.companyId, [...new Set(keys.companyIds)]),
-        inArray(invoices.processId, [...keys.processIds]),
+        inIdList(invoices.companyId, [...new Set(keys.companyIds)]),
+        inIdList(invoices.processId, keys.processIds),
       ),
     );
   for (const row of rows) {

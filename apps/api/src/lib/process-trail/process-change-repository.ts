@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { inIdList } from '../../db/id-list.ts';
+import { insertAsJson } from '../../db/insert-as-json.ts';
 import { historyItems } from '../../db/schema/history.ts';
-import { processChanges } from '../../db/schema/process-changes.ts';
+import { processChanges, type TChangeSource } from '../../db/schema/process-changes.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { TRACKED_PROCESS_FIELDS, type TTrackedProcessField } from './process-change-wording.ts';
@@ -50,6 +52,42 @@ export const insertHistoryItems = async (
   await db.insert(historyItems).values(rows);
 };
 
+/** A changed milestone with its client-visible sentence, for {@link insertTrailBatch}. */
+export type TTrailBatchRow = {
+  companyId: number;
+  processId: number;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+  description: string;
+};
+
+/**
+ * A batch's trail: one process_changes row per changed milestone and its client-visible history
+ * item, in the order given, from one JSON parameter in one statement. As two VALUES lists a batch
+ * of thousands of changes cost more to build and parse than to write.
+ */
+export const insertTrailBatch = async (
+  db: TDbExecutor,
+  options: { rows: readonly TTrailBatchRow[]; source: TChangeSource; author: string; now: Date },
+): Promise<void> => {
+  const { rows, source, author, now } = options;
+  if (rows.length === 0) return;
+  const at = now.toISOString();
+  // A data-modifying WITH runs to completion even though nothing reads it.
+  await db.execute(sql`with trail as (
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as v(
+        "companyId" integer, "processId" integer, "field" text, "oldValue" text, "newValue" text, "description" text
+      )
+    ), changes as (
+      insert into ${processChanges} (company_id, process_id, field, old_value, new_value, changed_at, source, author)
+      select "companyId", "processId", "field", "oldValue", "newValue", ${at}::timestamptz, ${source}, ${author}
+      from trail
+    )
+    insert into ${historyItems} (company_id, process_id, created_by, created, description, is_visible_to_client)
+    select "companyId", "processId", ${author}, ${at}::timestamptz, "description", true from trail`);
+};
+
 /** Step id → name (alias), for the trail's wording. */
 export const findStepNames = async (
   db: TDbExecutor,
@@ -72,22 +110,21 @@ export const lockProcessesByIdentification = async (
 ): Promise<TProcessRow[]> =>
   identifications.length === 0
     ? []
-    : db
-        .select()
-        .from(processes)
-        .where(inArray(processes.identification, [...identifications]))
-        .for('update');
+    : db.select().from(processes).where(inIdList(processes.identification, identifications)).for('update');
 
+/** New processes as one JSON parameter (db/insert-as-json.ts): a batch of the ingestion is hundreds. */
 export const insertProcesses = async (
   db: TDbExecutor,
   rows: TProcessInsert[],
 ): Promise<{ id: number; identification: number }[]> =>
   rows.length === 0
     ? []
-    : db
-        .insert(processes)
-        .values(rows)
-        .returning({ id: processes.id, identification: processes.identification });
+    : insertAsJson<{ id: number; identification: number }>({
+        db,
+        table: processes,
+        rows,
+        returning: ['id', 'identification'],
+      });
 
 type TProcessColumnKey = keyof TProcessInsert & keyof typeof processes;
 

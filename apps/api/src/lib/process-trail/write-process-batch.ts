@@ -2,12 +2,14 @@ import type { TDbExecutor } from '../../db/client.ts';
 import type { TChangeSource } from '../../db/schema/process-changes.ts';
 import {
   insertProcesses,
+  insertTrailBatch,
   type TProcessInsert,
   type TProcessRow,
+  type TTrailBatchRow,
   updateProcessesColumns,
 } from './process-change-repository.ts';
-import { isTrackedProcessField } from './process-change-wording.ts';
-import { recordTrail, toTrailValue, type TTrailChange } from './record-trail.ts';
+import { describeProcessChange, isTrackedProcessField } from './process-change-wording.ts';
+import { toTrailValue } from './record-trail.ts';
 
 /** A new process, or the changed columns of an existing one (only what differs). */
 export type TProcessWrite =
@@ -39,7 +41,7 @@ export const writeProcessBatch = async ({
   const inserted = await insertProcesses(db, creates);
   const idByIdentification = new Map(inserted.map((row) => [row.identification, row.id]));
 
-  const trail: TTrailChange[] = [];
+  const trail: TTrailBatchRow[] = [];
   // Updates that change the same columns go in one statement.
   const groups = new Map<
     string,
@@ -49,18 +51,21 @@ export const writeProcessBatch = async ({
     if (write.kind !== 'update') continue;
     const { current, patch } = write;
     const keys = Object.keys(patch).sort();
-    const group = groups.get(keys.join(',')) ?? { keys, rows: [] };
+    const joined = keys.join(',');
+    const group = groups.get(joined) ?? { keys, rows: [] };
     group.rows.push({ companyId: current.companyId, processId: current.id, patch });
-    groups.set(keys.join(','), group);
+    groups.set(joined, group);
     for (const field of keys) {
       if (!isTrackedProcessField(field)) continue;
-      trail.push({
+      const change = {
         companyId: current.companyId,
         processId: current.id,
         field,
         oldValue: toTrailValue(current[field]),
         newValue: toTrailValue(patch[field]),
-      });
+      };
+      // The same sentence as changeProcess records for a single change (recordTrail).
+      trail.push({ ...change, description: describeProcessChange({ ...change, stepNames }) });
     }
   }
   for (const { keys, rows } of groups.values()) {
@@ -70,7 +75,7 @@ export const writeProcessBatch = async ({
       now,
     });
   }
-  await recordTrail(db, { changes: trail, source, author, now, stepNames });
+  await insertTrailBatch(db, { rows: trail, source, author, now });
   return writes.map((write) =>
     write.kind === 'create' ? (idByIdentification.get(write.values.identification) ?? 0) : write.current.id,
   );
