@@ -4,11 +4,11 @@
  * them for GET /login (apps/api/src/plugins/web-static.ts), so the screen paints from the HTML
  * alone, before its scripts arrive; apps/web/src/main.tsx hydrates it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { AFTER_PAINT_SCRIPT } from '@pc/contract/after-paint-script';
 
 type TPrerenderModule = { prerenderLoginPage: (options: { hasCookieConsent: boolean }) => Promise<string> };
 
@@ -49,62 +49,32 @@ const assertClassesExist = (markup: string): void => {
 };
 
 // The page paints from its HTML and stylesheet alone; its scripts only make it interactive. They
-// are requested once it has painted, so on a slow link they never compete with the stylesheet, and
-// the fields can be typed in meanwhile (login-page.tsx keeps what was typed). A file, not an inline
-// script: the CSP allows only 'self'. Started by a timer too, in case no frame comes (a hidden tab).
-const AFTER_PAINT_SCRIPT = `(() => {
-  const { entry, preload } = document.currentScript.dataset;
-  let isStarted = false;
-  const start = () => {
-    if (isStarted) return;
-    isStarted = true;
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-  };
-  requestAnimationFrame(() => setTimeout(start));
-  setTimeout(start, 500);
-})();
-`;
-
+// are requested once it has painted (the contract's after-paint-script.ts, inline, allowed by its
+// hash in the CSP), so on a slow link they never compete with the stylesheet, and the fields can be
+// typed in meanwhile (login-page.tsx keeps what was typed).
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/** index.html's module script and preloads, replaced by the after-paint loader. */
-const loadScriptsAfterPaint = (html: string, afterPaintUrl: string): string => {
+/** index.html's module script and preloads, replaced by the after-paint loader at the end of <body>. */
+const loadScriptsAfterPaint = (html: string): string => {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: no module script in dist/index.html.');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
   return html
     .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, '')
     .replace(
-      MODULE_SCRIPT,
-      `<script defer src="${afterPaintUrl}" data-entry="${entry}" data-preload="${preload}"></script>\n    `,
+      '</body>',
+      `  <script data-entry="${entry}" data-preload="${preload}">${AFTER_PAINT_SCRIPT}</script>\n  </body>`,
     );
 };
 
-const writeAfterPaintScript = (): string => {
-  const hash = createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64url').slice(0, 8);
-  const name = `assets/after-paint-${hash}.js`;
-  writeFileSync(path.join(distDir, name), AFTER_PAINT_SCRIPT);
-  return `/${name}`;
-};
-
-const toPage = (template: string, markup: string, afterPaintUrl: string): string => {
+const toPage = (template: string, markup: string): string => {
   // React emits the screen's <title> first (it belongs in <head>); the rest goes in #root.
   const title = TITLE.exec(markup)?.[0];
   if (!title || !markup.startsWith(title))
     throw new Error('prerender: the sign-in screen has no <title> first.');
-  return loadScriptsAfterPaint(template, afterPaintUrl)
+  return loadScriptsAfterPaint(template)
     .replace(TITLE, title)
     .replace(ROOT, `<div id="root">${markup.slice(title.length)}</div>`);
 };
@@ -113,7 +83,6 @@ const main = async (): Promise<void> => {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`prerender: ${ROOT} not found in dist/index.html.`);
   const renderer = await buildRenderer();
-  const afterPaintUrl = writeAfterPaintScript();
   try {
     for (const [file, hasCookieConsent] of [
       ['login.html', false],
@@ -121,7 +90,7 @@ const main = async (): Promise<void> => {
     ] as const) {
       const markup = await renderer.prerenderLoginPage({ hasCookieConsent });
       assertClassesExist(markup);
-      writeFileSync(path.join(distDir, file), toPage(template, markup, afterPaintUrl));
+      writeFileSync(path.join(distDir, file), toPage(template, markup));
     }
   } finally {
     if (existsSync(ssrDir)) rmSync(ssrDir, { recursive: true });

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
+import { AFTER_PAINT_SCRIPT } from '@pc/contract/after-paint-script';
 import type { FastifyInstance } from 'fastify';
+
+/** The one inline script, on the prerendered /login (its text in the contract), allowed by hash. */
+const AFTER_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 /**
  * Browser security headers on every answer (@fastify/helmet): a CSP the built web app meets with
- * no inline script (Vite emits only module files; React sets styles through the DOM, which CSP
- * does not govern), no framing, nosniff, a strict referrer, and HSTS only where the portal is
+ * one inline script, allowed by its hash (Vite emits only module files; React sets styles through
+ * the DOM, which CSP does not govern), no framing, nosniff, a strict referrer, and HSTS only where the portal is
  * served over TLS (PUBLIC_URL https), since browsers ignore it on plain HTTP anyway.
  */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
@@ -15,7 +20,7 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", AFTER_PAINT_SCRIPT_SOURCE],
         styleSrc: ["'self'"],
         // Profile photos are data: URIs; downloads are blob: URLs.
         imgSrc: ["'self'", 'data:', 'blob:'],
