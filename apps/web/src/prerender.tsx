@@ -16,7 +16,9 @@ type TPrerenderOptions = {
 /**
  * The sign-in screen as HTML, built once with the app (scripts/prerender-web.ts), so it paints
  * before its code arrives; main.tsx hydrates it. The tree is App's (app/app.tsx) with the static
- * router, which renders the same markup as the browser's.
+ * router, which renders the same markup as the browser's. Written out rather than imported: app.tsx
+ * creates the browser router as it loads, and a shared shell component split /login's entry into
+ * two more chunks; prerender.test.tsx fails on any difference between the two trees.
  */
 export const prerenderLoginPage = async ({ hasCookieConsent }: TPrerenderOptions): Promise<string> => {
   const handler = createStaticHandler(appRoutes);

@@ -9,8 +9,8 @@ const AFTER_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_P
 /**
  * Browser security headers on every answer (@fastify/helmet): a CSP the built web app meets with
  * one inline script, allowed by its hash (Vite emits only module files; React sets styles through
- * the DOM, which CSP does not govern), no framing, nosniff, a strict referrer, and HSTS only where the portal is
- * served over TLS (PUBLIC_URL https), since browsers ignore it on plain HTTP anyway.
+ * the DOM, which CSP does not govern), no framing, nosniff, a strict referrer, and HSTS only where
+ * the portal is served over TLS (PUBLIC_URL https), since browsers ignore it on plain HTTP anyway.
  */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
   const { PUBLIC_URL, CSP_CONNECT_SRC } = app.config;

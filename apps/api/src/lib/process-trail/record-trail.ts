@@ -1,6 +1,10 @@
 import type { TDbExecutor } from '../../db/client.ts';
 import type { TChangeSource } from '../../db/schema/process-changes.ts';
-import { insertHistoryItems, insertProcessChanges } from './process-change-repository.ts';
+import {
+  insertHistoryItems,
+  insertProcessChanges,
+  type TTrailBatchRow,
+} from './process-change-repository.ts';
 import { describeProcessChange } from './process-change-wording.ts';
 
 /** A changed milestone of a process, with its values as the trail keeps them. */
@@ -15,6 +19,13 @@ export type TTrailChange = {
 /** Stored values as the trail keeps them: text, null for "no value". */
 export const toTrailValue = (value: unknown): string | null =>
   value === null || value === undefined || value === '' ? null : String(value);
+
+/** Each change with its client-visible pt-BR sentence, as the history shows it. */
+export const describeTrail = (
+  changes: readonly TTrailChange[],
+  stepNames: ReadonlyMap<number, string>,
+): TTrailBatchRow[] =>
+  changes.map((change) => ({ ...change, description: describeProcessChange({ ...change, stepNames }) }));
 
 /**
  * Records changed milestones: one trail row each (what the follow-up e-mails read) and the
@@ -31,7 +42,7 @@ export const recordTrail = async (
   },
 ): Promise<{ description: string; id: number }[]> => {
   const { changes, source, author, now, stepNames } = options;
-  const descriptions = changes.map((change) => describeProcessChange({ ...change, stepNames }));
+  const descriptions = describeTrail(changes, stepNames).map((change) => change.description);
   const inserted = await insertProcessChanges(
     db,
     changes.map(({ companyId, processId, field, oldValue, newValue }) => ({

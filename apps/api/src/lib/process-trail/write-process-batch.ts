@@ -5,11 +5,10 @@ import {
   insertTrailBatch,
   type TProcessInsert,
   type TProcessRow,
-  type TTrailBatchRow,
   updateProcessesColumns,
 } from './process-change-repository.ts';
-import { describeProcessChange, isTrackedProcessField } from './process-change-wording.ts';
-import { toTrailValue } from './record-trail.ts';
+import { isTrackedProcessField } from './process-change-wording.ts';
+import { describeTrail, toTrailValue, type TTrailChange } from './record-trail.ts';
 
 /** A new process, or the changed columns of an existing one (only what differs). */
 export type TProcessWrite =
@@ -41,7 +40,7 @@ export const writeProcessBatch = async ({
   const inserted = await insertProcesses(db, creates);
   const idByIdentification = new Map(inserted.map((row) => [row.identification, row.id]));
 
-  const trail: TTrailBatchRow[] = [];
+  const trail: TTrailChange[] = [];
   // Updates that change the same columns go in one statement.
   const groups = new Map<
     string,
@@ -57,15 +56,13 @@ export const writeProcessBatch = async ({
     groups.set(joined, group);
     for (const field of keys) {
       if (!isTrackedProcessField(field)) continue;
-      const change = {
+      trail.push({
         companyId: current.companyId,
         processId: current.id,
         field,
         oldValue: toTrailValue(current[field]),
         newValue: toTrailValue(patch[field]),
-      };
-      // The same sentence as changeProcess records for a single change (recordTrail).
-      trail.push({ ...change, description: describeProcessChange({ ...change, stepNames }) });
+      });
     }
   }
   for (const { keys, rows } of groups.values()) {
@@ -75,7 +72,8 @@ export const writeProcessBatch = async ({
       now,
     });
   }
-  await insertTrailBatch(db, { rows: trail, source, author, now });
+  // The same sentences as recordTrail, in one statement for the whole batch.
+  await insertTrailBatch(db, { rows: describeTrail(trail, stepNames), source, author, now });
   return writes.map((write) =>
     write.kind === 'create' ? (idByIdentification.get(write.values.identification) ?? 0) : write.current.id,
   );
