@@ -1,15 +1,21 @@
 /**
  * The bytes a browser fetches to render /login (the prerendered login.html's scripts: its
  * after-paint loader, the entry and the entry's preloads; and its stylesheets), gzipped as
- * transferred, against the budget in
- * apps/web/bundle-budget.json. Bytes, not time: the check cannot flake on a busy machine.
+ * transferred, against the budget in apps/web/bundle-budget.json; and how many files the Home
+ * fetches before it paints. Bytes and files, not time: the check cannot flake on a busy machine.
  * The budget only goes down; the issue's goal is printed next to it until it is met.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type TBudget = { loginJsGzipBytes: number; loginCssGzipBytes: number; goalJsGzipBytes: number };
+type TBudget = {
+  loginJsGzipBytes: number;
+  loginCssGzipBytes: number;
+  goalJsGzipBytes: number;
+  homeFilesMax: number;
+};
+type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 const webDir = path.resolve(import.meta.dirname, '../apps/web');
 const distDir = path.join(webDir, 'dist');
@@ -24,6 +30,8 @@ const sum = (assets: string[]): number => assets.reduce((total, asset) => total 
 // scripts/prerender-web.ts moves the entry and its preloads into the loader's data attributes.
 const scripts = [
   ...assetsOf(/<script[^>]+src="\/([^"]+\.js)"/g),
+  // A preload left in the page is a script /login downloads too.
+  ...assetsOf(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g),
   ...assetsOf(/data-entry="\/([^"]+\.js)"/g),
   ...[...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((match) =>
     (match[1] ?? '')
@@ -61,5 +69,37 @@ if (scripts.length === 0) {
 }
 if (isOver) {
   console.error('The /login bundle is over its budget (apps/web/bundle-budget.json).');
+  process.exit(1);
+}
+
+// The Home paints once the shell's and the Home's chunks and everything they import statically
+// have arrived. Each is a request, and HTTP/1.1 makes six at a time: counted from Vite's manifest,
+// beyond what the entry has already loaded.
+const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  TManifestChunk
+>;
+const filesOf = (keys: string[]): Set<string> => {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [...keys];
+  for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return files;
+};
+const entryFiles = filesOf(['index.html']);
+const homeFiles = [...filesOf(['src/app/signed-in-layout.tsx', 'src/features/home/home-page.tsx'])].filter(
+  (file) => !entryFiles.has(file),
+);
+console.log(`Home      ${homeFiles.length} files after the entry's (budget ${budget.homeFilesMax})`);
+if (homeFiles.length > budget.homeFilesMax) {
+  console.error(`The Home needs more files than its budget:\n${homeFiles.join('\n')}`);
   process.exit(1);
 }

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { collectModuleSets, type TModuleSets } from './chunk-groups.ts';
+
+const moduleSets: TModuleSets = { entry: new Set(), charts: new Set() };
 
 const API_TARGET = 'http://localhost:8080';
 
@@ -25,7 +28,7 @@ const apiPathPattern = `^/(${API_PREFIXES.join('|')})(/|\\?|$)`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), collectModuleSets(moduleSets)],
   server: {
     port: 5173,
     proxy: { [apiPathPattern]: { target: API_TARGET, changeOrigin: true } },
@@ -38,22 +41,40 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The sign-in screen loads the app's entry and its vendor chunks (below); every other screen is
-    // its own lazy chunk (app/router.tsx).
+    manifest: true,
+    // The sign-in screen loads the app's entry and its vendor chunks; a signed-in screen adds the
+    // shell's chunk, the shared chunk and its own (app/router.tsx), and the charts when it draws one.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes only the modules its test names, not their imports too: the shared group
+          // must leave the entry's modules in the entry (chunk-groups.ts).
+          includeDependenciesRecursively: false,
           groups: [
             // zod with the module that switches its JIT off (lib/zod-jitless.ts): in one chunk, that
             // switch runs before any chunk that defines a schema, so the CSP never sees an eval probe.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/ },
+            {
+              name: 'zod',
+              priority: 40,
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
+            },
             // The sign-in screen's vendors in one chunk apart from the app's code: it changes when a
             // dependency is upgraded, not when the app does, so a deploy leaves it in the browser's cache.
             // One chunk, not one per package: Lighthouse's slow-4G model charges every extra request.
             {
               name: 'vendor',
+              priority: 30,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+            },
+            // What two or more lazy chunks share (components, hooks, Radix, date-fns...) in one chunk,
+            // but the charts. Left to itself the bundler makes a chunk per set of sharers: ~40 small
+            // files on the Home's path, which HTTP/1.1's six connections fetch a few at a time.
+            {
+              name: 'shared',
+              priority: 10,
+              minShareCount: 2,
+              test: (id) => !moduleSets.entry.has(id) && !moduleSets.charts.has(id),
             },
           ],
         },
