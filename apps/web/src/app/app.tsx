@@ -19,7 +19,11 @@ storage.subscribe(() => {
 
 export const App = () => (
   <QueryClientProvider client={queryClient}>
-    <RouterProvider router={router} />
+    {/* Route changes render at once, not as transitions: as a transition, the Home's first render
+        was held back while the answers of its first calls (started by the loaders) arrived, and
+        it showed ~150 ms later. A data router keeps the old screen until the new one's code has
+        loaded either way. */}
+    <RouterProvider router={router} useTransitions={false} />
     <Toaster />
   </QueryClientProvider>
 );
