@@ -47,6 +47,37 @@ const sharedStyle = ({ value, numFmt, isBold = false }: TCell): TStyle => {
 };
 
 /**
+ * The batches of `rows` with the next one already asked for: an export's next query runs on the
+ * database (PostgreSQL's process, or PGlite's thread) while this thread writes the current batch,
+ * so reading and writing overlap instead of taking turns. At most two batches are held.
+ */
+export async function* readAhead<T>(rows: AsyncIterable<T> | Iterable<T>): AsyncGenerator<T> {
+  if (!(Symbol.asyncIterator in rows)) {
+    yield* rows;
+    return;
+  }
+  const iterator = rows[Symbol.asyncIterator]();
+  const askNext = () => {
+    const next = iterator.next();
+    // Handled from the start: it may fail while the consumer awaits something else, and it is
+    // awaited below, where its error is thrown to the consumer.
+    next.catch(() => undefined);
+    return next;
+  };
+  let pending = askNext();
+  try {
+    for (let result = await pending; result.done !== true; result = await pending) {
+      pending = askNext();
+      yield result.value;
+    }
+  } finally {
+    // Left early (a download cut short): the source is closed once the batch already asked for has
+    // answered, which releases its cursors.
+    await iterator.return?.();
+  }
+}
+
+/**
  * Streams an .xlsx (ExcelJS streaming writer) of one or more sheets, each with a bold header: rows
  * leave as they are written, so memory stays flat however many batches a sheet yields.
  */
@@ -78,7 +109,7 @@ export const streamWorkbook = ({
     const header = sheet.getRow(1);
     header.font = { bold: true };
     header.commit();
-    for await (const batch of rows) {
+    for await (const batch of readAhead(rows)) {
       // A download cut short: leaving the loop closes the rows' source (an export's cursors).
       if (stream.destroyed) return false;
       for (const row of batch) {
