@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { staticClosure } from '../apps/web/chunk-groups.ts';
 
 type TBudget = {
   loginJsGzipBytes: number;
@@ -80,19 +81,9 @@ const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json
   TManifestChunk
 >;
 const filesOf = (keys: string[]): Set<string> => {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const stack = [...keys];
-  for (let key = stack.pop(); key !== undefined; key = stack.pop()) {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    stack.push(...(chunk.imports ?? []));
-  }
-  return files;
+  for (const key of keys) if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
+  const chunks = staticClosure({ importedIdsOf: (key) => manifest[key]?.imports ?? [] }, keys);
+  return new Set([...chunks].flatMap((key) => [manifest[key]?.file ?? key, ...(manifest[key]?.css ?? [])]));
 };
 const entryFiles = filesOf(['index.html']);
 const homeFiles = [...filesOf(['src/app/signed-in-layout.tsx', 'src/features/home/home-page.tsx'])].filter(

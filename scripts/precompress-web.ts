@@ -14,6 +14,8 @@ let count = 0;
 for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
   const file = path.join(entry.parentPath, entry.name);
+  // Vite's manifest (dist/.vite) is for the build's checks; the server never sends it.
+  if (path.relative(distDir, file).startsWith('.vite')) continue;
   if (statSync(file).size < MIN_BYTES) continue;
   const content = readFileSync(file);
   writeFileSync(

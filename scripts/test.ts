@@ -155,7 +155,10 @@ if (postgresUrl) {
 
 steps.push(
   { name: 'web build (vite)', run: () => run('npm', ['run', 'build', '-w', '@pc/web']) },
-  { name: 'bundle budget (/login bytes)', run: () => run('node', ['scripts/check-bundle-budget.ts']) },
+  {
+    name: 'bundle budget (/login bytes, Home files)',
+    run: () => run('node', ['scripts/check-bundle-budget.ts']),
+  },
   {
     name: 'end-to-end (e2e, Playwright in Chromium)',
     run: () => {

@@ -1,14 +1,5 @@
 import type { Plugin } from 'vite';
 
-/**
- * Which modules the bundle's chunk groups (vite.config.ts) may take, read from the module graph
- * once it is complete. A group that took a module the sign-in entry imports would make /login
- * download that group, so the groups are told the entry's static closure. The chart library is
- * one closure too, whatever packages it pulls in, so that it stays out of the shared chunk and
- * loads only with a screen's first chart.
- */
-export type TModuleSets = { entry: Set<string>; charts: Set<string> };
-
 type TGraph = { importedIdsOf: (id: string) => readonly string[] };
 
 /** Every module reachable from `roots` by static imports, leaving out `except`. */
@@ -30,21 +21,33 @@ export const staticClosure = (
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const CHART_PACKAGE = /[\\/]node_modules[\\/](recharts|victory-vendor)[\\/]/;
 
-/** Fills `sets` at the end of the build's module phase, before chunks are made. */
-export const collectModuleSets = (sets: TModuleSets): Plugin => ({
-  name: 'portal:collect-module-sets',
-  apply: 'build',
-  buildEnd() {
-    const ids = [...this.getModuleIds()];
-    const graph: TGraph = { importedIdsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [] };
-    sets.entry = staticClosure(
-      graph,
-      ids.filter((id) => ENTRY.test(id)),
-    );
-    sets.charts = staticClosure(
-      graph,
-      ids.filter((id) => CHART_PACKAGE.test(id)),
-      sets.entry,
-    );
-  },
-});
+/**
+ * Which modules the shared chunk (vite.config.ts) may take, read from the module graph once it is
+ * complete, before chunks are made. Not the sign-in entry's static closure: the group would take
+ * them out of the entry and /login would download it. Not the chart library's closure either,
+ * whatever packages it pulls in: it loads only with a screen's first chart.
+ */
+export const sharedChunkModules = (): { plugin: Plugin; isShareable: (id: string) => boolean } => {
+  let unshareable = new Set<string>();
+  return {
+    isShareable: (id) => !unshareable.has(id),
+    plugin: {
+      name: 'portal:shared-chunk-modules',
+      apply: 'build',
+      buildEnd() {
+        const ids = [...this.getModuleIds()];
+        const graph: TGraph = { importedIdsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [] };
+        const entry = staticClosure(
+          graph,
+          ids.filter((id) => ENTRY.test(id)),
+        );
+        const charts = staticClosure(
+          graph,
+          ids.filter((id) => CHART_PACKAGE.test(id)),
+          entry,
+        );
+        unshareable = new Set([...entry, ...charts]);
+      },
+    },
+  };
+};

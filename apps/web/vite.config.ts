@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { collectModuleSets, type TModuleSets } from './chunk-groups.ts';
+import { sharedChunkModules } from './chunk-groups.ts';
 
-const moduleSets: TModuleSets = { entry: new Set(), charts: new Set() };
+const sharedChunk = sharedChunkModules();
 
 const API_TARGET = 'http://localhost:8080';
 
@@ -28,7 +28,7 @@ const apiPathPattern = `^/(${API_PREFIXES.join('|')})(/|\\?|$)`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), collectModuleSets(moduleSets)],
+  plugins: [react(), sharedChunk.plugin],
   server: {
     port: 5173,
     proxy: { [apiPathPattern]: { target: API_TARGET, changeOrigin: true } },
@@ -74,7 +74,7 @@ export default defineConfig({
               name: 'shared',
               priority: 10,
               minShareCount: 2,
-              test: (id) => !moduleSets.entry.has(id) && !moduleSets.charts.has(id),
+              test: sharedChunk.isShareable,
             },
           ],
         },
