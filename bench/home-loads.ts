@@ -1,18 +1,13 @@
 /**
  * The Home GERAL load the web sends (issue #5): the five indicator calls for June and for May (the
  * bench seed's today is 2026-06-30), plus 'ETD Atrasados', each with the SQL it runs, for the bare
- * baseline. Shared by the Home and growth benches.
+ * baseline (the indicators read indicator_facts, which triggers keep). Shared by the Home and growth benches.
  */
 import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
 import type { TDbExecutor } from '../apps/api/src/db/client.ts';
-import {
-  buildDelayedEtdQuery,
-  buildLeadtimesQuery,
-  buildMovimentacaoQuery,
-  buildRegistroDiQuery,
-  buildStepsQuery,
-  buildStorageQuery,
-} from '../apps/api/src/features/indicators/indicator-repository.ts';
+import { buildDelayedEtdQuery } from '../apps/api/src/features/indicators/indicator-repository.ts';
+import { buildFactSumsQuery } from '../apps/api/src/features/indicators/indicator-facts-repository.ts';
+import { INDICATOR_TERMS } from '../apps/api/src/features/indicators/indicator-from-facts.ts';
 import type { TDayRange } from '../apps/api/src/lib/business-day.ts';
 import { BENCH_COMPANY_ID } from './bench-database.ts';
 
@@ -37,27 +32,29 @@ const loadsOf = (name: string, period: TDayRange): TLoad[] => {
     {
       label: `${name} total/all`,
       url: `${BASE}/total/all?${query}`,
-      toSql: (db) => buildStepsQuery(db, { companyIds, period }).toSQL(),
+      toSql: (db) => buildFactSumsQuery(db, { companyIds, terms: INDICATOR_TERMS.steps(period) }).toSQL(),
     },
     {
       label: `${name} leadtime/all`,
       url: `${BASE}/leadtime/all?${query}`,
-      toSql: (db) => buildLeadtimesQuery(db, { companyIds, period }).toSQL(),
+      toSql: (db) => buildFactSumsQuery(db, { companyIds, terms: INDICATOR_TERMS.leadtimes(period) }).toSQL(),
     },
     {
       label: `${name} registroDi`,
       url: `${BASE}/registroDi?${query}`,
-      toSql: (db) => buildRegistroDiQuery(db, { companyIds, period }).toSQL(),
+      toSql: (db) =>
+        buildFactSumsQuery(db, { companyIds, terms: INDICATOR_TERMS.registroDi(period) }).toSQL(),
     },
     {
       label: `${name} movimentacaoProcessual/all`,
       url: `${BASE}/movimentacaoProcessual/all?${query}&isVariacaoAbertura=false`,
-      toSql: (db) => buildMovimentacaoQuery(db, { companyIds, period, isOpeningOnly: false }).toSQL(),
+      toSql: (db) =>
+        buildFactSumsQuery(db, { companyIds, terms: INDICATOR_TERMS.movimentacao(period, false) }).toSQL(),
     },
     {
       label: `${name} periodoDeArmazenagem/all`,
       url: `${BASE}/periodoDeArmazenagem/all?${query}`,
-      toSql: (db) => buildStorageQuery(db, { companyIds, period }).toSQL(),
+      toSql: (db) => buildFactSumsQuery(db, { companyIds, terms: INDICATOR_TERMS.storage(period) }).toSQL(),
     },
     {
       // The app also runs a tiny lookup of the entitled companies first; the bare side does not.

@@ -9,15 +9,17 @@ import {
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import type { TCallerScope } from '../../lib/scope/company-scope.ts';
 import { resolveScope } from '../../lib/scope/resolve-scope.ts';
+import { PROCESS_STEP } from '@pc/contract/process';
+import { buildDelayedEtdQuery } from './indicator-repository.ts';
+import { sumIndicatorFacts, type TIndicatorMetric } from './indicator-facts-repository.ts';
 import {
-  buildDelayedEtdQuery,
-  buildLeadtimesQuery,
-  buildMovimentacaoQuery,
-  buildRegistroDiQuery,
-  buildStepsQuery,
-  buildStorageQuery,
-  findAggregate,
-} from './indicator-repository.ts';
+  countByKey,
+  countOpenByKey,
+  INDICATOR_TERMS,
+  LEAD_METRICS,
+  meanDaysOf,
+  totalOf,
+} from './indicator-from-facts.ts';
 
 const ETD_FORBIDDEN_MESSAGE = 'O indicador ETD Atrasados não está disponível para as suas empresas.';
 
@@ -40,44 +42,125 @@ const periodFilterOf = (options: TCustomers & TPeriodBounds) => {
   return { companyIds, period: { fromDay, toDay } };
 };
 
+const STEP_KEYS = {
+  inProduction: String(PROCESS_STEP.PRODUCAO),
+  inBooking: String(PROCESS_STEP.BOOKING),
+  inTraffic: String(PROCESS_STEP.TRANSITO),
+  inClearence: String(PROCESS_STEP.DESEMBARACO),
+  inLoading: String(PROCESS_STEP.CARREGAMENTO),
+  inClosure: String(PROCESS_STEP.ENCERRAMENTO),
+} as const;
+
+/** Open processes by current step: now without a period, or at some moment of it. */
 export const getStepsIndicator = async (
   options: TCustomers & { period: TPeriodBounds | null },
 ): Promise<TIndicatorSteps> => {
   const requested = { field: 'customersId', ids: options.requestedCompanyIds };
-  if (!options.period) {
-    const { companyIds } = resolveScope({ callerCompanyIds: options.callerCompanyIds, requested });
-    return findAggregate(buildStepsQuery(options.db, { companyIds, period: null }));
-  }
-  return findAggregate(buildStepsQuery(options.db, periodFilterOf({ ...options, ...options.period })));
-};
-
-export const getLeadtimesIndicator = async (
-  options: TCustomers & TPeriodBounds,
-): Promise<TIndicatorLeadtimes> => {
-  const row = await findAggregate(buildLeadtimesQuery(options.db, periodFilterOf(options)));
-  // No process ending in the period: 0 days (the contract's figures are never null).
+  const filter = options.period
+    ? periodFilterOf({ ...options, ...options.period })
+    : {
+        companyIds: resolveScope({ callerCompanyIds: options.callerCompanyIds, requested }).companyIds,
+        period: null,
+      };
+  const sums = await sumIndicatorFacts(options.db, {
+    companyIds: filter.companyIds,
+    terms: INDICATOR_TERMS.steps(filter.period),
+  });
+  const counts = countOpenByKey(sums);
+  const countOf = (key: string) => counts.get(key) ?? 0;
   return {
-    importDeclaration: row.importDeclaration ?? 0,
-    loading: row.loading ?? 0,
-    delivery: row.delivery ?? 0,
-    closing: row.closing ?? 0,
-    goodsReadinesDateXCustomerDeliverDate: row.goodsReadinesDateXCustomerDeliverDate ?? 0,
+    total: totalOf(counts),
+    inProduction: countOf(STEP_KEYS.inProduction),
+    inBooking: countOf(STEP_KEYS.inBooking),
+    inTraffic: countOf(STEP_KEYS.inTraffic),
+    inClearence: countOf(STEP_KEYS.inClearence),
+    inLoading: countOf(STEP_KEYS.inLoading),
+    inClosure: countOf(STEP_KEYS.inClosure),
   };
 };
 
+/** Mean days of each stage over the processes whose stage ended in the period. */
+export const getLeadtimesIndicator = async (
+  options: TCustomers & TPeriodBounds,
+): Promise<TIndicatorLeadtimes> => {
+  const { companyIds, period } = periodFilterOf(options);
+  const sums = await sumIndicatorFacts(options.db, {
+    companyIds,
+    terms: INDICATOR_TERMS.leadtimes(period),
+  });
+  // No process ending in the period: 0 days (the contract's figures are never null).
+  const meanOf = (metric: TIndicatorMetric) => meanDaysOf(sums, metric) ?? 0;
+  return {
+    importDeclaration: meanOf(LEAD_METRICS.importDeclaration),
+    loading: meanOf(LEAD_METRICS.loading),
+    delivery: meanOf(LEAD_METRICS.delivery),
+    closing: meanOf(LEAD_METRICS.closing),
+    goodsReadinesDateXCustomerDeliverDate: meanOf(LEAD_METRICS.goodsReadinesDateXCustomerDeliverDate),
+  };
+};
+
+/** Processes of one metric by key over the period's days, and their total. */
+const countInPeriod = async (options: TCustomers & TPeriodBounds, metric: 'registry' | 'storage') => {
+  const { companyIds, period } = periodFilterOf(options);
+  const counts = countByKey(
+    await sumIndicatorFacts(options.db, {
+      companyIds,
+      terms: INDICATOR_TERMS[metric === 'registry' ? 'registroDi' : 'storage'](period),
+    }),
+    metric,
+  );
+  return { total: totalOf(counts), countOf: (key: string) => counts.get(key) ?? 0 };
+};
+
+/** DI and DUIMP registrations in the period by channel (the total counts those without one too). */
 export const getRegistroDiIndicator = async (
   options: TCustomers & TPeriodBounds,
-): Promise<TIndicatorRegistroDi> => findAggregate(buildRegistroDiQuery(options.db, periodFilterOf(options)));
+): Promise<TIndicatorRegistroDi> => {
+  const { total, countOf } = await countInPeriod(options, 'registry');
+  return {
+    total,
+    CINZA: countOf('CINZA'),
+    VERDE: countOf('VERDE'),
+    AMARELO: countOf('AMARELO'),
+    VERMELHO: countOf('VERMELHO'),
+  };
+};
 
+/** Processes by type of boarding: open at some moment of the period, or opened in it. */
 export const getMovimentacaoIndicator = async (
   options: TCustomers & TPeriodBounds & { isOpeningOnly: boolean },
-): Promise<TIndicatorMovimentacao> =>
-  findAggregate(
-    buildMovimentacaoQuery(options.db, { ...periodFilterOf(options), isOpeningOnly: options.isOpeningOnly }),
-  );
+): Promise<TIndicatorMovimentacao> => {
+  const { companyIds, period } = periodFilterOf(options);
+  const sums = await sumIndicatorFacts(options.db, {
+    companyIds,
+    terms: INDICATOR_TERMS.movimentacao(period, options.isOpeningOnly),
+  });
+  const counts = options.isOpeningOnly ? countByKey(sums, 'boarding.created') : countOpenByKey(sums);
+  const countOf = (key: string) => counts.get(key) ?? 0;
+  return {
+    total: totalOf(counts),
+    totalBKB: countOf('BKB'),
+    totalFcl: countOf('FCL'),
+    totalLcl: countOf('LCL'),
+    totalAereo: countOf('AEREO'),
+    totalRodoviario: countOf('RODOVIARIO'),
+  };
+};
 
-export const getStorageIndicator = async (options: TCustomers & TPeriodBounds): Promise<TIndicatorStorage> =>
-  findAggregate(buildStorageQuery(options.db, periodFilterOf(options)));
+/** Goods presented in the period by storage period. */
+export const getStorageIndicator = async (
+  options: TCustomers & TPeriodBounds,
+): Promise<TIndicatorStorage> => {
+  const { total, countOf } = await countInPeriod(options, 'storage');
+  return {
+    total,
+    PRIMEIRO_PERIODO: countOf('PRIMEIRO_PERIODO'),
+    SEGUNDO_PERIODO: countOf('SEGUNDO_PERIODO'),
+    TERCEIRO_PERIODO: countOf('TERCEIRO_PERIODO'),
+    QUARTO_PERIODO: countOf('QUARTO_PERIODO'),
+    OUTROS: countOf('OUTROS'),
+  };
+};
 
 /**
  * Ids of the processes whose ETD in the period is more than DELAYED_ETD_DAYS after the initial ETD,
