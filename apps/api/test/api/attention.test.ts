@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENTION_ITEMS_LIMIT, type TAttentionRule, type TAttentionRuleKey } from '@pc/contract/attention';
-import type { TDatabase } from '../../src/db/client.ts';
+import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
+import type { TDatabase, TDbExecutor } from '../../src/db/client.ts';
+import {
+  findCashDue,
+  findChannelsWithoutClearance,
+  findDelayedEtds,
+  findStorageChanges,
+  findUnseenQuotations,
+} from '../../src/features/attention/attention-repository.ts';
+import {
+  CASH_DUE_DAYS,
+  STORAGE_CHANGE_DAYS,
+  STORAGE_PERIOD_DAYS,
+} from '../../src/features/attention/attention-service.ts';
 import { partners } from '../../src/db/schema/partners.ts';
 import { processSteps } from '../../src/db/schema/process-steps.ts';
 import { processes } from '../../src/db/schema/processes.ts';
@@ -9,10 +22,12 @@ import { users } from '../../src/db/schema/users.ts';
 import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { insertCompanies } from '../helpers/fixtures.ts';
+import { planOf } from '../helpers/query-plan.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /** Friday 20/11/2026, noon in São Paulo. */
 const NOW = new Date('2026-11-20T15:00:00Z');
+const PLAN_OPTIONS = { companyIds: [3, 7], today: '2026-11-20', limit: ATTENTION_ITEMS_LIMIT };
 const ANA_COMPANY = 3;
 const BRUNO_COMPANY = 7;
 /** A company with more red channels than a rule lists. */
@@ -294,5 +309,34 @@ describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)',
       ],
     ]);
     expect(await delayedOf(`?customersId=${BRUNO_COMPANY}`)).toEqual([1, [[17, 'Aurora Têxtil Ltda']]]);
+  });
+
+  // The rules read the open processes through one partial index holding every column they read
+  // (a column added to a rule and not to the index fails this; bench/attention.bench.ts shows the
+  // planner choosing it at 100k processes).
+  it.each([
+    [
+      'delayedEtd',
+      (tx: TDbExecutor) => findDelayedEtds(tx, { ...PLAN_OPTIONS, delayDays: DELAYED_ETD_DAYS }),
+    ],
+    ['cashDue', (tx: TDbExecutor) => findCashDue(tx, { ...PLAN_OPTIONS, days: CASH_DUE_DAYS })],
+    [
+      'storageChange',
+      (tx: TDbExecutor) =>
+        findStorageChanges(tx, {
+          ...PLAN_OPTIONS,
+          days: STORAGE_CHANGE_DAYS,
+          periodDays: STORAGE_PERIOD_DAYS,
+        }),
+    ],
+    ['channel', (tx: TDbExecutor) => findChannelsWithoutClearance(tx, PLAN_OPTIONS)],
+    ['quotations', (tx: TDbExecutor) => findUnseenQuotations(tx, PLAN_OPTIONS)],
+  ])('%s is an index-only scan of the open processes', async (rule, build) => {
+    // On these few rows the ETD index (company, ETD, initial ETD) looks as cheap for the delayed ETDs.
+    const plan = await planOf(ctx.database.db as TDatabase, ['processes', 'freight_quotations'], build, {
+      droppedIndexes: rule === 'delayedEtd' ? ['processes_company_etd_idx'] : [],
+    });
+    expect(plan, plan).toContain('Index Only Scan using processes_open_attention_idx');
+    if (rule === 'quotations') expect(plan).toContain('Index Only Scan using freight_quotations_quoted_idx');
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
 import { ALL_STEPS_IDS } from '@pc/contract/process';
-import type { TDatabase, TDbExecutor } from '../../src/db/client.ts';
+import type { TDatabase } from '../../src/db/client.ts';
 import { companies } from '../../src/db/schema/companies.ts';
 import { processSteps } from '../../src/db/schema/process-steps.ts';
 import { CHANNELS, processes, STORAGE_PERIODS, TYPES_OF_BOARDING } from '../../src/db/schema/processes.ts';
@@ -19,6 +19,7 @@ import {
 import { businessDayOf } from '../../src/lib/business-day.ts';
 import { createRng, type TRng } from '../../src/seed/prng.ts';
 import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
+import { planOf } from '../helpers/query-plan.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**
@@ -27,8 +28,6 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
  * indicator, for many periods and company sets, must equal what this file computes from the
  * processes themselves, in TypeScript, by the indicators' own definitions.
  */
-
-type TQuery = { toSQL: () => { sql: string; params: unknown[] } };
 
 const COMPANIES = [3, 7, 12];
 const HOME_STEPS = new Set<number>(ALL_STEPS_IDS);
@@ -346,23 +345,11 @@ describe('Home indicators from indicator_facts (issue #14)', () => {
     expect((result as unknown as { rows: { differences: number }[] }).rows[0]?.differences).toBe(0);
   });
 
-  /** The plan the database picks for a query, with sequential (and bitmap) scans switched off. */
-  const planOf = async (build: (tx: TDbExecutor) => TQuery) => {
-    // Fresh statistics, as autovacuum keeps them: without any, every index looks alike.
-    await db.execute(sql.raw('analyze processes, indicator_facts'));
-    return db.transaction(async (tx) => {
-      await tx.execute(sql.raw('set local enable_seqscan = off'));
-      await tx.execute(sql.raw('set local enable_bitmapscan = off'));
-      const query = build(tx).toSQL();
-      const explained = await tx.execute(sql.raw(`explain (costs off) ${inline(query.sql, query.params)}`));
-      return (explained as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
-    });
-  };
+  const planOfFacts = (build: Parameters<typeof planOf>[2]) =>
+    planOf(db, ['processes', 'indicator_facts'], build);
 
   it('each indicator reads indicator_facts by its key, never the processes', async () => {
-    const plan = await planOf((tx) =>
+    const plan = await planOfFacts((tx) =>
       buildFactSumsQuery(tx, {
         companyIds: [3, 7],
         terms: openTerms('step', { fromDay: '2026-06-01', toDay: '2026-06-30' }),
@@ -374,7 +361,7 @@ describe('Home indicators from indicator_facts (issue #14)', () => {
   });
 
   it('ETD Atrasados is an index-only scan of the ETD index (a column added to it and not to the index fails this)', async () => {
-    const plan = await planOf((tx) =>
+    const plan = await planOfFacts((tx) =>
       buildDelayedEtdQuery(tx, {
         companyIds: [3, 7],
         period: { fromDay: '2026-06-01', toDay: '2026-06-30' },
@@ -391,14 +378,3 @@ describe('Home indicators from indicator_facts (issue #14)', () => {
     await expectIndicatorsToMatch(db);
   });
 });
-
-/** The query with its parameters written in (EXPLAIN of a parameterised text needs them). */
-const inline = (text: string, params: unknown[]): string =>
-  text.replace(/\$(\d+)/g, (_match, index: string) => literal(params[Number(index) - 1]));
-
-const literal = (value: unknown): string => {
-  if (Array.isArray(value)) return `array[${value.map(literal).join(',')}]`;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value === null || value === undefined) return 'null';
-  return `'${String(value).replaceAll("'", "''")}'`;
-};

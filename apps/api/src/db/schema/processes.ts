@@ -171,6 +171,33 @@ export const processes = pgTable(
     index('processes_company_di_registry_idx').on(t.companyId, t.diRegistryDate),
     index('processes_company_duimp_registry_idx').on(t.companyId, t.duimpRegistryDate),
     index('processes_company_concluded_idx').on(t.companyId, t.isConcluded),
+    // "Precisa de atenção": every rule reads the open processes (not concluded, not cancelled:
+    // CANCELLED_STEP_ID = 6, isOpenProcess in db/scope.ts) and only these columns, so each rule is an
+    // index-only scan of the company's open processes instead of a visit of their heap pages.
+    index('processes_open_attention_idx')
+      .on(
+        t.companyId,
+        t.id,
+        t.typeOfProcess,
+        t.identification,
+        t.customerRef,
+        t.datesEtd,
+        t.initialDatesEtd,
+        t.datesDepartureDate,
+        t.cashRequestDone,
+        t.datesEta,
+        t.stepCashRequestEstimatedValue,
+        t.estimatedStepCashRequest,
+        t.estimatedStepCashRequestEstimatedValue,
+        t.datesGoodsPresenceDate,
+        t.datesGoodsLoadingDate,
+        t.duimp,
+        t.diChannel,
+        t.duimpChannel,
+        t.diResourcefulnessDate,
+        t.duimpResourcefulnessDate,
+      )
+      .where(sql`not ${t.isConcluded} and ${t.stepId} <> 6`),
     check('processes_type_ck', sql`${t.typeOfProcess} in ('CONTA_E_ORDEM','ENCOMENDA','ACESSORIA')`),
     check(
       'processes_way_of_transport_ck',

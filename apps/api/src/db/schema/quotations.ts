@@ -87,6 +87,10 @@ export const freightQuotations = pgTable(
     primaryKey({ name: 'freight_quotations_pk', columns: [t.companyId, t.id] }),
     processFk('freight_quotations_process_fk', t.companyId, t.processId),
     index('freight_quotations_company_process_idx').on(t.companyId, t.processId),
+    // The quotations nobody has viewed yet ("Precisa de atenção"), per process: an index-only scan.
+    index('freight_quotations_quoted_idx')
+      .on(t.companyId, t.processId)
+      .where(sql`${t.status} = 'COTADO'`),
     check('freight_quotations_status_ck', sql`${t.status} in ('COTADO','ENVIADO','VISUALIZADO')`),
   ],
 );
