@@ -35,7 +35,7 @@ export const INDICATOR_TERMS = {
   movimentacao: (period: TDayRange, isOpeningOnly: boolean): TFactTerm[] =>
     isOpeningOnly ? [{ metric: 'boarding.created', days: period }] : openTerms('boarding', period),
   storage: (period: TDayRange): TFactTerm[] => [{ metric: 'storage', days: period }],
-};
+} as const;
 
 const signOf = (metric: TIndicatorMetric): 1 | -1 => (metric.endsWith('.opened') ? -1 : 1);
 
@@ -53,10 +53,11 @@ export const countByKey = (sums: readonly TFactSum[], metric: TIndicatorMetric):
   return counts;
 };
 
-export const totalOf = (counts: ReadonlyMap<string, number>): number => {
+/** Counts per key as an indicator reads them: the total of every key, and one key's count (0 if none). */
+export const tallyOf = (counts: ReadonlyMap<string, number>) => {
   let total = 0;
   for (const count of counts.values()) total += count;
-  return total;
+  return { total, countOf: (key: string) => counts.get(key) ?? 0 };
 };
 
 /**

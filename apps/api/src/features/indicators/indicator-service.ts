@@ -6,10 +6,10 @@ import {
   type TIndicatorSteps,
   type TIndicatorStorage,
 } from '@pc/contract/indicators';
+import { PROCESS_STEP } from '@pc/contract/process';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import type { TCallerScope } from '../../lib/scope/company-scope.ts';
 import { resolveScope } from '../../lib/scope/resolve-scope.ts';
-import { PROCESS_STEP } from '@pc/contract/process';
 import { buildDelayedEtdQuery } from './indicator-repository.ts';
 import { sumIndicatorFacts, type TIndicatorMetric } from './indicator-facts-repository.ts';
 import {
@@ -18,7 +18,7 @@ import {
   INDICATOR_TERMS,
   LEAD_METRICS,
   meanDaysOf,
-  totalOf,
+  tallyOf,
 } from './indicator-from-facts.ts';
 
 const ETD_FORBIDDEN_MESSAGE = 'O indicador ETD Atrasados não está disponível para as suas empresas.';
@@ -66,10 +66,9 @@ export const getStepsIndicator = async (
     companyIds: filter.companyIds,
     terms: INDICATOR_TERMS.steps(filter.period),
   });
-  const counts = countOpenByKey(sums);
-  const countOf = (key: string) => counts.get(key) ?? 0;
+  const { total, countOf } = tallyOf(countOpenByKey(sums));
   return {
-    total: totalOf(counts),
+    total,
     inProduction: countOf(STEP_KEYS.inProduction),
     inBooking: countOf(STEP_KEYS.inBooking),
     inTraffic: countOf(STEP_KEYS.inTraffic),
@@ -100,23 +99,21 @@ export const getLeadtimesIndicator = async (
 };
 
 /** Processes of one metric by key over the period's days, and their total. */
-const countInPeriod = async (options: TCustomers & TPeriodBounds, metric: 'registry' | 'storage') => {
+const countInPeriod = async (
+  options: TCustomers & TPeriodBounds,
+  indicator: 'registroDi' | 'storage',
+  metric: TIndicatorMetric,
+) => {
   const { companyIds, period } = periodFilterOf(options);
-  const counts = countByKey(
-    await sumIndicatorFacts(options.db, {
-      companyIds,
-      terms: INDICATOR_TERMS[metric === 'registry' ? 'registroDi' : 'storage'](period),
-    }),
-    metric,
-  );
-  return { total: totalOf(counts), countOf: (key: string) => counts.get(key) ?? 0 };
+  const sums = await sumIndicatorFacts(options.db, { companyIds, terms: INDICATOR_TERMS[indicator](period) });
+  return tallyOf(countByKey(sums, metric));
 };
 
 /** DI and DUIMP registrations in the period by channel (the total counts those without one too). */
 export const getRegistroDiIndicator = async (
   options: TCustomers & TPeriodBounds,
 ): Promise<TIndicatorRegistroDi> => {
-  const { total, countOf } = await countInPeriod(options, 'registry');
+  const { total, countOf } = await countInPeriod(options, 'registroDi', 'registry');
   return {
     total,
     CINZA: countOf('CINZA'),
@@ -135,10 +132,11 @@ export const getMovimentacaoIndicator = async (
     companyIds,
     terms: INDICATOR_TERMS.movimentacao(period, options.isOpeningOnly),
   });
-  const counts = options.isOpeningOnly ? countByKey(sums, 'boarding.created') : countOpenByKey(sums);
-  const countOf = (key: string) => counts.get(key) ?? 0;
+  const { total, countOf } = tallyOf(
+    options.isOpeningOnly ? countByKey(sums, 'boarding.created') : countOpenByKey(sums),
+  );
   return {
-    total: totalOf(counts),
+    total,
     totalBKB: countOf('BKB'),
     totalFcl: countOf('FCL'),
     totalLcl: countOf('LCL'),
@@ -151,7 +149,7 @@ export const getMovimentacaoIndicator = async (
 export const getStorageIndicator = async (
   options: TCustomers & TPeriodBounds,
 ): Promise<TIndicatorStorage> => {
-  const { total, countOf } = await countInPeriod(options, 'storage');
+  const { total, countOf } = await countInPeriod(options, 'storage', 'storage');
   return {
     total,
     PRIMEIRO_PERIODO: countOf('PRIMEIRO_PERIODO'),
