@@ -117,6 +117,25 @@ describe('DuckDB analytics store', () => {
     expect((await store.summary({ ...period, incoterm: "FOB' OR 1=1 --" })).processes).toBe(0);
   });
 
+  it('counts processes, periods and lead times of the processes with an item the filter keeps', async () => {
+    const euro = await store.summary({ ...period, currency: 'EUR' });
+    expect([euro.processes, euro.byMode.AEREA.processes, euro.channels.red]).toEqual([1, 1, 1]);
+    expect(
+      await store.processesByPeriod({ filter: { ...period, exporter: 'BERLIN GMBH' }, grain: 'month' }),
+    ).toEqual([{ year: 2026, month: 11, day: null, processes: 1 }]);
+    // Process 1 has one item of each NCM: it counts once, with its whole dates.
+    expect((await store.summary({ ...period, ncms: ['85171231'] })).processes).toBe(1);
+    expect(await store.leadTimes({ ...period, ncms: ['85171231'] })).toEqual({
+      presenceToRegistry: 4,
+      clearanceToLoading: 2,
+      presenceToDelivery: 10,
+    });
+    expect(await store.processKeys({ ...period, ncms: ['8471'] })).toEqual([
+      { companyId: 7, processId: 2 },
+      { companyId: 7, processId: 1 },
+    ]);
+  });
+
   it('groups goods by company and NCM, largest VMLD first', async () => {
     const rows = await store.ncmGoods(period);
     expect(rows.map((row) => [row.ncm, row.vmld, row.ii])).toEqual([
@@ -203,5 +222,48 @@ describe('DuckDB analytics store', () => {
     expect(await store.countFacts()).toBe(5);
     expect((await store.summary(period)).vmld).toBe(201);
     expect((await store.summary({ ...period, companyIds: [500] })).vmld).toBe(5000);
+  });
+
+  it('keeps the filter lists and process rows in step with the facts a replacement removes and brings', async () => {
+    await store.replaceFacts({
+      period: { companyIds: [7], fromDay: '2026-11-01', toDay: '2026-11-30' },
+      batches: batchesOf([
+        fact({ processId: 2, itemId: 3, registryDate: '2026-11-20', currency: 'JPY', exporterName: null }),
+        // Outside the replaced days: it joins the October values already there.
+        fact({ processId: 5, itemId: 6, registryDate: '2026-10-05', currency: 'CNY', mode: 'RODOVIARIA' }),
+      ]),
+    });
+    const options = await store.filterOptions(period);
+    expect(options.currencies).toEqual(['CNY', 'JPY', 'USD']);
+    const summary = await store.summary(period);
+    expect([summary.processes, summary.byMode.RODOVIARIA.processes]).toEqual([3, 1]);
+    expect(await store.processesByPeriod({ filter: period, grain: 'day' })).toEqual([
+      { year: 2026, month: 10, day: 5, processes: 2 },
+      { year: 2026, month: 11, day: 20, processes: 1 },
+    ]);
+    expect(options.modes).toEqual(['MARITIMA', 'RODOVIARIA']);
+    expect(options.exporters).toEqual(['SHENZHEN CO']);
+    expect(options.originCountries).toEqual(['160']);
+    expect((await store.filterOptions({ ...period, companyIds: [500] })).currencies).toEqual(['USD']);
+
+    await store.replaceFacts({
+      period: { companyIds: [7], fromDay: '2026-11-01', toDay: '2026-11-30' },
+      batches: batchesOf([]),
+    });
+    expect((await store.summary(period)).processes).toBe(2);
+    expect((await store.processKeys(period)).map((key) => key.processId)).toEqual([5, 1]);
+    expect((await store.filterOptions(period)).currencies).toEqual(['CNY', 'USD']);
+    expect(await store.filterOptions({ ...period, companyIds: [999] })).toEqual({
+      incoterms: [],
+      modes: [],
+      urfsDespacho: [],
+      urfsEntrada: [],
+      recintos: [],
+      exporters: [],
+      manufacturers: [],
+      acquisitionCountries: [],
+      originCountries: [],
+      currencies: [],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { TAnalyticsFact } from './analytics-types.ts';
 
-type TColumnType = 'INTEGER' | 'DOUBLE' | 'VARCHAR' | 'DATE';
+/** MONEY and WEIGHT are exact decimals, as in the database: sums are exact and cheaper than doubles. */
+export type TColumnType = 'INTEGER' | 'MONEY' | 'WEIGHT' | 'VARCHAR' | 'DATE';
 
 /** The fact table's columns, in order: one list drives the DDL, the appender and the read-back. */
 export const FACT_COLUMNS = [
@@ -10,18 +11,18 @@ export const FACT_COLUMNS = [
   ['registryDate', 'registry_date', 'DATE'],
   ['acquirerName', 'acquirer_name', 'VARCHAR'],
   ['ncm', 'ncm', 'VARCHAR'],
-  ['vmle', 'vmle', 'DOUBLE'],
-  ['vmld', 'vmld', 'DOUBLE'],
-  ['freight', 'freight', 'DOUBLE'],
-  ['ii', 'ii', 'DOUBLE'],
-  ['ipi', 'ipi', 'DOUBLE'],
-  ['pis', 'pis', 'DOUBLE'],
-  ['cofins', 'cofins', 'DOUBLE'],
-  ['antidumping', 'antidumping', 'DOUBLE'],
-  ['siscomex', 'siscomex', 'DOUBLE'],
-  ['icms', 'icms', 'DOUBLE'],
-  ['grossWeight', 'gross_weight', 'DOUBLE'],
-  ['netWeight', 'net_weight', 'DOUBLE'],
+  ['vmle', 'vmle', 'MONEY'],
+  ['vmld', 'vmld', 'MONEY'],
+  ['freight', 'freight', 'MONEY'],
+  ['ii', 'ii', 'MONEY'],
+  ['ipi', 'ipi', 'MONEY'],
+  ['pis', 'pis', 'MONEY'],
+  ['cofins', 'cofins', 'MONEY'],
+  ['antidumping', 'antidumping', 'MONEY'],
+  ['siscomex', 'siscomex', 'MONEY'],
+  ['icms', 'icms', 'MONEY'],
+  ['grossWeight', 'gross_weight', 'WEIGHT'],
+  ['netWeight', 'net_weight', 'WEIGHT'],
   ['originCountry', 'origin_country', 'VARCHAR'],
   ['acquisitionCountry', 'acquisition_country', 'VARCHAR'],
   ['exporterName', 'exporter_name', 'VARCHAR'],
