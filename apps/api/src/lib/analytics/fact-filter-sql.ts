@@ -45,3 +45,8 @@ export const buildFactWhere = (filter: TAnalyticsFilter | TAnalyticsPeriod, alia
   }
   return { sql: conditions.join(' AND '), values };
 };
+
+/** True when the filter narrows by nothing but its companies and days. */
+export const isPeriodOnly = (filter: TAnalyticsFilter): boolean =>
+  buildFactWhere(filter).sql ===
+  buildFactWhere({ companyIds: filter.companyIds, fromDay: filter.fromDay, toDay: filter.toDay }).sql;

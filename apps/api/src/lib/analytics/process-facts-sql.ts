@@ -1,5 +1,5 @@
 import type { TAnalyticsFilter } from './analytics-types.ts';
-import { buildFactWhere, type TWhere } from './fact-filter-sql.ts';
+import { buildFactWhere, isPeriodOnly, type TWhere } from './fact-filter-sql.ts';
 
 /**
  * One row per process and registry day, with what a declaration has once: its mode, its channel
@@ -26,8 +26,8 @@ export const SELECT_TOUCHED_PROCESS_FACTS = `SELECT company_id, process_id, regi
 export const buildProcessWhere = (filter: TAnalyticsFilter): TWhere => {
   const period = { companyIds: filter.companyIds, fromDay: filter.fromDay, toDay: filter.toDay };
   const onProcesses = buildFactWhere(period, 'p.');
+  if (isPeriodOnly(filter)) return onProcesses;
   const onItems = buildFactWhere(filter, 'f.');
-  if (onItems.sql === buildFactWhere(period, 'f.').sql) return onProcesses;
   // Both number their parameters from $1 in the same order, so the period's are the items' first ones.
   return {
     sql: `${onProcesses.sql} AND EXISTS (SELECT 1 FROM facts f WHERE f.company_id = p.company_id
