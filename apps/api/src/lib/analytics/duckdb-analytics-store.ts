@@ -23,7 +23,10 @@ import { buildFactWhere, isPeriodOnly, type TWhere } from './fact-filter-sql.ts'
 import { FILTER_VALUES_DDL, SELECT_TOUCHED_FILTER_VALUES, toFilterOptions } from './filter-values-sql.ts';
 import { buildProcessWhere, PROCESS_FACTS_DDL, SELECT_TOUCHED_PROCESS_FACTS } from './process-facts-sql.ts';
 
-/** Bumped when the fact table changes shape: an older file is dropped and rebuilt from the database. */
+/**
+ * Bumped when the facts or a derived table change shape: an older file is dropped and rebuilt from
+ * the database.
+ */
 const SCHEMA_VERSION = 3;
 /** Readers in parallel: each query already uses DuckDB's own threads, more would only queue. */
 const READERS = 2;
