@@ -94,3 +94,11 @@ if (homeFiles.length > budget.homeFilesMax) {
   console.error(`The Home needs more files than its budget:\n${homeFiles.join('\n')}`);
   process.exit(1);
 }
+
+// index.html requests them with the entry (scripts/prerender-web.ts), not once the entry has run.
+const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+const notPreloaded = homeFiles.filter((file) => !indexHtml.includes(`href="/${file}"`));
+if (notPreloaded.length > 0) {
+  console.error(`index.html does not preload the Home's files:\n${notPreloaded.join('\n')}`);
+  process.exit(1);
+}
