@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticClosure } from '../apps/web/chunk-groups.ts';
+import { chunksAfterEntry, readWebManifest, SIGNED_IN_SHELL } from './web-manifest.ts';
 
 type TBudget = {
   loginJsGzipBytes: number;
@@ -16,7 +16,6 @@ type TBudget = {
   goalJsGzipBytes: number;
   homeFilesMax: number;
 };
-type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 const webDir = path.resolve(import.meta.dirname, '../apps/web');
 const distDir = path.join(webDir, 'dist');
@@ -76,19 +75,10 @@ if (isOver) {
 // The Home paints once the shell's and the Home's chunks and everything they import statically
 // have arrived. Each is a request, and HTTP/1.1 makes six at a time: counted from Vite's manifest,
 // beyond what the entry has already loaded.
-const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  TManifestChunk
->;
-const filesOf = (keys: string[]): Set<string> => {
-  for (const key of keys) if (!manifest[key]) throw new Error(`${key} is not in the build's manifest`);
-  const chunks = staticClosure({ importedIdsOf: (key) => manifest[key]?.imports ?? [] }, keys);
-  return new Set([...chunks].flatMap((key) => [manifest[key]?.file ?? key, ...(manifest[key]?.css ?? [])]));
-};
-const entryFiles = filesOf(['index.html']);
-const homeFiles = [...filesOf(['src/app/signed-in-layout.tsx', 'src/features/home/home-page.tsx'])].filter(
-  (file) => !entryFiles.has(file),
-);
+const homeFiles = chunksAfterEntry(readWebManifest(distDir), SIGNED_IN_SHELL).flatMap((chunk) => [
+  chunk.file,
+  ...(chunk.css ?? []),
+]);
 console.log(`Home      ${homeFiles.length} files after the entry's (budget ${budget.homeFilesMax})`);
 if (homeFiles.length > budget.homeFilesMax) {
   console.error(`The Home needs more files than its budget:\n${homeFiles.join('\n')}`);

@@ -9,9 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { AFTER_PAINT_SCRIPT } from '@pc/contract/after-paint-script';
-import { staticClosure } from '../apps/web/chunk-groups.ts';
+import { chunksAfterEntry, readWebManifest, SIGNED_IN_SHELL } from './web-manifest.ts';
 
-type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type TPrerenderModule = { prerenderLoginPage: (options: { hasCookieConsent: boolean }) => Promise<string> };
 
 const webDir = path.resolve(import.meta.dirname, '../apps/web');
@@ -81,34 +80,18 @@ const toPage = (template: string, markup: string): string => {
     .replace(ROOT, `<div id="root">${markup.slice(title.length)}</div>`);
 };
 
-/** What every signed-in screen loads first (its shell) and the Home, where every session lands. */
-const SIGNED_IN_SHELL = ['src/app/signed-in-layout.tsx', 'src/features/home/home-page.tsx'];
-
 /**
  * index.html (every screen but /login) preloads the signed-in shell's and the Home's chunks, and
- * links their stylesheets, beside the entry. Left to the router, they are requested only once the entry has run
- * (about 100 ms later on these cores), a second round trip before the Home can paint.
+ * links their stylesheets, beside the entry. Left to the router, they are requested only once the
+ * entry has run (about 100 ms later on these cores), a second round trip before the Home can paint.
  */
 const preloadSignedInShell = (html: string): string => {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    TManifestChunk
-  >;
-  const importsOf = (key: string) => manifest[key]?.imports ?? [];
-  const entry = staticClosure({ importedIdsOf: importsOf }, ['index.html']);
-  // Popped from the end: the shell first, then what it imports, then the Home.
-  const chunks = [...staticClosure({ importedIdsOf: importsOf }, [...SIGNED_IN_SHELL].reverse(), entry)];
-  const missing = chunks.filter((key) => !manifest[key]);
-  if (missing.length > 0) throw new Error(`prerender: not in the build's manifest: ${missing.join(', ')}`);
-  const links = chunks.flatMap((key) => {
-    const chunk = manifest[key] as TManifestChunk;
-    return [
-      `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
-      // As stylesheets, not preloads: the chunk's loader finds them in place and does not wait for
-      // them (a preload would also warn on the screens that never use the Home's).
-      ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
-    ];
-  });
+  const links = chunksAfterEntry(readWebManifest(distDir), SIGNED_IN_SHELL).flatMap((chunk) => [
+    `<link rel="modulepreload" crossorigin href="/${chunk.file}">`,
+    // As stylesheets, not preloads: the chunk's loader finds them in place and does not wait for
+    // them (a preload would also warn on the screens that never use the Home's).
+    ...(chunk.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+  ]);
   return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 };
 

@@ -187,7 +187,13 @@ export const openDuckDbAnalyticsStore = async ({
       ),
       readProcessCounts(filter),
     ]);
-    const total = (column: string) => sums.reduce((sum, row) => sum + num(row[column]), 0);
+    // One row per mode: the period's figure of each column is their sum.
+    const totals: TRow = {};
+    for (const row of sums) {
+      for (const [column, value] of Object.entries(row)) {
+        if (column !== 'mode') totals[column] = num(totals[column]) + num(value);
+      }
+    }
     const freightOf = (mode: TWayOfTransport) => round2(num(sums.find((row) => row.mode === mode)?.freight));
     const [count = {}] = counts;
     const byMode: Record<TWayOfTransport, { processes: number; freight: number }> = {
@@ -195,19 +201,17 @@ export const openDuckDbAnalyticsStore = async ({
       AEREA: { processes: num(count.aerea), freight: freightOf('AEREA') },
       RODOVIARIA: { processes: num(count.rodoviaria), freight: freightOf('RODOVIARIA') },
     };
-    const taxes = { ii: 0, ipi: 0, pis: 0, cofins: 0, antidumping: 0, siscomex: 0 };
-    for (const tax of Object.keys(taxes) as (keyof typeof taxes)[]) taxes[tax] = round2(total(tax));
     return {
       processes: num(count.total),
       byMode,
       channels: { yellow: num(count.amarelo), green: num(count.verde), red: num(count.vermelho) },
-      taxes,
-      vmld: round2(total('vmld')),
-      vmle: round2(total('vmle')),
-      icms: round2(total('icms')),
-      freight: round2(total('freight')),
-      grossWeight: Math.round(total('gross') * 1000) / 1000,
-      netWeight: Math.round(total('net') * 1000) / 1000,
+      taxes: taxesOf(totals),
+      vmld: round2(num(totals.vmld)),
+      vmle: round2(num(totals.vmle)),
+      icms: round2(num(totals.icms)),
+      freight: round2(num(totals.freight)),
+      grossWeight: Math.round(num(totals.gross) * 1000) / 1000,
+      netWeight: Math.round(num(totals.net) * 1000) / 1000,
     };
   };
 

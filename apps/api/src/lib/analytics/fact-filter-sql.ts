@@ -46,7 +46,13 @@ export const buildFactWhere = (filter: TAnalyticsFilter | TAnalyticsPeriod, alia
   return { sql: conditions.join(' AND '), values };
 };
 
+/** The companies and days of a filter, without the drawer's narrowing. */
+export const periodOf = ({ companyIds, fromDay, toDay }: TAnalyticsFilter): TAnalyticsPeriod => ({
+  companyIds,
+  fromDay,
+  toDay,
+});
+
 /** True when the filter narrows by nothing but its companies and days. */
 export const isPeriodOnly = (filter: TAnalyticsFilter): boolean =>
-  buildFactWhere(filter).sql ===
-  buildFactWhere({ companyIds: filter.companyIds, fromDay: filter.fromDay, toDay: filter.toDay }).sql;
+  buildFactWhere(filter).sql === buildFactWhere(periodOf(filter)).sql;

@@ -1,5 +1,5 @@
 import type { TAnalyticsFilter } from './analytics-types.ts';
-import { buildFactWhere, isPeriodOnly, type TWhere } from './fact-filter-sql.ts';
+import { buildFactWhere, isPeriodOnly, periodOf, type TWhere } from './fact-filter-sql.ts';
 
 /**
  * One row per process and registry day, with what a declaration has once: its mode, its channel
@@ -24,8 +24,7 @@ export const SELECT_TOUCHED_PROCESS_FACTS = `SELECT company_id, process_id, regi
  * that day.
  */
 export const buildProcessWhere = (filter: TAnalyticsFilter): TWhere => {
-  const period = { companyIds: filter.companyIds, fromDay: filter.fromDay, toDay: filter.toDay };
-  const onProcesses = buildFactWhere(period, 'p.');
+  const onProcesses = buildFactWhere(periodOf(filter), 'p.');
   if (isPeriodOnly(filter)) return onProcesses;
   const onItems = buildFactWhere(filter, 'f.');
   // Both number their parameters from $1 in the same order, so the period's are the items' first ones.

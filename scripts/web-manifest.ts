@@ -1,0 +1,30 @@
+/**
+ * Vite's manifest of the web build (apps/web/dist/.vite/manifest.json), read by the build's own
+ * steps: the prerender (what index.html preloads) and the bundle budget (what the Home needs).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { staticClosure } from '../apps/web/chunk-groups.ts';
+
+export type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
+export type TWebManifest = Record<string, TManifestChunk>;
+
+/** What every signed-in screen loads first (its shell) and the Home, where every session lands. */
+export const SIGNED_IN_SHELL = ['src/app/signed-in-layout.tsx', 'src/features/home/home-page.tsx'];
+
+export const readWebManifest = (distDir: string): TWebManifest =>
+  JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as TWebManifest;
+
+/**
+ * The chunks `roots` import statically beyond those the entry already loads, in the order to ask
+ * for them: the first root, then what it imports, then the next.
+ */
+export const chunksAfterEntry = (manifest: TWebManifest, roots: readonly string[]): TManifestChunk[] => {
+  const graph = { importedIdsOf: (key: string) => manifest[key]?.imports ?? [] };
+  const entry = staticClosure(graph, ['index.html']);
+  // The closure pops its roots from the end.
+  const keys = [...staticClosure(graph, [...roots].reverse(), entry)];
+  const missing = keys.filter((key) => !manifest[key]);
+  if (missing.length > 0) throw new Error(`not in the build's manifest: ${missing.join(', ')}`);
+  return keys.map((key) => manifest[key] as TManifestChunk);
+};
