@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useToast } from '../components/toast/use-toast.ts';
+import { useToast } from './use-toast.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../lib/process-search.ts';
 import { countOf, type TProcessSource } from '../lib/process-source.ts';
 

@@ -4,7 +4,7 @@ import {
   type TImportDashboardProcessesExportRequest,
 } from '@pc/contract/dashboard';
 import { postReportExportCall, type TReportExportRequest } from '@pc/contract/process-calls';
-import { toast } from '../components/toast/toast-store.ts';
+import { toast } from '../lib/toast-store.ts';
 import { downloadFile } from '../lib/api-client.ts';
 import { errorMessage } from '../lib/api-error.ts';
 import { saveBlob } from '../lib/save-file.ts';

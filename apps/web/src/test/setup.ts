@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toast } from '../components/toast/toast-store.ts';
+import { toast } from '../lib/toast-store.ts';
 
 // The first render of a test file loads lazy route chunks; on a loaded 2-core CI machine that can
 // take longer than Testing Library's default 1 s wait for findBy*/waitFor.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { storeCredential } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from './toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { Toaster } from './toaster.tsx';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CloseIcon, ToastKindIcon } from '../icon/icons.tsx';
-import { toast, type TToast, type TToastPosition } from './toast-store.ts';
+import { toast, type TToast, type TToastPosition } from '../../lib/toast-store.ts';
 import styles from './toaster.module.css';
 
 const POSITIONS: readonly TToastPosition[] = ['top-right', 'top-center'];

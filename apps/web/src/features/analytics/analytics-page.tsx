@@ -3,7 +3,7 @@ import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { callQueryOptions, selectValores, withRun } from '../../lib/call-query-options.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { Toaster } from '../../components/toast/toaster.tsx';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { AnalyticsPage } from './analytics-page.tsx';

@@ -1,6 +1,6 @@
 import { getBiExportItemsCall, type TBiFilterQuery } from '@pc/contract/bi';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { downloadFile } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { saveBlob } from '../../lib/save-file.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { isApiError } from '../../lib/api-error.ts';
 
 /** An answer without a message (an empty 5xx) still says that something failed. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { routes } from '../../lib/routes.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { routes, toResetPassword } from '../../lib/routes.ts';
 import { useRecoveryVerifyCodeMutation } from './api/post-recovery-verify-code.ts';
 import styles from './auth-form.module.css';

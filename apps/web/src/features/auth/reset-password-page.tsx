@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { routes } from '../../lib/routes.ts';
 import { useRecoveryChangePasswordMutation } from './api/post-recovery-change-password.ts';
 import styles from './auth-form.module.css';

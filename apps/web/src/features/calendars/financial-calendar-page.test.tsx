@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCall } from '@pc/contract/call';
 import type { TCompany } from '@pc/contract/company';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';

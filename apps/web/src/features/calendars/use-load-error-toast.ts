@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 
 export const LOAD_ERROR_FALLBACK = 'Não foi possível carregar o calendário.';

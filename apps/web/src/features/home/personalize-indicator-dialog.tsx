@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { useState, type FormEvent } from 'react';
 import { ZNewIndicatorRequest } from '@pc/contract/indicators';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useNewIndicatorRequestMutation } from './api/post-new-indicator-request.ts';

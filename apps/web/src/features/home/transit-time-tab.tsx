@@ -15,7 +15,7 @@ import { DateInput } from '../../components/date-input/date-input.tsx';
 import { FormField } from '../../components/form-field/form-field.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { callQueryOptions, selectData, withRun } from '../../lib/call-query-options.ts';

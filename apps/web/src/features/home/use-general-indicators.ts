@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { selectData, type TCallQueryKey } from '../../lib/call-query-options.ts';
 import { generalIndicatorQueries } from './general-indicator-queries.ts';
 import type { TIndicatorRequest } from './indicator-request.ts';

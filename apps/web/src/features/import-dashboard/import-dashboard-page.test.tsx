@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TImportDashboard } from '@pc/contract/dashboard';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { countOf } from '../../lib/process-source.ts';

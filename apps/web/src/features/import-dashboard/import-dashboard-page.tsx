@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { getImportDashboardCall, getImportDashboardFilterValuesCall } from '@pc/contract/dashboard';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { callQueryOptions, selectData, withRun } from '../../lib/call-query-options.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';

@@ -5,7 +5,7 @@ import {
   getImportDashboardExportCall,
   getImportDashboardProcessesCall,
 } from '@pc/contract/dashboard';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { callApi, downloadFile } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';

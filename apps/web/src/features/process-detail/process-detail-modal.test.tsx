@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCall } from '@pc/contract/call';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ProcessDetailModal } from './process-detail-modal.tsx';
 import { makeDocument, makeProcess } from './test-fixtures.ts';

@@ -1,6 +1,6 @@
 import { getQuotationDocumentDownloadCall } from '@pc/contract/quotation';
 import { useEffect } from 'react';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import {
   DOWNLOAD_ERROR,
   saveProcessDocument,

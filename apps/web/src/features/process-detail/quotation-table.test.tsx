@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { QuotationTable } from './quotation-table.tsx';
 import { makeDocument, makeQuotation } from './test-fixtures.ts';

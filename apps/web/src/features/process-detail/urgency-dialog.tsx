@@ -3,7 +3,7 @@ import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { getProcessCall, postChangeUrgencyCall } from '@pc/contract/process-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { errorMessage } from '../../lib/api-error.ts';

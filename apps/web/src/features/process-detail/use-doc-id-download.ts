@@ -1,7 +1,7 @@
 import type { TProcessDocument } from '@pc/contract/document';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { DOWNLOAD_NOT_FOUND, downloadProcessDocument } from './process-queries.ts';
 
 /** Query parameter of e-mail links that open a process and download one of its documents. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TCallResponse } from '@pc/contract/call';
 import { getProcessStepsCall } from '@pc/contract/process-calls';
 import { useEffect } from 'react';
-import { toast } from '../../components/toast/toast-store.ts';
+import { toast } from '../../lib/toast-store.ts';
 import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { selectableSteps } from './processes-filter.ts';
 

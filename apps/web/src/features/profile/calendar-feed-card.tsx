@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { TCompany } from '@pc/contract/company';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useCalendarFeedMutations, useCalendarFeedQuery } from './api/calendar-feed.ts';

@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { ZWeekday } from '@pc/contract/primitives';
 import type { TCredential } from '@pc/contract/user';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { logout } from '../../lib/session.ts';
 import { useUpdateProfileMutation } from './api/patch-update-profile.ts';

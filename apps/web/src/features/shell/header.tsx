@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { getProcessSearchCall } from '@pc/contract/process-calls';
 import { MenuIcon, SearchIcon } from '../../components/icon/icons.tsx';
-import { useToast } from '../../components/toast/use-toast.ts';
+import { useToast } from '../../hooks/use-toast.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../../lib/process-search.ts';

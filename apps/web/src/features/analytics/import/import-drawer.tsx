@@ -5,7 +5,7 @@ import { DateInput } from '../../../components/date-input/date-input.tsx';
 import dialog from '../../../components/dialog/dialog.module.css';
 import { FormField, fieldA11y } from '../../../components/form-field/form-field.tsx';
 import { CloseIcon } from '../../../components/icon/icons.tsx';
-import { toast } from '../../../components/toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { readPeriodText, type TIsoPeriod, type TPeriodText } from '../period/analytics-period.ts';
 import styles from '../../../components/dialog/side-sheet.module.css';
 

@@ -1,7 +1,7 @@
 import { getBiImportFromGescomexCall, getBiImportJobCall, type TBiImportJob } from '@pc/contract/bi';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage, isAbortError } from '../../../lib/api-error.ts';
 import { callQueryOptions, selectDados } from '../../../lib/call-query-options.ts';

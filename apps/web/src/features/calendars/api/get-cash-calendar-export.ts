@@ -5,7 +5,7 @@ import {
   type TCashCalendarExportQuery,
   type TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
-import { toast } from '../../../components/toast/toast-store.ts';
+import { toast } from '../../../lib/toast-store.ts';
 import { downloadFile } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { saveBlob } from '../../../lib/save-file.ts';

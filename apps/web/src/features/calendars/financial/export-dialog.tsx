@@ -8,7 +8,7 @@ import { CompanySelect } from '../../../components/company-select/company-select
 import { DateInput } from '../../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../../components/form-field/form-field.tsx';
 import { CloseIcon } from '../../../components/icon/icons.tsx';
-import { useToast } from '../../../components/toast/use-toast.ts';
+import { useToast } from '../../../hooks/use-toast.ts';
 import { parseDateText } from '../../../lib/date-input.ts';
 import { useCashCalendarExport, type TCashCalendarExportInput } from '../api/get-cash-calendar-export.ts';
 import dialog from '../../../components/dialog/dialog.module.css';

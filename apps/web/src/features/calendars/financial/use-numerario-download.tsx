@@ -3,7 +3,7 @@ import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cas
 import { useState } from 'react';
 import type { TCashRequestDocument, TDocumentLog } from '@pc/contract/document';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
-import { useToast } from '../../../components/toast/use-toast.ts';
+import { useToast } from '../../../hooks/use-toast.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import {

@@ -1,4 +1,4 @@
-import { toast, type TToastApi } from './toast-store.ts';
+import { toast, type TToastApi } from '../lib/toast-store.ts';
 
 /**
  * Component-side access to the toast queue. The store is a module singleton, so this is only
