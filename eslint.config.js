@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
-import { BOUNDARY_MESSAGE, boundaryElements, boundaryPolicies } from './eslint-boundaries.js';
+import { BOUNDARY_MESSAGE, boundaryElements, boundaryFiles, boundaryPolicies } from './eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/drizzle/**', 'test-results/**'] },
@@ -33,6 +33,7 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': boundaryElements(),
+      'boundaries/files': boundaryFiles(),
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
@@ -40,6 +41,9 @@ export default tseslint.config(
         'error',
         { default: 'disallow', message: BOUNDARY_MESSAGE, policies: boundaryPolicies() },
       ],
+      // Every file of src/ belongs to a layer, and every local import lands in one.
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/no-unknown-dependencies': 'error',
     },
   },
   {

@@ -4,14 +4,13 @@ import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TConfig } from './config.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './lib/config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import './fastify-types.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { analyticsStorePlugin } from './plugins/analytics-store.ts';
@@ -22,12 +21,12 @@ import { listReportIds, listReportPage } from './features/processes/process-serv
 import { streamReportExport } from './features/processes/report-export-service.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { registerIntegrationRoutes } from './features/integration/integration-routes.ts';
-import { createJobQueue, hasUnfinishedJobs } from './lib/jobs/job-queue.ts';
+import { createJobQueue, hasUnfinishedJobs } from './core/jobs/job-queue.ts';
 import { registerReadRouting } from './plugins/read-routing.ts';
 import { serializerCompiler } from './lib/http/serializer-compiler.ts';
-import { createRateLimitStore } from './lib/throttle/rate-limit-store.ts';
-import { createMailQueue, EMAIL_QUEUE } from './lib/mail/mail-queue.ts';
-import { createMailTransport } from './lib/mail/mail-transport.ts';
+import { createRateLimitStore } from './core/throttle/rate-limit-store.ts';
+import { createMailQueue, EMAIL_QUEUE } from './core/mail/mail-queue.ts';
+import { createMailTransport } from './core/mail/mail-transport.ts';
 import { RECOVERY_EMAIL_QUEUE } from './features/auth/recovery-worker.ts';
 import { registerProcessRoutes } from './features/processes/process-routes.ts';
 import { registerQuotationRoutes } from './features/quotations/quotation-routes.ts';
@@ -96,41 +95,13 @@ export const app = fp<TAppOptions>(
     // other zipped formats are left as they are (mime-db says they are not compressible).
     await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     await fastify.register(formbody);
-    // Off by default: registerCall turns it on for the public auth routes (lib/http/register-call.ts).
+    // Off by default: registerCall turns it on for the public auth routes (core/http/register-call.ts).
     // Counted in the database, so the limit holds across instances behind the load balancer.
     await fastify.register(rateLimit, {
       global: false,
       store: createRateLimitStore({ db: database.db, now }),
     });
-    await fastify.register(swagger, {
-      openapi: {
-        info: {
-          title: 'Portal dos Clientes API',
-          version: '1.0.0',
-          description:
-            'Ingestion (the broker’s systems, OAuth2 client_credentials): see docs/integration.md for a session from token to first process. Portal: the calls of the customers’ web app.',
-        },
-        tags: [
-          {
-            name: 'Integração (sistemas do despachante)',
-            description: 'Service clients: companies and processes.',
-          },
-          { name: 'Portal', description: 'The customers’ web app (a signed-in user’s token).' },
-          { name: 'BI', description: 'The business-intelligence host.' },
-        ],
-        components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-        },
-      },
-      transform: jsonSchemaTransform,
-    });
-    // The API's reference, for the broker's integrators (docs/integration.md): Swagger UI at /docs.
-    await fastify.register(swaggerUi, {
-      routePrefix: '/docs',
-      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
-      // Swagger UI sets a few inline styles: allowed on its own pages only, never for scripts.
-      transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
-    });
+    await registerApiDocs(fastify);
 
     registerErrorHandler(fastify);
     // Before the routes, so each one gets its latency histogram.

@@ -1,21 +1,13 @@
-import type { TConfig } from './config.ts';
-import type { TAnalyticsStore } from './lib/analytics/analytics-types.ts';
+import type { TConfig } from './lib/config.ts';
+import type { TAnalyticsStore } from './core/analytics/analytics-types.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
 import type { TReadRouting } from './db/read-routing.ts';
 import type { TFollowUpRuns } from './features/follow-up/follow-up-jobs.ts';
-import type { TJobQueue } from './lib/jobs/job-queue.ts';
-import type { TMailQueue } from './lib/mail/mail-queue.ts';
-import type { TMailTransport } from './lib/mail/mail-transport.ts';
-import type { TServiceCaller } from './lib/auth/service-client.ts';
-
-/** Who is calling: set only by the authentication hooks that registerCall adds (lib/http/authenticate.ts). */
-export type TRequestAuth = {
-  userId: number;
-  /** The user's companies that are customers and not customs brokers: the only data scope. */
-  callerCompanyIds: number[];
-  /** Refresh-token family of the session, when the token carries one. */
-  sessionId: string | null;
-};
+import type { TJobQueue } from './core/jobs/job-queue.ts';
+import type { TMailQueue } from './core/mail/mail-queue.ts';
+import type { TMailTransport } from './core/mail/mail-transport.ts';
+import type { TServiceCaller } from './core/auth/service-client.ts';
+import type { TRequestAuth } from './core/auth/authenticate.ts';
 
 declare module 'fastify' {
   // Module augmentation only works with interfaces.
@@ -33,7 +25,7 @@ declare module 'fastify' {
     readDb: (request: FastifyRequest) => Promise<TDatabase>;
     /** True from SIGTERM on: /ready answers 503 so the proxy sends no more while requests drain. */
     isDraining: boolean;
-    /** pg-boss, started on first use (lib/jobs/job-queue.ts). */
+    /** pg-boss, started on first use (core/jobs/job-queue.ts). */
     jobs: TJobQueue;
     /** The durable e-mail queue: what features send e-mail through. */
     mailQueue: TMailQueue;

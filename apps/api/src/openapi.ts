@@ -1,5 +1,5 @@
 import { createServer } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './lib/config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 
 export const openApiFile = new URL('../openapi.json', import.meta.url);

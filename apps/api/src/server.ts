@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './lib/config.ts';
 import { createServer } from './app.ts';
 import { prepareDatabase } from './startup.ts';
 

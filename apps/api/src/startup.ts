@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { TConfig } from './config.ts';
+import type { TConfig } from './lib/config.ts';
 import { migrateDatabase, openDatabase, type TDatabaseHandle } from './db/client.ts';
 import { users } from './db/schema/users.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SERVICE_CLIENT } from './seed/demo-logins.ts';

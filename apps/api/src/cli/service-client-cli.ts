@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { createServiceClient, revokeServiceClient } from '../lib/auth/service-client.ts';
+import { createServiceClient, revokeServiceClient } from '../core/auth/service-client.ts';
 
 /**
  * `npm run client:create -- --name erp [--companies 3,7]`: a service client of the ingestion API;

@@ -1,4 +1,4 @@
-import type { TConfig } from '../config.ts';
+import type { TConfig } from './config.ts';
 
 /**
  * The address people open the portal at: PUBLIC_URL, or this machine's port for the demo. Links

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { afterSync } from '../lib/analytics/after-sync.ts';
-import { openDuckDbAnalyticsStore } from '../lib/analytics/duckdb-analytics-store.ts';
-import { shareChanges } from '../lib/analytics/share-changes.ts';
-import { shareScans } from '../lib/analytics/share-scans.ts';
-import { syncAnalyticsStore } from '../lib/analytics/sync-analytics-store.ts';
+import { afterSync } from '../core/analytics/after-sync.ts';
+import { openDuckDbAnalyticsStore } from '../core/analytics/duckdb-analytics-store.ts';
+import { shareChanges } from '../core/analytics/share-changes.ts';
+import { shareScans } from '../core/analytics/share-scans.ts';
+import { syncAnalyticsStore } from '../core/analytics/sync-analytics-store.ts';
 
 /**
  * The analytics store shared by the BI host and the import dashboard: opened once per process and

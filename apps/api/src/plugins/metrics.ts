@@ -5,7 +5,7 @@ import fastifyMetricsModule from 'fastify-metrics';
 import { sql } from 'drizzle-orm';
 import { getMetricsCall } from '@pc/contract/health';
 import { notFound, unauthorized } from '../lib/app-error.ts';
-import { registerCall } from '../lib/http/register-call.ts';
+import { registerCall } from '../core/http/register-call.ts';
 
 // A CommonJS module with `exports.default`: Node's ESM import hands over the whole exports object.
 const fastifyMetrics = fastifyMetricsModule.default;

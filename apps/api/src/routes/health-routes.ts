@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getHealthCall, getReadyCall } from '@pc/contract/health';
-import { registerCall } from '../lib/http/register-call.ts';
+import { registerCall } from '../core/http/register-call.ts';
 
 export const registerHealthRoutes = (app: FastifyInstance): void => {
   registerCall(app, getHealthCall, async () => ({ status: 'ok' as const }));

@@ -2,7 +2,7 @@ import { and, asc, between, eq, isNull, not, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../db/client.ts';
 import { processChanges } from '../db/schema/process-changes.ts';
 import { processes } from '../db/schema/processes.ts';
-import { changeProcess } from '../lib/process-trail/change-process.ts';
+import { changeProcess } from '../core/process-trail/change-process.ts';
 import { brtInstant, toDayNumber, toIsoDate } from './dates.ts';
 import type { createRng } from './prng.ts';
 import { ANALYSTS } from './reference-data.ts';

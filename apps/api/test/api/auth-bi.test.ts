@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveBiKey } from '../../src/lib/auth/bi-token.ts';
+import { deriveBiKey } from '../../src/core/auth/bi-token.ts';
 import { verifyAccessToken } from '../../src/lib/jwt.ts';
 import { FIXTURE_PASSWORD, createClock, insertAuthFixtures } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BI_TOKEN_HEADER, getCallAuth, getCallHost, toFastifyPath, type TCall } from '@pc/contract/call';
 import { listCalls } from '@pc/contract/call-table';
-import { signBiToken } from '../../src/lib/auth/bi-token.ts';
+import { signBiToken } from '../../src/core/auth/bi-token.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures } from '../helpers/fixtures.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationItems } from '../../src/db/schema/declaration-items.ts';
-import { signBiToken } from '../../src/lib/auth/bi-token.ts';
+import { signBiToken } from '../../src/core/auth/bi-token.ts';
 import { createAccessToken } from '../helpers/auth-token.ts';
 import { BI_ANA, BI_BRUNO, insertBiFixtures } from '../helpers/bi-fixtures.ts';
 import { readFirstSheet } from '../helpers/read-xlsx.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCalendarFeed } from '@pc/contract/calendar-feed';
-import { changeProcess } from '../../src/lib/process-trail/change-process.ts';
+import { changeProcess } from '../../src/core/process-trail/change-process.ts';
 import { installments } from '../../src/db/schema/invoices.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';

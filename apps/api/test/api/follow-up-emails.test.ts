@@ -9,7 +9,7 @@ import { userCompanies, users } from '../../src/db/schema/users.ts';
 import type { TDatabase } from '../../src/db/client.ts';
 import { buildDigestData } from '../../src/features/follow-up/build-digest-data.ts';
 import { listDueCashEntries } from '../../src/features/calendars/cash-calendar-service.ts';
-import { changeProcess } from '../../src/lib/process-trail/change-process.ts';
+import { changeProcess } from '../../src/core/process-trail/change-process.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { CAL_ANA, CAL_BRUNO, CAL_COMPANY, CP, insertCalendarFixtures } from '../helpers/calendar-fixtures.ts';
 import { startSmtpInbox, type TSmtpInbox } from '../helpers/smtp-inbox.ts';

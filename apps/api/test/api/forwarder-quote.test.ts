@@ -10,7 +10,7 @@ import {
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { freightQuotations } from '../../src/db/schema/quotations.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
-import { createServiceClient, SERVICE_AUDIENCE } from '../../src/lib/auth/service-client.ts';
+import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { advanceIdentitySequences, createClock } from '../helpers/fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createServiceClient, SERVICE_AUDIENCE } from '../../src/lib/auth/service-client.ts';
+import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
 import { declarationItems } from '../../src/db/schema/declaration-items.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';

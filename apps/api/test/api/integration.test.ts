@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TIngestLineResult, TIngestProcessInput } from '@pc/contract/integration';
-import { createServiceClient, revokeServiceClient } from '../../src/lib/auth/service-client.ts';
+import { createServiceClient, revokeServiceClient } from '../../src/core/auth/service-client.ts';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { countries } from '../../src/db/schema/countries.ts';
 import { partners, places } from '../../src/db/schema/partners.ts';

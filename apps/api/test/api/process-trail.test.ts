@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processChanges } from '../../src/db/schema/process-changes.ts';
 import { processes } from '../../src/db/schema/processes.ts';
-import { changeProcess } from '../../src/lib/process-trail/change-process.ts';
+import { changeProcess } from '../../src/core/process-trail/change-process.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { createClock } from '../helpers/fixtures.ts';
 import { ANA, COMPANY_A, COMPANY_B, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';

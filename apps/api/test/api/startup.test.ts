@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/lib/config.ts';
 import { prepareDatabase } from '../../src/startup.ts';
 import type { TDatabase } from '../../src/db/client.ts';
 import { testEnv } from '../helpers/test-app.ts';

@@ -1,4 +1,4 @@
-import type { TConfig } from '../../src/config.ts';
+import type { TConfig } from '../../src/lib/config.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
 
 type TCreateAccessTokenOptions = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../../src/app.ts';
-import { loadConfig, type TConfig } from '../../src/config.ts';
+import { loadConfig, type TConfig } from '../../src/lib/config.ts';
 import type { TDatabaseHandle } from '../../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 

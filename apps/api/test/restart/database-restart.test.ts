@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/lib/config.ts';
 import { migrateDatabase, openDatabase, type TDatabaseHandle } from '../../src/db/client.ts';
 import { createAccessToken } from '../helpers/auth-token.ts';
 import { insertAuthFixtures } from '../helpers/fixtures.ts';
@@ -26,7 +26,7 @@ describe('the API survives a PostgreSQL restart', () => {
     postgres = await startPrivatePostgres();
     database = await openDatabase({ url: postgres.url, onIdleError: (error) => idleErrors.push(error) });
     await migrateDatabase(database);
-    // Every request checks its session against the user row (lib/auth/session-state.ts).
+    // Every request checks its session against the user row (core/auth/session-state.ts).
     await insertAuthFixtures(database.db);
     const config = loadConfig({ ...testEnv, BI_ENABLED: 'false' });
     app = await createServer({ config, database, isServingWeb: false });

@@ -4,7 +4,7 @@ import { preparedPerExecutor } from '../prepared.ts';
 import { inScope, inScopePlaceholder } from '../scope.ts';
 import { processes } from '../schema/processes.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import type { TCompanyScope } from '../company-scope.ts';
 
 export const PROCESS_NOT_FOUND = 'Processo não encontrado.';
 

@@ -142,7 +142,7 @@ export const loginThrottle = pgTable('login_throttle', {
 
 /**
  * The per-IP request counters of the public routes' flood limit (@fastify/rate-limit's store,
- * lib/throttle/rate-limit-store.ts): in the database, so the limit holds across instances.
+ * core/throttle/rate-limit-store.ts): in the database, so the limit holds across instances.
  */
 export const rateLimitWindow = pgTable(
   'rate_limit_window',

@@ -50,7 +50,7 @@ export const biImportRuns = pgTable(
 /**
  * Each replacement of facts in an instance's analytics store (an ingestion, a BI period import):
  * the other instances read this log and replace the same period from the database, so every
- * instance's store stays in step with the source of truth (lib/analytics/share-changes.ts).
+ * instance's store stays in step with the source of truth (core/analytics/share-changes.ts).
  */
 export const analyticsChanges = pgTable(
   'analytics_changes',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getAttentionCall } from '@pc/contract/attention';
-import { getAuth } from '../../lib/http/authenticate.ts';
-import { registerCall } from '../../lib/http/register-call.ts';
-import { resolveScope } from '../../lib/scope/resolve-scope.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
+import { registerCall } from '../../core/http/register-call.ts';
+import { resolveScope } from '../../core/scope/resolve-scope.ts';
 import { listAttention } from './attention-service.ts';
 
 /** Home's "Precisa de atenção" (issue #17): the caller's companies, or those of the Home's filter. */

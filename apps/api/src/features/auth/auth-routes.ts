@@ -10,9 +10,9 @@ import {
   postUserAccessLogCall,
 } from '@pc/contract/auth';
 import { postIntegrationTokenCall } from '@pc/contract/integration';
-import { issueServiceToken } from '../../lib/auth/service-client.ts';
-import { registerCall } from '../../lib/http/register-call.ts';
-import { getAuth } from '../../lib/http/authenticate.ts';
+import { issueServiceToken } from '../../core/auth/service-client.ts';
+import { registerCall } from '../../core/http/register-call.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
 import { recordAccess } from './access-log-service.ts';
 import { authenticateClient } from './client-auth.ts';
 import { oauthErrorHandler } from './oauth-error-handler.ts';

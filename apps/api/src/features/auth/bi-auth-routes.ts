@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { postGescomexAuthCall } from '@pc/contract/auth';
 import { verifyCredentials } from './credential-service.ts';
 import { findScopeCompanyIds } from '../../db/repositories/user-scope.ts';
-import { registerCall } from '../../lib/http/register-call.ts';
-import { signBiToken } from '../../lib/auth/bi-token.ts';
+import { registerCall } from '../../core/http/register-call.ts';
+import { signBiToken } from '../../core/auth/bi-token.ts';
 
 /** POST /gescomex/auth: the same credentials (and throttling) as the sign-in, answering the BI token. */
 export const registerBiAuthRoutes = (app: FastifyInstance): void => {

@@ -1,13 +1,13 @@
 import type { TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyPassword } from '../../lib/auth/password.ts';
+import { verifyPassword } from '../../core/auth/password.ts';
 import {
   assertNotThrottled,
   clearThrottle,
   recordThrottleFailure,
   THROTTLE_RULES,
   throttleKeys,
-} from '../../lib/throttle/throttle-service.ts';
+} from '../../core/throttle/throttle-service.ts';
 import { findUserByEmail, type TUserRow } from './user-repository.ts';
 
 /** The spec's login error text, matched by the web ('Bad credentials' → 'Usuário ou senha inválido.'). */

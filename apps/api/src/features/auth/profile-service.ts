@@ -2,15 +2,15 @@ import { ZNewPassword, type TUpdateProfileRequest } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TCredential } from '@pc/contract/user';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
-import type { TRequestAuth } from '../../fastify-types.ts';
+import type { TRequestAuth } from '../../core/auth/authenticate.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/auth/password.ts';
+import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import {
   assertNotThrottled,
   recordThrottleFailure,
   THROTTLE_RULES,
   throttleKeys,
-} from '../../lib/throttle/throttle-service.ts';
+} from '../../core/throttle/throttle-service.ts';
 import { revokeUserFamilies } from './refresh-token-repository.ts';
 import {
   findUserById,

@@ -1,5 +1,5 @@
-import type { TEmail } from '../../lib/mail/mail-transport.ts';
-import { escapeHtml } from '../../lib/mail/escape-html.ts';
+import type { TEmail } from '../../core/mail/mail-transport.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** The customer-facing recovery e-mail (pt-BR), plain text plus a simple HTML version. */
 export const buildRecoveryEmail = ({

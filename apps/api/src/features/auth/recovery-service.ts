@@ -4,8 +4,8 @@ import type { TRecoveryVerifyCodeResponse } from '@pc/contract/auth';
 import type { TDatabase } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TMailTransport } from '../../lib/mail/mail-transport.ts';
-import { hashPassword } from '../../lib/auth/password.ts';
+import type { TMailTransport } from '../../core/mail/mail-transport.ts';
+import { hashPassword } from '../../core/auth/password.ts';
 import { buildRecoveryEmail } from './recovery-email.ts';
 import {
   countFailedAttempt,
@@ -25,7 +25,7 @@ import {
   recordThrottleFailure,
   THROTTLE_RULES,
   throttleKeys,
-} from '../../lib/throttle/throttle-service.ts';
+} from '../../core/throttle/throttle-service.ts';
 import { findUserByEmail, updateUserPassword } from './user-repository.ts';
 
 export const RECOVERY_CODE_TTL_MINUTES = 10;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TOAuthTokenResponse } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
-import type { TConfig } from '../../config.ts';
+import type { TConfig } from '../../lib/config.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
@@ -34,7 +34,7 @@ type TIssueTokensOptions = {
   db: TDbExecutor;
   config: TTokenConfig;
   userId: number;
-  /** users.session_version now: the access token carries it (see lib/auth/session-state.ts). */
+  /** users.session_version now: the access token carries it (see core/auth/session-state.ts). */
   sessionVersion: number;
   familyId: string;
   /** Absolute end of the family: sign-in + REFRESH_TOKEN_TTL_SECONDS, kept by every rotation. */

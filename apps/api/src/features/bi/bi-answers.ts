@@ -23,7 +23,7 @@ import type {
   TNcmGoods,
   TPeriodCount,
   TRankedParty,
-} from '../../lib/analytics/analytics-types.ts';
+} from '../../core/analytics/analytics-types.ts';
 import { currencyName } from '../../lib/currency-name.ts';
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;

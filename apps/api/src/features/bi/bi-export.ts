@@ -12,7 +12,7 @@ import type {
   TAnalyticsFact,
   TAnalyticsFilter,
   TAnalyticsStore,
-} from '../../lib/analytics/analytics-types.ts';
+} from '../../core/analytics/analytics-types.ts';
 
 type TColumnKind = 'text' | 'date' | 'money' | 'weight';
 type TColumn = {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZBiFilterQuery, ZBiMapQuery } from '@pc/contract/bi';
-import type { TAnalyticsFilter } from '../../lib/analytics/analytics-types.ts';
+import type { TAnalyticsFilter } from '../../core/analytics/analytics-types.ts';
 
 type TFilterQuery = z.output<typeof ZBiFilterQuery>;
 type TMapQuery = z.output<typeof ZBiMapQuery>;

@@ -25,12 +25,12 @@ import {
   type ZBiFilterQuery,
 } from '@pc/contract/bi';
 import { notFound } from '../../lib/app-error.ts';
-import { getAuth } from '../../lib/http/authenticate.ts';
-import { registerCall } from '../../lib/http/register-call.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
+import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
-import type { TJobQueue } from '../../lib/jobs/job-queue.ts';
-import { resolveScope, type TPeriodScope } from '../../lib/scope/resolve-scope.ts';
-import type { TAnalyticsStore } from '../../lib/analytics/analytics-types.ts';
+import type { TJobQueue } from '../../core/jobs/job-queue.ts';
+import { resolveScope, type TPeriodScope } from '../../core/scope/resolve-scope.ts';
+import type { TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
 import {
   toChannelSummary,
   toExporterRows,
@@ -49,7 +49,7 @@ import {
 } from './bi-answers.ts';
 import { streamBiExport } from './bi-export.ts';
 import { toAnalyticsFilter, toMapFilter } from './bi-filter.ts';
-import { readCountryCatalogue } from '../../lib/country-catalogue.ts';
+import { readCountryCatalogue } from '../../core/country-catalogue.ts';
 import { isDailyRange, toExchangeAverages } from './exchange-averages.ts';
 import { readStoredQuotes } from './exchange-rates/database-rate-source.ts';
 import type { TExchangeRateSource } from './exchange-rates/exchange-rate-source.ts';

@@ -5,8 +5,8 @@ import {
   getCalendarFeedIcsCall,
   putCalendarFeedCall,
 } from '@pc/contract/calendar-feed';
-import { getAuth } from '../../lib/http/authenticate.ts';
-import { publicRateLimit, registerCall } from '../../lib/http/register-call.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
+import { publicRateLimit, registerCall } from '../../core/http/register-call.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import {
   buildCalendarFeedIcs,

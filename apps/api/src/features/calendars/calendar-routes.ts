@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import { getOperationalCalendarCall } from '@pc/contract/operational-calendar';
-import { registerCall } from '../../lib/http/register-call.ts';
+import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile } from '../../lib/http/send-file.ts';
-import { getAuth } from '../../lib/http/authenticate.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
 import { listLegacyCashCalendar, listOperationalCalendar } from './calendar-process-service.ts';
 import { exportCashCalendar, getCashCalendarDays } from './cash-calendar-service.ts';
 import { registerCalendarFeedRoutes } from './calendar-feed-routes.ts';

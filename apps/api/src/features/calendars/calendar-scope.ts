@@ -1,4 +1,4 @@
-import { resolveScope, type TEntitlementRule, type TPeriodScope } from '../../lib/scope/resolve-scope.ts';
+import { resolveScope, type TEntitlementRule, type TPeriodScope } from '../../core/scope/resolve-scope.ts';
 
 /** Longest period a calendar call answers (a year, leap day included): bounds every query and export. */
 const MAX_PERIOD_DAYS = 366;

@@ -4,8 +4,8 @@ import { processReference } from '@pc/contract/process';
 import type { TDatabase } from '../../db/client.ts';
 import { businessDayOf, shiftDay, type TDayRange } from '../../lib/business-day.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
-import { findStepNames } from '../../lib/process-trail/process-change-repository.ts';
-import { describeProcessChange } from '../../lib/process-trail/process-change-wording.ts';
+import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
+import { describeProcessChange } from '../../core/process-trail/process-change-wording.ts';
 import {
   countOpenProcessesByStep,
   findDelayedEtds,

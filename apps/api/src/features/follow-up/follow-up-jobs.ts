@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TConfig } from '../../config.ts';
+import type { TConfig } from '../../lib/config.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
-import type { TJobQueue } from '../../lib/jobs/job-queue.ts';
-import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
+import type { TJobQueue } from '../../core/jobs/job-queue.ts';
+import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import type { TListDuePayments } from './build-digest-data.ts';
 import { sendAnalyticalFollowUps } from './send-analytical-follow-ups.ts';

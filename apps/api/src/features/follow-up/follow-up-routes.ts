@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FOLLOW_UP_UNSUBSCRIBED_MESSAGE, postFollowUpUnsubscribeCall } from '@pc/contract/follow-up';
 import { notFound } from '../../lib/app-error.ts';
-import { registerCall } from '../../lib/http/register-call.ts';
+import { registerCall } from '../../core/http/register-call.ts';
 import type { TListDuePayments } from './build-digest-data.ts';
 import { createFollowUpRuns, scheduleFollowUps } from './follow-up-jobs.ts';
 import { readUnsubscribeToken } from './follow-up-links.ts';

@@ -1,8 +1,8 @@
 import { processReference } from '@pc/contract/process';
 import type { TDatabase } from '../../db/client.ts';
-import type { TMailQueue, TQueuedEmail } from '../../lib/mail/mail-queue.ts';
-import { findStepNames } from '../../lib/process-trail/process-change-repository.ts';
-import { describeProcessChange } from '../../lib/process-trail/process-change-wording.ts';
+import type { TMailQueue, TQueuedEmail } from '../../core/mail/mail-queue.ts';
+import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
+import { describeProcessChange } from '../../core/process-trail/process-change-wording.ts';
 import type { TAnalyticalEmailData } from './follow-up-email-data.ts';
 import { buildFollowUpLinks, buildUnsubscribeHeaders, processUrlOf } from './follow-up-links.ts';
 import {

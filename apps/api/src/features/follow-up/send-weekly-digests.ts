@@ -1,8 +1,8 @@
 import type { TDatabase } from '../../db/client.ts';
 import { WEEKDAYS, type TWeekday } from '../../db/schema/users.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
-import { findStepNames } from '../../lib/process-trail/process-change-repository.ts';
-import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
+import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
+import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { buildDigestData, type TListDuePayments } from './build-digest-data.ts';
 import { buildFollowUpLinks, buildUnsubscribeHeaders } from './follow-up-links.ts';
 import { findDigestRecipients } from './follow-up-repository.ts';

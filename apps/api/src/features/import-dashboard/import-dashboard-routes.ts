@@ -12,11 +12,11 @@ import {
 import { REPORT_EXPORT_MAX_ROWS, type TProcessPageResponse } from '@pc/contract/process-calls';
 import type { TReportColumnKey } from '@pc/contract/report-columns';
 import type { Readable } from 'node:stream';
-import { getAuth } from '../../lib/http/authenticate.ts';
-import { registerCall } from '../../lib/http/register-call.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
+import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
-import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
-import { resolveScope, type TPeriodScope } from '../../lib/scope/resolve-scope.ts';
+import type { TCompanyScope } from '../../db/company-scope.ts';
+import { resolveScope, type TPeriodScope } from '../../core/scope/resolve-scope.ts';
 import { buildImportDashboard, toDashboardFilter } from './import-dashboard-service.ts';
 import { exportImportDashboard } from './export-import-dashboard.ts';
 import { listDashboardFilterValues } from './list-dashboard-filter-values.ts';

@@ -8,7 +8,7 @@ import type {
   TAnalyticsStore,
   TAnalyticsSummary,
   TPeriodCount,
-} from '../../lib/analytics/analytics-types.ts';
+} from '../../core/analytics/analytics-types.ts';
 import type { TDayRange } from '../../lib/business-day.ts';
 import { compareFigures } from './compare-figures.ts';
 import { eachDay, eachMonth } from './period-buckets.ts';

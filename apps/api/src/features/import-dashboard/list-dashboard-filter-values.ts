@@ -1,7 +1,7 @@
 import type { TImportDashboardFilterValues } from '@pc/contract/dashboard';
 import type { TDbExecutor } from '../../db/client.ts';
-import type { TAnalyticsPeriod, TAnalyticsStore } from '../../lib/analytics/analytics-types.ts';
-import { readCountryCatalogue } from '../../lib/country-catalogue.ts';
+import type { TAnalyticsPeriod, TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
+import { readCountryCatalogue } from '../../core/country-catalogue.ts';
 import { currencyName } from '../../lib/currency-name.ts';
 
 /** The drawer's options: the values the period's declarations hold, countries and currencies named. */

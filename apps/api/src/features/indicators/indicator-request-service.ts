@@ -2,13 +2,13 @@ import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
-import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
-import type { TEmail } from '../../lib/mail/mail-transport.ts';
+import type { TMailQueue } from '../../core/mail/mail-queue.ts';
+import type { TEmail } from '../../core/mail/mail-transport.ts';
 import {
   findBlockedSeconds,
   recordThrottleFailure,
   type TThrottleRule,
-} from '../../lib/throttle/throttle-service.ts';
+} from '../../core/throttle/throttle-service.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findRequester } from './indicator-repository.ts';
 

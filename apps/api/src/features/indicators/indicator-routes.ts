@@ -10,8 +10,8 @@ import {
   getIndicatorStorageCall,
   postNewIndicatorRequestCall,
 } from '@pc/contract/indicators';
-import { registerCall } from '../../lib/http/register-call.ts';
-import { getAuth } from '../../lib/http/authenticate.ts';
+import { registerCall } from '../../core/http/register-call.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
 import { requestNewIndicator } from './indicator-request-service.ts';
 import {
   getLeadtimesIndicator,

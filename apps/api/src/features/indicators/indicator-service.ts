@@ -8,8 +8,8 @@ import {
 } from '@pc/contract/indicators';
 import { PROCESS_STEP } from '@pc/contract/process';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
-import type { TCallerScope } from '../../lib/scope/company-scope.ts';
-import { resolveScope } from '../../lib/scope/resolve-scope.ts';
+import type { TCallerScope } from '../../db/company-scope.ts';
+import { resolveScope } from '../../core/scope/resolve-scope.ts';
 import { buildDelayedEtdQuery } from './indicator-repository.ts';
 import { sumIndicatorFacts, type TIndicatorMetric } from './indicator-facts-repository.ts';
 import {

@@ -1,7 +1,7 @@
 import type { TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicators';
 import type { TWayOfTransport } from '../../db/schema/processes.ts';
-import type { TCallerScope } from '../../lib/scope/company-scope.ts';
-import { resolveScope } from '../../lib/scope/resolve-scope.ts';
+import type { TCallerScope } from '../../db/company-scope.ts';
+import { resolveScope } from '../../core/scope/resolve-scope.ts';
 import { buildTransitTimeQuery, findTransitTimeOptions } from './transit-time-repository.ts';
 
 const TRANSIT_TIME_FORBIDDEN_MESSAGE =

@@ -1,6 +1,6 @@
 import type { TIngestCompanyResponse } from '@pc/contract/integration';
 import type { TDbExecutor } from '../../db/client.ts';
-import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
+import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findCompaniesByCnpj, insertCompany, renameCompany } from './integration-repository.ts';
 

@@ -6,8 +6,8 @@ import type {
 import type { TDatabase } from '../../db/client.ts';
 import type { declarationItems } from '../../db/schema/declaration-items.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TAnalyticsPeriod } from '../../lib/analytics/analytics-types.ts';
-import type { TServiceCaller } from '../../lib/auth/service-client.ts';
+import type { TAnalyticsPeriod } from '../../core/analytics/analytics-types.ts';
+import type { TServiceCaller } from '../../core/auth/service-client.ts';
 import { findWritableProcess } from './ingest-references.ts';
 import {
   deleteDeclarationItems,

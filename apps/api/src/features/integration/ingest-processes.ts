@@ -9,15 +9,15 @@ import {
 } from '@pc/contract/integration';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { buildProcessSearchText } from '../../db/search-text.ts';
-import type { TProcessKey } from '../../lib/analytics/analytics-types.ts';
-import { FACT_PROCESS_FIELDS } from '../../lib/analytics/refresh-process-facts.ts';
-import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
+import type { TProcessKey } from '../../core/analytics/analytics-types.ts';
+import { FACT_PROCESS_FIELDS } from '../../core/analytics/refresh-process-facts.ts';
+import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import {
   findStepNames,
   lockProcessesByIdentification,
-} from '../../lib/process-trail/process-change-repository.ts';
-import type { TProcessInsert, TProcessRow } from '../../lib/process-trail/process-change-repository.ts';
-import { writeProcessBatch, type TProcessWrite } from '../../lib/process-trail/write-process-batch.ts';
+} from '../../core/process-trail/process-change-repository.ts';
+import type { TProcessInsert, TProcessRow } from '../../core/process-trail/process-change-repository.ts';
+import { writeProcessBatch, type TProcessWrite } from '../../core/process-trail/write-process-batch.ts';
 import { changedValues, toDecimal } from './stored-values.ts';
 import {
   findCompaniesByCnpj,

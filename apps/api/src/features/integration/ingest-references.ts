@@ -9,11 +9,11 @@ import {
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storeFile } from '../../db/repositories/stored-files.ts';
-import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
+import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import {
   lockProcessesByIdentification,
   type TProcessRow,
-} from '../../lib/process-trail/process-change-repository.ts';
+} from '../../core/process-trail/process-change-repository.ts';
 import {
   findExchangeRates,
   findHistoryKeys,

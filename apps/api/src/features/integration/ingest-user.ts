@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { TIngestUser, TIngestUserResponse } from '@pc/contract/integration';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
-import { hashPassword } from '../../lib/auth/password.ts';
-import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
+import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
+import { hashPassword } from '../../core/auth/password.ts';
+import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
 import {
   findCompaniesByCnpj,

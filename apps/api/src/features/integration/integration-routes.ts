@@ -17,10 +17,10 @@ import {
   putIntegrationProcessCall,
   type TIngestLineResult,
 } from '@pc/contract/integration';
-import { refreshProcessFacts } from '../../lib/analytics/refresh-process-facts.ts';
-import { getServiceCaller } from '../../lib/auth/service-client.ts';
+import { refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
+import { getServiceCaller } from '../../core/auth/service-client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { registerCall } from '../../lib/http/register-call.ts';
+import { registerCall } from '../../core/http/register-call.ts';
 import {
   ingestBatch,
   ingestProcessLines,
@@ -31,7 +31,7 @@ import {
 import { upsertCompany } from './ingest-company.ts';
 import { upsertInvoice } from './ingest-invoice.ts';
 import { upsertDeclaration } from './ingest-declaration.ts';
-import { readFactBatches } from '../../lib/analytics/fact-source.ts';
+import { readFactBatches } from '../../core/analytics/fact-source.ts';
 import { upsertUser } from './ingest-user.ts';
 import {
   addHistoryItems,

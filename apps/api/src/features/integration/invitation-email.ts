@@ -1,5 +1,5 @@
-import type { TEmail } from '../../lib/mail/mail-transport.ts';
-import { escapeHtml } from '../../lib/mail/escape-html.ts';
+import type { TEmail } from '../../core/mail/mail-transport.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
  * The invitation of a user the broker's systems created (pt-BR): the portal's address and how to

@@ -1,6 +1,6 @@
 import type { TProcessDocument } from '@pc/contract/document';
 import { notFound } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import type { TCompanyScope } from '../../db/company-scope.ts';
 import type { TFileDownload } from '../../lib/http/send-file.ts';
 import { findDocumentFile, findProcessDocuments, insertDocumentLog } from './document-repository.ts';
 import { findDocumentLogs } from '../../db/repositories/document-logs.ts';

@@ -1,6 +1,6 @@
 import type { TInvoice } from '@pc/contract/invoice';
 import { toNullableNumber } from '../../db/numeric.ts';
-import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import type { TCompanyScope } from '../../db/company-scope.ts';
 import { findInstallments, findInvoices } from './invoice-repository.ts';
 import { requireProcessKey } from '../../db/repositories/process-key.ts';
 import { toInstallment } from '../../db/repositories/installments.ts';

@@ -13,9 +13,9 @@ import {
   postReportExportCall,
   REPORT_EXPORT_MAX_ROWS,
 } from '@pc/contract/process-calls';
-import { registerCall } from '../../lib/http/register-call.ts';
+import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
-import { getAuth } from '../../lib/http/authenticate.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
 import { downloadDocument, listProcessDocuments } from './document-service.ts';
 import { listProcessInvoices } from './invoice-service.ts';
 import {

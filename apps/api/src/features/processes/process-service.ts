@@ -12,7 +12,7 @@ import type { TTypeOfProcess } from '../../db/schema/processes.ts';
 import { findUserName } from '../../db/repositories/user-name.ts';
 import { normalizeSearchText } from '../../db/search-text.ts';
 import { notFound } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import type { TCompanyScope } from '../../db/company-scope.ts';
 import {
   findProcessRow,
   findProcessRowsByIds,

@@ -17,9 +17,9 @@ import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TContainerType } from '../../db/schema/quotations.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { storeFile } from '../../db/repositories/stored-files.ts';
-import { canWriteCompany, type TServiceCaller } from '../../lib/auth/service-client.ts';
+import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
-import type { TMailQueue } from '../../lib/mail/mail-queue.ts';
+import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { buildForwarderInvitationEmail } from './forwarder-invitation-email.ts';
 import {
   findForwarderView,

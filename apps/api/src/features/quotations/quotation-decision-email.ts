@@ -1,5 +1,5 @@
-import type { TEmail } from '../../lib/mail/mail-transport.ts';
-import { escapeHtml } from '../../lib/mail/escape-html.ts';
+import type { TEmail } from '../../core/mail/mail-transport.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export type TDecisionKind = 'approved' | 'rejected' | 'closed';
 

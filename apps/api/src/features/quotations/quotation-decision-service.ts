@@ -8,8 +8,8 @@ import type { TDatabase } from '../../db/client.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findProcessKey, PROCESS_NOT_FOUND } from '../../db/repositories/process-key.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordTrail } from '../../lib/process-trail/record-trail.ts';
-import type { TMailQueue, TQueuedEmail } from '../../lib/mail/mail-queue.ts';
+import { recordTrail } from '../../core/process-trail/record-trail.ts';
+import type { TMailQueue, TQueuedEmail } from '../../core/mail/mail-queue.ts';
 import { buildDecisionEmail, type TDecisionKind } from './quotation-decision-email.ts';
 import {
   closeOpenQuotations,

@@ -1,5 +1,5 @@
 import { notFound } from '../../lib/app-error.ts';
-import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import type { TCompanyScope } from '../../db/company-scope.ts';
 import type { TFileDownload } from '../../lib/http/send-file.ts';
 import { findProcessKey } from '../../db/repositories/process-key.ts';
 import { findQuotationDocumentFile } from './quotation-repository.ts';

@@ -16,9 +16,9 @@ import {
   postIntegrationQuotationInvitationCall,
   putForwarderQuoteCall,
 } from '@pc/contract/forwarder-quote';
-import { getServiceCaller } from '../../lib/auth/service-client.ts';
+import { getServiceCaller } from '../../core/auth/service-client.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
-import { publicRateLimit, registerCall } from '../../lib/http/register-call.ts';
+import { publicRateLimit, registerCall } from '../../core/http/register-call.ts';
 import multipart from '@fastify/multipart';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -31,7 +31,7 @@ import {
   submitForwarderQuote,
 } from './forwarder-quote-service.ts';
 import { sendFile } from '../../lib/http/send-file.ts';
-import { getAuth } from '../../lib/http/authenticate.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
 import { downloadQuotationDocument } from './quotation-document-service.ts';
 import { decideQuotation, markProcessQuotationsViewed } from './quotation-decision-service.ts';
 import { findUserIdentity, findUserName } from '../../db/repositories/user-name.ts';

@@ -6,7 +6,7 @@ import type {
   TFreightQuotationsResponse,
 } from '@pc/contract/quotation';
 import { toNullableNumber } from '../../db/numeric.ts';
-import type { TCompanyScope } from '../../lib/scope/company-scope.ts';
+import type { TCompanyScope } from '../../db/company-scope.ts';
 import { XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
 import { requireProcessKey } from '../../db/repositories/process-key.ts';
 import { buildQuotationWorkbook } from './quotation-excel.ts';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@pc/contract/envelope';
-import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
+import { isDatabaseUnavailable } from '../connection-errors.ts';
 import { isAppError } from '../app-error.ts';
 
 /** A database restart or failover: the client may retry in a few seconds. */

@@ -6,8 +6,8 @@ import type {
   TAnalyticsFact,
   TAnalyticsPeriod,
   TAnalyticsStore,
-} from '../../../lib/analytics/analytics-types.ts';
-import { readFactBatches } from '../../../lib/analytics/fact-source.ts';
+} from '../../../core/analytics/analytics-types.ts';
+import { readFactBatches } from '../../../core/analytics/fact-source.ts';
 import { ExchangeRateSourceError, type TExchangeRateSource } from '../exchange-rates/exchange-rate-source.ts';
 import { updateImportRun } from './import-run-repository.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/audit.ts';
-import { AppError } from '../app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 /** `limit` failures within `windowSeconds` block the key for `blockSeconds` (never permanently). */
 export type TThrottleRule = { limit: number; windowSeconds: number; blockSeconds: number };

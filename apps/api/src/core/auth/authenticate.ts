@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import type { TRequestAuth } from '../../fastify-types.ts';
-import { unauthorized } from '../app-error.ts';
-import { findSessionState, isSessionLive } from '../auth/session-state.ts';
-import { verifyAccessToken } from '../jwt.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { findSessionState, isSessionLive } from './session-state.ts';
+import { verifyAccessToken } from '../../lib/jwt.ts';
+
+/** Who is calling: set only by the authentication hooks that registerCall adds (this file). */
+export type TRequestAuth = {
+  userId: number;
+  /** The user's companies that are customers and not customs brokers: the only data scope. */
+  callerCompanyIds: number[];
+  /** Refresh-token family of the session, when the token carries one. */
+  sessionId: string | null;
+};
 
 const BEARER_RE = /^Bearer\s+(\S+)$/i;
 

@@ -1,4 +1,4 @@
-import { formatBrDay } from '../format-br.ts';
+import { formatBrDay } from '../../lib/format-br.ts';
 import type { processes } from '../../db/schema/processes.ts';
 
 /** Grammatical gender and number of a field's name, so the sentence agrees ('ETA alterado', 'Chegada alterada'). */

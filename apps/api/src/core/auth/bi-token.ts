@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { BI_TOKEN_HEADER } from '@pc/contract/call';
-import { unauthorized } from '../app-error.ts';
-import { signAccessToken, verifyAccessToken } from '../jwt.ts';
-import { readBearerAuth } from '../http/authenticate.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { signAccessToken, verifyAccessToken } from '../../lib/jwt.ts';
+import { readBearerAuth } from './authenticate.ts';
 
 export const BI_AUDIENCE = 'bi';
 

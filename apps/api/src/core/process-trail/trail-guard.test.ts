@@ -10,7 +10,7 @@ const SOURCE_ROOT = path.resolve(import.meta.dirname, '../..');
  * (urgency_changes, part 1 §2) and history item.
  */
 const ALLOWED_WRITERS = new Set([
-  'lib/process-trail/process-change-repository.ts',
+  'core/process-trail/process-change-repository.ts',
   'features/processes/process-repository.ts',
 ]);
 

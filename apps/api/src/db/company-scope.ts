@@ -1,4 +1,4 @@
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabase } from './client.ts';
 
 /** What every scoped service takes: the database and the companies its queries run on. */
 export type TCompanyScope = { db: TDatabase; companyIds: readonly number[] };

@@ -6,8 +6,8 @@ import {
   type TEntitlementSettings,
 } from '@pc/contract/entitlements';
 import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
-import { badRequest, forbidden } from '../app-error.ts';
-import { businessDayOf, type TDayRange } from '../business-day.ts';
+import { badRequest, forbidden } from '../../lib/app-error.ts';
+import { businessDayOf, type TDayRange } from '../../lib/business-day.ts';
 
 /**
  * How a foreign id is reported: 'naming' lists the ids and the request field (the Home calls);

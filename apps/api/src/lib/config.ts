@@ -123,7 +123,7 @@ export const ZConfig = z.object({
    * failure throttles stay the precise limits.
    */
   PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
-  /** First wait before an e-mail is tried again; it doubles up to 30 min (lib/mail/mail-queue.ts). */
+  /** First wait before an e-mail is tried again; it doubles up to 30 min (core/mail/mail-queue.ts). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Runs the follow-up e-mails' schedules (the analytical sweep each minute, the weekly digest). */
   FOLLOW_UP_SCHEDULES: ZBool.default(true),

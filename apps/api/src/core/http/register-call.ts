@@ -16,12 +16,12 @@ import {
   type TCallAuth,
 } from '@pc/contract/call';
 import { ZErrorResponse, ZOAuthErrorResponse } from '@pc/contract/envelope';
-import { biErrorHandler } from './bi-error-handler.ts';
+import { biErrorHandler } from '../../lib/http/bi-error-handler.ts';
 import { authenticateBiToken } from '../auth/bi-token.ts';
 import { authenticateService } from '../auth/service-client.ts';
-import { AppError } from '../app-error.ts';
-import { authenticateBearer } from './authenticate.ts';
-import { rejectControlCharacters } from './control-characters.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { authenticateBearer } from '../auth/authenticate.ts';
+import { rejectControlCharacters } from '../../lib/http/control-characters.ts';
 
 type TInput<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { TDbExecutor } from '../../db/client.ts';
 import { serviceClients } from '../../db/schema/service-clients.ts';
-import { AppError, unauthorized } from '../app-error.ts';
-import { signAccessToken, verifyAccessToken } from '../jwt.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { signAccessToken, verifyAccessToken } from '../../lib/jwt.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /** The audience of a service client's token: the ingestion API only, never the customers' API. */

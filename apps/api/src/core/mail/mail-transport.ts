@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TConfig } from '../../config.ts';
+import type { TConfig } from '../../lib/config.ts';
 
 export type TEmail = {
   to: string;

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/**
+ * The OpenAPI document built from the contract's schemas as routes register, and Swagger UI at
+ * /docs for the broker's integrators (docs/integration.md). Registered before the routes, so it
+ * sees every one of them.
+ */
+export const registerApiDocs = async (fastify: FastifyInstance): Promise<void> => {
+  await fastify.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal dos Clientes API',
+        version: '1.0.0',
+        description:
+          'Ingestion (the broker’s systems, OAuth2 client_credentials): see docs/integration.md for a session from token to first process. Portal: the calls of the customers’ web app.',
+      },
+      tags: [
+        {
+          name: 'Integração (sistemas do despachante)',
+          description: 'Service clients: companies and processes.',
+        },
+        { name: 'Portal', description: 'The customers’ web app (a signed-in user’s token).' },
+        { name: 'BI', description: 'The business-intelligence host.' },
+      ],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // The API's reference, for the broker's integrators (docs/integration.md): Swagger UI at /docs.
+  await fastify.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+    // Swagger UI sets a few inline styles: allowed on its own pages only, never for scripts.
+    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
+};
