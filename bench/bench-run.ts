@@ -3,7 +3,7 @@
  * each database target, and the printed figures.
  */
 import { createServer } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { loadConfig } from '../apps/api/src/lib/config.ts';
 import type { TDatabaseHandle } from '../apps/api/src/db/client.ts';
 import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
 import { formatMs, recordResult } from './bench-results.ts';

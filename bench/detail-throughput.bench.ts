@@ -16,7 +16,7 @@ import autocannon from 'autocannon';
 import { and, eq, Placeholder, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { createServer } from '../apps/api/src/app.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { loadConfig } from '../apps/api/src/lib/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { inScopePlaceholder } from '../apps/api/src/db/scope.ts';
 import { processes as processesTable } from '../apps/api/src/db/schema/processes.ts';

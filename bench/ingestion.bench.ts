@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { TIngestLineResult, TIngestProcessInput } from '@pc/contract/integration';
-import { createServiceClient, SERVICE_AUDIENCE } from '../apps/api/src/lib/auth/service-client.ts';
+import { createServiceClient, SERVICE_AUDIENCE } from '../apps/api/src/core/auth/service-client.ts';
 import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
 import { buildProcessSearchText } from '../apps/api/src/db/search-text.ts';
 import { BENCH_COMPANY_ID, rowsOf, runBareSql, type TBenchTarget } from './bench-database.ts';

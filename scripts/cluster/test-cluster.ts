@@ -15,7 +15,7 @@ import { getCredentialCall, postLogoutCall } from '@pc/contract/auth';
 import { getCashCalendarCall } from '@pc/contract/cash-calendar';
 import { getIndicatorStepsCall } from '@pc/contract/indicators';
 import { getProcessCall, getReportGeneralCall, postChangeUrgencyCall } from '@pc/contract/process-calls';
-import { hashPassword } from '../../apps/api/src/lib/auth/password.ts';
+import { hashPassword } from '../../apps/api/src/core/auth/password.ts';
 import { businessDayOf, BUSINESS_TIME_ZONE } from '../../apps/api/src/lib/business-day.ts';
 import {
   metricValue,
