@@ -1,0 +1,2 @@
+-- values: []
+SELECT count(*) n FROM facts;

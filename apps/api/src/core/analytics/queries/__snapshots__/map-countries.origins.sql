@@ -1,0 +1,2 @@
+-- values: ["2026-01-01","2026-12-31","023","160"]
+SELECT origin_country code, sum(vmld + ii + ipi + pis + cofins + antidumping + siscomex) total FROM facts WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND origin_country IN ($3, $4) AND origin_country IS NOT NULL GROUP BY origin_country ORDER BY total DESC, code;

@@ -1,0 +1,3 @@
+-- values: ["2026-01-01","2026-12-31","SHENZHEN CO","USD","8471","85171231"]
+SELECT ncm, count(*) processes FROM (SELECT DISTINCT ncm, company_id, process_id FROM facts WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND exporter_name = $3 AND currency = $4 AND (starts_with(ncm, $5) OR starts_with(ncm, $6)))
+       GROUP BY ncm ORDER BY processes DESC, ncm;

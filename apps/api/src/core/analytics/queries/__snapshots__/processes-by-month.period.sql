@@ -1,0 +1,5 @@
+-- values: ["2026-01-01","2026-12-31"]
+SELECT y, m, d, count(*) processes
+       FROM (SELECT DISTINCT p.company_id, p.process_id, year(p.registry_date) y, month(p.registry_date) m, NULL d
+             FROM process_facts p WHERE p.company_id IN (7, 500) AND p.registry_date BETWEEN $1::DATE AND $2::DATE)
+       GROUP BY y, m, d ORDER BY y, m, d;

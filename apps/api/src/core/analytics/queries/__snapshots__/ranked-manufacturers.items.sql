@@ -1,0 +1,2 @@
+-- values: ["2026-01-01","2026-12-31","SHENZHEN CO","USD","8471","85171231"]
+SELECT manufacturer_name AS name, NULL AS city, manufacturer_country AS country, sum(vmld) total FROM facts WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND exporter_name = $3 AND currency = $4 AND (starts_with(ncm, $5) OR starts_with(ncm, $6)) GROUP BY manufacturer_name, manufacturer_country ORDER BY total DESC, manufacturer_name, manufacturer_country;

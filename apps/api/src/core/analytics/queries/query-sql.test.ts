@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { TAnalyticsFilter } from '../analytics-types.ts';
+import { buildFactWhere } from '../fact-filter-sql.ts';
+import { buildSchemaSql } from '../store-schema.ts';
+import { buildSwapSql, type TWriteStatement } from '../store-writes.ts';
+import { buildCountFactsSql } from './count-facts-query.ts';
+import { buildExportFactsSql } from './export-facts-query.ts';
+import { buildFilterOptionsSql } from './filter-options-query.ts';
+import { buildLeadTimesSql } from './lead-times-query.ts';
+import { buildMapCountriesSql, buildMapNcmsSql } from './map-query.ts';
+import { buildNcmGoodsSql } from './ncm-goods-query.ts';
+import { buildProcessCountsSql } from './process-counts-query.ts';
+import { buildProcessKeysSql } from './process-keys-query.ts';
+import { buildProcessesByPeriodSql } from './processes-by-period-query.ts';
+import type { TSql } from './query-types.ts';
+import { buildRankedSql, RANKED_COLUMNS } from './ranked-query.ts';
+import { buildSummarySql } from './summary-query.ts';
+
+// The SQL each query sends, kept as files beside this test: a change to a query shows in review as
+// a diff of its .sql files. `vitest -u` rewrites them; under CI a missing or changed file fails.
+
+const period = { companyIds: [7, 500], fromDay: '2026-01-01', toDay: '2026-12-31' };
+
+/** The shapes a filter takes: the period alone (day sums, no EXISTS), a mode, item filters, the map's countries. */
+const FILTERS: Record<string, TAnalyticsFilter> = {
+  period,
+  mode: { ...period, mode: 'AEREA' },
+  items: { ...period, ncms: ['8471', '85171231'], exporter: 'SHENZHEN CO', currency: 'USD' },
+  origins: { ...period, originCountries: ['023', '160'] },
+};
+
+const QUERIES: Record<string, (filter: TAnalyticsFilter) => TSql> = {
+  summary: (filter) => buildSummarySql({ filter }),
+  'process-counts': (filter) => buildProcessCountsSql({ filter }),
+  'ncm-goods': (filter) => buildNcmGoodsSql({ filter }),
+  'ranked-origins': (filter) => buildRankedSql({ filter, columns: RANKED_COLUMNS.origins }),
+  'ranked-exporters': (filter) => buildRankedSql({ filter, columns: RANKED_COLUMNS.exporters }),
+  'ranked-manufacturers': (filter) => buildRankedSql({ filter, columns: RANKED_COLUMNS.manufacturers }),
+  'processes-by-month': (filter) => buildProcessesByPeriodSql({ filter, grain: 'month' }),
+  'processes-by-day': (filter) => buildProcessesByPeriodSql({ filter, grain: 'day' }),
+  'lead-times': (filter) => buildLeadTimesSql({ filter }),
+  'process-keys': (filter) => buildProcessKeysSql({ filter }),
+  'map-countries': (filter) => buildMapCountriesSql({ filter }),
+  'map-ncms': (filter) => buildMapNcmsSql({ filter }),
+  'export-facts': (filter) => buildExportFactsSql({ filter }),
+};
+
+/**
+ * One statement or more as a .sql file, each led by a comment with its parameter values ($1, $2…;
+ * `none`: run unprepared) and ended by a semicolon, so the file also reads as a script.
+ */
+const asSqlFile = (statements: readonly TWriteStatement[]): string =>
+  statements
+    .map(
+      ({ sql, values }) => `-- values: ${values === undefined ? 'none' : JSON.stringify(values)}\n${sql};\n`,
+    )
+    .join('\n');
+
+const snapshot = (name: string) => `./__snapshots__/${name}.sql`;
+
+describe('the SQL of the analytics store', () => {
+  for (const [query, build] of Object.entries(QUERIES)) {
+    for (const [shape, filter] of Object.entries(FILTERS)) {
+      it(`${query}, ${shape}`, async () => {
+        await expect(asSqlFile([build(filter)])).toMatchFileSnapshot(snapshot(`${query}.${shape}`));
+      });
+    }
+  }
+
+  it('filter-options and count-facts', async () => {
+    await expect(asSqlFile([buildFilterOptionsSql({ period })])).toMatchFileSnapshot(
+      snapshot('filter-options.period'),
+    );
+    await expect(asSqlFile([buildCountFactsSql()])).toMatchFileSnapshot(snapshot('count-facts'));
+  });
+
+  it('the schema of a new file and of an older one', async () => {
+    const statements = (version: number | null) => buildSchemaSql({ version }).map((sql) => ({ sql }));
+    await expect(asSqlFile(statements(null))).toMatchFileSnapshot(snapshot('schema.new'));
+    await expect(asSqlFile(statements(2))).toMatchFileSnapshot(snapshot('schema.older'));
+  });
+
+  it('the swap of a period replaced and of a rebuild', async () => {
+    await expect(asSqlFile(buildSwapSql({ scope: buildFactWhere(period) }))).toMatchFileSnapshot(
+      snapshot('swap.period'),
+    );
+    await expect(asSqlFile(buildSwapSql({ scope: null }))).toMatchFileSnapshot(snapshot('swap.rebuild'));
+  });
+});

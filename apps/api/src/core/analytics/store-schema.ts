@@ -1,0 +1,65 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { DAY_SUMS_DDL, SELECT_TOUCHED_DAY_SUMS } from './day-sums-sql.ts';
+import { FACT_COLUMNS, type TColumnType } from './fact-columns.ts';
+import { FILTER_VALUES_DDL, SELECT_TOUCHED_FILTER_VALUES } from './filter-values-sql.ts';
+import { PROCESS_FACTS_DDL, SELECT_TOUCHED_PROCESS_FACTS } from './process-facts-sql.ts';
+import { num } from './queries/row-values.ts';
+
+/**
+ * Bumped when the facts or a derived table change shape: an older file is dropped and rebuilt from
+ * the database.
+ */
+export const SCHEMA_VERSION = 3;
+
+/** The stored type of a column; the staging table takes what the appender writes (doubles, ISO days). */
+export const sqlTypeOf = ({ type, isStaging }: { type: TColumnType; isStaging: boolean }): string => {
+  switch (type) {
+    case 'INTEGER':
+    case 'VARCHAR':
+      return type;
+    case 'MONEY':
+      return isStaging ? 'DOUBLE' : 'DECIMAL(18,2)';
+    case 'WEIGHT':
+      return isStaging ? 'DOUBLE' : 'DECIMAL(18,3)';
+    case 'DATE':
+      return isStaging ? 'VARCHAR' : 'DATE';
+  }
+};
+
+export const createFactsDdl = ({ table, isStaging }: { table: string; isStaging: boolean }) =>
+  `CREATE ${isStaging ? 'TEMP ' : ''}TABLE IF NOT EXISTS ${table} (${FACT_COLUMNS.map(
+    ([, name, type]) => `${name} ${sqlTypeOf({ type, isStaging })}`,
+  ).join(', ')})`;
+
+/**
+ * Tables derived from the facts per (company, registry day), rebuilt for the days each load
+ * touches, in its transaction: they never disagree with the items.
+ */
+export const DERIVED_TABLES = [
+  { table: 'filter_values', ddl: FILTER_VALUES_DDL, select: SELECT_TOUCHED_FILTER_VALUES },
+  { table: 'process_facts', ddl: PROCESS_FACTS_DDL, select: SELECT_TOUCHED_PROCESS_FACTS },
+  { table: 'day_sums', ddl: DAY_SUMS_DDL, select: SELECT_TOUCHED_DAY_SUMS },
+] as const;
+
+/** The statements that bring a file holding schema `version` (null: a new file) to the current one. */
+export const buildSchemaSql = ({ version }: { version: number | null }): string[] => [
+  ...(version !== null && version !== SCHEMA_VERSION
+    ? ['facts', ...DERIVED_TABLES.map((derived) => derived.table)].map(
+        (table) => `DROP TABLE IF EXISTS ${table}`,
+      )
+    : []),
+  createFactsDdl({ table: 'facts', isStaging: false }),
+  ...DERIVED_TABLES.map((derived) => derived.ddl),
+  'DELETE FROM meta',
+  `INSERT INTO meta VALUES (${SCHEMA_VERSION})`,
+];
+
+/** Creates the tables of a new file, or drops and recreates those of an older schema. */
+export const openSchema = async ({ writer }: { writer: DuckDBConnection }): Promise<void> => {
+  await writer.run('CREATE TABLE IF NOT EXISTS meta (schema_version INTEGER)');
+  const version = (
+    await writer.runAndReadAll('SELECT max(schema_version) AS v FROM meta')
+  ).getRowObjectsJS()[0]?.v;
+  const held = version === null || version === undefined ? null : num(version);
+  for (const sql of buildSchemaSql({ version: held })) await writer.run(sql);
+};
