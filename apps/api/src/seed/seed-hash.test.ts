@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, type TDatabaseHandle } from '../db/client.ts';
+import { seedDemoData, type TSeedOptions } from './seed-demo-data.ts';
+
+/**
+ * The seed's rows, pinned: a refactoring of the generator must leave every seeded byte as it was.
+ * If a change to the demo data is meant, run with PRINT_SEED_HASHES=1 and paste the printed map.
+ */
+
+const TODAY = '2026-03-15';
+
+/**
+ * 800 processes reach every reachable branch of generateProcess (300 and 500 never draw a
+ * pre-registered process, step 9); a chunk size below the count exercises the chunk loop.
+ */
+const MAIN_SEED: Omit<TSeedOptions, 'db'> = { today: TODAY, processes: 800, chunkSize: 300 };
+
+/** The options the main seed leaves at their defaults: a few processes in chosen companies. */
+const OPTIONS_SEED: Omit<TSeedOptions, 'db'> = {
+  today: '2025-12-31',
+  processes: 60,
+  chunkSize: 25,
+  processCompanyIds: [3, 102, 2397],
+  internalEmailDomain: 'example.test',
+  skipForeignKeyChecks: true,
+};
+
+/**
+ * Columns the seed leaves to a `DEFAULT now()`: the wall clock at seeding, different on every run
+ * by design (the demo's service client is not dated by the seed), so they are left out.
+ */
+const WALL_CLOCK_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  service_clients: ['created_at'],
+};
+
+type TTableHashes = { tables: Record<string, string>; overall: string };
+
+/** Recorded from the seed before its functions were split. */
+const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
+  main: {
+    tables: {
+      companies: 'f835754be763e985d78eeb319c8950a8c237f6f22f8c8f896fad95f9247dc30a',
+      countries: '900f404e38a94a55621c279b394d730a0c6917d1a939421cf13d4157ba251152',
+      declaration_items: 'bcb58dac27b352a78bebe61247beaff4ca01dac814c6d7ea15c380eb11bcb5e0',
+      document_logs: 'ec6941488b01208d3f7a71bfc0415c0ee1e3c9c0fe57ecab6ce6f847c9a161c1',
+      documents: '0f62e4e919d209e0c2b8c88b1776ff5e4644629fc7785bbeee78e429839f22f3',
+      exchange_rates: '917904e8dd8ce465233a63f24e83734a3987c9205a0b9b3f9199eefece326750',
+      freight_quotation_containers: '77190676277a1a7d5d094ae7f545c24a20d90514228547c521a382896f630eef',
+      freight_quotation_documents: 'b2c41d2d9c7809eb14ecc4e27f9f42d210b4597b02f2ec2a3f5c8c2220b5d535',
+      freight_quotations: '81136f311839ec6623786227db7c91b65d186d03cb114057e8096582e695e5dd',
+      history_items: '605f363056f35bb01c4d6cceaa54f574935f93f1a1eb2cd89e17af9a8a492401',
+      indicator_facts: '152cf5cbeaf8cc442857fb5070909889cce15a28ca76adf1a27fd5b5eeefe65d',
+      installments: '2f6f3b36c4290d38061bcb8e5863613105951b4eca9c404907cb88af1c620553',
+      invoices: 'a47ec8a4c4716dbfd9e0672da79a0519de0fac990abbacd66d09981f4b5a20eb',
+      partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
+      places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
+      process_changes: '32ce29fc1c5f4cc85ee82185e66457ff679203c1e1ac9ea74411d00eb3b7b161',
+      process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
+      processes: '1ee26f6f782b226748fa3d116445dc0e54527b11d623384e08c0da5aa9efe4f2',
+      service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
+      stored_files: '227e1d75107707dc14c3d162782b216434cc4a09fe1b2730c85032d50ebf1428',
+      urgency_changes: '9195df624c8d39cc6d74496dacd77e5b76ea93535d41864ccc95aa9467ba2e4b',
+      user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
+      users: '0394f39f96ce1ceb2abdd22e605a6988ff49077d11165a570945a6a56ef3a7b6',
+    },
+    overall: '185db4d2594767158059a1ba01251eb963716a512ed7ed0169a9a210cbfc87a6',
+  },
+  options: {
+    tables: {
+      companies: 'cc0fb0e6d3608cc8428074764ca55cd5a72d760b9b04ae55c59a0283c3ff735f',
+      countries: '900f404e38a94a55621c279b394d730a0c6917d1a939421cf13d4157ba251152',
+      declaration_items: '4b697d77c04fa3cbccdab6f7a9737a858eb5da8d5df52da9a051364a1de255d4',
+      document_logs: 'ffbdaef48b9d21be60204f66f2b74164c6d0c3e28f6c2598fe8496bdac7c12ec',
+      documents: '43dcb94427d16aedef5980c00b6cd6b93540ea4e5f7cce8575874321444959ac',
+      exchange_rates: '5cc61fc28c2c1d2b8c83da8fa198483e559f65d46802fd309df326176f370958',
+      freight_quotation_containers: '7025437303498006e6ce61e53095a3ce644a3b86591ae94c65a8c470324ca179',
+      freight_quotation_documents: '20d82891bd3bc2ccd3328f3bd50b5fbdb9d78327b74bdef40a003ba673a020bd',
+      freight_quotations: '3145a7514f6f202a84f1f651fb3878f7146502b78dd5c1ca8e8b62873e6ac680',
+      history_items: '02ffe4d810c2be1233ef1469e0f6804f832a0380ad2c4a5c1448da8958b58b76',
+      indicator_facts: '4a00cfcfeede615fec712b7f0b0baca5b38794d222b74bd1ca5ce049be8e5cd1',
+      installments: '1297bae347be0659acce04cbd928e2c0b265b21564d083c6e6823fcb653fc939',
+      invoices: '2d32ecac3622db50bd59222a018d98d387e8dd847e6c36a4102b792eb3794e11',
+      partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
+      places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
+      process_changes: '4ba05f90153c049cd4ce587510a13051dac07256ef2f8dae6a70ecd946811c05',
+      process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
+      processes: 'de86e51922fb8f25e76df1fa1ccb2221f99daf7e544236e7c3c0bc9a797d869c',
+      service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
+      stored_files: '267243ccd28bcbfe622e4c72e6db257fb62f230b9c925b7bd745341bd3f36898',
+      urgency_changes: '4e648866a880c07894a6988bc946ab4a2e20b854422104373d73b487a5b1c7d0',
+      user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
+      users: 'd0aaafa5743707baeddd4dc697c2cb235ae02152744a49711e5402c4442ea7d3',
+    },
+    overall: 'b77ef5b301db1e306bbd0cf96e85a9f3cc5e5a983a53a671229c92231af52b1d',
+  },
+};
+
+const rowsOf = async <T>(handle: TDatabaseHandle, query: string): Promise<T[]> => {
+  const result = (await handle.db.execute(sql.raw(query))) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+/** The public tables with their primary key columns, in key order. */
+const tablesOf = async (handle: TDatabaseHandle) =>
+  rowsOf<{ table: string; keys: string[] | null }>(
+    handle,
+    `select c.relname as table,
+       (select array_agg(a.attname order by k.ordinality)
+          from pg_index i
+          cross join lateral unnest(i.indkey) with ordinality as k(attnum, ordinality)
+          join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum
+         where i.indrelid = c.oid and i.indisprimary) as keys
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p')
+     order by c.relname`,
+  );
+
+/**
+ * One sha256 per non-empty table, over its rows in primary key order. Each row is `to_jsonb`
+ * text: keys in jsonb's fixed order, bytea as `\x` hex, numerics with their scale, instants in
+ * ISO form (read in UTC so the host's zone cannot matter).
+ */
+const hashTables = async (handle: TDatabaseHandle): Promise<TTableHashes> => {
+  const tables: Record<string, string> = {};
+  await handle.db.execute(sql.raw("set time zone 'UTC'"));
+  for (const { table, keys } of await tablesOf(handle)) {
+    const dropped = (WALL_CLOCK_COLUMNS[table] ?? []).map((column) => ` - '${column}'`).join('');
+    // A table without a primary key is ordered by its whole row text.
+    const order = keys ? keys.map((key) => `t."${key}"`).join(', ') : 'to_jsonb(t)::text collate "C"';
+    const rows = await rowsOf<{ row: string }>(
+      handle,
+      `select (to_jsonb(t)${dropped})::text as row from "${table}" t order by ${order}`,
+    );
+    if (rows.length === 0) continue;
+    const digest = createHash('sha256');
+    for (const { row } of rows) digest.update(`${row}\n`);
+    tables[table] = digest.digest('hex');
+  }
+  const overall = createHash('sha256');
+  for (const [table, hash] of Object.entries(tables)) overall.update(`${table} ${hash}\n`);
+  return { tables, overall: overall.digest('hex') };
+};
+
+const seedAndHash = async (options: Omit<TSeedOptions, 'db'>): Promise<TTableHashes> => {
+  const handle = await openDatabase({});
+  try {
+    await migrateDatabase(handle);
+    await seedDemoData({ ...options, db: handle.db });
+    return await hashTables(handle);
+  } finally {
+    await handle.close();
+  }
+};
+
+describe('seedDemoData output', () => {
+  let main: TTableHashes;
+  let options: TTableHashes;
+
+  beforeAll(async () => {
+    main = await seedAndHash(MAIN_SEED);
+    options = await seedAndHash(OPTIONS_SEED);
+    if (process.env.PRINT_SEED_HASHES) console.log(JSON.stringify({ main, options }, null, 2));
+  }, 120_000);
+
+  it('writes the same rows, table by table, for a fixed today', () => {
+    expect(main).toEqual(EXPECTED.main);
+  });
+
+  it('writes the same rows with the company filter, mail domain, chunking and foreign keys off', () => {
+    expect(options).toEqual(EXPECTED.options);
+  });
+});
