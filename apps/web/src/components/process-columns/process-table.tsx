@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import type { TProcessResponse } from '@pc/contract/process';
-import { getImportDashboardProcessesCall } from '@pc/contract/dashboard';
-import { getReportGeneralCall, type TProcessPageResponse } from '@pc/contract/process-calls';
+import type { TProcessPageResponse } from '@pc/contract/process-calls';
 import { ZReportColumnKey, type TReportColumnKey } from '@pc/contract/report-columns';
 import { DataTable, getOrderedRows, useDataTable, type TDataTableState } from '../data-table/data-table.tsx';
 import {
@@ -13,7 +12,7 @@ import {
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { useReportExport, type TListExport } from '../../hooks/use-report-export.ts';
 import { firstPageQuery, type TProcessSource } from '../../lib/process-source.ts';
-import { callApi } from '../../lib/api-client.ts';
+import { processPageQueryOptions, type TProcessPageRequest } from '../../lib/process-page-query.ts';
 import page from '../filter-page/filter-page.module.css';
 import { toProcessColumns, type TProcessColumn } from './process-columns.tsx';
 
@@ -152,28 +151,24 @@ const withoutPage = (query: Record<string, string | undefined>): Record<string, 
     ),
   );
 
-/** A page of a paged source; the same table query on either call. */
-const fetchPage = (
+/** The call of the table's current page (its page, size, sort and search) on the source's list. */
+const toPageRequest = (
   source: TPagedSource,
   table: TServerTableQuery,
   columns: readonly TProcessColumn[],
-  signal: AbortSignal,
-) =>
+): TProcessPageRequest =>
   source.kind === 'report'
-    ? callApi(getReportGeneralCall, { query: toReportQuery(source.query, table, columns), signal })
-    : callApi(getImportDashboardProcessesCall, {
-        query: toReportQuery(source.query, table, columns),
-        signal,
-      });
+    ? { kind: 'report', query: toReportQuery(source.query, table, columns) }
+    : { kind: 'drill', query: toReportQuery(source.query, table, columns) };
 
 /** The report or a drill-down: the server pages, sorts and searches; GERAR EXCEL exports the whole list in that order. */
 const ServerProcessTable = ({ source, columns, ...rest }: TColumnsProps & { source: TPagedSource }) => {
   const tableState = useServerTableState(INITIAL_SORTING);
-  const query = toReportQuery(source.query, tableState.query, columns);
+  const request = toPageRequest(source, tableState.query, columns);
+  const { query } = request;
   const isFirstQuery = JSON.stringify(query) === JSON.stringify(firstPageQuery(source.query));
   const answer = useQuery({
-    queryKey: ['process-page', source.kind, query],
-    queryFn: ({ signal }) => fetchPage(source, tableState.query, columns, signal),
+    ...processPageQueryOptions(request),
     // The page GERAR loaded is the answer to the table's first query; later pages keep the old
     // rows on screen until theirs arrive.
     ...(isFirstQuery ? { initialData: source.firstPage } : {}),

@@ -1,13 +1,13 @@
-import { getBiFilterValuesCall } from '@pc/contract/bi';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { toast } from '../../lib/toast-store.ts';
-import { callQueryOptions, selectValores, withRun } from '../../lib/call-query-options.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
+import { useBiExport } from './api/get-bi-export-items.ts';
+import { biFilterValuesQueryOptions } from './api/get-bi-filter-values.ts';
 import { ChannelsBlock } from './blocks/channels-block.tsx';
 import { FreightBlock } from './blocks/freight-block.tsx';
 import { ModesBlock } from './blocks/modes-block.tsx';
@@ -16,7 +16,7 @@ import { VmldIcmsBlock } from './blocks/vmld-icms-block.tsx';
 import { WeightsBlock } from './blocks/weights-block.tsx';
 import { useCountryCatalogue } from './countries/use-country-catalogue.ts';
 import { ExchangeRatesBlock } from './exchange/exchange-rates-block.tsx';
-import { toFilterQuery, toPeriodQuery, type TAnalyticsRun, type TMapSelection } from './filters/bi-query.ts';
+import { toFilterQuery, type TAnalyticsRun, type TMapSelection } from './filters/bi-query.ts';
 import {
   activeFilterCount,
   dropUnmatchedFilters,
@@ -42,7 +42,6 @@ import {
 import { PeriodToolbar } from './period/period-toolbar.tsx';
 import { PeriodChartBlock } from './period-chart/period-chart-block.tsx';
 import { ExportersBlock, ManufacturersBlock, OriginsBlock } from './rankings/ranking-blocks.tsx';
-import { useBiExport } from './use-bi-export.ts';
 import { useBlockErrorToast } from './use-block-error-toast.ts';
 import styles from './analytics.module.css';
 
@@ -70,10 +69,7 @@ export const AnalyticsPage = () => {
   const query = useMemo(() => toFilterQuery(run), [run]);
   const { exportItems, isExporting } = useBiExport();
 
-  const filterValues = useQuery({
-    ...withRun(callQueryOptions(getBiFilterValuesCall, { query: toPeriodQuery(run.period) }), run.runId),
-    select: selectValores,
-  });
+  const filterValues = useQuery(biFilterValuesQueryOptions(run.period, run.runId));
   useBlockErrorToast(filterValues.error);
 
   // A value the new period's lists lack reads TODOS in its select; it is dropped and the data

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCashCalendarCall } from '@pc/contract/cash-calendar';
 import { useMemo } from 'react';
-import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { canExportCashCalendarTxt, txtExportCompanies } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
-import { calendarQuery } from './calendar-query.ts';
+import { cashCalendarQueryOptions } from './api/get-cash-calendar.ts';
 import { CashCalendarFrame } from './financial/cash-calendar-frame.tsx';
 import { entriesFromCashDays } from './financial/cash-entries.ts';
 import { useCalendarPeriod } from './use-calendar-period.ts';
@@ -16,14 +14,7 @@ export const FinancialCalendarPage = () => {
   const scope = useCalendarScope('customerReference');
   const { companies } = scope;
   const period = useCalendarPeriod('month');
-  const query = useQuery({
-    // Spec §7: every category; the Tipo/Status filters apply on the screen.
-    ...callQueryOptions(getCashCalendarCall, {
-      query: { ...calendarQuery(scope.customerIds, period.periodQuery), type: 'SCREEN', category: 'TODOS' },
-    }),
-    enabled: scope.customerIds.length > 0,
-    select: selectData,
-  });
+  const query = useQuery(cashCalendarQueryOptions(scope.customerIds, period.periodQuery));
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

@@ -1,19 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCallResponse } from '@pc/contract/call';
-import { getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import { useMemo } from 'react';
-import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
-import { calendarQuery } from './calendar-query.ts';
+import { legacyCashCalendarQueryOptions } from './api/get-cash-calendar.ts';
 import { CashCalendarFrame } from './financial/cash-calendar-frame.tsx';
 import { entriesFromLegacyProcesses } from './financial/cash-entries.ts';
 import { useCalendarPeriod } from './use-calendar-period.ts';
 import { useLoadErrorToast } from './use-load-error-toast.ts';
-
-// Spec §7: the processes come keyed by id.
-const selectProcesses = (answer: TCallResponse<typeof getLegacyCashCalendarCall>) =>
-  Object.values(answer.data);
 
 /**
  * /financeiro/previsao-numerario: the earlier variant (spec §2.3, last paragraph). Same board,
@@ -24,11 +17,7 @@ export const LegacyFinancialCalendarPage = () => {
   const { companies } = useSession();
   const customerIds = useMemo(() => companies.map((company) => company.id), [companies]);
   const period = useCalendarPeriod('month');
-  const query = useQuery({
-    ...callQueryOptions(getLegacyCashCalendarCall, { query: calendarQuery(customerIds, period.periodQuery) }),
-    enabled: customerIds.length > 0,
-    select: selectProcesses,
-  });
+  const query = useQuery(legacyCashCalendarQueryOptions(customerIds, period.periodQuery));
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getOperationalCalendarCall } from '@pc/contract/operational-calendar';
 import { useMemo, useState } from 'react';
-import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { routes } from '../../lib/routes.ts';
-import { calendarQuery } from './calendar-query.ts';
+import { operationalCalendarQueryOptions } from './api/get-operational-calendar.ts';
 import { OPERATIONAL_DAY_LIMIT } from './card-overflow.ts';
 import { CalendarFrame } from './calendar-frame.tsx';
 import cards from './cards.module.css';
@@ -59,13 +57,7 @@ export const OperationalCalendarPage = () => {
   const scope = useCalendarScope(DEFAULT_DISPLAY);
   const period = useCalendarPeriod('month');
   const [types, setTypes] = useState<TOperationalTypeFilter>(ALL_OPERATIONAL_TYPES);
-  const query = useQuery({
-    ...callQueryOptions(getOperationalCalendarCall, {
-      query: calendarQuery(scope.customerIds, period.periodQuery),
-    }),
-    enabled: scope.customerIds.length > 0,
-    select: selectData,
-  });
+  const query = useQuery(operationalCalendarQueryOptions(scope.customerIds, period.periodQuery));
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

@@ -1,49 +1,16 @@
-import { buildPath } from '@pc/contract/call';
-import {
-  FORWARDER_ATTACHMENT_REFUSED,
-  getForwarderQuoteCall,
-  MAX_FORWARDER_ATTACHMENTS,
-  postForwarderQuoteAttachmentCall,
-  type TForwarderQuotePage,
-} from '@pc/contract/forwarder-quote';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MAX_FORWARDER_ATTACHMENTS, type TForwarderQuotePage } from '@pc/contract/forwarder-quote';
 import { useId, useRef } from 'react';
-import { callQueryOptions } from '../../lib/call-query-options.ts';
-import { config } from '../../lib/config.ts';
+import { useUploadAttachmentMutation } from './api/post-forwarder-quote-attachment.ts';
 import styles from './forwarder-quote-page.module.css';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.xlsx,.docx';
 
-/** Sends one file as multipart (the contract's calls are JSON; this one is a form upload). */
-const uploadAttachment = async (token: string, file: File): Promise<{ data: TForwarderQuotePage }> => {
-  const form = new FormData();
-  form.append('file', file);
-  const response = await fetch(
-    `${config.apiBaseUrl}${buildPath(postForwarderQuoteAttachmentCall.path, { token })}`,
-    {
-      method: 'POST',
-      body: form,
-    },
-  );
-  const body = (await response.json().catch(() => ({}))) as { message?: string; data?: TForwarderQuotePage };
-  if (!response.ok || !body.data) throw new Error(body.message ?? FORWARDER_ATTACHMENT_REFUSED);
-  return { data: body.data };
-};
-
 /** The quotation's attachments: the list, and a file picker while the quotation can change. */
 export const ForwarderAttachments = ({ token, page }: { token: string; page: TForwarderQuotePage }) => {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadAttachment(token, file),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(
-        callQueryOptions(getForwarderQuoteCall, { params: { token } }).queryKey,
-        answer,
-      );
-      if (input.current) input.current.value = '';
-    },
+  const upload = useUploadAttachmentMutation(token, () => {
+    if (input.current) input.current.value = '';
   });
   const canAttach = page.isOpen && page.quote !== null && page.attachments.length < MAX_FORWARDER_ATTACHMENTS;
 

@@ -2,26 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FORWARDER_LINK_INVALID,
   FORWARDER_ROUND_CLOSED,
-  getForwarderQuoteCall,
-  putForwarderQuoteCall,
   type TForwarderQuote,
   type TForwarderQuoteInput,
   type TForwarderQuotePage,
   ZForwarderQuote,
 } from '@pc/contract/forwarder-quote';
 import { CONTAINER_TYPES } from '@pc/contract/quotation';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { DateInput } from '../../components/date-input/date-input.tsx';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
 import { parseDateText } from '../../lib/date-input.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
+import { forwarderQuoteQueryOptions } from './api/get-forwarder-quote.ts';
+import { useSendForwarderQuoteMutation } from './api/put-forwarder-quote.ts';
 import { ForwarderAttachments } from './forwarder-attachments.tsx';
 import styles from './forwarder-quote-page.module.css';
 
@@ -110,7 +108,6 @@ const ProcessFacts = ({ page }: { page: TForwarderQuotePage }) => {
 };
 
 const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }) => {
-  const queryClient = useQueryClient();
   const [isSent, setIsSent] = useState(false);
   const {
     register,
@@ -122,17 +119,7 @@ const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }
     defaultValues: page.quote ?? EMPTY_QUOTE,
   });
   const containers = useFieldArray({ control, name: 'containers' });
-  const send = useMutation({
-    mutationFn: (quote: TForwarderQuote) =>
-      callApi(putForwarderQuoteCall, { params: { token }, body: quote }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(
-        callQueryOptions(getForwarderQuoteCall, { params: { token } }).queryKey,
-        answer,
-      );
-      setIsSent(true);
-    },
-  });
+  const send = useSendForwarderQuoteMutation(token, () => setIsSent(true));
   const isReadOnly = !page.isOpen;
   const number = { setValueAs: toNumberOrNull };
 
@@ -316,7 +303,7 @@ const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }
  */
 export const ForwarderQuotePage = () => {
   const token = useParams().token ?? '';
-  const query = useQuery({ ...callQueryOptions(getForwarderQuoteCall, { params: { token } }), retry: false });
+  const query = useQuery(forwarderQuoteQueryOptions(token));
   const page = query.data?.data;
 
   return (

@@ -3,7 +3,7 @@ import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
 import { useState } from 'react';
 import { formatNumber } from '../../lib/format.ts';
 import { DelayedEtdDialog } from './delayed-etd-dialog.tsx';
-import { delayedEtdQueryOptions } from './home-queries.ts';
+import { delayedEtdQueryOptions } from './api/get-delayed-etd.ts';
 import type { TPeriodRange } from './period-text.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { VariationBadge } from './variation-badge.tsx';

@@ -1,11 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { getProcessesByIdsCall } from '@pc/contract/process-calls';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
+import { processesByIdsQueryOptions } from './api/get-processes-by-ids.ts';
 import { DELAYED_ETD_COLUMNS } from './delayed-etd-columns.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { DialogHeader } from './dialog-header.tsx';
@@ -22,12 +21,7 @@ type TDelayedEtdDialogProps = {
 export const DELAYED_ETD_EMPTY_TEXT = 'Nenhum processo com ETD atrasado no período.';
 
 const DelayedEtdTable = ({ ids }: { ids: readonly number[] }) => {
-  const processes = useQuery({
-    ...callQueryOptions(getProcessesByIdsCall, { query: { ids: ids.join(',') } }),
-    // The call needs at least one id; an empty card has no rows to ask for.
-    enabled: ids.length > 0,
-    select: selectData,
-  });
+  const processes = useQuery(processesByIdsQueryOptions(ids));
   const state = useDataTable({
     data: processes.data ?? [],
     columns: DELAYED_ETD_COLUMNS,

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TCompany } from '@pc/contract/company';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
 import { defaultPeriod } from './comparison-period.ts';
-import { generalIndicatorQueries } from './general-indicator-queries.ts';
-import { attentionQueryOptions, delayedEtdQueryOptions } from './home-queries.ts';
+import { attentionQueryOptions } from './api/get-attention.ts';
+import { delayedEtdQueryOptions } from './api/get-delayed-etd.ts';
+import { generalIndicatorQueries } from './api/get-general-indicators.ts';
 import { indicatorRequestsFor, toCompanyIds } from './indicator-request.ts';
 
 type TPrefetchHomeOptions = { queryClient: QueryClient; companies: readonly TCompany[]; today: Date };

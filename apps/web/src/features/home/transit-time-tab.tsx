@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCompany } from '@pc/contract/company';
-import {
-  getAverageByOriginLeadTimeCall,
-  getAverageByOriginLeadTimeFiltersCall,
-  INDICATOR_DEFINITIONS,
-  type TTransitTimeQuery,
-  type TTransitTimeRow,
-} from '@pc/contract/indicators';
+import { INDICATOR_DEFINITIONS, type TTransitTimeRow } from '@pc/contract/indicators';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
@@ -18,8 +12,12 @@ import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { callQueryOptions, selectData, withRun } from '../../lib/call-query-options.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import {
+  transitTimeFiltersQueryOptions,
+  transitTimeQueryOptions,
+  type TTransitRequest,
+} from './api/get-transit-time.ts';
 import { readPeriodText } from './period-text.ts';
 import {
   buildTransitQuery,
@@ -32,9 +30,6 @@ import {
 import pageStyles from '../../components/filter-page/filter-page.module.css';
 import styles from './home.module.css';
 import { toCompanyIds } from './indicator-request.ts';
-
-/** The applied filter and its Filtrar run (null until the first Filtrar). */
-type TTransitRequest = { query: TTransitTimeQuery; runId: number };
 
 const formatDays = (value: number): string =>
   formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -50,16 +45,6 @@ const COLUMNS: readonly TTableColumn<TTransitTimeRow>[] = [
     getSortValue: (row) => row.avaregeOfDays,
   },
 ];
-
-// Stands in for the query until the first Filtrar; the query is disabled until then, so never sent.
-const NOT_FILTERED: TTransitTimeQuery = {
-  startDate: '',
-  endDate: '',
-  origins: '',
-  modais: '',
-  placesOfLoading: '',
-  companiesIds: '',
-};
 
 // Not in the spec: the tab opens on the last 12 months (from the 1st of the month 11 months back
 // to today) and loads them, rather than an empty table waiting for dates (docs/decisions.md).
@@ -87,11 +72,7 @@ const TransitResults = ({ rows }: { rows: readonly TTransitTimeRow[] }) => {
 export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }) => {
   const toast = useToast();
   const companiesIds = toCompanyIds(companies);
-  const filters = useQuery({
-    ...callQueryOptions(getAverageByOriginLeadTimeFiltersCall, { query: { companiesIds } }),
-    select: selectData,
-    staleTime: 5 * 60_000,
-  });
+  const filters = useQuery(transitTimeFiltersQueryOptions(companiesIds));
   const [selection, setSelection] = useState<TTransitSelection>(NO_SELECTION);
   const [dates, setDates] = useState(() => defaultDates(new Date()));
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
@@ -102,15 +83,7 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
     const ids = companies.map((company) => company.id);
     return { query: buildTransitQuery(outcome.period, NO_SELECTION, ids), runId: 1 };
   });
-  const rows = useQuery({
-    ...withRun(
-      callQueryOptions(getAverageByOriginLeadTimeCall, { query: request?.query ?? NOT_FILTERED }),
-      request?.runId ?? 0,
-    ),
-    enabled: request !== null,
-    retry: false,
-    select: selectData,
-  });
+  const rows = useQuery(transitTimeQueryOptions(request));
   const mean = useMemo(() => meanTransitTime(rows.data ?? []), [rows.data]);
 
   const filter = (event: FormEvent<HTMLFormElement>) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from '../../lib/toast-store.ts';
 import { selectData, type TCallQueryKey } from '../../lib/call-query-options.ts';
-import { generalIndicatorQueries } from './general-indicator-queries.ts';
+import { generalIndicatorQueries } from './api/get-general-indicators.ts';
 import type { TIndicatorRequest } from './indicator-request.ts';
 import {
   INDICATOR_FAILURE_MESSAGES,

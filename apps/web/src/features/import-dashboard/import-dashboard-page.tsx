@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getImportDashboardCall, getImportDashboardFilterValuesCall } from '@pc/contract/dashboard';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
 import { toast } from '../../lib/toast-store.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { callQueryOptions, selectData, withRun } from '../../lib/call-query-options.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
+import { importDashboardQueryOptions } from './api/get-import-dashboard.ts';
+import { useDashboardExport } from './api/get-import-dashboard-export.ts';
+import { importDashboardFilterValuesQueryOptions } from './api/get-import-dashboard-filter-values.ts';
 import { BarChart } from './bar-chart.tsx';
 import { DashboardFilterDrawer } from './dashboard-filter-drawer.tsx';
 import {
@@ -19,8 +20,6 @@ import {
   monthName,
   periodText,
   readPeriodText,
-  toDashboardQuery,
-  toPeriodQuery,
   toPeriodText,
   type TDashboardFilters,
   type TDashboardRun,
@@ -29,7 +28,7 @@ import {
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
 import { FreightCard, ModesCard } from './donut-cards.tsx';
 import { ExchangeRateCard, TaxCards, VmldCard, WeightsCard } from './figure-cards.tsx';
-import { useDashboardExport, useDrillDown } from './use-dashboard-actions.ts';
+import { useDrillDown } from './use-drill-down.ts';
 import styles from './import-dashboard.module.css';
 
 const LOAD_FAILURE_MESSAGE = 'Não foi possível carregar o painel de importação.';
@@ -50,15 +49,8 @@ export const ImportDashboardPage = () => {
   const { openBucket, isOpening } = useDrillDown(run);
   const { exportDashboard, isExporting } = useDashboardExport();
 
-  const dashboard = useQuery({
-    ...withRun(callQueryOptions(getImportDashboardCall, { query: toDashboardQuery(run) }), run.runId),
-    select: selectData,
-  });
-  const filterValues = useQuery({
-    ...callQueryOptions(getImportDashboardFilterValuesCall, { query: toPeriodQuery(run) }),
-    select: selectData,
-    enabled: isFilterOpen,
-  });
+  const dashboard = useQuery(importDashboardQueryOptions(run));
+  const filterValues = useQuery({ ...importDashboardFilterValuesQueryOptions(run), enabled: isFilterOpen });
   const loadError = dashboard.error;
   useEffect(() => {
     if (loadError) toast.error(errorMessage(loadError, LOAD_FAILURE_MESSAGE));

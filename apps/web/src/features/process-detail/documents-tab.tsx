@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDateTime, orNI } from '../../lib/format.ts';
 import styles from './lists.module.css';
 import { DocumentIcon, documentKindOf, DownloadIcon } from './process-icons.tsx';
-import { downloadProcessDocument } from './process-queries.ts';
+import { downloadProcessDocument } from './api/download-process-document.ts';
 import sections from './sections.module.css';
 import { matchesSearch } from './text-search.ts';
 

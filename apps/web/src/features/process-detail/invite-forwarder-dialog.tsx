@@ -1,12 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { postQuotationInvitationCall, type TQuotationInvitationResponse } from '@pc/contract/forwarder-quote';
-import { useMutation } from '@tanstack/react-query';
+import type { TQuotationInvitationResponse } from '@pc/contract/forwarder-quote';
 import { useId, useState } from 'react';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
-import { callApi } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
+import { useQuotationInvitationMutation } from './api/post-quotation-invitation.ts';
 import styles from './dialogs.module.css';
 
 type TInviteForwarderDialogProps = { processId: number; reference: string; onClose: () => void };
@@ -21,14 +20,7 @@ export const InviteForwarderDialog = ({ processId, reference, onClose }: TInvite
   const [forwarderName, setForwarderName] = useState('');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<TQuotationInvitationResponse | null>(null);
-  const invite = useMutation({
-    mutationFn: () =>
-      callApi(postQuotationInvitationCall, {
-        params: { id: String(processId) },
-        body: { forwarderName: forwarderName.trim(), email: email.trim() },
-      }),
-    onSuccess: setSent,
-  });
+  const invite = useQuotationInvitationMutation(processId, setSent);
   const isIncomplete = forwarderName.trim().length === 0 || !/^\S+@\S+\.\S+$/.test(email.trim());
 
   return (
@@ -94,7 +86,7 @@ export const InviteForwarderDialog = ({ processId, reference, onClose }: TInvite
                   type="button"
                   className={`${dialog.button} ${dialog.primary}`}
                   disabled={invite.isPending || isIncomplete}
-                  onClick={() => invite.mutate()}
+                  onClick={() => invite.mutate({ forwarderName: forwarderName.trim(), email: email.trim() })}
                 >
                   Enviar convite
                 </button>

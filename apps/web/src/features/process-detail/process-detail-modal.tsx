@@ -1,14 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { getProcessCall } from '@pc/contract/process-calls';
 import { useEffect } from 'react';
 import { CloseIcon } from '../../components/icon/icons.tsx';
-import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
+import { processQueryOptions } from './api/get-process.ts';
 import { ProcessDetailView } from './process-detail-view.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import styles from './process-detail-modal.module.css';
-import { processInput, useLoadFailureToast } from './process-queries.ts';
+import { useLoadFailureToast } from './use-load-failure-toast.ts';
 
 type TProcessDetailModalProps = {
   processId: number;
@@ -17,10 +16,7 @@ type TProcessDetailModalProps = {
 
 /** The process detail modal (spec part 1 §2): Escape, the X or a load failure close it. */
 export const ProcessDetailModal = ({ processId, onClose }: TProcessDetailModalProps) => {
-  const processQuery = useQuery({
-    ...callQueryOptions(getProcessCall, processInput(processId)),
-    select: selectData,
-  });
+  const processQuery = useQuery(processQueryOptions(processId));
   useLoadFailureToast(processQuery.error, 'detail');
 
   const isFailed = processQuery.isError;

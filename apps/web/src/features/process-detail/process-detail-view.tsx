@@ -1,12 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import type { TProcessDetail } from '@pc/contract/process';
-import { getInvoicesByProcessCall, getProcessDocumentsCall } from '@pc/contract/process-calls';
-import { getFreightQuotationsCall } from '@pc/contract/quotation';
 import { useState } from 'react';
 import { useScrollEdges } from '../../hooks/use-scroll-edges.ts';
-import { callQueryOptions, selectData } from '../../lib/call-query-options.ts';
 import { formatProcessReference } from '../../lib/format.ts';
+import { freightQuotationsQueryOptions } from './api/get-freight-quotations.ts';
+import { processDocumentsQueryOptions } from './api/get-process-documents.ts';
+import { processInvoicesQueryOptions } from './api/get-process-invoices.ts';
 import { DocumentsTab } from './documents-tab.tsx';
 import { FinancialTab } from './financial-tab.tsx';
 import { GeneralTab } from './general-tab.tsx';
@@ -16,12 +16,12 @@ import styles from './process-detail-view.module.css';
 import { ProcessHeader } from './process-header.tsx';
 import { InviteForwarderDialog } from './invite-forwarder-dialog.tsx';
 import { isInternalUser, useSession } from '../../lib/session.ts';
-import { processInput, useLoadFailureToast } from './process-queries.ts';
 import { ProcessSummary } from './process-summary.tsx';
 import { QuotationsTab } from './quotations-tab.tsx';
 import { ReminderDialog } from './reminder-dialog.tsx';
 import tabStyles from './tabs.module.css';
 import { UrgencyDialog } from './urgency-dialog.tsx';
+import { useLoadFailureToast } from './use-load-failure-toast.ts';
 import { useDocIdDownload, useRequestedDocId } from './use-doc-id-download.ts';
 
 type TTab = 'geral' | 'financeiro' | 'documentos' | 'historico' | 'cotacoes';
@@ -41,19 +41,9 @@ const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count
 
 /** Header, summary and the tabs of a loaded process (spec part 1 §2; tabs 1, 3, 4, 5 and 6). */
 export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
-  const input = processInput(process.id);
-  const documentsQuery = useQuery({
-    ...callQueryOptions(getProcessDocumentsCall, input),
-    select: selectData,
-  });
-  const invoicesQuery = useQuery({
-    ...callQueryOptions(getInvoicesByProcessCall, input),
-    select: selectData,
-  });
-  const quotationsQuery = useQuery({
-    ...callQueryOptions(getFreightQuotationsCall, input),
-    select: selectData,
-  });
+  const documentsQuery = useQuery(processDocumentsQueryOptions(process.id));
+  const invoicesQuery = useQuery(processInvoicesQueryOptions(process.id));
+  const quotationsQuery = useQuery(freightQuotationsQueryOptions(process.id));
   useLoadFailureToast(documentsQuery.error, 'documents');
   useLoadFailureToast(invoicesQuery.error, 'invoices');
   useLoadFailureToast(quotationsQuery.error, 'quotations');

@@ -9,7 +9,7 @@ import {
   transportModeLabel,
 } from './process-labels.ts';
 import { documentKindOf } from './process-icons.tsx';
-import { quotationSpreadsheetName } from './quotations-tab.tsx';
+import { quotationSpreadsheetName } from './api/post-freight-quotation-excel.ts';
 import { rankQuotations } from './quotation-ranking.ts';
 import { matchesSearch } from './text-search.ts';
 

@@ -1,21 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { getProcessCall } from '@pc/contract/process-calls';
-import {
-  getFreightQuotationsCall,
-  postQuotationDecisionCall,
-  type TFreightQuotation,
-} from '@pc/contract/quotation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFreightQuotation } from '@pc/contract/quotation';
 import { useId, useState } from 'react';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { toast } from '../../lib/toast-store.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { formatBRL, orNI } from '../../lib/format.ts';
+import { useQuotationDecisionMutation } from './api/post-quotation-decision.ts';
 import styles from './dialogs.module.css';
-import { processInput } from './process-queries.ts';
 
 export type TQuotationDecisionKind = 'approve' | 'reject';
 
@@ -26,37 +18,22 @@ type TQuotationDecisionDialogProps = {
   onClose: () => void;
 };
 
-/**
- * Approves a quotation (the others of the round are closed) or rejects it with a justification.
- * The answer is the new ranking, put straight into the quotations query.
- */
+/** Confirms the approval of a quotation, or its rejection with a justification. */
 export const QuotationDecisionDialog = ({
   processId,
   quotation,
   kind,
   onClose,
 }: TQuotationDecisionDialogProps) => {
-  const queryClient = useQueryClient();
   const reasonId = useId();
   const [reason, setReason] = useState('');
   const isApproval = kind === 'approve';
   const forwarder = orNI(quotation.freightForwarder?.name);
 
-  const mutation = useMutation({
-    mutationFn: () =>
-      callApi(postQuotationDecisionCall, {
-        params: { id: String(processId), quotationId: String(quotation.id) },
-        body: isApproval ? { approved: true } : { approved: false, reason: reason.trim() },
-      }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(
-        callQueryOptions(getFreightQuotationsCall, processInput(processId)).queryKey,
-        answer,
-      );
-      // The history gains the decision.
-      void queryClient.invalidateQueries({
-        queryKey: callQueryOptions(getProcessCall, processInput(processId)).queryKey,
-      });
+  const mutation = useQuotationDecisionMutation({
+    processId,
+    quotationId: quotation.id,
+    onSuccess: () => {
       toast.success(isApproval ? 'Cotação aprovada.' : 'Cotação reprovada.');
       onClose();
     },
@@ -108,7 +85,9 @@ export const QuotationDecisionDialog = ({
               type="button"
               className={`${dialog.button} ${dialog.primary} ${styles.confirm}`}
               disabled={mutation.isPending || isReasonMissing}
-              onClick={() => mutation.mutate()}
+              onClick={() =>
+                mutation.mutate(isApproval ? { approved: true } : { approved: false, reason: reason.trim() })
+              }
             >
               {isApproval ? 'Aprovar' : 'Reprovar'}
             </button>

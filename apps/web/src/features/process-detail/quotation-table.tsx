@@ -1,9 +1,9 @@
 import type { TFreightQuotation, TFreightQuotationStatusValue } from '@pc/contract/quotation';
 import { Fragment, useState } from 'react';
 import { formatBRL, formatCurrency, formatDateTime, orNI } from '../../lib/format.ts';
+import { downloadQuotationDocument } from './api/download-process-document.ts';
 import { containerTypeLabel, dayCountLabel } from './process-labels.ts';
 import { DownloadIcon } from './process-icons.tsx';
-import { downloadQuotationDocument } from './process-queries.ts';
 import { QuotationApproval } from './quotation-approval.tsx';
 import { QuotationDecisionDialog, type TQuotationDecisionKind } from './quotation-decision-dialog.tsx';
 import styles from './quotations.module.css';

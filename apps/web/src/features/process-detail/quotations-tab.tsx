@@ -1,16 +1,10 @@
 import type { TProcessDetail } from '@pc/contract/process';
-import { getAttentionCall } from '@pc/contract/attention';
-import {
-  getFreightQuotationsCall,
-  postFreightQuotationExcelCall,
-  postQuotationsViewedCall,
-  type TFreightQuotationsResponse,
-} from '@pc/contract/quotation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFreightQuotationsResponse } from '@pc/contract/quotation';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../lib/api-client.ts';
 import { formatDateTime, formatRate, orNI } from '../../lib/format.ts';
-import { base64ToBlob, saveBlob } from '../../lib/save-file.ts';
+import { saveQuotationSpreadsheet } from './api/post-freight-quotation-excel.ts';
+import { useMarkQuotationsViewedMutation } from './api/post-quotations-viewed.ts';
 import { SheetIcon } from './process-icons.tsx';
 import { QuotationBests } from './quotation-bests.tsx';
 import { rankQuotations } from './quotation-ranking.ts';
@@ -19,11 +13,7 @@ import styles from './quotations.module.css';
 import sections from './sections.module.css';
 import { SpreadsheetDialog } from './spreadsheet-dialog.tsx';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HIGHLIGHT_MS = 2500;
-
-export const quotationSpreadsheetName = (identification: number): string =>
-  postFreightQuotationExcelCall.fileName(identification);
 
 const rowId = (quotationId: number) => `quotation-row-${quotationId}`;
 
@@ -35,29 +25,15 @@ export const QuotationsTab = ({ process, quotations }: TQuotationsTabProps) => {
   const [spreadsheetResult, setSpreadsheetResult] = useState<'success' | 'error' | null>(null);
 
   const spreadsheet = useMutation({
-    mutationFn: () => callApi(postFreightQuotationExcelCall, { params: { id: String(process.id) } }),
-    onSuccess: ({ data }) => {
-      saveBlob(
-        base64ToBlob(data.contentBase64, data.contentType || XLSX_TYPE),
-        quotationSpreadsheetName(process.identification),
-      );
-      setSpreadsheetResult('success');
-    },
+    mutationFn: () => saveQuotationSpreadsheet(process.id, process.identification),
+    onSuccess: () => setSpreadsheetResult('success'),
     onError: () => setSpreadsheetResult('error'),
   });
 
   // Opening the tab is what "viewed" means: COTADO quotations become VISUALIZADO, and Home's
   // "Precisa de atenção" stops counting them.
-  const queryClient = useQueryClient();
   const hasUnviewed = quotations.freightQuotations.some((quotation) => quotation.status.value === 'COTADO');
-  const markViewed = useMutation({
-    mutationFn: () => callApi(postQuotationsViewedCall, { params: { id: String(process.id) } }),
-    onSuccess: ({ data }) => {
-      if (data.viewed === 0) return;
-      void queryClient.invalidateQueries({ queryKey: [getFreightQuotationsCall.path] });
-      void queryClient.invalidateQueries({ queryKey: [getAttentionCall.path] });
-    },
-  });
+  const markViewed = useMarkQuotationsViewedMutation(process.id);
   const { mutate: mutateViewed } = markViewed;
   useEffect(() => {
     if (hasUnviewed) mutateViewed();

@@ -1,16 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
-import { getProcessCall, postChangeUrgencyCall } from '@pc/contract/process-calls';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '../../lib/toast-store.ts';
-import { callApi } from '../../lib/api-client.ts';
-import { callQueryOptions } from '../../lib/call-query-options.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import dialog from '../../components/dialog/dialog.module.css';
+import { useChangeUrgencyMutation } from './api/post-change-urgency.ts';
 import styles from './dialogs.module.css';
 import { CheckIcon } from './process-icons.tsx';
-import { processInput } from './process-queries.ts';
 
 /** Spec §5: an empty justification is sent as this text. */
 export const DEFAULT_JUSTIFICATION = 'Não informado';
@@ -27,28 +23,16 @@ type TUrgencyDialogProps = {
 
 /** Confirms urgent ↔ not urgent with an optional justification, then shows 'Alterado com sucesso!'. */
 export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose }: TUrgencyDialogProps) => {
-  const queryClient = useQueryClient();
   const textareaId = useId();
   const [justification, setJustification] = useState('');
   const [isSuccessOpen, setIsSuccessOpen] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: () =>
-      callApi(postChangeUrgencyCall, {
-        body: {
-          processId,
-          hasUrgency: !isUrgent,
-          justification: justification.trim() || DEFAULT_JUSTIFICATION,
-        },
-      }),
+  const mutation = useChangeUrgencyMutation({
+    processId,
     onSuccess: () => {
       setJustification('');
       onClose();
       setIsSuccessOpen(true);
-      // The history gains an item: reload the process.
-      void queryClient.invalidateQueries({
-        queryKey: callQueryOptions(getProcessCall, processInput(processId)).queryKey,
-      });
     },
     onError: (error) => toast.error(errorMessage(error, 'Não foi possível alterar a urgência do processo!')),
   });
@@ -95,7 +79,13 @@ export const UrgencyDialog = ({ isOpen, processId, reference, isUrgent, onClose 
                 type="button"
                 className={`${dialog.button} ${dialog.primary} ${styles.confirm}`}
                 disabled={mutation.isPending}
-                onClick={() => mutation.mutate()}
+                onClick={() =>
+                  mutation.mutate({
+                    processId,
+                    hasUrgency: !isUrgent,
+                    justification: justification.trim() || DEFAULT_JUSTIFICATION,
+                  })
+                }
               >
                 Confirmar
               </button>

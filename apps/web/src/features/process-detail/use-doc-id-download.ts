@@ -2,7 +2,9 @@ import type { TProcessDocument } from '@pc/contract/document';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast-store.ts';
-import { DOWNLOAD_NOT_FOUND, downloadProcessDocument } from './process-queries.ts';
+import { downloadProcessDocument } from './api/download-process-document.ts';
+
+export const DOWNLOAD_NOT_FOUND = 'O arquivo não foi encontrado para download!';
 
 /** Query parameter of e-mail links that open a process and download one of its documents. */
 export const DOC_ID_DOWNLOAD_PARAM = 'docIdDownload';

@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { getReportGeneralCall, type TReportGeneralQuery } from '@pc/contract/process-calls';
-import { firstPageQuery, type TProcessSource } from '../../lib/process-source.ts';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessListSearch, type TRunOptions } from '../../hooks/use-process-list-search.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { routes } from '../../lib/routes.ts';
 import { searchResultsStore, useSearchResults } from '../../lib/search-results-store.ts';
+import { fetchProcessList } from './api/get-report-general.ts';
 import {
   INITIAL_PROCESS_FILTER,
   buildListQuery,
@@ -19,12 +17,6 @@ import { ProcessesFilterForm } from './processes-filter-form.tsx';
 import { ProcessesResults } from './processes-results.tsx';
 import styles from '../../components/filter-page/filter-page.module.css';
 import { useProcessSteps } from './use-process-steps.ts';
-
-const fetchList = async (query: TReportGeneralQuery): Promise<TProcessSource> => ({
-  kind: 'report',
-  query,
-  firstPage: await callApi(getReportGeneralCall, { query: firstPageQuery(query) }),
-});
 
 const useOpenProcessFromRoute = () => {
   // Spec part 1 §2: /processos/:id opens that process modal on load.
@@ -44,7 +36,7 @@ export const ProcessesPage = () => {
     stepParam === null ? INITIAL_PROCESS_FILTER : { ...INITIAL_PROCESS_FILTER, stepId: stepParam },
   );
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  const { results, setResults, run, isSearching } = useProcessListSearch(fetchList);
+  const { results, setResults, run, isSearching } = useProcessListSearch(fetchProcessList);
   const steps = useProcessSteps();
 
   // A header search hands its list over through the store; adopted during render (no effect

@@ -1,22 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TCallResponse } from '@pc/contract/call';
-import { getProcessStepsCall } from '@pc/contract/process-calls';
 import { useEffect } from 'react';
 import { toast } from '../../lib/toast-store.ts';
-import { callQueryOptions } from '../../lib/call-query-options.ts';
-import { selectableSteps } from './processes-filter.ts';
+import { processStepsQueryOptions } from './api/get-process-steps.ts';
 
-const selectSteps = (answer: TCallResponse<typeof getProcessStepsCall>) =>
-  selectableSteps(answer._embedded.processSteps);
-
-/** The step selector's options (spec part 1 §2); the list rarely changes, so it is fetched once. */
+/** The step selector's options; a failed load says so once. */
 export const useProcessSteps = () => {
-  const query = useQuery({
-    ...callQueryOptions(getProcessStepsCall),
-    select: selectSteps,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useQuery(processStepsQueryOptions());
   const { error } = query;
   useEffect(() => {
     if (error) toast.error('Não foi possível recuperar as etapas de processo!');

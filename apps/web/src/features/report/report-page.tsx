@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { getProcessSearchCall, getReportGeneralCall } from '@pc/contract/process-calls';
 import { FilterModes, type TFilterModeOption } from '../../components/filter-page/filter-modes.tsx';
 import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
-import { firstPageQuery, type TProcessSource } from '../../lib/process-source.ts';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessListSearch } from '../../hooks/use-process-list-search.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { routes } from '../../lib/routes.ts';
+import { fetchReport } from './api/get-report.ts';
 import {
   INITIAL_REPORT_FILTER,
   buildReportRequest,
   type TReportFilter,
   type TReportMode,
-  type TReportRequest,
   type TReportWarning,
 } from './report-filter.ts';
 import page from '../../components/filter-page/filter-page.module.css';
@@ -25,13 +22,6 @@ const MODES: TFilterModeOption<TReportMode>[] = [
   { value: 'palavraChave', label: 'Palavra-chave' },
   { value: 'periodo', label: 'Período' },
 ];
-
-const fetchReport = async (request: TReportRequest): Promise<TProcessSource> => {
-  if (request.kind === 'keyword')
-    return { kind: 'rows', processes: (await callApi(getProcessSearchCall, { query: request.query })).data };
-  const firstPage = await callApi(getReportGeneralCall, { query: firstPageQuery(request.query) });
-  return { kind: 'report', query: request.query, firstPage };
-};
 
 export const ReportPage = () => {
   const [filter, setFilter] = useState<TReportFilter>(INITIAL_REPORT_FILTER);

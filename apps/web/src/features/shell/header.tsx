@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { getProcessSearchCall } from '@pc/contract/process-calls';
 import { MenuIcon, SearchIcon } from '../../components/icon/icons.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { callApi } from '../../lib/api-client.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../../lib/process-search.ts';
 import { toProcesses } from '../../lib/routes.ts';
 import { searchResultsStore } from '../../lib/search-results-store.ts';
+import { searchProcesses } from './api/get-process-search.ts';
 import styles from './header.module.css';
 import { PresentationToggle } from './presentation-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -33,7 +32,7 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
     if (!term || isSearching) return;
     setSearching(true);
     try {
-      const { data } = await callApi(getProcessSearchCall, { query: { concluidos: 'true', q: term } });
+      const data = await searchProcesses(term);
       const [first] = data;
       if (!first) {
         toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });

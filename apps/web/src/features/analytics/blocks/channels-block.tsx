@@ -1,9 +1,8 @@
-import { getBiChannelsCall } from '@pc/contract/bi';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { CHANNEL_COLOURS, EMPTY_DONUT_COLOUR } from '../../../lib/chart-colours.ts';
 import { DonutFigure } from './donut-figure.tsx';
 import styles from '../analytics.module.css';
@@ -16,7 +15,7 @@ const percent = (value: number, total: number): string =>
  * of 'Registros'; with all three at zero, one full navy ring reading 'Sem Registros'.
  */
 export const ChannelsBlock = ({ query, runId }: TBlockInput) => {
-  const channels = useBiQuery(callQueryOptions(getBiChannelsCall, { query }), runId);
+  const channels = useBiQuery(biBlockQueries.channels(query), runId);
   const slices = [
     {
       key: 'amarelo',

@@ -1,18 +1,17 @@
-import { getBiFreightCall } from '@pc/contract/bi';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { formatBRL } from '../../../lib/format.ts';
 import { formatCompactBRL } from './compact-money.ts';
 import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import { MODE_LABELS, MODES } from '../mode-labels.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { EMPTY_DONUT_COLOUR, MODE_COLOURS } from '../../../lib/chart-colours.ts';
 import { DonutFigure } from './donut-figure.tsx';
 import styles from '../analytics.module.css';
 
 /** Freight totals per mode as a donut; 'Sem Frete' without any (spec part 2 §8). */
 export const FreightBlock = ({ query, runId }: TBlockInput) => {
-  const freight = useBiQuery(callQueryOptions(getBiFreightCall, { query }), runId);
+  const freight = useBiQuery(biBlockQueries.freight(query), runId);
   const items = freight.data ?? [];
   const slices = MODES.map((mode) => ({
     key: mode,

@@ -1,11 +1,11 @@
-import { getBiProcessesByModalCall, type TBiProcessesByModal } from '@pc/contract/bi';
+import type { TBiProcessesByModal } from '@pc/contract/bi';
 import type { TWayOfTransport } from '@pc/contract/primitives';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { BlockCard, SkeletonLines } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import { MODE_LABELS, MODES } from '../mode-labels.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import styles from '../analytics.module.css';
 
 const FIELD: Record<TWayOfTransport, keyof TBiProcessesByModal> = {
@@ -14,12 +14,9 @@ const FIELD: Record<TWayOfTransport, keyof TBiProcessesByModal> = {
   RODOVIARIA: 'total_rodoviario',
 };
 
-export const modesQueryOptions = ({ query }: Pick<TBlockInput, 'query'>) =>
-  callQueryOptions(getBiProcessesByModalCall, { query });
-
 /** Processes per transport mode, each with its share of the total as a bar. */
 export const ModesBlock = (input: TBlockInput) => {
-  const modes = useBiQuery(modesQueryOptions(input), input.runId);
+  const modes = useBiQuery(biBlockQueries.modes(input.query), input.runId);
   const total = modes.data?.total_processos ?? 0;
   return (
     <BlockCard id="bi-modes" title="Processos por modal" isLoading={modes.isPending}>

@@ -1,9 +1,9 @@
-import { getBiTaxesCall, type TBiTaxTotals } from '@pc/contract/bi';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
+import { type TBiTaxTotals } from '@pc/contract/bi';
 import { formatBRL } from '../../../lib/format.ts';
 import { BlockCard, SkeletonLines } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { FigureList } from './figure-list.tsx';
 
 const TAXES: readonly { field: Exclude<keyof TBiTaxTotals, 'total'>; label: string }[] = [
@@ -17,7 +17,7 @@ const TAXES: readonly { field: Exclude<keyof TBiTaxTotals, 'total'>; label: stri
 
 /** Tax totals of the period (BRL); a failed load reads R$ 0,00 (spec part 2 §5 fallback). */
 export const TaxTotalsBlock = ({ query, runId }: TBlockInput) => {
-  const taxes = useBiQuery(callQueryOptions(getBiTaxesCall, { query }), runId);
+  const taxes = useBiQuery(biBlockQueries.taxes(query), runId);
   return (
     <BlockCard id="bi-taxes" title="Total de impostos" isLoading={taxes.isPending}>
       {taxes.isPending ? (

@@ -1,14 +1,13 @@
-import { getBiVmldIcmsCall } from '@pc/contract/bi';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { formatBRL } from '../../../lib/format.ts';
 import { BlockCard, SkeletonLines } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { FigureList } from './figure-list.tsx';
 
 /** Total VMLD and ICMS of the period (BRL). */
 export const VmldIcmsBlock = ({ query, runId }: TBlockInput) => {
-  const totals = useBiQuery(callQueryOptions(getBiVmldIcmsCall, { query }), runId);
+  const totals = useBiQuery(biBlockQueries.vmldIcms(query), runId);
   return (
     <BlockCard id="bi-vmld-icms" title="Valores VMLD e ICMS" isLoading={totals.isPending}>
       {totals.isPending ? (

@@ -1,16 +1,15 @@
-import { getBiWeightsCall } from '@pc/contract/bi';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { BlockCard, SkeletonLines } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { FigureList } from './figure-list.tsx';
 
 const kg = (value: number | undefined): string => `${formatNumber(value ?? 0)} KG`;
 
 /** Gross and net imported weight. */
 export const WeightsBlock = ({ query, runId }: TBlockInput) => {
-  const weights = useBiQuery(callQueryOptions(getBiWeightsCall, { query }), runId);
+  const weights = useBiQuery(biBlockQueries.weights(query), runId);
   return (
     <BlockCard id="bi-weights" title="Pesos importados" isLoading={weights.isPending}>
       {weights.isPending ? (

@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { getBiCountriesCall } from '@pc/contract/bi';
 import { useMemo } from 'react';
-import { callQueryOptions, selectDados } from '../../../lib/call-query-options.ts';
+import { biCountriesQueryOptions } from '../api/get-bi-countries.ts';
 import { useBlockErrorToast } from '../use-block-error-toast.ts';
 import { toCountryCatalogue, type TCountryCatalogue } from './country-catalogue.ts';
 
-/** GET /bi/paises once per session: names and flags of the 3-digit customs country codes. */
+/** The country catalogue of the map and the rankings; a failed load toasts like a block. */
 export const useCountryCatalogue = (): TCountryCatalogue => {
-  const query = useQuery({
-    ...callQueryOptions(getBiCountriesCall),
-    select: selectDados,
-    staleTime: Infinity,
-  });
+  const query = useQuery(biCountriesQueryOptions());
   useBlockErrorToast(query.error);
   return useMemo(() => toCountryCatalogue(query.data), [query.data]);
 };

@@ -1,9 +1,8 @@
-import { getBiExchangeRatesCall } from '@pc/contract/bi';
 import { useState } from 'react';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import {
   averageRange,
   CURRENCIES,
@@ -20,7 +19,7 @@ type TExchangeRatesBlockProps = TBlockInput & { periodText: string };
  * the missing ones repeating the last value, faded) or its daily quotes.
  */
 export const ExchangeRatesBlock = ({ query, runId, periodText }: TExchangeRatesBlockProps) => {
-  const rates = useBiQuery(callQueryOptions(getBiExchangeRatesCall, { query }), runId);
+  const rates = useBiQuery(biBlockQueries.exchangeRates(query), runId);
   const [selected, setSelected] = useState<TCurrencyKey>('dolar');
   const currency = CURRENCIES.find((item) => item.key === selected) ?? CURRENCIES[0];
   const average = rates.data?.[selected];

@@ -1,11 +1,9 @@
-import { getBiImportFromGescomexCall, getBiImportJobCall, type TBiImportJob } from '@pc/contract/bi';
+import type { TBiImportJob } from '@pc/contract/bi';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast-store.ts';
-import { callApi } from '../../../lib/api-client.ts';
 import { errorMessage, isAbortError } from '../../../lib/api-error.ts';
-import { callQueryOptions, selectDados } from '../../../lib/call-query-options.ts';
-import { toImportQuery } from '../filters/bi-query.ts';
+import { fetchBiImportJob, startBiImport } from '../api/get-bi-import.ts';
 import type { TIsoPeriod } from '../period/analytics-period.ts';
 
 /** How often the running import is asked for its progress. */
@@ -44,18 +42,11 @@ export const usePeriodImport = (onCompleted: (period: TIsoPeriod) => void) => {
     const { signal } = current;
     setJob('starting');
     try {
-      let state = selectDados(
-        await callApi(getBiImportFromGescomexCall, { query: toImportQuery(period, companyIds), signal }),
-      );
+      let state = await startBiImport(period, companyIds, signal);
       while (isRunning(state)) {
         setJob(state);
         await wait(IMPORT_POLL_MS, signal);
-        state = selectDados(
-          await queryClient.fetchQuery({
-            ...callQueryOptions(getBiImportJobCall, { params: { id: state.id } }),
-            staleTime: 0,
-          }),
-        );
+        state = await fetchBiImportJob(queryClient, state.id);
       }
       if (state.status === 'completed') {
         toast.success(IMPORT_SUCCESS_MESSAGE);

@@ -1,12 +1,10 @@
-import { getBiLeadTimesCall } from '@pc/contract/bi';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useState } from 'react';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
-import { toLeadTimesQuery } from '../filters/bi-query.ts';
 import { MODE_LABELS, MODES } from '../mode-labels.ts';
-import { useBiQuery } from '../use-bi-query.ts';
 import { formatDays, LEAD_TIME_STEPS, sanitiseHtml } from './lead-time-steps.ts';
 import styles from './lead-times.module.css';
 
@@ -23,10 +21,7 @@ type TChoice = { mode: TWayOfTransport | null; drawerMode: TWayOfTransport | '' 
 export const LeadTimesBlock = ({ query, runId, drawerMode }: TLeadTimesBlockProps) => {
   const [choice, setChoice] = useState<TChoice | null>(null);
   const mode = choice && choice.drawerMode === drawerMode ? choice.mode : drawerMode || null;
-  const leadTimes = useBiQuery(
-    callQueryOptions(getBiLeadTimesCall, { query: toLeadTimesQuery(query, mode) }),
-    runId,
-  );
+  const leadTimes = useBiQuery(biBlockQueries.leadTimes(query, mode), runId);
 
   return (
     <BlockCard

@@ -1,17 +1,15 @@
-import { getBiMapCall } from '@pc/contract/bi';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { TagSelect } from '../../../components/tag-select/tag-select.tsx';
 import { ALL_TAG_VALUE, type TTagOption } from '../../../components/tag-select/tag-selection.ts';
-import { callQueryOptions, selectData, withRun } from '../../../lib/call-query-options.ts';
 import { formatBRL, formatNcm } from '../../../lib/format.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { biMapQueryOptions } from '../api/get-bi-map.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import type { TCountryCatalogue } from '../countries/country-catalogue.ts';
-import { modesQueryOptions } from '../blocks/modes-block.tsx';
-import { toMapQuery, type TMapSelection } from '../filters/bi-query.ts';
-import { ncmGoodsQueryOptions } from '../ncm/ncm-goods-block.tsx';
-import { useBiQuery } from '../use-bi-query.ts';
+import type { TMapSelection } from '../filters/bi-query.ts';
 import { useBlockErrorToast } from '../use-block-error-toast.ts';
 import { HalfGauge } from './half-gauge.tsx';
 import { EMPTY_MAP_SUMMARY, summariseMap } from './map-summary.ts';
@@ -53,15 +51,14 @@ export const MapBlock = ({
   const countryId = useId();
   const ncmId = useId();
   const map = useQuery({
-    ...withRun(callQueryOptions(getBiMapCall, { query: toMapQuery(query, selection) }), runId),
-    select: selectData,
+    ...biMapQueryOptions(query, selection, runId),
     // A new País or NCM keeps the map (and its zoom) on screen until the answer; a new run does not.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey.at(-1) === runId ? previous : undefined,
   });
   useBlockErrorToast(map.error);
-  const goods = useBiQuery(ncmGoodsQueryOptions({ query }), runId);
-  const modes = useBiQuery(modesQueryOptions({ query }), runId);
+  const goods = useBiQuery(biBlockQueries.ncmGoods(query), runId);
+  const modes = useBiQuery(biBlockQueries.modes(query), runId);
 
   const hasSelection = selection.countries.length > 0 || selection.ncms.length > 0;
   // After a failure the block stays empty (N/I, zero, grey) for the run, even though the reset

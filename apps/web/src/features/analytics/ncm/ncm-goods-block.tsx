@@ -1,22 +1,18 @@
-import { getBiNcmGoodsCall } from '@pc/contract/bi';
 import { useState } from 'react';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { AnalyticsDialog } from '../analytics-dialog.tsx';
 import { BlockCard, SkeletonLines } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { NcmTable } from './ncm-table.tsx';
 import page from '../analytics.module.css';
 
 /** Spec part 2 §9: the table shows 10 rows, the modal all. */
 export const TOP_ROWS = 10;
 
-export const ncmGoodsQueryOptions = ({ query }: Pick<TBlockInput, 'query'>) =>
-  callQueryOptions(getBiNcmGoodsCall, { query });
-
 /** 'Mercadorias por NCMs mais importadas' and its 'Todas as NCMs do Período' modal. */
 export const NcmGoodsBlock = (input: TBlockInput) => {
-  const goods = useBiQuery(ncmGoodsQueryOptions(input), input.runId);
+  const goods = useBiQuery(biBlockQueries.ncmGoods(input.query), input.runId);
   const [isAllOpen, setAllOpen] = useState(false);
   const rows = goods.data ?? [];
   return (

@@ -1,12 +1,11 @@
-import { getBiProcessesByPeriodCall } from '@pc/contract/bi';
 import { parseISO } from 'date-fns';
 import { lazy, Suspense, useState } from 'react';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { AnalyticsDialog } from '../analytics-dialog.tsx';
 import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import { isDailyPeriod, type TIsoPeriod } from '../period/analytics-period.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { CHART_SLOTS, chunkBars, formatBarValue, toPeriodBars, type TBar } from './period-bars.ts';
 import page from '../analytics.module.css';
 import styles from './period-chart.module.css';
@@ -68,7 +67,7 @@ type TPeriodChartBlockProps = TBlockInput & { period: TIsoPeriod };
  * padded to 12; above 12 bars the expanded view splits them in rows of 12.
  */
 export const PeriodChartBlock = ({ query, runId, period }: TPeriodChartBlockProps) => {
-  const processes = useBiQuery(callQueryOptions(getBiProcessesByPeriodCall, { query }), runId);
+  const processes = useBiQuery(biBlockQueries.processesByPeriod(query), runId);
   const [isExpanded, setExpanded] = useState(false);
   const isDaily = isDailyPeriod(period);
   const bars = toPeriodBars(processes.data ?? [], { isDaily, start: parseISO(period.from) });

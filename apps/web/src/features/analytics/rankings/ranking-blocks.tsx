@@ -1,16 +1,15 @@
-import { getBiExportersCall, getBiManufacturersCall, getBiOriginsCall } from '@pc/contract/bi';
-import { callQueryOptions } from '../../../lib/call-query-options.ts';
+import { biBlockQueries } from '../api/get-bi-blocks.ts';
 import { orNI } from '../../../lib/format.ts';
 import type { TBlockInput } from '../block-input.ts';
 import type { TCountryCatalogue } from '../countries/country-catalogue.ts';
-import { useBiQuery } from '../use-bi-query.ts';
+import { useBiQuery } from '../api/use-bi-query.ts';
 import { RankingBlock } from './ranking-block.tsx';
 
 type TRankingInput = TBlockInput & { catalogue: TCountryCatalogue };
 
 /** 'Locais de Origens': the manufacturers' cities with their countries. */
 export const OriginsBlock = ({ query, runId, catalogue }: TRankingInput) => {
-  const origins = useBiQuery(callQueryOptions(getBiOriginsCall, { query }), runId);
+  const origins = useBiQuery(biBlockQueries.origins(query), runId);
   return (
     <RankingBlock
       id="bi-origins"
@@ -31,7 +30,7 @@ export const OriginsBlock = ({ query, runId, catalogue }: TRankingInput) => {
 };
 
 export const ExportersBlock = ({ query, runId, catalogue }: TRankingInput) => {
-  const exporters = useBiQuery(callQueryOptions(getBiExportersCall, { query }), runId);
+  const exporters = useBiQuery(biBlockQueries.exporters(query), runId);
   return (
     <RankingBlock
       id="bi-exporters"
@@ -52,7 +51,7 @@ export const ExportersBlock = ({ query, runId, catalogue }: TRankingInput) => {
 };
 
 export const ManufacturersBlock = ({ query, runId, catalogue }: TRankingInput) => {
-  const manufacturers = useBiQuery(callQueryOptions(getBiManufacturersCall, { query }), runId);
+  const manufacturers = useBiQuery(biBlockQueries.manufacturers(query), runId);
   return (
     <RankingBlock
       id="bi-manufacturers"

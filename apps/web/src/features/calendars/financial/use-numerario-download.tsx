@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import { useState } from 'react';
 import type { TCashRequestDocument, TDocumentLog } from '@pc/contract/document';
 import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog.tsx';
@@ -11,6 +10,7 @@ import {
   saveProcessDocument,
   type TDocumentDownloadTarget,
 } from '../../../lib/process-document-download.ts';
+import { invalidateCashCalendars } from '../api/get-cash-calendar.ts';
 import type { TCashEntry } from './cash-entries.ts';
 
 export const REDOWNLOAD_TITLE = 'Este numerário já foi baixado anteriormente!';
@@ -62,8 +62,7 @@ export const useNumerarioDownload = () => {
     };
     setLocalLogs((current) => new Map(current).set(target.documentId, log));
     // The financial calendars carry the documents' logs: reload them (the operational one has none).
-    for (const call of [getCashCalendarCall, getLegacyCashCalendarCall])
-      void queryClient.invalidateQueries({ queryKey: [call.path] });
+    invalidateCashCalendars(queryClient);
   };
 
   const requestDownload = (entry: TCashEntry) => {

@@ -5,9 +5,9 @@ import {
   getIndicatorStepsCall,
   getIndicatorStorageCall,
 } from '@pc/contract/indicators';
-import { callQueryOptions, withRun } from '../../lib/call-query-options.ts';
-import type { TIndicatorName } from './indicator-catalogue.ts';
-import { toIndicatorQuery, type TIndicatorRequest } from './indicator-request.ts';
+import { callQueryOptions, withRun } from '../../../lib/call-query-options.ts';
+import type { TIndicatorName } from '../indicator-catalogue.ts';
+import { toIndicatorQuery, type TIndicatorRequest } from '../indicator-request.ts';
 
 const periodInput = (request: TIndicatorRequest) => ({ query: toIndicatorQuery(request) });
 

@@ -1,9 +1,9 @@
 import { getBiExportItemsCall, type TBiFilterQuery } from '@pc/contract/bi';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../lib/toast-store.ts';
-import { downloadFile } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/api-error.ts';
-import { saveBlob } from '../../lib/save-file.ts';
+import { toast } from '../../../lib/toast-store.ts';
+import { downloadFile } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 /** Spec part 2 §8, word for word. */
 export const EXPORT_FAILURE_MESSAGE = 'Não foi possível exportar os dados.';

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { selectDados, withRun, type TCallQueryKey } from '../../lib/call-query-options.ts';
-import { useBlockErrorToast } from './use-block-error-toast.ts';
+import { selectDados, withRun, type TCallQueryKey } from '../../../lib/call-query-options.ts';
+import { useBlockErrorToast } from '../use-block-error-toast.ts';
 
 type TDadosOptions<T> = UseQueryOptions<{ dados: T }, Error, { dados: T }, TCallQueryKey>;
 

@@ -1,29 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  DASHBOARD_MODE_LABEL,
-  getImportDashboardExportCall,
-  getImportDashboardProcessesCall,
-} from '@pc/contract/dashboard';
+import { DASHBOARD_MODE_LABEL } from '@pc/contract/dashboard';
 import { toast } from '../../lib/toast-store.ts';
 import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { callApi, downloadFile } from '../../lib/api-client.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { foundMessage, NO_PROCESS_FOUND, searchFailedMessage } from '../../lib/process-search.ts';
 import { toProcesses } from '../../lib/routes.ts';
-import { saveBlob } from '../../lib/save-file.ts';
 import { searchResultsStore } from '../../lib/search-results-store.ts';
-import { firstPageQuery } from '../../lib/process-source.ts';
-import {
-  drillLabel,
-  toDashboardQuery,
-  toDrillQuery,
-  type TDashboardRun,
-  type TDrillBucket,
-} from './dashboard-query.ts';
-
-/** Spec part 2 §8, word for word. */
-export const EXPORT_FAILURE_MESSAGE = 'Não foi possível exportar os dados.';
+import { fetchDrillFirstPage } from './api/get-import-dashboard-processes.ts';
+import { drillLabel, toDrillQuery, type TDashboardRun, type TDrillBucket } from './dashboard-query.ts';
 
 /**
  * A bar or slice opens its processes: one opens the process modal, several go to the process list
@@ -35,7 +19,7 @@ export const useDrillDown = (run: TDashboardRun) => {
   const mutation = useMutation({
     mutationFn: async (bucket: TDrillBucket) => {
       const query = toDrillQuery(run, bucket);
-      const firstPage = await callApi(getImportDashboardProcessesCall, { query: firstPageQuery(query) });
+      const firstPage = await fetchDrillFirstPage(query);
       return { query, firstPage };
     },
     onSuccess: ({ query, firstPage }, bucket) => {
@@ -61,18 +45,4 @@ export const useDrillDown = (run: TDashboardRun) => {
     onError: (error) => toast.error(searchFailedMessage(error)),
   });
   return { openBucket: mutation.mutate, isOpening: mutation.isPending };
-};
-
-/** The Excel button: every figure per company (painel-importacao.xlsx). */
-export const useDashboardExport = () => {
-  const mutation = useMutation({
-    mutationFn: async (run: TDashboardRun) => {
-      const { blob, filename } = await downloadFile(getImportDashboardExportCall, {
-        query: toDashboardQuery(run),
-      });
-      saveBlob(blob, filename ?? getImportDashboardExportCall.fileName);
-    },
-    onError: (error) => toast.error(errorMessage(error, EXPORT_FAILURE_MESSAGE)),
-  });
-  return { exportDashboard: mutation.mutate, isExporting: mutation.isPending };
 };
