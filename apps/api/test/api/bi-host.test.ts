@@ -244,6 +244,9 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
     const first = sheet.getRow(2);
     expect(first.getCell(column('Data de Registro')).value).toEqual(new Date('2026-10-05T00:00:00Z'));
     expect(first.getCell(column('NCM')).value).toBe('8517.12.31');
+    // The process number is a number cell ('0', no separators), not a number-like text Excel flags.
+    expect(typeof first.getCell(column('Processo')).value).toBe('number');
+    expect(first.getCell(column('Processo')).numFmt).toBe('0');
     expect(first.getCell(column('VMLD (R$)')).value).toBe(110);
     expect(first.getCell(column('VMLD (R$)')).numFmt).toBe('#,##0.00');
     const last = sheet.getRow(5);

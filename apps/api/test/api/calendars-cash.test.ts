@@ -333,9 +333,10 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
       'Hércules Máquinas Ltda',
       'PO-502',
       'INV-502',
-      undefined,
-      undefined,
-      undefined,
+      // In reais, as the TXT writes a numerário: BRL, the amount itself, no exchange rate.
+      'BRL',
+      3000,
+      'N/I',
       3000,
       'À Pagar',
     ]);
@@ -346,9 +347,10 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
       'Hércules Máquinas Ltda',
       'PO-Ação-501',
       'INV-501',
-      undefined,
-      undefined,
-      undefined,
+      // In reais, as the TXT writes a numerário: BRL, the amount itself, no exchange rate.
+      'BRL',
+      5000,
+      'N/I',
       5000,
       'Pago',
     ]);
@@ -571,6 +573,36 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
     expect(field(trailer, 8, 18)).toBe('+00000000000845427');
     expect(field(trailer, 26, 6)).toBe('000004');
     expect(field(trailer, 32, 219).trim()).toBe('');
+  });
+
+  it('EXCEL and TXT state the same currency, amount in currency and exchange rate for every entry', async () => {
+    const customerIds = `${CAL_COMPANY.txtA},${CAL_COMPANY.txtB}`;
+    const txt = (await exportFile({ type: 'TXT', customerIds })).rawPayload.toString('ascii');
+    const details = txt
+      .split('\r\n')
+      .filter((line) => line.startsWith('1'))
+      .map((line) => ({
+        kind: line.slice(15, 17),
+        currency: line.slice(121, 124).trim(),
+        amountInCurrency: Number(line.slice(124, 140)) / 100,
+        rate: Number(line.slice(140, 152)) / 1e6,
+        amountInBrl: Number(line.slice(152, 168)) / 100,
+      }));
+    const sheet = await readFirstSheet((await exportFile({ type: 'EXCEL', customerIds })).rawPayload);
+    const rows = Array.from({ length: sheet.rowCount - 2 }, (_, index) => sheet.getRow(index + 2));
+    expect(details.map((detail) => detail.kind)).toEqual(['NU', 'PI']);
+    expect(rows).toHaveLength(details.length);
+    rows.forEach((row, index) => {
+      const detail = details[index];
+      expect(row.getCell(7).value).toBe(detail?.currency);
+      expect(row.getCell(8).value).toBe(detail?.amountInCurrency);
+      // The TXT's zeros are its 'no rate' (numerários, or an instalment without one): N/I in a sheet.
+      expect(row.getCell(9).value).toBe(detail?.rate === 0 ? 'N/I' : detail?.rate);
+      expect(row.getCell(10).value).toBe(detail?.amountInBrl);
+    });
+    // The numerário: in reais, its amount in currency is its BRL amount.
+    expect((sheet.getRow(2).values as unknown[]).slice(7, 11)).toEqual(['BRL', 800, 'N/I', 800]);
+    expect(sheet.getRow(2).getCell(8).numFmt).toBe('#,##0.00');
   });
 
   it('TXT only for companies 102 and 2397: any other company answers 403 with a JSON message', async () => {

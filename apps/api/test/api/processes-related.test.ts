@@ -232,8 +232,12 @@ describe('documents, invoices, quotations and urgency of a process (issue #4)', 
     expect(totalCell.numFmt).toBe('#,##0.00');
     expect(sheet.getRow(2).getCell(6).value).toEqual(new Date('2026-01-04T00:00:00Z'));
     expect(sheet.getRow(3).getCell(24).value).toEqual({ richText: [{ text: '@obs perigosa' }] });
-    // A currency not quoted reads '-' as on the screen, not 0 or N/I (Total USD … Outras Moedas R$).
-    expect(row(4).slice(12, 20)).toEqual(['-', '-', '-', '-', 6000, 9000, 'CNY', 6500]);
+    // A currency not quoted (the screen's '-') is a money cell without a value: N/I, as in the other
+    // sheets, not a '-' text (Total USD … Outras Moedas R$).
+    expect(row(4).slice(12, 20)).toEqual(['N/I', 'N/I', 'N/I', 'N/I', 6000, 9000, 'CNY', 6500]);
+    const texts: unknown[] = [];
+    sheet.eachRow((sheetRow) => sheetRow.eachCell((cell) => texts.push(cell.value)));
+    expect(texts).not.toContain('-');
   });
 
   describe('POST change-urgency', () => {

@@ -14,7 +14,7 @@ import type {
   TAnalyticsStore,
 } from '../../core/analytics/analytics-types.ts';
 
-type TColumnKind = 'text' | 'date' | 'money' | 'weight';
+type TColumnKind = 'text' | 'identifier' | 'date' | 'money' | 'weight';
 type TColumn = {
   header: string;
   kind: TColumnKind;
@@ -23,6 +23,13 @@ type TColumn = {
 };
 
 const WEIGHT_FORMAT = '#,##0.000';
+
+/**
+ * A whole number written as its digits: no thousands separator (1234567, not 1.234.567) and never
+ * an exponent. For numeric identifiers, which are stored as numbers: the same number as a text cell
+ * is what Excel marks 'number stored as text' (the green triangle), and sorts as text (10 before 9).
+ */
+const IDENTIFIER_FORMAT = '0';
 
 const text = (header: string, value: TColumn['value'], width = 22): TColumn => ({
   header,
@@ -41,7 +48,9 @@ const money = (header: string, value: (fact: TAnalyticsFact) => number): TColumn
 const COLUMNS: readonly TColumn[] = [
   { header: 'Data de Registro', kind: 'date', width: 14, value: (fact) => fact.registryDate },
   text('Adquirente', (fact) => fact.acquirerName, 30),
-  text('Processo', (fact) => String(fact.processId), 12),
+  // The process id is an integer without leading zeros (an INTEGER column), so a number cell holds
+  // it exactly, sorts and filters it as a number, and Excel has nothing to flag.
+  { header: 'Processo', kind: 'identifier', width: 12, value: (fact) => fact.processId },
   text(
     'NCM',
     (fact) =>
@@ -87,6 +96,8 @@ const cellOf = (column: TColumn, fact: TAnalyticsFact): TCell => {
       const date = toExcelDate(String(value));
       return date ? { value: date, numFmt: DATE_FORMAT } : { value: NOT_INFORMED };
     }
+    case 'identifier':
+      return { value: Number(value), numFmt: IDENTIFIER_FORMAT };
     case 'money':
       return { value: Number(value), numFmt: MONEY_FORMAT };
     case 'weight':

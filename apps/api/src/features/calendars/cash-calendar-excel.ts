@@ -2,9 +2,15 @@ import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCashCalendarCategory } from '@pc/contract/cash-calendar';
 import { processReference } from '@pc/contract/process';
-import { DATE_FORMAT, MONEY_FORMAT, textCell, toExcelDate } from '../../lib/spreadsheet/spreadsheet-cells.ts';
+import {
+  DATE_FORMAT,
+  MONEY_FORMAT,
+  NOT_INFORMED,
+  textCell,
+  toExcelDate,
+} from '../../lib/spreadsheet/spreadsheet-cells.ts';
 import { streamSheet, type TCell, type TSheetColumn } from '../../lib/spreadsheet/stream-sheet.ts';
-import { roundCents, type TCashEntry } from './cash-calendar-items.ts';
+import { currencyOfEntry, roundCents, type TCashEntry } from './cash-calendar-items.ts';
 
 /** The legend's names (part 2 §2.3). */
 const CATEGORY_LABEL: Record<TCashCalendarCategory, string> = {
@@ -51,7 +57,9 @@ const column = (
   },
 });
 
-const isInstallment = ({ item }: TCashEntry): boolean => item.category === 'PARCELA_INVOICE';
+/** A number cell, or N/I where the entry has no such number (the TXT writes zeros there). */
+const numberCell = (value: number | null, numFmt: string): TCell =>
+  value === null ? { value: NOT_INFORMED } : { value, numFmt };
 
 const CASH_CALENDAR_COLUMNS: readonly TSheetColumn<TCashRow>[] = [
   column(
@@ -72,16 +80,10 @@ const CASH_CALENDAR_COLUMNS: readonly TSheetColumn<TCashRow>[] = [
   column('Empresa', 32, (_entry, companyName) => ({ value: textCell(companyName) })),
   column('Ref. Cliente', 22, ({ item }) => ({ value: textCell(item.customerReference) })),
   column('Invoice', 22, ({ item }) => ({ value: textCell(item.invoiceNumber) })),
-  // Currency columns stay empty on numerários: they are in reais.
-  column('Moeda', 8, (entry) =>
-    isInstallment(entry) ? { value: textCell(entry.item.invoiceCurrency) } : empty,
-  ),
-  column('Valor na Moeda', 16, (entry) =>
-    isInstallment(entry) ? { value: entry.item.invoiceInstallmentValue, numFmt: MONEY_FORMAT } : empty,
-  ),
-  column('Taxa de Câmbio', 14, (entry) =>
-    isInstallment(entry) ? { value: entry.item.lastExchangeRate, numFmt: RATE_FORMAT } : empty,
-  ),
+  // The currency columns say what the TXT's say (currencyOfEntry): a numerário in BRL, unconverted.
+  column('Moeda', 8, (entry) => ({ value: textCell(currencyOfEntry(entry).currency) })),
+  column('Valor na Moeda', 16, (entry) => numberCell(currencyOfEntry(entry).amountInCurrency, MONEY_FORMAT)),
+  column('Taxa de Câmbio', 14, (entry) => numberCell(currencyOfEntry(entry).exchangeRate, RATE_FORMAT)),
   column(
     'Valor (R$)',
     16,

@@ -197,6 +197,27 @@ type TInstallmentSource = {
 
 export const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
+/** The currency numerários are charged in. */
+const BRL = 'BRL';
+
+/** What an export says of an entry's currency: both exports read it here, so they never disagree. */
+export type TEntryCurrency = {
+  currency: string | null;
+  amountInCurrency: number | null;
+  /** Null: no conversion (a numerário is charged in reais) or no rate known for the instalment. */
+  exchangeRate: number | null;
+};
+
+/** An instalment in its invoice's currency at its last rate; a numerário in reais, unconverted. */
+export const currencyOfEntry = ({ item }: TCashEntry): TEntryCurrency =>
+  item.category === 'PARCELA_INVOICE'
+    ? {
+        currency: item.invoiceCurrency,
+        amountInCurrency: item.invoiceInstallmentValue,
+        exchangeRate: item.lastExchangeRate,
+      }
+    : { currency: BRL, amountInCurrency: item.value, exchangeRate: null };
+
 /** A PARCELA_INVOICE on its due date; its BRL value is the instalment's, or amount × last rate when missing. */
 export const toInstallmentEntry = (source: TInstallmentSource): TCashEntry => {
   const value = Number(source.value);

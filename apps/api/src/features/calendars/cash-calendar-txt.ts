@@ -5,7 +5,7 @@ import type {
 } from '@pc/contract/cash-calendar';
 import { processReference } from '@pc/contract/process';
 import { BUSINESS_TIME_ZONE, type TDayRange } from '../../lib/business-day.ts';
-import type { TCashEntry } from './cash-calendar-items.ts';
+import { currencyOfEntry, type TCashEntry } from './cash-calendar-items.ts';
 
 /**
  * calendario-financeiro.txt, the fixed-width layout of docs/txt-layout.md (keep both in step):
@@ -105,11 +105,12 @@ const headerRecord = ({ range, category, status, now }: TTxtOptions): string => 
 };
 
 const detailRecord = (
-  { day, companyId, item }: TCashEntry,
+  entry: TCashEntry,
   sequence: number,
   companyById: TTxtOptions['companyById'],
 ): string => {
-  const isInstallment = item.category === 'PARCELA_INVOICE';
+  const { day, companyId, item } = entry;
+  const { currency, amountInCurrency, exchangeRate } = currencyOfEntry(entry);
   return record([
     '1',
     numeric(sequence, 6),
@@ -121,9 +122,9 @@ const detailRecord = (
     numeric(item.id, 10),
     alpha(item.customerReference, 30),
     alpha(item.invoiceNumber, 30),
-    alpha(isInstallment ? item.invoiceCurrency : 'BRL', 3),
-    signedDecimal(isInstallment ? (item.invoiceInstallmentValue ?? 0) : item.value, 15, 2),
-    decimal(isInstallment ? item.lastExchangeRate : null, 12, 6),
+    alpha(currency, 3),
+    signedDecimal(amountInCurrency ?? 0, 15, 2),
+    decimal(exchangeRate, 12, 6),
     signedDecimal(item.value, 15, 2),
     item.cashRequestDone ? 'P' : 'A',
     item.lastExchangeUpdate ? saoPauloParts(new Date(item.lastExchangeUpdate)).day : alpha('', 8),

@@ -17,15 +17,15 @@ type TColumn = {
 
 const money = (value: number | null): ExcelJS.CellValue => value ?? NOT_INFORMED;
 
-/** What the ranking table shows for a currency the forwarder did not quote (null or 0). */
-export const NO_AMOUNT = '-';
+/**
+ * A per-currency total: N/I when the forwarder did not quote that currency (null or 0, the '-' of
+ * the ranking table), as every sheet writes a money cell without a value; else the number.
+ */
+const quoted = (value: number | null): ExcelJS.CellValue => (value ? value : NOT_INFORMED);
 
-/** A per-currency total as the screen shows it: '-' when not quoted, else the number. */
-const quoted = (value: number | null): ExcelJS.CellValue => (value ? value : NO_AMOUNT);
-
-/** Its value in reais, shown only under a quoted total. */
+/** Its value in reais, only under a quoted total. */
 const quotedReais = (value: number | null, reais: number | null): ExcelJS.CellValue =>
-  value ? (reais ?? NOT_INFORMED) : NO_AMOUNT;
+  value ? money(reais) : NOT_INFORMED;
 
 const approvalText = (quotation: TFreightQuotation): string => {
   if (quotation.approved === true) return 'Aprovado';
