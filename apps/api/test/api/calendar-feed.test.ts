@@ -170,6 +170,30 @@ describe('calendar feeds (ICS, issue #16)', () => {
     expect(events.every((event) => event.datetype === 'date')).toBe(true);
   });
 
+  it('writes RFC 5545 content lines: CRLF after each one, the last included, and the calendar properties before the events', async () => {
+    const feed = await saveFeed(cal.anaHeaders, { companyIds: null, regenerate: false });
+    const { text, events } = await readFeed(feed.url);
+    expect(events.length).toBeGreaterThan(0);
+    // §3.1: every content line ends with CRLF, END:VCALENDAR too; no bare CR or LF anywhere.
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text.replaceAll('\r\n', '')).not.toMatch(/[\r\n]/);
+    const lines = text.slice(0, -2).split('\r\n');
+    // §3.4/§3.6: the calendar's properties, then its components, then END:VCALENDAR.
+    const firstEvent = lines.indexOf('BEGIN:VEVENT');
+    const properties = lines.slice(1, firstEvent);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(properties).toEqual(
+      expect.arrayContaining([
+        'VERSION:2.0',
+        'X-WR-CALNAME:Portal dos Clientes',
+        'X-WR-TIMEZONE:America/Sao_Paulo',
+      ]),
+    );
+    expect(properties.filter((line) => line.startsWith('BEGIN:') || line.startsWith('END:'))).toEqual([]);
+    expect(lines.slice(lines.lastIndexOf('END:VEVENT') + 1)).toEqual(['END:VCALENDAR']);
+    expect(lines.filter((line) => line.startsWith('X-WR-TIMEZONE'))).toHaveLength(1);
+  });
+
   it('keeps every UID across a change, so calendar apps move the event instead of adding one', async () => {
     const { db } = cal.ctx.database;
     const feed = await saveFeed(cal.anaHeaders, { companyIds: null, regenerate: false });
@@ -239,7 +263,9 @@ describe('calendar feeds (ICS, issue #16)', () => {
       await unlinkAna(CAL_COMPANY.txtB);
       const emptied = await readFeed(all.url);
       expect(emptied.events).toEqual([]);
-      expect(emptied.text).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nEND:VCALENDAR(\r\n)?$/);
+      expect(emptied.text).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*\r\nEND:VCALENDAR\r\n$/);
+      // An empty calendar still says whose days its (future) events are.
+      expect(emptied.text).toContain('\r\nX-WR-TIMEZONE:America/Sao_Paulo\r\n');
     } finally {
       await linkAna(CAL_COMPANY.txtB);
       cal.anaHeaders = await freshHeaders(CAL_ANA.id, CAL_ANA_COMPANIES);

@@ -214,6 +214,28 @@ const addFinancialEvents = (
 };
 
 /**
+ * All-day events are dates, not instants; the zone tells calendar apps whose days they are. It is
+ * not ical-generator's `timezone` option: that one also writes TIMEZONE-ID and formats DTSTAMP as
+ * the server's wall-clock time without 'Z', where RFC 5545 (§3.8.7.2) wants UTC.
+ */
+const TIMEZONE_PROPERTY = `X-WR-TIMEZONE:${BUSINESS_TIME_ZONE}`;
+const CRLF = '\r\n';
+
+/**
+ * ical-generator's text as RFC 5545 wants it: its custom properties come after the events and its
+ * last line has no line break, where calendar properties precede the components (§3.4, §3.6) and
+ * every content line ends with CRLF (§3.1). So the zone goes in after the calendar's own
+ * properties, before the first component (or END:VCALENDAR in an empty calendar), and the file ends
+ * with CRLF. A folded line's continuation starts with a space, so CRLF + 'BEGIN:' is a real line.
+ */
+const toRfc5545Text = (ics: string): string => {
+  const firstComponent = ics.indexOf(`${CRLF}BEGIN:`);
+  const at = (firstComponent === -1 ? ics.lastIndexOf(`${CRLF}END:VCALENDAR`) : firstComponent) + CRLF.length;
+  const text = `${ics.slice(0, at)}${TIMEZONE_PROPERTY}${CRLF}${ics.slice(at)}`;
+  return text.endsWith(CRLF) ? text : `${text}${CRLF}`;
+};
+
+/**
  * The iCalendar of a feed: the operational and financial events of the user's companies (those
  * chosen for the feed, and only while they are still the user's), as all-day events with UIDs
  * that stay the same when a date moves, so calendar apps move the event instead of adding one.
@@ -246,12 +268,10 @@ export const buildCalendarFeedIcs = async ({
     description: `Processos de importação de ${formatBrDay(range.fromDay)} a ${formatBrDay(range.toDay)}`,
     prodId: { company: 'Portal dos Clientes', product: 'Calendario', language: 'PT' },
     ttl: 60 * 60,
-    // All-day events are dates, not instants; the zone tells apps whose days they are.
-    x: [{ key: 'X-WR-TIMEZONE', value: BUSINESS_TIME_ZONE }],
   });
   const companyNames = new Map(companyRows.map((company) => [company.id, company.name]));
   const context = { publicUrl, companyNames, stamp: now };
   addOperationalEvents(calendar, rows, range, context);
   addFinancialEvents(calendar, entries, context);
-  return calendar.toString();
+  return toRfc5545Text(calendar.toString());
 };
