@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
 
 /** Demo data of the seed (apps/api/src/seed/demo-logins.ts). */
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -35,13 +36,20 @@ const outboxDir = (): string => {
   return path.join(dataDir, 'outbox');
 };
 
+/**
+ * An outbox .eml as its recipient reads it: the file is the MIME message as sent (encoded parts),
+ * so its text part is decoded before anything is looked for in it.
+ */
+const readOutboxText = async (file: string): Promise<string> =>
+  (await simpleParser(await readFile(path.join(outboxDir(), file)))).text ?? '';
+
 /** The newest recovery code e-mailed to `email`, read from the server's outbox .eml files. */
 export const readRecoveryCode = async (email: string): Promise<string> => {
   const suffix = `${email.toLowerCase().replace('@', '_at_')}.eml`;
   const files = (await readdir(outboxDir())).filter((file) => file.endsWith(suffix)).sort();
   const newest = files.at(-1);
   if (!newest) throw new Error(`no e-mail for ${email} in ${outboxDir()}`);
-  const text = await readFile(path.join(outboxDir(), newest), 'utf8');
+  const text = await readOutboxText(newest);
   const code = /código de verificação é:\s*(\d{6})/i.exec(text)?.[1] ?? /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no 6-digit code in ${newest}`);
   return code;
@@ -62,7 +70,7 @@ export const waitForRecoveryCode = async (email: string): Promise<string> => {
   return code;
 };
 
-/** Polls the outbox until an e-mail containing `text` shows up, and answers that e-mail. */
+/** Polls the outbox until an e-mail whose text contains `text` shows up, and answers that text. */
 export const waitForOutboxMail = async (text: string): Promise<string> => {
   let found = '';
   await expect
@@ -70,7 +78,7 @@ export const waitForOutboxMail = async (text: string): Promise<string> => {
       async () => {
         const files = await readdir(outboxDir()).catch(() => [] as string[]);
         for (const file of files.filter((name) => name.endsWith('.eml'))) {
-          const content = await readFile(path.join(outboxDir(), file), 'utf8');
+          const content = await readOutboxText(file);
           if (content.includes(text)) found = content;
         }
         return found !== '';

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, recoveryCodes } from '../../src/db/schema/audit.ts';
 import { requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
+import { readEml } from '../helpers/read-eml.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const SAME_ANSWER = {
@@ -70,7 +71,7 @@ describe('password recovery', () => {
     await vi.waitFor(async () => expect((await mailsTo(email)).length).toBe(before.length + 1), WAIT);
     // The test clock stands still, so the new file is told by name, not by its (equal) time stamp.
     const newest = (await mailsTo(email)).find((file) => !before.includes(file)) ?? '';
-    const text = await readFile(path.join(dataDir, 'outbox', newest), 'utf8');
+    const { text } = await readEml(path.join(dataDir, 'outbox', newest));
     const code = /Seu código de verificação é: (\d{6})/.exec(text)?.[1];
     if (!code) throw new Error('no code in the e-mail');
     return code;

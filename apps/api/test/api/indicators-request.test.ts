@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   REQUESTER,
   THROTTLED_REQUESTER,
 } from '../helpers/indicator-fixtures.ts';
+import { readEml } from '../helpers/read-eml.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const URL = '/api/public/customer/analytics/enviarEmailSolicitacaoNovoIndicador';
@@ -71,7 +72,12 @@ describe('POST enviarEmailSolicitacaoNovoIndicador (issue #5)', () => {
     const files = await readdir(path.join(dataDir, 'outbox'));
     const eml = files.find((file) => file.endsWith('_indicadores_at_provedor.example.eml'));
     expect(eml).toBeDefined();
-    expect(await readFile(path.join(dataDir, 'outbox', eml ?? ''), 'utf8')).toContain(message);
+    const sent = await readEml(path.join(dataDir, 'outbox', eml ?? ''));
+    expect(sent.text).toContain(message);
+    expect(sent.html).toContain(
+      'Quero um indicador de &lt;b&gt;frete&lt;/b&gt; &amp; seguro por &quot;modal&quot;.',
+    );
+    expect(sent.html).toContain('<html lang="pt-BR">');
   });
 
   it('an empty or blank message answers 400', async () => {

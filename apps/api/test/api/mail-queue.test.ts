@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/lib/config.ts';
 import type { TDatabaseHandle } from '../../src/db/client.ts';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { toEmlFileName } from '../../src/core/mail/mail-transport.ts';
+import { readEml } from '../helpers/read-eml.ts';
 import { startSmtpInbox, type TSmtpInbox } from '../helpers/smtp-inbox.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { testEnv } from '../helpers/test-app.ts';
@@ -54,16 +55,16 @@ describe('durable e-mail queue (pg-boss)', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('without SMTP: writes a readable .eml to the local outbox, LOGGED, and never logs the text', async () => {
+  it('without SMTP: writes the message to the local outbox as .eml, LOGGED, and never logs the text', async () => {
     const app = await start({});
     await app.mailQueue.queueEmail(EMAIL);
     await vi.waitFor(async () => expect((await outbox()).at(-1)?.status).toBe('LOGGED'), WAIT);
     const files = await readdir(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/_ana_at_cliente\.example\.eml$/);
-    const eml = await readFile(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8');
-    expect(eml).toContain('Subject: Assunto ção');
-    expect(eml).toContain('Olá, Ana: segue o aviso.');
+    const eml = await readEml(path.join(dataDir, 'outbox', files[0] ?? ''));
+    expect(eml.subject).toBe('Assunto ção');
+    expect(eml.text).toContain('Olá, Ana: segue o aviso.');
     expect(logLines.join('')).not.toContain('segue o aviso');
     const instant = new Date('2026-03-02T12:00:00.123Z');
     const name = toEmlFileName(instant, 'Ana@Cliente.example');

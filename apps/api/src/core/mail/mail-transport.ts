@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../lib/config.ts';
+import { toHtmlDocument } from './html-document.ts';
 
 export type TEmail = {
   to: string;
@@ -36,21 +37,38 @@ export const toEmlFileName = (sentAt: Date, to: string): string => {
   return `${stamp}_${randomBytes(4).toString('hex')}_${recipient}.eml`;
 };
 
-/** A plain UTF-8 message a person (or an e2e test) can read as is; 8bit so the text is not encoded. */
-export const toEml = ({ from, email, sentAt }: { from: string; email: TEmail; sentAt: Date }): string =>
-  [
-    `From: ${from}`,
-    `To: ${email.to}`,
-    `Subject: ${email.subject}`,
-    `Date: ${sentAt.toUTCString()}`,
-    ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
-    '',
-    email.text,
-    '',
-  ].join('\n');
+/** An e-mail as both ways send it: one message, whether SMTP carries it or the outbox keeps it. */
+const toMailOptions = ({
+  from,
+  email,
+  sentAt,
+}: {
+  from: string;
+  email: TEmail;
+  sentAt: Date;
+}): SendMailOptions => ({
+  from,
+  to: email.to,
+  subject: email.subject,
+  text: email.text,
+  ...(email.html === undefined ? {} : { html: toHtmlDocument({ subject: email.subject, html: email.html }) }),
+  ...(email.headers ? { headers: email.headers } : {}),
+  date: sentAt,
+});
+
+/**
+ * nodemailer composes the outbox's message as it composes the one it sends through SMTP (its
+ * stream transport is the SMTP transport without the connection): the same MIME tree, encodings,
+ * Message-ID and Date, with the CRLF line ends of the wire, so what a developer opens is what a
+ * customer gets.
+ */
+const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+
+const composeEmail = async (options: { from: string; email: TEmail; sentAt: Date }): Promise<Buffer> => {
+  const { message } = await composer.sendMail(toMailOptions(options));
+  if (!Buffer.isBuffer(message)) throw new Error('nodemailer did not buffer the message');
+  return message;
+};
 
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
@@ -74,8 +92,9 @@ export const createMailTransport = ({ config, logger }: TCreateMailTransportOpti
 
   return {
     deliver: async (email, sentAt) => {
+      const message = { from: config.MAIL_FROM, email, sentAt };
       if (config.SMTP_URL) {
-        await getTransporter(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, ...email });
+        await getTransporter(config.SMTP_URL).sendMail(toMailOptions(message));
         return 'SENT';
       }
       // The outbox folder stands in for the recipient's mailbox on a machine without SMTP. The
@@ -83,10 +102,11 @@ export const createMailTransport = ({ config, logger }: TCreateMailTransportOpti
       const outboxDir = path.join(config.DATA_DIR, 'outbox');
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, toEmlFileName(sentAt, email.to));
-      await writeFile(file, toEml({ from: config.MAIL_FROM, email, sentAt }), { mode: 0o600 });
-      // The HTML part beside it, to open in a browser (the .eml stays plain text for people and tests).
+      await writeFile(file, await composeEmail(message), { mode: 0o600 });
+      // The HTML part beside it, to open in a browser without a mail client.
       if (email.html !== undefined) {
-        await writeFile(file.replace(/\.eml$/, '.html'), email.html, { mode: 0o600 });
+        const html = toHtmlDocument({ subject: email.subject, html: email.html });
+        await writeFile(file.replace(/\.eml$/, '.html'), html, { mode: 0o600 });
       }
       logger.info({ to: email.to, subject: email.subject, file }, 'e-mail gravado na caixa de saída local');
       return 'LOGGED';
