@@ -113,6 +113,148 @@ const ariaSort = (direction: false | 'asc' | 'desc') =>
 
 const formatCount = (value: number): string => value.toLocaleString('pt-BR');
 
+/** The sortable column headers. */
+const TableHead = <T extends object>({ table }: { table: Table<T> }) => (
+  <thead>
+    {table.getHeaderGroups().map((group) => (
+      <tr key={group.id}>
+        {group.headers.map((header) => {
+          const direction = header.column.getIsSorted();
+          return (
+            <th key={header.id} scope="col" aria-sort={ariaSort(direction)} className={styles.th}>
+              <button
+                type="button"
+                className={styles.sortButton}
+                onClick={header.column.getToggleSortingHandler()}
+                title="Ordenar"
+              >
+                {flexRender(header.column.columnDef.header, header.getContext())}
+                <span className={direction ? styles.arrowActive : styles.arrow} aria-hidden="true">
+                  {sortArrow(direction)}
+                </span>
+              </button>
+            </th>
+          );
+        })}
+      </tr>
+    ))}
+  </thead>
+);
+
+type TTableBodyProps<T extends object> = Pick<TDataTableProps<T>, 'emptyText' | 'onRowClick'> & {
+  table: Table<T>;
+};
+
+/** The page's rows, or the empty text; with onRowClick a row opens by click, Enter or Space. */
+const TableBody = <T extends object>({ table, emptyText, onRowClick }: TTableBodyProps<T>) => {
+  const handleRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onRowClick?.(row);
+  };
+
+  return (
+    <tbody>
+      {table.getRowCount() === 0 && (
+        <tr>
+          <td className={styles.empty} colSpan={table.getVisibleLeafColumns().length}>
+            {emptyText}
+          </td>
+        </tr>
+      )}
+      {table.getRowModel().rows.map((row) => (
+        <tr
+          key={row.id}
+          className={onRowClick ? styles.clickableRow : styles.row}
+          tabIndex={onRowClick ? 0 : undefined}
+          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+          onKeyDown={onRowClick ? (event) => handleRowKeyDown(event, row.original) : undefined}
+        >
+          {row.getVisibleCells().map((cell) => (
+            <td key={cell.id} className={styles.td}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  );
+};
+
+/** Items per page, the range shown and the page buttons. */
+const TablePagination = <T extends object>({
+  table,
+  pageSizeId,
+}: {
+  table: Table<T>;
+  pageSizeId: string;
+}) => {
+  const rowCount = table.getRowCount();
+  const { pageIndex, pageSize } = table.getState().pagination;
+  const firstShown = rowCount > 0 ? pageIndex * pageSize + 1 : 0;
+  const lastShown = Math.min(rowCount, (pageIndex + 1) * pageSize);
+  const pageCount = Math.max(1, table.getPageCount());
+
+  return (
+    <div className={styles.pagination}>
+      <label className={styles.pageSize} htmlFor={pageSizeId}>
+        Itens por página
+        <select
+          id={pageSizeId}
+          value={pageSize}
+          onChange={(event) => table.setPageSize(Number(event.target.value))}
+        >
+          {PAGE_SIZE_CHOICES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className={styles.range} aria-live="polite">
+        {firstShown}–{lastShown} de {formatCount(rowCount)}
+      </p>
+      <div className={styles.pageButtons}>
+        <button
+          type="button"
+          onClick={() => table.firstPage()}
+          disabled={!table.getCanPreviousPage()}
+          aria-label="Primeira página"
+        >
+          «
+        </button>
+        <button
+          type="button"
+          onClick={() => table.previousPage()}
+          disabled={!table.getCanPreviousPage()}
+          aria-label="Página anterior"
+        >
+          ‹
+        </button>
+        <span className={styles.pageNumber}>
+          Página {pageIndex + 1} de {pageCount}
+        </span>
+        <button
+          type="button"
+          onClick={() => table.nextPage()}
+          disabled={!table.getCanNextPage()}
+          aria-label="Próxima página"
+        >
+          ›
+        </button>
+        <button
+          type="button"
+          onClick={() => table.lastPage()}
+          disabled={!table.getCanNextPage()}
+          aria-label="Última página"
+        >
+          »
+        </button>
+      </div>
+    </div>
+  );
+};
+
 /** A table with a global search, sortable headers and pagination (pt-BR). Paginated, so it stays fast with any row count. */
 export const DataTable = <T extends object>({
   state,
@@ -134,18 +276,6 @@ export const DataTable = <T extends object>({
     const timer = setTimeout(() => setHintVisible(false), SCROLL_HINT_MS);
     return () => clearTimeout(timer);
   }, []);
-
-  const { pageIndex, pageSize } = table.getState().pagination;
-  const firstShown = hasRows ? pageIndex * pageSize + 1 : 0;
-  const lastShown = Math.min(rowCount, (pageIndex + 1) * pageSize);
-  const pageCount = Math.max(1, table.getPageCount());
-  const columnCount = table.getVisibleLeafColumns().length;
-
-  const handleRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    onRowClick?.(row);
-  };
 
   return (
     <div className={styles.wrapper}>
@@ -175,112 +305,11 @@ export const DataTable = <T extends object>({
           aria-rowcount={rowCount + 1}
           aria-busy={isBusy}
         >
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const direction = header.column.getIsSorted();
-                  return (
-                    <th key={header.id} scope="col" aria-sort={ariaSort(direction)} className={styles.th}>
-                      <button
-                        type="button"
-                        className={styles.sortButton}
-                        onClick={header.column.getToggleSortingHandler()}
-                        title="Ordenar"
-                      >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span className={direction ? styles.arrowActive : styles.arrow} aria-hidden="true">
-                          {sortArrow(direction)}
-                        </span>
-                      </button>
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {!hasRows && (
-              <tr>
-                <td className={styles.empty} colSpan={columnCount}>
-                  {emptyText}
-                </td>
-              </tr>
-            )}
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                className={onRowClick ? styles.clickableRow : styles.row}
-                tabIndex={onRowClick ? 0 : undefined}
-                onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                onKeyDown={onRowClick ? (event) => handleRowKeyDown(event, row.original) : undefined}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={styles.td}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <TableHead table={table} />
+          <TableBody table={table} emptyText={emptyText} onRowClick={onRowClick} />
         </table>
       </div>
-      <div className={styles.pagination}>
-        <label className={styles.pageSize} htmlFor={pageSizeId}>
-          Itens por página
-          <select
-            id={pageSizeId}
-            value={pageSize}
-            onChange={(event) => table.setPageSize(Number(event.target.value))}
-          >
-            {PAGE_SIZE_CHOICES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
-        <p className={styles.range} aria-live="polite">
-          {firstShown}–{lastShown} de {formatCount(rowCount)}
-        </p>
-        <div className={styles.pageButtons}>
-          <button
-            type="button"
-            onClick={() => table.firstPage()}
-            disabled={!table.getCanPreviousPage()}
-            aria-label="Primeira página"
-          >
-            «
-          </button>
-          <button
-            type="button"
-            onClick={() => table.previousPage()}
-            disabled={!table.getCanPreviousPage()}
-            aria-label="Página anterior"
-          >
-            ‹
-          </button>
-          <span className={styles.pageNumber}>
-            Página {pageIndex + 1} de {pageCount}
-          </span>
-          <button
-            type="button"
-            onClick={() => table.nextPage()}
-            disabled={!table.getCanNextPage()}
-            aria-label="Próxima página"
-          >
-            ›
-          </button>
-          <button
-            type="button"
-            onClick={() => table.lastPage()}
-            disabled={!table.getCanNextPage()}
-            aria-label="Última página"
-          >
-            »
-          </button>
-        </div>
-      </div>
+      <TablePagination table={table} pageSizeId={pageSizeId} />
     </div>
   );
 };

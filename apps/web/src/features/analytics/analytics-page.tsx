@@ -1,7 +1,9 @@
+import type { TBiFilterQuery } from '@pc/contract/bi';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import type { TTagOption } from '../../components/tag-select/tag-selection.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
@@ -14,6 +16,7 @@ import { ModesBlock } from './blocks/modes-block.tsx';
 import { TaxTotalsBlock } from './blocks/tax-totals-block.tsx';
 import { VmldIcmsBlock } from './blocks/vmld-icms-block.tsx';
 import { WeightsBlock } from './blocks/weights-block.tsx';
+import type { TCountryCatalogue } from './countries/country-catalogue.ts';
 import { useCountryCatalogue } from './countries/use-country-catalogue.ts';
 import { ExchangeRatesBlock } from './exchange/exchange-rates-block.tsx';
 import { toFilterQuery, type TAnalyticsRun, type TMapSelection } from './filters/bi-query.ts';
@@ -49,6 +52,152 @@ const EMPTY_MAP_SELECTION: TMapSelection = { countries: [], ncms: [] };
 
 type TGenerateChanges = { text?: TPeriodText; filters?: TDrawerFilters };
 
+const AnalyticsHeader = ({ periodText }: { periodText: string }) => (
+  <header className={styles.pageHeader}>
+    <nav aria-label="Trilha de navegação">
+      <ol className={styles.breadcrumb}>
+        <li>Portal dos Clientes</li>
+        <li>{routes.Analytics.title}</li>
+      </ol>
+    </nav>
+    <h1 id="analytics-title" className={styles.title}>
+      {routes.Analytics.title}
+    </h1>
+    <p className={styles.subtitle}>
+      Processos com DI registrada de <strong>{periodText}</strong>.
+    </p>
+  </header>
+);
+
+type TToolbarActionsProps = {
+  filterCount: number;
+  onOpenFilters: () => void;
+  onOpenImport: () => void;
+  isExporting: boolean;
+  onExport: () => void;
+};
+
+/** Filtrar Pesquisa (with the count of active filters), Importar and Exportar Excel. */
+const ToolbarActions = ({
+  filterCount,
+  onOpenFilters,
+  onOpenImport,
+  isExporting,
+  onExport,
+}: TToolbarActionsProps) => (
+  <>
+    <button
+      type="button"
+      className={styles.secondaryButton}
+      onClick={onOpenFilters}
+      aria-label={
+        filterCount > 0
+          ? `Filtrar Pesquisa (${formatNumber(filterCount)} ${filterCount === 1 ? 'filtro ativo' : 'filtros ativos'})`
+          : undefined
+      }
+    >
+      Filtrar Pesquisa
+      {filterCount > 0 && <span className={styles.badge}>{filterCount}</span>}
+    </button>
+    <button type="button" className={styles.secondaryButton} onClick={onOpenImport}>
+      Importar
+    </button>
+    <button
+      type="button"
+      className={styles.excelButton}
+      disabled={isExporting}
+      aria-busy={isExporting}
+      onClick={onExport}
+    >
+      {isExporting ? 'Exportando…' : 'Exportar Excel'}
+    </button>
+  </>
+);
+
+type TAnalyticsBlocksProps = {
+  run: TAnalyticsRun;
+  query: TBiFilterQuery;
+  periodText: string;
+  mapSelection: TMapSelection;
+  onMapSelectionChange: (selection: TMapSelection) => void;
+  countryOptions: readonly TTagOption[];
+  catalogue: TCountryCatalogue;
+};
+
+/** Every block of the screen, each loading with the run's filters. */
+const AnalyticsBlocks = ({
+  run,
+  query,
+  periodText,
+  mapSelection,
+  onMapSelectionChange,
+  countryOptions,
+  catalogue,
+}: TAnalyticsBlocksProps) => {
+  const block = { query, runId: run.runId };
+  return (
+    <>
+      <div className={styles.grid}>
+        <TaxTotalsBlock {...block} />
+        <ModesBlock {...block} />
+        <VmldIcmsBlock {...block} />
+        <WeightsBlock {...block} />
+        <FreightBlock {...block} />
+        <ChannelsBlock {...block} />
+      </div>
+      <ExchangeRatesBlock {...block} periodText={periodText} />
+      <LeadTimesBlock {...block} drawerMode={run.filters.modal as TWayOfTransport | ''} />
+      <MapBlock
+        {...block}
+        selection={mapSelection}
+        onSelectionChange={onMapSelectionChange}
+        countryOptions={countryOptions}
+        catalogue={catalogue}
+      />
+      <NcmGoodsBlock {...block} />
+      <div className={styles.rankings}>
+        <OriginsBlock {...block} catalogue={catalogue} />
+        <ExportersBlock {...block} catalogue={catalogue} />
+        <ManufacturersBlock {...block} catalogue={catalogue} />
+      </div>
+      <PeriodChartBlock {...block} period={run.period} />
+    </>
+  );
+};
+
+/** The 'Importando Dados' loader with the job's progress. */
+const ImportOverlay = ({ isImporting, progress }: { isImporting: boolean; progress: number }) => (
+  <LoadingOverlay
+    isVisible={isImporting}
+    label="Importando Dados"
+    detail={
+      <>
+        <p>O carregamento dos dados pode levar alguns minutos.</p>
+        <progress className={styles.progress} value={progress} max={1} aria-label="Progresso da importação" />
+        <p>{formatNumber(progress * 100, { maximumFractionDigits: 0 })}%</p>
+      </>
+    }
+  />
+);
+
+/** The drawer's lists for the run's period: the drawer's selects and the map's country options. */
+const useFilterValues = (run: TAnalyticsRun, catalogue: TCountryCatalogue) => {
+  const filterValues = useQuery(biFilterValuesQueryOptions(run.period, run.runId));
+  useBlockErrorToast(filterValues.error);
+  const countryOptions = useMemo(
+    () =>
+      (filterValues.data?.paises_origem ?? [])
+        .map((code) => ({ value: code, label: catalogue.nameOf(code) }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
+    [filterValues.data, catalogue],
+  );
+  return {
+    filterValues,
+    drawerSelects: visibleDrawerSelects(filterValues.data, catalogue.nameOf),
+    countryOptions,
+  };
+};
+
 /** /analytics, 'Análise Operacional' (spec part 2 §2.6); the allow-list guard is the route's. */
 export const AnalyticsPage = () => {
   const { companies } = useSession();
@@ -69,8 +218,7 @@ export const AnalyticsPage = () => {
   const query = useMemo(() => toFilterQuery(run), [run]);
   const { exportItems, isExporting } = useBiExport();
 
-  const filterValues = useQuery(biFilterValuesQueryOptions(run.period, run.runId));
-  useBlockErrorToast(filterValues.error);
+  const { filterValues, drawerSelects, countryOptions } = useFilterValues(run, catalogue);
 
   // A value the new period's lists lack reads TODOS in its select; it is dropped and the data
   // generated again, so what the blocks show always matches what the drawer says.
@@ -111,36 +259,13 @@ export const AnalyticsPage = () => {
     generate({ text: importedText });
   });
 
-  const drawerSelects = visibleDrawerSelects(filterValues.data, catalogue.nameOf);
-  const countryOptions = useMemo(
-    () =>
-      (filterValues.data?.paises_origem ?? [])
-        .map((code) => ({ value: code, label: catalogue.nameOf(code) }))
-        .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')),
-    [filterValues.data, catalogue],
-  );
   const changeMapSelection = useCallback((selection: TMapSelection) => setMapSelection(selection), []);
-  const filterCount = activeFilterCount(filters);
-  const block = { query, runId: run.runId };
   const periodText = formatIsoPeriod(run.period);
 
   return (
     <section className={styles.page} aria-labelledby="analytics-title">
       <title>{`${routes.Analytics.title} | Portal dos Clientes`}</title>
-      <header className={styles.pageHeader}>
-        <nav aria-label="Trilha de navegação">
-          <ol className={styles.breadcrumb}>
-            <li>Portal dos Clientes</li>
-            <li>{routes.Analytics.title}</li>
-          </ol>
-        </nav>
-        <h1 id="analytics-title" className={styles.title}>
-          {routes.Analytics.title}
-        </h1>
-        <p className={styles.subtitle}>
-          Processos com DI registrada de <strong>{periodText}</strong>.
-        </p>
-      </header>
+      <AnalyticsHeader periodText={periodText} />
 
       <PeriodToolbar
         text={text}
@@ -159,57 +284,24 @@ export const AnalyticsPage = () => {
         onGenerate={() => generate()}
         isGenerating={filterValues.isFetching}
       >
-        <button
-          type="button"
-          className={styles.secondaryButton}
-          onClick={() => setFilterOpen(true)}
-          aria-label={
-            filterCount > 0
-              ? `Filtrar Pesquisa (${formatNumber(filterCount)} ${filterCount === 1 ? 'filtro ativo' : 'filtros ativos'})`
-              : undefined
-          }
-        >
-          Filtrar Pesquisa
-          {filterCount > 0 && <span className={styles.badge}>{filterCount}</span>}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={() => setImportOpen(true)}>
-          Importar
-        </button>
-        <button
-          type="button"
-          className={styles.excelButton}
-          disabled={isExporting}
-          aria-busy={isExporting}
-          onClick={() => exportItems(query)}
-        >
-          {isExporting ? 'Exportando…' : 'Exportar Excel'}
-        </button>
+        <ToolbarActions
+          filterCount={activeFilterCount(filters)}
+          onOpenFilters={() => setFilterOpen(true)}
+          onOpenImport={() => setImportOpen(true)}
+          isExporting={isExporting}
+          onExport={() => exportItems(query)}
+        />
       </PeriodToolbar>
 
-      <div className={styles.grid}>
-        <TaxTotalsBlock {...block} />
-        <ModesBlock {...block} />
-        <VmldIcmsBlock {...block} />
-        <WeightsBlock {...block} />
-        <FreightBlock {...block} />
-        <ChannelsBlock {...block} />
-      </div>
-      <ExchangeRatesBlock {...block} periodText={periodText} />
-      <LeadTimesBlock {...block} drawerMode={run.filters.modal as TWayOfTransport | ''} />
-      <MapBlock
-        {...block}
-        selection={mapSelection}
-        onSelectionChange={changeMapSelection}
+      <AnalyticsBlocks
+        run={run}
+        query={query}
+        periodText={periodText}
+        mapSelection={mapSelection}
+        onMapSelectionChange={changeMapSelection}
         countryOptions={countryOptions}
         catalogue={catalogue}
       />
-      <NcmGoodsBlock {...block} />
-      <div className={styles.rankings}>
-        <OriginsBlock {...block} catalogue={catalogue} />
-        <ExportersBlock {...block} catalogue={catalogue} />
-        <ManufacturersBlock {...block} catalogue={catalogue} />
-      </div>
-      <PeriodChartBlock {...block} period={run.period} />
 
       <FilterDrawer
         isOpen={isFilterOpen}
@@ -231,22 +323,7 @@ export const AnalyticsPage = () => {
           );
         }}
       />
-      <LoadingOverlay
-        isVisible={periodImport.isImporting}
-        label="Importando Dados"
-        detail={
-          <>
-            <p>O carregamento dos dados pode levar alguns minutos.</p>
-            <progress
-              className={styles.progress}
-              value={periodImport.progress}
-              max={1}
-              aria-label="Progresso da importação"
-            />
-            <p>{formatNumber(periodImport.progress * 100, { maximumFractionDigits: 0 })}%</p>
-          </>
-        }
-      />
+      <ImportOverlay isImporting={periodImport.isImporting} progress={periodImport.progress} />
     </section>
   );
 };

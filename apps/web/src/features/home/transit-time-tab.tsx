@@ -68,6 +68,36 @@ const TransitResults = ({ rows }: { rows: readonly TTransitTimeRow[] }) => {
   return <DataTable state={state} label="Transit time por origem" emptyText={EMPTY_TRANSIT_TEXT} />;
 };
 
+type TTransitSectionProps = {
+  mean: number | null;
+  rows: readonly TTransitTimeRow[];
+  isFetching: boolean;
+  /** A new Filtrar starts the table over (search text, page). */
+  runId: number;
+};
+
+/** The mean transit time over the table of the applied filter. */
+const TransitSection = ({ mean, rows, isFetching, runId }: TTransitSectionProps) => (
+  <section className={styles.section} aria-labelledby="transit-title">
+    <header className={styles.transitHeader}>
+      <span className={styles.sectionTitleRow}>
+        <h2 id="transit-title" className={styles.sectionTitle}>
+          Transit time
+        </h2>
+        <InfoTooltip label="Transit time" text={INDICATOR_DEFINITIONS.transitTime} />
+      </span>
+      <p className={styles.meanTransit} data-testid="mean-transit-time">
+        Transit time médio:{' '}
+        <strong>{mean === null ? '—' : `${formatNumber(mean)} ${mean === 1 ? 'dia' : 'dias'}`}</strong>
+      </p>
+    </header>
+    <div className={styles.tableBox}>
+      <LoadingOverlay isVisible={isFetching} variant="container" label="Carregando transit time" />
+      <TransitResults key={runId} rows={rows} />
+    </div>
+  </section>
+);
+
 /** The TRANSIT TIME tab (company 154): filters, the mean transit time and the table (spec part 1 §2). */
 export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }) => {
   const toast = useToast();
@@ -178,24 +208,7 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
         )}
       </form>
 
-      <section className={styles.section} aria-labelledby="transit-title">
-        <header className={styles.transitHeader}>
-          <span className={styles.sectionTitleRow}>
-            <h2 id="transit-title" className={styles.sectionTitle}>
-              Transit time
-            </h2>
-            <InfoTooltip label="Transit time" text={INDICATOR_DEFINITIONS.transitTime} />
-          </span>
-          <p className={styles.meanTransit} data-testid="mean-transit-time">
-            Transit time médio:{' '}
-            <strong>{mean === null ? '—' : `${formatNumber(mean)} ${mean === 1 ? 'dia' : 'dias'}`}</strong>
-          </p>
-        </header>
-        <div className={styles.tableBox}>
-          <LoadingOverlay isVisible={rows.isFetching} variant="container" label="Carregando transit time" />
-          <TransitResults key={runId ?? 0} rows={rows.data ?? []} />
-        </div>
-      </section>
+      <TransitSection mean={mean} rows={rows.data ?? []} isFetching={rows.isFetching} runId={runId ?? 0} />
     </div>
   );
 };

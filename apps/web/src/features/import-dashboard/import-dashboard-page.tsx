@@ -1,3 +1,4 @@
+import type { TImportDashboard } from '@pc/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -23,6 +24,8 @@ import {
   toPeriodText,
   type TDashboardFilters,
   type TDashboardRun,
+  type TDrillBucket,
+  type TIsoPeriod,
   type TPeriodText,
 } from './dashboard-query.ts';
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
@@ -33,6 +36,126 @@ import styles from './import-dashboard.module.css';
 
 const LOAD_FAILURE_MESSAGE = 'Não foi possível carregar o painel de importação.';
 const pad = (value: number) => String(value).padStart(2, '0');
+
+type TDashboardProps = { dashboard: TImportDashboard | undefined };
+
+/** The title and the period, against the previous period once the answer names it. */
+const DashboardHeader = ({ period, dashboard }: TDashboardProps & { period: TIsoPeriod }) => (
+  <header className={page.pageHeader}>
+    <h1 id="dashboard-title" className={page.title}>
+      {routes.PainelImportacao.title}
+    </h1>
+    <p className={page.subtitle} data-testid="dashboard-period">
+      Processos com DI registrada de <strong>{periodText(period)}</strong>
+      {dashboard && (
+        <>
+          , comparados com o período anterior (<abbr title="Período anterior">P.A.</abbr>){' '}
+          <strong>
+            {periodText({ from: dashboard.periodo_anterior.inicio, to: dashboard.periodo_anterior.fim })}
+          </strong>
+        </>
+      )}
+      .
+    </p>
+  </header>
+);
+
+type TDashboardActionsProps = {
+  filterCount: number;
+  onOpenFilters: () => void;
+  isExporting: boolean;
+  onExport: () => void;
+};
+
+/** Filtros (with the count of active filters) and Excel. */
+const DashboardActions = ({ filterCount, onOpenFilters, isExporting, onExport }: TDashboardActionsProps) => (
+  <>
+    <button
+      type="button"
+      className={page.secondaryButton}
+      onClick={onOpenFilters}
+      aria-label={
+        filterCount > 0
+          ? `Filtros (${formatNumber(filterCount)} ${filterCount === 1 ? 'filtro ativo' : 'filtros ativos'})`
+          : undefined
+      }
+    >
+      Filtros
+      {filterCount > 0 && <span className={styles.badge}>{filterCount}</span>}
+    </button>
+    <button
+      type="button"
+      className={page.excelButton}
+      disabled={isExporting}
+      aria-busy={isExporting}
+      onClick={onExport}
+    >
+      {isExporting ? 'Exportando…' : 'Excel'}
+    </button>
+  </>
+);
+
+/** Processes per month and per day; a bar opens its processes. */
+const ProcessBarCards = ({
+  dashboard,
+  onOpen,
+}: TDashboardProps & { onOpen: (bucket: TDrillBucket) => void }) => {
+  const months = dashboard?.processosPorMes.map((bar) => ({
+    key: `${bar.ano}-${bar.mes}`,
+    label: monthLabel(bar.ano, bar.mes),
+    fullLabel: monthName(bar.ano, bar.mes),
+    value: bar.total,
+  }));
+  const days = dashboard?.processosPorDia.map((bar) => ({
+    key: `${bar.ano}-${pad(bar.mes)}-${pad(bar.dia)}`,
+    // The 1st of each month names its month, so a long run of days can be read.
+    label: bar.dia === 1 ? monthLabel(bar.ano, bar.mes) : String(bar.dia),
+    fullLabel: formatDate(`${bar.ano}-${pad(bar.mes)}-${pad(bar.dia)}`),
+    value: bar.total,
+  }));
+
+  return (
+    <>
+      <article
+        className={`${styles.card} ${styles.wide}`}
+        aria-labelledby="dash-months"
+        data-testid="dash-months"
+      >
+        <h2 id="dash-months" className={styles.cardTitle}>
+          Processos por mês
+        </h2>
+        <BarChart
+          label="Processos por mês"
+          bars={months}
+          skeletonCount={12}
+          minBarWidth={44}
+          isScrolledToEnd
+          onOpen={(bar) => {
+            const [year, month] = bar.key.split('-').map(Number);
+            if (year && month) onOpen({ kind: 'month', year, month });
+          }}
+        />
+        <p className={styles.hint}>Clique em uma barra para ver os processos.</p>
+      </article>
+      <article
+        className={`${styles.card} ${styles.wide}`}
+        aria-labelledby="dash-days"
+        data-testid="dash-days"
+      >
+        <h2 id="dash-days" className={styles.cardTitle}>
+          Processos por dia
+        </h2>
+        <BarChart
+          label="Processos por dia"
+          bars={days}
+          skeletonCount={20}
+          isScrolledToEnd
+          onOpen={(bar) => onOpen({ kind: 'day', day: bar.key })}
+        />
+      </article>
+    </>
+  );
+};
 
 /** /painel-importacao: taxes, processes, VMLD, weights, freight and exchange rate against the P.A. */
 export const ImportDashboardPage = () => {
@@ -66,41 +189,11 @@ export const ImportDashboardPage = () => {
   };
 
   const data = dashboard.data;
-  const months = data?.processosPorMes.map((bar) => ({
-    key: `${bar.ano}-${bar.mes}`,
-    label: monthLabel(bar.ano, bar.mes),
-    fullLabel: monthName(bar.ano, bar.mes),
-    value: bar.total,
-  }));
-  const days = data?.processosPorDia.map((bar) => ({
-    key: `${bar.ano}-${pad(bar.mes)}-${pad(bar.dia)}`,
-    // The 1st of each month names its month, so a long run of days can be read.
-    label: bar.dia === 1 ? monthLabel(bar.ano, bar.mes) : String(bar.dia),
-    fullLabel: formatDate(`${bar.ano}-${pad(bar.mes)}-${pad(bar.dia)}`),
-    value: bar.total,
-  }));
-  const filterCount = activeFilterCount(run.filters);
 
   return (
     <section className={page.page} aria-labelledby="dashboard-title">
       <title>{`${routes.PainelImportacao.title} | Portal dos Clientes`}</title>
-      <header className={page.pageHeader}>
-        <h1 id="dashboard-title" className={page.title}>
-          {routes.PainelImportacao.title}
-        </h1>
-        <p className={page.subtitle} data-testid="dashboard-period">
-          Processos com DI registrada de <strong>{periodText(run.period)}</strong>
-          {data && (
-            <>
-              , comparados com o período anterior (<abbr title="Período anterior">P.A.</abbr>){' '}
-              <strong>
-                {periodText({ from: data.periodo_anterior.inicio, to: data.periodo_anterior.fim })}
-              </strong>
-            </>
-          )}
-          .
-        </p>
-      </header>
+      <DashboardHeader period={run.period} dashboard={data} />
 
       <DashboardToolbar
         text={text}
@@ -111,28 +204,12 @@ export const ImportDashboardPage = () => {
         onGenerate={() => generate()}
         isGenerating={dashboard.isFetching}
       >
-        <button
-          type="button"
-          className={page.secondaryButton}
-          onClick={() => setFilterOpen(true)}
-          aria-label={
-            filterCount > 0
-              ? `Filtros (${formatNumber(filterCount)} ${filterCount === 1 ? 'filtro ativo' : 'filtros ativos'})`
-              : undefined
-          }
-        >
-          Filtros
-          {filterCount > 0 && <span className={styles.badge}>{filterCount}</span>}
-        </button>
-        <button
-          type="button"
-          className={page.excelButton}
-          disabled={isExporting}
-          aria-busy={isExporting}
-          onClick={() => exportDashboard(run)}
-        >
-          {isExporting ? 'Exportando…' : 'Excel'}
-        </button>
+        <DashboardActions
+          filterCount={activeFilterCount(run.filters)}
+          onOpenFilters={() => setFilterOpen(true)}
+          isExporting={isExporting}
+          onExport={() => exportDashboard(run)}
+        />
       </DashboardToolbar>
 
       <LoadingOverlay isVisible={isOpening} label="Carregando processos" />
@@ -145,43 +222,7 @@ export const ImportDashboardPage = () => {
       </section>
 
       <div className={styles.grid}>
-        <article
-          className={`${styles.card} ${styles.wide}`}
-          aria-labelledby="dash-months"
-          data-testid="dash-months"
-        >
-          <h2 id="dash-months" className={styles.cardTitle}>
-            Processos por mês
-          </h2>
-          <BarChart
-            label="Processos por mês"
-            bars={months}
-            skeletonCount={12}
-            minBarWidth={44}
-            isScrolledToEnd
-            onOpen={(bar) => {
-              const [year, month] = bar.key.split('-').map(Number);
-              if (year && month) openBucket({ kind: 'month', year, month });
-            }}
-          />
-          <p className={styles.hint}>Clique em uma barra para ver os processos.</p>
-        </article>
-        <article
-          className={`${styles.card} ${styles.wide}`}
-          aria-labelledby="dash-days"
-          data-testid="dash-days"
-        >
-          <h2 id="dash-days" className={styles.cardTitle}>
-            Processos por dia
-          </h2>
-          <BarChart
-            label="Processos por dia"
-            bars={days}
-            skeletonCount={20}
-            isScrolledToEnd
-            onOpen={(bar) => openBucket({ kind: 'day', day: bar.key })}
-          />
-        </article>
+        <ProcessBarCards dashboard={data} onOpen={openBucket} />
         <ModesCard dashboard={data} onOpen={(mode) => openBucket({ kind: 'mode', mode })} />
         <VmldCard dashboard={data} />
         <FreightCard dashboard={data} />

@@ -1,5 +1,5 @@
 import type { TFreightQuotation, TFreightQuotationStatusValue } from '@pc/contract/quotation';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { formatBRL, formatCurrency, formatDateTime, orNI } from '../../lib/format.ts';
 import { downloadQuotationDocument } from './api/download-process-document.ts';
 import { containerTypeLabel, dayCountLabel } from './process-labels.ts';
@@ -49,6 +49,124 @@ const containersLabel = (quotation: TFreightQuotation): string =>
     : quotation.containers
         .map((container) => `${container.quantity} × ${containerTypeLabel(container.type)}`)
         .join(', ');
+
+type TQuotationRowsProps = {
+  quotation: TFreightQuotation;
+  /** 1 for the best of the ranking. */
+  position: number;
+  isHighlighted: boolean;
+  rowId: string;
+  isRoundOpen: boolean;
+  downloadingId: number | null;
+  onDecide: (kind: TQuotationDecisionKind) => void;
+  onDownload: (document: TFreightQuotation['documents'][number]) => void;
+};
+
+/** One quotation: its figures, then a second row with the observation and documents. */
+const QuotationRows = ({
+  quotation,
+  position,
+  isHighlighted,
+  rowId,
+  isRoundOpen,
+  downloadingId,
+  onDecide,
+  onDownload,
+}: TQuotationRowsProps) => {
+  const rowClass = `${styles.row} ${isHighlighted ? styles.highlighted : ''}`;
+  return (
+    <>
+      <tr id={rowId} className={rowClass} data-testid="quotation-row" data-highlighted={isHighlighted}>
+        <td>
+          <span className={`${styles.position} ${position === 1 ? styles.first : ''}`}>{position}º</span>
+        </td>
+        <td>
+          <span className={styles.decision}>
+            <QuotationApproval quotation={quotation} />
+            {isRoundOpen && (
+              <span className={styles.decisionActions}>
+                <button
+                  type="button"
+                  className={styles.approveButton}
+                  onClick={() => onDecide('approve')}
+                  aria-label={`Aprovar a cotação de ${orNI(quotation.freightForwarder?.name)}`}
+                >
+                  Aprovar
+                </button>
+                {quotation.approved === null && (
+                  <button
+                    type="button"
+                    className={styles.rejectButton}
+                    onClick={() => onDecide('reject')}
+                    aria-label={`Reprovar a cotação de ${orNI(quotation.freightForwarder?.name)}`}
+                  >
+                    Reprovar
+                  </button>
+                )}
+              </span>
+            )}
+          </span>
+        </td>
+        <td>{orNI(quotation.freightForwarder?.name)}</td>
+        <td>{orNI(quotation.person)}</td>
+        <td>
+          <span className={styles.status}>
+            <span className={`${styles.dot} ${statusDotClass(quotation.status.value)}`} aria-hidden="true" />
+            {quotation.status.value}
+          </span>
+        </td>
+        <td className={sections.nowrap}>{formatDateTime(quotation.created)}</td>
+        <td className={sections.nowrap}>{days(quotation.transitTime)}</td>
+        <td className={sections.nowrap}>{days(quotation.freetime)}</td>
+        <td className={sections.numeric}>
+          <Amount value={quotation.totalUSD} currency="USD" reais={quotation.totalUSDReais} />
+        </td>
+        <td className={sections.numeric}>
+          <Amount value={quotation.totalEUR} currency="EUR" reais={quotation.totalEURReais} />
+        </td>
+        <td className={sections.numeric}>{quotation.totalReais ? formatBRL(quotation.totalReais) : '-'}</td>
+        <td className={sections.numeric}>
+          <Amount
+            value={quotation.totalOthers}
+            currency={quotation.currency?.name ?? null}
+            reais={quotation.totalOthersReais}
+          />
+        </td>
+        <td className={sections.numeric}>
+          <strong>{orNI(formatBRL(quotation.total))}</strong>
+        </td>
+        <td className={sections.nowrap}>{containersLabel(quotation)}</td>
+      </tr>
+      <tr className={`${rowClass} ${styles.detailRow}`}>
+        <td colSpan={COLUMN_COUNT}>
+          <div className={styles.details}>
+            <span>
+              <span className={styles.detailsLabel}>Observação: </span>
+              {orNI(quotation.observation)}
+            </span>
+            <span className={styles.docs}>
+              <span className={styles.detailsLabel}>Documentos: </span>
+              {quotation.documents.length === 0
+                ? 'Nenhum documento.'
+                : quotation.documents.map((document) => (
+                    <button
+                      key={document.id}
+                      type="button"
+                      className={sections.actionButton}
+                      disabled={downloadingId === document.id}
+                      onClick={() => onDownload(document)}
+                    >
+                      <DownloadIcon size={14} />
+                      {document.originalFilename}
+                    </button>
+                  ))}
+            </span>
+          </div>
+        </td>
+      </tr>
+    </>
+  );
+};
 
 type TQuotationTableProps = {
   processId: number;
@@ -105,113 +223,19 @@ export const QuotationTable = ({ processId, quotations, highlightedId, rowId }: 
           </tr>
         </thead>
         <tbody>
-          {quotations.map((quotation, index) => {
-            const rowClass = `${styles.row} ${highlightedId === quotation.id ? styles.highlighted : ''}`;
-            return (
-              <Fragment key={quotation.id}>
-                <tr
-                  id={rowId(quotation.id)}
-                  className={rowClass}
-                  data-testid="quotation-row"
-                  data-highlighted={highlightedId === quotation.id}
-                >
-                  <td>
-                    <span className={`${styles.position} ${index === 0 ? styles.first : ''}`}>
-                      {index + 1}º
-                    </span>
-                  </td>
-                  <td>
-                    <span className={styles.decision}>
-                      <QuotationApproval quotation={quotation} />
-                      {isRoundOpen && (
-                        <span className={styles.decisionActions}>
-                          <button
-                            type="button"
-                            className={styles.approveButton}
-                            onClick={() => setDecision({ quotation, kind: 'approve' })}
-                            aria-label={`Aprovar a cotação de ${orNI(quotation.freightForwarder?.name)}`}
-                          >
-                            Aprovar
-                          </button>
-                          {quotation.approved === null && (
-                            <button
-                              type="button"
-                              className={styles.rejectButton}
-                              onClick={() => setDecision({ quotation, kind: 'reject' })}
-                              aria-label={`Reprovar a cotação de ${orNI(quotation.freightForwarder?.name)}`}
-                            >
-                              Reprovar
-                            </button>
-                          )}
-                        </span>
-                      )}
-                    </span>
-                  </td>
-                  <td>{orNI(quotation.freightForwarder?.name)}</td>
-                  <td>{orNI(quotation.person)}</td>
-                  <td>
-                    <span className={styles.status}>
-                      <span
-                        className={`${styles.dot} ${statusDotClass(quotation.status.value)}`}
-                        aria-hidden="true"
-                      />
-                      {quotation.status.value}
-                    </span>
-                  </td>
-                  <td className={sections.nowrap}>{formatDateTime(quotation.created)}</td>
-                  <td className={sections.nowrap}>{days(quotation.transitTime)}</td>
-                  <td className={sections.nowrap}>{days(quotation.freetime)}</td>
-                  <td className={sections.numeric}>
-                    <Amount value={quotation.totalUSD} currency="USD" reais={quotation.totalUSDReais} />
-                  </td>
-                  <td className={sections.numeric}>
-                    <Amount value={quotation.totalEUR} currency="EUR" reais={quotation.totalEURReais} />
-                  </td>
-                  <td className={sections.numeric}>
-                    {quotation.totalReais ? formatBRL(quotation.totalReais) : '-'}
-                  </td>
-                  <td className={sections.numeric}>
-                    <Amount
-                      value={quotation.totalOthers}
-                      currency={quotation.currency?.name ?? null}
-                      reais={quotation.totalOthersReais}
-                    />
-                  </td>
-                  <td className={sections.numeric}>
-                    <strong>{orNI(formatBRL(quotation.total))}</strong>
-                  </td>
-                  <td className={sections.nowrap}>{containersLabel(quotation)}</td>
-                </tr>
-                <tr className={`${rowClass} ${styles.detailRow}`}>
-                  <td colSpan={COLUMN_COUNT}>
-                    <div className={styles.details}>
-                      <span>
-                        <span className={styles.detailsLabel}>Observação: </span>
-                        {orNI(quotation.observation)}
-                      </span>
-                      <span className={styles.docs}>
-                        <span className={styles.detailsLabel}>Documentos: </span>
-                        {quotation.documents.length === 0
-                          ? 'Nenhum documento.'
-                          : quotation.documents.map((document) => (
-                              <button
-                                key={document.id}
-                                type="button"
-                                className={sections.actionButton}
-                                disabled={downloadingId === document.id}
-                                onClick={() => void download(document.id, document.originalFilename)}
-                              >
-                                <DownloadIcon size={14} />
-                                {document.originalFilename}
-                              </button>
-                            ))}
-                      </span>
-                    </div>
-                  </td>
-                </tr>
-              </Fragment>
-            );
-          })}
+          {quotations.map((quotation, index) => (
+            <QuotationRows
+              key={quotation.id}
+              quotation={quotation}
+              position={index + 1}
+              isHighlighted={highlightedId === quotation.id}
+              rowId={rowId(quotation.id)}
+              isRoundOpen={isRoundOpen}
+              downloadingId={downloadingId}
+              onDecide={(kind) => setDecision({ quotation, kind })}
+              onDownload={(document) => void download(document.id, document.originalFilename)}
+            />
+          ))}
         </tbody>
       </table>
       {decision && (

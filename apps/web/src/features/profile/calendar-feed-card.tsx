@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { TCalendarFeed } from '@pc/contract/calendar-feed';
 import type { TCompany } from '@pc/contract/company';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
@@ -17,6 +18,64 @@ const TURN_OFF_MESSAGE =
   'O endereço deixará de funcionar e os calendários que o assinam param de se atualizar. Para voltar a usar, será preciso criar e assinar um novo endereço.';
 
 type TConfirming = 'regenerate' | 'turnOff' | null;
+
+type TFeedAddressProps = { id: string; feed: TCalendarFeed; onCopy: () => void };
+
+/** The feed's address to copy, how to subscribe to it and when a calendar last read it. */
+const FeedAddress = ({ id, feed, onCopy }: TFeedAddressProps) => (
+  <>
+    <label className={styles.feedLabel} htmlFor={`${id}-url`}>
+      Endereço do calendário
+    </label>
+    <div className={styles.feedRow}>
+      <input
+        id={`${id}-url`}
+        className={styles.feedUrl}
+        value={feed.url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <button type="button" className={styles.secondaryButton} onClick={onCopy}>
+        Copiar
+      </button>
+    </div>
+    <p className={styles.muted}>
+      Copie o endereço e cole-o no Outlook (adicionar calendário da Web) ou no Google Agenda (adicionar agenda
+      a partir do URL).
+    </p>
+    <p className={styles.muted}>
+      {feed.lastReadAt
+        ? `Lido por um calendário pela última vez em ${formatDateTime(feed.lastReadAt)}.`
+        : 'Ainda não lido por nenhum calendário.'}
+    </p>
+  </>
+);
+
+type TFeedCompaniesProps = {
+  companies: readonly TCompany[];
+  isBusy: boolean;
+  isChosen: (companyId: number) => boolean;
+  onToggle: (companyId: number, isOn: boolean) => void;
+};
+
+/** Which of the user's companies the feed carries. */
+const FeedCompanies = ({ companies, isBusy, isChosen, onToggle }: TFeedCompaniesProps) => (
+  <fieldset className={styles.feedCompanies} disabled={isBusy}>
+    <legend className={styles.feedLabel}>Empresas no calendário</legend>
+    <div className={styles.feedCompanyList}>
+      {companies.map((company) => (
+        <label key={company.id} className={styles.check}>
+          <input
+            type="checkbox"
+            checked={isChosen(company.id)}
+            onChange={(event) => onToggle(company.id, event.currentTarget.checked)}
+          />
+          <SensitiveName>{company.name}</SensitiveName>
+        </label>
+      ))}
+    </div>
+  </fieldset>
+);
 
 /**
  * Calendar subscription (issue #16, not in the spec): a secret address that Outlook, Google or
@@ -81,46 +140,14 @@ export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {
         </p>
       ) : feed ? (
         <>
-          <label className={styles.feedLabel} htmlFor={`${id}-url`}>
-            Endereço do calendário
-          </label>
-          <div className={styles.feedRow}>
-            <input
-              id={`${id}-url`}
-              className={styles.feedUrl}
-              value={feed.url}
-              readOnly
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <button type="button" className={styles.secondaryButton} onClick={() => void copy()}>
-              Copiar
-            </button>
-          </div>
-          <p className={styles.muted}>
-            Copie o endereço e cole-o no Outlook (adicionar calendário da Web) ou no Google Agenda (adicionar
-            agenda a partir do URL).
-          </p>
-          <p className={styles.muted}>
-            {feed.lastReadAt
-              ? `Lido por um calendário pela última vez em ${formatDateTime(feed.lastReadAt)}.`
-              : 'Ainda não lido por nenhum calendário.'}
-          </p>
+          <FeedAddress id={id} feed={feed} onCopy={() => void copy()} />
           {companies.length > 1 && (
-            <fieldset className={styles.feedCompanies} disabled={isBusy}>
-              <legend className={styles.feedLabel}>Empresas no calendário</legend>
-              <div className={styles.feedCompanyList}>
-                {companies.map((company) => (
-                  <label key={company.id} className={styles.check}>
-                    <input
-                      type="checkbox"
-                      checked={isChosen(company.id)}
-                      onChange={(event) => toggleCompany(company.id, event.currentTarget.checked)}
-                    />
-                    <SensitiveName>{company.name}</SensitiveName>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <FeedCompanies
+              companies={companies}
+              isBusy={isBusy}
+              isChosen={isChosen}
+              onToggle={toggleCompany}
+            />
           )}
           <div className={styles.feedActions}>
             <button

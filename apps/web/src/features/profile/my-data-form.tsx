@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { ZWeekday } from '@pc/contract/primitives';
 import type { TCredential } from '@pc/contract/user';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { invalidateCurrentUser } from '../../hooks/use-current-user.ts';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { logout } from '../../lib/session.ts';
@@ -30,6 +31,149 @@ export const EMAIL_CHANGED_MESSAGE =
 export const DATA_CHANGED_MESSAGE = 'Dados alterados com sucesso!';
 
 type TMyDataFormProps = { user: TCredential };
+
+type TAccessFieldsProps = {
+  register: UseFormRegister<TMyDataForm>;
+  errors: FieldErrors<TMyDataForm>;
+  isDisabled: boolean;
+  isChangingPassword: boolean;
+  isAskingCurrentPassword: boolean;
+};
+
+/** Name, e-mail and the password change; the current password when either needs it. */
+const AccessFields = ({
+  register,
+  errors,
+  isDisabled,
+  isChangingPassword,
+  isAskingCurrentPassword,
+}: TAccessFieldsProps) => (
+  <fieldset className={styles.card} disabled={isDisabled}>
+    <legend className={styles.cardTitle}>Dados de acesso</legend>
+    <div className={styles.grid}>
+      <FormField id="my-data-name" label="Nome" isRequired error={errors.name?.message}>
+        <input
+          {...fieldA11y('my-data-name', errors.name?.message)}
+          {...register('name')}
+          autoComplete="name"
+          required
+        />
+      </FormField>
+      <FormField id="my-data-email" label="E-mail" isRequired error={errors.email?.message}>
+        <input
+          {...fieldA11y('my-data-email', errors.email?.message)}
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+      </FormField>
+    </div>
+    <label className={styles.check}>
+      <input type="checkbox" {...register('isChangingPassword')} />
+      Alterar senha
+    </label>
+    {isChangingPassword && (
+      <div className={styles.grid}>
+        <FormField
+          id="my-data-password"
+          label="Nova senha"
+          isRequired
+          error={errors.password?.message}
+          hint={NEW_PASSWORD_HINT}
+        >
+          <input
+            {...fieldA11y('my-data-password', errors.password?.message)}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+          />
+        </FormField>
+        <FormField
+          id="my-data-repeated-password"
+          label="Repita a nova senha"
+          isRequired
+          error={errors.repeatedPassword?.message}
+        >
+          <input
+            {...fieldA11y('my-data-repeated-password', errors.repeatedPassword?.message)}
+            {...register('repeatedPassword')}
+            type="password"
+            autoComplete="new-password"
+          />
+        </FormField>
+      </div>
+    )}
+    {isAskingCurrentPassword && (
+      <div className={styles.grid}>
+        <FormField
+          id="my-data-current-password"
+          label="Senha atual"
+          isRequired
+          error={errors.currentPassword?.message}
+        >
+          <input
+            {...fieldA11y('my-data-current-password', errors.currentPassword?.message)}
+            {...register('currentPassword')}
+            type="password"
+            autoComplete="current-password"
+          />
+        </FormField>
+      </div>
+    )}
+  </fieldset>
+);
+
+type TFollowUpFieldsProps = {
+  register: UseFormRegister<TMyDataForm>;
+  isDisabled: boolean;
+  isFollowUpOn: boolean;
+  isSyntheticOn: boolean;
+};
+
+/** Follow-up by e-mail: on or off, its kinds and the synthetic one's weekday. */
+const FollowUpFields = ({ register, isDisabled, isFollowUpOn, isSyntheticOn }: TFollowUpFieldsProps) => (
+  <fieldset className={styles.card} disabled={isDisabled}>
+    <legend className={styles.cardTitle}>Follow-up por e-mail</legend>
+    <label className={styles.switch}>
+      <input type="checkbox" role="switch" className={styles.switchInput} {...register('followUP')} />
+      <span className={styles.switchTrack} aria-hidden="true" />
+      Receber follow-up
+    </label>
+    <p className={styles.muted}>
+      Analítico: um e-mail por processo quando a etapa, o canal ou uma data do processo muda. Sintético: um
+      resumo semanal, às 7h (horário de Brasília), no dia escolhido.
+    </p>
+    {/* The kinds and the weekday mean nothing while follow-up is off: kept, but not editable. */}
+    <div className={styles.checks}>
+      <label className={styles.check}>
+        <input type="checkbox" disabled={!isFollowUpOn} {...register('followUPAnalytical')} />
+        Follow-up analítico
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" disabled={!isFollowUpOn} {...register('followUPSynthetic')} />
+        Follow-up sintético
+      </label>
+    </div>
+    <div className={styles.weekday}>
+      <FormField id="my-data-weekday" label="Dia da semana do follow-up sintético">
+        <select
+          id="my-data-weekday"
+          disabled={!isFollowUpOn || !isSyntheticOn}
+          {...register('followUPSyntheticWeekday')}
+        >
+          <option value="">Não definido</option>
+          {ZWeekday.options.map((weekday) => (
+            <option key={weekday} value={weekday}>
+              {WEEKDAY_LABELS[weekday]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+    </div>
+  </fieldset>
+);
 
 export const MyDataForm = ({ user }: TMyDataFormProps) => {
   const toast = useToast();
@@ -62,7 +206,7 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
     if (outcome === 'data-changed') {
       toast.success(DATA_CHANGED_MESSAGE);
       // GET /credential again; the stored user updates and the form remounts with it.
-      return void queryClient.invalidateQueries({ queryKey: ['credential'] });
+      return void invalidateCurrentUser(queryClient);
     }
     toast.success(outcome === 'password-changed' ? PASSWORD_CHANGED_MESSAGE : EMAIL_CHANGED_MESSAGE);
     setIsLeaving(true);
@@ -79,121 +223,20 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
       aria-label="Meus Dados"
       noValidate
     >
-      <fieldset className={styles.card} disabled={isLeaving}>
-        <legend className={styles.cardTitle}>Dados de acesso</legend>
-        <div className={styles.grid}>
-          <FormField id="my-data-name" label="Nome" isRequired error={errors.name?.message}>
-            <input
-              {...fieldA11y('my-data-name', errors.name?.message)}
-              {...register('name')}
-              autoComplete="name"
-              required
-            />
-          </FormField>
-          <FormField id="my-data-email" label="E-mail" isRequired error={errors.email?.message}>
-            <input
-              {...fieldA11y('my-data-email', errors.email?.message)}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-            />
-          </FormField>
-        </div>
-        <label className={styles.check}>
-          <input type="checkbox" {...register('isChangingPassword')} />
-          Alterar senha
-        </label>
-        {isChangingPassword && (
-          <div className={styles.grid}>
-            <FormField
-              id="my-data-password"
-              label="Nova senha"
-              isRequired
-              error={errors.password?.message}
-              hint={NEW_PASSWORD_HINT}
-            >
-              <input
-                {...fieldA11y('my-data-password', errors.password?.message)}
-                {...register('password')}
-                type="password"
-                autoComplete="new-password"
-              />
-            </FormField>
-            <FormField
-              id="my-data-repeated-password"
-              label="Repita a nova senha"
-              isRequired
-              error={errors.repeatedPassword?.message}
-            >
-              <input
-                {...fieldA11y('my-data-repeated-password', errors.repeatedPassword?.message)}
-                {...register('repeatedPassword')}
-                type="password"
-                autoComplete="new-password"
-              />
-            </FormField>
-          </div>
-        )}
-        {isAskingCurrentPassword && (
-          <div className={styles.grid}>
-            <FormField
-              id="my-data-current-password"
-              label="Senha atual"
-              isRequired
-              error={errors.currentPassword?.message}
-            >
-              <input
-                {...fieldA11y('my-data-current-password', errors.currentPassword?.message)}
-                {...register('currentPassword')}
-                type="password"
-                autoComplete="current-password"
-              />
-            </FormField>
-          </div>
-        )}
-      </fieldset>
+      <AccessFields
+        register={register}
+        errors={errors}
+        isDisabled={isLeaving}
+        isChangingPassword={isChangingPassword}
+        isAskingCurrentPassword={isAskingCurrentPassword}
+      />
 
-      <fieldset className={styles.card} disabled={isLeaving}>
-        <legend className={styles.cardTitle}>Follow-up por e-mail</legend>
-        <label className={styles.switch}>
-          <input type="checkbox" role="switch" className={styles.switchInput} {...register('followUP')} />
-          <span className={styles.switchTrack} aria-hidden="true" />
-          Receber follow-up
-        </label>
-        <p className={styles.muted}>
-          Analítico: um e-mail por processo quando a etapa, o canal ou uma data do processo muda. Sintético:
-          um resumo semanal, às 7h (horário de Brasília), no dia escolhido.
-        </p>
-        {/* The kinds and the weekday mean nothing while follow-up is off: kept, but not editable. */}
-        <div className={styles.checks}>
-          <label className={styles.check}>
-            <input type="checkbox" disabled={!isFollowUpOn} {...register('followUPAnalytical')} />
-            Follow-up analítico
-          </label>
-          <label className={styles.check}>
-            <input type="checkbox" disabled={!isFollowUpOn} {...register('followUPSynthetic')} />
-            Follow-up sintético
-          </label>
-        </div>
-        <div className={styles.weekday}>
-          <FormField id="my-data-weekday" label="Dia da semana do follow-up sintético">
-            <select
-              id="my-data-weekday"
-              disabled={!isFollowUpOn || !isSyntheticOn}
-              {...register('followUPSyntheticWeekday')}
-            >
-              <option value="">Não definido</option>
-              {ZWeekday.options.map((weekday) => (
-                <option key={weekday} value={weekday}>
-                  {WEEKDAY_LABELS[weekday]}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        </div>
-      </fieldset>
+      <FollowUpFields
+        register={register}
+        isDisabled={isLeaving}
+        isFollowUpOn={isFollowUpOn}
+        isSyntheticOn={isSyntheticOn}
+      />
 
       <div className={styles.actions}>
         <button type="submit" className={styles.save} disabled={isBusy} aria-busy={update.isPending}>
