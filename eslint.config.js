@@ -47,6 +47,18 @@ export default tseslint.config(
     },
   },
   {
+    // A function a reader can hold in mind: split anything longer into named steps. Tests are
+    // exempt (a describe block is a list of cases), and so are data tables, which are not functions.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'apps/api/test/**', 'e2e/**'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
+  {
     // Tool configs must default-export their config object.
     files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
