@@ -40,7 +40,10 @@ describe('loadConfig', () => {
     expect(config.NODE_ENV).toBe('production');
     expect(config.SEED_ON_EMPTY).toBe(false);
     expect(config.PORT).toBe(8080);
-    expect(config.DATA_DIR).toMatch(/data$/);
+    // The repository's own data/ and the web build, wherever the config module sits in src/.
+    const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+    expect(config.DATA_DIR).toBe(path.join(repoRoot, 'data'));
+    expect(config.WEB_DIST_DIR).toBe(path.join(repoRoot, 'apps/web/dist'));
     expect(config.DATABASE_READ_URL).toBeUndefined();
     expect(config.SHUTDOWN_GRACE_SECONDS).toBe(10);
   });
