@@ -47,6 +47,29 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's server calls live in its api/ folder (docs/architecture.md): components use those.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client.ts'],
+              message: 'Chamadas ao servidor ficam em features/<x>/api/: importe a chamada de lá.',
+            },
+            {
+              group: ['**/lib/call-query-options.ts'],
+              importNames: ['callQueryOptions'],
+              message: 'Chamadas ao servidor ficam em features/<x>/api/: importe a chamada de lá.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function a reader can hold in mind: split anything longer into named steps. Tests are
     // exempt (a describe block is a list of cases), and so are data tables, which are not functions.
     files: ['**/*.{ts,tsx,js}'],

@@ -25,3 +25,21 @@ describe('lint: no function over 150 lines outside tests', () => {
     expect(await lengthErrors('apps/api/src/lib/zz-probe.test.ts', functionOf(300))).toBe(0);
   });
 });
+
+describe('lint: a web feature calls the server only from its api/ folder', () => {
+  const restricted = async (filePath: string, code: string): Promise<number> => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').length;
+  };
+
+  it('fails a component that builds a call, and lets the api/ folder do it', async () => {
+    const callApi = "import { callApi } from '../../lib/api-client.ts';\nexport const x = callApi;\n";
+    const queryOptions =
+      "import { callQueryOptions } from '../../lib/call-query-options.ts';\nexport const x = callQueryOptions;\n";
+    expect(await restricted('apps/web/src/features/home/zz-probe.tsx', callApi)).toBe(1);
+    expect(await restricted('apps/web/src/features/home/zz-probe.tsx', queryOptions)).toBe(1);
+    expect(
+      await restricted('apps/web/src/features/home/api/zz-probe.ts', callApi.replace('../../', '../../../')),
+    ).toBe(0);
+  });
+});
