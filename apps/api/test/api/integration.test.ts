@@ -583,6 +583,87 @@ describe('ingestion API (issue #17)', () => {
       );
       expect(ana.json()).toMatchObject({ result: 'unchanged' });
     });
+
+    it('a limited client changes no user who also belongs to a company outside it: 10 cross-company writes refused', async () => {
+      const CNPJ_900 = '00000000000900';
+      // Staff of the broker, linked to every customer company (as the broker-wide client would do).
+      const staff = await putUser('equipe@despachante.example', {
+        name: 'Equipe Despachante',
+        companyCnpjs: [CNPJ_3, CNPJ_7, CNPJ_900],
+      });
+      expect(staff.json()).toMatchObject({ result: 'created' });
+      const limited = await tokenOf(
+        await createServiceClient({ db: ctx.database.db, name: 'ERP só da 3', companyIds: [3] }),
+      );
+      const snapshot = async (email: string) => {
+        const [user] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+        const links = await ctx.database.db
+          .select()
+          .from(userCompanies)
+          .where(eq(userCompanies.userId, user?.id ?? 0));
+        return {
+          name: user?.name,
+          isActive: user?.isActive,
+          links: links.map((link) => link.companyId).sort((a, b) => a - b),
+        };
+      };
+      const people = ['ana@cliente.example', 'equipe@despachante.example', 'bruno@cliente.example'];
+      const before = await Promise.all(people.map(snapshot));
+      expect(before[0]).toEqual({ name: 'Ana Souza', isActive: true, links: [3, 7, 900, 950] });
+
+      const SHARED_USER =
+        'Este usuário também tem acesso a empresas fora deste cliente de integração: só um cliente com acesso a todas as empresas dele pode alterar o nome ou a situação (isActive).';
+      const writes: [string, Record<string, unknown>, number][] = [
+        // Ana (3, 7, 900, 950): deactivate, rename, link to 7 through the client of 3.
+        ['ana@cliente.example', { name: 'Ana Souza', companyCnpjs: [CNPJ_3], isActive: false }, 403],
+        ['ana@cliente.example', { name: 'Ana Invasora', companyCnpjs: [CNPJ_3] }, 403],
+        ['ana@cliente.example', { name: 'Ana Souza', companyCnpjs: [CNPJ_3, CNPJ_7] }, 403],
+        // The broker's staff (3, 7, 900): deactivate, deactivate and rename, link to 7.
+        [
+          'equipe@despachante.example',
+          { name: 'Equipe Despachante', companyCnpjs: [CNPJ_3], isActive: false },
+          403,
+        ],
+        ['equipe@despachante.example', { name: 'Fora', companyCnpjs: [CNPJ_3], isActive: false }, 403],
+        ['equipe@despachante.example', { name: 'Equipe Despachante', companyCnpjs: [CNPJ_7] }, 403],
+        // Bruno (7 only) does not exist for the client of 3.
+        ['bruno@cliente.example', { name: 'Bruno Lima', companyCnpjs: [CNPJ_3] }, 404],
+        ['bruno@cliente.example', { name: 'Bruno', companyCnpjs: [CNPJ_3], isActive: false }, 404],
+        // New users only within its companies.
+        ['nova@cliente.example', { name: 'Nova', companyCnpjs: [CNPJ_7] }, 403],
+        ['nova@cliente.example', { name: 'Nova', companyCnpjs: [CNPJ_3, CNPJ_900] }, 403],
+      ];
+      for (const [email, body, status] of writes) {
+        const response = await putUser(email, body, limited);
+        expect(response.statusCode, `${email} ${JSON.stringify(body)}: ${response.body}`).toBe(status);
+        expect(response.json().message).toEqual(expect.any(String));
+      }
+      const refused = await putUser(
+        'ana@cliente.example',
+        { name: 'Ana Souza', companyCnpjs: [CNPJ_3], isActive: false },
+        limited,
+      );
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: SHARED_USER });
+      expect(await Promise.all(people.map(snapshot))).toEqual(before);
+      const [nova] = await ctx.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'nova@cliente.example'));
+      expect(nova).toBeUndefined();
+
+      // Within its companies it still writes: a user of company 3 only is renamed and reactivated.
+      const own = await putUser(
+        'inativo@cliente.example',
+        { name: 'Ex-inativo', companyCnpjs: [CNPJ_3], isActive: true },
+        limited,
+      );
+      expect(own.json()).toMatchObject({ result: 'updated' });
+      expect(await snapshot('inativo@cliente.example')).toEqual({
+        name: 'Ex-inativo',
+        isActive: true,
+        links: [3],
+      });
+    });
   });
 
   describe('exchange rates, history items and documents', () => {

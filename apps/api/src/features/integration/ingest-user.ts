@@ -18,11 +18,20 @@ import {
 
 const userNotFound = () => new AppError('NOT_FOUND', 'Usuário não encontrado.');
 
+const sharedUser = () =>
+  new AppError(
+    'FORBIDDEN',
+    'Este usuário também tem acesso a empresas fora deste cliente de integração: só um cliente com acesso a todas as empresas dele pode alterar o nome ou a situação (isActive).',
+  );
+
 /**
  * Creates or updates a customer user by e-mail with the companies they see. A limited client
  * manages only the links to its own companies (others stay as they are) and sees a user of other
- * companies only as missing (404). A new user gets an unusable password and an invitation e-mail,
- * recorded in the same transaction and sent after it; they choose the password through recovery.
+ * companies only as missing (404). The user row itself (name, isActive) is everyone's who shares
+ * the user: a limited client changes it only when every company of the user is its own (403
+ * otherwise), since a deactivation or a new name reaches the user's other companies too. A new user
+ * gets an unusable password and an invitation e-mail, recorded in the same transaction and sent
+ * after it; they choose the password through recovery.
  */
 export const upsertUser = async (options: {
   db: TDatabase;
@@ -89,16 +98,19 @@ export const upsertUser = async (options: {
     if (caller.companyIds && !linked.some(isManaged)) throw userNotFound();
     const toUnlink = linked.filter((companyId) => isManaged(companyId) && !wanted.includes(companyId));
     const toLink = wanted.filter((companyId) => !linked.includes(companyId));
-    await unlinkUserCompanies(tx, current.id, toUnlink);
-    await linkUserCompanies(tx, current.id, toLink);
     const patch = {
       ...(user.name !== current.name ? { name: user.name } : {}),
       ...(user.isActive !== undefined && user.isActive !== current.isActive
         ? { isActive: user.isActive }
         : {}),
     };
-    const isChanged = Object.keys(patch).length > 0 || toLink.length + toUnlink.length > 0;
-    if (Object.keys(patch).length > 0) await updateUser(tx, { id: current.id }, { ...patch, updatedAt: now });
+    const isPatched = Object.keys(patch).length > 0;
+    // Checked before any write, so a refused call changes nothing (links included).
+    if (isPatched && !linked.every(isManaged)) throw sharedUser();
+    await unlinkUserCompanies(tx, current.id, toUnlink);
+    await linkUserCompanies(tx, current.id, toLink);
+    const isChanged = isPatched || toLink.length + toUnlink.length > 0;
+    if (isPatched) await updateUser(tx, { id: current.id }, { ...patch, updatedAt: now });
     return {
       response: {
         result: isChanged ? 'updated' : 'unchanged',
