@@ -116,7 +116,7 @@ const bench = async (target: TBenchTarget) => {
     token: signBiToken({
       jwtSecret: config.JWT_SECRET,
       userId: 1,
-      companyIds: [BENCH_COMPANY_ID],
+      sessionVersion: 0,
       now,
       ttlSeconds: 3600,
     }),

@@ -16,13 +16,14 @@ describe('BI host sign-in (POST /gescomex/auth)', () => {
   const biAuth = (email: string, password: string) =>
     ctx.app.inject({ method: 'POST', url: '/gescomex/auth', payload: { email, password } });
 
-  it("answers auth_data.token: the BI's own token with the user and the scope", async () => {
+  it("answers auth_data.token: the BI's own token with the user and the session version, no companies", async () => {
     const response = await biAuth('Ana@cliente.example', FIXTURE_PASSWORD);
     expect(response.statusCode).toBe(200);
     const token = response.json().auth_data.token as string;
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
     const claims = verifyAccessToken(token, deriveBiKey(ctx.config.JWT_SECRET), nowSeconds, 'bi');
-    expect(claims).toMatchObject({ sub: '1', companyIds: [3, 7], aud: 'bi' });
+    // The scope of each BI call is the access token's (core/auth/bi-token.ts), never the BI token's.
+    expect(claims).toMatchObject({ sub: '1', companyIds: [], sv: 0, aud: 'bi' });
     expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(8 * 60 * 60);
     // It is not an access token of the main API.
     expect(verifyAccessToken(token, ctx.config.JWT_SECRET, nowSeconds)).toBeNull();

@@ -89,7 +89,7 @@ describe('authentication hooks added by registerCall', () => {
     const otherUser = signBiToken({
       jwtSecret: config.JWT_SECRET,
       userId: 3,
-      companyIds: [7],
+      sessionVersion: 0,
       now: new Date(),
       ttlSeconds: 60,
     });

@@ -89,19 +89,27 @@ describe('every protected route answers 401 without a valid token', () => {
     const expiredBi = signBiToken({
       jwtSecret: ctx.config.JWT_SECRET,
       userId: 1,
-      companyIds: [3],
+      sessionVersion: 0,
       now: new Date(clock.now().getTime() - 9 * 60 * 60 * 1000),
       ttlSeconds: 8 * 60 * 60,
     });
     const otherUserBi = signBiToken({
       jwtSecret: ctx.config.JWT_SECRET,
       userId: 3,
-      companyIds: [7],
+      sessionVersion: 0,
+      now: clock.now(),
+      ttlSeconds: 60,
+    });
+    // Issued before the user's session version was raised (password, e-mail, links…).
+    const staleBi = signBiToken({
+      jwtSecret: ctx.config.JWT_SECRET,
+      userId: 1,
+      sessionVersion: 99,
       now: clock.now(),
       ttlSeconds: 60,
     });
     for (const call of biCalls) {
-      for (const biToken of [undefined, 'garbage', expiredBi, otherUserBi, validAccessToken]) {
+      for (const biToken of [undefined, 'garbage', expiredBi, otherUserBi, staleBi, validAccessToken]) {
         const response = await ctx.app.inject({
           method: call.method,
           url: concreteUrlOf(call),

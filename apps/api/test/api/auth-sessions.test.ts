@@ -79,6 +79,40 @@ describe('session revocation', () => {
     expect((await profile(session.access_token, { name: 'Carla D.' })).statusCode).toBe(200);
   });
 
+  it('wrong current passwords count as wrong sign-ins from that address, and lock nobody out', async () => {
+    const session = await signInTokens(ctx.app, 'carla@cliente.example');
+    const wrongFrom = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: '/credential/updateProfile',
+        headers: bearer(session.access_token),
+        remoteAddress,
+        payload: {
+          id: 10,
+          name: 'Carla Dias',
+          email1: 'carla@cliente.example',
+          followUP: false,
+          followUPAnalytical: false,
+          followUPSynthetic: false,
+          followUPSyntheticWeekday: null,
+          password: 'Nova@senha9',
+          repeatedPassword: 'Nova@senha9',
+          currentPassword: 'Errada@123',
+        },
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await wrongFrom('10.9.0.5')).statusCode, `attempt ${attempt}`).toBe(400);
+    }
+    const slowed = await wrongFrom('10.9.0.5');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBe('30');
+    expect((await signIn(ctx.app, { username: 'carla@cliente.example', ip: '10.9.0.5' })).statusCode).toBe(
+      429,
+    );
+    // Another address (the one the next tests sign in from) is not slowed.
+    expect((await signIn(ctx.app, { username: 'carla@cliente.example' })).statusCode).toBe(200);
+  });
+
   it('a password change ends every other session and every access token issued before it', async () => {
     const mine = await signInTokens(ctx.app, 'carla@cliente.example');
     const stolen = await signInTokens(ctx.app, 'carla@cliente.example');

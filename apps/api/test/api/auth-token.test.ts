@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle } from '../../src/db/schema/audit.ts';
+import { emailOutbox, loginThrottle } from '../../src/db/schema/audit.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { verifyAccessToken } from '../../src/lib/jwt.ts';
 import { bearer, formBody, requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
@@ -87,35 +87,111 @@ describe('POST /oauth/token', () => {
   });
 
   describe('throttling', () => {
-    it('blocks an account after 5 failures for 15 minutes, whatever the IP, then lets it in', async () => {
+    it('an attacker on one IP never locks the owner out: that pair waits, growing, and the owner signs in elsewhere', async () => {
       await insertUser(ctx.app.db, { id: 10, email: 'alvo@cliente.example' });
+      const attacker = '10.1.0.66';
+      const guess = () =>
+        signIn(ctx.app, { username: 'alvo@cliente.example', password: 'errada', ip: attacker });
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        const response = await signIn(ctx.app, {
-          username: 'alvo@cliente.example',
-          password: 'errada',
-          ip: `10.1.0.${attempt}`,
-        });
-        expect(response.statusCode, `attempt ${attempt}`).toBe(400);
+        expect((await guess()).statusCode, `attempt ${attempt}`).toBe(400);
       }
-      const blocked = await signIn(ctx.app, { username: 'alvo@cliente.example', ip: '10.1.0.99' });
-      expect(blocked.statusCode).toBe(429);
-      expect(Number(blocked.headers['retry-after'])).toBe(900);
-      expect(blocked.json().error_description).toBe(
-        'Muitas tentativas sem sucesso. Aguarde 15 minutos e tente novamente.',
+      const slowed = await guess();
+      expect(slowed.statusCode).toBe(429);
+      expect(Number(slowed.headers['retry-after'])).toBe(30);
+      expect(slowed.json().error_description).toBe(
+        'Muitas tentativas sem sucesso. Aguarde 1 minuto e tente novamente.',
       );
-
-      // Other accounts are not affected.
-      expect((await signIn(ctx.app, { username: 'bruno@cliente.example', ip: '10.1.0.99' })).statusCode).toBe(
+      // The right password from the attacker's address waits too (a delay the guesser cannot skip)…
+      expect((await signIn(ctx.app, { username: 'alvo@cliente.example', ip: attacker })).statusCode).toBe(
+        429,
+      );
+      // …but the owner, from their own address, signs in while the attack goes on.
+      expect((await signIn(ctx.app, { username: 'alvo@cliente.example', ip: '10.1.0.10' })).statusCode).toBe(
+        200,
+      );
+      // Other accounts are not affected either.
+      expect((await signIn(ctx.app, { username: 'bruno@cliente.example', ip: attacker })).statusCode).toBe(
         200,
       );
 
-      clock.advanceSeconds(15 * 60);
-      expect((await signIn(ctx.app, { username: 'alvo@cliente.example', ip: '10.1.0.99' })).statusCode).toBe(
+      // Each further failure doubles the wait: 1, 2, 4 and 8 minutes, then 15 minutes at most.
+      for (const [wait, next] of [
+        [30, 60],
+        [60, 120],
+        [120, 240],
+        [240, 480],
+        [480, 900],
+        [900, 900],
+      ] as const) {
+        clock.advanceSeconds(wait - 1);
+        expect((await guess()).statusCode, `still waiting ${wait} s`).toBe(429);
+        clock.advanceSeconds(1);
+        expect((await guess()).statusCode, `after ${wait} s`).toBe(400);
+        const waiting = await guess();
+        expect(waiting.statusCode).toBe(429);
+        expect(Number(waiting.headers['retry-after']), `after ${wait} s`).toBe(next);
+      }
+      // Slowed, never locked: once the wait is over the right password gets in from there too.
+      clock.advanceSeconds(900);
+      expect((await signIn(ctx.app, { username: 'alvo@cliente.example', ip: attacker })).statusCode).toBe(
         200,
       );
     });
 
-    it('clears the account counter on success', async () => {
+    it('many IPs against one account: past 100 failures an hour each IP waits from its first failure; the owner still signs in', async () => {
+      await insertUser(ctx.app.db, { id: 20, email: 'cerco@cliente.example', name: 'Cecília Cerco' });
+      const guessFrom = (ip: string) =>
+        signIn(ctx.app, { username: 'cerco@cliente.example', password: 'errada', ip });
+      for (let host = 1; host <= 20; host += 1) {
+        for (let attempt = 1; attempt <= 5; attempt += 1) {
+          expect((await guessFrom(`10.5.0.${host}`)).statusCode, `10.5.0.${host} #${attempt}`).toBe(400);
+        }
+      }
+      // 100 failures this hour: a new address gets one try, then waits.
+      expect((await guessFrom('10.5.1.1')).statusCode).toBe(400);
+      const slowed = await guessFrom('10.5.1.1');
+      expect(slowed.statusCode).toBe(429);
+      expect(Number(slowed.headers['retry-after'])).toBe(30);
+      expect((await signIn(ctx.app, { username: 'cerco@cliente.example', ip: '10.5.9.9' })).statusCode).toBe(
+        200,
+      );
+      // The owner heard of it once, not once per failure (queued after the answer, hence the poll).
+      const alertsTo = () =>
+        ctx.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'cerco@cliente.example'));
+      await expect.poll(async () => (await alertsTo()).length).toBeGreaterThan(0);
+      const alerts = await alertsTo();
+      expect(alerts.map((row) => row.subject)).toEqual([
+        'Portal dos Clientes: tentativas de acesso à sua conta',
+      ]);
+      expect(alerts[0]?.textBody).toContain('Olá, Cecília!');
+      expect(alerts[0]?.textBody).toContain('10 tentativas de entrar na sua conta com a senha errada');
+    });
+
+    it('e-mails the owner at most once an hour, from the 10th failure, and never for an unknown e-mail', async () => {
+      await insertUser(ctx.app.db, { id: 21, email: 'aviso@cliente.example', name: 'Ana Aviso' });
+      const alertsTo = async (to: string) =>
+        (await ctx.app.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).length;
+      const guess = (username: string, host: number) =>
+        signIn(ctx.app, { username, password: 'errada', ip: `10.6.0.${host}` });
+      // Queued after the answer: poll for it, then check no second one came.
+      const settledAlertsTo = async (to: string, atLeast: number) => {
+        await expect.poll(() => alertsTo(to)).toBeGreaterThanOrEqual(atLeast);
+        return alertsTo(to);
+      };
+      for (let host = 1; host <= 9; host += 1) await guess('aviso@cliente.example', host);
+      expect(await alertsTo('aviso@cliente.example')).toBe(0);
+      await guess('aviso@cliente.example', 10);
+      expect(await settledAlertsTo('aviso@cliente.example', 1)).toBe(1);
+      for (let host = 11; host <= 30; host += 1) await guess('aviso@cliente.example', host);
+      expect(await settledAlertsTo('aviso@cliente.example', 1)).toBe(1);
+      clock.advanceSeconds(60 * 60);
+      for (let host = 31; host <= 40; host += 1) await guess('aviso@cliente.example', host);
+      expect(await settledAlertsTo('aviso@cliente.example', 2)).toBe(2);
+      for (let host = 41; host <= 52; host += 1) await guess('ninguem.aqui@cliente.example', host);
+      expect(await alertsTo('ninguem.aqui@cliente.example')).toBe(0);
+    });
+
+    it('a success clears the counter of that address for the account', async () => {
       await insertUser(ctx.app.db, { id: 11, email: 'limpa@cliente.example' });
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         await signIn(ctx.app, { username: 'limpa@cliente.example', password: 'errada', ip: '10.2.0.1' });

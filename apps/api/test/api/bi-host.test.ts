@@ -1,9 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarationItems } from '../../src/db/schema/declaration-items.ts';
+import { userCompanies, users } from '../../src/db/schema/users.ts';
 import { signBiToken } from '../../src/core/auth/bi-token.ts';
+import { hashPassword } from '../../src/core/auth/password.ts';
+import { bearer, requestToken, signInTokens } from '../helpers/auth-requests.ts';
 import { createAccessToken } from '../helpers/auth-token.ts';
-import { BI_ANA, BI_BRUNO, insertBiFixtures } from '../helpers/bi-fixtures.ts';
+import { BI_ANA, BI_BRUNO, BI_COMPANY, insertBiFixtures } from '../helpers/bi-fixtures.ts';
+import { FIXTURE_PASSWORD } from '../helpers/fixtures.ts';
 import { readFirstSheet } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -26,7 +30,7 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
       token: signBiToken({
         jwtSecret: ctx.config.JWT_SECRET,
         userId: user.id,
-        companyIds: user.companyIds,
+        sessionVersion: 0,
         now,
         ttlSeconds: 3600,
       }),
@@ -292,3 +296,102 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
     expect(notAllowed.statusCode).toBe(403);
   });
 });
+
+describe('BI host scope: the user’s live links, not what the BI token was issued with', () => {
+  let ctx: TTestApp;
+  const VMLD = `/bi/valores-vmld-icms?${PERIOD}`;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      prepare: async (database) => {
+        await insertBiFixtures(database.db);
+        await database.db
+          .update(users)
+          .set({ passwordHash: await hashPassword(FIXTURE_PASSWORD) })
+          .where(eq(users.id, BI_ANA.id));
+      },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const biSignIn = async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/gescomex/auth',
+      payload: { email: 'ana@cliente.example', password: FIXTURE_PASSWORD },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().auth_data.token as string;
+  };
+  const biGet = (url: string, headers: { accessToken: string; biToken: string }) =>
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(headers.accessToken), token: headers.biToken },
+    });
+
+  it('every call is scoped by the access token’s companies (checked against the session version)', async () => {
+    // Issued while Ana sees 3, 7 and 500: the BI token never widens the access token's scope.
+    const biToken = await biSignIn();
+    const accessToken = createAccessToken({
+      config: ctx.config,
+      userId: BI_ANA.id,
+      companyIds: [BI_COMPANY.hercules],
+      sessionVersion: (await sessionVersionOf(ctx, BI_ANA.id)) ?? 0,
+    });
+    expect((await biGet(`${VMLD}&companies_ids=7`, { accessToken, biToken })).statusCode).toBe(403);
+    expect((await biGet(VMLD, { accessToken, biToken })).json().dados.total_vmld).toBe(500);
+  });
+
+  it('a company unlinked from the user leaves the BI at once, even with a fresh access token', async () => {
+    const session = await signInTokens(ctx.app, 'ana@cliente.example');
+    const biToken = await biSignIn();
+    const before = await biGet(`${VMLD}&companies_ids=7`, { accessToken: session.access_token, biToken });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().dados.total_vmld).toBe(50);
+
+    await ctx.database.db
+      .delete(userCompanies)
+      .where(and(eq(userCompanies.userId, BI_ANA.id), eq(userCompanies.companyId, BI_COMPANY.aurora)));
+    const renewed = await requestToken(ctx.app, {
+      fields: { grant_type: 'refresh_token', refresh_token: session.refresh_token },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const accessToken = renewed.json().access_token as string;
+
+    // The BI token issued before the unlink is over (session version), whatever it carried.
+    const stale = await biGet(`${VMLD}&companies_ids=7`, { accessToken, biToken });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json()).toMatchObject({
+      error_description: 'Token do BI inválido ou expirado. Entre novamente.',
+    });
+    expect((await biGet(VMLD, { accessToken, biToken })).statusCode).toBe(401);
+
+    // A new BI sign-in sees company 3 only; company 7 is another company's now.
+    const fresh = await biSignIn();
+    const foreign = await biGet(`${VMLD}&companies_ids=7`, { accessToken, biToken: fresh });
+    expect(foreign.statusCode).toBe(403);
+    const all = await biGet(VMLD, { accessToken, biToken: fresh });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().dados.total_vmld).toBe(500);
+  });
+
+  it('a password change ends the BI token too', async () => {
+    const biToken = await biSignIn();
+    const version = (await sessionVersionOf(ctx, BI_ANA.id)) ?? 0;
+    const tokenOf = (sessionVersion: number) =>
+      createAccessToken({ config: ctx.config, userId: BI_ANA.id, companyIds: [3], sessionVersion });
+    expect((await biGet(VMLD, { accessToken: tokenOf(version), biToken })).statusCode).toBe(200);
+    await ctx.database.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Outra@senha1') })
+      .where(eq(users.id, BI_ANA.id));
+    const raised = (await sessionVersionOf(ctx, BI_ANA.id)) ?? 0;
+    expect(raised).toBeGreaterThan(version);
+    // Even with an access token of the new version, the old BI token no longer opens the BI.
+    expect((await biGet(VMLD, { accessToken: tokenOf(raised), biToken })).statusCode).toBe(401);
+  });
+});
+
+const sessionVersionOf = async (ctx: TTestApp, userId: number) =>
+  (await ctx.database.db.select({ sv: users.sessionVersion }).from(users).where(eq(users.id, userId)))[0]?.sv;

@@ -171,7 +171,7 @@ describe('fuzz: malformed requests over every route of the contract', () => {
     const biToken = signBiToken({
       jwtSecret: ctx.config.JWT_SECRET,
       userId: BI_ANA.id,
-      companyIds: BI_ANA.companyIds,
+      sessionVersion: 0,
       now: new Date(),
       ttlSeconds: 3600,
     });

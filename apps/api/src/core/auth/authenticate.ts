@@ -17,10 +17,13 @@ const BEARER_RE = /^Bearer\s+(\S+)$/i;
 const endedSession = () => unauthorized('Sua sessão foi encerrada. Entre novamente.');
 
 /**
- * Reads and verifies `Authorization: Bearer <jwt>`, then checks the session is still live;
- * throws 401 for a missing, invalid, expired or revoked token.
+ * Reads and verifies `Authorization: Bearer <jwt>`, then checks the session is still live; throws
+ * 401 for a missing, invalid, expired or revoked token. Answers the caller and users.session_version
+ * now (the token's, since a live token carries the current one).
  */
-export const readBearerAuth = async (request: FastifyRequest): Promise<TRequestAuth> => {
+export const verifyBearer = async (
+  request: FastifyRequest,
+): Promise<{ auth: TRequestAuth; sessionVersion: number }> => {
   const match = BEARER_RE.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized('Autenticação necessária: envie o token de acesso.');
   const nowSeconds = Math.floor(request.server.now().getTime() / 1000);
@@ -31,9 +34,16 @@ export const readBearerAuth = async (request: FastifyRequest): Promise<TRequestA
   }
   const sessionId = claims.sid ?? null;
   const state = await findSessionState(request.server.db, { userId, sessionId });
-  if (!isSessionLive(state, claims.sv)) throw endedSession();
-  return { userId, callerCompanyIds: claims.companyIds, sessionId };
+  if (!state || !isSessionLive(state, claims.sv)) throw endedSession();
+  return {
+    auth: { userId, callerCompanyIds: claims.companyIds, sessionId },
+    sessionVersion: state.sessionVersion,
+  };
 };
+
+/** The caller of a live `Authorization: Bearer <jwt>` (see verifyBearer). */
+export const readBearerAuth = async (request: FastifyRequest): Promise<TRequestAuth> =>
+  (await verifyBearer(request)).auth;
 
 /** onRequest hook that registerCall adds to every 'bearer' call. */
 export const authenticateBearer = async (request: FastifyRequest): Promise<void> => {

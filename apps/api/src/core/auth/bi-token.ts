@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { BI_TOKEN_HEADER } from '@pc/contract/call';
 import { unauthorized } from '../../lib/app-error.ts';
 import { signAccessToken, verifyAccessToken } from '../../lib/jwt.ts';
-import { readBearerAuth } from './authenticate.ts';
+import { verifyBearer } from './authenticate.ts';
 
 export const BI_AUDIENCE = 'bi';
 
@@ -14,40 +14,49 @@ export const deriveBiKey = (jwtSecret: string): string =>
 type TSignBiTokenOptions = {
   jwtSecret: string;
   userId: number;
-  companyIds: number[];
+  /** users.session_version when issued: a raised version (password, e-mail, deactivation, link) ends the token. */
+  sessionVersion: number;
   now: Date;
   ttlSeconds: number;
 };
 
+/**
+ * The BI token names the user and the session version, and no companies: the token format needs
+ * the list, so it is empty. Every BI call takes its scope from the access token, whose companies
+ * the session check keeps live; a BI token issued before a link changed would otherwise keep the
+ * unlinked company for its 8 hours.
+ */
 export const signBiToken = ({
   jwtSecret,
   userId,
-  companyIds,
+  sessionVersion,
   now,
   ttlSeconds,
 }: TSignBiTokenOptions): string => {
   const iat = Math.floor(now.getTime() / 1000);
   return signAccessToken(
-    { sub: String(userId), companyIds, iat, exp: iat + ttlSeconds, aud: BI_AUDIENCE },
+    { sub: String(userId), companyIds: [], iat, exp: iat + ttlSeconds, aud: BI_AUDIENCE, sv: sessionVersion },
     deriveBiKey(jwtSecret),
   );
 };
 
 /**
  * onRequest hook for 'bi-token' calls: the bearer access token AND the BI token (header `token`)
- * must both be valid and name the same user. The scope is the BI token's companies, which the BI
- * host issued from the same user's links.
+ * must both be valid, name the same user and carry the user's current session version, so a
+ * password or e-mail change, a deactivation or a changed company link ends the BI token as it ends
+ * the access tokens. The scope is the access token's companies (live, as on the portal's calls).
  */
 export const authenticateBiToken = async (request: FastifyRequest): Promise<void> => {
-  const bearer = await readBearerAuth(request);
+  const { auth, sessionVersion } = await verifyBearer(request);
   const header = request.headers[BI_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw unauthorized('Autenticação necessária: envie o token do BI.');
   const { config } = request.server;
   const nowSeconds = Math.floor(request.server.now().getTime() / 1000);
   const claims = verifyAccessToken(token, deriveBiKey(config.JWT_SECRET), nowSeconds, BI_AUDIENCE);
-  if (!claims || Number(claims.sub) !== bearer.userId) {
+  // A token without a version (issued before versions were carried) is refused like a stale one.
+  if (!claims || Number(claims.sub) !== auth.userId || claims.sv !== sessionVersion) {
     throw unauthorized('Token do BI inválido ou expirado. Entre novamente.');
   }
-  request.auth = { userId: bearer.userId, callerCompanyIds: claims.companyIds, sessionId: bearer.sessionId };
+  request.auth = auth;
 };

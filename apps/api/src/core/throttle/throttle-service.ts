@@ -1,32 +1,69 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-/** `limit` failures within `windowSeconds` block the key for `blockSeconds` (never permanently). */
-export type TThrottleRule = { limit: number; windowSeconds: number; blockSeconds: number };
+/** Failures within `windowSeconds` of the first are counted together; an older window starts over. */
+export type TFailureWindow = { windowSeconds: number };
+
+/**
+ * `limit` failures within the window block the key for `blockSeconds` (never permanently). With
+ * `maxBlockSeconds` the block grows instead: each failure past the limit doubles it, up to that.
+ */
+export type TThrottleRule = TFailureWindow & {
+  limit: number;
+  blockSeconds: number;
+  maxBlockSeconds?: number;
+};
 
 const FIFTEEN_MINUTES = 15 * 60;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 
 /** Limits (docs/decisions.md explains each). */
 export const THROTTLE_RULES = {
-  /** Wrong passwords for one e-mail (whether it exists or not). */
-  loginAccount: { limit: 5, windowSeconds: FIFTEEN_MINUTES, blockSeconds: FIFTEEN_MINUTES },
+  /**
+   * Wrong passwords for one e-mail from one IP: 5 free, then a wait of 30 s that doubles per further
+   * failure up to 15 min (30 s, 1, 2, 4, 8, 15 min…). Counted over a day; a success clears it.
+   */
+  loginAccountIp: { limit: 5, windowSeconds: DAY, blockSeconds: 30, maxBlockSeconds: FIFTEEN_MINUTES },
+  /**
+   * The same while the account is under attack (LOGIN_ACCOUNT.slowAfter failures this hour from
+   * all IPs): the wait starts at the first failure and grows to an hour. An address that has not
+   * failed still gets its try, so the owner is slowed at worst, never locked out.
+   */
+  loginAccountIpUnderAttack: { limit: 1, windowSeconds: DAY, blockSeconds: 30, maxBlockSeconds: HOUR },
   /** Wrong passwords from one IP, for any e-mail (credential stuffing). */
   loginIp: { limit: 20, windowSeconds: FIFTEEN_MINUTES, blockSeconds: FIFTEEN_MINUTES },
   /** Wrong recovery pins from one IP: the block outlasts the 10-minute code, so it also voids it. */
   recoveryPinIp: { limit: 5, windowSeconds: FIFTEEN_MINUTES, blockSeconds: FIFTEEN_MINUTES },
   /** Recovery requests for one e-mail (keeps the mailbox from being flooded). */
-  recoveryRequestEmail: { limit: 5, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  recoveryRequestEmail: { limit: 5, windowSeconds: HOUR, blockSeconds: HOUR },
   /** Recovery requests from one IP, for any e-mail (keeps one client from mailing everyone). */
-  recoveryRequestIp: { limit: 20, windowSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  recoveryRequestIp: { limit: 20, windowSeconds: HOUR, blockSeconds: HOUR },
 } as const satisfies Record<string, TThrottleRule>;
 
+/**
+ * Wrong passwords for one e-mail from every IP, counted per hour and never blocking by themselves
+ * (a lockout anyone could trigger): past `slowAfter` (NIST SP 800-63B's ceiling of 100) every IP
+ * falls under loginAccountIpUnderAttack; at `alertAfter` the owner is told, at most once an hour.
+ */
+export const LOGIN_ACCOUNT = {
+  window: { windowSeconds: HOUR },
+  slowAfter: 100,
+  alertAfter: 10,
+  alertEverySeconds: HOUR,
+} as const;
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
 export const throttleKeys = {
-  account: (email: string) => `account:${email.trim().toLowerCase()}`,
+  account: (email: string) => `account:${normalEmail(email)}`,
+  accountIp: (email: string, ip: string) => `account-ip:${normalEmail(email)}|${ip}`,
+  accountAlert: (email: string) => `account-alert:${normalEmail(email)}`,
   ip: (ip: string) => `ip:${ip}`,
   recoveryIp: (ip: string) => `recovery-ip:${ip}`,
-  recoveryEmail: (email: string) => `recovery-email:${email.trim().toLowerCase()}`,
+  recoveryEmail: (email: string) => `recovery-email:${normalEmail(email)}`,
   recoveryRequestIp: (ip: string) => `recovery-request-ip:${ip}`,
 };
 
@@ -63,9 +100,15 @@ export const assertNotThrottled = async (options: { db: TDbExecutor; keys: strin
   if (seconds > 0) throw tooManyAttempts(seconds);
 };
 
+const blockSecondsOf = (rule: TThrottleRule, failures: SQL): SQL =>
+  rule.maxBlockSeconds === undefined
+    ? sql`${rule.blockSeconds}::double precision`
+    : sql`least(${rule.maxBlockSeconds}::double precision, ${rule.blockSeconds}::double precision * power(2, (${failures}) - ${rule.limit}))`;
+
 /**
  * Counts one failure for the key in a single upsert, so concurrent requests on several API
- * instances cannot lose a count. A window older than the rule starts over at 1.
+ * instances cannot lose a count. A window older than the rule starts over at 1. A rule with a
+ * limit sets the block; a bare window only counts. Answers the count and whether the key is blocked.
  */
 export const recordThrottleFailure = async ({
   db,
@@ -75,30 +118,62 @@ export const recordThrottleFailure = async ({
 }: {
   db: TDbExecutor;
   key: string;
-  rule: TThrottleRule;
+  rule: TThrottleRule | TFailureWindow;
   now: Date;
-}): Promise<{ isBlocked: boolean }> => {
+}): Promise<{ isBlocked: boolean; failures: number }> => {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const isWindowOver = sql`${loginThrottle.windowStartedAt} <= ${nowSql} - make_interval(secs => ${rule.windowSeconds})`;
   const failures = sql`case when ${isWindowOver} then 1 else ${loginThrottle.failures} + 1 end`;
+  const blockedUntil =
+    'limit' in rule
+      ? sql`case when ${failures} >= ${rule.limit} then ${nowSql} + make_interval(secs => ${blockSecondsOf(rule, failures)}) else ${loginThrottle.blockedUntil} end`
+      : sql`null`;
+  const firstBlockedUntil =
+    'limit' in rule && rule.limit <= 1 ? new Date(now.getTime() + rule.blockSeconds * 1000) : null;
   const [row] = await db
     .insert(loginThrottle)
-    .values({
-      key,
-      failures: 1,
-      windowStartedAt: now,
-      blockedUntil: rule.limit <= 1 ? new Date(now.getTime() + rule.blockSeconds * 1000) : null,
-    })
+    .values({ key, failures: 1, windowStartedAt: now, blockedUntil: firstBlockedUntil })
     .onConflictDoUpdate({
       target: loginThrottle.key,
       set: {
         failures,
         windowStartedAt: sql`case when ${isWindowOver} then ${nowSql} else ${loginThrottle.windowStartedAt} end`,
-        blockedUntil: sql`case when ${failures} >= ${rule.limit} then ${nowSql} + make_interval(secs => ${rule.blockSeconds}) else ${loginThrottle.blockedUntil} end`,
+        blockedUntil,
       },
     })
-    .returning({ blockedUntil: loginThrottle.blockedUntil });
-  return { isBlocked: (row?.blockedUntil?.getTime() ?? 0) > now.getTime() };
+    .returning({ blockedUntil: loginThrottle.blockedUntil, failures: loginThrottle.failures });
+  return {
+    isBlocked: (row?.blockedUntil?.getTime() ?? 0) > now.getTime(),
+    failures: row?.failures ?? 1,
+  };
+};
+
+/**
+ * True for the first caller per key in each `everySeconds` (one conditional upsert, so concurrent
+ * requests on several instances agree on a single winner): something done at most that often.
+ */
+export const claimOncePer = async ({
+  db,
+  key,
+  everySeconds,
+  now,
+}: {
+  db: TDbExecutor;
+  key: string;
+  everySeconds: number;
+  now: Date;
+}): Promise<boolean> => {
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: { failures: sql`${loginThrottle.failures} + 1`, windowStartedAt: nowSql },
+      setWhere: sql`${loginThrottle.windowStartedAt} <= ${nowSql} - make_interval(secs => ${everySeconds})`,
+    })
+    .returning({ key: loginThrottle.key });
+  return rows.length > 0;
 };
 
 export const clearThrottle = async ({ db, key }: { db: TDbExecutor; key: string }): Promise<void> => {

@@ -132,7 +132,11 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed sign-in counters per key ('account:<email>' or 'ip:<addr>'). */
+/**
+ * Failure counters and once-per-period claims per key: 'ip:<addr>', 'account:<email>' (all IPs, an
+ * hour), 'account-ip:<email>|<addr>' (the growing wait), 'account-alert:<email>' (the owner's
+ * warning), and the recovery and indicator-request keys (core/throttle/throttle-service.ts).
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

@@ -23,6 +23,7 @@ import {
   verifyRecoveryCode,
 } from './recovery-service.ts';
 import { registerRecoveryWorker } from './recovery-worker.ts';
+import { accountAlertsOf } from './sign-in-throttle.ts';
 import { endSession, refreshSession, signInWithPassword } from './token-service.ts';
 
 /** Sign-in, session renewal, current user, profile, access log and password recovery (issue #3). */
@@ -40,6 +41,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         return signInWithPassword({
           db,
           config,
+          alerts: accountAlertsOf(app, request),
           username: body.username,
           password: body.password,
           ip: request.ip,
@@ -74,7 +76,14 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   }));
 
   registerCall(app, patchUpdateProfileCall, async (request) =>
-    updateProfile({ db, auth: getAuth(request), input: request.body, now: app.now() }),
+    updateProfile({
+      db,
+      auth: getAuth(request),
+      input: request.body,
+      ip: request.ip,
+      alerts: accountAlertsOf(app, request),
+      now: app.now(),
+    }),
   );
 
   registerCall(app, postUserAccessLogCall, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postGescomexAuthCall } from '@pc/contract/auth';
 import { verifyCredentials } from './credential-service.ts';
-import { findScopeCompanyIds } from '../../db/repositories/user-scope.ts';
+import { accountAlertsOf } from './sign-in-throttle.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import { signBiToken } from '../../core/auth/bi-token.ts';
 
@@ -11,16 +11,17 @@ export const registerBiAuthRoutes = (app: FastifyInstance): void => {
     const now = app.now();
     const user = await verifyCredentials({
       db: app.db,
+      alerts: accountAlertsOf(app, request),
       email: request.body.email,
       password: request.body.password,
       ip: request.ip,
       now,
     });
-    const companyIds = await findScopeCompanyIds(app.db, user.id);
+    // No companies in it: every BI call reads them from the access token (core/auth/bi-token.ts).
     const token = signBiToken({
       jwtSecret: app.config.JWT_SECRET,
       userId: user.id,
-      companyIds,
+      sessionVersion: user.sessionVersion,
       now,
       ttlSeconds: app.config.BI_TOKEN_TTL_SECONDS,
     });

@@ -6,11 +6,11 @@ import type { TRequestAuth } from '../../core/auth/authenticate.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import {
-  assertNotThrottled,
-  recordThrottleFailure,
-  THROTTLE_RULES,
-  throttleKeys,
-} from '../../core/throttle/throttle-service.ts';
+  assertSignInAllowed,
+  clearSignInFailures,
+  recordWrongPassword,
+  type TAccountAlerts,
+} from './sign-in-throttle.ts';
 import { revokeUserFamilies } from './refresh-token-repository.ts';
 import {
   findUserById,
@@ -66,6 +66,9 @@ type TUpdateProfileOptions = {
   db: TDatabase;
   auth: TRequestAuth;
   input: TUpdateProfileRequest;
+  /** The caller's address: wrong current passwords count as wrong sign-ins from it. */
+  ip: string;
+  alerts: TAccountAlerts;
   now: Date;
 };
 
@@ -74,17 +77,21 @@ export const CURRENT_PASSWORD_WRONG = 'A senha atual está incorreta.';
 
 /**
  * A new e-mail or password needs the current password, so a token left open on a shared machine
- * cannot take the account over. Wrong tries count as wrong sign-ins of the account.
+ * cannot take the account over. Wrong tries count as wrong sign-ins of the account from this IP.
  */
 const assertCurrentPassword = async ({
   db,
   user,
   currentPassword,
+  ip,
+  alerts,
   now,
 }: {
   db: TDatabase;
-  user: { email: string; passwordHash: string };
+  user: { email: string; name: string; isActive: boolean; passwordHash: string };
   currentPassword: string | undefined;
+  ip: string;
+  alerts: TAccountAlerts;
   now: Date;
 }): Promise<void> => {
   if (!currentPassword) {
@@ -92,10 +99,12 @@ const assertCurrentPassword = async ({
       { path: 'body.currentPassword', message: CURRENT_PASSWORD_REQUIRED },
     ]);
   }
-  const key = throttleKeys.account(user.email);
-  await assertNotThrottled({ db, keys: [key], now });
-  if (await verifyPassword({ passwordHash: user.passwordHash, password: currentPassword })) return;
-  await recordThrottleFailure({ db, key, rule: THROTTLE_RULES.loginAccount, now });
+  await assertSignInAllowed({ db, email: user.email, ip, now });
+  if (await verifyPassword({ passwordHash: user.passwordHash, password: currentPassword })) {
+    await clearSignInFailures({ db, email: user.email, ip });
+    return;
+  }
+  await recordWrongPassword({ db, email: user.email, ip, now, user, alerts });
   throw badRequest(CURRENT_PASSWORD_WRONG, [
     { path: 'body.currentPassword', message: CURRENT_PASSWORD_WRONG },
   ]);
@@ -110,6 +119,8 @@ export const updateProfile = async ({
   db,
   auth,
   input,
+  ip,
+  alerts,
   now,
 }: TUpdateProfileOptions): Promise<TCodeMessageResponse> => {
   if (input.id !== auth.userId) throw forbidden('Você só pode alterar os seus próprios dados.');
@@ -129,7 +140,7 @@ export const updateProfile = async ({
     }
   }
   if (isChangingPassword || isChangingEmail) {
-    await assertCurrentPassword({ db, user, currentPassword: input.currentPassword, now });
+    await assertCurrentPassword({ db, user, currentPassword: input.currentPassword, ip, alerts, now });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : null;
 

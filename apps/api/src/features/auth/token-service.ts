@@ -6,6 +6,7 @@ import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
 import { verifyCredentials } from './credential-service.ts';
+import type { TAccountAlerts } from './sign-in-throttle.ts';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
@@ -88,6 +89,7 @@ const issueTokens = async ({
 type TSignInOptions = {
   db: TDatabase;
   config: TTokenConfig;
+  alerts: TAccountAlerts;
   username: string;
   password: string;
   ip: string;
@@ -98,12 +100,13 @@ type TSignInOptions = {
 export const signInWithPassword = async ({
   db,
   config,
+  alerts,
   username,
   password,
   ip,
   now,
 }: TSignInOptions): Promise<TOAuthTokenResponse> => {
-  const user = await verifyCredentials({ db, email: username, password, ip, now });
+  const user = await verifyCredentials({ db, alerts, email: username, password, ip, now });
   const { response } = await issueTokens({
     db,
     config,
