@@ -9,7 +9,7 @@ const AFTER_PAINT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(AFTER_P
 /**
  * Browser security headers on every answer (@fastify/helmet): a CSP the built web app meets with
  * one inline script, allowed by its hash (Vite emits only module files; React sets styles through
- * the DOM, which CSP does not govern), no framing, nosniff, a strict referrer, and HSTS only where
+ * the DOM, which CSP does not govern), no framing, nosniff, no referrer, and HSTS only where
  * the portal is served over TLS (PUBLIC_URL https), since browsers ignore it on plain HTTP anyway.
  */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
@@ -35,7 +35,10 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
       },
     },
     frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Secrets ride in some page addresses (the forwarder's /cotacao-frete/<token>, the recovery
+    // /redefinir-senha/<pin>): a same-origin Referer would copy them into every proxy access log,
+    // and no call or outbound link needs to know where the browser came from.
+    referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: isTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // The app opens no cross-origin windows and embeds nothing cross-origin.
     crossOriginEmbedderPolicy: false,
