@@ -8,6 +8,7 @@ import {
 } from '@pc/contract/integration';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { judgeFileContent } from '../../lib/files/judge-file-content.ts';
 import { storeFile } from '../../db/repositories/stored-files.ts';
 import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import {
@@ -113,7 +114,8 @@ const ALLOWED_MIME_TYPES = new Set<string>(INGEST_DOCUMENT_MIME_TYPES);
 
 /**
  * A document of a process: by its type and file name. Its bytes are stored once per company
- * (content-addressed); the same bytes again change nothing, new bytes replace the file.
+ * (content-addressed); the same bytes again change nothing, new bytes replace the file. The bytes
+ * are judged, not the declared type: the customer downloads the file as the type they show.
  */
 export const upsertDocument = async (options: {
   db: TDatabase;
@@ -132,6 +134,12 @@ export const upsertDocument = async (options: {
     );
   }
   if (file.content.length === 0) throw new AppError('BAD_REQUEST', 'O arquivo está vazio.');
+  const mimeType = await judgeFileContent({
+    fileName: file.fileName,
+    declaredMimeType: file.mimeType,
+    content: file.content,
+    allowedMimeTypes: INGEST_DOCUMENT_MIME_TYPES,
+  });
   const sha256 = createHash('sha256').update(file.content).digest('hex');
   return db.transaction(async (tx) => {
     const process = await findWritableProcess(tx, caller, identification);
@@ -141,7 +149,7 @@ export const upsertDocument = async (options: {
     if (current && current.sha256 === sha256 && current.isCashRequest === isCashRequest) {
       return { result: 'unchanged', id: current.id, sha256 };
     }
-    const fileId = await storeFile(tx, { companyId, sha256, mimeType: file.mimeType, content: file.content });
+    const fileId = await storeFile(tx, { companyId, sha256, mimeType, content: file.content });
     if (current) {
       await updateDocument(tx, { companyId, id: current.id }, { fileId, isCashRequest });
       return { result: 'updated', id: current.id, sha256 };

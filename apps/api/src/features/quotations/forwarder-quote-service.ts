@@ -16,6 +16,7 @@ import { processReference } from '@pc/contract/process';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TContainerType } from '../../db/schema/quotations.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { judgeFileContent } from '../../lib/files/judge-file-content.ts';
 import { storeFile } from '../../db/repositories/stored-files.ts';
 import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
@@ -294,7 +295,8 @@ const ATTACHMENT_TYPES = new Set<string>(FORWARDER_ATTACHMENT_MIME_TYPES);
 
 /**
  * Attaches a file to the forwarder's quotation (sent first), while the link lives and the round is
- * open: allowed types only, a few per quotation; the bytes are stored once per company.
+ * open: allowed types only, judged by the bytes (the page is public: a declared type proves
+ * nothing), a few per quotation; the bytes are stored once per company, as the type they show.
  */
 export const attachForwarderFile = async (options: {
   db: TDatabase;
@@ -306,6 +308,12 @@ export const attachForwarderFile = async (options: {
   if (!ATTACHMENT_TYPES.has(file.mimeType) || file.content.length === 0) {
     throw new AppError('BAD_REQUEST', FORWARDER_ATTACHMENT_REFUSED);
   }
+  const mimeType = await judgeFileContent({
+    fileName: file.fileName,
+    declaredMimeType: file.mimeType,
+    content: file.content,
+    allowedMimeTypes: FORWARDER_ATTACHMENT_MIME_TYPES,
+  });
   const sha256 = createHash('sha256').update(file.content).digest('hex');
   return db.transaction(async (tx) => {
     const invitation = await liveInvitation(tx, token, now, true);
@@ -321,7 +329,7 @@ export const attachForwarderFile = async (options: {
     const fileId = await storeFile(tx, {
       companyId: key.companyId,
       sha256,
-      mimeType: file.mimeType,
+      mimeType,
       content: file.content,
     });
     await insertQuotationAttachment(tx, {
