@@ -32,7 +32,7 @@ const loadsOf = (name: string, period: TDayRange): TLoad[] => {
     {
       label: `${name} total/all`,
       url: `${BASE}/total/all?${query}`,
-      toSql: (db) => buildFactSumsQuery(db, { companyIds, terms: INDICATOR_TERMS.steps(period) }).toSQL(),
+      toSql: (db) => buildFactSumsQuery(db, { companyIds, terms: INDICATOR_TERMS.steps() }).toSQL(),
     },
     {
       label: `${name} leadtime/all`,

@@ -89,7 +89,7 @@ test.describe('Home', () => {
         ]),
       ),
     );
-    // The total covers at least the six steps with a card (steps 6 and 11 have none).
+    // The total covers at least the six steps with a card (Faturamento, step 11, has none).
     const number = async (testId: string) =>
       Number(
         (
@@ -115,18 +115,28 @@ test.describe('Home', () => {
       `Comparado com: ${brDay(monthBeforeStart)} a ${brDay(monthBeforeEnd)}`,
     );
     await expectCardsLoaded(page);
-    // Every figure carries its variation against the comparison period.
+    // Every period figure carries its variation against the comparison period; the step cards,
+    // the open processes now (the list each one opens), carry none.
+    await expect(
+      page.getByTestId('movement-card-total').getByText(/em relação ao período de comparação/),
+    ).toHaveCount(1);
     await expect(
       page.getByTestId('step-card-total').getByText(/em relação ao período de comparação/),
-    ).toHaveCount(1);
+    ).toHaveCount(0);
 
     await filterPeriod(page, brDay(today), brDay(lastYearStart));
     await expect(page.getByRole('alert')).toHaveText('A data final não pode ser menor que a data inicial');
   });
 
-  test('a step card opens the process list filtered by that step', async ({ page }) => {
+  test('a step card opens the process list filtered by that step, with the card’s count', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectCardsLoaded(page);
+    const cardCount = await page
+      .getByTestId('step-card-7')
+      .getByText(/^\d[\d.]*$/)
+      .textContent();
     await page.getByTestId('step-card-7').click();
     await expect(page).toHaveURL(/\/processos\?etapa=7$/);
     await expect(page.getByLabel('Etapa', { exact: true })).toHaveValue('7');
@@ -135,6 +145,7 @@ test.describe('Home', () => {
     const steps = await table.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(steps.length).toBeGreaterThan(0);
     expect(new Set(steps)).toEqual(new Set(['Produção']));
+    await expect(page.getByTestId('process-count').locator('strong')).toHaveText(cardCount ?? '');
   });
 
   test('the personalised-indicator request is e-mailed (outbox)', async ({ page }) => {

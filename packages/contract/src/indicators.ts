@@ -30,10 +30,10 @@ const PERIOD_ORDER_ERROR = {
 };
 
 /**
- * customersId (comma list, one or more), teamId=0. The spec sends no period; firstDate and
- * secondDate are optional (both or neither): without them the answer is today's open processes by
- * step; with them, the processes that were open at some moment of the period (the Home sends its
- * period and its comparison period). See docs/decisions.md.
+ * customersId (comma list, one or more), teamId=0. The spec sends no period; the Home sends its
+ * period and its comparison period to every indicator, so firstDate and secondDate are accepted
+ * (both or neither, in order) and do not change the answer: the open processes now by current
+ * step, the set /processos lists, so each card is the count its click shows. See docs/decisions.md.
  */
 export const ZIndicatorTotalQuery = z
   .object({
@@ -293,7 +293,7 @@ export const getAverageByOriginLeadTimeFiltersCall = defineCall({
  */
 export const INDICATOR_DEFINITIONS = {
   steps:
-    'Processos não encerrados por etapa atual (Produção, Booking, Trânsito, Desembaraço, Carregamento, Faturamento e Encerramento). Com período: os que estiveram abertos em algum momento dele (abertos até o fim do período e não encerrados antes do início).',
+    'Processos abertos agora, por etapa atual: os que a lista de processos mostra ao clicar em cada etapa. O Total inclui Faturamento, que não tem card. Encerramento conta os processos ainda em encerramento (sem a finalização do despachante). O período escolhido não se aplica a estes números.',
   importDeclaration:
     'Média de dias entre a presença de carga e o registro da DI/DUIMP, dos processos com registro no período.',
   loading:

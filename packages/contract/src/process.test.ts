@@ -12,6 +12,7 @@ import {
 import {
   ZHistoryItem,
   ZProcessResponse,
+  deriveIsConcluded,
   processReference,
   type THistoryItem,
   type TProcessResponse,
@@ -134,6 +135,21 @@ describe('process entity', () => {
     expect(processReference('ENCOMENDA', 7)).toBe('E00007');
     expect(processReference('ASSESSORIA', 123456)).toBe('A123456');
     expect(processReference(null, 1)).toBe('PRI00001');
+  });
+});
+
+describe('deriveIsConcluded', () => {
+  it('concludes a cancelled process, and Encerramento once the broker’s closing date is informed', () => {
+    const closed = '2026-11-20';
+    expect(deriveIsConcluded({ stepId: 6, billingCustomBrokerFinishDate: null })).toBe(true);
+    expect(deriveIsConcluded({ stepId: 5, billingCustomBrokerFinishDate: closed })).toBe(true);
+    // Still being closed: open, so the Encerramento card and /processos list it.
+    expect(deriveIsConcluded({ stepId: 5, billingCustomBrokerFinishDate: null })).toBe(false);
+    expect(deriveIsConcluded({ stepId: 5, billingCustomBrokerFinishDate: undefined })).toBe(false);
+    for (const stepId of [7, 1, 2, 3, 4, 9, 10, 11])
+      expect(deriveIsConcluded({ stepId, billingCustomBrokerFinishDate: closed }), `step ${stepId}`).toBe(
+        false,
+      );
   });
 });
 

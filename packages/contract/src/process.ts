@@ -42,6 +42,25 @@ export const ALL_STEPS_IDS = [7, 2, 1, 3, 4, 5, 11] as const;
 /** Steps hidden from the list filter. */
 export const HIDDEN_STEP_IDS = [9, 10] as const;
 
+/**
+ * Whether a process is concluded, from its step (docs/decisions.md): cancelled, or in
+ * Encerramento with the broker's closing date (`billingCustomBrokerFinishDate`) informed. A
+ * process still being closed stays open, so the Home's Encerramento card and /processos (which
+ * lists open processes, `concluido=false`) count it alike. The demo seed writes `is_concluded`
+ * by this rule, and the ingestion API derives it when a line does not send `isConcluded`.
+ */
+export const deriveIsConcluded = ({
+  stepId,
+  billingCustomBrokerFinishDate,
+}: {
+  stepId: number;
+  billingCustomBrokerFinishDate: string | null | undefined;
+}): boolean =>
+  stepId === CANCELLED_STEP_ID ||
+  (stepId === PROCESS_STEP.ENCERRAMENTO &&
+    billingCustomBrokerFinishDate !== null &&
+    billingCustomBrokerFinishDate !== undefined);
+
 /** Type prefix of a process reference (part 1 §4); the default is PRI. */
 export const typeOfProcessPrefix = (type: string | null | undefined): string =>
   type === 'ENCOMENDA' ? 'E' : type === 'ACESSORIA' || type === 'ASSESSORIA' ? 'A' : 'PRI';

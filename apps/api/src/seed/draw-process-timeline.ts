@@ -1,3 +1,4 @@
+import { CANCELLED_STEP_ID, deriveIsConcluded } from '@pc/contract/process';
 import type { TChannel } from '../db/schema/processes.ts';
 import { brtInstant, toIsoDate } from './dates.ts';
 import type { TRng } from './prng.ts';
@@ -103,9 +104,13 @@ const STATUS_BY_STEP: Record<number, readonly string[]> = {
 
 type TDrawProgressOptions = { rng: TRng; today: number; timeline: TProcessTimeline };
 
-/** The step today falls in, and its status text (steps 3 and 4 say which milestone is next). */
+/**
+ * The step today falls in, and its status text (steps 3, 4 and 5 say which milestone is next).
+ * Faturamento (11) lasts until the billing is sent; Encerramento (5) from then on, the broker's
+ * closing (`finish`) still to come or done.
+ */
 const drawStepOfToday = ({ rng, today, timeline }: TDrawProgressOptions) => {
-  const { ready, departure, arrival, loading, deliver, finish, registry, clearance } = timeline;
+  const { ready, departure, arrival, loading, deliver, billingSend, finish, registry, clearance } = timeline;
   const stepId =
     today < ready
       ? 7
@@ -117,7 +122,7 @@ const drawStepOfToday = ({ rng, today, timeline }: TDrawProgressOptions) => {
             ? 3
             : today < deliver
               ? 4
-              : today < finish
+              : today < billingSend
                 ? 11
                 : 5;
   let statusText = rng.pick(STATUS_BY_STEP[stepId] ?? ['Em andamento']);
@@ -131,6 +136,7 @@ const drawStepOfToday = ({ rng, today, timeline }: TDrawProgressOptions) => {
   }
   if (stepId === 4)
     statusText = today < loading ? 'Desembaraçado - aguardando carregamento' : 'Em carregamento';
+  if (stepId === 5 && today < finish) statusText = 'Faturamento enviado - em encerramento';
   return { stepId, statusText };
 };
 
@@ -158,8 +164,13 @@ export const drawProcessProgress = (options: TDrawProgressOptions): TProcessProg
   }
   const actual = (day: number | null) => (day !== null && day <= horizon ? toIsoDate(day) : null);
   const estimate = (day: number) => (stepId === 9 ? null : toIsoDate(day));
-  const isConcluded = stepId === 5 || stepId === 6;
-  const concludedAt =
-    stepId === 5 ? brtInstant(finish, 17, 30) : stepId === 6 ? brtInstant(horizon, 11, 0) : null;
+  // The product's one rule, from the row's own values: Encerramento is concluded once the
+  // broker's closing date (`finish`, written as billingCustomBrokerFinishDate) has happened.
+  const isConcluded = deriveIsConcluded({ stepId, billingCustomBrokerFinishDate: actual(finish) });
+  const concludedAt = !isConcluded
+    ? null
+    : stepId === CANCELLED_STEP_ID
+      ? brtInstant(horizon, 11, 0)
+      : brtInstant(finish, 17, 30);
   return { stepId, statusText, horizon, actual, estimate, isConcluded, concludedAt };
 };

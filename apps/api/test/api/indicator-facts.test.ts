@@ -181,8 +181,8 @@ const expectedIndicators = (
     (row) => row.storage_period,
   );
   return {
-    stepsNow: steps(mine.filter((row) => isHome(row) && !row.is_concluded)),
-    steps: steps(mine.filter(isOpenIn)),
+    // The steps are counted now whatever the period: the open processes /processos lists.
+    steps: steps(mine.filter((row) => isHome(row) && !row.is_concluded)),
     movimentacao: boardings(mine.filter(isOpenIn)),
     opened: boardings(mine.filter((row) => isHome(row) && inPeriod(createdDay(row)))),
     registroDi: {
@@ -222,8 +222,7 @@ const actualIndicators = async (
   const scope = { db, callerCompanyIds: COMPANIES, requestedCompanyIds: companyIds };
   const bounds = { firstDate: `${period.fromDay}T00:00:00`, secondDate: `${period.toDay}T23:59:59` };
   return {
-    stepsNow: await getStepsIndicator({ ...scope, period: null }),
-    steps: await getStepsIndicator({ ...scope, period: bounds }),
+    steps: await getStepsIndicator(scope),
     movimentacao: await getMovimentacaoIndicator({ ...scope, ...bounds, isOpeningOnly: false }),
     opened: await getMovimentacaoIndicator({ ...scope, ...bounds, isOpeningOnly: true }),
     registroDi: await getRegistroDiIndicator({ ...scope, ...bounds }),

@@ -368,6 +368,81 @@ describe('ingestion API (issue #17)', () => {
       expect((await processRow(67002))?.created.toISOString()).toBe('2026-10-02T03:00:00.000Z');
     });
 
+    it('derives isConcluded from the step and the closing date when a line does not send it', async () => {
+      const results = await bulk([
+        // Encerramento with the broker's closing date: concluded on the closing day.
+        newProcess(67201, { stepId: 5, billingCustomBrokerFinishDate: '2026-11-20' }),
+        // Encerramento still being closed: open.
+        newProcess(67202, { stepId: 5 }),
+        // Cancelled: concluded when the portal learns it.
+        newProcess(67203, { stepId: 6 }),
+        // Any other step: open, a closing date or not.
+        newProcess(67204, { stepId: 11, billingCustomBrokerFinishDate: '2026-11-20' }),
+      ]);
+      expect(results.map((result) => result.result)).toEqual(['created', 'created', 'created', 'created']);
+      const conclusion = async (identification: number) => {
+        const row = await processRow(identification);
+        return { isConcluded: row?.isConcluded, concludedAt: row?.concludedAt?.toISOString() ?? null };
+      };
+      expect(await conclusion(67201)).toEqual({ isConcluded: true, concludedAt: '2026-11-20T15:00:00.000Z' });
+      expect(await conclusion(67202)).toEqual({ isConcluded: false, concludedAt: null });
+      expect(await conclusion(67203)).toEqual({ isConcluded: true, concludedAt: NOW.toISOString() });
+      expect(await conclusion(67204)).toEqual({ isConcluded: false, concludedAt: null });
+
+      // The closing date arrives later on its own: the process is concluded then.
+      expect(
+        (await bulk([{ identification: 67202, billingCustomBrokerFinishDate: '2026-11-24' }]))[0],
+      ).toMatchObject({
+        result: 'updated',
+      });
+      expect(await conclusion(67202)).toEqual({ isConcluded: true, concludedAt: '2026-11-24T15:00:00.000Z' });
+      // Back to Faturamento (the ERP's correction): open again.
+      await bulk([{ identification: 67202, stepId: 11 }]);
+      expect(await conclusion(67202)).toEqual({ isConcluded: false, concludedAt: null });
+    });
+
+    it('keeps an explicit isConcluded whatever the step, until a line moves the step without it', async () => {
+      await bulk([
+        newProcess(67301, { stepId: 5, billingCustomBrokerFinishDate: '2026-11-20', isConcluded: false }),
+        newProcess(67302, { stepId: 3, isConcluded: true }),
+      ]);
+      expect(await processRow(67301)).toMatchObject({ isConcluded: false, concludedAt: null });
+      expect(await processRow(67302)).toMatchObject({ isConcluded: true, concludedAt: NOW });
+      // A line that sends neither the step nor the closing date keeps the stored value.
+      await bulk([{ identification: 67302, datesETA: '2026-12-20' }]);
+      expect(await processRow(67302)).toMatchObject({ isConcluded: true, datesEta: '2026-12-20' });
+      // A new step without isConcluded: derived again.
+      await bulk([{ identification: 67302, stepId: 4 }]);
+      expect(await processRow(67302)).toMatchObject({ isConcluded: false, concludedAt: null });
+    });
+
+    it('what is derived is what the customer sees: /processos (concluido=false) and the Home agree', async () => {
+      await bulk([
+        newProcess(67401, { companyCnpj: CNPJ_7, stepId: 5, billingCustomBrokerFinishDate: '2026-11-21' }),
+        newProcess(67402, { companyCnpj: CNPJ_7, stepId: 5 }),
+      ]);
+      const headers = {
+        authorization: `Bearer ${(await signInTokens(ctx.app, 'ana@cliente.example')).access_token}`,
+      };
+      const list = await ctx.app.inject({
+        method: 'GET',
+        url: '/customers/import/report/general?stepsIds=5&concluido=false',
+        headers,
+      });
+      const listed = list
+        .json<{ data: { identification: number }[] }>()
+        .data.map((row) => row.identification);
+      expect(listed).toContain(67402);
+      expect(listed).not.toContain(67401);
+      const home = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/public/customer/analytics/total/all?customersId=3,7&teamId=0',
+        headers,
+      });
+      const { totalElements } = list.json<{ page: { totalElements: number } }>().page;
+      expect(home.json<{ data: { inClosure: number } }>().data.inClosure).toBe(totalElements);
+    });
+
     it('links the process’s partners by name and its places by alias', async () => {
       const results = await bulk([
         newProcess(67101, {

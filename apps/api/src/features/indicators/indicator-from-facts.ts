@@ -28,7 +28,7 @@ export const LEAD_METRICS = {
 
 /** What each Home indicator sums (the bench runs the same terms bare). */
 export const INDICATOR_TERMS = {
-  steps: (period: TDayRange | null) => openTerms('step', period),
+  steps: (): TFactTerm[] => openTerms('step', null),
   leadtimes: (period: TDayRange): TFactTerm[] =>
     Object.values(LEAD_METRICS).map((metric) => ({ metric, days: period })),
   registroDi: (period: TDayRange): TFactTerm[] => [{ metric: 'registry', days: period }],

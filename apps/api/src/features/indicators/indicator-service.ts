@@ -51,21 +51,17 @@ const STEP_KEYS = {
   inClosure: String(PROCESS_STEP.ENCERRAMENTO),
 } as const;
 
-/** Open processes by current step: now without a period, or at some moment of it. */
-export const getStepsIndicator = async (
-  options: TCustomers & { period: TPeriodBounds | null },
-): Promise<TIndicatorSteps> => {
-  const requested = { field: 'customersId', ids: options.requestedCompanyIds };
-  const filter = options.period
-    ? periodFilterOf({ ...options, ...options.period })
-    : {
-        companyIds: resolveScope({ callerCompanyIds: options.callerCompanyIds, requested }).companyIds,
-        period: null,
-      };
-  const sums = await sumIndicatorFacts(options.db, {
-    companyIds: filter.companyIds,
-    terms: INDICATOR_TERMS.steps(filter.period),
+/**
+ * Open processes now, by current step: exactly the set /processos lists (`concluido=false`), so
+ * each card is the count its click shows. The Home's period does not apply (the spec's call has
+ * none): a past period cannot be listed, and by current step it would be only approximate.
+ */
+export const getStepsIndicator = async (options: TCustomers): Promise<TIndicatorSteps> => {
+  const { companyIds } = resolveScope({
+    callerCompanyIds: options.callerCompanyIds,
+    requested: { field: 'customersId', ids: options.requestedCompanyIds },
   });
+  const sums = await sumIndicatorFacts(options.db, { companyIds, terms: INDICATOR_TERMS.steps() });
   const { total, countOf } = tallyOf(countOpenByKey(sums));
   return {
     total,

@@ -7,6 +7,7 @@ import {
   type TIngestProcess,
   ZIngestProcess,
 } from '@pc/contract/integration';
+import { deriveIsConcluded, PROCESS_STEP } from '@pc/contract/process';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { buildProcessSearchText } from '../../db/search-text.ts';
 import type { TProcessKey } from '../../core/analytics/analytics-types.ts';
@@ -137,6 +138,42 @@ const toColumns = (
   for (const field of INGEST_PROCESS_MONEY_FIELDS) set(field, toMoney(process[field]));
   for (const field of INGEST_PROCESS_FLAG_FIELDS) set(field, process[field]);
   return columns as Partial<TProcessInsert>;
+};
+
+/**
+ * `isConcluded` as the line leaves it. Sent, it is kept whatever the step. Not sent, it is derived
+ * by the product's rule (deriveIsConcluded: cancelled, or Encerramento with the broker's closing
+ * date) when the line creates the process or sends its step or closing date, from those values
+ * merged over the stored ones; a line that touches neither keeps the stored value. `concludedAt`
+ * follows a change: the closing day (noon in São Paulo, never after now) when the closing date is
+ * what concludes it, so a history loaded later still counts as closed on its day; else now.
+ */
+const setConclusion = ({
+  columns,
+  current,
+  now,
+}: {
+  columns: Partial<TProcessInsert>;
+  current: TProcessRow | undefined;
+  now: Date;
+}): void => {
+  const stepId = columns.stepId ?? current?.stepId;
+  const closingDay =
+    columns.billingCustomBrokerFinishDate === undefined
+      ? current?.billingCustomBrokerFinishDate
+      : columns.billingCustomBrokerFinishDate;
+  const isRuleInputSent = columns.stepId !== undefined || columns.billingCustomBrokerFinishDate !== undefined;
+  if (columns.isConcluded === undefined && stepId !== undefined && (isRuleInputSent || !current)) {
+    columns.isConcluded = deriveIsConcluded({ stepId, billingCustomBrokerFinishDate: closingDay });
+  }
+  if (columns.isConcluded === undefined || columns.isConcluded === (current?.isConcluded ?? false)) return;
+  if (!columns.isConcluded) {
+    columns.concludedAt = null;
+    return;
+  }
+  const closedAt = closingDay ? new Date(`${closingDay}T12:00:00-03:00`) : null;
+  const isClosedByDate = stepId === PROCESS_STEP.ENCERRAMENTO && closedAt !== null && closedAt < now;
+  columns.concludedAt = isClosedByDate ? closedAt : now;
 };
 
 const changedColumns = (current: TProcessRow, columns: Partial<TProcessInsert>): Partial<TProcessInsert> =>
@@ -291,9 +328,7 @@ const planBatch = async (
     for (const { field, column } of PLACE_REFERENCES)
       refs[column] = refOf(process[field], placeIds.get(field) ?? new Map());
     const columns = toColumns(process, refs);
-    if (columns.isConcluded !== undefined && columns.isConcluded !== (current?.isConcluded ?? false)) {
-      columns.concludedAt = columns.isConcluded ? now : null;
-    }
+    setConclusion({ columns, current, now });
 
     if (!current) {
       const missing = REQUIRED_ON_CREATE.filter((field) => process[field] === undefined);

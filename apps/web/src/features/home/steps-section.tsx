@@ -10,6 +10,15 @@ import styles from './home.module.css';
 /** `/processos?etapa=N`: the list opens filtered by that step (features/processes reads it). */
 export const stepListHref = (stepId: number): string => `${toProcesses()}?etapa=${stepId}`;
 
+/**
+ * A step card's figure without a variation: the server counts the open processes now (what the
+ * card's list shows), so both periods answer the same and a '0 (0%)' would only mislead.
+ */
+const nowFigures = (indicator: TCompared<TIndicatorSteps>, field: keyof TIndicatorSteps) => ({
+  ...cardFigures(indicator, field),
+  previous: undefined,
+});
+
 /** The total of import processes and one card per step; a card opens the list of that step. */
 export const StepsSection = ({ indicator }: { indicator: TCompared<TIndicatorSteps> }) => (
   <section className={styles.section} aria-labelledby="home-steps-title">
@@ -18,12 +27,12 @@ export const StepsSection = ({ indicator }: { indicator: TCompared<TIndicatorSte
       title="Processos de importação por etapa"
       definition={INDICATOR_DEFINITIONS.steps}
     >
-      Clique em uma etapa para ver os processos dela.
+      Processos abertos agora. Clique em uma etapa para ver os processos dela.
     </SectionHeading>
     <div className={styles.cardGrid}>
       <IndicatorCard
         label="Total"
-        {...cardFigures(indicator, 'total')}
+        {...nowFigures(indicator, 'total')}
         href={stepListHref(PROCESS_STEP.TODOS)}
         isHighlighted
         testId="step-card-total"
@@ -32,7 +41,7 @@ export const StepsSection = ({ indicator }: { indicator: TCompared<TIndicatorSte
         <IndicatorCard
           key={card.field}
           label={card.label}
-          {...cardFigures(indicator, card.field)}
+          {...nowFigures(indicator, card.field)}
           href={stepListHref(card.stepId)}
           testId={`step-card-${card.stepId}`}
         />
