@@ -249,6 +249,16 @@ export const ZBiMapData = z.object({
   /** NCM code to number of processes. */
   ncms: z.record(z.string(), count),
   totais_primeiro_pais: z.object({ total_com_impostos: money }),
+  /**
+   * Distinct processes of the map's selection: a process with several NCMs counts once, so this is
+   * not the sum of `ncms` (the gauge's value).
+   */
+  total_processos: count,
+  /**
+   * Distinct processes of the same filters without the map's own NCM and País choices (the gauge's
+   * whole): never less than total_processos.
+   */
+  total_processos_periodo: count,
 });
 export type TBiMapData = z.infer<typeof ZBiMapData>;
 

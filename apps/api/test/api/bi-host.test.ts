@@ -163,13 +163,21 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
       ],
       ncms: { '84713012': 2, '85171231': 1, '39269090': 1 },
       totais_primeiro_pais: { total_com_impostos: 354 },
+      // Process 1 has two NCMs: the NCM counts add up to 4, the processes are 3, as processos-por-modal says.
+      total_processos: 3,
+      total_processos_periodo: 3,
     });
     const selected = await get(`/bi/valores-mapa-ncm?${PERIOD}&ncm=8471&pais_origem=160,063`);
     expect(selected.json().data).toEqual({
       paises: [{ codigo: '160', pais: 'China', valor: 111 }],
       ncms: { '84713012': 1 },
       totais_primeiro_pais: { total_com_impostos: 111 },
+      total_processos: 1,
+      total_processos_periodo: 3,
     });
+    // The drawer's filters narrow the whole too: the gauge never reads more than its whole.
+    const air = await get(`/bi/valores-mapa-ncm?${PERIOD}&modal=AEREA`);
+    expect(air.json().data).toMatchObject({ total_processos: 1, total_processos_periodo: 1 });
   });
 
   it('lists the drawer options of the period, and the country catalogue', async () => {

@@ -117,8 +117,12 @@ export type TLeadTimes = {
 export type TMapFigures = {
   /** Per origin country, VMLD plus taxes, largest first. */
   countries: { code: string; totalWithTaxes: number }[];
-  /** Per NCM, the number of processes, most first. */
+  /** Per NCM, the number of processes, most first (a process with two NCMs is in both). */
   ncms: { ncm: string; processes: number }[];
+  /** The distinct processes of the filter. */
+  processes: number;
+  /** The distinct processes of the filter without its NCMs and origin countries (the map's own choices). */
+  periodProcesses: number;
 };
 
 export type TFilterOptions = {

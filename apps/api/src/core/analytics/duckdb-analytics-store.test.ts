@@ -188,7 +188,7 @@ describe('DuckDB analytics store', () => {
     expect(await store.processKeys({ ...period, companyIds: [999] })).toEqual([]);
   });
 
-  it('gives the map its countries with taxes and the processes per NCM', async () => {
+  it('gives the map its countries with taxes, the processes per NCM and the distinct processes', async () => {
     expect(await store.map(period)).toEqual({
       countries: [
         { code: '023', totalWithTaxes: 354 },
@@ -198,6 +198,27 @@ describe('DuckDB analytics store', () => {
         { ncm: '84713012', processes: 2 },
         { ncm: '85171231', processes: 1 },
       ],
+      // Process 1 has both NCMs: the NCM counts add up to 3, the processes are 2.
+      processes: 2,
+      periodProcesses: 2,
+    });
+  });
+
+  it("counts the map's selection once per process, out of the processes without the map's País and NCM", async () => {
+    const chinese = await store.map({ ...period, originCountries: ['160'] });
+    expect(chinese.ncms).toEqual([
+      { ncm: '84713012', processes: 1 },
+      { ncm: '85171231', processes: 1 },
+    ]);
+    expect({ processes: chinese.processes, periodProcesses: chinese.periodProcesses }).toEqual({
+      processes: 1,
+      periodProcesses: 2,
+    });
+    // The drawer's filters narrow both; the NCM prefix only the selection.
+    const air = await store.map({ ...period, mode: 'AEREA', ncms: ['8517'] });
+    expect({ processes: air.processes, periodProcesses: air.periodProcesses }).toEqual({
+      processes: 0,
+      periodProcesses: 1,
     });
   });
 

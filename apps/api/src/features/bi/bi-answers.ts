@@ -129,6 +129,8 @@ export const toMapData = ({
   })),
   ncms: Object.fromEntries(figures.ncms.map((row) => [row.ncm, row.processes])),
   totais_primeiro_pais: { total_com_impostos: figures.countries[0]?.totalWithTaxes ?? 0 },
+  total_processos: figures.processes,
+  total_processos_periodo: figures.periodProcesses,
 });
 
 export const toFilterValues = (options: TFilterOptions): TBiFilterValues => ({

@@ -118,6 +118,8 @@ export const makeBiAnswers = (): TBiAnswers => ({
     ],
     ncms: { '84713001': 3, '39269090': 9 },
     totais_primeiro_pais: { total_com_impostos: 150_000 },
+    total_processos: 12,
+    total_processos_periodo: 20,
   },
   filterValues: {
     incoterms: ['FOB', 'CIF'],

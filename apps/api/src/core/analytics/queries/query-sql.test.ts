@@ -7,7 +7,7 @@ import { buildCountFactsSql } from './count-facts-query.ts';
 import { buildExportFactsSql } from './export-facts-query.ts';
 import { buildFilterOptionsSql } from './filter-options-query.ts';
 import { buildLeadTimesSql } from './lead-times-query.ts';
-import { buildMapCountriesSql, buildMapNcmsSql } from './map-query.ts';
+import { buildMapCountriesSql, buildMapNcmsSql, buildMapProcessesSql } from './map-query.ts';
 import { buildNcmGoodsSql } from './ncm-goods-query.ts';
 import { buildProcessCountsSql } from './process-counts-query.ts';
 import { buildProcessKeysSql } from './process-keys-query.ts';
@@ -42,6 +42,7 @@ const QUERIES: Record<string, (filter: TAnalyticsFilter) => TSql> = {
   'process-keys': (filter) => buildProcessKeysSql({ filter }),
   'map-countries': (filter) => buildMapCountriesSql({ filter }),
   'map-ncms': (filter) => buildMapNcmsSql({ filter }),
+  'map-processes': (filter) => buildMapProcessesSql({ filter }),
   'export-facts': (filter) => buildExportFactsSql({ filter }),
 };
 

@@ -1,0 +1,4 @@
+-- values: ["2026-01-01","2026-12-31","AEREA"]
+SELECT count(*) processes FROM (SELECT DISTINCT p.company_id, p.process_id FROM process_facts p
+       WHERE p.company_id IN (7, 500) AND p.registry_date BETWEEN $1::DATE AND $2::DATE AND EXISTS (SELECT 1 FROM facts f WHERE f.company_id = p.company_id
+      AND f.process_id = p.process_id AND f.registry_date = p.registry_date AND f.company_id IN (7, 500) AND f.registry_date BETWEEN $1::DATE AND $2::DATE AND f.mode = $3));
