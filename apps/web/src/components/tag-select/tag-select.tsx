@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type FocusEvent } from 'react';
 import { CloseIcon } from '../icon/icons.tsx';
 import { ALL_TAG_VALUE, type TTagOption } from './tag-selection.ts';
 import { useTagCombobox } from './use-tag-combobox.ts';
@@ -50,6 +50,7 @@ type TOptionListProps = Pick<TTagSelectProps, 'label' | 'value'> & {
   activeOption: number;
   optionId: (index: number) => string;
   onPick: (option: TTagOption) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
 };
 
 /** The listbox of the options the text matches (and the typed one that can become a tag). */
@@ -63,6 +64,7 @@ const OptionList = ({
   activeOption,
   optionId,
   onPick,
+  onBlur,
 }: TOptionListProps) => (
   <ul
     id={listId}
@@ -71,6 +73,9 @@ const OptionList = ({
     aria-multiselectable="true"
     className={styles.list}
     hidden={!isOpen}
+    // Chromium makes a scrolling box a tab stop: focus stays in the text box (aria-activedescendant).
+    tabIndex={-1}
+    onBlur={onBlur}
   >
     {shown.length === 0 && (
       <li className={styles.empty} role="presentation">
@@ -98,8 +103,9 @@ const OptionList = ({
 /**
  * A taggable multi-select on the WAI-ARIA combobox pattern (list autocomplete): the text box
  * filters, arrows move the active option (aria-activedescendant), Enter picks it, Escape closes,
- * Backspace in an empty box removes the last tag. It opens on focus or typing and closes on an
- * outside click, Escape or a pick; it opens above when there is no room below (spec part 2 §4).
+ * Backspace in an empty box removes the last tag. It opens on a click into the box (focus by a
+ * pointer; spec part 2 §4 says on focus), on typing or on ↓, not on a Tab into it; it closes on an
+ * outside click, Escape, a pick or focus leaving it (Tab); it opens above when there is no room below.
  */
 export const TagSelect = ({
   id,
@@ -113,7 +119,7 @@ export const TagSelect = ({
 }: TTagSelectProps) => {
   const listId = useId();
   const combobox = useTagCombobox({ options, value, onChange, createOption });
-  const { rootRef, text, isOpen, placement, created, shown, activeOption, open, close, pick } = combobox;
+  const { rootRef, text, isOpen, placement, created, shown, activeOption, open, pick } = combobox;
   const labelOf = (tag: string) => options.find((option) => option.value === tag)?.label ?? tag;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -146,13 +152,12 @@ export const TagSelect = ({
             aria-autocomplete="list"
             aria-activedescendant={activeOption >= 0 ? optionId(activeOption) : undefined}
             value={text}
-            onFocus={open}
+            // A click (or a tap) opens the list; a Tab into the box does not, so tabbing through the
+            // page leaves nothing open over the fields below (↓ or typing opens it from the keyboard).
             onClick={() => !isOpen && open()}
             onChange={(event) => combobox.changeText(event.target.value)}
             onKeyDown={combobox.handleKeyDown}
-            onBlur={(event) => {
-              if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
-            }}
+            onBlur={combobox.handleBlur}
           />
         </div>
         <OptionList
@@ -165,6 +170,7 @@ export const TagSelect = ({
           activeOption={activeOption}
           optionId={optionId}
           onPick={pick}
+          onBlur={combobox.handleBlur}
         />
       </div>
     </div>

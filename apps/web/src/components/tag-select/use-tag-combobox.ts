@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import {
   choosePlacement,
   filterTagOptions,
@@ -80,6 +80,11 @@ export const useTagCombobox = ({ options, value, onChange, createOption }: TTagC
         }
         break;
       }
+      case 'Tab': {
+        // Focus moves on to the next field: the list does not stay over it.
+        close();
+        break;
+      }
       case 'Escape': {
         if (isOpen) {
           // Inside a dialog, the first Escape closes only the list.
@@ -96,6 +101,11 @@ export const useTagCombobox = ({ options, value, onChange, createOption }: TTagC
       default:
         break;
     }
+  };
+
+  /** Focus left the widget (from the box or the list): the list closes. */
+  const handleBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) close();
   };
 
   const changeText = (next: string) => {
@@ -117,5 +127,6 @@ export const useTagCombobox = ({ options, value, onChange, createOption }: TTagC
     pick,
     changeText,
     handleKeyDown,
+    handleBlur,
   };
 };

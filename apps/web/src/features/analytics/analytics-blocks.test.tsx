@@ -135,8 +135,9 @@ describe('<AnalyticsPage /> blocks (spec part 2 §2.6)', { timeout: 60_000 }, ()
     ).toEqual(['03/115,79', '04/115,80']);
   });
 
-  it('period chart: monthly bars padded to 12 with red/green extremes; daily above 12 offers the expanded view', async () => {
+  it('period chart: every month or day of the period (zeros too) with red/green extremes; the expanded rows share one scale', async () => {
     const answers = makeBiAnswers();
+    // Days 1 to 15 of November; 16 to 22 had no process and are left out, as the server does.
     const daily = Array.from({ length: 15 }, (_, index) => ({
       ano: 2026,
       mes: 11,
@@ -155,28 +156,31 @@ describe('<AnalyticsPage /> blocks (spec part 2 §2.6)', { timeout: 60_000 }, ()
     const rows = () =>
       within(screen.getByTestId('period-chart-table')).getAllByRole('row').slice(1) as HTMLElement[];
     expect(block('bi-period-chart').getByText('Por mês')).toBeTruthy();
-    expect(rows()).toHaveLength(12);
-    expect(
-      rows()
-        .map((row) => row.getAttribute('data-tone'))
-        .slice(0, 3),
-    ).toEqual(['lowest', 'highest', 'padding']);
-    expect(rows()[0]?.textContent).toBe('Out/264,0 (menor)');
+    // The padding up to 12 is the chart's shape, with no date: the table has the period's months only.
+    expect(rows().map((row) => row.textContent)).toEqual(['Out/264,0 (menor)', 'Nov/2616,0 (maior)']);
     expect(block('bi-period-chart').queryByRole('button', { name: 'Visualização expandida' })).toBeNull();
 
     fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '01112026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
     await waitForBlocks();
     expect(block('bi-period-chart').getByText('Por dia')).toBeTruthy();
-    expect(rows()).toHaveLength(15);
-    expect(rows()[0]?.textContent).toBe('01/112,0 (menor)');
+    expect(rows()).toHaveLength(22);
+    expect(rows()[0]?.textContent).toBe('01/112,0');
+    expect(rows()[14]?.textContent).toBe('15/1116,0 (maior)');
+    expect(rows()[15]?.textContent).toBe('16/110,0 (menor)');
+    expect(rows()[21]?.textContent).toBe('22/110,0');
     fireEvent.click(block('bi-period-chart').getByRole('button', { name: 'Visualização expandida' }));
     const dialog = await screen.findByRole('dialog', { name: 'Visão expandida do gráfico' });
     expect(
       within(dialog)
         .getAllByTestId('period-chart-table')
         .map((table) => table.querySelectorAll('tbody tr').length),
-    ).toEqual([12, 3]);
+    ).toEqual([12, 10]);
+    // The second row's tallest bar is 16, the first's 13: both rows are drawn up to 16.
+    await waitFor(() => expect(dialog.querySelectorAll('[data-y-max]')).toHaveLength(2));
+    expect(
+      [...dialog.querySelectorAll('[data-y-max]')].map((chart) => chart.getAttribute('data-y-max')),
+    ).toEqual(['16', '16']);
   });
 
   it("lead times: 'Ver …' reloads one mode, pressed again back to all; descriptions are sanitised HTML", async () => {
@@ -212,7 +216,7 @@ describe('<AnalyticsPage /> blocks (spec part 2 §2.6)', { timeout: 60_000 }, ()
     expect(within(summary).getByText('3926.90.90')).toBeTruthy();
     expect(within(summary).getByText('China')).toBeTruthy();
     expect(within(summary).getByText('R$ 150.000,00')).toBeTruthy();
-    // 12 processes of the map's NCMs against the period's 20: 0.6 × 180°.
+    // The map's 12 distinct processes against the 20 of its whole: 0.6 × 180°.
     expect(screen.getByTestId('map-gauge').getAttribute('data-rotation')).toBe('108');
     expect(
       await screen.findByRole('group', { name: 'Mapa-múndi das importações por país de origem' }),

@@ -1,6 +1,6 @@
 import type { TBiFilterQuery } from '@pc/contract/bi';
 import type { TWayOfTransport } from '@pc/contract/primitives';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import type { TTagOption } from '../../components/tag-select/tag-selection.ts';
@@ -182,7 +182,11 @@ const ImportOverlay = ({ isImporting, progress }: { isImporting: boolean; progre
 
 /** The drawer's lists for the run's period: the drawer's selects and the map's country options. */
 const useFilterValues = (run: TAnalyticsRun, catalogue: TCountryCatalogue) => {
-  const filterValues = useQuery(biFilterValuesQueryOptions(run.period, run.runId));
+  const filterValues = useQuery({
+    ...biFilterValuesQueryOptions(run.period, run.runId),
+    // The drawer keeps its selects (and the focused one) while a committed choice regenerates.
+    placeholderData: keepPreviousData,
+  });
   useBlockErrorToast(filterValues.error);
   const countryOptions = useMemo(
     () =>

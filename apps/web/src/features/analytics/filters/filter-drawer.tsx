@@ -4,11 +4,11 @@ import dialog from '../../../components/dialog/dialog.module.css';
 import { CloseIcon } from '../../../components/icon/icons.tsx';
 import {
   activeFilterCount,
-  displayedValue,
   EMPTY_DRAWER_FILTERS,
   type TDrawerFilters,
   type TDrawerSelect,
 } from './drawer-filters.ts';
+import { DrawerSelect } from './drawer-select.tsx';
 import styles from '../../../components/dialog/side-sheet.module.css';
 
 type TFilterDrawerProps = {
@@ -22,7 +22,7 @@ type TFilterDrawerProps = {
 
 /**
  * 'Filtrar Pesquisa' (spec part 2 §2.6): a side sheet with a select per list that has more than one
- * option; any change regenerates the data at once.
+ * option; any committed change regenerates the data at once.
  */
 export const FilterDrawer = ({
   isOpen,
@@ -50,29 +50,16 @@ export const FilterDrawer = ({
           <p className={styles.hint}>Não há filtros com mais de uma opção neste período.</p>
         )}
         <div className={styles.fields}>
-          {selects.map((select) => {
-            const id = `bi-filter-${select.field}`;
-            return (
-              <div key={select.field} className={styles.field}>
-                <label htmlFor={id} className={styles.label}>
-                  {select.label}
-                </label>
-                <select
-                  id={id}
-                  className={styles.select}
-                  value={displayedValue(select.options, value[select.field])}
-                  onChange={(event) => onChange({ ...value, [select.field]: event.target.value })}
-                >
-                  <option value="">TODOS</option>
-                  {select.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            );
-          })}
+          {selects.map((select) => (
+            <DrawerSelect
+              key={select.field}
+              id={`bi-filter-${select.field}`}
+              label={select.label}
+              options={select.options}
+              value={value[select.field]}
+              onCommit={(next) => onChange({ ...value, [select.field]: next })}
+            />
+          ))}
         </div>
         <footer className={styles.footer}>
           <button

@@ -1,3 +1,4 @@
+import type { TBiMapCountry } from '@pc/contract/bi';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { TagSelect } from '../../../components/tag-select/tag-select.tsx';
@@ -12,7 +13,8 @@ import type { TCountryCatalogue } from '../countries/country-catalogue.ts';
 import type { TMapSelection } from '../filters/bi-query.ts';
 import { useBlockErrorToast } from '../use-block-error-toast.ts';
 import { HalfGauge } from './half-gauge.tsx';
-import { EMPTY_MAP_SUMMARY, summariseMap } from './map-summary.ts';
+import { summariseMap, type TMapSummary } from './map-summary.ts';
+import page from '../analytics.module.css';
 import styles from './map.module.css';
 
 // d3-geo, the world outlines and the ISO codes load with the block, not with the screen.
@@ -27,6 +29,122 @@ const ncmFromText = (text: string): TTagOption | null => {
   const digits = text.replaceAll('.', '').trim();
   return /^\d{1,8}$/.test(digits) ? { value: digits, label: formatNcm(digits) } : null;
 };
+
+type TMapFiltersProps = {
+  selection: TMapSelection;
+  onSelectionChange: (selection: TMapSelection) => void;
+  countryOptions: readonly TTagOption[];
+  ncmOptions: readonly TTagOption[];
+};
+
+/** 'Filtrar Por': País and NCM side by side, above the figures, so neither list covers the other. */
+const MapFilters = ({ selection, onSelectionChange, countryOptions, ncmOptions }: TMapFiltersProps) => {
+  const countryId = useId();
+  const ncmId = useId();
+  return (
+    <fieldset className={styles.filterPanel}>
+      <legend className={styles.filterTitle}>Filtrar Por</legend>
+      <TagSelect
+        id={countryId}
+        label="País"
+        placeholder="Digite o nome do País"
+        options={[ALL_COUNTRIES, ...countryOptions]}
+        value={selection.countries}
+        onChange={(countries) => onSelectionChange({ ...selection, countries })}
+      />
+      <TagSelect
+        id={ncmId}
+        label="NCM"
+        placeholder="Digite o código NCM"
+        options={ncmOptions}
+        value={selection.ncms}
+        onChange={(ncms) => onSelectionChange({ ...selection, ncms })}
+        createOption={ncmFromText}
+      />
+    </fieldset>
+  );
+};
+
+const SUMMARY_LABELS = {
+  topNcm: 'NCM mais importada',
+  topPais: 'Principal país de origem',
+  totalImpostos: 'Total com impostos (principal país)',
+} as const;
+
+/**
+ * The summary figures and the gauge. While the map loads they are placeholders: N/I, R$ 0,00 and
+ * '0 de 0' are what a failure reads (spec part 2 §4), and would pass for real figures.
+ */
+const MapSummary = ({ summary, isLoading }: { summary: TMapSummary; isLoading: boolean }) => {
+  const keys = Object.keys(SUMMARY_LABELS) as (keyof typeof SUMMARY_LABELS)[];
+  if (isLoading)
+    return (
+      <div className={styles.side}>
+        <div
+          className={styles.summary}
+          data-testid="map-summary"
+          role="status"
+          aria-label="Carregando resumo do mapa"
+        >
+          {keys.map((key) => (
+            <div key={key}>
+              <span className={styles.summaryLabel}>{SUMMARY_LABELS[key]}</span>
+              <span className={`${page.skeletonLine} ${styles.summarySkeleton}`} />
+            </div>
+          ))}
+        </div>
+        <div className={styles.gaugeSkeleton} aria-hidden="true">
+          <span className={styles.gaugeSkeletonArc} />
+          <span className={styles.gaugeLabel}>Total de processos</span>
+          <span className={`${page.skeletonLine} ${styles.gaugeSkeletonText}`} />
+        </div>
+      </div>
+    );
+  return (
+    <div className={styles.side}>
+      <dl className={styles.summary} data-testid="map-summary">
+        {keys.map((key) => (
+          <div key={key}>
+            <dt className={styles.summaryLabel}>{SUMMARY_LABELS[key]}</dt>
+            <dd>{key === 'totalImpostos' ? formatBRL(summary.totalImpostos) : summary[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <HalfGauge label="Total de processos" value={summary.totalProcessos} total={summary.periodProcessos} />
+    </div>
+  );
+};
+
+/** 'Valores por país': the map's figures as a table, for screen readers and for reading exact values. */
+const CountryValues = ({
+  paises,
+  catalogue,
+}: {
+  paises: readonly TBiMapCountry[];
+  catalogue: TCountryCatalogue;
+}) => (
+  <details className={styles.values}>
+    <summary>Valores por país</summary>
+    <table className={styles.valuesTable}>
+      <thead>
+        <tr>
+          <th scope="col">País</th>
+          <th scope="col">Total com impostos</th>
+        </tr>
+      </thead>
+      <tbody>
+        {[...paises]
+          .sort((a, b) => b.valor - a.valor)
+          .map((country) => (
+            <tr key={country.codigo}>
+              <th scope="row">{catalogue.find(country.codigo)?.nome ?? country.pais}</th>
+              <td>{formatBRL(country.valor)}</td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  </details>
+);
 
 type TMapBlockProps = TBlockInput & {
   selection: TMapSelection;
@@ -48,8 +166,6 @@ export const MapBlock = ({
   countryOptions,
   catalogue,
 }: TMapBlockProps) => {
-  const countryId = useId();
-  const ncmId = useId();
   const map = useQuery({
     ...biMapQueryOptions(query, selection, runId),
     // A new País or NCM keeps the map (and its zoom) on screen until the answer; a new run does not.
@@ -58,7 +174,6 @@ export const MapBlock = ({
   });
   useBlockErrorToast(map.error);
   const goods = useBiQuery(biBlockQueries.ncmGoods(query), runId);
-  const modes = useBiQuery(biBlockQueries.modes(query), runId);
 
   const hasSelection = selection.countries.length > 0 || selection.ncms.length > 0;
   // After a failure the block stays empty (N/I, zero, grey) for the run, even though the reset
@@ -71,7 +186,7 @@ export const MapBlock = ({
   }, [map.isError, hasSelection, onSelectionChange]);
 
   const data = isFailed ? undefined : map.data;
-  const summary = map.isPending && !isFailed ? EMPTY_MAP_SUMMARY : summariseMap(data, catalogue.nameOf);
+  const isLoading = map.isPending && !isFailed;
   const ncmOptions = useMemo(() => {
     const codes = [
       ...new Set((goods.data ?? []).map((row) => row.codigo_ncm).filter((code) => code !== null)),
@@ -81,48 +196,14 @@ export const MapBlock = ({
 
   return (
     <BlockCard id="bi-map" title="Importações por país de origem" isLoading={map.isPending}>
+      <MapFilters
+        selection={selection}
+        onSelectionChange={onSelectionChange}
+        countryOptions={countryOptions}
+        ncmOptions={ncmOptions}
+      />
       <div className={styles.layout}>
-        <aside className={styles.side}>
-          <fieldset className={styles.filterPanel}>
-            <legend className={styles.filterTitle}>Filtrar Por</legend>
-            <TagSelect
-              id={countryId}
-              label="País"
-              placeholder="Digite o nome do País"
-              options={[ALL_COUNTRIES, ...countryOptions]}
-              value={selection.countries}
-              onChange={(countries) => onSelectionChange({ ...selection, countries })}
-            />
-            <TagSelect
-              id={ncmId}
-              label="NCM"
-              placeholder="Digite o código NCM"
-              options={ncmOptions}
-              value={selection.ncms}
-              onChange={(ncms) => onSelectionChange({ ...selection, ncms })}
-              createOption={ncmFromText}
-            />
-          </fieldset>
-          <dl className={styles.summary} data-testid="map-summary">
-            <div>
-              <dt>NCM mais importada</dt>
-              <dd>{summary.topNcm}</dd>
-            </div>
-            <div>
-              <dt>Principal país de origem</dt>
-              <dd>{summary.topPais}</dd>
-            </div>
-            <div>
-              <dt>Total com impostos (principal país)</dt>
-              <dd>{formatBRL(summary.totalImpostos)}</dd>
-            </div>
-          </dl>
-          <HalfGauge
-            label="Total de processos"
-            value={summary.totalProcessos}
-            total={modes.data?.total_processos ?? 0}
-          />
-        </aside>
+        <MapSummary summary={summariseMap(data, catalogue.nameOf)} isLoading={isLoading} />
         <div className={styles.mapArea}>
           {map.isPending ? (
             <div className={styles.mapPlaceholder} role="status" aria-label="Carregando mapa" />
@@ -134,27 +215,7 @@ export const MapBlock = ({
             </Suspense>
           )}
           {(data?.paises.length ?? 0) > 0 && (
-            <details className={styles.values}>
-              <summary>Valores por país</summary>
-              <table className={styles.valuesTable}>
-                <thead>
-                  <tr>
-                    <th scope="col">País</th>
-                    <th scope="col">Total com impostos</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...(data?.paises ?? [])]
-                    .sort((a, b) => b.valor - a.valor)
-                    .map((country) => (
-                      <tr key={country.codigo}>
-                        <th scope="row">{catalogue.find(country.codigo)?.nome ?? country.pais}</th>
-                        <td>{formatBRL(country.valor)}</td>
-                      </tr>
-                    ))}
-                </tbody>
-              </table>
-            </details>
+            <CountryValues paises={data?.paises ?? []} catalogue={catalogue} />
           )}
         </div>
       </div>

@@ -12,7 +12,7 @@ const CATALOGUE = toCountryCatalogue([
 ]);
 
 describe('map summary (spec part 2 §3, §4)', () => {
-  it('picks the most imported NCM (4.2.2), the top country and the totals', () => {
+  it('picks the most imported NCM (4.2.2), the top country and the totals; the processes are the distinct ones', () => {
     const summary = summariseMap(
       {
         paises: [
@@ -21,6 +21,9 @@ describe('map summary (spec part 2 §3, §4)', () => {
         ],
         ncms: { '84713012': 3, '85171231': 7 },
         totais_primeiro_pais: { total_com_impostos: 900 },
+        // A process with both NCMs is in both counts (3 + 7): the distinct processes are 8.
+        total_processos: 8,
+        total_processos_periodo: 9,
       },
       CATALOGUE.nameOf,
     );
@@ -28,13 +31,20 @@ describe('map summary (spec part 2 §3, §4)', () => {
       topNcm: '8517.12.31',
       topPais: 'China',
       totalImpostos: 900,
-      totalProcessos: 10,
+      totalProcessos: 8,
+      periodProcessos: 9,
     });
   });
 
   it('reads N/I and zero without an answer (a failure)', () => {
     expect(summariseMap(undefined, CATALOGUE.nameOf)).toEqual(EMPTY_MAP_SUMMARY);
-    expect(EMPTY_MAP_SUMMARY).toEqual({ topNcm: 'N/I', topPais: 'N/I', totalImpostos: 0, totalProcessos: 0 });
+    expect(EMPTY_MAP_SUMMARY).toEqual({
+      topNcm: 'N/I',
+      topPais: 'N/I',
+      totalImpostos: 0,
+      totalProcessos: 0,
+      periodProcessos: 0,
+    });
   });
 
   it('turns the gauge share × 180°, within 0 and 180', () => {

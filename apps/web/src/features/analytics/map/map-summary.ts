@@ -7,8 +7,13 @@ export type TMapSummary = {
   topPais: string;
   /** BRL, VMLD plus taxes of the top origin country. */
   totalImpostos: number;
-  /** Processes of the map's selection (sum over its NCMs). */
+  /**
+   * Distinct processes of the map's selection, counted by the server: a process with several NCMs
+   * counts once, so it is not the sum of `ncms`.
+   */
   totalProcessos: number;
+  /** The gauge's whole: the processes of the run's filters without the map's País and NCM. */
+  periodProcessos: number;
 };
 
 /** Spec part 2 §4: a failed (or absent) map answer reads N/I and zero. */
@@ -17,6 +22,7 @@ export const EMPTY_MAP_SUMMARY: TMapSummary = {
   topPais: NOT_INFORMED,
   totalImpostos: 0,
   totalProcessos: 0,
+  periodProcessos: 0,
 };
 
 export const summariseMap = (
@@ -35,7 +41,8 @@ export const summariseMap = (
     topNcm: top ? formatNcm(top[0]) : NOT_INFORMED,
     topPais: topCountry ? countryName(topCountry.codigo) || topCountry.pais : NOT_INFORMED,
     totalImpostos: data.totais_primeiro_pais.total_com_impostos,
-    totalProcessos: ncms.reduce((sum, [, count]) => sum + count, 0),
+    totalProcessos: data.total_processos,
+    periodProcessos: data.total_processos_periodo,
   };
 };
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../../lib/format.ts';
-import { BAR_COLOURS, CHART_SLOTS, formatBarValue, type TBar } from './period-bars.ts';
+import { axisTop, BAR_COLOURS, CHART_SLOTS, formatBarValue, type TBar } from './period-bars.ts';
 import styles from './period-chart.module.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -27,7 +27,7 @@ const isNarrowScreen = () => typeof window.matchMedia === 'function' && window.m
  * The bars (recharts), sized by their box. Decoration for sighted users: the block writes the same
  * figures in a table for screen readers, so this is aria-hidden.
  */
-export const PeriodBarChart = ({ bars }: { bars: readonly TBar[] }) => {
+export const PeriodBarChart = ({ bars, yMax }: { bars: readonly TBar[]; yMax: number }) => {
   const isMotionReduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => true);
   // A phone has no room for 12 flat labels: they slant.
   const isNarrow = useSyncExternalStore(subscribeNarrow, isNarrowScreen, () => false);
@@ -38,7 +38,7 @@ export const PeriodBarChart = ({ bars }: { bars: readonly TBar[] }) => {
     display: bar.tone === 'padding' ? '' : formatBarValue(bar.value),
   }));
   return (
-    <div className={styles.chart} aria-hidden="true">
+    <div className={styles.chart} aria-hidden="true" data-y-max={yMax}>
       {/* No focus stop inside an aria-hidden box: recharts' keyboard layer is off here. */}
       <BarChart
         responsive
@@ -56,6 +56,8 @@ export const PeriodBarChart = ({ bars }: { bars: readonly TBar[] }) => {
           {...(isNarrow ? { angle: -55, textAnchor: 'end', height: 48 } : {})}
         />
         <YAxis
+          // A fixed top (not each chart's own): the expanded view's rows share one scale.
+          domain={[0, axisTop(yMax)]}
           allowDecimals={false}
           tickFormatter={(value: number) => formatNumber(value)}
           width={40}
@@ -66,7 +68,14 @@ export const PeriodBarChart = ({ bars }: { bars: readonly TBar[] }) => {
           contentStyle={{ borderRadius: 8, fontSize: 13 }}
           cursor={{ fill: 'rgb(16 67 117 / 0.06)' }}
         />
-        <Bar dataKey="value" name="Processos" radius={[4, 4, 0, 0]} isAnimationActive={!isMotionReduced}>
+        <Bar
+          dataKey="value"
+          name="Processos"
+          radius={[4, 4, 0, 0]}
+          isAnimationActive={!isMotionReduced}
+          // A day (or month) without processes is a sliver at zero, not a gap; the padding stays empty.
+          minPointSize={(_value, index) => (data[index]?.tone === 'padding' ? 0 : 3)}
+        >
           {data.map((bar) => (
             <Cell
               key={bar.key}

@@ -1,7 +1,6 @@
 import type { TBiProcessesPeriodItem } from '@pc/contract/bi';
-import { addDays, addMonths, format } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
-import { formatNumber } from '../../../lib/format.ts';
+import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns';
+import { formatMonthShort, formatNumber } from '../../../lib/format.ts';
 
 /** Spec part 2 §9: charts show at least 12 entries; the expanded view splits rows of 12. */
 export const CHART_SLOTS = 12;
@@ -18,34 +17,54 @@ export const BAR_COLOURS: Record<TBarTone, string> = {
   padding: '#B8C1CC',
 };
 
-/** 'Out/26': pt-BR three-letter month (spec part 2 §5) and the year's last two digits. */
-export const monthLabel = (date: Date): string => {
-  const text = format(date, 'MMM/yy', { locale: ptBR });
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+/** 'Out/26': a month as every screen writes it (lib/format). */
+export const monthLabel = (date: Date): string => formatMonthShort(date);
 
 export const dayLabel = (date: Date): string => format(date, 'dd/MM');
 
 const itemDate = (item: TBiProcessesPeriodItem): Date => new Date(item.ano, item.mes - 1, item.dia ?? 1);
 
+const slotKey = (date: Date, isDaily: boolean): string =>
+  isDaily ? format(date, 'yyyy-MM-dd') : format(date, 'yyyy-MM');
+
+/** Every day (or month) of the period, oldest first. */
+const periodSlots = ({ isDaily, start, end }: { isDaily: boolean; start: Date; end: Date }): Date[] => {
+  const first = isDaily ? startOfDay(start) : startOfMonth(start);
+  const last = isDaily ? startOfDay(end) : startOfMonth(end);
+  const slots: Date[] = [];
+  for (let date = first; date <= last; date = isDaily ? addDays(date, 1) : addMonths(date, 1))
+    slots.push(date);
+  return slots;
+};
+
 /**
- * The period chart's bars (spec part 2 §4, §5): one per item, oldest first, then faded empty
- * entries for the following days or months up to 12. The lowest and the highest real bars are
- * marked once each (the first of equals); with every real bar equal none is.
+ * The period chart's bars (spec part 2 §4, §5): one per day (or month) of the period, oldest first;
+ * one the answer leaves out had no process and shows as zero. Fewer than 12 are padded up to 12 with
+ * faded empty entries without a date, so the padding never reads as days or months still to come.
+ * The lowest and the highest real bars are marked once each (the first of equals); with every real
+ * bar equal none is.
  */
 export const toPeriodBars = (
   items: readonly TBiProcessesPeriodItem[],
-  options: { isDaily: boolean; start: Date },
+  options: { isDaily: boolean; start: Date; end: Date },
 ): TBar[] => {
   const { isDaily } = options;
-  const sorted = [...items].sort((a, b) => itemDate(a).getTime() - itemDate(b).getTime());
-  const labelOf = (date: Date, hasDay: boolean) => (hasDay ? dayLabel(date) : monthLabel(date));
-  const bars: TBar[] = sorted.map((item) => ({
-    key: `${item.ano}-${item.mes}-${item.dia ?? 0}`,
-    label: labelOf(itemDate(item), item.dia !== null),
-    value: item.total,
-    tone: 'other',
-  }));
+  const totals = new Map<string, { date: Date; value: number }>();
+  for (const date of periodSlots(options)) totals.set(slotKey(date, isDaily), { date, value: 0 });
+  // An item outside the period (the answer is the server's word) still shows, in its place.
+  for (const item of items) {
+    const date = itemDate(item);
+    const key = slotKey(date, isDaily);
+    totals.set(key, { date, value: (totals.get(key)?.value ?? 0) + item.total });
+  }
+  const bars: TBar[] = [...totals]
+    .sort(([, a], [, b]) => a.date.getTime() - b.date.getTime())
+    .map(([key, { date, value }]) => ({
+      key,
+      label: isDaily ? dayLabel(date) : monthLabel(date),
+      value,
+      tone: 'other',
+    }));
 
   const values = bars.map((bar) => bar.value);
   const lowest = Math.min(...values);
@@ -57,20 +76,40 @@ export const toPeriodBars = (
     if (highBar) highBar.tone = 'highest';
   }
 
-  const last = sorted.at(-1);
-  const step = (date: Date, count: number) => (isDaily ? addDays(date, count) : addMonths(date, count));
-  const first = last ? step(itemDate(last), 1) : options.start;
-  for (let index = 0; bars.length < CHART_SLOTS; index += 1) {
-    const date = step(first, index);
-    bars.push({ key: `padding-${index}`, label: labelOf(date, isDaily), value: 0, tone: 'padding' });
-  }
+  for (let index = 0; bars.length < CHART_SLOTS; index += 1)
+    bars.push({ key: `padding-${index}`, label: '', value: 0, tone: 'padding' });
   return bars;
 };
 
-/** Rows of 12 for 'Visão expandida do gráfico'. */
+/**
+ * The y axis' top for a tallest bar: a round figure of four steps of 1, 2, 2.5 or 5 × 10ⁿ (76 → 80),
+ * so the ticks read 0, 20, 40… rather than ending on the bar's own value.
+ */
+export const axisTop = (max: number): number => {
+  if (!(max > 0)) return 1;
+  const raw = max / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((size) => size >= raw) ?? raw;
+  // Whole processes: a step under 1 is 1.
+  const whole = Math.max(1, Math.ceil(step));
+  return Math.ceil(max / whole) * whole;
+};
+
+/** The tallest bar: the expanded view draws every row against it, so heights compare across rows. */
+export const barsMax = (bars: readonly TBar[]): number =>
+  bars.reduce((max, bar) => Math.max(max, bar.value), 0);
+
+/**
+ * Rows of 12 for 'Visão expandida do gráfico'. A short last row is padded like the chart, so its
+ * bars are as wide as the others' (the rows share the y scale too: see barsMax).
+ */
 export const chunkBars = (bars: readonly TBar[], size = CHART_SLOTS): TBar[][] => {
   const rows: TBar[][] = [];
   for (let index = 0; index < bars.length; index += size) rows.push(bars.slice(index, index + size));
+  const last = rows.at(-1);
+  if (rows.length > 1 && last)
+    for (let index = 0; last.length < size; index += 1)
+      last.push({ key: `row-padding-${index}`, label: '', value: 0, tone: 'padding' });
   return rows;
 };
 

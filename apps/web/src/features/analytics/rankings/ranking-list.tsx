@@ -1,4 +1,5 @@
 import { SensitiveName } from '../../../components/sensitive-name/sensitive-name.tsx';
+import { usePresentationMode } from '../../../hooks/use-presentation-mode.ts';
 import { formatBRL } from '../../../lib/format.ts';
 import { CountryFlag } from '../countries/country-flag.tsx';
 import type { TCountryCatalogue } from '../countries/country-catalogue.ts';
@@ -20,8 +21,13 @@ type TRankingListProps = {
   label: string;
 };
 
-/** Ranked 1º, 2º… with the country's flag and name, and the BRL total (spec part 2 §2.6). */
+/**
+ * Ranked 1º, 2º… with the country's flag and name, and the BRL total (spec part 2 §2.6). The name
+ * has the row's width (the country and total go under it) and up to two lines; a longer one keeps
+ * its full text as a tooltip, except in presentation mode, where it is blurred.
+ */
 export const RankingList = ({ rows, catalogue, emptyText, label }: TRankingListProps) => {
+  const { isPresentationMode } = usePresentationMode();
   if (rows.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ol className={styles.list} aria-label={label}>
@@ -32,12 +38,13 @@ export const RankingList = ({ rows, catalogue, emptyText, label }: TRankingListP
           <li key={row.id} className={styles.row}>
             <span className={styles.rank}>{index + 1}º</span>
             <CountryFlag alpha2={country?.sigla} />
-            <span className={styles.who}>
-              <span className={styles.name}>
-                {row.isNameSensitive ? <SensitiveName>{row.name}</SensitiveName> : row.name}
-              </span>
-              <span className={styles.country}>{countryName}</span>
+            <span
+              className={styles.name}
+              title={row.isNameSensitive && isPresentationMode ? undefined : row.name}
+            >
+              {row.isNameSensitive ? <SensitiveName>{row.name}</SensitiveName> : row.name}
             </span>
+            <span className={styles.country}>{countryName}</span>
             <strong className={styles.total}>{formatBRL(row.total)}</strong>
           </li>
         );
