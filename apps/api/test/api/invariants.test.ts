@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCashCalendarDays } from '@pc/contract/cash-calendar';
 import { toLocalCompanies, type TCompany } from '@pc/contract/company';
+import type { TBiMapData } from '@pc/contract/bi';
 import type { TImportDashboard } from '@pc/contract/dashboard';
 import type { TIndicatorSteps } from '@pc/contract/indicators';
 import { ALL_STEPS_IDS, PROCESS_STEP } from '@pc/contract/process';
@@ -328,6 +329,28 @@ const describeInvariants = (name: string, open: () => Promise<TSession>) =>
     it('Painel de Importação = Análise Operacional: processes per month and per day', async () => {
       await expectChartsMatch(session, monthsBack(session.today, 6), lastOfMonth(session.today), 'month');
       await expectChartsMatch(session, firstOfMonth(session.today), session.today, 'day');
+    });
+
+    it("the map's processes never exceed the period's: Análise Operacional map gauge ≤ processos-por-modal", async () => {
+      const from = monthsBack(session.today, 6);
+      const to = lastOfMonth(session.today);
+      const map = (await biOf<{ data: TBiMapData }>(session, 'valores-mapa-ncm', from, to)).data;
+      const modes = (await biOf<{ dados: TBiModes }>(session, 'processos-por-modal', from, to)).dados;
+      const when = `${from}..${to}`;
+      expect(map.total_processos, 'the period has processes on the map').toBeGreaterThan(0);
+      expect(
+        map.total_processos_periodo,
+        `${when}: Análise Operacional map gauge total = ${map.total_processos_periodo} but processos-por-modal = ${modes.total_processos}`,
+      ).toBe(modes.total_processos);
+      expect(
+        map.total_processos,
+        `${when}: map gauge value = ${map.total_processos} exceeds its whole = ${map.total_processos_periodo}`,
+      ).toBeLessThanOrEqual(map.total_processos_periodo);
+      const sumOfNcms = Object.values(map.ncms).reduce((sum, count) => sum + count, 0);
+      expect(
+        map.total_processos,
+        `${when}: map gauge value = ${map.total_processos} but the NCM table adds up to ${sumOfNcms} (a process counts once)`,
+      ).toBeLessThanOrEqual(sumOfNcms);
     });
 
     it("the financial calendar's month total = the sum of its days = its EXCEL export's total", async () => {
