@@ -7,7 +7,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+// Not the pages (.html): each answer carries a nonce of its own, so the server compresses them as
+// it sends them (apps/api/src/plugins/web-static.ts).
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;
 const MIN_BYTES = 1024;
 
 let count = 0;

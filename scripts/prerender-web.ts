@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { AFTER_PAINT_SCRIPT } from '@pc/contract/after-paint-script';
+import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
 import { chunksAfterEntry, readWebManifest, SIGNED_IN_SHELL } from './web-manifest.ts';
 
 type TPrerenderModule = { prerenderLoginPage: (options: { hasCookieConsent: boolean }) => Promise<string> };
@@ -53,8 +54,11 @@ const assertClassesExist = (markup: string): void => {
 // are requested once it has painted (the contract's after-paint-script.ts, inline, allowed by its
 // hash in the CSP), so on a slow link they never compete with the stylesheet, and the fields can be
 // typed in meanwhile (login-page.tsx keeps what was typed).
-const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+// Vite gives each tag the nonce placeholder (html.cspNonce in vite.config.ts).
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"(?: nonce="[^"]*")?><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"(?: nonce="[^"]*")?>\s*/g;
+/** The page's nonce, for the dialogs' scroll lock (apps/web/src/lib/csp-nonce.ts). */
+const NONCE_META = `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">`;
 
 /** index.html's module script and preloads, replaced by the after-paint loader at the end of <body>. */
 const loadScriptsAfterPaint = (html: string): string => {
@@ -98,6 +102,9 @@ const preloadSignedInShell = (html: string): string => {
 const main = async (): Promise<void> => {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT)) throw new Error(`prerender: ${ROOT} not found in dist/index.html.`);
+  // Without it, a page's dialogs would open over a page that still scrolls (their style blocked).
+  if (!template.includes(NONCE_META))
+    throw new Error(`prerender: ${NONCE_META} not found in dist/index.html.`);
   const renderer = await buildRenderer();
   try {
     for (const [file, hasCookieConsent] of [

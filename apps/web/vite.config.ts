@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
 import { defineConfig } from 'vite';
 import { sharedChunkModules } from './chunk-groups.ts';
 
@@ -29,6 +30,9 @@ const apiPathPattern = `^/(${API_PREFIXES.join('|')})(/|\\?|$)`;
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), sharedChunk.plugin],
+  // A <meta property="csp-nonce"> in index.html (and the tags' nonce attributes) holding the
+  // placeholder the server replaces with each answer's nonce (apps/api/src/plugins/web-static.ts).
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   server: {
     port: 5173,
     proxy: { [apiPathPattern]: { target: API_TARGET, changeOrigin: true } },

@@ -2,10 +2,14 @@ import './lib/zod-jitless.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { applyCspNonce } from './lib/csp-nonce.ts';
 import { routes } from './lib/routes.ts';
 import { storage } from './lib/storage.ts';
 import './styles/tokens.css';
 import './styles/global.css';
+
+// Before anything renders: a dialog's scroll lock takes the nonce when it first opens.
+applyCspNonce();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html.');

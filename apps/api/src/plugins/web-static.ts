@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hasCookieConsent } from '@pc/contract/cookie-consent';
+import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
+import { addPageNonce } from './security-headers.ts';
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never index.html. */
 export const apiPrefixes = [
@@ -33,23 +35,48 @@ const notBuiltPage = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><t
 <body style="font-family:sans-serif;padding:2rem"><h1>Portal dos Clientes</h1>
 <p>A aplicação web ainda não foi compilada. Execute <code>npm run build:web</code> (ou <code>npm start</code>) e recarregue.</p></body></html>`;
 
+/** A built page, read once at start: its text cut where the build left the nonce's placeholder. */
+type TPage = readonly string[];
+
+const readPage = (file: string): TPage => readFileSync(file, 'utf8').split(CSP_NONCE_PLACEHOLDER);
+
+/**
+ * Sends a page with a nonce of its own, the one its CSP header allows (addPageNonce). Built from the
+ * text in memory, so no validator (ETag, Last-Modified) goes with it: a 304 would keep the cached
+ * page and its old nonce under the new header. The page is a few KB, compressed on the fly.
+ */
+const sendPage = (reply: FastifyReply, page: TPage): FastifyReply =>
+  reply
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page.join(addPageNonce(reply)));
+
 /**
  * Serves the built web app and answers every other non-API GET with index.html, so that
- * history-mode deep links (/processos/123) load the app.
+ * history-mode deep links (/processos/123) load the app. The pages are read once, here: a new build
+ * is served from the next start, as a deploy does.
  */
 export const registerWebStatic = async (app: FastifyInstance, webDistDir: string): Promise<void> => {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
+  const index = hasBuild ? readPage(indexFile) : null;
   // The build prerenders the sign-in screen (scripts/prerender-web.ts); an older build has only index.html.
-  const hasPrerenderedLogin = existsSync(path.join(webDistDir, 'login.html'));
+  const login = existsSync(path.join(webDistDir, 'login.html'))
+    ? {
+        withBanner: readPage(path.join(webDistDir, 'login.html')),
+        consented: readPage(path.join(webDistDir, 'login-consented.html')),
+      }
+    : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
       index: false,
-      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.ts).
+      // Pages go out only through the handler below, each with its nonce: /index.html is a deep link.
+      globIgnore: ['**/*.html', '**/*.html.*'],
+      // The build writes .br and .gz beside each asset (scripts/precompress-web.ts).
       preCompressed: true,
-      // Hashed assets can be cached for good; index.html must always be revalidated.
+      // Hashed assets can be cached for good; the rest (the icon) must always be revalidated.
       setHeaders: (reply, filePath) => {
         void reply.header(
           'cache-control',
@@ -61,6 +88,20 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
     });
   } else {
     app.log.warn({ webDistDir }, 'web app build not found; serving a placeholder page');
+  }
+
+  if (index) {
+    // A route, not the not-found handler: @fastify/compress compresses only a route's answers.
+    // Hidden from the OpenAPI document (the API's reference), which has no business with pages.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (isApiPath(request.url) || request.url.startsWith('/assets/')) return reply.callNotFound();
+      if (login && request.url.split('?')[0] === LOGIN_PATH) {
+        // Two variants of the same screen, with and without the cookie banner (spec part 1 §2).
+        void reply.header('vary', 'Cookie');
+        return sendPage(reply, hasCookieConsent(request.headers.cookie) ? login.consented : login.withBanner);
+      }
+      return sendPage(reply, index);
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -77,17 +118,7 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
     if (request.url.startsWith('/assets/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Arquivo não encontrado.');
     }
-    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(notBuiltPage);
-    if (hasPrerenderedLogin && request.url.split('?')[0] === LOGIN_PATH) {
-      // Two variants of the same screen, with and without the cookie banner (spec part 1 §2).
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .sendFile(
-          hasCookieConsent(request.headers.cookie) ? 'login-consented.html' : 'login.html',
-          webDistDir,
-        );
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    // With a build, the route above has answered every other page.
+    return reply.type('text/html; charset=utf-8').send(notBuiltPage);
   });
 };

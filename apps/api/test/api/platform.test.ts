@@ -3,7 +3,11 @@ import os from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+/** The nonce meta tag the build writes (Vite's html.cspNonce), with the placeholder the server fills. */
+const NONCE_META = `<meta property="csp-nonce" nonce="${CSP_NONCE_PLACEHOLDER}">`;
 
 describe('platform routes', () => {
   let ctx: TTestApp;
@@ -12,13 +16,20 @@ describe('platform routes', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(path.join(os.tmpdir(), 'pdc-web-'));
     await mkdir(path.join(webDir, 'assets'));
-    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root">app-shell</div>');
+    // Over 1 KB, as the built page is, so the server compresses it.
+    const indexHtml = `<!doctype html>${NONCE_META}<div id="root">app-shell</div>${'<p>Portal</p>'.repeat(100)}`;
+    await writeFile(path.join(webDir, 'index.html'), indexHtml);
+    // A precompressed page of an older build: never sent, it would carry no nonce of its own.
+    await writeFile(path.join(webDir, 'index.html.br'), brotliCompressSync(`${indexHtml}<!-- br -->`));
     await writeFile(path.join(webDir, 'assets', 'app-123.js'), 'console.log(1)');
     // The build's prerendered sign-in screen, with and without the cookie banner (scripts/prerender-web.ts).
-    await writeFile(path.join(webDir, 'login.html'), '<!doctype html><div id="root">login-with-banner</div>');
+    await writeFile(
+      path.join(webDir, 'login.html'),
+      `<!doctype html>${NONCE_META}<div id="root">login-with-banner</div>`,
+    );
     await writeFile(
       path.join(webDir, 'login-consented.html'),
-      '<!doctype html><div id="root">login-consented</div>',
+      `<!doctype html>${NONCE_META}<div id="root">login-consented</div>`,
     );
     // What the build's precompression writes beside an asset (scripts/precompress-web.ts).
     const bundle = 'console.log("portal");\n'.repeat(200);
@@ -85,6 +96,50 @@ describe('platform routes', () => {
       headers: { cookie: 'pdc_cookie_consent=true' },
     });
     expect(home.body).toContain('app-shell');
+  });
+
+  it('gives every page a fresh nonce, the one its CSP allows styles by; other answers carry none', async () => {
+    const nonceOf = (page: { body: string; headers: Record<string, unknown> }) => {
+      const csp = String(page.headers['content-security-policy']);
+      const inHeader = /style-src 'self' 'nonce-([A-Za-z0-9+/]{22}==)';/.exec(csp)?.[1];
+      expect(inHeader, csp).toBeDefined();
+      expect(page.body).toContain(`<meta property="csp-nonce" nonce="${inHeader}">`);
+      expect(page.body).not.toContain(CSP_NONCE_PLACEHOLDER);
+      // No validator: a 304 would keep the cached page, and its old nonce, under a new header.
+      expect(page.headers.etag).toBeUndefined();
+      expect(page.headers['last-modified']).toBeUndefined();
+      // Scripts are still allowed by the /login loader's hash only, never by the nonce.
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+      return inHeader;
+    };
+    const pages = [
+      await ctx.app.inject({ method: 'GET', url: '/' }),
+      await ctx.app.inject({ method: 'GET', url: '/' }),
+      await ctx.app.inject({ method: 'GET', url: '/processos/123' }),
+      // A built page asked for by its file name is a deep link like any other, with its nonce.
+      await ctx.app.inject({ method: 'GET', url: '/index.html' }),
+      await ctx.app.inject({ method: 'GET', url: '/login' }),
+      await ctx.app.inject({ method: 'GET', url: '/login', headers: { cookie: 'pdc_cookie_consent=true' } }),
+    ];
+    const nonces = pages.map(nonceOf);
+    expect(new Set(nonces).size).toBe(pages.length);
+    expect(pages[3]?.body).toContain('app-shell');
+
+    // Compressed on the fly from the page with its nonce, not from a file built ahead.
+    const br = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const text = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(nonceOf({ body: text, headers: br.headers })).toBeDefined();
+    expect(text).not.toContain('<!-- br -->');
+
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/login' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-security-policy']).toMatch(/'nonce-/);
+    expect(head.body).toBe('');
+
+    const api = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(String(api.headers['content-security-policy'])).toContain("style-src 'self';");
+    expect(String(api.headers['content-security-policy'])).not.toContain('nonce-');
   });
 
   it('sends the precompressed file of an asset in the encoding the browser accepts', async () => {
