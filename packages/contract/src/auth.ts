@@ -134,6 +134,36 @@ export const patchUpdateProfileCall = defineCall({
   responses: { 200: ZCodeMessageResponse },
 });
 
+// --- E-mail change (security round 2) ---------------------------------------------------------
+
+/**
+ * updateProfile's message when the e-mail was changed: the new address gets a code, and the
+ * account's e-mail changes only when it is confirmed.
+ */
+export const EMAIL_CHANGE_CODE_SENT_MESSAGE =
+  'Dados atualizados. Enviamos um código de confirmação para o novo e-mail: o e-mail da conta só muda depois que você informar esse código.';
+export const EMAIL_CHANGE_INVALID_CODE_MESSAGE =
+  'Código de confirmação inválido ou expirado. Salve os seus dados novamente para receber um novo código.';
+export const EMAIL_CHANGE_CONFIRMED_MESSAGE = 'E-mail alterado com sucesso.';
+
+export const ZEmailChangeConfirmRequest = z.object({
+  code: z
+    .string({ error: 'Informe o código de confirmação de 6 dígitos.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Informe o código de confirmação de 6 dígitos.'),
+});
+export type TEmailChangeConfirmRequest = z.infer<typeof ZEmailChangeConfirmRequest>;
+
+export const postEmailChangeConfirmCall = defineCall({
+  method: 'POST',
+  path: '/credential/email-change/confirm',
+  summary:
+    'Confirms the pending e-mail change with the code sent to the new address; the e-mail changes and other sessions end.',
+  isAuthenticated: true,
+  body: ZEmailChangeConfirmRequest,
+  responses: { 200: ZCodeMessageResponse },
+});
+
 // --- Password recovery (sent without authorization) -------------------------------------------
 
 export const ZRecoveryPasswordRequest = z.object({

@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { PROCESS_DATE_FIELDS } from './process.ts';
 import { ZDiChannel, ZStoragePeriod, ZWayOfTransport } from './primitives.ts';
+import { ZUserRole } from './user.ts';
 
 /**
  * The ingestion API (issue #17; not in the spec): the broker's ERP writes companies and processes
@@ -468,6 +469,11 @@ export const ZIngestUser = z
       .max(1000),
     /** false blocks the access at once (its sessions end); absent keeps it as it is (true for a new user). */
     isActive: z.boolean({ error: 'Informe isActive como true ou false.' }).optional(),
+    /**
+     * CUSTOMER, or the broker's STAFF / ADMIN; absent keeps it as it is (CUSTOMER for a new user).
+     * Only a client with access to every company may grant STAFF or ADMIN (403 otherwise).
+     */
+    role: z.enum(ZUserRole.options, { error: 'Informe role como CUSTOMER, STAFF ou ADMIN.' }).optional(),
   })
   .meta({ examples: [{ name: 'Ana Souza', companyCnpjs: ['12.345.678/0001-90'], isActive: true }] });
 export type TIngestUser = z.infer<typeof ZIngestUser>;

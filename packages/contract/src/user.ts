@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { ZCompany } from './company.ts';
 import { ZNullableTimestamp, ZWeekday } from './primitives.ts';
 
+/**
+ * Who a user is to the portal (security round 2): a customer, or the broker's staff (an admin also
+ * manages users). Granted by an admin, the ERP or the seed, never derived from the e-mail.
+ */
+export const ZUserRole = z.enum(['CUSTOMER', 'STAFF', 'ADMIN']);
+export type TUserRole = z.infer<typeof ZUserRole>;
+
+/** Staff and admins are the broker's own people (presentation mode, forwarder invitations). */
+export const isStaffRole = (role: TUserRole): boolean => role !== 'CUSTOMER';
+
 /** The person behind a credential, with the companies the user may see (part 2 §3 "User"). */
 export const ZPerson = z.object({
   id: z.number().int().positive(),
@@ -29,5 +39,7 @@ export const ZCredential = z.object({
   followUPSynthetic: z.boolean(),
   followUPSyntheticWeekday: ZWeekday.nullable(),
   person: ZPerson,
+  /** Added to the spec's fields: what the web shows for staff (presentation mode) follows it. */
+  role: ZUserRole,
 });
 export type TCredential = z.infer<typeof ZCredential>;

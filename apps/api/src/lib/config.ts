@@ -150,6 +150,7 @@ export const ZConfig = z.object({
     z.string().min(16, 'deve ter ao menos 16 caracteres').optional(),
   ),
   INDICATOR_REQUEST_EMAIL: z.email().default('indicadores@portal.example'),
+  /** The domain of the demo's admin address only: staff privilege comes from users.role, never a domain. */
   INTERNAL_EMAIL_DOMAIN: z.string().min(3).default('portal.example'),
   ETD_INDICATOR_FEDERAL_ID: z
     .string()

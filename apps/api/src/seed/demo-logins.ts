@@ -1,11 +1,23 @@
 /** Password of every demo user (meets the reset rules: ≥ 8 chars, a letter, a digit and a special). */
 export const DEMO_PASSWORD = 'Portal@2026';
 
-export type TDemoLogin = { email: string; name: string; description: string; companyIds: readonly number[] };
+import type { TUserRole } from '@pc/contract/user';
+
+export type TDemoLogin = {
+  email: string;
+  name: string;
+  description: string;
+  companyIds: readonly number[];
+  /** Staff privilege comes from here, never from the e-mail's domain. */
+  role: TUserRole;
+};
 
 const INTERNAL_COMPANY_IDS = [3, 7, 24, 82, 100, 102, 154, 166, 2397, 2517, 500, 900, 950] as const;
 
-/** The demo users; the internal one lives on the provider's domain (INTERNAL_EMAIL_DOMAIN). */
+/**
+ * The demo users. Carla is the broker's admin by her role; her address is on the provider's domain
+ * (INTERNAL_EMAIL_DOMAIN) only so the demo reads naturally: the domain grants nothing.
+ */
 export const DEMO_USERS = (internalEmailDomain = 'portal.example'): readonly TDemoLogin[] => [
   {
     email: 'ana.souza@aurora.example',
@@ -13,18 +25,21 @@ export const DEMO_USERS = (internalEmailDomain = 'portal.example'): readonly TDe
     description:
       'cliente com várias empresas (3, 7, 102, 154, 2397, a 8 ainda sem processos, e a despachante 900): Analytics, TRANSIT TIME, ETD Atrasados e TXT',
     companyIds: [3, 7, 102, 154, 2397, 8, 900],
+    role: 'CUSTOMER',
   },
   {
     email: 'bruno.lima@maraberto.example',
     name: 'Bruno Lima',
     description: 'cliente só da empresa 500, fora da lista do Analytics',
     companyIds: [500],
+    role: 'CUSTOMER',
   },
   {
     email: `carla.mendes@${internalEmailDomain}`.toLowerCase(),
     name: 'Carla Mendes',
-    description: 'usuária interna (modo apresentação) com todas as empresas',
+    description: 'administradora do despachante (modo apresentação) com todas as empresas',
     companyIds: INTERNAL_COMPANY_IDS,
+    role: 'ADMIN',
   },
 ];
 

@@ -39,7 +39,8 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
 
 /**
  * Recorded from the seed before its functions were split; processes and indicator_facts since
- * Encerramento is concluded only once the broker's closing date has passed (deriveIsConcluded).
+ * Encerramento is concluded only once the broker's closing date has passed (deriveIsConcluded);
+ * users since the role column (Carla is ADMIN, the others CUSTOMER).
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
@@ -66,9 +67,9 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       stored_files: '227e1d75107707dc14c3d162782b216434cc4a09fe1b2730c85032d50ebf1428',
       urgency_changes: '9195df624c8d39cc6d74496dacd77e5b76ea93535d41864ccc95aa9467ba2e4b',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
-      users: '0394f39f96ce1ceb2abdd22e605a6988ff49077d11165a570945a6a56ef3a7b6',
+      users: 'cd50c34d70f651939005c26af687ee2302b90b073b42efa420eb178d80709945',
     },
-    overall: '6dfed2cd8e5477b57deb3a6958dbebd913d23a28adca621ab24ea92b89780708',
+    overall: 'f7bd5e395491c5706c46db43b44f7d613c71ec51707d3e2a223d7d584ec332d3',
   },
   options: {
     tables: {
@@ -94,9 +95,9 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       stored_files: '267243ccd28bcbfe622e4c72e6db257fb62f230b9c925b7bd745341bd3f36898',
       urgency_changes: '4e648866a880c07894a6988bc946ab4a2e20b854422104373d73b487a5b1c7d0',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
-      users: 'd0aaafa5743707baeddd4dc697c2cb235ae02152744a49711e5402c4442ea7d3',
+      users: '7c64005b8dbcb8367059daa0a452f7708e93beb90e1253831578735a82b2f536',
     },
-    overall: 'bca1b1b30e03c50830a39d2babd8ffbaf7f8fc55aa3aef31b52e55990e4aab17',
+    overall: '90ed10a84f9fd70a1091d95276d82c7a96cbba2c01ee3da4b0a1c55d9838e550',
   },
 };
 

@@ -38,6 +38,7 @@ export const seedUsers = async ({ db, counter, todayDay, internalEmailDomain }: 
     followUpSynthetic: index !== 1,
     followUpSyntheticWeekday: index === 1 ? null : ('MONDAY' as const),
     isActive: true,
+    role: user.role,
     createdAt: brtInstant(todayDay - 400 - index * 200, 10, 0),
     updatedAt: brtInstant(todayDay - 30, 10, 0),
     passwordChangedAt: brtInstant(todayDay - 30, 10, 0),

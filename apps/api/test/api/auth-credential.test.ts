@@ -60,6 +60,8 @@ describe('current user, profile and access log', () => {
       followUP: false,
       followUPSyntheticWeekday: null,
       person: { id: 1, name: 'Ana Souza', email: 'ana@cliente.example' },
+      // Added to the spec's fields: the role, which alone makes a user the broker's staff.
+      role: 'CUSTOMER',
     });
     expect(body.data.person.companies).toEqual([
       {
@@ -102,18 +104,22 @@ describe('current user, profile and access log', () => {
     ]);
   });
 
-  it('saves name, e-mail and follow-up settings', async () => {
+  it('saves name and follow-up settings, and a new e-mail only as a change waiting for its code', async () => {
     const response = await patchProfile(token, {
       ...profile,
       email1: 'Ana.Nova@Cliente.example',
       currentPassword: FIXTURE_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ code: 'SUCCESS', message: 'Dados atualizados com sucesso.' });
+    expect(response.json()).toEqual({
+      code: 'SUCCESS',
+      message:
+        'Dados atualizados. Enviamos um código de confirmação para o novo e-mail: o e-mail da conta só muda depois que você informar esse código.',
+    });
     const [user] = await ctx.app.db.select().from(users).where(eq(users.id, 1));
     expect(user).toMatchObject({
       name: 'Ana Souza Lima',
-      email: 'ana.nova@cliente.example',
+      email: 'ana@cliente.example',
       followUp: true,
       followUpAnalytical: false,
       followUpSynthetic: true,

@@ -1,21 +1,33 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
 import { bearer, requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, FIXTURE_PASSWORD, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
+import { readEml } from '../helpers/read-eml.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const ENDED = 'Sua sessão foi encerrada. Entre novamente.';
 
 describe('session revocation', () => {
   let ctx: TTestApp;
+  let dataDir: string;
   const clock = createClock();
 
   beforeAll(async () => {
-    ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db), now: clock.now });
+    // The outbox folder: the e-mail change's code is read from the e-mail, as the user reads it.
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'pdc-sessions-'));
+    ctx = await createTestApp({
+      env: { DATA_DIR: dataDir },
+      prepare: (database) => insertAuthFixtures(database.db),
+      now: clock.now,
+    });
   });
   afterAll(async () => {
     await ctx.close();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   const credential = (accessToken: string) =>
@@ -131,7 +143,7 @@ describe('session revocation', () => {
     expect((await credential(renewed.json().access_token)).statusCode).toBe(200);
   });
 
-  it('an e-mail change ends the other sessions too', async () => {
+  it('an e-mail change ends the other sessions too, once its code is confirmed', async () => {
     const mine = await signInTokens(ctx.app, 'carla@cliente.example', 'Nova@senha9');
     const other = await signInTokens(ctx.app, 'carla@cliente.example', 'Nova@senha9');
     const changed = await profile(mine.access_token, {
@@ -139,6 +151,27 @@ describe('session revocation', () => {
       currentPassword: 'Nova@senha9',
     });
     expect(changed.statusCode).toBe(200);
+    // Asking changes nothing yet.
+    expect((await credential(other.access_token)).statusCode).toBe(200);
+    const codeFile = await vi.waitFor(
+      async () => {
+        const files = (await readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[])).filter(
+          (file) => file.endsWith('carla.dias_at_cliente.example.eml'),
+        );
+        expect(files).toHaveLength(1);
+        return files[0] ?? '';
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    const { text } = await readEml(path.join(dataDir, 'outbox', codeFile));
+    const code = /Seu código de confirmação é: (\d{6})/.exec(text)?.[1] ?? '';
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/credential/email-change/confirm',
+      headers: bearer(mine.access_token),
+      payload: { code },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect((await credential(other.access_token)).statusCode).toBe(401);
     expect((await refresh(other.refresh_token)).statusCode).toBe(400);
   });

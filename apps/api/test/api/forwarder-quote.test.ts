@@ -18,6 +18,10 @@ import { ANA, COMPANY_A, COMPANY_B, insertProcessFixtures, P } from '../helpers/
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const INTERNAL_USER_ID = 90;
+/** Staff by role on a domain that is not the provider's: the role decides, not the address. */
+const STAFF_ELSEWHERE_ID = 91;
+/** A customer whose address is on the provider's domain (anyone can type one in Meus Dados). */
+const CUSTOMER_ON_PROVIDER_DOMAIN_ID = 92;
 
 /** ForwardersShippingQuote (issue #17 part 2): links, the forwarder's quotation, expiry and revocation. */
 describe('forwarder quotation links', () => {
@@ -64,14 +68,36 @@ describe('forwarder quotation links', () => {
       now: clock.now,
       prepare: async (database) => {
         await insertProcessFixtures(database.db);
-        // One of the broker's own staff (the provider's domain), with company A.
-        await database.db.insert(users).values({
-          id: INTERNAL_USER_ID,
-          name: 'Carla Mendes',
-          email: 'carla.mendes@portal.example',
-          passwordHash: 'x',
-        });
-        await database.db.insert(userCompanies).values({ userId: INTERNAL_USER_ID, companyId: COMPANY_A });
+        // The broker's own staff by role (an admin, a staff member elsewhere), and a customer on the
+        // provider's domain; all with company A.
+        await database.db.insert(users).values([
+          {
+            id: INTERNAL_USER_ID,
+            name: 'Carla Mendes',
+            email: 'carla.mendes@portal.example',
+            passwordHash: 'x',
+            role: 'ADMIN',
+          },
+          {
+            id: STAFF_ELSEWHERE_ID,
+            name: 'Otávio Reis',
+            email: 'otavio@despachante.example',
+            passwordHash: 'x',
+            role: 'STAFF',
+          },
+          {
+            id: CUSTOMER_ON_PROVIDER_DOMAIN_ID,
+            name: 'Bruno Lima',
+            email: 'bruno@portal.example',
+            passwordHash: 'x',
+          },
+        ]);
+        await database.db.insert(userCompanies).values(
+          [INTERNAL_USER_ID, STAFF_ELSEWHERE_ID, CUSTOMER_ON_PROVIDER_DOMAIN_ID].map((userId) => ({
+            userId,
+            companyId: COMPANY_A,
+          })),
+        );
         // An open round: nothing approved yet.
         await database.db.update(freightQuotations).set({ approved: null, rejectReason: null });
         await advanceIdentitySequences(database.db, [
@@ -262,6 +288,23 @@ describe('forwarder quotation links', () => {
       .where(eq(emailOutbox.toAddress, 'comercial@rapido.example'));
     expect(email?.subject).toBe('Cotação de frete · Processo PRI00042');
     expect((await inviteAs(asUser(INTERNAL_USER_ID), P.foreign)).statusCode).toBe(404);
+  });
+
+  it('the role decides who is staff, never the e-mail domain', async () => {
+    const inviteAs = (userId: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/public/customer/processes/${P.di}/quotation-invitations`,
+        headers: authHeader(
+          createAccessToken({ config: ctx.config, userId, companyIds: [COMPANY_A], now: clock.now() }),
+        ),
+        payload: { forwarderName: 'Atlântico Fretes', email: 'fretes@atlantico.example' },
+      });
+    const customer = await inviteAs(CUSTOMER_ON_PROVIDER_DOMAIN_ID);
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toMatchObject({ message: FORWARDER_INVITE_FORBIDDEN });
+    const staff = await inviteAs(STAFF_ELSEWHERE_ID);
+    expect(staff.statusCode, staff.body).toBe(201);
   });
 
   it('a client limited to other companies can neither invite nor revoke', async () => {

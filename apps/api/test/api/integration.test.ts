@@ -687,7 +687,7 @@ describe('ingestion API (issue #17)', () => {
       expect(before[0]).toEqual({ name: 'Ana Souza', isActive: true, links: [3, 7, 900, 950] });
 
       const SHARED_USER =
-        'Este usuário também tem acesso a empresas fora deste cliente de integração: só um cliente com acesso a todas as empresas dele pode alterar o nome ou a situação (isActive).';
+        'Este usuário também tem acesso a empresas fora deste cliente de integração: só um cliente com acesso a todas as empresas dele pode alterar o nome, a situação (isActive) ou o papel (role).';
       const writes: [string, Record<string, unknown>, number][] = [
         // Ana (3, 7, 900, 950): deactivate, rename, link to 7 through the client of 3.
         ['ana@cliente.example', { name: 'Ana Souza', companyCnpjs: [CNPJ_3], isActive: false }, 403],
@@ -738,6 +738,56 @@ describe('ingestion API (issue #17)', () => {
         isActive: true,
         links: [3],
       });
+    });
+
+    it('the ERP sets the role: absent keeps it, and only a client of every company grants STAFF or ADMIN', async () => {
+      const roleOf = async (email: string) =>
+        (await ctx.database.db.select({ role: users.role }).from(users).where(eq(users.email, email)))[0]
+          ?.role;
+      const created = await putUser('operador@despachante.example', {
+        name: 'Operador',
+        companyCnpjs: [CNPJ_3],
+      });
+      expect(created.json()).toMatchObject({ result: 'created' });
+      expect(await roleOf('operador@despachante.example')).toBe('CUSTOMER');
+      const promoted = await putUser('operador@despachante.example', {
+        name: 'Operador',
+        companyCnpjs: [CNPJ_3],
+        role: 'STAFF',
+      });
+      expect(promoted.json()).toMatchObject({ result: 'updated' });
+      expect(await roleOf('operador@despachante.example')).toBe('STAFF');
+      // Absent keeps it.
+      const kept = await putUser('operador@despachante.example', {
+        name: 'Operador',
+        companyCnpjs: [CNPJ_3],
+      });
+      expect(kept.json()).toMatchObject({ result: 'unchanged' });
+      expect(await roleOf('operador@despachante.example')).toBe('STAFF');
+
+      const limited = await tokenOf(
+        await createServiceClient({ db: ctx.database.db, name: 'ERP papel da 3', companyIds: [3] }),
+      );
+      for (const role of ['STAFF', 'ADMIN']) {
+        for (const email of ['inativo@cliente.example', 'novo.admin@cliente.example']) {
+          const refused = await putUser(email, { name: 'Quem', companyCnpjs: [CNPJ_3], role }, limited);
+          expect(refused.statusCode, `${email} ${role}`).toBe(403);
+          expect(refused.json()).toMatchObject({
+            code: 'FORBIDDEN',
+            message:
+              'Só um cliente de integração com acesso a todas as empresas pode dar o papel STAFF ou ADMIN a um usuário.',
+          });
+        }
+      }
+      expect(await roleOf('inativo@cliente.example')).toBe('CUSTOMER');
+      expect(await roleOf('novo.admin@cliente.example')).toBeUndefined();
+      const invalid = await putUser('operador@despachante.example', {
+        name: 'Operador',
+        companyCnpjs: [CNPJ_3],
+        role: 'SUPERUSER',
+      });
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json().message).toContain('Informe role como CUSTOMER, STAFF ou ADMIN.');
     });
   });
 

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { toLocalCompanies, type TCompany } from '@pc/contract/company';
-import type { TCredential } from '@pc/contract/user';
+import { isStaffRole, type TCredential } from '@pc/contract/user';
 import { postLogoutCall } from '@pc/contract/auth';
 import { callApi } from './api-client.ts';
-import { config } from './config.ts';
 import { navigateTo } from './navigation.ts';
 import { routes } from './routes.ts';
 import { searchResultsStore } from './search-results-store.ts';
@@ -84,9 +83,13 @@ export const storeCredential = (credential: TCredential): void => {
   storage.setJson(storageKeys.companies, toLocalCompanies(credential.person.companies));
 };
 
-/** Spec part 1 §6: the presentation-mode toggle is for the provider's own staff only. */
-export const isInternalUser = (user: Pick<TCredential, 'email'> | null): boolean =>
-  Boolean(user?.email.trim().toLowerCase().endsWith(`@${config.internalEmailDomain}`));
+/**
+ * Spec part 1 §6: the presentation-mode toggle is for the provider's own staff only, told by the
+ * role the server answers (never by the e-mail, which the user edits). A user stored before the
+ * role existed has none, and is no staff until /credential answers again.
+ */
+export const isStaffUser = (user: Partial<Pick<TCredential, 'role'>> | null): boolean =>
+  user?.role !== undefined && isStaffRole(user.role);
 
 /** True after Sair until the next sign-in (see route-guards: previousRoute is not kept then). */
 export const hasSignedOutOnPurpose = (): boolean => hasSignedOut;

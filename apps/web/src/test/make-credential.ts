@@ -21,5 +21,6 @@ export const makeCredential = (overrides: Partial<TCredential> = {}): TCredentia
       { id: 7, federalID: '12345678000190', name: 'Aurora Importadora', customer: true, customBroker: false },
     ],
   },
+  role: 'CUSTOMER',
   ...overrides,
 });

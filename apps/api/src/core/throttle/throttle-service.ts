@@ -41,6 +41,8 @@ export const THROTTLE_RULES = {
   recoveryRequestEmail: { limit: 5, windowSeconds: HOUR, blockSeconds: HOUR },
   /** Recovery requests from one IP, for any e-mail (keeps one client from mailing everyone). */
   recoveryRequestIp: { limit: 20, windowSeconds: HOUR, blockSeconds: HOUR },
+  /** E-mail changes asked by one user (each mails a code to the new address and a notice to the old). */
+  emailChangeRequestUser: { limit: 5, windowSeconds: HOUR, blockSeconds: HOUR },
 } as const satisfies Record<string, TThrottleRule>;
 
 /**
@@ -65,6 +67,7 @@ export const throttleKeys = {
   recoveryIp: (ip: string) => `recovery-ip:${ip}`,
   recoveryEmail: (email: string) => `recovery-email:${normalEmail(email)}`,
   recoveryRequestIp: (ip: string) => `recovery-request-ip:${ip}`,
+  emailChangeUser: (userId: number) => `email-change-user:${userId}`,
 };
 
 const tooManyAttempts = (retryAfterSeconds: number): AppError => {

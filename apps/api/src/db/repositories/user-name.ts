@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../client.ts';
-import { users } from '../schema/users.ts';
+import { users, type TUserRole } from '../schema/users.ts';
 
 /** A user's name, as histories sign what they did (null when the user is gone). */
 export const findUserName = async (db: TDbExecutor, userId: number): Promise<string | null> => {
@@ -8,13 +8,13 @@ export const findUserName = async (db: TDbExecutor, userId: number): Promise<str
   return row?.name ?? null;
 };
 
-/** A user's name and e-mail (lower-case), e.g. to tell the broker's own staff by their domain. */
+/** A user's name, e-mail (lower-case) and role: the role, never the e-mail, tells the broker's staff. */
 export const findUserIdentity = async (
   db: TDbExecutor,
   userId: number,
-): Promise<{ name: string; email: string } | null> => {
+): Promise<{ name: string; email: string; role: TUserRole } | null> => {
   const [row] = await db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, role: users.role })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);

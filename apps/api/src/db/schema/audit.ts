@@ -108,6 +108,29 @@ export const recoveryCodes = pgTable(
   ],
 );
 
+/**
+ * A pending e-mail change (Meus Dados): the new address becomes the account's only when the code
+ * sent to it is confirmed. The code is stored as a keyed hash, set by the job that e-mails it (null
+ * until then); 10 minutes, single use, 5 wrong tries void it, a new request voids the older one.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-case, like users.email. */
+    newEmail: text('new_email').notNull(),
+    codeHash: text('code_hash'),
+    created: instant('created').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: instant('used_at'),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId, t.created)],
+);
+
 /** Rotating refresh tokens; a reused token revokes its whole family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -24,6 +24,14 @@ export const WEEKDAYS = [
 ] as const;
 export type TWeekday = (typeof WEEKDAYS)[number];
 
+/**
+ * Who a user is to the portal: a customer, or the broker's staff (an admin also manages users).
+ * Granted only by an admin, the ERP (ingestion API) or the seed; never derived from a field the user
+ * edits, such as the e-mail. Kept in step with ZUserRole in the contract.
+ */
+export const USER_ROLES = ['CUSTOMER', 'STAFF', 'ADMIN'] as const;
+export type TUserRole = (typeof USER_ROLES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -41,6 +49,7 @@ export const users = pgTable(
     followUpSynthetic: boolean('follow_up_synthetic').notNull().default(false),
     followUpSyntheticWeekday: text('follow_up_synthetic_weekday', { enum: WEEKDAYS }),
     isActive: boolean('is_active').notNull().default(true),
+    role: text('role', { enum: USER_ROLES }).notNull().default('CUSTOMER'),
     /**
      * Raised by triggers (migration 0003) when the password, the e-mail, the active flag or a company
      * link changes: access tokens carry it, so older ones stop working at once.
@@ -57,6 +66,7 @@ export const users = pgTable(
       'users_follow_up_weekday_ck',
       sql`${t.followUpSyntheticWeekday} is null or ${t.followUpSyntheticWeekday} in ('MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY','SATURDAY','SUNDAY')`,
     ),
+    check('users_role_ck', sql`${t.role} in ('CUSTOMER','STAFF','ADMIN')`),
   ],
 );
 

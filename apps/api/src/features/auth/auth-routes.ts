@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getCredentialCall,
   patchUpdateProfileCall,
+  postEmailChangeConfirmCall,
   postLogoutCall,
   postOAuthTokenCall,
   postRecoveryChangePasswordCall,
@@ -16,6 +17,8 @@ import { getAuth } from '../../core/auth/authenticate.ts';
 import { recordAccess } from './access-log-service.ts';
 import { authenticateClient } from './client-auth.ts';
 import { oauthErrorHandler } from './oauth-error-handler.ts';
+import { confirmEmailChange } from './email-change-service.ts';
+import { registerEmailChangeWorker } from './email-change-worker.ts';
 import { getCredential, updateProfile } from './profile-service.ts';
 import {
   changePasswordWithResetToken,
@@ -30,6 +33,7 @@ import { endSession, refreshSession, signInWithPassword } from './token-service.
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   const { config, db } = app;
   const queueRecoveryEmail = registerRecoveryWorker(app);
+  const queueEmailChangeCode = registerEmailChangeWorker(app);
 
   registerCall(
     app,
@@ -82,6 +86,18 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       input: request.body,
       ip: request.ip,
       alerts: accountAlertsOf(app, request),
+      queueEmailChangeCode,
+      now: app.now(),
+    }),
+  );
+
+  registerCall(app, postEmailChangeConfirmCall, async (request) =>
+    confirmEmailChange({
+      db,
+      mailQueue: app.mailQueue,
+      pepper: config.JWT_SECRET,
+      auth: getAuth(request),
+      code: request.body.code,
       now: app.now(),
     }),
   );

@@ -1,9 +1,9 @@
-import { ZNewPassword, type TUpdateProfileRequest } from '@pc/contract/auth';
+import { EMAIL_CHANGE_CODE_SENT_MESSAGE, ZNewPassword, type TUpdateProfileRequest } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TCredential } from '@pc/contract/user';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TRequestAuth } from '../../core/auth/authenticate.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import {
   assertSignInAllowed,
@@ -12,6 +12,7 @@ import {
   type TAccountAlerts,
 } from './sign-in-throttle.ts';
 import { revokeUserFamilies } from './refresh-token-repository.ts';
+import { emailConflict, requestEmailChange } from './email-change-service.ts';
 import {
   findUserById,
   findUserCompanies,
@@ -48,6 +49,7 @@ export const getCredential = async ({
     followUPAnalytical: user.followUpAnalytical,
     followUPSynthetic: user.followUpSynthetic,
     followUPSyntheticWeekday: user.followUpSyntheticWeekday,
+    role: user.role,
     person: {
       id: user.id,
       name: user.name,
@@ -59,9 +61,6 @@ export const getCredential = async ({
   };
 };
 
-const emailConflict = (): AppError =>
-  new AppError('CONFLICT', 'Este e-mail já está em uso por outro usuário. Informe outro e-mail.');
-
 type TUpdateProfileOptions = {
   db: TDatabase;
   auth: TRequestAuth;
@@ -69,6 +68,8 @@ type TUpdateProfileOptions = {
   /** The caller's address: wrong current passwords count as wrong sign-ins from it. */
   ip: string;
   alerts: TAccountAlerts;
+  /** Queues the e-mail with the code for a new address (see requestEmailChange). */
+  queueEmailChangeCode: (changeId: number) => Promise<void>;
   now: Date;
 };
 
@@ -112,8 +113,10 @@ const assertCurrentPassword = async ({
 
 /**
  * PATCH /credential/updateProfile: only the caller's own profile (another id → 403). A new e-mail
- * or password needs the current password and ends the user's other sessions (the raised session
- * version ends every access token; this session renews, and the web signs out 3 s later anyway).
+ * or password needs the current password. A new password ends the user's other sessions (the raised
+ * session version ends every access token; this session renews, and the web signs out 3 s later
+ * anyway). A new e-mail is not saved: it waits for the code sent to it (requestEmailChange), so an
+ * address the user does not own never becomes the account's.
  */
 export const updateProfile = async ({
   db,
@@ -121,6 +124,7 @@ export const updateProfile = async ({
   input,
   ip,
   alerts,
+  queueEmailChangeCode,
   now,
 }: TUpdateProfileOptions): Promise<TCodeMessageResponse> => {
   if (input.id !== auth.userId) throw forbidden('Você só pode alterar os seus próprios dados.');
@@ -151,7 +155,6 @@ export const updateProfile = async ({
         now,
         changes: {
           name: input.name,
-          email,
           followUp: input.followUP,
           followUpAnalytical: input.followUPAnalytical,
           followUpSynthetic: input.followUPSynthetic,
@@ -159,7 +162,7 @@ export const updateProfile = async ({
         },
       });
       if (passwordHash) await updateUserPassword(tx, { userId: auth.userId, passwordHash, now });
-      if (passwordHash || isChangingEmail) {
+      if (passwordHash) {
         await revokeUserFamilies(tx, { userId: auth.userId, now, exceptFamilyId: auth.sessionId });
       }
     });
@@ -168,5 +171,15 @@ export const updateProfile = async ({
     if (isUniqueViolation(error)) throw emailConflict();
     throw error;
   }
-  return { code: 'SUCCESS', message: 'Dados atualizados com sucesso.' };
+  if (!isChangingEmail) return { code: 'SUCCESS', message: 'Dados atualizados com sucesso.' };
+  await requestEmailChange({
+    db,
+    mailQueue: alerts.mailQueue,
+    queueEmailChangeCode,
+    user: { id: user.id, name: input.name, email: user.email },
+    newEmail: email,
+    publicUrl: alerts.publicUrl,
+    now,
+  });
+  return { code: 'SUCCESS', message: EMAIL_CHANGE_CODE_SENT_MESSAGE };
 };

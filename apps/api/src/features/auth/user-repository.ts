@@ -62,7 +62,7 @@ export const updateUserPassword = async (
 
 export type TProfileChanges = Pick<
   TUserRow,
-  'name' | 'email' | 'followUp' | 'followUpAnalytical' | 'followUpSynthetic' | 'followUpSyntheticWeekday'
+  'name' | 'followUp' | 'followUpAnalytical' | 'followUpSynthetic' | 'followUpSyntheticWeekday'
 >;
 
 export const updateUserProfile = async (
@@ -73,6 +73,14 @@ export const updateUserProfile = async (
     .update(users)
     .set({ ...changes, updatedAt: now })
     .where(eq(users.id, userId));
+};
+
+/** The confirmed e-mail change; the session-version trigger ends the user's access tokens. */
+export const updateUserEmail = async (
+  db: TDbExecutor,
+  { userId, email, now }: { userId: number; email: string; now: Date },
+): Promise<void> => {
+  await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
 };
 
 /** Whether a database error is a unique-constraint violation (e.g. two profiles saving one e-mail at once). */

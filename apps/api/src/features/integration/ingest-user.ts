@@ -16,18 +16,25 @@ import {
   updateUser,
 } from './integration-repository.ts';
 
+const staffRoleRefused = () =>
+  new AppError(
+    'FORBIDDEN',
+    'Só um cliente de integração com acesso a todas as empresas pode dar o papel STAFF ou ADMIN a um usuário.',
+  );
+
 const userNotFound = () => new AppError('NOT_FOUND', 'Usuário não encontrado.');
 
 const sharedUser = () =>
   new AppError(
     'FORBIDDEN',
-    'Este usuário também tem acesso a empresas fora deste cliente de integração: só um cliente com acesso a todas as empresas dele pode alterar o nome ou a situação (isActive).',
+    'Este usuário também tem acesso a empresas fora deste cliente de integração: só um cliente com acesso a todas as empresas dele pode alterar o nome, a situação (isActive) ou o papel (role).',
   );
 
 /**
- * Creates or updates a customer user by e-mail with the companies they see. A limited client
+ * Creates or updates a user by e-mail with the companies they see, and their role (absent keeps it;
+ * only an unlimited client grants STAFF or ADMIN). A limited client
  * manages only the links to its own companies (others stay as they are) and sees a user of other
- * companies only as missing (404). The user row itself (name, isActive) is everyone's who shares
+ * companies only as missing (404). The user row itself (name, isActive, role) is everyone's who shares
  * the user: a limited client changes it only when every company of the user is its own (403
  * otherwise), since a deactivation or a new name reaches the user's other companies too. A new user
  * gets an unusable password and an invitation e-mail, recorded in the same transaction and sent
@@ -46,6 +53,9 @@ export const upsertUser = async (options: {
   const email = options.email.trim().toLowerCase();
   const cnpjs = [...new Set(user.companyCnpjs.map((cnpj) => cnpj.replace(/\D/g, '')))];
   const isManaged = (companyId: number) => canWriteCompany(caller, companyId);
+  // Staff see every company and act in the broker's name: a client limited to some companies must
+  // not mint them (checked before any write).
+  if (caller.companyIds && user.role !== undefined && user.role !== 'CUSTOMER') throw staffRoleRefused();
 
   const { response, outboxIds } = await db.transaction(async (tx) => {
     const companies = (await findCompaniesByCnpj(tx, cnpjs)).filter((company) => company.isCustomer);
@@ -75,6 +85,7 @@ export const upsertUser = async (options: {
         email,
         passwordHash,
         isActive: user.isActive ?? true,
+        role: user.role ?? 'CUSTOMER',
       });
       await linkUserCompanies(tx, id, wanted);
       const isInvited = user.isActive ?? true;
@@ -103,6 +114,7 @@ export const upsertUser = async (options: {
       ...(user.isActive !== undefined && user.isActive !== current.isActive
         ? { isActive: user.isActive }
         : {}),
+      ...(user.role !== undefined && user.role !== current.role ? { role: user.role } : {}),
     };
     const isPatched = Object.keys(patch).length > 0;
     // Checked before any write, so a refused call changes nothing (links included).

@@ -10,7 +10,7 @@ import { historyItems } from '../../db/schema/history.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
 import { partners, places, type TPartnerKind, type TPlaceKind } from '../../db/schema/partners.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
-import { userCompanies, users } from '../../db/schema/users.ts';
+import { userCompanies, users, type TUserRole } from '../../db/schema/users.ts';
 
 export type TCompanyRow = typeof companies.$inferSelect;
 
@@ -201,7 +201,7 @@ export const findUserByEmail = async (db: TDbExecutor, email: string): Promise<T
 
 export const insertUser = async (
   db: TDbExecutor,
-  values: { name: string; email: string; passwordHash: string; isActive: boolean },
+  values: { name: string; email: string; passwordHash: string; isActive: boolean; role: TUserRole },
 ): Promise<number> => {
   const [row] = await db.insert(users).values(values).returning({ id: users.id });
   if (!row) throw new Error('user not created');
@@ -211,7 +211,7 @@ export const insertUser = async (
 export const updateUser = async (
   db: TDbExecutor,
   key: { id: number },
-  patch: Partial<Pick<TUserRow, 'name' | 'isActive' | 'updatedAt'>>,
+  patch: Partial<Pick<TUserRow, 'name' | 'isActive' | 'role' | 'updatedAt'>>,
 ): Promise<void> => {
   await db.update(users).set(patch).where(eq(users.id, key.id));
 };

@@ -122,11 +122,11 @@ export const processOfServiceClient =
     return { ...process, identification };
   };
 
-/** A user's process by id, within their companies; only the broker's own users may invite. */
-export const processOfInternalUser =
-  (options: { companyIds: number[]; processId: number; isInternal: boolean }) =>
+/** A user's process by id, within their companies; only the broker's staff (by role) may invite. */
+export const processOfStaffUser =
+  (options: { companyIds: number[]; processId: number; isStaff: boolean }) =>
   async (tx: TDbExecutor): Promise<TInvitedProcess | null> => {
-    if (!options.isInternal) throw new AppError('FORBIDDEN', FORWARDER_INVITE_FORBIDDEN);
+    if (!options.isStaff) throw new AppError('FORBIDDEN', FORWARDER_INVITE_FORBIDDEN);
     return findProcessOfCompanies(tx, { companyIds: options.companyIds, id: options.processId });
   };
 

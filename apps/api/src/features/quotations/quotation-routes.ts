@@ -16,6 +16,7 @@ import {
   postIntegrationQuotationInvitationCall,
   putForwarderQuoteCall,
 } from '@pc/contract/forwarder-quote';
+import { isStaffRole } from '@pc/contract/user';
 import { getServiceCaller } from '../../core/auth/service-client.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import { publicRateLimit, registerCall } from '../../core/http/register-call.ts';
@@ -25,7 +26,7 @@ import {
   attachForwarderFile,
   getForwarderQuotePage,
   inviteForwarder,
-  processOfInternalUser,
+  processOfStaffUser,
   processOfServiceClient,
   revokeForwarderInvitation,
   submitForwarderQuote,
@@ -102,14 +103,16 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
   registerCall(app, postQuotationInvitationCall, async (request, reply) => {
     const auth = getAuth(request);
     const user = await findUserIdentity(db, auth.userId);
-    const isInternal = Boolean(user?.email.endsWith(`@${app.config.INTERNAL_EMAIL_DOMAIN.toLowerCase()}`));
+    // Privilege comes from the role an admin, the ERP or the seed granted, never from the e-mail
+    // (which the user edits in Meus Dados).
+    const isStaff = user !== null && isStaffRole(user.role);
     const invitation = await inviteForwarder({
       db,
       mailQueue: app.mailQueue,
-      findProcess: processOfInternalUser({
+      findProcess: processOfStaffUser({
         companyIds: auth.callerCompanyIds,
         processId: request.params.id,
-        isInternal,
+        isStaff,
       }),
       createdBy: user?.name ?? `Usuário ${auth.userId}`,
       request: request.body,

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { answer, mockFetch } from '../../test/fetch-mock.ts';
 import { makeCredential } from '../../test/make-credential.ts';
+import type { TUserRole } from '@pc/contract/user';
 import { renderApp } from '../render-app.tsx';
 
-const signedInAs = (email = 'ana.souza@aurora.example') => {
-  const credential = makeCredential({ email });
+const signedInAs = (email = 'ana.souza@aurora.example', role: TUserRole = 'CUSTOMER') => {
+  const credential = makeCredential({ email, role });
   storage.setAccessToken('abc');
   return credential;
 };
@@ -83,11 +84,8 @@ describe('<MyDataPage />', () => {
     ).toBeTruthy();
     fireEvent.change(current, { target: { value: 'Senha@2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(
-      await screen.findByText(
-        'Seu email foi alterado com sucesso, você será redirecionado para a página de login',
-      ),
-    ).toBeTruthy();
+    // The e-mail waits for the code sent to the new address (email-change-step.test.tsx).
+    expect(await screen.findByRole('textbox', { name: /Código de confirmação/ })).toBeTruthy();
     const patchInit = fetchMock.mock.calls.find(([url]) => String(url) === '/credential/updateProfile')?.[1];
     expect(JSON.parse(String(patchInit?.body))).toMatchObject({
       email1: 'ana.nova@aurora.example',
@@ -153,14 +151,24 @@ describe('<MyDataPage />', () => {
     await waitFor(() => expect(storage.getJson(storageKeys.user)).toMatchObject({ name: 'Ana S. Souza' }));
   });
 
-  it('blurs company names in presentation mode for internal users only', async () => {
+  it('blurs company names in presentation mode for staff (by role) only', async () => {
     storage.set(storageKeys.presentationMode, 'on');
-    mockFetch(answer('GET', '/credential', { data: signedInAs('carla.mendes@portal.example') }));
+    mockFetch(answer('GET', '/credential', { data: signedInAs('otavio@despachante.example', 'STAFF') }));
     renderApp('/meus-dados');
 
     const name = await screen.findByText('AURORA IMPORTADORA');
     expect(name.getAttribute('data-sensitive')).toBe('blurred');
     expect(screen.getByRole('button', { name: 'Sair do modo de apresentação' })).toBeTruthy();
+  });
+
+  it('a customer on the provider’s e-mail domain is no staff: no toggle, no blur', async () => {
+    storage.set(storageKeys.presentationMode, 'on');
+    mockFetch(answer('GET', '/credential', { data: signedInAs('bruno@portal.example') }));
+    renderApp('/meus-dados');
+
+    const name = await screen.findByText('AURORA IMPORTADORA');
+    expect(name.getAttribute('data-sensitive')).toBe('visible');
+    expect(screen.queryByTestId('presentation-toggle')).toBeNull();
   });
 
   it('ignores a stored presentation mode for customers (no toggle, no blur)', async () => {

@@ -9,7 +9,9 @@ describe('shell', () => {
   it('presentation mode: on without confirmation, off after confirming the question', async () => {
     storage.setAccessToken('abc');
     mockFetch(
-      answer('GET', '/credential', { data: makeCredential({ email: 'carla.mendes@portal.example' }) }),
+      answer('GET', '/credential', {
+        data: makeCredential({ email: 'carla.mendes@portal.example', role: 'ADMIN' }),
+      }),
     );
     renderApp('/meus-dados');
 

@@ -237,7 +237,7 @@ describe('<AnalyticsPage /> blocks (spec part 2 §2.6)', { timeout: 60_000 }, ()
   });
 
   it('presentation mode blurs the acquirer, exporter and manufacturer names, not the cities', async () => {
-    storage.setJson(storageKeys.user, makeCredential({ email: 'analista@portal.example' }));
+    storage.setJson(storageKeys.user, makeCredential({ email: 'analista@portal.example', role: 'STAFF' }));
     storage.set(storageKeys.presentationMode, 'on');
     const answers = makeBiAnswers();
     answers.origins = [{ id: 1, fabricante_cidade: 'Shenzhen', fabricante_codigo_pais: '160', total: 10 }];

@@ -15,7 +15,7 @@ import modalStyles from './process-detail-modal.module.css';
 import styles from './process-detail-view.module.css';
 import { ProcessHeader } from './process-header.tsx';
 import { InviteForwarderDialog } from './invite-forwarder-dialog.tsx';
-import { isInternalUser, useSession } from '../../lib/session.ts';
+import { isStaffUser, useSession } from '../../lib/session.ts';
 import { ProcessSummary } from './process-summary.tsx';
 import { QuotationsTab } from './quotations-tab.tsx';
 import { ReminderDialog } from './reminder-dialog.tsx';
@@ -54,7 +54,7 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
   const tabListRef = useScrollEdges<HTMLDivElement>();
   const [isReminderOpen, setIsReminderOpen] = useState(false);
   const [isInviteOpen, setIsInviteOpen] = useState(false);
-  const canInviteForwarder = isInternalUser(useSession().user);
+  const canInviteForwarder = isStaffUser(useSession().user);
   useDocIdDownload(process.id, documentsQuery.data);
 
   const reference = formatProcessReference(process.typeOfProcess, process.identification);

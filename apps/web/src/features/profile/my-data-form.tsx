@@ -10,6 +10,7 @@ import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { logout } from '../../lib/session.ts';
 import { useUpdateProfileMutation } from './api/patch-update-profile.ts';
+import { EmailChangeStep } from './email-change-step.tsx';
 import styles from './my-data-page.module.css';
 import {
   profileOutcome,
@@ -180,6 +181,8 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
   const queryClient = useQueryClient();
   const update = useUpdateProfileMutation();
   const [isLeaving, setIsLeaving] = useState(false);
+  /** The new e-mail waiting for its code (security round 2); the account keeps the old one until then. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -196,25 +199,45 @@ export const MyDataForm = ({ user }: TMyDataFormProps) => {
     initialEmail: user.email,
   });
 
-  const onSubmit = async (form: TMyDataForm) => {
-    try {
-      await update.mutateAsync(toUpdateProfileRequest(user.id, form));
-    } catch (error) {
-      return void toast.error(errorMessage(error, 'Não foi possível alterar os dados.'));
-    }
-    const outcome = profileOutcome(user, form);
-    if (outcome === 'data-changed') {
-      toast.success(DATA_CHANGED_MESSAGE);
-      // GET /credential again; the stored user updates and the form remounts with it.
-      return void invalidateCurrentUser(queryClient);
-    }
-    toast.success(outcome === 'password-changed' ? PASSWORD_CHANGED_MESSAGE : EMAIL_CHANGED_MESSAGE);
+  const leaveAfter = (message: string) => {
+    toast.success(message);
     setIsLeaving(true);
     // Not tied to this screen: the old credentials are no longer valid wherever the user goes.
     setTimeout(logout, LOGOUT_DELAY_MS);
   };
 
+  const onSubmit = async (form: TMyDataForm) => {
+    let answer: { message: string };
+    try {
+      answer = await update.mutateAsync(toUpdateProfileRequest(user.id, form));
+    } catch (error) {
+      return void toast.error(errorMessage(error, 'Não foi possível alterar os dados.'));
+    }
+    const outcome = profileOutcome(user, form);
+    if (form.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
+      // The server sent a code to the new address: the e-mail changes (and the spec's sign-out
+      // follows) only once it is confirmed in the step below.
+      toast.success(answer.message);
+      return void setPendingEmail(form.email.trim().toLowerCase());
+    }
+    if (outcome === 'data-changed') {
+      toast.success(DATA_CHANGED_MESSAGE);
+      // GET /credential again; the stored user updates and the form remounts with it.
+      return void invalidateCurrentUser(queryClient);
+    }
+    leaveAfter(PASSWORD_CHANGED_MESSAGE);
+  };
+
+  const onEmailConfirmed = () => {
+    void invalidateCurrentUser(queryClient);
+    leaveAfter(EMAIL_CHANGED_MESSAGE);
+  };
+
   const isBusy = update.isPending || isLeaving;
+
+  if (pendingEmail !== null && !isLeaving) {
+    return <EmailChangeStep newEmail={pendingEmail} onConfirmed={onEmailConfirmed} />;
+  }
 
   return (
     <form

@@ -18,7 +18,7 @@ describe('<RankingList /> names (spec part 2 §2.6)', () => {
   });
 
   it('in presentation mode the blurred name has no tooltip to read it from', () => {
-    storage.setJson(storageKeys.user, makeCredential({ email: 'analista@portal.example' }));
+    storage.setJson(storageKeys.user, makeCredential({ email: 'analista@portal.example', role: 'STAFF' }));
     storage.set(storageKeys.presentationMode, 'on');
     render(<RankingList rows={ROWS} catalogue={CATALOGUE} emptyText="Nenhum" label="Exportadores" />);
     expect(screen.getByText(LONG_NAME).closest('[data-sensitive]')?.getAttribute('data-sensitive')).toBe(
