@@ -10,9 +10,11 @@ import {
   postGescomexAuthCall,
   postOAuthTokenCall,
   postRecoveryPasswordCall,
+  ZEmailChangeConfirmRequest,
 } from './auth.ts';
 import { getCallAuth, getCallHost } from './call.ts';
 import { toLocalCompanies } from './company.ts';
+import { isStaffRole, ZUserRole } from './user.ts';
 
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -88,6 +90,7 @@ describe('credential', () => {
       hiringDate: null,
       companies: [company, { ...company, id: 3, customBroker: true }],
     },
+    role: 'CUSTOMER',
   };
 
   it('GET /credential answers data.data with person.companies', () => {
@@ -196,5 +199,18 @@ describe('access log and BI sign-in', () => {
   it('the BI sign-in lives on the BI host without a token', () => {
     expect(getCallHost(postGescomexAuthCall)).toBe('bi');
     expect(getCallAuth(postGescomexAuthCall)).toBe('none');
+  });
+});
+
+describe('roles and the e-mail change code', () => {
+  it('staff are STAFF and ADMIN only; no other role exists', () => {
+    expect(ZUserRole.options.filter(isStaffRole)).toEqual(['STAFF', 'ADMIN']);
+    expect(ZUserRole.safeParse('INTERNAL').success).toBe(false);
+  });
+
+  it('the code is 6 digits', () => {
+    expect(ZEmailChangeConfirmRequest.parse({ code: ' 482915 ' })).toEqual({ code: '482915' });
+    const wrong = ZEmailChangeConfirmRequest.safeParse({ code: '48291a' });
+    expect(wrong.error?.issues[0]?.message).toBe('Informe o código de confirmação de 6 dígitos.');
   });
 });

@@ -100,6 +100,8 @@ const EXPECTED = [
   'POST /api/public/customer/processes/{id}/quotation-invitations',
   'POST /api/public/customer/processes/{id}/quotations/{quotationId}/decision',
   'POST /api/public/customer/processes/{id}/quotations/viewed',
+  // Security round 2: a new e-mail takes effect once the code sent to it is confirmed.
+  'POST /credential/email-change/confirm',
 ];
 
 describe('call objects', () => {
