@@ -475,3 +475,33 @@ test('phone: the calendar toolbar folds behind Filtros e opções, and the month
   }
   await expect(page.getByText('Previsão Mensal').filter({ visible: true })).toHaveCount(1);
 });
+
+test('phone: a financial card shows its whole reference in month and week views', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndWait(page, ANA);
+  await page.goto('/financeiro/previsao-numerario-novo');
+  // The reference is the first text of the card's button (Exibição: the customer reference).
+  const references = page.locator('[data-testid="cash-card"] > button:first-child > span:first-child');
+  const clipped = () =>
+    references.evaluateAll((spans) =>
+      spans
+        .filter((span) => span.getBoundingClientRect().width > 0 && span.scrollWidth > span.clientWidth)
+        .map((span) => span.textContent),
+    );
+  await expect(references.first()).toBeVisible();
+  expect(await references.count()).toBeGreaterThan(3);
+  expect(await clipped()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Filtros e opções' }).click();
+  await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+  await page.getByRole('menuitemradio', { name: 'Semanal' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('calendar-day')).toHaveCount(7);
+  await expect(references.first()).toBeVisible();
+  expect(await clipped()).toEqual([]);
+});

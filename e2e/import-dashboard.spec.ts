@@ -69,6 +69,59 @@ test.describe('Painel de Importação', () => {
     expect(requests).toBe(0);
   });
 
+  test('a period over 731 days or an invalid date is refused before sending; the figures stay', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const shown = await page.getByTestId('dashboard-period').textContent();
+    const ii = await page
+      .getByTestId('tax-II')
+      .getByText(/^R\$\s[\d.]+,\d{2}$/)
+      .textContent();
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(`${DASHBOARD_PATH}?`)) requests += 1;
+    });
+    await setPeriod(page, brDay(addDays(today, -731)), brDay(today));
+    await page.getByRole('button', { name: 'Gerar' }).click();
+    await expect(page.getByText('O período pode ter no máximo 731 dias.')).toBeVisible();
+    await setPeriod(page, '31/02/2026', brDay(today));
+    await page.getByRole('button', { name: 'Gerar' }).click();
+    await expect(
+      page.getByText('Data inválida: 31/02/2026. Informe uma data que exista, no formato DD/MM/AAAA.'),
+    ).toBeVisible();
+    expect(requests).toBe(0);
+    await expect(page.getByTestId('dashboard-period')).toHaveText(shown ?? '');
+    await expect(page.getByTestId('tax-II').getByText(ii ?? '')).toBeVisible();
+  });
+
+  test('phone: a donut legend reads whole, each name clear of its amount', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The sidebar folds away on a phone: straight to the screen.
+    await page.goto('/painel-importacao');
+    await expect(page.getByTestId('tax-II').getByText(/^R\$\s[\d.]+,\d{2}$/)).toBeVisible();
+    for (const card of ['dash-modes', 'dash-freight']) {
+      const items = page.getByTestId(card).getByRole('listitem');
+      await expect(items.first()).toBeVisible();
+      const overlaps = await items.evaluateAll(
+        (rows) =>
+          rows.filter((row) => {
+            // A row is a button (or a plain item) of swatch, name and amount.
+            const [name, amount] = [...(row.firstElementChild?.children ?? [])].filter(
+              (part) => part.textContent,
+            );
+            if (name === undefined || amount === undefined) return false;
+            // A name wider than its cell spills over the amount: its text is wider than its box.
+            return (
+              name.scrollWidth > name.clientWidth ||
+              name.getBoundingClientRect().right > amount.getBoundingClientRect().left
+            );
+          }).length,
+      );
+      expect(overlaps).toBe(0);
+    }
+  });
+
   test('a month bar opens its processes in the process list', async ({ page }) => {
     await openDashboard(page);
     const bars = page

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import type { TCall } from './call.ts';
-import { END_BEFORE_START_MESSAGE } from './primitives.ts';
+import { FIGURES_PERIOD_MAX_DAYS, withPeriodRule } from './period-range.ts';
 import { ZBinaryFile, ZErrorResponse, dadosEnvelope, dataEnvelope, valoresEnvelope } from './envelope.ts';
 import {
   ZWayOfTransport,
@@ -22,10 +22,12 @@ const BI = { isAuthenticated: true, auth: 'bi-token', host: 'bi' } as const sati
 
 // --- Queries ----------------------------------------------------------------------------------
 
-// Built per schema: zod rewrites the options object it is given.
-const periodOrder = () => ({ path: ['data_registro_di_final'], message: END_BEFORE_START_MESSAGE });
-const periodInOrder = (query: { data_registro_di_inicial: string; data_registro_di_final: string }) =>
-  query.data_registro_di_final >= query.data_registro_di_inicial;
+/** The figures' rule: the DI period in order and at most two years (as the import dashboard). */
+const FIGURES_PERIOD = {
+  start: 'data_registro_di_inicial',
+  end: 'data_registro_di_final',
+  maxDays: FIGURES_PERIOD_MAX_DAYS,
+} as const;
 
 /** DI registration period (yyyy-MM-dd; the web converts from dd/MM/yyyy). */
 const periodFields = {
@@ -58,7 +60,7 @@ const filterFields = {
   moeda_negociada: zOptionalTextQuery('moeda_negociada'),
 };
 
-export const ZBiFilterQuery = z.object(filterFields).refine(periodInOrder, periodOrder());
+export const ZBiFilterQuery = withPeriodRule(z.object(filterFields), FIGURES_PERIOD);
 export type TBiFilterQuery = z.input<typeof ZBiFilterQuery>;
 
 /** Comma list of free values (`a,b`); blank means no filter (`[]`). */
@@ -71,8 +73,8 @@ const zCommaListQuery = (name: string) =>
   );
 
 /** Map query: the filters plus the map's own NCM and origin-country selections (comma lists). */
-export const ZBiMapQuery = z
-  .object({
+export const ZBiMapQuery = withPeriodRule(
+  z.object({
     ...filterFields,
     /** NCM codes, digits only (8 digits; dots allowed and ignored). */
     ncm: zCommaListQuery('ncm')
@@ -87,21 +89,23 @@ export const ZBiMapQuery = z
       .default([]),
     /** Origin countries (3-digit customs codes); replaces the single pais_origem filter here. */
     pais_origem: zCommaListQuery('pais_origem').default([]),
-  })
-  .refine(periodInOrder, periodOrder());
+  }),
+  FIGURES_PERIOD,
+);
 export type TBiMapQuery = z.input<typeof ZBiMapQuery>;
 
-export const ZBiPeriodQuery = z.object(periodFields).refine(periodInOrder, periodOrder());
+export const ZBiPeriodQuery = withPeriodRule(z.object(periodFields), FIGURES_PERIOD);
 export type TBiPeriodQuery = z.input<typeof ZBiPeriodQuery>;
 
-export const ZBiImportQuery = z
-  .object({
+export const ZBiImportQuery = withPeriodRule(
+  z.object({
     ...periodFields,
     buscar_cotacoes_moedas: zBooleanQuery('buscar_cotacoes_moedas').default(true),
     /** The selected companies, or all the user's companies. */
     companies_ids: zIdListQuery('companies_ids'),
-  })
-  .refine(periodInOrder, periodOrder());
+  }),
+  FIGURES_PERIOD,
+);
 export type TBiImportQuery = z.input<typeof ZBiImportQuery>;
 
 // --- Answers (snake_case exactly as part 2 §3 names them) ---------------------------------------

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCashRequestDocument } from './document.ts';
 import { ZBinaryFile, dataEnvelope } from './envelope.ts';
-import { ZCalendarProcess, calendarPeriodOrder, endNotBeforeStart } from './operational-calendar.ts';
+import { CALENDAR_PERIOD, ZCalendarProcess } from './operational-calendar.ts';
+import { withPeriodRule } from './period-range.ts';
 import {
   ZLocalDate,
   ZNullableTimestamp,
@@ -45,25 +46,28 @@ const cashCalendarFields = {
  * SCREEN). The server answers JSON for SCREEN and a file for EXCEL / TXT. The web uses
  * getCashCalendarCall for the screen and getCashCalendarExportCall (type EXCEL | TXT, binary).
  */
-export const ZCashCalendarQuery = z
-  .object({ ...cashCalendarFields, type: ZCashCalendarType.default('SCREEN') })
-  .refine(endNotBeforeStart, calendarPeriodOrder());
+export const ZCashCalendarQuery = withPeriodRule(
+  z.object({ ...cashCalendarFields, type: ZCashCalendarType.default('SCREEN') }),
+  CALENDAR_PERIOD,
+);
 export type TCashCalendarQuery = z.input<typeof ZCashCalendarQuery>;
 
-export const ZCashCalendarScreenQuery = z
-  .object({
+export const ZCashCalendarScreenQuery = withPeriodRule(
+  z.object({
     ...cashCalendarFields,
     type: z.literal('SCREEN', { error: 'Informe type como SCREEN.' }).default('SCREEN'),
-  })
-  .refine(endNotBeforeStart, calendarPeriodOrder());
+  }),
+  CALENDAR_PERIOD,
+);
 export type TCashCalendarScreenQuery = z.input<typeof ZCashCalendarScreenQuery>;
 
-export const ZCashCalendarExportQuery = z
-  .object({
+export const ZCashCalendarExportQuery = withPeriodRule(
+  z.object({
     ...cashCalendarFields,
     type: z.enum(['EXCEL', 'TXT'], { error: 'Informe type como EXCEL ou TXT.' }),
-  })
-  .refine(endNotBeforeStart, calendarPeriodOrder());
+  }),
+  CALENDAR_PERIOD,
+);
 export type TCashCalendarExportQuery = z.input<typeof ZCashCalendarExportQuery>;
 
 export const ZCashCalendarCategory = z.enum(['NUMERARIO', 'NUMERARIO_PREVISTO', 'PARCELA_INVOICE']);
@@ -135,11 +139,14 @@ export type TLegacyCashCalendarProcess = z.infer<typeof ZLegacyCashCalendarProce
 export const ZLegacyCashCalendarResponse = dataEnvelope(z.record(z.string(), ZLegacyCashCalendarProcess));
 export type TLegacyCashCalendarResponse = z.infer<typeof ZLegacyCashCalendarResponse>;
 
-export const ZLegacyCashCalendarQuery = z.object({
-  customerIds: zIdListQuery('customerIds'),
-  startDate: zIsoDateTimeQuery('startDate'),
-  endDate: zIsoDateTimeQuery('endDate'),
-});
+export const ZLegacyCashCalendarQuery = withPeriodRule(
+  z.object({
+    customerIds: zIdListQuery('customerIds'),
+    startDate: zIsoDateTimeQuery('startDate'),
+    endDate: zIsoDateTimeQuery('endDate'),
+  }),
+  CALENDAR_PERIOD,
+);
 export type TLegacyCashCalendarQuery = z.input<typeof ZLegacyCashCalendarQuery>;
 
 export const getLegacyCashCalendarCall = defineCall({

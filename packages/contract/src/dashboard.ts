@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { dataEnvelope, ZBinaryFile } from './envelope.ts';
-import {
-  END_BEFORE_START_MESSAGE,
-  ZWayOfTransport,
-  zIdListQuery,
-  zLocalDateQuery,
-  zOptionalTextQuery,
-} from './primitives.ts';
+import { ZWayOfTransport, zIdListQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
 import { ZBiModalQuery } from './bi.ts';
+import { FIGURES_PERIOD_MAX_DAYS, withPeriodRule } from './period-range.ts';
 import {
   postReportExportCall,
   REPORT_PAGE_FIELDS,
@@ -88,9 +83,6 @@ export const ZImportDashboard = z.object({
 });
 export type TImportDashboard = z.infer<typeof ZImportDashboard>;
 
-/** Longest period the dashboard compares (two years; the day chart then has up to 731 bars). */
-export const IMPORT_DASHBOARD_MAX_DAYS = 731;
-
 /**
  * The dashboard's period, companies and drawer filters (mode, incoterm, origin country, exporter,
  * currency: the dimensions an importer filters by). Dates are yyyy-MM-dd; the web converts them.
@@ -109,20 +101,21 @@ const dashboardFields = {
   moeda: zOptionalTextQuery('moeda'),
 };
 
-const inOrder = (query: { startDate: string; endDate: string }) => query.endDate >= query.startDate;
-const orderIssue = () => ({ path: ['endDate'], message: END_BEFORE_START_MESSAGE });
+/** The figures' rule (two years at most; the day chart then has up to 731 bars). */
+const FIGURES_PERIOD = { start: 'startDate', end: 'endDate', maxDays: FIGURES_PERIOD_MAX_DAYS } as const;
 
-export const ZImportDashboardQuery = z.object(dashboardFields).refine(inOrder, orderIssue());
+export const ZImportDashboardQuery = withPeriodRule(z.object(dashboardFields), FIGURES_PERIOD);
 export type TImportDashboardQuery = z.input<typeof ZImportDashboardQuery>;
 
 /** The period and companies only: what the drawer's options are listed for. */
-export const ZImportDashboardPeriodQuery = z
-  .object({
+export const ZImportDashboardPeriodQuery = withPeriodRule(
+  z.object({
     startDate: dashboardFields.startDate,
     endDate: dashboardFields.endDate,
     customerIds: dashboardFields.customerIds,
-  })
-  .refine(inOrder, orderIssue());
+  }),
+  FIGURES_PERIOD,
+);
 export type TImportDashboardPeriodQuery = z.input<typeof ZImportDashboardPeriodQuery>;
 
 /** The drawer's options: the values present in the period's declarations. */
@@ -158,9 +151,10 @@ export const getImportDashboardFilterValuesCall = defineCall({
  * Drill-down: the processes behind a month or day bar (startDate..endDate narrowed to it) or a mode
  * slice (modal), with every other filter of the dashboard; the process list's answer.
  */
-export const ZImportDashboardProcessesQuery = z
-  .object({ ...dashboardFields, ...REPORT_PAGE_FIELDS })
-  .refine(inOrder, orderIssue());
+export const ZImportDashboardProcessesQuery = withPeriodRule(
+  z.object({ ...dashboardFields, ...REPORT_PAGE_FIELDS }),
+  FIGURES_PERIOD,
+);
 export type TImportDashboardProcessesQuery = z.input<typeof ZImportDashboardProcessesQuery>;
 
 export const getImportDashboardProcessesCall = defineCall({

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ZCalendarInvoice } from './invoice.ts';
+import { ENTRIES_PERIOD_MAX_DAYS, withPeriodRule } from './period-range.ts';
 import {
-  END_BEFORE_START_MESSAGE,
   ZNamedRef,
   ZNullableMoney,
   ZNullableTimestamp,
@@ -38,28 +38,22 @@ export const ZCalendarProcess = z.object({
 });
 export type TCalendarProcess = z.infer<typeof ZCalendarProcess>;
 
-/** The calendar queries' period check (the financial calendar's queries use it too). */
-export const endNotBeforeStart = (query: { startDate: string; endDate: string }): boolean =>
-  query.endDate >= query.startDate;
-/**
- * The refine options of that check. A function, because zod rewrites the options object it is
- * given (`message` becomes `error`): a shared object would read back without its message.
- */
-export const calendarPeriodOrder = () => ({
-  path: ['endDate'],
-  message: END_BEFORE_START_MESSAGE,
-  // Only compare two valid dates: a malformed one already has its own message.
-  when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0,
-});
+/** The calendars' rule (the financial calendar's queries and exports use it too): a year at most. */
+export const CALENDAR_PERIOD = {
+  start: 'startDate',
+  end: 'endDate',
+  maxDays: ENTRIES_PERIOD_MAX_DAYS,
+} as const;
 
 /** customerIds (all of the user's companies, or the selection), startDate and endDate. */
-export const ZCalendarPeriodQuery = z
-  .object({
+export const ZCalendarPeriodQuery = withPeriodRule(
+  z.object({
     customerIds: zIdListQuery('customerIds'),
     startDate: zLocalDateTimeQuery('startDate'),
     endDate: zLocalDateTimeQuery('endDate'),
-  })
-  .refine(endNotBeforeStart, calendarPeriodOrder());
+  }),
+  CALENDAR_PERIOD,
+);
 export type TCalendarPeriodQuery = z.input<typeof ZCalendarPeriodQuery>;
 
 export const ZOperationalCalendarResponse = dataEnvelope(z.array(ZCalendarProcess));

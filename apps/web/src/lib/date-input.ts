@@ -1,4 +1,5 @@
 import { isValid, parse } from 'date-fns';
+import { checkPeriod } from '@pc/contract/period-range';
 
 /** A period field that is not a whole DD/MM/AAAA date (list and Home filters). */
 export const INVALID_DATE_MESSAGE = 'Informe as datas no formato DD/MM/AAAA.';
@@ -21,4 +22,36 @@ export const parseDateText = (text: string): string | null => {
   if (!isValid(date)) return null;
   const [day, month, year] = text.split('/');
   return `${year}-${month}-${day}`;
+};
+
+/**
+ * A date box that is filled but holds no day of the calendar (31/02/2026, 99/99/9999, 12/0): said as
+ * such, never as a missing date.
+ */
+export const invalidDateMessage = (text: string): string =>
+  `Data inválida: ${text}. Informe uma data que exista, no formato DD/MM/AAAA.`;
+
+/** A period's two date boxes, as typed (DD/MM/YYYY). */
+export type TDatePeriodText = { from: string; to: string };
+
+/** 'missing': a box is empty (each screen has its own answer); 'refused': the message to show. */
+export type TDatePeriodReading =
+  | { status: 'missing' }
+  | { status: 'refused'; message: string }
+  | { status: 'valid'; period: { from: string; to: string } };
+
+/**
+ * Reads a period before it is sent: both boxes filled, each a real day, then the contract's rule of
+ * the call (the end not before the start, at most `maxDays` days) with the text the server answers.
+ */
+export const readDatePeriod = (text: TDatePeriodText, maxDays: number): TDatePeriodReading => {
+  const fromText = text.from.trim();
+  const toText = text.to.trim();
+  if (fromText === '' || toText === '') return { status: 'missing' };
+  const from = parseDateText(fromText);
+  if (from === null) return { status: 'refused', message: invalidDateMessage(fromText) };
+  const to = parseDateText(toText);
+  if (to === null) return { status: 'refused', message: invalidDateMessage(toText) };
+  const message = checkPeriod({ start: from, end: to }, maxDays);
+  return message === null ? { status: 'valid', period: { from, to } } : { status: 'refused', message };
 };

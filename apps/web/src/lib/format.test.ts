@@ -4,16 +4,37 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatMonthAbbr,
+  formatMonthName,
+  formatMonthShort,
   formatNcm,
   formatNumber,
   formatProcessReference,
   formatRate,
   formatTime,
+  formatWeight,
   orNI,
 } from './format.ts';
 import { typeOfProcessPrefix as processPrefix } from '@pc/contract/process';
 
 const NBSP = '\u00a0';
+
+describe('months and weights: one form on every screen (the dashboard, Analytics, the calendars)', () => {
+  it("labels a month 'Dez/25': three letters capitalised and the year's last two digits", () => {
+    expect(formatMonthShort(new Date(2025, 11, 1))).toBe('Dez/25');
+    expect(formatMonthShort(new Date(2026, 2, 31))).toBe('Mar/26');
+    expect(formatMonthShort(new Date(2026, 4, 1))).toBe('Mai/26');
+    expect(formatMonthAbbr(new Date(2026, 8, 1))).toBe('Set');
+    expect(formatMonthName(new Date(2026, 2, 1))).toBe('março de 2026');
+  });
+
+  it('writes weights in KG with the 3 decimals of the gram, pt-BR separators', () => {
+    expect(formatWeight(12_345.5)).toBe('12.345,500 KG');
+    expect(formatWeight(16_554_705.1744)).toBe('16.554.705,174 KG');
+    expect(formatWeight(0)).toBe('0,000 KG');
+    expect(formatWeight(null)).toBe('');
+  });
+});
 
 describe('dates', () => {
   it('formats a date-only value without shifting the day (read as local, not UTC)', () => {

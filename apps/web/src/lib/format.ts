@@ -30,6 +30,21 @@ const formatWith = (value: TDateInput, pattern: string): string => {
   return date ? format(date, pattern, { locale: ptBR }) : '';
 };
 
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Dez': a month in three letters (spec part 2 §5), capitalised as a label, without date-fns' dot. */
+export const formatMonthAbbr = (month: Date): string =>
+  capitalise(format(month, 'MMM', { locale: ptBR }).replace('.', ''));
+
+/**
+ * 'Dez/25': the one short form of a month on every screen (the dashboard's and Analytics' bars,
+ * the exchange-rate cards): the three-letter month and the year's last two digits.
+ */
+export const formatMonthShort = (month: Date): string => `${formatMonthAbbr(month)}/${format(month, 'yy')}`;
+
+/** 'dezembro de 2025': a month read aloud (accessible names, captions); a title capitalises it. */
+export const formatMonthName = (month: Date): string => format(month, "MMMM 'de' yyyy", { locale: ptBR });
+
 /** `yyyy-MM-dd` of a local date: the day keys and period bounds the calls use. */
 export const toIsoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
 
@@ -74,6 +89,17 @@ export const formatBRL = (value: TNumberInput): string => {
 export const formatNumber = (value: TNumberInput, options: Intl.NumberFormatOptions = {}): string => {
   const number = toNumber(value);
   return number === null ? '' : getNumberFormat({ maximumFractionDigits: 2, ...options }).format(number);
+};
+
+/**
+ * '16.554.705,174 KG': imported weights in KG (spec part 2 §2.5) with 3 decimals, the gram the
+ * declarations and the analytics store keep (DECIMAL(18,3)) and the spreadsheets write (#,##0.000).
+ */
+export const formatWeight = (value: TNumberInput): string => {
+  const number = toNumber(value);
+  return number === null
+    ? ''
+    : `${getNumberFormat({ minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(number)} KG`;
 };
 
 /** Exchange rates: always 4 decimals (spec §9). */

@@ -5,6 +5,7 @@ import {
   type TEntitlement,
   type TEntitlementSettings,
 } from '@pc/contract/entitlements';
+import { periodTooLongMessage } from '@pc/contract/period-range';
 import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import { badRequest, forbidden } from '../../lib/app-error.ts';
 import { businessDayOf, type TDayRange } from '../../lib/business-day.ts';
@@ -128,7 +129,7 @@ export const toDayRange = (period: NonNullable<TScopeRequest['period']>): TDayRa
   if (toDay < fromDay)
     throw badRequest(END_BEFORE_START_MESSAGE, [{ path, message: END_BEFORE_START_MESSAGE }]);
   if (period.maxDays !== undefined && dayNumber(toDay) - dayNumber(fromDay) + 1 > period.maxDays) {
-    const message = `O período pode ter no máximo ${period.maxDays} dias.`;
+    const message = periodTooLongMessage(period.maxDays);
     throw badRequest(message, [{ path, message }]);
   }
   return { fromDay, toDay };

@@ -1,7 +1,5 @@
+import { ENTRIES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import { resolveScope, type TEntitlementRule, type TPeriodScope } from '../../core/scope/resolve-scope.ts';
-
-/** Longest period a calendar call answers (a year, leap day included): bounds every query and export. */
-const MAX_PERIOD_DAYS = 366;
 
 export type TCalendarRequest = {
   callerCompanyIds: readonly number[];
@@ -18,6 +16,11 @@ export const resolveCalendarScope = (
     callerCompanyIds: options.callerCompanyIds,
     requested: { field: 'customerIds', ids: options.customerIds },
     outsideMessage: 'generic',
-    period: { start: options.startDate, end: options.endDate, endField: 'endDate', maxDays: MAX_PERIOD_DAYS },
+    period: {
+      start: options.startDate,
+      end: options.endDate,
+      endField: 'endDate',
+      maxDays: ENTRIES_PERIOD_MAX_DAYS,
+    },
     ...(options.entitlement ? { entitlement: options.entitlement } : {}),
   });

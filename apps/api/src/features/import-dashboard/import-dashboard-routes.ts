@@ -6,9 +6,9 @@ import {
   getImportDashboardFilterValuesCall,
   getImportDashboardProcessesCall,
   postImportDashboardProcessesExportCall,
-  IMPORT_DASHBOARD_MAX_DAYS,
   type ZImportDashboardPeriodQuery,
 } from '@pc/contract/dashboard';
+import { FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import { REPORT_EXPORT_MAX_ROWS, type TProcessPageResponse } from '@pc/contract/process-calls';
 import type { TReportColumnKey } from '@pc/contract/report-columns';
 import type { Readable } from 'node:stream';
@@ -38,7 +38,7 @@ const resolveDashboardScope = (request: FastifyRequest, query: TPeriodQuery): TP
       start: query.startDate,
       end: query.endDate,
       endField: 'endDate',
-      maxDays: IMPORT_DASHBOARD_MAX_DAYS,
+      maxDays: FIGURES_PERIOD_MAX_DAYS,
     },
   });
 

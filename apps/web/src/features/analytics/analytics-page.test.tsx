@@ -57,7 +57,7 @@ describe('<AnalyticsPage /> generation (spec part 2 §2.6, §5, §7)', { timeout
     expect(block('bi-taxes').getByText('R$ 624,23')).toBeTruthy();
     expect(block('bi-modes').getByText('Marítima')).toBeTruthy();
     expect(block('bi-vmld-icms').getByText('R$ 987.654,32')).toBeTruthy();
-    expect(block('bi-weights').getByText('12.345,5 KG')).toBeTruthy();
+    expect(block('bi-weights').getByText('12.345,500 KG')).toBeTruthy();
     expect(block('bi-channels').getByRole('row', { name: 'Verde 15 75%' })).toBeTruthy();
     expect(block('bi-freight').getByRole('row', { name: 'Marítima R$\u00a05.000,00' })).toBeTruthy();
 

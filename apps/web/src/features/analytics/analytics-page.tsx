@@ -236,7 +236,7 @@ export const AnalyticsPage = () => {
     const reading = readPeriodText(changes.text ?? text);
     // Spec part 2 §5: nothing happens while a date is missing.
     if (reading.status === 'missing') return;
-    if (reading.status === 'end-before-start') {
+    if (reading.status === 'refused') {
       toast.error(reading.message);
       return;
     }

@@ -11,7 +11,7 @@ import {
   startOfWeek,
 } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
-import { toIsoDay } from '../../lib/format.ts';
+import { formatMonthName, toIsoDay } from '../../lib/format.ts';
 
 export type TCalendarView = 'month' | 'week';
 
@@ -84,7 +84,7 @@ const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text
 
 /** 'Novembro de 2026' or '22/11/2026 a 28/11/2026'. */
 export const periodLabel = (view: TCalendarView, anchor: Date): string => {
-  if (view === 'month') return capitalize(format(anchor, "MMMM 'de' yyyy", { locale: ptBR }));
+  if (view === 'month') return capitalize(formatMonthName(anchor));
   const { start, end } = viewRange('week', anchor);
   return `${format(start, 'dd/MM/yyyy')} a ${format(end, 'dd/MM/yyyy')}`;
 };

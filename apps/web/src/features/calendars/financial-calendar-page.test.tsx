@@ -256,6 +256,26 @@ describe('<FinancialCalendarPage />', { timeout: 30_000 }, () => {
     );
     expect(api.downloadFile).not.toHaveBeenCalled();
 
+    // A filled date that does not exist is invalid, not missing; the calendars' rule is a year.
+    fireEvent.change(start, { target: { value: '31022026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'EXPORTAR' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain(
+        'Data inválida: 31/02/2026. Informe uma data que exista, no formato DD/MM/AAAA.',
+      ),
+    );
+    fireEvent.change(start, { target: { value: '99999999' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'EXPORTAR' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain(
+        'Data inválida: 99/99/9999. Informe uma data que exista, no formato DD/MM/AAAA.',
+      ),
+    );
+    fireEvent.change(start, { target: { value: '29112025' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'EXPORTAR' }));
+    await waitFor(() => expect(toastMessages()).toContain('O período pode ter no máximo 366 dias.'));
+    expect(api.downloadFile).not.toHaveBeenCalled();
+
     fireEvent.change(start, { target: { value: '05112026' } });
     fireEvent.change(within(dialog).getByLabelText('Tipo'), { target: { value: 'invoices' } });
     fireEvent.change(within(dialog).getByLabelText('Status Numerário'), { target: { value: 'A_PAGAR' } });
@@ -291,7 +311,7 @@ describe('<FinancialCalendarPage />', { timeout: 30_000 }, () => {
     await act(async () => {});
   });
 
-  it('week view shows every item of a day, and a day opens the day modal', async () => {
+  it('week view shows every item of a day, and a day click opens no modal (spec §2.3: month view only)', async () => {
     signIn([AURORA]);
     renderPage();
     await waitFor(() => expect(summary()).toContain('9 lançamentos'));
@@ -304,9 +324,17 @@ describe('<FinancialCalendarPage />', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Semana anterior' }));
     await waitFor(() => expect(within(dayCell('2026-11-10')).getAllByTestId('cash-card')).toHaveLength(6));
     expect(within(dayCell('2026-11-10')).queryByRole('button', { name: /^VER MAIS ITENS/ })).toBeNull();
-    fireEvent.click(
-      within(dayCell('2026-11-10')).getByRole('button', { name: 'Ver os lançamentos do dia 10/11/2026' }),
-    );
+    expect(
+      within(dayCell('2026-11-10')).queryByRole('button', { name: 'Ver os lançamentos do dia 10/11/2026' }),
+    ).toBeNull();
+    fireEvent.click(dayCell('2026-11-10'));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Back to Mensal (the Filtros menu stays open after a pick): there a day click opens the modal.
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Mensal' }));
+    await waitFor(() => expect(screen.getByTestId('period-label').textContent).toBe('Novembro de 2026'));
+    fireEvent.click(dayCell('2026-11-10'));
     expect(await screen.findByRole('dialog', { name: 'Dia: 10 / 6 lançamentos' })).toBeTruthy();
   });
 });

@@ -24,6 +24,9 @@ describe('PeriodPicker', () => {
     expect(screen.getByRole('button', { name: 'novembro de 2026' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    // The months in three letters, as every screen writes them (lib/format): 'Jan' … 'Dez'.
+    expect(screen.getByRole('button', { name: 'dezembro de 2026' }).textContent).toBe('Dez');
+    expect(screen.getByRole('button', { name: 'maio de 2026' }).textContent).toBe('Mai');
     fireEvent.click(screen.getByRole('button', { name: 'Próximo ano' }));
     fireEvent.click(screen.getByRole('button', { name: 'março de 2027' }));
     expect(onPick).toHaveBeenCalledTimes(1);

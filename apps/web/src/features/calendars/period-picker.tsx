@@ -13,6 +13,7 @@ import {
 } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
 import { useState } from 'react';
+import { formatMonthAbbr, formatMonthName } from '../../lib/format.ts';
 import { periodLabel, WEEK_OPTIONS, WEEKDAY_LABELS, type TCalendarView } from './calendar-dates.ts';
 import styles from './period-picker.module.css';
 
@@ -92,10 +93,10 @@ export const PeriodPicker = ({ view, anchor, today, onPick }: TPeriodPickerProps
                     className={styles.cell}
                     aria-pressed={isSameMonth(month, anchor)}
                     data-today={isSameMonth(month, today) || undefined}
-                    aria-label={format(month, "MMMM 'de' yyyy", { locale: ptBR })}
+                    aria-label={formatMonthName(month)}
                     onClick={() => pick(month)}
                   >
-                    {format(month, 'MMM', { locale: ptBR }).replace('.', '')}
+                    {formatMonthAbbr(month)}
                   </button>
                 );
               })}

@@ -42,6 +42,23 @@ describe('dashboard query', () => {
     });
   });
 
+  it('says a filled date that does not exist is invalid, and refuses a period the server would', () => {
+    expect(readPeriodText({ from: '31/02/2026', to: '24/11/2026' })).toEqual({
+      isValid: false,
+      message: 'Data inválida: 31/02/2026. Informe uma data que exista, no formato DD/MM/AAAA.',
+    });
+    expect(readPeriodText({ from: '01/01/2026', to: '99/99/9999' })).toEqual({
+      isValid: false,
+      message: 'Data inválida: 99/99/9999. Informe uma data que exista, no formato DD/MM/AAAA.',
+    });
+    // The figures' rule of the contract: two years at most (the server's own text).
+    expect(readPeriodText({ from: '01/01/2024', to: '31/12/2025' }).isValid).toBe(true);
+    expect(readPeriodText({ from: '01/01/2023', to: '31/12/2025' })).toEqual({
+      isValid: false,
+      message: 'O período pode ter no máximo 731 dias.',
+    });
+  });
+
   it('sends the companies and only the drawer filters that are set', () => {
     expect(toDashboardQuery(RUN)).toEqual({
       startDate: '2025-12-15',
@@ -76,7 +93,8 @@ describe('dashboard query', () => {
   });
 
   it('labels months the pt-BR way and names what a drill-down lists', () => {
-    expect(monthLabel(2026, 3)).toBe('mar/26');
+    expect(monthLabel(2026, 3)).toBe('Mar/26');
+    expect(monthLabel(2025, 12)).toBe('Dez/25');
     expect(drillLabel({ kind: 'month', year: 2026, month: 3 }, RUN, '')).toBe(
       'Painel de Importação · março de 2026',
     );

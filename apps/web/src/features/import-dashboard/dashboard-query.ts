@@ -1,10 +1,9 @@
-import { addMonths, endOfMonth, format, startOfMonth } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
 import type { TImportDashboardQuery } from '@pc/contract/dashboard';
+import { FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import type { TWayOfTransport } from '@pc/contract/primitives';
-import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
-import { parseDateText } from '../../lib/date-input.ts';
-import { formatDate, toIsoDay } from '../../lib/format.ts';
+import { readDatePeriod } from '../../lib/date-input.ts';
+import { formatDate, formatMonthName, formatMonthShort, toIsoDay } from '../../lib/format.ts';
 
 /** Spec part 2 §5 (the export's text, the only one the spec gives for a missing date). */
 export const MISSING_DATES_MESSAGE = 'A data de início e de fim devem estar preenchidas!';
@@ -52,13 +51,24 @@ export const toPeriodText = (period: TIsoPeriod): TPeriodText => ({
 
 export type TPeriodReading = { isValid: true; period: TIsoPeriod } | { isValid: false; message: string };
 
-/** Spec part 2 §5: both dates, and the end not before the start. */
+/**
+ * Spec part 2 §5: both dates, each a real day, then the figures' rule of the contract (the end not
+ * before the start, at most 731 days), so a period the server would refuse is never sent.
+ */
 export const readPeriodText = (text: TPeriodText): TPeriodReading => {
-  const from = parseDateText(text.from);
-  const to = parseDateText(text.to);
-  if (!from || !to) return { isValid: false, message: MISSING_DATES_MESSAGE };
-  if (to < from) return { isValid: false, message: END_BEFORE_START_MESSAGE };
-  return { isValid: true, period: { from, to } };
+  const reading = readDatePeriod(text, FIGURES_PERIOD_MAX_DAYS);
+  switch (reading.status) {
+    case 'missing':
+      return { isValid: false, message: MISSING_DATES_MESSAGE };
+    case 'refused':
+      return { isValid: false, message: reading.message };
+    case 'valid':
+      return { isValid: true, period: reading.period };
+    default: {
+      const exhaustive: never = reading;
+      throw new Error(`Unknown reading ${String(exhaustive)}`);
+    }
+  }
 };
 
 export const activeFilterCount = (filters: TDashboardFilters): number =>
@@ -109,13 +119,13 @@ export const toDrillQuery = (run: TDashboardRun, bucket: TDrillBucket): TImportD
   }
 };
 
-/** 'mar/26': the month bars' label (Portuguese three-letter month, spec part 2 §5). */
+/** 'Mar/26': the month bars' label, as every screen writes a month (lib/format). */
 export const monthLabel = (year: number, month: number): string =>
-  format(new Date(year, month - 1, 1), 'MMM/yy', { locale: ptBR });
+  formatMonthShort(new Date(year, month - 1, 1));
 
 /** 'março de 2026': the month as read aloud and in the drill-down's label. */
 export const monthName = (year: number, month: number): string =>
-  format(new Date(year, month - 1, 1), "MMMM 'de' yyyy", { locale: ptBR });
+  formatMonthName(new Date(year, month - 1, 1));
 
 export const periodText = ({ from, to }: TIsoPeriod): string => `${formatDate(from)} a ${formatDate(to)}`;
 

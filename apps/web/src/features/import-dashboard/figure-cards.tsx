@@ -1,5 +1,5 @@
 import { DASHBOARD_TAXES, type TDashboardComparison, type TImportDashboard } from '@pc/contract/dashboard';
-import { formatBRL, formatNumber, formatRate } from '../../lib/format.ts';
+import { formatBRL, formatRate, formatWeight } from '../../lib/format.ts';
 import { ChangeBadge, PreviousValue } from './comparison.tsx';
 import styles from './import-dashboard.module.css';
 
@@ -93,8 +93,6 @@ export const VmldCard = ({ dashboard }: TDashboardProps) => {
   );
 };
 
-const formatKg = (value: number): string => `${formatNumber(value, { maximumFractionDigits: 3 })} KG`;
-
 /** Gross and net weight of the period, in KG. */
 export const WeightsCard = ({ dashboard }: TDashboardProps) => (
   <article className={styles.card} aria-labelledby="dash-weights" data-testid="dash-weights">
@@ -111,7 +109,7 @@ export const WeightsCard = ({ dashboard }: TDashboardProps) => (
           {row.value === undefined ? (
             <Skeleton />
           ) : (
-            <strong className={styles.amount}>{formatKg(row.value)}</strong>
+            <strong className={styles.amount}>{formatWeight(row.value)}</strong>
           )}
         </div>
       ))}

@@ -133,7 +133,11 @@ describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () 
 
     expect(dashboardUrls(fetchMock)).toEqual([`${DASHBOARD_PATH}?startDate=2025-12-01&endDate=2026-11-24`]);
     expect(within(screen.getByTestId('dash-vmld')).getByText('R$ 98.765,43')).toBeTruthy();
-    expect(within(screen.getByTestId('dash-weights')).getByText('12.345,5 KG')).toBeTruthy();
+    // One weight and one month form on every screen (lib/format): 3 decimals in KG, 'Dez/25'.
+    expect(within(screen.getByTestId('dash-weights')).getByText('12.345,500 KG')).toBeTruthy();
+    expect(within(screen.getByTestId('dash-weights')).getByText('10.000,000 KG')).toBeTruthy();
+    expect(within(screen.getByTestId('dash-months')).getByText('Dez/25')).toBeTruthy();
+    expect(within(screen.getByTestId('dash-months')).getByText('Nov/26')).toBeTruthy();
     expect(within(screen.getByTestId('dash-rate')).getByText('R$ 5,4321')).toBeTruthy();
     expect(within(screen.getByTestId('dash-rate')).getByText('Dólar (USD)')).toBeTruthy();
     expect(screen.getByTestId('dashboard-period').textContent).toContain('07/12/2024 a 30/11/2025');
@@ -167,6 +171,74 @@ describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () 
     fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
     await waitFor(() =>
       expect(dashboardUrls(fetchMock)).toEqual([`${DASHBOARD_PATH}?startDate=2026-11-01&endDate=2026-11-24`]),
+    );
+  });
+
+  it('says a filled date that does not exist is invalid and refuses over 731 days, without a request', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.startsWith(`${DASHBOARD_PATH}?`) ? jsonResponse({ data: DASHBOARD }) : undefined,
+    );
+    renderDashboard();
+    await waitFor(() => expect(screen.queryAllByTestId('dashboard-bar-placeholder')).toHaveLength(0));
+    fetchMock.mockClear();
+
+    fireEvent.change(screen.getByLabelText('Período inicial'), { target: { value: '31/02/2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain(
+        'Data inválida: 31/02/2026. Informe uma data que exista, no formato DD/MM/AAAA.',
+      ),
+    );
+    expect(toastMessages()).not.toContain('A data de início e de fim devem estar preenchidas!');
+
+    // The contract's rule of the figures, checked before sending with the server's own text.
+    fireEvent.change(screen.getByLabelText('Período inicial'), { target: { value: '01/01/2023' } });
+    fireEvent.change(screen.getByLabelText('Período final'), { target: { value: '31/12/2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
+    await waitFor(() => expect(toastMessages()).toContain('O período pode ter no máximo 731 dias.'));
+    expect(dashboardUrls(fetchMock)).toEqual([]);
+    expect(screen.getByTestId('dashboard-period').textContent).toContain('01/12/2025 a 24/11/2026');
+    expect(within(screen.getByTestId('tax-II')).getByText('R$ 1.234,56')).toBeTruthy();
+  });
+
+  it('keeps the last figures and their period when the server refuses a run', async () => {
+    const REFUSED = 'Você não tem acesso a uma ou mais empresas informadas em customerIds.';
+    const fetchMock = mockFetch((url) => {
+      if (!url.startsWith(`${DASHBOARD_PATH}?`)) return undefined;
+      return url.includes('startDate=2025-01-01')
+        ? jsonResponse({ code: 'FORBIDDEN', message: REFUSED }, 403)
+        : jsonResponse({ data: DASHBOARD });
+    });
+    renderDashboard();
+    await waitFor(() => expect(screen.queryAllByTestId('dashboard-bar-placeholder')).toHaveLength(0));
+
+    fireEvent.change(screen.getByLabelText('Período inicial'), { target: { value: '01/01/2025' } });
+    fireEvent.change(screen.getByLabelText('Período final'), { target: { value: '31/12/2025' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
+    await waitFor(() => expect(toastMessages()).toContain(REFUSED));
+    expect(dashboardUrls(fetchMock)).toContain(`${DASHBOARD_PATH}?startDate=2025-01-01&endDate=2025-12-31`);
+
+    // The figures shown before, under their own period; no block waits for good.
+    await waitFor(() => expect(screen.queryAllByTestId('dashboard-bar-placeholder')).toHaveLength(0));
+    expect(within(screen.getByTestId('tax-II')).getByText('R$ 1.234,56')).toBeTruthy();
+    expect(within(screen.getByTestId('dash-weights')).getByText('12.345,500 KG')).toBeTruthy();
+    const subtitle = screen.getByTestId('dashboard-period').textContent;
+    expect(subtitle).toContain('01/12/2025 a 24/11/2026');
+    expect(subtitle).not.toContain('01/01/2025');
+  });
+
+  it('shows an empty state, not skeletons, when the first load is refused', async () => {
+    mockFetch((url) =>
+      url.startsWith(`${DASHBOARD_PATH}?`)
+        ? jsonResponse({ code: 'BAD_REQUEST', message: 'Requisição inválida.' }, 400)
+        : undefined,
+    );
+    renderDashboard();
+    expect(await screen.findByTestId('dashboard-unavailable')).toBeTruthy();
+    expect(toastMessages()).toContain('Requisição inválida.');
+    expect(screen.queryAllByTestId('dashboard-bar-placeholder')).toHaveLength(0);
+    expect(screen.getByTestId('dashboard-period').textContent).toBe(
+      'Nenhum período carregado. Escolha o período e clique em Gerar.',
     );
   });
 

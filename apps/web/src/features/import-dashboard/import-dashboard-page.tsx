@@ -1,14 +1,12 @@
 import type { TImportDashboard } from '@pc/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
 import { toast } from '../../lib/toast-store.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
-import { importDashboardQueryOptions } from './api/get-import-dashboard.ts';
 import { useDashboardExport } from './api/get-import-dashboard-export.ts';
 import { importDashboardFilterValuesQueryOptions } from './api/get-import-dashboard-filter-values.ts';
 import { BarChart } from './bar-chart.tsx';
@@ -31,33 +29,50 @@ import {
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
 import { FreightCard, ModesCard } from './donut-cards.tsx';
 import { ExchangeRateCard, TaxCards, VmldCard, WeightsCard } from './figure-cards.tsx';
+import { useDashboardFigures } from './use-dashboard-figures.ts';
 import { useDrillDown } from './use-drill-down.ts';
 import styles from './import-dashboard.module.css';
 
-const LOAD_FAILURE_MESSAGE = 'Não foi possível carregar o painel de importação.';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 type TDashboardProps = { dashboard: TImportDashboard | undefined };
 
-/** The title and the period, against the previous period once the answer names it. */
-const DashboardHeader = ({ period, dashboard }: TDashboardProps & { period: TIsoPeriod }) => (
+/**
+ * The title and the period of the figures on screen, against the previous period once the answer
+ * names it; without figures (the first load failed) it names no period.
+ */
+const DashboardHeader = ({ period, dashboard }: TDashboardProps & { period: TIsoPeriod | null }) => (
   <header className={page.pageHeader}>
     <h1 id="dashboard-title" className={page.title}>
       {routes.PainelImportacao.title}
     </h1>
     <p className={page.subtitle} data-testid="dashboard-period">
-      Processos com DI registrada de <strong>{periodText(period)}</strong>
-      {dashboard && (
+      {period === null ? (
+        'Nenhum período carregado. Escolha o período e clique em Gerar.'
+      ) : (
         <>
-          , comparados com o período anterior (<abbr title="Período anterior">P.A.</abbr>){' '}
-          <strong>
-            {periodText({ from: dashboard.periodo_anterior.inicio, to: dashboard.periodo_anterior.fim })}
-          </strong>
+          Processos com DI registrada de <strong>{periodText(period)}</strong>
+          {dashboard && (
+            <>
+              , comparados com o período anterior (<abbr title="Período anterior">P.A.</abbr>){' '}
+              <strong>
+                {periodText({ from: dashboard.periodo_anterior.inicio, to: dashboard.periodo_anterior.fim })}
+              </strong>
+            </>
+          )}
+          .
         </>
       )}
-      .
     </p>
   </header>
+);
+
+/** In place of the blocks when no figures could be loaded: never skeletons that load forever. */
+const DashboardUnavailable = () => (
+  <section className={`${styles.card} ${styles.unavailable}`} data-testid="dashboard-unavailable">
+    <h2 className={styles.cardTitle}>Nenhum dado para exibir</h2>
+    <p>Não foi possível carregar o painel de importação. Confira o período e clique em Gerar.</p>
+  </section>
 );
 
 type TDashboardActionsProps = {
@@ -157,6 +172,30 @@ const ProcessBarCards = ({
   );
 };
 
+/** Every block of the dashboard; skeletons while its figures load. */
+const DashboardBlocks = ({
+  dashboard,
+  onOpen,
+}: TDashboardProps & { onOpen: (bucket: TDrillBucket) => void }) => (
+  <>
+    <section className={styles.section} aria-labelledby="dash-taxes-title">
+      <h2 id="dash-taxes-title" className={styles.sectionTitle}>
+        Impostos
+      </h2>
+      <TaxCards dashboard={dashboard} />
+    </section>
+
+    <div className={styles.grid}>
+      <ProcessBarCards dashboard={dashboard} onOpen={onOpen} />
+      <ModesCard dashboard={dashboard} onOpen={(mode) => onOpen({ kind: 'mode', mode })} />
+      <VmldCard dashboard={dashboard} />
+      <FreightCard dashboard={dashboard} />
+      <WeightsCard dashboard={dashboard} />
+      <ExchangeRateCard dashboard={dashboard} />
+    </div>
+  </>
+);
+
 /** /painel-importacao: taxes, processes, VMLD, weights, freight and exchange rate against the P.A. */
 export const ImportDashboardPage = () => {
   const { companies } = useSession();
@@ -169,17 +208,17 @@ export const ImportDashboardPage = () => {
   const [text, setText] = useState<TPeriodText>(() => toPeriodText(run.period));
   const [companyIds, setCompanyIds] = useState<number[]>([]);
   const [isFilterOpen, setFilterOpen] = useState(false);
-  const { openBucket, isOpening } = useDrillDown(run);
+  const { shownRun, data, isFetching } = useDashboardFigures(run);
+  // What follows the screen (drill-downs, Excel, the drawer) reads the run on screen.
+  const activeRun = shownRun ?? run;
+  const { openBucket, isOpening } = useDrillDown(activeRun);
   const { exportDashboard, isExporting } = useDashboardExport();
+  const filterValues = useQuery({
+    ...importDashboardFilterValuesQueryOptions(activeRun),
+    enabled: isFilterOpen,
+  });
 
-  const dashboard = useQuery(importDashboardQueryOptions(run));
-  const filterValues = useQuery({ ...importDashboardFilterValuesQueryOptions(run), enabled: isFilterOpen });
-  const loadError = dashboard.error;
-  useEffect(() => {
-    if (loadError) toast.error(errorMessage(loadError, LOAD_FAILURE_MESSAGE));
-  }, [loadError]);
-
-  const generate = (filters: TDashboardFilters = run.filters): void => {
+  const generate = (filters: TDashboardFilters = activeRun.filters): void => {
     const reading = readPeriodText(text);
     if (!reading.isValid) {
       toast.error(reading.message);
@@ -188,12 +227,10 @@ export const ImportDashboardPage = () => {
     setRun((before) => ({ period: reading.period, companyIds, filters, runId: before.runId + 1 }));
   };
 
-  const data = dashboard.data;
-
   return (
     <section className={page.page} aria-labelledby="dashboard-title">
       <title>{`${routes.PainelImportacao.title} | Portal dos Clientes`}</title>
-      <DashboardHeader period={run.period} dashboard={data} />
+      <DashboardHeader period={shownRun?.period ?? null} dashboard={data} />
 
       <DashboardToolbar
         text={text}
@@ -202,40 +239,30 @@ export const ImportDashboardPage = () => {
         companyIds={companyIds}
         onCompaniesChange={setCompanyIds}
         onGenerate={() => generate()}
-        isGenerating={dashboard.isFetching}
+        isGenerating={isFetching}
       >
         <DashboardActions
-          filterCount={activeFilterCount(run.filters)}
+          filterCount={activeFilterCount(activeRun.filters)}
           onOpenFilters={() => setFilterOpen(true)}
           isExporting={isExporting}
-          onExport={() => exportDashboard(run)}
+          onExport={() => exportDashboard(activeRun)}
         />
       </DashboardToolbar>
 
       <LoadingOverlay isVisible={isOpening} label="Carregando processos" />
 
-      <section className={styles.section} aria-labelledby="dash-taxes-title">
-        <h2 id="dash-taxes-title" className={styles.sectionTitle}>
-          Impostos
-        </h2>
-        <TaxCards dashboard={data} />
-      </section>
-
-      <div className={styles.grid}>
-        <ProcessBarCards dashboard={data} onOpen={openBucket} />
-        <ModesCard dashboard={data} onOpen={(mode) => openBucket({ kind: 'mode', mode })} />
-        <VmldCard dashboard={data} />
-        <FreightCard dashboard={data} />
-        <WeightsCard dashboard={data} />
-        <ExchangeRateCard dashboard={data} />
-      </div>
+      {shownRun === null ? (
+        <DashboardUnavailable />
+      ) : (
+        <DashboardBlocks dashboard={data} onOpen={openBucket} />
+      )}
 
       <DashboardFilterDrawer
         isOpen={isFilterOpen}
         onOpenChange={setFilterOpen}
         options={filterValues.data}
         isLoading={filterValues.isPending}
-        value={run.filters}
+        value={activeRun.filters}
         onChange={(filters) => generate(filters)}
       />
     </section>

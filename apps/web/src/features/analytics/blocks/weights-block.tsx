@@ -1,11 +1,11 @@
-import { formatNumber } from '../../../lib/format.ts';
+import { formatWeight } from '../../../lib/format.ts';
 import { BlockCard, SkeletonLines } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import { biBlockQueries } from '../api/get-bi-blocks.ts';
 import { useBiQuery } from '../api/use-bi-query.ts';
 import { FigureList } from './figure-list.tsx';
 
-const kg = (value: number | undefined): string => `${formatNumber(value ?? 0)} KG`;
+const kg = (value: number | undefined): string => formatWeight(value ?? 0);
 
 /** Gross and net imported weight. */
 export const WeightsBlock = ({ query, runId }: TBlockInput) => {

@@ -23,7 +23,7 @@ const ImportForm = ({ initialText, onImport }: Pick<TImportDrawerProps, 'initial
     event.preventDefault();
     const reading = readPeriodText(text);
     if (reading.status === 'missing') return;
-    if (reading.status === 'end-before-start') {
+    if (reading.status === 'refused') {
       toast.error(reading.message);
       return;
     }

@@ -1,7 +1,6 @@
 import type { TBiProcessesPeriodItem } from '@pc/contract/bi';
 import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatMonthShort, formatNumber } from '../../../lib/format.ts';
 
 /** Spec part 2 §9: charts show at least 12 entries; the expanded view splits rows of 12. */
 export const CHART_SLOTS = 12;
@@ -18,11 +17,8 @@ export const BAR_COLOURS: Record<TBarTone, string> = {
   padding: '#B8C1CC',
 };
 
-/** 'Out/26': pt-BR three-letter month (spec part 2 §5) and the year's last two digits. */
-export const monthLabel = (date: Date): string => {
-  const text = format(date, 'MMM/yy', { locale: ptBR });
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
+/** 'Out/26': a month as every screen writes it (lib/format). */
+export const monthLabel = (date: Date): string => formatMonthShort(date);
 
 export const dayLabel = (date: Date): string => format(date, 'dd/MM');
 

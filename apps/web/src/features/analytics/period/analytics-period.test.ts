@@ -25,16 +25,38 @@ describe('analytics period (spec part 2 §2.6, §4, §5)', () => {
     expect(quickRangePeriod('12m', TODAY)).toEqual({ from: '2025-11-22', to: '2026-11-22' });
   });
 
-  it('does nothing while a date is missing or incomplete', () => {
+  it('does nothing while a date is missing', () => {
     expect(readPeriodText({ from: '', to: '22/11/2026' })).toEqual({ status: 'missing' });
-    expect(readPeriodText({ from: '01/11/2026', to: '22/11' })).toEqual({ status: 'missing' });
-    expect(readPeriodText({ from: '31/02/2026', to: '22/11/2026' })).toEqual({ status: 'missing' });
+    expect(readPeriodText({ from: '01/11/2026', to: ' ' })).toEqual({ status: 'missing' });
+  });
+
+  it('says a filled date that is not a day is invalid, never ignores it', () => {
+    expect(readPeriodText({ from: '31/02/2026', to: '22/11/2026' })).toEqual({
+      status: 'refused',
+      message: 'Data inválida: 31/02/2026. Informe uma data que exista, no formato DD/MM/AAAA.',
+    });
+    expect(readPeriodText({ from: '01/11/2026', to: '99/99/9999' })).toEqual({
+      status: 'refused',
+      message: 'Data inválida: 99/99/9999. Informe uma data que exista, no formato DD/MM/AAAA.',
+    });
+    expect(readPeriodText({ from: '01/11/2026', to: '22/11' })).toEqual({
+      status: 'refused',
+      message: 'Data inválida: 22/11. Informe uma data que exista, no formato DD/MM/AAAA.',
+    });
   });
 
   it('refuses an end before the start with the spec text', () => {
     expect(readPeriodText({ from: '22/11/2026', to: '21/11/2026' })).toEqual({
-      status: 'end-before-start',
+      status: 'refused',
       message: 'Data final não pode ser menor que data inicial.',
+    });
+  });
+
+  it('refuses more than the 731 days of the figures, as the server does', () => {
+    expect(readPeriodText({ from: '22/11/2024', to: '22/11/2026' }).status).toBe('valid');
+    expect(readPeriodText({ from: '21/11/2024', to: '22/11/2026' })).toEqual({
+      status: 'refused',
+      message: 'O período pode ter no máximo 731 dias.',
     });
   });
 

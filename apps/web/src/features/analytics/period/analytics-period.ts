@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, parseISO, subDays, subMonths } from 'date-fns';
-import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
-import { parseDateText } from '../../../lib/date-input.ts';
+import { FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
+import { readDatePeriod, type TDatePeriodReading } from '../../../lib/date-input.ts';
 import { formatDate, toIsoDay } from '../../../lib/format.ts';
 
 /** A period in the API's yyyy-MM-dd. */
@@ -40,22 +40,15 @@ export const toPeriodText = (period: TIsoPeriod): TPeriodText => ({
   to: formatDate(period.to),
 });
 
-export type TPeriodReading =
-  | { status: 'missing' }
-  | { status: 'end-before-start'; message: string }
-  | { status: 'valid'; period: TIsoPeriod };
+export type TPeriodReading = TDatePeriodReading;
 
 /**
- * Spec part 2 §5: both dates required (nothing happens when one is missing or incomplete); an end
- * before the start says 'Data final não pode ser menor que data inicial.'.
+ * Spec part 2 §5: both dates required (nothing happens while one is empty); a filled date that is
+ * not a day says it is invalid; then the figures' rule of the contract, with the server's texts:
+ * 'Data final não pode ser menor que data inicial.', at most 731 days.
  */
-export const readPeriodText = (text: TPeriodText): TPeriodReading => {
-  const from = parseDateText(text.from);
-  const to = parseDateText(text.to);
-  if (!from || !to) return { status: 'missing' };
-  if (to < from) return { status: 'end-before-start', message: END_BEFORE_START_MESSAGE };
-  return { status: 'valid', period: { from, to } };
-};
+export const readPeriodText = (text: TPeriodText): TPeriodReading =>
+  readDatePeriod(text, FIGURES_PERIOD_MAX_DAYS);
 
 /** Spec part 2 §4, §9: daily figures when the days differ by 30 or fewer, else monthly. */
 export const isDailyPeriod = (period: TIsoPeriod): boolean =>

@@ -3,13 +3,13 @@ import { DialogContent } from '../../../components/dialog/dialog-content.tsx';
 import { useState, type FormEvent } from 'react';
 import type { TCashCalendarCategoryFilter, TCashCalendarStatusFilter } from '@pc/contract/cash-calendar';
 import type { TCompany } from '@pc/contract/company';
-import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
+import { ENTRIES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import { CompanySelect } from '../../../components/company-select/company-select.tsx';
 import { DateInput } from '../../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../../components/form-field/form-field.tsx';
 import { CloseIcon } from '../../../components/icon/icons.tsx';
 import { useToast } from '../../../hooks/use-toast.ts';
-import { parseDateText } from '../../../lib/date-input.ts';
+import { readDatePeriod } from '../../../lib/date-input.ts';
 import { useCashCalendarExport, type TCashCalendarExportInput } from '../api/get-cash-calendar-export.ts';
 import dialog from '../../../components/dialog/dialog.module.css';
 import page from '../../../components/filter-page/filter-page.module.css';
@@ -43,18 +43,19 @@ export type TExportValidation =
   { isValid: true; input: Omit<TCashCalendarExportInput, 'type'> } | { isValid: false; message: string };
 
 /**
- * Both dates required (spec §5) and in order. No company ticked means all offered ones (the
- * server needs at least one id).
+ * Both dates required (spec §5), each a real day (a filled one that is not says so), then the
+ * calendars' rule of the contract: in order and at most a year, with the server's texts. No company
+ * ticked means all offered ones (the server needs at least one id).
  */
 export const validateExportForm = (
   form: TExportForm,
   offeredIds: readonly number[],
   kind: TExportKind,
 ): TExportValidation => {
-  const startDay = parseDateText(form.start);
-  const endDay = parseDateText(form.end);
-  if (!startDay || !endDay) return { isValid: false, message: DATES_REQUIRED };
-  if (endDay < startDay) return { isValid: false, message: END_BEFORE_START_MESSAGE };
+  const reading = readDatePeriod({ from: form.start, to: form.end }, ENTRIES_PERIOD_MAX_DAYS);
+  if (reading.status === 'missing') return { isValid: false, message: DATES_REQUIRED };
+  if (reading.status === 'refused') return { isValid: false, message: reading.message };
+  const { from: startDay, to: endDay } = reading.period;
   return {
     isValid: true,
     input: {

@@ -53,8 +53,9 @@ export const CalendarGrid = <T extends TGridEntry>({
     const { visible, hiddenCount } = splitOverflow(entries, limit);
     const dayNumber = format(day.date, 'dd');
     const isToday = day.key === todayKey;
-    // Week and month alike: a day with items opens them all in the day modal.
-    const canOpen = entries.length > 0;
+    // Spec §2.3: a day click opens the day modal only in month view; a week shows every card of
+    // the day already (VER MAIS ITENS, where a day hides cards, opens it in any view).
+    const canOpen = isMonth && entries.length > 0;
     return (
       <div
         key={day.key}
