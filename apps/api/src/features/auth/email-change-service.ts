@@ -2,7 +2,6 @@ import { createHmac, randomInt } from 'node:crypto';
 import { EMAIL_CHANGE_CONFIRMED_MESSAGE, EMAIL_CHANGE_INVALID_CODE_MESSAGE } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TDatabase } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/audit.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TMailTransport } from '../../core/mail/mail-transport.ts';
@@ -27,7 +26,7 @@ import {
   spendEmailChange,
   voidUserEmailChanges,
 } from './email-change-repository.ts';
-import { REDACTED_CODE } from './recovery-service.ts';
+import { deliverCodeEmail } from './deliver-code-email.ts';
 import { revokeUserFamilies } from './refresh-token-repository.ts';
 import { findUserById, isEmailTakenByOther, isUniqueViolation, updateUserEmail } from './user-repository.ts';
 
@@ -112,18 +111,7 @@ export const sendEmailChangeCode = async ({
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await setEmailChangeCodeHash(db, { id: change.id, codeHash: hashEmailChangeCode({ code, pepper }) });
   const content = { to: change.newEmail, name: user.name, validityMinutes: EMAIL_CHANGE_CODE_TTL_MINUTES };
-  const status = await transport.deliver(buildEmailChangeCodeEmail({ ...content, code }), now);
-  const stored = buildEmailChangeCodeEmail({ ...content, code: REDACTED_CODE });
-  await db.insert(emailOutbox).values({
-    toAddress: stored.to,
-    subject: stored.subject,
-    textBody: stored.text,
-    htmlBody: stored.html ?? null,
-    status,
-    attempts: 1,
-    created: now,
-    sentAt: now,
-  });
+  await deliverCodeEmail({ db, transport, now, build: buildEmailChangeCodeEmail, content, code });
 };
 
 /**

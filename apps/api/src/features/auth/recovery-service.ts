@@ -2,11 +2,11 @@ import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TRecoveryVerifyCodeResponse } from '@pc/contract/auth';
 import type { TDatabase } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/audit.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TMailTransport } from '../../core/mail/mail-transport.ts';
 import { hashPassword } from '../../core/auth/password.ts';
 import { buildRecoveryEmail } from './recovery-email.ts';
+import { deliverCodeEmail } from './deliver-code-email.ts';
 import {
   countFailedAttempt,
   findActiveCodeByHash,
@@ -34,7 +34,6 @@ export const RECOVERY_REQUESTED_MESSAGE =
   'Se o e-mail estiver cadastrado, você receberá um código de verificação. Confira também a caixa de spam.';
 
 /** What the stored copy of the e-mail shows instead of the code. */
-export const REDACTED_CODE = '••••••';
 
 const invalidCode = (): AppError =>
   new AppError('BAD_REQUEST', 'Código de verificação inválido ou expirado. Solicite um novo código.');
@@ -115,18 +114,7 @@ export const sendRecoveryCode = async ({
   });
 
   const content = { to: user.email, name: user.name, validityMinutes: RECOVERY_CODE_TTL_MINUTES };
-  const status = await transport.deliver(buildRecoveryEmail({ ...content, code: pin }), now);
-  const stored = buildRecoveryEmail({ ...content, code: REDACTED_CODE });
-  await db.insert(emailOutbox).values({
-    toAddress: stored.to,
-    subject: stored.subject,
-    textBody: stored.text,
-    htmlBody: stored.html ?? null,
-    status,
-    attempts: 1,
-    created: now,
-    sentAt: now,
-  });
+  await deliverCodeEmail({ db, transport, now, build: buildRecoveryEmail, content, code: pin });
 };
 
 type TPinOptions = { db: TDatabase; pepper: string; pin: string; email: string; ip: string; now: Date };
