@@ -1,46 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnalyticsFact, TAnalyticsStore } from './analytics-types.ts';
 import { openDuckDbAnalyticsStore } from './duckdb-analytics-store.ts';
+import { makeAnalyticsFact } from './analytics-fact-fixture.ts';
 
-const fact = (overrides: Partial<TAnalyticsFact>): TAnalyticsFact => ({
-  companyId: 7,
-  processId: 1,
-  itemId: 1,
-  registryDate: '2026-10-05',
-  acquirerName: 'AURORA',
-  ncm: '85171231',
-  vmle: 100,
-  vmld: 110,
-  freight: 8,
-  ii: 10,
-  ipi: 5,
-  pis: 2,
-  cofins: 9,
-  antidumping: 0,
-  siscomex: 1,
-  icms: 20,
-  grossWeight: 12,
-  netWeight: 10,
-  originCountry: '160',
-  acquisitionCountry: '160',
-  exporterName: 'SHENZHEN CO',
-  exporterCountry: '160',
-  manufacturerName: 'SHENZHEN CO',
-  manufacturerCity: 'SHENZHEN',
-  manufacturerCountry: '160',
-  incoterm: 'FOB',
-  currency: 'USD',
-  urfDespacho: 'SANTOS',
-  urfEntrada: 'SANTOS',
-  recinto: 'BTP',
-  mode: 'MARITIMA',
-  channel: 'VERDE',
-  presenceDate: '2026-10-01',
-  clearanceDate: '2026-10-06',
-  loadingDate: '2026-10-08',
-  deliveryDate: '2026-10-11',
-  ...overrides,
-});
+const fact = makeAnalyticsFact;
 
 // Process 1 (2 items, sea, green), process 2 (air, red, Germany), process 3 of another company,
 // process 4 outside the period.

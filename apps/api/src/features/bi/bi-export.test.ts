@@ -3,47 +3,21 @@ import ExcelJS from 'exceljs';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { TAnalyticsFact, TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
+import { makeAnalyticsFact } from '../../core/analytics/analytics-fact-fixture.ts';
 import { streamBiExport } from './bi-export.ts';
 
-const fact = (overrides: Partial<TAnalyticsFact>): TAnalyticsFact => ({
-  companyId: 3,
-  processId: 1010,
-  itemId: 1,
-  registryDate: '2026-10-05',
-  acquirerName: 'AURORA TÊXTIL LTDA',
-  ncm: '85171231',
-  vmle: 100,
-  vmld: 110,
-  freight: 8,
-  ii: 10,
-  ipi: 5,
-  pis: 2,
-  cofins: 9,
-  antidumping: 0,
-  siscomex: 1,
-  icms: 20,
-  grossWeight: 12,
-  netWeight: 10,
-  originCountry: '160',
-  acquisitionCountry: '160',
-  exporterName: 'SHENZHEN CO',
-  exporterCountry: '160',
-  manufacturerName: 'SHENZHEN CO',
-  manufacturerCity: 'SHENZHEN',
-  manufacturerCountry: '160',
-  incoterm: 'FOB',
-  currency: 'USD',
-  urfDespacho: 'SANTOS',
-  urfEntrada: 'SANTOS',
-  recinto: 'BTP',
-  mode: 'MARITIMA',
-  channel: 'VERDE',
-  presenceDate: null,
-  clearanceDate: null,
-  loadingDate: null,
-  deliveryDate: null,
-  ...overrides,
-});
+// Company 3's item without milestones: the export's columns, not the store's lead times.
+const fact = (overrides: Partial<TAnalyticsFact>): TAnalyticsFact =>
+  makeAnalyticsFact({
+    companyId: 3,
+    processId: 1010,
+    acquirerName: 'AURORA TÊXTIL LTDA',
+    presenceDate: null,
+    clearanceDate: null,
+    loadingDate: null,
+    deliveryDate: null,
+    ...overrides,
+  });
 
 /** The export of these facts, read back as Excel reads it. */
 const exportSheet = async (facts: TAnalyticsFact[]): Promise<ExcelJS.Worksheet> => {
