@@ -1,4 +1,5 @@
 import type { TEmail } from '../../core/mail/mail-transport.ts';
+import { firstNameOf } from '../../core/mail/letter.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**
@@ -16,7 +17,7 @@ export const buildAccountAlertEmail = ({
   failures: number;
   publicUrl: string;
 }): TEmail => {
-  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  const firstName = firstNameOf(name);
   const recovery = `${publicUrl}/esqueci-minha-senha`;
   const attempts = `${failures} tentativas de entrar na sua conta com a senha errada`;
   const text = [

@@ -1,16 +1,5 @@
 import type { TEmail } from '../../core/mail/mail-transport.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
-
-const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
-
-const toHtml = (lines: readonly string[]): string =>
-  lines
-    .join('\n')
-    .split(/\n{2,}/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`)
-    .join('\n');
-
-const SIGNATURE = ['Atenciosamente,', 'Equipe Portal dos Clientes'];
+import { firstNameOf, linesToHtml as toHtml, SIGNATURE_LINES as SIGNATURE } from '../../core/mail/letter.ts';
 
 /** To the NEW address: the code that proves the person who typed it reads this mailbox. */
 export const buildEmailChangeCodeEmail = ({

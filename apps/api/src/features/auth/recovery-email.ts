@@ -1,4 +1,5 @@
 import type { TEmail } from '../../core/mail/mail-transport.ts';
+import { firstNameOf } from '../../core/mail/letter.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /** The customer-facing recovery e-mail (pt-BR), plain text plus a simple HTML version. */
@@ -13,7 +14,7 @@ export const buildRecoveryEmail = ({
   code: string;
   validityMinutes: number;
 }): TEmail => {
-  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  const firstName = firstNameOf(name);
   const text = [
     `Olá, ${firstName}!`,
     '',
