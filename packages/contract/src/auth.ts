@@ -34,14 +34,6 @@ export const ZOAuthRefreshGrant = z.object({
 });
 export type TOAuthRefreshGrant = z.infer<typeof ZOAuthRefreshGrant>;
 
-/** Form-encoded body of POST /oauth/token, discriminated by grant_type. */
-export const ZOAuthTokenRequest = z.discriminatedUnion(
-  'grant_type',
-  [ZOAuthPasswordGrant, ZOAuthRefreshGrant],
-  { error: 'Informe grant_type como password ou refresh_token.' },
-);
-export type TOAuthTokenRequest = z.infer<typeof ZOAuthTokenRequest>;
-
 /** Token answer (RFC 6749 §5.1). The web stores access_token prefixed with 'Bearer '. */
 export const ZOAuthTokenResponse = z.object({
   access_token: z.string(),
@@ -52,6 +44,89 @@ export const ZOAuthTokenResponse = z.object({
 });
 export type TOAuthTokenResponse = z.infer<typeof ZOAuthTokenResponse>;
 
+// --- Second factor at sign-in (security round 2; not in the spec, see docs/decisions.md) -------
+
+/** Seconds a sign-in challenge (the mfa_token) lives. */
+export const SECOND_FACTOR_CHALLENGE_TTL_SECONDS = 300;
+/** Wrong codes a challenge takes before it is spent and the password must be typed again. */
+export const SECOND_FACTOR_MAX_ATTEMPTS = 5;
+/** What may answer a sign-in challenge. */
+export const ZSecondFactorMethod = z.enum(['totp', 'recovery_code', 'passkey']);
+export type TSecondFactorMethod = z.infer<typeof ZSecondFactorMethod>;
+
+/**
+ * POST /oauth/token (password grant) for a user with a second factor, or a staff member who must
+ * enrol one: no tokens yet, only a short-lived challenge. 'second_factor' is answered with the
+ * mfa_otp or passkey grant; 'second_factor_enrolment' with the sign-in TOTP setup calls below.
+ */
+export const ZOAuthSecondFactorChallenge = z.object({
+  challenge: z.enum(['second_factor', 'second_factor_enrolment']),
+  mfa_token: z.string(),
+  methods: z.array(ZSecondFactorMethod),
+  /** Seconds until mfa_token expires. */
+  expires_in: z.number().int().positive(),
+});
+export type TOAuthSecondFactorChallenge = z.infer<typeof ZOAuthSecondFactorChallenge>;
+
+/** The password grant's answer: tokens, or a challenge when a second factor is due. */
+export const ZOAuthPasswordGrantResponse = z.union([ZOAuthTokenResponse, ZOAuthSecondFactorChallenge]);
+export type TOAuthPasswordGrantResponse = z.infer<typeof ZOAuthPasswordGrantResponse>;
+
+export const isSecondFactorChallenge = (
+  answer: TOAuthPasswordGrantResponse,
+): answer is TOAuthSecondFactorChallenge => 'challenge' in answer;
+
+export const ZMfaToken = z
+  .string({ error: 'Informe o mfa_token.' })
+  .min(1, 'Informe o mfa_token.')
+  .max(200, 'mfa_token inválido.');
+
+export const SECOND_FACTOR_INVALID_CODE_MESSAGE = 'Código inválido. Confira o código e tente novamente.';
+export const SECOND_FACTOR_CHALLENGE_EXPIRED_MESSAGE =
+  'A verificação expirou ou teve tentativas demais. Entre com o e-mail e a senha novamente.';
+
+/** A 6-digit code from the authenticator app, or a recovery code (XXXXX-XXXXX). */
+export const ZOneTimeCode = z
+  .string({ error: 'Informe o código.' })
+  .trim()
+  .min(1, 'Informe o código.')
+  .max(32, SECOND_FACTOR_INVALID_CODE_MESSAGE);
+
+/** grant_type=mfa_otp: answers a 'second_factor' challenge with a TOTP or a recovery code. */
+export const ZOAuthMfaOtpGrant = z.object({
+  grant_type: z.literal('mfa_otp'),
+  mfa_token: ZMfaToken,
+  otp: ZOneTimeCode,
+});
+export type TOAuthMfaOtpGrant = z.infer<typeof ZOAuthMfaOtpGrant>;
+
+/**
+ * grant_type=passkey: signs in with a passkey instead of the password (no mfa_token), or answers a
+ * 'second_factor' challenge with one (with mfa_token). `credential` is the browser's
+ * AuthenticationResponseJSON as a JSON string (the token call is form-encoded).
+ */
+export const ZOAuthPasskeyGrant = z.object({
+  grant_type: z.literal('passkey'),
+  challenge_id: z
+    .string({ error: 'Informe o challenge_id.' })
+    .min(1, 'Informe o challenge_id.')
+    .max(200, 'challenge_id inválido.'),
+  credential: z
+    .string({ error: 'Informe a credencial da chave de acesso.' })
+    .min(2, 'Informe a credencial da chave de acesso.')
+    .max(16 * 1024, 'Credencial da chave de acesso inválida.'),
+  mfa_token: ZMfaToken.optional(),
+});
+export type TOAuthPasskeyGrant = z.infer<typeof ZOAuthPasskeyGrant>;
+
+/** Form-encoded body of POST /oauth/token, discriminated by grant_type. */
+export const ZOAuthTokenRequest = z.discriminatedUnion(
+  'grant_type',
+  [ZOAuthPasswordGrant, ZOAuthRefreshGrant, ZOAuthMfaOtpGrant, ZOAuthPasskeyGrant],
+  { error: 'Informe grant_type como password, refresh_token, mfa_otp ou passkey.' },
+);
+export type TOAuthTokenRequest = z.infer<typeof ZOAuthTokenRequest>;
+
 export const postOAuthTokenCall = defineCall({
   method: 'POST',
   path: '/oauth/token',
@@ -60,7 +135,7 @@ export const postOAuthTokenCall = defineCall({
   auth: 'client-basic',
   bodyEncoding: 'form',
   body: ZOAuthTokenRequest,
-  responses: { 200: ZOAuthTokenResponse },
+  responses: { 200: ZOAuthPasswordGrantResponse },
 });
 
 /** Ends the session of this refresh token (its whole family); the same answer for any token. */

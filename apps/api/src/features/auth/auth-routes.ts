@@ -27,6 +27,10 @@ import {
 } from './recovery-service.ts';
 import { registerRecoveryWorker } from './recovery-worker.ts';
 import { accountAlertsOf } from './sign-in-throttle.ts';
+import { signInWithPasskey } from './passkeys/passkey-sign-in.ts';
+import { registerPasskeyRoutes } from './passkeys/passkey-routes.ts';
+import { signInWithOneTimeCode } from './second-factor/second-factor-sign-in.ts';
+import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { endSession, refreshSession, signInWithPassword } from './token-service.ts';
 
 /** Sign-in, session renewal, current user, profile, access log and password recovery (issue #3). */
@@ -34,6 +38,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   const { config, db } = app;
   const queueRecoveryEmail = registerRecoveryWorker(app);
   const queueEmailChangeCode = registerEmailChangeWorker(app);
+  registerSecondFactorRoutes(app);
+  registerPasskeyRoutes(app);
 
   registerCall(
     app,
@@ -41,18 +47,44 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     async (request) => {
       const body = request.body;
       const now = app.now();
-      if (body.grant_type === 'password') {
-        return signInWithPassword({
-          db,
-          config,
-          alerts: accountAlertsOf(app, request),
-          username: body.username,
-          password: body.password,
-          ip: request.ip,
-          now,
-        });
+      switch (body.grant_type) {
+        case 'password':
+          return signInWithPassword({
+            db,
+            config,
+            alerts: accountAlertsOf(app, request),
+            username: body.username,
+            password: body.password,
+            ip: request.ip,
+            now,
+          });
+        case 'mfa_otp':
+          return signInWithOneTimeCode({
+            db,
+            config,
+            alerts: accountAlertsOf(app, request),
+            mfaToken: body.mfa_token,
+            otp: body.otp,
+            ip: request.ip,
+            now,
+          });
+        case 'passkey':
+          return signInWithPasskey({
+            db,
+            config,
+            challengeId: body.challenge_id,
+            credential: body.credential,
+            mfaToken: body.mfa_token,
+            origin: request.headers.origin,
+            now,
+          });
+        case 'refresh_token':
+          return refreshSession({ db, config, refreshToken: body.refresh_token, now });
+        default: {
+          const exhaustive: never = body;
+          throw new Error(`Unknown grant: ${JSON.stringify(exhaustive)}`);
+        }
       }
-      return refreshSession({ db, config, refreshToken: body.refresh_token, now });
     },
     { onRequest: authenticateClient, errorHandler: oauthErrorHandler },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { TOAuthTokenResponse } from '@pc/contract/auth';
+import type { TOAuthPasswordGrantResponse, TOAuthTokenResponse } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TConfig } from '../../lib/config.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
@@ -16,6 +16,7 @@ import {
 } from './refresh-token-repository.ts';
 import { findScopeCompanyIds } from '../../db/repositories/user-scope.ts';
 import { findUserById } from './user-repository.ts';
+import { challengeSecondFactor } from './second-factor/second-factor-gate.ts';
 
 type TTokenConfig = Pick<TConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'>;
 
@@ -96,17 +97,20 @@ type TSignInOptions = {
   now: Date;
 };
 
-/** grant_type=password: checks the credentials (throttled) and starts a new session (refresh family). */
-export const signInWithPassword = async ({
+type TStartSessionOptions = {
+  db: TDbExecutor;
+  config: TTokenConfig;
+  user: { id: number; sessionVersion: number };
+  now: Date;
+};
+
+/** Starts a new session (refresh family) for a user whose every factor has been checked. */
+export const startSession = async ({
   db,
   config,
-  alerts,
-  username,
-  password,
-  ip,
+  user,
   now,
-}: TSignInOptions): Promise<TOAuthTokenResponse> => {
-  const user = await verifyCredentials({ db, alerts, email: username, password, ip, now });
+}: TStartSessionOptions): Promise<TOAuthTokenResponse> => {
   const { response } = await issueTokens({
     db,
     config,
@@ -117,6 +121,25 @@ export const signInWithPassword = async ({
     now,
   });
   return response;
+};
+
+/**
+ * grant_type=password: checks the credentials (throttled); a user who owes a second factor (or must
+ * enrol one) gets a challenge instead of tokens (second-factor/second-factor-gate.ts).
+ */
+export const signInWithPassword = async ({
+  db,
+  config,
+  alerts,
+  username,
+  password,
+  ip,
+  now,
+}: TSignInOptions): Promise<TOAuthPasswordGrantResponse> => {
+  const user = await verifyCredentials({ db, alerts, email: username, password, ip, now });
+  const challenge = await challengeSecondFactor({ db, user, now });
+  if (challenge) return challenge;
+  return startSession({ db, config, user, now });
 };
 
 type TRefreshOptions = { db: TDatabase; config: TTokenConfig; refreshToken: string; now: Date };
