@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SECOND_FACTOR_MAX_ATTEMPTS } from '@pc/contract/auth';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { authChallenges, type TAuthChallengeKind } from '../../db/schema/second-factors.ts';
+
+export type TAuthChallengeRow = typeof authChallenges.$inferSelect;
+
+/** Only the SHA-256 of a handed-out token (mfa_token, challengeId) is kept. */
+export const hashChallengeToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+type TCreateAuthChallengeOptions = {
+  kind: TAuthChallengeKind;
+  userId: number | null;
+  webauthnChallenge?: string;
+  ttlSeconds: number;
+  now: Date;
+};
+
+/** Stores a new challenge and answers the opaque token to hand out (never stored in clear). */
+export const createAuthChallenge = async (
+  db: TDbExecutor,
+  { kind, userId, webauthnChallenge, ttlSeconds, now }: TCreateAuthChallengeOptions,
+): Promise<{ id: number; token: string }> => {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(authChallenges)
+    .values({
+      kind,
+      userId,
+      tokenHash: hashChallengeToken(token),
+      webauthnChallenge: webauthnChallenge ?? null,
+      created: now,
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    })
+    .returning({ id: authChallenges.id });
+  if (!row) throw new Error('auth_challenges insert returned no row');
+  return { id: row.id, token };
+};
+
+/** The live challenge of this token and kind: unspent, unexpired, with tries left; else null. */
+export const findLiveAuthChallenge = async (
+  db: TDbExecutor,
+  { token, kind, now }: { token: string; kind: TAuthChallengeKind; now: Date },
+): Promise<TAuthChallengeRow | null> => {
+  const [row] = await db
+    .select()
+    .from(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.tokenHash, hashChallengeToken(token)),
+        eq(authChallenges.kind, kind),
+        isNull(authChallenges.usedAt),
+        gt(authChallenges.expiresAt, now),
+        lt(authChallenges.failedAttempts, SECOND_FACTOR_MAX_ATTEMPTS),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+/** Spends the challenge; false when a concurrent request spent it first (so only one wins). */
+export const spendAuthChallenge = async (
+  db: TDbExecutor,
+  { id, now }: { id: number; now: Date },
+): Promise<boolean> => {
+  const rows = await db
+    .update(authChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(authChallenges.id, id), isNull(authChallenges.usedAt)))
+    .returning({ id: authChallenges.id });
+  return rows.length === 1;
+};
+
+/** Counts a wrong answer; at SECOND_FACTOR_MAX_ATTEMPTS the challenge stops being live. */
+export const countAuthChallengeFailure = async (db: TDbExecutor, { id }: { id: number }): Promise<void> => {
+  await db
+    .update(authChallenges)
+    .set({ failedAttempts: sql`${authChallenges.failedAttempts} + 1` })
+    .where(eq(authChallenges.id, id));
+};
+
+/** Challenges are minutes long: the daily purge drops those expired more than a day ago. */
+export const deleteExpiredAuthChallenges = async (
+  db: TDbExecutor,
+  { before }: { before: Date },
+): Promise<number> => {
+  const rows = await db
+    .delete(authChallenges)
+    .where(lt(authChallenges.expiresAt, before))
+    .returning({ id: authChallenges.id });
+  return rows.length;
+};
