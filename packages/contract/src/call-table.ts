@@ -13,6 +13,7 @@ import * as indicators from './indicators.ts';
 import * as operationalCalendar from './operational-calendar.ts';
 import * as processCalls from './process-calls.ts';
 import * as quotation from './quotation.ts';
+import * as secondFactor from './second-factor.ts';
 
 const MODULES = {
   attention,
@@ -29,6 +30,7 @@ const MODULES = {
   operationalCalendar,
   processCalls,
   quotation,
+  secondFactor,
 };
 
 /**

@@ -102,6 +102,20 @@ const EXPECTED = [
   'POST /api/public/customer/processes/{id}/quotations/viewed',
   // Security round 2: a new e-mail takes effect once the code sent to it is confirmed.
   'POST /credential/email-change/confirm',
+  // Security round 2: a second factor (TOTP, recovery codes, passkeys) and the admin's rule.
+  'POST /credential/passkeys/authentication-options',
+  'POST /credential/second-factor/totp/setup',
+  'POST /credential/second-factor/totp/confirm',
+  'POST /credential/second-factor/totp/disable',
+  'POST /credential/second-factor/recovery-codes',
+  'POST /credential/sign-in/totp/setup',
+  'POST /credential/sign-in/totp/confirm',
+  'GET /credential/second-factor',
+  'POST /credential/passkeys/registration-options',
+  'POST /credential/passkeys',
+  'DELETE /credential/passkeys/{id}',
+  'GET /admin/security-settings',
+  'PUT /admin/security-settings',
 ];
 
 describe('call objects', () => {

@@ -272,7 +272,7 @@ export const ZPasskeyParams = z.object({
 
 export const deletePasskeyCall = defineCall({
   method: 'DELETE',
-  path: '/credential/passkeys/:id',
+  path: '/credential/passkeys/{id}',
   summary: 'Meus Dados: removes one of the user’s passkeys (404 for any other id).',
   isAuthenticated: true,
   params: ZPasskeyParams,
