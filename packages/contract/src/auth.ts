@@ -100,6 +100,8 @@ export const ZOAuthMfaOtpGrant = z.object({
 });
 export type TOAuthMfaOtpGrant = z.infer<typeof ZOAuthMfaOtpGrant>;
 
+export const PASSKEY_INVALID_CREDENTIAL_MESSAGE = 'Credencial da chave de acesso inválida.';
+
 /**
  * grant_type=passkey: signs in with a passkey instead of the password (no mfa_token), or answers a
  * 'second_factor' challenge with one (with mfa_token). `credential` is the browser's
@@ -114,7 +116,7 @@ export const ZOAuthPasskeyGrant = z.object({
   credential: z
     .string({ error: 'Informe a credencial da chave de acesso.' })
     .min(2, 'Informe a credencial da chave de acesso.')
-    .max(16 * 1024, 'Credencial da chave de acesso inválida.'),
+    .max(16 * 1024, PASSKEY_INVALID_CREDENTIAL_MESSAGE),
   mfa_token: ZMfaToken.optional(),
 });
 export type TOAuthPasskeyGrant = z.infer<typeof ZOAuthPasskeyGrant>;

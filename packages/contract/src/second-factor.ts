@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMfaToken, ZOAuthTokenResponse } from './auth.ts';
+import { PASSKEY_INVALID_CREDENTIAL_MESSAGE, ZMfaToken, ZOAuthTokenResponse } from './auth.ts';
 import { defineCall } from './call.ts';
 import { ZCodeMessageResponse, dataEnvelope } from './envelope.ts';
 import { MAX_ID, ZNullableTimestamp } from './primitives.ts';
@@ -52,7 +52,7 @@ export const ZPasskeyRegistrationCredential = z.looseObject(
       attestationObject: z.string().max(16 * 1024),
     }),
   },
-  { error: 'Credencial da chave de acesso inválida.' },
+  { error: PASSKEY_INVALID_CREDENTIAL_MESSAGE },
 );
 
 // --- Passkey sign-in (no session yet) ------------------------------------------------------------
@@ -249,6 +249,17 @@ export type TPasskeyRegistrationRequest = z.infer<typeof ZPasskeyRegistrationReq
 export const PASSKEY_ADDED_MESSAGE = 'Chave de acesso cadastrada.';
 export const PASSKEY_REMOVED_MESSAGE = 'Chave de acesso removida.';
 export const PASSKEY_NOT_VERIFIED_MESSAGE = 'Não foi possível validar a chave de acesso. Tente novamente.';
+/** The challengeId is unknown, spent, expired or out of tries (registration or passwordless sign-in). */
+export const PASSKEY_CHALLENGE_EXPIRED_MESSAGE = 'A solicitação da chave de acesso expirou. Tente novamente.';
+export const PASSKEY_NOT_FOUND_MESSAGE = 'Chave de acesso não encontrada.';
+export const PASSKEY_LIMIT_MESSAGE = `Você já tem ${MAX_PASSKEYS_PER_USER} chaves de acesso cadastradas. Remova uma antes de cadastrar outra.`;
+export const PASSKEY_ALREADY_REGISTERED_MESSAGE = 'Esta chave de acesso já está cadastrada.';
+/** authentication-options with an mfa_token of a user who has no passkey. */
+export const PASSKEY_NONE_MESSAGE =
+  'Você não tem chaves de acesso cadastradas. Use outro método de verificação.';
+/** Without PUBLIC_URL (a local run) only http(s)://localhost may use passkeys. */
+export const PASSKEY_ORIGIN_MESSAGE =
+  'Chaves de acesso só funcionam no endereço do portal (localhost, numa execução local).';
 
 export const ZPasskeyResponse = dataEnvelope(ZPasskey);
 export type TPasskeyResponse = z.infer<typeof ZPasskeyResponse>;

@@ -1,4 +1,60 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  deletePasskeyCall,
+  postPasskeyAuthenticationOptionsCall,
+  postPasskeyCall,
+  postPasskeyRegistrationOptionsCall,
+} from '@pc/contract/second-factor';
+import { getAuth } from '../../../core/auth/authenticate.ts';
+import { registerCall } from '../../../core/http/register-call.ts';
+import {
+  finishPasskeyRegistration,
+  removePasskey,
+  startPasskeyRegistration,
+} from './passkey-registration.ts';
+import { startPasskeySignIn } from './passkey-sign-in.ts';
 
-/** STUB (helper B): passkey registration, removal, and the sign-in options call. */
-export const registerPasskeyRoutes = (_app: FastifyInstance): void => {};
+/**
+ * Passkeys: registration and removal in Meus Dados, and the sign-in options (public; registerCall
+ * puts it under the public flood limit like every unauthenticated write). The sign-in itself is
+ * the token call's passkey grant (auth-routes.ts).
+ */
+export const registerPasskeyRoutes = (app: FastifyInstance): void => {
+  const { config, db } = app;
+
+  registerCall(app, postPasskeyAuthenticationOptionsCall, async (request) =>
+    startPasskeySignIn({
+      db,
+      config,
+      mfaToken: request.body.mfa_token,
+      origin: request.headers.origin,
+      now: app.now(),
+    }),
+  );
+
+  registerCall(app, postPasskeyRegistrationOptionsCall, async (request) =>
+    startPasskeyRegistration({
+      db,
+      config,
+      userId: getAuth(request).userId,
+      origin: request.headers.origin,
+      now: app.now(),
+    }),
+  );
+
+  registerCall(app, postPasskeyCall, async (request, reply) => {
+    const passkey = await finishPasskeyRegistration({
+      db,
+      config,
+      userId: getAuth(request).userId,
+      input: request.body,
+      origin: request.headers.origin,
+      now: app.now(),
+    });
+    return reply.status(201).send({ data: passkey });
+  });
+
+  registerCall(app, deletePasskeyCall, async (request) =>
+    removePasskey({ db, userId: getAuth(request).userId, passkeyId: request.params.id }),
+  );
+};
