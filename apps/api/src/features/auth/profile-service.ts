@@ -80,7 +80,7 @@ export const CURRENT_PASSWORD_WRONG = 'A senha atual está incorreta.';
  * A new e-mail or password needs the current password, so a token left open on a shared machine
  * cannot take the account over. Wrong tries count as wrong sign-ins of the account from this IP.
  */
-const assertCurrentPassword = async ({
+export const assertCurrentPassword = async ({
   db,
   user,
   currentPassword,

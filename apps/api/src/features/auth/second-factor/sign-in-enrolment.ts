@@ -1,0 +1,114 @@
+import {
+  TOTP_ENABLED_MESSAGE,
+  type TSignInTotpConfirmResponse,
+  type TTotpSetup,
+} from '@pc/contract/second-factor';
+import type { TConfig } from '../../../lib/config.ts';
+import type { TDatabase } from '../../../db/client.ts';
+import {
+  countAuthChallengeFailure,
+  findLiveAuthChallenge,
+  spendAuthChallenge,
+  type TAuthChallengeRow,
+} from '../auth-challenge-repository.ts';
+import type { TAccountAlerts } from '../sign-in-throttle.ts';
+import { startSession } from '../token-service.ts';
+import { findUserById, type TUserRow } from '../user-repository.ts';
+import { challengeExpired, invalidCode } from './second-factor-messages.ts';
+import { queueSecurityNotice } from './security-notice-email.ts';
+import { finishTotpEnrolment, startTotpEnrolment } from './totp-enrolment.ts';
+
+/** The live enrolment challenge of this mfa_token and its (active) user; 400 otherwise. */
+const findEnrolment = async ({
+  db,
+  mfaToken,
+  now,
+}: {
+  db: TDatabase;
+  mfaToken: string;
+  now: Date;
+}): Promise<{ challenge: TAuthChallengeRow; user: TUserRow }> => {
+  const challenge = await findLiveAuthChallenge(db, {
+    token: mfaToken,
+    kind: 'SECOND_FACTOR_ENROLMENT',
+    now,
+  });
+  if (!challenge?.userId) throw challengeExpired();
+  const user = await findUserById(db, challenge.userId);
+  if (!user?.isActive) throw challengeExpired();
+  return { challenge, user };
+};
+
+/** POST /credential/sign-in/totp/setup: the enrolment's mfa_token stands in for a session. */
+export const setupTotpAtSignIn = async ({
+  db,
+  config,
+  mfaToken,
+  now,
+}: {
+  db: TDatabase;
+  config: Pick<TConfig, 'JWT_SECRET'>;
+  mfaToken: string;
+  now: Date;
+}): Promise<TTotpSetup> => {
+  const { user } = await findEnrolment({ db, mfaToken, now });
+  return startTotpEnrolment({ db, serverSecret: config.JWT_SECRET, user, now });
+};
+
+/**
+ * POST /credential/sign-in/totp/confirm: a right code turns TOTP on, spends the challenge (in the
+ * same transaction) and starts the session; a wrong one counts against the challenge.
+ */
+export const confirmTotpAtSignIn = async ({
+  db,
+  config,
+  alerts,
+  mfaToken,
+  code,
+  now,
+}: {
+  db: TDatabase;
+  config: TConfig;
+  alerts: TAccountAlerts;
+  mfaToken: string;
+  code: string;
+  now: Date;
+}): Promise<TSignInTotpConfirmResponse> => {
+  const { challenge, user } = await findEnrolment({ db, mfaToken, now });
+  const result = await finishTotpEnrolment({
+    db,
+    serverSecret: config.JWT_SECRET,
+    userId: user.id,
+    code,
+    now,
+    alsoInTransaction: (tx) => spendAuthChallenge(tx, { id: challenge.id, now }),
+  });
+  switch (result.kind) {
+    case 'wrong-code':
+      await countAuthChallengeFailure(db, { id: challenge.id });
+      throw invalidCode('body.code');
+    case 'raced':
+      throw challengeExpired();
+    case 'enabled': {
+      await queueSecurityNotice({
+        mailQueue: alerts.mailQueue,
+        logger: alerts.logger,
+        to: user.email,
+        name: user.name,
+        change: { kind: 'totp-enabled' },
+        publicUrl: alerts.publicUrl,
+        now,
+      });
+      return {
+        code: 'SUCCESS',
+        message: TOTP_ENABLED_MESSAGE,
+        recoveryCodes: result.recoveryCodes,
+        token: await startSession({ db, config, user, now }),
+      };
+    }
+    default: {
+      const exhaustive: never = result;
+      throw new Error(`Unknown enrolment result: ${JSON.stringify(exhaustive)}`);
+    }
+  }
+};
