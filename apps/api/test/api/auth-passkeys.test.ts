@@ -17,10 +17,11 @@ import {
   PASSKEY_REMOVED_MESSAGE,
   SECOND_FACTOR_REQUIRED_MESSAGE,
 } from '@pc/contract/second-factor';
+import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { passkeys, securitySettings, userTotp } from '../../src/db/schema/second-factors.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createAuthChallenge } from '../../src/features/auth/auth-challenge-repository.ts';
-import { bearer, formBody, signInTokens } from '../helpers/auth-requests.ts';
+import { bearer, formBody, signIn, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures, insertUser, OAUTH_BASIC } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { createVirtualAuthenticator, type TVirtualAuthenticator } from '../helpers/virtual-authenticator.ts';
@@ -100,6 +101,14 @@ describe('passkeys with a software authenticator', () => {
   const storedPasskey = async (credentialId: string) =>
     (await ctx.app.db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)))[0];
   const newKey = () => createVirtualAuthenticator({ origin: ORIGIN });
+  const noticesTo = async (email: string) =>
+    ctx.app.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, email))
+      .orderBy(emailOutbox.id);
+  const secondFactorStatus = (accessToken: string) =>
+    ctx.app.inject({ method: 'GET', url: '/credential/second-factor', headers: bearer(accessToken) });
 
   beforeAll(async () => {
     ctx = await createTestApp({
@@ -170,6 +179,18 @@ describe('passkeys with a software authenticator', () => {
       ['Celular', phone.credentialId, 0, '["internal","hybrid"]'],
     ]);
     expect(rows[0]).toMatchObject({ deviceType: 'singleDevice', isBackedUp: false, lastUsedAt: null });
+
+    // Meus Dados lists them, and Ana was told of each.
+    const status = await secondFactorStatus(sessions[ANA.id] ?? '');
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().data.passkeys).toEqual([added.json().data, addedPhone.json().data]);
+    const notices = await noticesTo(ANA.email);
+    expect(notices.map((notice) => notice.subject)).toEqual([
+      'Portal dos Clientes: chave de acesso cadastrada',
+      'Portal dos Clientes: chave de acesso cadastrada',
+    ]);
+    expect(notices[0]?.text).toContain('A chave de acesso "Notebook" foi cadastrada na sua conta.');
+    expect(notices[1]?.text).toContain('A chave de acesso "Celular" foi cadastrada na sua conta.');
   });
 
   it('refuses a registration answer that is not for this challenge, user, origin or site', async () => {
@@ -411,6 +432,29 @@ describe('passkeys with a software authenticator', () => {
     sessions[CARLA.id] = signedIn.json().access_token;
   });
 
+  it('after the password, Ana’s challenge offers the passkey, which completes the sign-in', async () => {
+    const [notebook] = anaKeys;
+    if (!notebook) throw new Error('no passkey');
+    const password = await signIn(ctx.app, { username: ANA.email });
+    expect(password.statusCode, password.body).toBe(200);
+    const challenge = password.json<{ challenge: string; mfa_token: string; methods: string[] }>();
+    expect(challenge).not.toHaveProperty('access_token');
+    expect(challenge.challenge).toBe('second_factor');
+    expect(challenge.methods).toContain('passkey');
+
+    const { challengeId, options } = (
+      await authenticationOptions({ mfa_token: challenge.mfa_token })
+    ).json<TAuthenticationOptions>();
+    const signedIn = await passkeyGrant({
+      challenge_id: challengeId,
+      mfa_token: challenge.mfa_token,
+      credential: JSON.stringify(notebook.authenticate(options)),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((await credentialOf(signedIn.json().access_token)).json().data).toMatchObject({ id: ANA.id });
+    expect(await storedPasskey(notebook.credentialId)).toMatchObject({ counter: notebook.counter });
+  });
+
   it('answers a second-factor challenge (mfa_token) with one of that user’s passkeys', async () => {
     const [, phone] = anaKeys;
     if (!phone) throw new Error('no passkey');
@@ -493,6 +537,14 @@ describe('passkeys with a software authenticator', () => {
     const removed = await deletePasskey(sessions[ANA.id] ?? '', phoneId);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ code: 'SUCCESS', message: PASSKEY_REMOVED_MESSAGE });
+    const notices = await noticesTo(ANA.email);
+    expect(notices.at(-1)).toMatchObject({ subject: 'Portal dos Clientes: chave de acesso removida' });
+    expect(notices.at(-1)?.text).toContain('A chave de acesso "Celular" foi removida da sua conta.');
+    expect(
+      (await secondFactorStatus(sessions[ANA.id] ?? ''))
+        .json()
+        .data.passkeys.map((item: { name: string }) => item.name),
+    ).toEqual(['Notebook']);
     expect((await deletePasskey(sessions[ANA.id] ?? '', phoneId)).statusCode).toBe(404);
 
     const { challengeId, options } = await passwordlessOptions();

@@ -19,7 +19,6 @@ import {
   type TPasskeyRegistrationRequest,
   ZPasskeyRegistrationOptions,
 } from '@pc/contract/second-factor';
-import { isStaffRole } from '@pc/contract/user';
 import type { TDatabase } from '../../../db/client.ts';
 import { AppError, badRequest, unauthorized } from '../../../lib/app-error.ts';
 import type { TConfig } from '../../../lib/config.ts';
@@ -29,12 +28,14 @@ import {
   findLiveAuthChallenge,
   spendAuthChallenge,
 } from '../auth-challenge-repository.ts';
+import { findUserTotp } from '../second-factor/second-factor-repository.ts';
+import { isSecondFactorRequiredOf } from '../second-factor/second-factor-service.ts';
+import { queueSecurityNotice, type TSecurityChange } from '../second-factor/security-notice-email.ts';
+import type { TAccountAlerts } from '../sign-in-throttle.ts';
 import { findUserById } from '../user-repository.ts';
 import {
   deleteUserPasskey,
-  hasConfirmedTotp,
   insertPasskey,
-  isStaffSecondFactorRequired,
   listUserPasskeys,
   lockUserForPasskeys,
 } from './passkey-repository.ts';
@@ -119,10 +120,33 @@ const verifyRegistration = async ({
   }
 };
 
+/** Tells the owner of a passkey added or removed (after the change is committed; never throws). */
+const notifyOwner = async ({
+  alerts,
+  user,
+  change,
+  now,
+}: {
+  alerts: TAccountAlerts;
+  user: { email: string; name: string };
+  change: TSecurityChange;
+  now: Date;
+}): Promise<void> =>
+  queueSecurityNotice({
+    mailQueue: alerts.mailQueue,
+    logger: alerts.logger,
+    to: user.email,
+    name: user.name,
+    change,
+    publicUrl: alerts.publicUrl,
+    now,
+  });
+
 /** Meus Dados: checks the browser's registration answer against the caller's challenge and stores the passkey. */
 export const finishPasskeyRegistration = async ({
   db,
   config,
+  alerts,
   userId,
   input,
   origin,
@@ -130,6 +154,7 @@ export const finishPasskeyRegistration = async ({
 }: {
   db: TDatabase;
   config: TPasskeyConfig;
+  alerts: TAccountAlerts;
   userId: number;
   input: TPasskeyRegistrationRequest;
   origin: string | undefined;
@@ -157,10 +182,11 @@ export const finishPasskeyRegistration = async ({
   if (!(await spendAuthChallenge(db, { id: challenge.id, now }))) {
     throw badRequest(PASSKEY_CHALLENGE_EXPIRED_MESSAGE);
   }
-  return db.transaction(async (tx) => {
-    await lockUserForPasskeys(tx, userId);
+  const { user, row } = await db.transaction(async (tx) => {
+    const owner = await lockUserForPasskeys(tx, userId);
+    if (!owner) throw unauthorized();
     if ((await listUserPasskeys(tx, userId)).length >= MAX_PASSKEYS_PER_USER) throw limitReached();
-    const row = await insertPasskey(tx, {
+    const inserted = await insertPasskey(tx, {
       userId,
       credentialId: info.credential.id,
       publicKey: isoBase64URL.fromBuffer(info.credential.publicKey),
@@ -171,9 +197,11 @@ export const finishPasskeyRegistration = async ({
       name: input.name,
       created: now,
     });
-    if (!row) throw new AppError('CONFLICT', PASSKEY_ALREADY_REGISTERED_MESSAGE);
-    return toPasskey(row);
+    if (!inserted) throw new AppError('CONFLICT', PASSKEY_ALREADY_REGISTERED_MESSAGE);
+    return { user: owner, row: inserted };
   });
+  await notifyOwner({ alerts, user, change: { kind: 'passkey-added', passkeyName: row.name }, now });
+  return toPasskey(row);
 };
 
 /**
@@ -182,24 +210,30 @@ export const finishPasskeyRegistration = async ({
  */
 export const removePasskey = async ({
   db,
+  alerts,
   userId,
   passkeyId,
+  now,
 }: {
   db: TDatabase;
+  alerts: TAccountAlerts;
   userId: number;
   passkeyId: number;
+  now: Date;
 }): Promise<TCodeMessageResponse> => {
-  await db.transaction(async (tx) => {
-    const user = await lockUserForPasskeys(tx, userId);
+  const { user, removed } = await db.transaction(async (tx) => {
+    const owner = await lockUserForPasskeys(tx, userId);
     const owned = await listUserPasskeys(tx, userId);
-    if (!user || !owned.some((row) => row.id === passkeyId)) {
-      throw new AppError('NOT_FOUND', PASSKEY_NOT_FOUND_MESSAGE);
-    }
-    const isLastFactor = owned.length === 1 && !(await hasConfirmedTotp(tx, userId));
-    if (isLastFactor && isStaffRole(user.role) && (await isStaffSecondFactorRequired(tx))) {
+    const passkey = owned.find((row) => row.id === passkeyId);
+    if (!owner || !passkey) throw new AppError('NOT_FOUND', PASSKEY_NOT_FOUND_MESSAGE);
+    // A pending TOTP (not confirmed yet) is no factor.
+    const isLastFactor = owned.length === 1 && !(await findUserTotp(tx, userId))?.confirmedAt;
+    if (isLastFactor && (await isSecondFactorRequiredOf(tx, owner.role))) {
       throw new AppError('CONFLICT', SECOND_FACTOR_REQUIRED_MESSAGE);
     }
     await deleteUserPasskey(tx, { id: passkeyId, userId });
+    return { user: owner, removed: passkey };
   });
+  await notifyOwner({ alerts, user, change: { kind: 'passkey-removed', passkeyName: removed.name }, now });
   return { code: 'SUCCESS', message: PASSKEY_REMOVED_MESSAGE };
 };

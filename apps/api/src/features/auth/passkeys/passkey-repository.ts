@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../../db/client.ts';
-import { passkeys, securitySettings, userTotp } from '../../../db/schema/second-factors.ts';
+import { passkeys } from '../../../db/schema/second-factors.ts';
 import { users } from '../../../db/schema/users.ts';
 
 export type TPasskeyRow = typeof passkeys.$inferSelect;
@@ -50,37 +50,17 @@ export const recordPasskeyUse = async (
 
 /**
  * Locks the user's row for the rest of the transaction, so two requests counting or removing the
- * same user's passkeys run one after the other; answers the role, or null for no such user.
+ * same user's passkeys run one after the other; answers who they are, or null for no such user.
  */
 export const lockUserForPasskeys = async (
   db: TDbExecutor,
   userId: number,
-): Promise<{ role: (typeof users.$inferSelect)['role'] } | null> => {
+): Promise<Pick<typeof users.$inferSelect, 'role' | 'email' | 'name'> | null> => {
   const [row] = await db
-    .select({ role: users.role })
+    .select({ role: users.role, email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, userId))
     .for('update')
     .limit(1);
   return row ?? null;
-};
-
-/** The admin's rule (security_settings, row 1; no row means not required). */
-export const isStaffSecondFactorRequired = async (db: TDbExecutor): Promise<boolean> => {
-  const [row] = await db
-    .select({ isRequired: securitySettings.isStaffSecondFactorRequired })
-    .from(securitySettings)
-    .where(eq(securitySettings.id, 1))
-    .limit(1);
-  return row?.isRequired ?? false;
-};
-
-/** Whether the user has a confirmed TOTP (a pending setup is no factor yet). */
-export const hasConfirmedTotp = async (db: TDbExecutor, userId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({ userId: userTotp.userId })
-    .from(userTotp)
-    .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)))
-    .limit(1);
-  return row !== undefined;
 };

@@ -7,6 +7,7 @@ import {
 } from '@pc/contract/second-factor';
 import { getAuth } from '../../../core/auth/authenticate.ts';
 import { registerCall } from '../../../core/http/register-call.ts';
+import { accountAlertsOf } from '../sign-in-throttle.ts';
 import {
   finishPasskeyRegistration,
   removePasskey,
@@ -46,6 +47,7 @@ export const registerPasskeyRoutes = (app: FastifyInstance): void => {
     const passkey = await finishPasskeyRegistration({
       db,
       config,
+      alerts: accountAlertsOf(app, request),
       userId: getAuth(request).userId,
       input: request.body,
       origin: request.headers.origin,
@@ -55,6 +57,12 @@ export const registerPasskeyRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, deletePasskeyCall, async (request) =>
-    removePasskey({ db, userId: getAuth(request).userId, passkeyId: request.params.id }),
+    removePasskey({
+      db,
+      alerts: accountAlertsOf(app, request),
+      userId: getAuth(request).userId,
+      passkeyId: request.params.id,
+      now: app.now(),
+    }),
   );
 };
