@@ -1,4 +1,6 @@
+import { postOAuthTokenCall } from '@pc/contract/auth';
 import { getHealthCall } from '@pc/contract/health';
+import { postSignInTotpConfirmCall } from '@pc/contract/second-factor';
 import { BI_TOKEN_HEADER, defineCall } from '@pc/contract/call';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -120,6 +122,36 @@ describe('callApi', () => {
 
     expect(window.localStorage.getItem(storageKeys.accessToken)).toBe('Bearer tok-1');
     expect(window.localStorage.getItem(storageKeys.refreshToken)).toBe('ref-1');
+  });
+
+  it('stores nothing from a second-factor challenge answer (no session until it is answered)', async () => {
+    fetchMock.mockResolvedValue(
+      json({ challenge: 'second_factor', mfa_token: 'mfa-1', methods: ['totp'], expires_in: 300 }),
+    );
+
+    const answer = await callApi(postOAuthTokenCall, {
+      body: { grant_type: 'password', username: 'a@b.com', password: 's3cr&t' },
+    });
+
+    expect(answer).toMatchObject({ challenge: 'second_factor', mfa_token: 'mfa-1' });
+    expect(window.localStorage.getItem(storageKeys.accessToken)).toBeNull();
+    expect(window.localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+  });
+
+  it("stores the sign-in enrolment's tokens, which come under `token` beside the recovery codes", async () => {
+    fetchMock.mockResolvedValue(
+      json({
+        code: 'SUCCESS',
+        message: 'ok',
+        recoveryCodes: ['AAAAA-BBBBB'],
+        token: { access_token: 'tok-9', refresh_token: 'ref-9', token_type: 'bearer', expires_in: 900 },
+      }),
+    );
+
+    await callApi(postSignInTotpConfirmCall, { body: { mfa_token: 'mfa-1', code: '123456' } });
+
+    expect(window.localStorage.getItem(storageKeys.accessToken)).toBe('Bearer tok-9');
+    expect(window.localStorage.getItem(storageKeys.refreshToken)).toBe('ref-9');
   });
 
   it('form-encodes bodies of bodyEncoding "form" calls and skips Authorization on public calls', async () => {

@@ -138,10 +138,19 @@ const readBody = async (response: Response): Promise<unknown> => {
   return JSON.parse(text) as unknown;
 };
 
-/** Spec §7: any answer carrying tokens refreshes the stored ones. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Spec §7: any answer carrying tokens refreshes the stored ones: the token grants' (at the top) and
+ * the sign-in enrolment's confirmation (a token answer under `token`, beside the recovery codes). A
+ * second-factor challenge carries none, so nothing is stored until it is answered.
+ */
 const storeTokens = (body: unknown): void => {
-  if (typeof body !== 'object' || body === null) return;
-  const { access_token: accessToken, refresh_token: refreshToken } = body as Record<string, unknown>;
+  if (!isRecord(body)) return;
+  const nested = body.token;
+  const tokens = isRecord(nested) && nested.token_type === 'bearer' ? nested : body;
+  const { access_token: accessToken, refresh_token: refreshToken } = tokens;
   if (typeof accessToken === 'string' && accessToken) storage.setAccessToken(accessToken);
   if (typeof refreshToken === 'string' && refreshToken) storage.setRefreshToken(refreshToken);
 };

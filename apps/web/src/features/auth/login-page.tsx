@@ -1,40 +1,84 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { TOAuthSecondFactorChallenge } from '@pc/contract/auth';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { isWebAuthnAvailable, passkeyFailureMessage } from '../../components/second-factor/webauthn.ts';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { routes } from '../../lib/routes.ts';
 import { storage } from '../../lib/storage.ts';
-import { classifySignInError, useSignInMutation } from './api/sign-in.ts';
+import {
+  classifySignInError,
+  useSignInMutation,
+  useSignInStepMutation,
+  type TBiCredentials,
+  type TSignInResult,
+} from './api/sign-in.ts';
+import type { TPasskeyInput } from './api/second-factor-sign-in.ts';
 import styles from './auth-form.module.css';
 import { ZLoginForm, type TLoginForm } from './schemas.ts';
 
 export const BAD_CREDENTIALS_MESSAGE = 'Usuário ou senha inválido.';
 export const LOGIN_FAILED_MESSAGE =
   'Houve algum problema ao tentar realizar o login. Caso o problema continue, entre em contato conosco.';
+export const PASSKEY_SIGN_IN_FAILED_MESSAGE =
+  'Não foi possível entrar com a chave de acesso. Tente novamente ou entre com o e-mail e a senha.';
 
-/** Sign-in card (spec part 1 §2 Login, §8). */
-export const LoginPage = () => {
+// The second factor's steps load only when a challenge arrives: /login's first load has a budget.
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step.tsx').then((module) => ({ default: module.SecondFactorStep })),
+);
+const EnrolmentStep = lazy(() =>
+  import('./enrolment-step.tsx').then((module) => ({ default: module.EnrolmentStep })),
+);
+
+/** The passkey sign-in's code (and @simplewebauthn/browser) arrive only when the button is used. */
+const signInWithPasskeyLazily = async (input: TPasskeyInput): Promise<TSignInResult> => {
+  const { signInWithPasskey } = await import('./second-factor-step.tsx');
+  return signInWithPasskey(input);
+};
+
+type TLoginStep =
+  | { kind: 'password' }
+  | {
+      kind: TOAuthSecondFactorChallenge['challenge'];
+      challenge: TOAuthSecondFactorChallenge;
+      biCredentials: TBiCredentials;
+    };
+
+type TPasswordStepProps = {
+  initialEmail: string;
+  /** Why the user is back here (an expired challenge), shown as the form's alert. */
+  notice: string | null;
+  onResult: (result: TSignInResult, biCredentials: TBiCredentials) => Promise<void>;
+};
+
+/** Sign-in card (spec part 1 §2 Login, §8), plus a passwordless passkey sign-in. */
+const PasswordStep = ({ initialEmail, notice, onResult }: TPasswordStepProps) => {
   const toast = useToast();
-  const navigate = useNavigate();
   const signIn = useSignInMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const passkey = useSignInStepMutation(signInWithPasskeyLazily);
+  const [formError, setFormError] = useState<string | null>(notice);
   // The screen is prerendered: what was typed before its code arrived stays, since react-hook-form
   // keeps a field edited before it was ready (prerender.test.tsx).
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
+  } = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { email: initialEmail, password: '' },
+  });
   const isHydrated = useIsHydrated();
 
   const onSubmit = async (values: TLoginForm) => {
     setFormError(null);
+    let result: TSignInResult;
     try {
-      await signIn.mutateAsync(values);
+      result = await signIn.mutateAsync(values);
     } catch (error) {
       const kind = classifySignInError(error);
       if (kind === 'bad-credentials') return setFormError(BAD_CREDENTIALS_MESSAGE);
@@ -42,12 +86,25 @@ export const LoginPage = () => {
       if (kind === 'throttled') return void toast.error(errorMessage(error, LOGIN_FAILED_MESSAGE));
       return void toast.error(LOGIN_FAILED_MESSAGE);
     }
-    const previousRoute = storage.getPreviousRoute();
-    storage.setPreviousRoute(null);
-    await navigate(previousRoute ?? routes.Home.path, { replace: true });
+    await onResult(result, values);
+  };
+
+  const onPasskey = async () => {
+    setFormError(null);
+    let result: TSignInResult;
+    try {
+      // No password: no BI sign-in (see TBiCredentials).
+      result = await passkey.mutateAsync({ biCredentials: null });
+    } catch (error) {
+      return setFormError(passkeyFailureMessage(error, PASSKEY_SIGN_IN_FAILED_MESSAGE));
+    }
+    await onResult(result, null);
   };
 
   const isLoading = signIn.isPending;
+  const isBusy = isLoading || passkey.isPending;
+  // After hydration only: the prerendered page cannot know the browser, and must match it.
+  const canUsePasskey = isHydrated && isWebAuthnAvailable();
 
   return (
     <form
@@ -85,13 +142,15 @@ export const LoginPage = () => {
           {...register('password')}
           type="password"
           autoComplete="current-password"
+          // Back from an expired second factor: the e-mail is kept, the password is typed again.
+          autoFocus={notice !== null}
           required
         />
       </FormField>
       <button
         type="submit"
         className={styles.submit}
-        disabled={isLoading || !isHydrated}
+        disabled={isBusy || !isHydrated}
         data-hydrating={isHydrated ? undefined : ''}
         aria-busy={isLoading}
       >
@@ -104,6 +163,17 @@ export const LoginPage = () => {
           'ACESSAR'
         )}
       </button>
+      {canUsePasskey && (
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={isBusy}
+          aria-busy={passkey.isPending}
+          onClick={() => void onPasskey()}
+        >
+          Entrar com chave de acesso
+        </button>
+      )}
       <div className={styles.links}>
         <Link className={styles.link} to={routes.ForgotPassword.path}>
           Esqueceu sua senha?
@@ -111,4 +181,71 @@ export const LoginPage = () => {
       </div>
     </form>
   );
+};
+
+const StepLoading = () => (
+  <p className={styles.subtitle} role="status">
+    Carregando…
+  </p>
+);
+
+/**
+ * Login: e-mail and password, then, when the server asks for it, the second factor or its
+ * enrolment. The password stays in memory until the last step: the BI sign-in needs it.
+ */
+export const LoginPage = () => {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<TLoginStep>({ kind: 'password' });
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const goToSignedInPage = async () => {
+    const previousRoute = storage.getPreviousRoute();
+    storage.setPreviousRoute(null);
+    await navigate(previousRoute ?? routes.Home.path, { replace: true });
+  };
+
+  const onResult = async (result: TSignInResult, biCredentials: TBiCredentials) => {
+    if (result.kind === 'signed-in') return goToSignedInPage();
+    if (biCredentials) setEmail(biCredentials.email);
+    setNotice(null);
+    setStep({ kind: result.challenge.challenge, challenge: result.challenge, biCredentials });
+  };
+
+  const backToPassword = (message: string | null) => {
+    // Forgets the password: the next attempt types it again.
+    setStep({ kind: 'password' });
+    setNotice(message);
+  };
+
+  switch (step.kind) {
+    case 'password':
+      return <PasswordStep initialEmail={email} notice={notice} onResult={onResult} />;
+    case 'second_factor':
+      return (
+        <Suspense fallback={<StepLoading />}>
+          <SecondFactorStep
+            challenge={step.challenge}
+            biCredentials={step.biCredentials}
+            onSignedIn={goToSignedInPage}
+            onBack={backToPassword}
+          />
+        </Suspense>
+      );
+    case 'second_factor_enrolment':
+      return (
+        <Suspense fallback={<StepLoading />}>
+          <EnrolmentStep
+            challenge={step.challenge}
+            biCredentials={step.biCredentials}
+            onSignedIn={goToSignedInPage}
+            onBack={backToPassword}
+          />
+        </Suspense>
+      );
+    default: {
+      const exhaustive: never = step;
+      return exhaustive;
+    }
+  }
 };

@@ -5,6 +5,7 @@ import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { CompanyList } from './company-list.tsx';
 import { MyDataForm } from './my-data-form.tsx';
 import styles from './my-data-page.module.css';
+import { SecurityCard } from './security-card.tsx';
 
 /** Meus Dados (spec part 1 §2 My Data). */
 export const MyDataPage = () => {
@@ -23,6 +24,7 @@ export const MyDataPage = () => {
       ) : (
         <LoadingOverlay isVisible variant="container" />
       )}
+      <SecurityCard />
       <CompanyList companies={companies} />
       <CalendarFeedCard companies={companies} />
     </div>

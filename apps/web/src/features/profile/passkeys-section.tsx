@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  PASSKEY_ADDED_MESSAGE,
+  ZPasskeyRegistrationRequest,
+  type TPasskey,
+} from '@pc/contract/second-factor';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import dialog from '../../components/dialog/dialog.module.css';
+import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import {
+  isWebAuthnAvailable,
+  passkeyFailureMessage,
+  PASSKEY_UNSUPPORTED_MESSAGE,
+} from '../../components/second-factor/webauthn.ts';
+import { useToast } from '../../hooks/use-toast.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format.ts';
+import { usePasskeyMutations } from './api/second-factor.ts';
+import pageStyles from './my-data-page.module.css';
+import styles from './security-card.module.css';
+import { SecurityDialog } from './security-dialog.tsx';
+
+export const PASSKEY_NAME_LABEL = 'Nome da chave de acesso';
+const ADD_FAILED_MESSAGE = 'Não foi possível cadastrar a chave de acesso. Tente novamente.';
+
+const ZPasskeyNameForm = ZPasskeyRegistrationRequest.pick({ name: true });
+type TPasskeyNameForm = { name: string };
+
+/** 'Chave de acesso 05/03/2026': a name the user may keep, or change to the device's. */
+export const defaultPasskeyName = (today: Date): string => `Chave de acesso ${formatDate(today)}`;
+
+type TAddPasskeyFormProps = {
+  add: ReturnType<typeof usePasskeyMutations>['add'];
+  onAdded: (message: string) => void;
+  onCancel: () => void;
+};
+
+/** The name, then the browser's passkey prompt (registration options → startRegistration → POST). */
+const AddPasskeyForm = ({ add, onAdded, onCancel }: TAddPasskeyFormProps) => {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TPasskeyNameForm>({
+    resolver: zodResolver(ZPasskeyNameForm),
+    defaultValues: { name: defaultPasskeyName(new Date()) },
+  });
+  const error = errors.name?.message;
+
+  const onSubmit = async ({ name }: TPasskeyNameForm) => {
+    setFailure(null);
+    try {
+      const answer = await add.mutateAsync(name);
+      onAdded(answer.message ?? PASSKEY_ADDED_MESSAGE);
+    } catch (caught) {
+      setFailure(passkeyFailureMessage(caught, ADD_FAILED_MESSAGE));
+    }
+  };
+
+  return (
+    <form className={styles.dialogForm} onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      {failure && (
+        <p className={styles.failure} role="alert">
+          {failure}
+        </p>
+      )}
+      <FormField
+        id="passkey-name"
+        label={PASSKEY_NAME_LABEL}
+        isRequired
+        error={error}
+        hint="Um nome que ajude a reconhecê-la depois, como o do aparelho."
+      >
+        <input {...fieldA11y('passkey-name', error, true)} {...register('name')} maxLength={60} required />
+      </FormField>
+      <div className={dialog.actions}>
+        <button type="button" className={`${dialog.button} ${dialog.secondary}`} onClick={onCancel}>
+          Cancelar
+        </button>
+        <button
+          type="submit"
+          className={`${dialog.button} ${dialog.primary}`}
+          disabled={add.isPending}
+          aria-busy={add.isPending}
+        >
+          CONFIRMAR
+        </button>
+      </div>
+    </form>
+  );
+};
+
+const PasskeyItem = ({ passkey, onRemove }: { passkey: TPasskey; onRemove: () => void }) => (
+  <li className={styles.passkey}>
+    <div className={styles.passkeyText}>
+      <span className={styles.passkeyName}>{passkey.name}</span>
+      <span className={styles.muted}>Criada em {formatDate(passkey.created)}</span>
+      <span className={styles.muted}>
+        {passkey.lastUsedAt ? `Último uso ${formatDate(passkey.lastUsedAt)}` : 'Nunca usada'}
+      </span>
+    </div>
+    <button
+      type="button"
+      className={pageStyles.linkButton}
+      aria-label={`Remover a chave de acesso ${passkey.name}`}
+      onClick={onRemove}
+    >
+      Remover
+    </button>
+  </li>
+);
+
+/** "Chaves de acesso": the user's passkeys, adding one and removing one. */
+export const PasskeysSection = ({ passkeys }: { passkeys: readonly TPasskey[] }) => {
+  const toast = useToast();
+  const { add, remove } = usePasskeyMutations();
+  const [isAdding, setIsAdding] = useState(false);
+  const [removing, setRemoving] = useState<TPasskey | null>(null);
+
+  const confirmRemoval = async (passkey: TPasskey) => {
+    setRemoving(null);
+    try {
+      const answer = await remove.mutateAsync(passkey.id);
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Não foi possível remover a chave de acesso.'));
+    }
+  };
+
+  return (
+    <div className={styles.section}>
+      <h3 className={styles.sectionTitle}>Chaves de acesso</h3>
+      <p className={styles.muted}>
+        Entre sem digitar a senha, com a biometria, o PIN ou a chave de segurança do seu aparelho.
+      </p>
+      {passkeys.length === 0 ? (
+        <p className={styles.muted}>Nenhuma chave de acesso cadastrada.</p>
+      ) : (
+        <ul className={styles.passkeys} aria-label="Chaves de acesso cadastradas">
+          {passkeys.map((passkey) => (
+            <PasskeyItem key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        {isWebAuthnAvailable() ? (
+          <button type="button" className={pageStyles.secondaryButton} onClick={() => setIsAdding(true)}>
+            ADICIONAR CHAVE DE ACESSO
+          </button>
+        ) : (
+          <p className={styles.muted}>{PASSKEY_UNSUPPORTED_MESSAGE}</p>
+        )}
+      </div>
+      <SecurityDialog isOpen={isAdding} title="Adicionar chave de acesso" onClose={() => setIsAdding(false)}>
+        <AddPasskeyForm
+          add={add}
+          onAdded={(message) => {
+            setIsAdding(false);
+            toast.success(message);
+          }}
+          onCancel={() => setIsAdding(false)}
+        />
+      </SecurityDialog>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        title="Remover a chave de acesso?"
+        message={`"${removing?.name ?? ''}" deixará de entrar no portal. Se quiser, apague-a também do aparelho ou do gerenciador de senhas.`}
+        confirmLabel="Remover"
+        onConfirm={() => removing && void confirmRemoval(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+};
