@@ -30,6 +30,10 @@ const buildRenderer = async (): Promise<TPrerenderModule> => {
       emptyOutDir: true,
       sourcemap: false,
       copyPublicDir: false,
+      // Plain splitting: the browser build's chunk groups (vite.config.ts) are made for downloads, and in
+      // this build they let a group chunk and the entry import each other, so a module ran before
+      // the one it needs had been evaluated.
+      rolldownOptions: { output: { codeSplitting: true } },
     },
   });
   return (await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href)) as TPrerenderModule;
