@@ -372,3 +372,16 @@ export const postGescomexAuthCall = defineCall({
   body: ZGescomexAuthRequest,
   responses: { 200: ZGescomexAuthResponse },
 });
+
+/**
+ * The BI token for a session that began without a password (a passkey): the signed-in user's own,
+ * from the access token. Not in the spec, whose BI sign-in takes the e-mail and the password.
+ */
+export const postBiSessionTokenCall = defineCall({
+  method: 'POST',
+  path: '/credential/bi-token',
+  summary:
+    'The BI token of the signed-in user (after a passkey sign-in, which has no password for /gescomex/auth).',
+  isAuthenticated: true,
+  responses: { 200: ZGescomexAuthResponse },
+});

@@ -102,6 +102,7 @@ const EXPECTED = [
   'POST /api/public/customer/processes/{id}/quotations/viewed',
   // Security round 2: a new e-mail takes effect once the code sent to it is confirmed.
   'POST /credential/email-change/confirm',
+  'POST /credential/bi-token',
   // Security round 2: a second factor (TOTP, recovery codes, passkeys) and the admin's rule.
   'POST /credential/passkeys/authentication-options',
   'POST /credential/second-factor/totp/setup',

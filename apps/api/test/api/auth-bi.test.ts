@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveBiKey } from '../../src/core/auth/bi-token.ts';
 import { verifyAccessToken } from '../../src/lib/jwt.ts';
+import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { FIXTURE_PASSWORD, createClock, insertAuthFixtures } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -43,5 +44,46 @@ describe('BI host sign-in (POST /gescomex/auth)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error_description: 'Bad credentials', code: 'BAD_REQUEST' });
     }
+  });
+});
+
+describe('the BI token of a session without a password (POST /credential/bi-token)', () => {
+  let ctx: TTestApp;
+  const clock = createClock();
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db), now: clock.now });
+  });
+  afterAll(() => ctx.close());
+
+  it("answers the signed-in user's BI token for the access token, the same token /gescomex/auth gives", async () => {
+    const { access_token: accessToken } = await signInTokens(ctx.app, 'ana@cliente.example');
+
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/credential/bi-token',
+      headers: bearer(accessToken),
+    });
+
+    expect(response.statusCode).toBe(200);
+    const token = response.json().auth_data.token as string;
+    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
+    const claims = verifyAccessToken(token, deriveBiKey(ctx.config.JWT_SECRET), nowSeconds, 'bi');
+    expect(claims).toMatchObject({ sub: '1', companyIds: [], sv: 0, aud: 'bi' });
+  });
+
+  it('answers 401 without an access token, and for a BI token in its place', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/credential/bi-token' })).statusCode).toBe(401);
+    const bi = await ctx.app.inject({
+      method: 'POST',
+      url: '/gescomex/auth',
+      payload: { email: 'ana@cliente.example', password: FIXTURE_PASSWORD },
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/credential/bi-token',
+      headers: { authorization: `Bearer ${bi.json().auth_data.token as string}` },
+    });
+    expect(response.statusCode).toBe(401);
   });
 });

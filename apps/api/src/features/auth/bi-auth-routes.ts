@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { postGescomexAuthCall } from '@pc/contract/auth';
+import { postBiSessionTokenCall, postGescomexAuthCall } from '@pc/contract/auth';
+import { getAuth } from '../../core/auth/authenticate.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import { findUserById } from './user-repository.ts';
 import { verifyCredentials } from './credential-service.ts';
 import { accountAlertsOf } from './sign-in-throttle.ts';
 import { registerCall } from '../../core/http/register-call.ts';
@@ -23,6 +26,20 @@ export const registerBiAuthRoutes = (app: FastifyInstance): void => {
       userId: user.id,
       sessionVersion: user.sessionVersion,
       now,
+      ttlSeconds: app.config.BI_TOKEN_TTL_SECONDS,
+    });
+    return { auth_data: { token } };
+  });
+
+  // The access token was checked against the session version already; the BI token carries it too.
+  registerCall(app, postBiSessionTokenCall, async (request) => {
+    const user = await findUserById(app.db, getAuth(request).userId);
+    if (!user?.isActive) throw unauthorized('Sua sessão foi encerrada. Entre novamente.');
+    const token = signBiToken({
+      jwtSecret: app.config.JWT_SECRET,
+      userId: user.id,
+      sessionVersion: user.sessionVersion,
+      now: app.now(),
       ttlSeconds: app.config.BI_TOKEN_TTL_SECONDS,
     });
     return { auth_data: { token } };

@@ -229,7 +229,7 @@ describe('<LoginPage /> second factor', () => {
     expect(callsTo(fetchMock, '/userAccessLogs')).toHaveLength(1);
   });
 
-  it('signs in with a passkey alone: options without mfa_token, the passkey grant, no BI sign-in', async () => {
+  it('signs in with a passkey alone: options without mfa_token, the passkey grant, the BI token for the session', async () => {
     supportPasskeys();
     const assertion = {
       id: 'cred-1',
@@ -245,6 +245,7 @@ describe('<LoginPage /> second factor', () => {
         options: { challenge: 'abc', rpId: 'localhost', userVerification: 'required' },
       }),
       tokenGrants({ passkey: () => jsonResponse(TOKEN_ANSWER) }),
+      answer('POST', '/credential/bi-token', { auth_data: { token: 'bi-from-session' } }),
       ...signedInCalls,
     );
     const router = renderApp('/login');
@@ -265,6 +266,8 @@ describe('<LoginPage /> second factor', () => {
       credential: JSON.stringify(assertion),
     });
     expect(callsTo(fetchMock, '/gescomex/auth')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/credential/bi-token')).toHaveLength(1);
+    expect(storage.getBiToken()).toBe('bi-from-session');
     expect(callsTo(fetchMock, '/userAccessLogs')).toHaveLength(1);
     expect(storage.getAccessToken()).toBe('Bearer tok');
   });

@@ -1,4 +1,4 @@
-import { postGescomexAuthCall } from '@pc/contract/auth';
+import { postBiSessionTokenCall, postGescomexAuthCall } from '@pc/contract/auth';
 import { callApi } from '../../../lib/api-client.ts';
 import { storage } from '../../../lib/storage.ts';
 
@@ -14,5 +14,18 @@ export const postGescomexAuth = async (email: string, password: string): Promise
     if (typeof token === 'string' && token) storage.setBiToken(token);
   } catch (error) {
     console.warn('BI sign-in (/gescomex/auth) failed; continuing without the BI token.', error);
+  }
+};
+
+/**
+ * A passkey sign-in has no password for the BI sign-in: the API hands the signed-in user's BI token
+ * for the access token instead. A failure is only logged, as above.
+ */
+export const postBiSessionToken = async (): Promise<void> => {
+  try {
+    const answer = await callApi(postBiSessionTokenCall, {});
+    storage.setBiToken(answer.auth_data.token);
+  } catch (error) {
+    console.warn('BI token (/credential/bi-token) failed; continuing without the BI token.', error);
   }
 };

@@ -9,7 +9,7 @@ import { currentUserQueryKey, fetchCurrentUser } from '../../../hooks/use-curren
 import { isApiError } from '../../../lib/api-error.ts';
 import { setSigningIn } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
-import { postGescomexAuth } from './post-gescomex-auth.ts';
+import { postBiSessionToken, postGescomexAuth } from './post-gescomex-auth.ts';
 import { postOAuthToken } from './post-oauth-token.ts';
 import { postUserAccessLog } from './post-user-access-log.ts';
 
@@ -17,8 +17,8 @@ export type TSignInInput = { email: string; password: string };
 
 /**
  * What the BI sign-in needs (spec part 2 §7): the e-mail and password typed on this screen, kept in
- * memory until the last step. Null for a passkey sign-in, which has no password: the BI sign-in is
- * skipped and the BI screens meet the path they take when a BI token ends (back to Login).
+ * memory until the last step. Null for a passkey sign-in, which has no password: the BI token then
+ * comes from POST /credential/bi-token, for the access token just stored.
  */
 export type TBiCredentials = TSignInInput | null;
 
@@ -61,7 +61,7 @@ export const withSigningIn = async <T>(step: () => Promise<T>): Promise<T> => {
 export const completeSignIn = async (biCredentials: TBiCredentials): Promise<TCredential> => {
   const credential = await fetchCurrentUser();
   await Promise.all([
-    biCredentials ? postGescomexAuth(biCredentials.email, biCredentials.password) : undefined,
+    biCredentials ? postGescomexAuth(biCredentials.email, biCredentials.password) : postBiSessionToken(),
     postUserAccessLog(),
   ]);
   return credential;
