@@ -311,6 +311,18 @@ test.describe('Content Security Policy', () => {
       () => turnOff.click(),
       page.getByRole('alertdialog', { name: 'Desativar o calendário?' }),
     );
+    // Segurança da conta: closed before any code or passkey is given, so Ana keeps no factor.
+    const security = page.getByRole('region', { name: 'Segurança da conta' });
+    await check(
+      'Ativar a verificação em duas etapas',
+      () => security.getByRole('button', { name: 'ATIVAR' }).click(),
+      page.getByRole('dialog', { name: 'Ativar a verificação em duas etapas' }),
+    );
+    await check(
+      'Adicionar chave de acesso',
+      () => security.getByRole('button', { name: 'ADICIONAR CHAVE DE ACESSO' }).click(),
+      page.getByRole('dialog', { name: 'Adicionar chave de acesso' }),
+    );
 
     // The broker's staff: presentation mode's confirmation and the forwarder invitation.
     await page.getByRole('button', { name: /menu do usuário$/ }).click();

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { acceptCookieConsent, ANA, DEMO_PASSWORD, waitForRecoveryCode } from './support/session.ts';
+import {
+  acceptCookieConsent,
+  ANA,
+  DEMO_PASSWORD,
+  waitForOutboxMail,
+  waitForRecoveryCode,
+} from './support/session.ts';
 
 /**
  * Security round 2: a second factor (TOTP with recovery codes) and passkeys, end to end in Chromium.
@@ -48,6 +54,9 @@ const createUser = async (request: APIRequestContext, email: string): Promise<vo
   });
   expect(created.status()).toBe(200);
 
+  // The invitation's e-mail goes out beside the code's, in either order: wait for it first, so the
+  // newest e-mail to this address is the code's.
+  await waitForOutboxMail('Olá, Dora!');
   expect((await request.post('/credential/recovery/password', { data: { email } })).status()).toBe(200);
   const pin = await waitForRecoveryCode(email);
   const verified = await request.post('/credential/recovery/verifyCode', { data: { pin, email } });
