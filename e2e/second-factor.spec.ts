@@ -178,13 +178,12 @@ test('TOTP and passkeys: enrol in Meus Dados, then sign in with a code, a recove
     (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials[0]?.signCount,
   ).toBeGreaterThan(0);
 
-  // Remove it: the next passkey sign-in is refused by the server.
+  // Remove it (the current password first, ASVS 5.0 7.5.1): the next passkey sign-in is refused.
   await page.goto(`${origin}/meus-dados`);
-  await page.getByRole('button', { name: /Remover/ }).click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: /REMOVER|Remover/ })
-    .click();
+  await page.getByRole('button', { name: 'Remover a chave de acesso Notebook do escritório' }).click();
+  const removal = page.getByRole('dialog', { name: 'Remover a chave de acesso?' });
+  await removal.getByLabel('Senha atual').fill(NEW_PASSWORD);
+  await removal.getByRole('button', { name: 'Remover', exact: true }).click();
   await expect(page.getByText('Chave de acesso removida.')).toBeVisible();
   await expect(page.getByText('Notebook do escritório')).toHaveCount(0);
 });

@@ -126,11 +126,12 @@ export const postTotpConfirmCall = defineCall({
   responses: { 200: ZRecoveryCodesResponse },
 });
 
-/** Sensitive changes ask for the password again (ASVS V6.? re-authentication). */
+/** Sensitive changes ask for the password again (ASVS 5.0 7.5.1: re-authentication before an MFA change). */
+export const CURRENT_PASSWORD_MISSING_MESSAGE = 'Informe a senha atual.';
 export const ZCurrentPasswordRequest = z.object({
   currentPassword: z
-    .string({ error: 'Informe a senha atual.' })
-    .min(1, 'Informe a senha atual.')
+    .string({ error: CURRENT_PASSWORD_MISSING_MESSAGE })
+    .min(1, CURRENT_PASSWORD_MISSING_MESSAGE)
     .max(200, 'A senha deve ter no máximo 200 caracteres.'),
 });
 export type TCurrentPasswordRequest = z.infer<typeof ZCurrentPasswordRequest>;
@@ -284,9 +285,11 @@ export const ZPasskeyParams = z.object({
 export const deletePasskeyCall = defineCall({
   method: 'DELETE',
   path: '/credential/passkeys/{id}',
-  summary: 'Meus Dados: removes one of the user’s passkeys (404 for any other id).',
+  summary:
+    'Meus Dados: removes one of the user’s passkeys (404 for any other id); asks for the current password.',
   isAuthenticated: true,
   params: ZPasskeyParams,
+  body: ZCurrentPasswordRequest,
   responses: { 200: ZCodeMessageResponse },
 });
 

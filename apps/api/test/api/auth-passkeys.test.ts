@@ -6,6 +6,7 @@ import {
   SECOND_FACTOR_MAX_ATTEMPTS,
 } from '@pc/contract/auth';
 import {
+  CURRENT_PASSWORD_MISSING_MESSAGE,
   MAX_PASSKEYS_PER_USER,
   PASSKEY_ALREADY_REGISTERED_MESSAGE,
   PASSKEY_CHALLENGE_EXPIRED_MESSAGE,
@@ -21,8 +22,15 @@ import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { passkeys, securitySettings, userTotp } from '../../src/db/schema/second-factors.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createAuthChallenge } from '../../src/features/auth/auth-challenge-repository.ts';
+import { CURRENT_PASSWORD_WRONG } from '../../src/features/auth/profile-service.ts';
 import { bearer, formBody, signIn, signInTokens } from '../helpers/auth-requests.ts';
-import { createClock, insertAuthFixtures, insertUser, OAUTH_BASIC } from '../helpers/fixtures.ts';
+import {
+  createClock,
+  FIXTURE_PASSWORD,
+  insertAuthFixtures,
+  insertUser,
+  OAUTH_BASIC,
+} from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { createVirtualAuthenticator, type TVirtualAuthenticator } from '../helpers/virtual-authenticator.ts';
 
@@ -63,8 +71,18 @@ describe('passkeys with a software authenticator', () => {
       headers: { ...bearer(accessToken), ...withOrigin(origin) },
       payload,
     });
-  const deletePasskey = (accessToken: string, id: number) =>
-    ctx.app.inject({ method: 'DELETE', url: `/credential/passkeys/${id}`, headers: bearer(accessToken) });
+  /** DELETE with the current password (ASVS 5.0 7.5.1); `payload: null` sends no body at all. */
+  const deletePasskey = (
+    accessToken: string,
+    id: number,
+    payload: object | null = { currentPassword: FIXTURE_PASSWORD },
+  ) =>
+    ctx.app.inject({
+      method: 'DELETE',
+      url: `/credential/passkeys/${id}`,
+      headers: bearer(accessToken),
+      ...(payload ? { payload } : {}),
+    });
   const authenticationOptions = (payload: object = {}, origin: string | null = ORIGIN) =>
     ctx.app.inject({
       method: 'POST',
@@ -525,6 +543,38 @@ describe('passkeys with a software authenticator', () => {
     expect(none.json()).toMatchObject({ message: PASSKEY_NONE_MESSAGE });
   });
 
+  it('removes a passkey only with the right current password (400 in pt-BR otherwise), after the 404', async () => {
+    const [, phoneId] = anaPasskeyIds;
+    if (!phoneId) throw new Error('no passkey');
+    const token = sessions[ANA.id] ?? '';
+    const anaNames = async () =>
+      (await secondFactorStatus(token)).json().data.passkeys.map((item: { name: string }) => item.name);
+    const namesBefore = await anaNames();
+    expect(namesBefore).toEqual(['Notebook', 'Celular']);
+
+    const wrong = await deletePasskey(token, phoneId, { currentPassword: 'errada' });
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: CURRENT_PASSWORD_WRONG,
+      details: [{ path: 'body.currentPassword', message: CURRENT_PASSWORD_WRONG }],
+    });
+    // No password, an empty one, or no body at all (some clients drop a DELETE's body).
+    for (const payload of [{}, { currentPassword: '' }, null]) {
+      const missing = await deletePasskey(token, phoneId, payload);
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.json().message, JSON.stringify(payload)).toBe(CURRENT_PASSWORD_MISSING_MESSAGE);
+    }
+    expect(await anaNames()).toEqual(namesBefore);
+    expect(await noticesTo(ANA.email)).not.toContainEqual(
+      expect.objectContaining({ subject: 'Portal dos Clientes: chave de acesso removida' }),
+    );
+
+    // Someone else's passkey is a 404 before any password is looked at: nothing of Ana's leaks to Bruno.
+    const byBruno = await deletePasskey(sessions[BRUNO.id] ?? '', phoneId, { currentPassword: 'errada' });
+    expect(byBruno.statusCode).toBe(404);
+    expect(byBruno.json()).toMatchObject({ message: PASSKEY_NOT_FOUND_MESSAGE });
+  });
+
   it('removes only the caller’s own passkey, and the removed one no longer signs in', async () => {
     const [notebook, phone] = anaKeys;
     const [, phoneId] = anaPasskeyIds;
@@ -568,10 +618,20 @@ describe('passkeys with a software authenticator', () => {
     const refused = await deletePasskey(sessions[CARLA.id] ?? '', carlaPasskey.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: SECOND_FACTOR_REQUIRED_MESSAGE });
+    // The rule is told before the password is checked (as for turning TOTP off).
+    const wrongPassword = await deletePasskey(sessions[CARLA.id] ?? '', carlaPasskey.id, {
+      currentPassword: 'errada',
+    });
+    expect(wrongPassword.statusCode).toBe(409);
     // A pending TOTP is no factor yet; a confirmed one is.
     await ctx.app.db.insert(userTotp).values({ userId: CARLA.id, secretEncrypted: 'x' });
     expect((await deletePasskey(sessions[CARLA.id] ?? '', carlaPasskey.id)).statusCode).toBe(409);
     await ctx.app.db.update(userTotp).set({ confirmedAt: clock.now() }).where(eq(userTotp.userId, CARLA.id));
+    const carlaWrong = await deletePasskey(sessions[CARLA.id] ?? '', carlaPasskey.id, {
+      currentPassword: 'errada',
+    });
+    expect(carlaWrong.statusCode).toBe(400);
+    expect(carlaWrong.json()).toMatchObject({ message: CURRENT_PASSWORD_WRONG });
     expect((await deletePasskey(sessions[CARLA.id] ?? '', carlaPasskey.id)).statusCode).toBe(200);
 
     // The rule is for staff: a customer may remove their last passkey.

@@ -103,6 +103,14 @@ export const publicRateLimit = (max: number) => ({
 });
 
 /**
+ * A DELETE that takes a body (the current password) may arrive without one, as some clients drop it:
+ * read as an empty object, so the contract's own pt-BR messages say which field is missing.
+ */
+const fillMissingDeleteBody = async (request: FastifyRequest): Promise<void> => {
+  request.body ??= {};
+};
+
+/**
  * Registers a route straight from its contract call, so that params, query, body and a
  * response schema per status are always declared, and the path can never drift from the spec.
  */
@@ -136,7 +144,10 @@ export const registerCall = <T extends TCall>(
       ...(authHook ? { security: [{ bearer: [] }] } : {}),
     },
     bodyLimit: call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-    preValidation: rejectControlCharacters,
+    preValidation:
+      call.method === 'DELETE' && call.body
+        ? [fillMissingDeleteBody, rejectControlCharacters]
+        : rejectControlCharacters,
     ...options,
     config: routeConfig,
     ...(onRequest.length > 0 ? { onRequest: onRequest as onRequestHookHandler[] } : {}),

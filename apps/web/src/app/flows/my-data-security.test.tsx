@@ -2,6 +2,7 @@ import { startRegistration } from '@simplewebauthn/browser';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CURRENT_PASSWORD_MISSING_MESSAGE,
   PASSKEY_ADDED_MESSAGE,
   PASSKEY_REMOVED_MESSAGE,
   RECOVERY_CODES_RENEWED_MESSAGE,
@@ -219,7 +220,7 @@ describe('<MyDataPage /> Segurança da conta', () => {
     });
   });
 
-  it('lists the passkeys and removes one after a confirmation', async () => {
+  it('lists the passkeys and removes one after the current password, showing a refusal in the dialog', async () => {
     const passkeys = [
       {
         id: 5,
@@ -232,7 +233,13 @@ describe('<MyDataPage /> Segurança da conta', () => {
     const fetchMock = mockFetch(
       signedIn(),
       statusAnswers(statusOf({ passkeys }), statusOf({ passkeys: passkeys.slice(1) })),
-      answer('DELETE', '/credential/passkeys/5', { code: 'SUCCESS', message: PASSKEY_REMOVED_MESSAGE }),
+      (url, init) => {
+        if (url !== '/credential/passkeys/5' || init.method !== 'DELETE') return undefined;
+        const { currentPassword } = bodyOf(init) as { currentPassword: string };
+        return currentPassword === 'Senha@2026'
+          ? jsonResponse({ code: 'SUCCESS', message: PASSKEY_REMOVED_MESSAGE })
+          : jsonResponse({ code: 'BAD_REQUEST', message: 'A senha atual está incorreta.' }, 400);
+      },
     );
     renderApp('/meus-dados');
     const list = await screen.findByRole('list', { name: 'Chaves de acesso cadastradas' });
@@ -243,13 +250,27 @@ describe('<MyDataPage /> Segurança da conta', () => {
     expect(within(phone as HTMLElement).getByText('Nunca usada')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remover a chave de acesso Notebook do escritório' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Remover a chave de acesso?' });
-    expect(callsTo(fetchMock, 'DELETE', '/credential/passkeys/5')).toHaveLength(0);
+    const confirm = await screen.findByRole('dialog', { name: 'Remover a chave de acesso?' });
+    const password = within(confirm).getByLabelText(/^Senha atual/);
+    expect(password.getAttribute('type')).toBe('password');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    expect(await within(confirm).findByText(CURRENT_PASSWORD_MISSING_MESSAGE)).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE', '/credential/passkeys/5')).toHaveLength(0);
 
+    fireEvent.change(password, { target: { value: 'errada' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
+    expect((await within(confirm).findByRole('alert')).textContent).toBe('A senha atual está incorreta.');
+    expect(within(list).getByText('Notebook do escritório')).toBeTruthy();
+
+    fireEvent.change(password, { target: { value: 'Senha@2026' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Remover' }));
     expect(await screen.findByText(PASSKEY_REMOVED_MESSAGE)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.queryByText('Notebook do escritório')).toBeNull());
-    expect(callsTo(fetchMock, 'DELETE', '/credential/passkeys/5')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'DELETE', '/credential/passkeys/5').map(bodyOf)).toEqual([
+      { currentPassword: 'errada' },
+      { currentPassword: 'Senha@2026' },
+    ]);
   });
 
   it('adds a passkey: a name, the browser prompt, then POST /credential/passkeys', async () => {

@@ -6,7 +6,6 @@ import {
   ZPasskeyRegistrationRequest,
   type TPasskey,
 } from '@pc/contract/second-factor';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
 import {
@@ -15,9 +14,9 @@ import {
   PASSKEY_UNSUPPORTED_MESSAGE,
 } from '../../components/second-factor/webauthn.ts';
 import { useToast } from '../../hooks/use-toast.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { usePasskeyMutations } from './api/second-factor.ts';
+import { CurrentPasswordForm } from './current-password-form.tsx';
 import pageStyles from './my-data-page.module.css';
 import styles from './security-card.module.css';
 import { SecurityDialog } from './security-dialog.tsx';
@@ -120,14 +119,11 @@ export const PasskeysSection = ({ passkeys }: { passkeys: readonly TPasskey[] })
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<TPasskey | null>(null);
 
-  const confirmRemoval = async (passkey: TPasskey) => {
+  // A refusal (wrong password, the admin's rule) rejects, and the form shows it in the dialog.
+  const confirmRemoval = async (passkey: TPasskey, currentPassword: string) => {
+    const answer = await remove.mutateAsync({ id: passkey.id, currentPassword });
+    toast.success(answer.message);
     setRemoving(null);
-    try {
-      const answer = await remove.mutateAsync(passkey.id);
-      toast.success(answer.message);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Não foi possível remover a chave de acesso.'));
-    }
   };
 
   return (
@@ -164,14 +160,22 @@ export const PasskeysSection = ({ passkeys }: { passkeys: readonly TPasskey[] })
           onCancel={() => setIsAdding(false)}
         />
       </SecurityDialog>
-      <ConfirmDialog
+      <SecurityDialog
         isOpen={removing !== null}
         title="Remover a chave de acesso?"
-        message={`"${removing?.name ?? ''}" deixará de entrar no portal. Se quiser, apague-a também do aparelho ou do gerenciador de senhas.`}
-        confirmLabel="Remover"
-        onConfirm={() => removing && void confirmRemoval(removing)}
-        onCancel={() => setRemoving(null)}
-      />
+        description={`"${removing?.name ?? ''}" deixará de entrar no portal. Se quiser, apague-a também do aparelho ou do gerenciador de senhas. Confirme com a sua senha.`}
+        onClose={() => setRemoving(null)}
+      >
+        {removing && (
+          <CurrentPasswordForm
+            id="remove-passkey"
+            confirmLabel="Remover"
+            isPending={remove.isPending}
+            onConfirm={(currentPassword) => confirmRemoval(removing, currentPassword)}
+            onCancel={() => setRemoving(null)}
+          />
+        )}
+      </SecurityDialog>
     </div>
   );
 };

@@ -19,7 +19,7 @@ import {
   type TPasskeyRegistrationRequest,
   ZPasskeyRegistrationOptions,
 } from '@pc/contract/second-factor';
-import type { TDatabase } from '../../../db/client.ts';
+import type { TDatabase, TDbExecutor } from '../../../db/client.ts';
 import { AppError, badRequest, unauthorized } from '../../../lib/app-error.ts';
 import type { TConfig } from '../../../lib/config.ts';
 import {
@@ -28,16 +28,18 @@ import {
   findLiveAuthChallenge,
   spendAuthChallenge,
 } from '../auth-challenge-repository.ts';
+import { assertCurrentPassword } from '../profile-service.ts';
 import { findUserTotp } from '../second-factor/second-factor-repository.ts';
 import { isSecondFactorRequiredOf } from '../second-factor/second-factor-service.ts';
 import { queueSecurityNotice, type TSecurityChange } from '../second-factor/security-notice-email.ts';
 import type { TAccountAlerts } from '../sign-in-throttle.ts';
-import { findUserById } from '../user-repository.ts';
+import { findUserById, type TUserRow } from '../user-repository.ts';
 import {
   deleteUserPasskey,
   insertPasskey,
   listUserPasskeys,
   lockUserForPasskeys,
+  type TPasskeyRow,
 } from './passkey-repository.ts';
 import {
   credentialDescriptorOf,
@@ -205,34 +207,59 @@ export const finishPasskeyRegistration = async ({
 };
 
 /**
- * Meus Dados: removes one of the caller's passkeys. When the admin requires a second factor of
- * staff, a staff member's last factor (this passkey, no confirmed TOTP) stays.
+ * The caller's passkey, if it may go: 404 for an id that is not theirs (nothing about anyone else's
+ * passkeys leaks), 409 when it is a staff member's last factor under the admin's rule.
+ */
+const findRemovablePasskey = async (
+  db: TDbExecutor,
+  { userId, role, passkeyId }: { userId: number; role: TUserRow['role']; passkeyId: number },
+): Promise<TPasskeyRow> => {
+  const owned = await listUserPasskeys(db, userId);
+  const passkey = owned.find((row) => row.id === passkeyId);
+  if (!passkey) throw new AppError('NOT_FOUND', PASSKEY_NOT_FOUND_MESSAGE);
+  // A pending TOTP (not confirmed yet) is no factor.
+  const isLastFactor = owned.length === 1 && !(await findUserTotp(db, userId))?.confirmedAt;
+  if (isLastFactor && (await isSecondFactorRequiredOf(db, role))) {
+    throw new AppError('CONFLICT', SECOND_FACTOR_REQUIRED_MESSAGE);
+  }
+  return passkey;
+};
+
+/**
+ * Meus Dados: removes one of the caller's passkeys once the current password is checked (ASVS 5.0
+ * 7.5.1). As in disableTotp, the 404 and the staff rule's 409 come before the password, so a
+ * refusal that would not remove anything never counts as a wrong password.
  */
 export const removePasskey = async ({
   db,
   alerts,
   userId,
   passkeyId,
+  currentPassword,
+  ip,
   now,
 }: {
   db: TDatabase;
   alerts: TAccountAlerts;
   userId: number;
   passkeyId: number;
+  currentPassword: string;
+  /** The caller's address: a wrong password counts as a wrong sign-in from it. */
+  ip: string;
   now: Date;
 }): Promise<TCodeMessageResponse> => {
-  const { user, removed } = await db.transaction(async (tx) => {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', PASSKEY_NOT_FOUND_MESSAGE);
+  await findRemovablePasskey(db, { userId, role: user.role, passkeyId });
+  // Outside the transaction below, so that a wrong password stays counted.
+  await assertCurrentPassword({ db, user, currentPassword, ip, alerts, now });
+  const removed = await db.transaction(async (tx) => {
     const owner = await lockUserForPasskeys(tx, userId);
-    const owned = await listUserPasskeys(tx, userId);
-    const passkey = owned.find((row) => row.id === passkeyId);
-    if (!owner || !passkey) throw new AppError('NOT_FOUND', PASSKEY_NOT_FOUND_MESSAGE);
-    // A pending TOTP (not confirmed yet) is no factor.
-    const isLastFactor = owned.length === 1 && !(await findUserTotp(tx, userId))?.confirmedAt;
-    if (isLastFactor && (await isSecondFactorRequiredOf(tx, owner.role))) {
-      throw new AppError('CONFLICT', SECOND_FACTOR_REQUIRED_MESSAGE);
-    }
+    if (!owner) throw new AppError('NOT_FOUND', PASSKEY_NOT_FOUND_MESSAGE);
+    // Again under the lock: another request may have removed a factor while the password was checked.
+    const passkey = await findRemovablePasskey(tx, { userId, role: owner.role, passkeyId });
     await deleteUserPasskey(tx, { id: passkeyId, userId });
-    return { user: owner, removed: passkey };
+    return passkey;
   });
   await notifyOwner({ alerts, user, change: { kind: 'passkey-removed', passkeyName: removed.name }, now });
   return { code: 'SUCCESS', message: PASSKEY_REMOVED_MESSAGE };

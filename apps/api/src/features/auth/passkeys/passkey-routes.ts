@@ -16,9 +16,9 @@ import {
 import { startPasskeySignIn } from './passkey-sign-in.ts';
 
 /**
- * Passkeys: registration and removal in Meus Dados, and the sign-in options (public; registerCall
- * puts it under the public flood limit like every unauthenticated write). The sign-in itself is
- * the token call's passkey grant (auth-routes.ts).
+ * Passkeys: registration and removal (the latter with the current password) in Meus Dados, and the
+ * sign-in options (public; registerCall puts it under the public flood limit like every
+ * unauthenticated write). The sign-in itself is the token call's passkey grant (auth-routes.ts).
  */
 export const registerPasskeyRoutes = (app: FastifyInstance): void => {
   const { config, db } = app;
@@ -62,6 +62,8 @@ export const registerPasskeyRoutes = (app: FastifyInstance): void => {
       alerts: accountAlertsOf(app, request),
       userId: getAuth(request).userId,
       passkeyId: request.params.id,
+      currentPassword: request.body.currentPassword,
+      ip: request.ip,
       now: app.now(),
     }),
   );

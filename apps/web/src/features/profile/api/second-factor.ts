@@ -52,7 +52,7 @@ export const useTotpEnrolmentMutations = () => {
   };
 };
 
-/** The two changes that ask for the current password again. */
+/** The two TOTP changes that ask for the current password again (removing a passkey does too). */
 export const useTotpPasswordMutations = () => {
   const invalidateStatus = useInvalidateStatus();
   return {
@@ -72,8 +72,10 @@ export const usePasskeyMutations = () => {
   const invalidateStatus = useInvalidateStatus();
   return {
     add: useMutation({ mutationFn: registerPasskey, onSuccess: () => void invalidateStatus() }),
+    // Asks for the current password again, like turning TOTP off (ASVS 5.0 7.5.1).
     remove: useMutation({
-      mutationFn: (id: number) => callApi(deletePasskeyCall, { params: { id } }),
+      mutationFn: ({ id, currentPassword }: { id: number; currentPassword: string }) =>
+        callApi(deletePasskeyCall, { params: { id }, body: { currentPassword } }),
       onSuccess: () => void invalidateStatus(),
     }),
   };
