@@ -9,6 +9,7 @@ import { emailOutbox, recoveryCodes } from '../../src/db/schema/audit.ts';
 import { requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
 import { readEml } from '../helpers/read-eml.ts';
+import { totpCodeAt } from '../helpers/totp.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const SAME_ANSWER = {
@@ -82,6 +83,43 @@ describe('password recovery', () => {
     return response.json<{ resetToken: string }>().resetToken;
   };
   const wrongPin = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart(6, '0');
+
+  // First: a later test leaves the mail queue retrying a hanging SMTP server.
+  it('does not bypass the second factor: the new password still meets the challenge (ASVS 6.4.3)', async () => {
+    const email = 'fator@cliente.example';
+    await insertUser(ctx.app.db, { id: 77, email, name: 'Fábio Fator', companyIds: [3] });
+    const session = await signInTokens(ctx.app, email);
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const setup = await ctx.app.inject({
+      method: 'POST',
+      url: '/credential/second-factor/totp/setup',
+      headers: auth,
+    });
+    const { secret } = setup.json().data as { secret: string };
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: '/credential/second-factor/totp/confirm',
+      headers: auth,
+      payload: { code: await totpCodeAt(secret, clock.now()) },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    // The owner is told the factor was turned on: that e-mail first, then the code's.
+    await vi.waitFor(async () => expect(await mailsTo(email)).toHaveLength(1), WAIT);
+
+    const ip = nextIp();
+    const reset = await changePassword(await resetTokenOf(await requestCode(email), email, ip), ip);
+    expect(reset.statusCode, reset.body).toBe(200);
+    // The reset signs nobody in: no token in its answer.
+    expect(reset.json()).not.toHaveProperty('access_token');
+
+    const signInAfter = await signIn(ctx.app, { username: email, password: NEW_PASSWORD });
+    expect(signInAfter.statusCode).toBe(200);
+    expect(signInAfter.json()).toMatchObject({
+      challenge: 'second_factor',
+      methods: ['totp', 'recovery_code'],
+    });
+    expect(signInAfter.json()).not.toHaveProperty('access_token');
+  });
 
   it('answers the same body for a known and an unknown e-mail, and mails only the known one', async () => {
     const unknown = await requestRecovery('ninguem@cliente.example');
