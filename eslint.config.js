@@ -7,7 +7,16 @@ import boundaries from 'eslint-plugin-boundaries';
 import { BOUNDARY_MESSAGE, boundaryElements, boundaryFiles, boundaryPolicies } from './eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', 'apps/api/drizzle/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/api/drizzle/**',
+      'test-results/**',
+      'apps/web/.prerender/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -373,9 +373,14 @@ export const postGescomexAuthCall = defineCall({
   responses: { 200: ZGescomexAuthResponse },
 });
 
+/** /gescomex/auth for an account with a second factor (or that must enrol one): the password is not enough. */
+export const BI_SIGN_IN_NEEDS_SECOND_FACTOR =
+  'Esta conta usa verificação em duas etapas: entre pelo portal para acessar o Analytics.';
+
 /**
- * The BI token for a session that began without a password (a passkey): the signed-in user's own,
- * from the access token. Not in the spec, whose BI sign-in takes the e-mail and the password.
+ * The BI token of a session /gescomex/auth cannot serve (a passkey, no password; an account with a
+ * second factor, whose password alone opens nothing): the signed-in user's own, for the access
+ * token. Not in the spec, whose BI sign-in takes the e-mail and the password.
  */
 export const postBiSessionTokenCall = defineCall({
   method: 'POST',

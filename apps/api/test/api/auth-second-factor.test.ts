@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  BI_SIGN_IN_NEEDS_SECOND_FACTOR,
   SECOND_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
   SECOND_FACTOR_CHALLENGE_TTL_SECONDS,
   SECOND_FACTOR_INVALID_CODE_MESSAGE,
@@ -215,6 +216,25 @@ describe('second factor: TOTP, recovery codes and the admin rule', () => {
         error: 'invalid_grant',
         error_description: SECOND_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
       });
+    });
+
+    it('refuses the BI sign-in with the password alone; the session gives the BI token instead', async () => {
+      const bi = await ctx.app.inject({
+        method: 'POST',
+        url: '/gescomex/auth',
+        payload: { email: ANA.email, password: FIXTURE_PASSWORD },
+      });
+      expect(bi.statusCode).toBe(400);
+      expect(bi.json()).toMatchObject({ message: BI_SIGN_IN_NEEDS_SECOND_FACTOR });
+
+      nextStep();
+      const challenge = await challengeOf(ANA.email);
+      const session = (
+        await mfa(challenge.mfa_token, await totpCodeAt(anaSecret, clock.now()))
+      ).json<TTokens>();
+      const token = await post('/credential/bi-token', session.access_token);
+      expect(token.statusCode, token.body).toBe(200);
+      expect(token.json().auth_data.token).toEqual(expect.any(String));
     });
 
     it('refuses a code already used, and a code of an earlier step (replay, RFC 6238 §5.2)', async () => {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { postBiSessionTokenCall, postGescomexAuthCall } from '@pc/contract/auth';
+import {
+  BI_SIGN_IN_NEEDS_SECOND_FACTOR,
+  postBiSessionTokenCall,
+  postGescomexAuthCall,
+} from '@pc/contract/auth';
 import { getAuth } from '../../core/auth/authenticate.ts';
-import { unauthorized } from '../../lib/app-error.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
+import { isPasswordEnoughFor } from './second-factor/second-factor-gate.ts';
 import { findUserById } from './user-repository.ts';
 import { verifyCredentials } from './credential-service.ts';
 import { accountAlertsOf } from './sign-in-throttle.ts';
@@ -20,6 +25,10 @@ export const registerBiAuthRoutes = (app: FastifyInstance): void => {
       ip: request.ip,
       now,
     });
+    // The spec's BI sign-in takes the password alone; an account with a second factor gets its BI
+    // token from POST /credential/bi-token once the whole sign-in is done.
+    if (!(await isPasswordEnoughFor({ db: app.db, user })))
+      throw new AppError('BAD_REQUEST', BI_SIGN_IN_NEEDS_SECOND_FACTOR);
     // No companies in it: every BI call reads them from the access token (core/auth/bi-token.ts).
     const token = signBiToken({
       jwtSecret: app.config.JWT_SECRET,

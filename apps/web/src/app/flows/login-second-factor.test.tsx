@@ -37,6 +37,7 @@ const tokenGrants =
 const signedInCalls = [
   answer('GET', '/credential', { data: makeCredential({ email: EMAIL }) }),
   answer('POST', '/gescomex/auth', { auth_data: { token: 'bi-1' } }),
+  answer('POST', '/credential/bi-token', { auth_data: { token: 'bi-session' } }),
   answer('POST', '/userAccessLogs', { code: 'SUCCESS', message: 'ok' }),
 ];
 
@@ -81,12 +82,11 @@ describe('<LoginPage /> second factor', () => {
     expect(storage.getAccessToken()).toBe('Bearer tok');
     const grants = callsTo(fetchMock, '/oauth/token').map((init) => Object.fromEntries(formOf(init)));
     expect(grants[1]).toEqual({ grant_type: 'mfa_otp', mfa_token: 'mfa-1', otp: '123456' });
-    // The password typed in the first step still signs in to the BI host.
-    expect(JSON.parse(String(callsTo(fetchMock, '/gescomex/auth')[0]?.body))).toEqual({
-      email: EMAIL,
-      password: PASSWORD,
-    });
-    expect(storage.getBiToken()).toBe('bi-1');
+    // The password alone opens nothing for this account, the BI host included: the BI token is the
+    // session's, and the password is not kept past the first step.
+    expect(callsTo(fetchMock, '/gescomex/auth')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/credential/bi-token')).toHaveLength(1);
+    expect(storage.getBiToken()).toBe('bi-session');
   });
 
   it("shows the server's message for a wrong code and clears the field for the next one", async () => {
@@ -225,7 +225,8 @@ describe('<LoginPage /> second factor', () => {
     fireEvent.click(next);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(callsTo(fetchMock, '/gescomex/auth')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/gescomex/auth')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/credential/bi-token')).toHaveLength(1);
     expect(callsTo(fetchMock, '/userAccessLogs')).toHaveLength(1);
   });
 
@@ -337,7 +338,8 @@ describe('<LoginPage /> second factor', () => {
       credential: JSON.stringify(assertion),
       mfa_token: 'mfa-1',
     });
-    // A password was typed: the BI sign-in happens as usual.
-    expect(callsTo(fetchMock, '/gescomex/auth')).toHaveLength(1);
+    // The BI token is the session's (the BI sign-in refuses the password alone for this account).
+    expect(callsTo(fetchMock, '/gescomex/auth')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/credential/bi-token')).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import {
   isChallengeExpired,
   useSignInTotpSetupQuery,
 } from './api/second-factor-sign-in.ts';
-import { useSignInStepMutation, type TBiCredentials } from './api/sign-in.ts';
+import { useSignInStepMutation } from './api/sign-in.ts';
 import styles from './auth-form.module.css';
 
 export const ENROLMENT_TITLE = 'Cadastre a verificação em duas etapas';
@@ -22,7 +22,6 @@ const FINISH_FAILED_MESSAGE =
 
 type TEnrolmentStepProps = {
   challenge: TOAuthSecondFactorChallenge;
-  biCredentials: TBiCredentials;
   onSignedIn: () => Promise<void>;
   onBack: (notice: string | null) => void;
 };
@@ -32,7 +31,7 @@ type TEnrolmentStepProps = {
  * staff, and this user has none yet. The app is enrolled here, its recovery codes shown once,
  * and only then does the sign-in go on (the confirmation's tokens are already stored).
  */
-export const EnrolmentStep = ({ challenge, biCredentials, onSignedIn, onBack }: TEnrolmentStepProps) => {
+export const EnrolmentStep = ({ challenge, onSignedIn, onBack }: TEnrolmentStepProps) => {
   const mfaToken = challenge.mfa_token;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const setup = useSignInTotpSetupQuery(mfaToken);
@@ -59,7 +58,7 @@ export const EnrolmentStep = ({ challenge, biCredentials, onSignedIn, onBack }: 
 
   const onContinue = async () => {
     try {
-      await finish.mutateAsync(biCredentials);
+      await finish.mutateAsync();
     } catch {
       return onBack(FINISH_FAILED_MESSAGE);
     }

@@ -14,7 +14,6 @@ import {
   classifySignInError,
   useSignInMutation,
   useSignInStepMutation,
-  type TBiCredentials,
   type TSignInResult,
 } from './api/sign-in.ts';
 import type { TPasskeyInput } from './api/second-factor-sign-in.ts';
@@ -46,14 +45,14 @@ type TLoginStep =
   | {
       kind: TOAuthSecondFactorChallenge['challenge'];
       challenge: TOAuthSecondFactorChallenge;
-      biCredentials: TBiCredentials;
     };
 
 type TPasswordStepProps = {
   initialEmail: string;
   /** Why the user is back here (an expired challenge), shown as the form's alert. */
   notice: string | null;
-  onResult: (result: TSignInResult, biCredentials: TBiCredentials) => Promise<void>;
+  /** `email`: the address typed, kept for a return to this step (never the password). */
+  onResult: (result: TSignInResult, email: string | null) => Promise<void>;
 };
 
 /** Sign-in card (spec part 1 §2 Login, §8), plus a passwordless passkey sign-in. */
@@ -86,15 +85,15 @@ const PasswordStep = ({ initialEmail, notice, onResult }: TPasswordStepProps) =>
       if (kind === 'throttled') return void toast.error(errorMessage(error, LOGIN_FAILED_MESSAGE));
       return void toast.error(LOGIN_FAILED_MESSAGE);
     }
-    await onResult(result, values);
+    await onResult(result, values.email);
   };
 
   const onPasskey = async () => {
     setFormError(null);
     let result: TSignInResult;
     try {
-      // No password: no BI sign-in (see TBiCredentials).
-      result = await passkey.mutateAsync({ biCredentials: null });
+      // No password: the BI token comes from POST /credential/bi-token (see TBiCredentials).
+      result = await passkey.mutateAsync({});
     } catch (error) {
       return setFormError(passkeyFailureMessage(error, PASSKEY_SIGN_IN_FAILED_MESSAGE));
     }
@@ -205,11 +204,11 @@ export const LoginPage = () => {
     await navigate(previousRoute ?? routes.Home.path, { replace: true });
   };
 
-  const onResult = async (result: TSignInResult, biCredentials: TBiCredentials) => {
+  const onResult = async (result: TSignInResult, typedEmail: string | null) => {
     if (result.kind === 'signed-in') return goToSignedInPage();
-    if (biCredentials) setEmail(biCredentials.email);
+    if (typedEmail) setEmail(typedEmail);
     setNotice(null);
-    setStep({ kind: result.challenge.challenge, challenge: result.challenge, biCredentials });
+    setStep({ kind: result.challenge.challenge, challenge: result.challenge });
   };
 
   const backToPassword = (message: string | null) => {
@@ -226,7 +225,6 @@ export const LoginPage = () => {
         <Suspense fallback={<StepLoading />}>
           <SecondFactorStep
             challenge={step.challenge}
-            biCredentials={step.biCredentials}
             onSignedIn={goToSignedInPage}
             onBack={backToPassword}
           />
@@ -235,12 +233,7 @@ export const LoginPage = () => {
     case 'second_factor_enrolment':
       return (
         <Suspense fallback={<StepLoading />}>
-          <EnrolmentStep
-            challenge={step.challenge}
-            biCredentials={step.biCredentials}
-            onSignedIn={goToSignedInPage}
-            onBack={backToPassword}
-          />
+          <EnrolmentStep challenge={step.challenge} onSignedIn={goToSignedInPage} onBack={backToPassword} />
         </Suspense>
       );
     default: {

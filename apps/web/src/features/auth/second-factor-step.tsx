@@ -10,7 +10,7 @@ import {
 } from '../../components/second-factor/webauthn.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { isChallengeExpired, signInWithOneTimeCode, signInWithPasskey } from './api/second-factor-sign-in.ts';
-import { useSignInStepMutation, type TBiCredentials, type TSignInResult } from './api/sign-in.ts';
+import { useSignInStepMutation, type TSignInResult } from './api/sign-in.ts';
 import styles from './auth-form.module.css';
 import {
   sanitizeRecoveryCode,
@@ -27,7 +27,6 @@ const PASSKEY_FAILED_MESSAGE = 'Não foi possível verificar a chave de acesso. 
 
 type TStepProps = {
   challenge: TOAuthSecondFactorChallenge;
-  biCredentials: TBiCredentials;
   onSignedIn: () => Promise<void>;
   /** Back to the e-mail and password, with why (an expired challenge) or without (the user went back). */
   onBack: (notice: string | null) => void;
@@ -125,7 +124,7 @@ const CodeForm = ({ kind, isBusy, refusals, onVerify }: TCodeFormProps) => {
  * The second factor at sign-in (a 'second_factor' challenge): the app's code, a recovery code, or
  * a passkey, whichever the user has. The password step's e-mail and password wait in memory.
  */
-export const SecondFactorStep = ({ challenge, biCredentials, onSignedIn, onBack }: TStepProps) => {
+export const SecondFactorStep = ({ challenge, onSignedIn, onBack }: TStepProps) => {
   const { methods, mfa_token: mfaToken } = challenge;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [kind, setKind] = useState<TCodeKind | null>(
@@ -166,14 +165,14 @@ export const SecondFactorStep = ({ challenge, biCredentials, onSignedIn, onBack 
 
   const verifyCode = async (otp: string) => {
     const isSettled = await settle(
-      () => oneTimeCode.mutateAsync({ mfaToken, otp, biCredentials }),
+      () => oneTimeCode.mutateAsync({ mfaToken, otp }),
       (error) => errorMessage(error, CODE_FAILED_MESSAGE),
     );
     if (!isSettled) setRefusals((count) => count + 1);
   };
   const verifyWithPasskey = () =>
     settle(
-      () => passkey.mutateAsync({ mfaToken, biCredentials }),
+      () => passkey.mutateAsync({ mfaToken }),
       (error) => passkeyFailureMessage(error, PASSKEY_FAILED_MESSAGE),
     );
 

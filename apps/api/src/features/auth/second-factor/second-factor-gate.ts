@@ -16,6 +16,17 @@ type TChallengeSecondFactorOptions = {
 };
 
 /**
+ * Whether a right password alone may open anything for this user: not when they have a factor, nor
+ * when the admin's rule asks one of them. The BI sign-in (password only, spec) asks this.
+ */
+export const isPasswordEnoughFor = async ({ db, user }: Omit<TChallengeSecondFactorOptions, 'now'>) => {
+  const totp = await findUserTotp(db, user.id);
+  if (totp?.confirmedAt) return false;
+  if ((await countPasskeys(db, user.id)) > 0) return false;
+  return !(await isSecondFactorRequiredOf(db, user.role));
+};
+
+/**
  * After a right password: a 'second_factor' challenge for a user with a confirmed TOTP or a
  * passkey; a 'second_factor_enrolment' one for staff without either while the admin's rule is on;
  * null (tokens right away) otherwise.

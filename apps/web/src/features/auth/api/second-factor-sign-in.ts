@@ -18,13 +18,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { callQueryOptions, selectData } from '../../../lib/call-query-options.ts';
 import { setSigningIn } from '../../../lib/session.ts';
 import { storage } from '../../../lib/storage.ts';
-import {
-  completeSignIn,
-  signInWithGrant,
-  withSigningIn,
-  type TBiCredentials,
-  type TSignInResult,
-} from './sign-in.ts';
+import { completeSignIn, signInWithGrant, withSigningIn, type TSignInResult } from './sign-in.ts';
 
 // The sign-in's second factor (security round 2). Its own module, loaded only when a challenge
 // arrives or a passkey is used, so /login's first load stays within its budget.
@@ -36,23 +30,22 @@ export const isChallengeExpired = (error: unknown): boolean =>
 const postTokenGrant = (body: TOAuthMfaOtpGrant | TOAuthPasskeyGrant) =>
   callApi(postOAuthTokenCall, { body, headers: { Authorization: oauthClientAuthorization() } });
 
-type TOneTimeCodeInput = { mfaToken: string; otp: string; biCredentials: TBiCredentials };
+type TOneTimeCodeInput = { mfaToken: string; otp: string };
+
+// After a second factor the BI token comes from POST /credential/bi-token (biCredentials null): the
+// server's BI sign-in refuses the password alone for an account with a factor.
 
 /** grant_type=mfa_otp: a code of the authenticator app, or a recovery code. */
-export const signInWithOneTimeCode = ({ mfaToken, otp, biCredentials }: TOneTimeCodeInput) =>
-  signInWithGrant(() => postTokenGrant({ grant_type: 'mfa_otp', mfa_token: mfaToken, otp }), biCredentials);
+export const signInWithOneTimeCode = ({ mfaToken, otp }: TOneTimeCodeInput) =>
+  signInWithGrant(() => postTokenGrant({ grant_type: 'mfa_otp', mfa_token: mfaToken, otp }), null);
 
 export type TPasskeyInput = {
   /** The challenge's mfa_token when the passkey answers a second factor; none for a passwordless sign-in. */
   mfaToken?: string;
-  biCredentials: TBiCredentials;
 };
 
 /** Options → the browser's passkey prompt → grant_type=passkey. A dismissed prompt rejects with NotAllowedError. */
-export const signInWithPasskey = async ({
-  mfaToken,
-  biCredentials,
-}: TPasskeyInput): Promise<TSignInResult> => {
+export const signInWithPasskey = async ({ mfaToken }: TPasskeyInput): Promise<TSignInResult> => {
   const { challengeId, options } = await callApi(postPasskeyAuthenticationOptionsCall, {
     body: mfaToken ? { mfa_token: mfaToken } : {},
   });
@@ -69,7 +62,7 @@ export const signInWithPasskey = async ({
         credential: JSON.stringify(answer),
         ...(mfaToken ? { mfa_token: mfaToken } : {}),
       }),
-    biCredentials,
+    null,
   );
 };
 
@@ -110,5 +103,5 @@ export const confirmSignInEnrolment = async (input: {
 };
 
 /** After the recovery codes: the rest of the sign-in with the tokens stored by the confirmation. */
-export const finishSignInEnrolment = (biCredentials: TBiCredentials): Promise<TSignInResult> =>
-  withSigningIn(async () => ({ kind: 'signed-in', credential: await completeSignIn(biCredentials) }));
+export const finishSignInEnrolment = (): Promise<TSignInResult> =>
+  withSigningIn(async () => ({ kind: 'signed-in', credential: await completeSignIn(null) }));

@@ -17,8 +17,8 @@ export type TSignInInput = { email: string; password: string };
 
 /**
  * What the BI sign-in needs (spec part 2 §7): the e-mail and password typed on this screen, kept in
- * memory until the last step. Null for a passkey sign-in, which has no password: the BI token then
- * comes from POST /credential/bi-token, for the access token just stored.
+ * memory until the last step. Null after a passkey or a second factor: the BI token then comes from
+ * POST /credential/bi-token, for the access token just stored (the password alone opens nothing there).
  */
 export type TBiCredentials = TSignInInput | null;
 
