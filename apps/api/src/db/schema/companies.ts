@@ -10,6 +10,15 @@ export const companies = pgTable(
     name: text('name').notNull(),
     isCustomer: boolean('is_customer').notNull().default(true),
     isCustomBroker: boolean('is_custom_broker').notNull().default(false),
+    /**
+     * What the company may see beyond the common screens (issue #37): the Analytics screen and the
+     * /bi/* calls, the Home TRANSIT TIME tab, the 'ETD Atrasados' card, the financial calendar's TXT
+     * export. Off for a new company; the ingestion API's company upsert switches them.
+     */
+    hasAnalytics: boolean('has_analytics').notNull().default(false),
+    hasTransitTime: boolean('has_transit_time').notNull().default(false),
+    hasDelayedEtd: boolean('has_delayed_etd').notNull().default(false),
+    hasCashCalendarTxt: boolean('has_cash_calendar_txt').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('companies_federal_id_idx').on(t.federalId)],
