@@ -16,6 +16,20 @@ export type TCallAuth = 'none' | 'bearer' | 'bi-token' | 'client-basic' | 'servi
 /** Which host serves a call: the main API or the business-intelligence (BI) host. */
 export type TCallHost = 'api' | 'bi';
 
+/**
+ * The least role a back-office call requires (STAFF lets ADMIN in too). Checked by the server after
+ * the bearer token, against users.role read at each request, so a revoked role stops at once.
+ */
+export type TCallRole = 'STAFF' | 'ADMIN';
+
+/** Ranks of the roles, lowest first: a caller passes when its rank is at least the call's. */
+export const ROLE_RANKS = { CUSTOMER: 0, STAFF: 1, ADMIN: 2 } as const;
+
+/** 403 to a customer on any back-office call. */
+export const STAFF_ONLY_MESSAGE = 'Esta área é restrita à equipe do despachante.';
+/** 403 to a staff member on a call that only an admin may make. */
+export const ADMIN_ONLY_MESSAGE = 'Apenas administradores do portal têm acesso a esta função.';
+
 /** Name of the header that carries the BI token on BI host calls. */
 export const BI_TOKEN_HEADER = 'token';
 
@@ -34,6 +48,11 @@ export type TCall = {
   auth?: TCallAuth;
   /** Host serving the call; absent means 'api'. */
   host?: TCallHost;
+  /**
+   * The least role the caller must hold (only with 'bearer' auth): every /api/admin call sets it.
+   * Absent: any signed-in user (data then limited to the caller's companies).
+   */
+  role?: TCallRole;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -308,17 +308,19 @@ export type TSecuritySettingsResponse = z.infer<typeof ZSecuritySettingsResponse
 
 export const getSecuritySettingsCall = defineCall({
   method: 'GET',
-  path: '/admin/security-settings',
-  summary: 'Admins only: the portal’s sign-in rules.',
+  path: '/api/admin/security-settings',
+  summary: 'Back-office (admins only): the portal’s sign-in rules.',
   isAuthenticated: true,
+  role: 'ADMIN',
   responses: { 200: ZSecuritySettingsResponse },
 });
 
 export const putSecuritySettingsCall = defineCall({
   method: 'PUT',
-  path: '/admin/security-settings',
-  summary: 'Admins only: sets whether staff must sign in with a second factor.',
+  path: '/api/admin/security-settings',
+  summary: 'Back-office (admins only): sets whether staff must sign in with a second factor.',
   isAuthenticated: true,
+  role: 'ADMIN',
   body: ZSecuritySettings,
   responses: { 200: ZSecuritySettingsResponse },
 });

@@ -23,6 +23,11 @@ export const registerApiDocs = async (fastify: FastifyInstance): Promise<void> =
           description: 'Service clients: companies and processes.',
         },
         { name: 'Portal', description: 'The customers’ web app (a signed-in user’s token).' },
+        {
+          name: 'Back-office (equipe do despachante)',
+          description:
+            'The broker’s staff (/api/admin): a signed-in user whose role (STAFF or ADMIN) allows the call.',
+        },
         { name: 'BI', description: 'The business-intelligence host.' },
       ],
       components: {

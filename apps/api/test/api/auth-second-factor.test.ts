@@ -6,6 +6,7 @@ import {
   SECOND_FACTOR_CHALLENGE_TTL_SECONDS,
   SECOND_FACTOR_INVALID_CODE_MESSAGE,
 } from '@pc/contract/auth';
+import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '@pc/contract/call';
 import {
   RECOVERY_CODE_COUNT,
   RECOVERY_CODES_RENEWED_MESSAGE,
@@ -23,7 +24,6 @@ import {
 import { users, type TUserRole } from '../../src/db/schema/users.ts';
 import { CURRENT_PASSWORD_WRONG } from '../../src/features/auth/profile-service.ts';
 import {
-  SECURITY_SETTINGS_ADMIN_ONLY_MESSAGE,
   TOTP_ALREADY_ENABLED_MESSAGE,
   TOTP_NOT_ENABLED_MESSAGE,
 } from '../../src/features/auth/second-factor/second-factor-messages.ts';
@@ -419,20 +419,21 @@ describe('second factor: TOTP, recovery codes and the admin rule', () => {
       const put = (accessToken: string, isStaffSecondFactorRequired: unknown) =>
         ctx.app.inject({
           method: 'PUT',
-          url: '/admin/security-settings',
+          url: '/api/admin/security-settings',
           headers: bearer(accessToken),
           payload: { isStaffSecondFactorRequired },
         });
       const get = (accessToken: string) =>
-        ctx.app.inject({ method: 'GET', url: '/admin/security-settings', headers: bearer(accessToken) });
+        ctx.app.inject({ method: 'GET', url: '/api/admin/security-settings', headers: bearer(accessToken) });
 
-      for (const token of [sofia.access_token, caio.access_token]) {
+      const refusals: [string, string][] = [
+        [sofia.access_token, ADMIN_ONLY_MESSAGE],
+        [caio.access_token, STAFF_ONLY_MESSAGE],
+      ];
+      for (const [token, message] of refusals) {
         const refused = await put(token, true);
         expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toMatchObject({
-          code: 'FORBIDDEN',
-          message: SECURITY_SETTINGS_ADMIN_ONLY_MESSAGE,
-        });
+        expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message });
         expect((await get(token)).statusCode).toBe(403);
       }
       expect((await get(carla.access_token)).json()).toEqual({

@@ -179,14 +179,17 @@ describe('platform routes', () => {
     expect(response.body).not.toContain('app-shell');
   });
 
-  it('answers a JSON 404 for unknown API paths, never index.html', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/public/customer/nao-existe' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({
-      code: 'NOT_FOUND',
-      message: 'Rota não encontrada: GET /api/public/customer/nao-existe',
-    });
-  });
+  it.each(['/api/public/customer/nao-existe', '/api/admin/nao-existe'])(
+    'answers a JSON 404 for an unknown API path (%s), never index.html',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: `Rota não encontrada: GET ${url}`,
+      });
+    },
+  );
 
   it('answers a JSON 404 for non-GET requests to unknown paths', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/processos' });

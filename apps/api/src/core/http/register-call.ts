@@ -21,6 +21,7 @@ import { authenticateBiToken } from '../auth/bi-token.ts';
 import { authenticateService } from '../auth/service-client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { authenticateBearer } from '../auth/authenticate.ts';
+import { requireRole } from '../auth/require-role.ts';
 import { rejectControlCharacters } from '../../lib/http/control-characters.ts';
 
 type TInput<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
@@ -78,10 +79,23 @@ const authHookOf = (auth: TCallAuth): onRequestHookHandler | null => {
   }
 };
 
-/** The API reference's sections (/docs): what the broker's systems call, the BI host, the portal. */
+/**
+ * The role hook of a call that requires one. Only a signed-in user has a role: a role on any other
+ * kind of call is a contract bug, refused when the route registers.
+ */
+const roleHookOf = (call: TCall): onRequestHookHandler | null => {
+  if (!call.role) return null;
+  if (getCallAuth(call) !== 'bearer') {
+    throw new Error(`${call.method} ${call.path}: a role needs 'bearer' auth`);
+  }
+  return requireRole(call.role);
+};
+
+/** The API reference's sections (/docs): what the broker's systems call, the BI host, the back-office, the portal. */
 const tagOf = (call: TCall): string => {
   const auth = getCallAuth(call);
   if (auth === 'service' || auth === 'service-basic') return 'Integração (sistemas do despachante)';
+  if (call.role) return 'Back-office (equipe do despachante)';
   return getCallHost(call) === 'bi' ? 'BI' : 'Portal';
 };
 
@@ -121,8 +135,13 @@ export const registerCall = <T extends TCall>(
   options: Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'config' | 'errorHandler'> = {},
 ): void => {
   const authHook = authHookOf(getCallAuth(call));
-  // The authentication hook always runs first, before any hook of the route.
-  const onRequest = [...(authHook ? [authHook] : []), ...asArray(options.onRequest)];
+  const roleHook = roleHookOf(call);
+  // The authentication hook always runs first, then the role's, before any hook of the route.
+  const onRequest = [
+    ...(authHook ? [authHook] : []),
+    ...(roleHook ? [roleHook] : []),
+    ...asArray(options.onRequest),
+  ];
   // BI-host errors must carry error_description wherever the call is registered.
   const errorHandler = options.errorHandler ?? (getCallHost(call) === 'bi' ? biErrorHandler : undefined);
   // Every public write (sign-in, renewal, recovery, logout, the BI sign-in) is rate limited per IP.
@@ -136,6 +155,9 @@ export const registerCall = <T extends TCall>(
     url: toFastifyPath(call.path),
     schema: {
       summary: call.summary,
+      ...(call.role
+        ? { description: `Papel exigido: ${call.role} ou acima (lido do banco a cada requisição).` }
+        : {}),
       tags: [tagOf(call)],
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),

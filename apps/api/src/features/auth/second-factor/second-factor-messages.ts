@@ -10,8 +10,6 @@ export const TOTP_ALREADY_ENABLED_MESSAGE = 'A verificação em duas etapas já 
 export const TOTP_NOT_ENABLED_MESSAGE = 'A verificação em duas etapas não está ativa.';
 export const TOTP_SETUP_MISSING_MESSAGE =
   'Nenhuma configuração pendente. Gere um novo código QR e tente novamente.';
-export const SECURITY_SETTINGS_ADMIN_ONLY_MESSAGE =
-  'Somente administradores podem ver ou alterar as regras de acesso do portal.';
 
 export const totpAlreadyEnabled = (): AppError => new AppError('CONFLICT', TOTP_ALREADY_ENABLED_MESSAGE);
 export const totpNotEnabled = (): AppError => new AppError('CONFLICT', TOTP_NOT_ENABLED_MESSAGE);

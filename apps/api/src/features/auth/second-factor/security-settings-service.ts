@@ -1,29 +1,16 @@
 import type { TSecuritySettings } from '@pc/contract/second-factor';
 import type { TDatabase, TDbExecutor } from '../../../db/client.ts';
-import { forbidden } from '../../../lib/app-error.ts';
-import { findUserById } from '../user-repository.ts';
-import { SECURITY_SETTINGS_ADMIN_ONLY_MESSAGE } from './second-factor-messages.ts';
 import { findIsStaffSecondFactorRequired, saveSecuritySettings } from './second-factor-repository.ts';
 
-/** The portal's sign-in rules are an admin's: the role is read now, never taken from the token. */
-const assertAdmin = async (db: TDbExecutor, userId: number): Promise<void> => {
-  const user = await findUserById(db, userId);
-  if (user?.role !== 'ADMIN') throw forbidden(SECURITY_SETTINGS_ADMIN_ONLY_MESSAGE);
-};
+// The portal's sign-in rules are an admin's: the calls' `role: 'ADMIN'` makes registerCall check
+// users.role at each request (core/auth/require-role.ts), before these run.
 
-/** GET /admin/security-settings. */
-export const getSecuritySettings = async ({
-  db,
-  userId,
-}: {
-  db: TDbExecutor;
-  userId: number;
-}): Promise<TSecuritySettings> => {
-  await assertAdmin(db, userId);
-  return { isStaffSecondFactorRequired: await findIsStaffSecondFactorRequired(db) };
-};
+/** GET /api/admin/security-settings. */
+export const getSecuritySettings = async ({ db }: { db: TDbExecutor }): Promise<TSecuritySettings> => ({
+  isStaffSecondFactorRequired: await findIsStaffSecondFactorRequired(db),
+});
 
-/** PUT /admin/security-settings: the one row (id 1) says who set it and when. */
+/** PUT /api/admin/security-settings: the one row (id 1) says who set it and when. */
 export const updateSecuritySettings = async ({
   db,
   userId,
@@ -35,7 +22,6 @@ export const updateSecuritySettings = async ({
   settings: TSecuritySettings;
   now: Date;
 }): Promise<TSecuritySettings> => {
-  await assertAdmin(db, userId);
   await saveSecuritySettings(db, {
     isStaffSecondFactorRequired: settings.isStaffSecondFactorRequired,
     updatedBy: userId,
