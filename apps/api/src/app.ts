@@ -35,6 +35,7 @@ import { listDueCashEntries } from './features/calendars/cash-calendar-service.t
 import { registerFollowUp } from './features/follow-up/follow-up-routes.ts';
 import { registerIndicatorRoutes } from './features/indicators/indicator-routes.ts';
 import { registerAttentionRoutes } from './features/attention/attention-routes.ts';
+import { registerInvitationRoutes } from './features/invitations/invitation-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -108,6 +109,8 @@ export const app = fp<TAppOptions>(
     await fastify.register(metricsPlugin);
     registerHealthRoutes(fastify);
     registerAuthRoutes(fastify);
+    // Issue #37: the one-time link that sets an invited user's password.
+    registerInvitationRoutes(fastify);
     // Issue #4: processes, documents, invoices, quotations, report and its export.
     registerProcessRoutes(fastify);
     registerQuotationRoutes(fastify);

@@ -9,6 +9,7 @@ import * as followUp from './follow-up.ts';
 import * as forwarderQuote from './forwarder-quote.ts';
 import * as health from './health.ts';
 import * as integration from './integration.ts';
+import * as invitation from './invitation.ts';
 import * as indicators from './indicators.ts';
 import * as operationalCalendar from './operational-calendar.ts';
 import * as processCalls from './process-calls.ts';
@@ -26,6 +27,7 @@ const MODULES = {
   forwarderQuote,
   health,
   integration,
+  invitation,
   indicators,
   operationalCalendar,
   processCalls,

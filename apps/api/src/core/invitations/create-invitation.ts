@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { INVITATION_PAGE_PATH, INVITATION_TTL_DAYS } from '@pc/contract/invitation';
+import type { TDatabase } from '../../db/client.ts';
+import { insertInvitation, voidOpenInvitations } from './invitation-repository.ts';
+
+/** Only this is stored: the token (256 random bits) is in the link alone, so sha256 is enough. */
+export const hashInvitationToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+type TCreateInvitationOptions = {
+  db: TDatabase;
+  userId: number;
+  /** The admin who sends it; null from the command line (admin:create). */
+  createdBy: number | null;
+  now: Date;
+  /** The portal's address (publicUrlOf): the link leaves the portal, so never a request's Host. */
+  publicUrl: string;
+};
+
+/**
+ * A one-time link for the user to set a password (issue #37): `<publicUrl>/definir-senha/<token>`,
+ * working for INVITATION_TTL_DAYS. Only the newest link of a user works: the older open ones are
+ * voided, so a link sent by mistake dies with the next one. Shared by admin:create and, later, the
+ * back-office's "convidar / reenviar".
+ */
+export const createInvitation = async ({
+  db,
+  userId,
+  createdBy,
+  now,
+  publicUrl,
+}: TCreateInvitationOptions): Promise<{ link: string; expiresAt: Date }> => {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await db.transaction(async (tx) => {
+    await voidOpenInvitations(tx, { userId, now });
+    await insertInvitation(tx, {
+      userId,
+      tokenHash: hashInvitationToken(token),
+      created: now,
+      expiresAt,
+      createdByUserId: createdBy,
+    });
+  });
+  return { link: `${publicUrl.replace(/\/+$/, '')}${INVITATION_PAGE_PATH}/${token}`, expiresAt };
+};
