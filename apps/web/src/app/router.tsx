@@ -73,6 +73,14 @@ export const appRoutes: RouteObject[] = [
           { path: routes.RecoveryCode.path, Component: RecoveryCodePage },
           { path: routes.ResetPassword.path, Component: ResetPasswordPage },
           { path: routes.CancelFollowUp.path, Component: CancelFollowUpPage },
+          {
+            // An invitation link (issue #37): public, in the sign-in card, its own small chunk.
+            path: routes.SetPassword.path,
+            lazy: () =>
+              import('../features/invitation/set-password-page.tsx').then((m) => ({
+                Component: m.SetPasswordPage,
+              })),
+          },
         ],
       },
       {

@@ -39,6 +39,11 @@ export const routes = {
   PainelImportacao: { path: '/painel-importacao', title: 'Painel de Importação', isPublic: false },
   /** Spec part 2 §2.1 names it, its definition is not shown: a forwarder quotes through a link (issue #17). */
   ForwardersShippingQuote: { path: '/cotacao-frete/:token', title: 'Cotação de frete', isPublic: true },
+  /**
+   * Not in the spec (issue #37): an invitation link, where an invited person creates the password. The
+   * server builds the links on the contract's INVITATION_PAGE_PATH (routes.test.ts holds them equal).
+   */
+  SetPassword: { path: '/definir-senha/:token', title: 'Crie sua senha', isPublic: true },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof routes;

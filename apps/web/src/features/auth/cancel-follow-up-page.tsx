@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useFollowUpUnsubscribeMutation } from './api/post-follow-up-unsubscribe.ts';
-import styles from './auth-form.module.css';
+import styles from '../../components/auth-form/auth-form.module.css';
 
 /**
  * Where the "Cancelar o recebimento" link of a follow-up e-mail lands. It asks for a click rather

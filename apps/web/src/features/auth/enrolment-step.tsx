@@ -12,7 +12,7 @@ import {
   useSignInTotpSetupQuery,
 } from './api/second-factor-sign-in.ts';
 import { useSignInStepMutation } from './api/sign-in.ts';
-import styles from './auth-form.module.css';
+import styles from '../../components/auth-form/auth-form.module.css';
 
 export const ENROLMENT_TITLE = 'Cadastre a verificação em duas etapas';
 export const RECOVERY_CODES_TITLE = 'Guarde os códigos de recuperação';

@@ -5,7 +5,7 @@ import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx
 import { useToast } from '../../hooks/use-toast.ts';
 import { routes } from '../../lib/routes.ts';
 import { useRecoveryPasswordMutation } from './api/post-recovery-password.ts';
-import styles from './auth-form.module.css';
+import styles from '../../components/auth-form/auth-form.module.css';
 import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
 import { recoveryState } from './recovery-state.ts';
 import { ZForgotPasswordForm, type TForgotPasswordForm } from './schemas.ts';

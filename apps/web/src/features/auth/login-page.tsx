@@ -17,7 +17,7 @@ import {
   type TSignInResult,
 } from './api/sign-in.ts';
 import type { TPasskeyInput } from './api/second-factor-sign-in.ts';
-import styles from './auth-form.module.css';
+import styles from '../../components/auth-form/auth-form.module.css';
 import { ZLoginForm, type TLoginForm } from './schemas.ts';
 
 export const BAD_CREDENTIALS_MESSAGE = 'Usuário ou senha inválido.';

@@ -2,17 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import {
+  PASSWORD_HINT,
+  ZNewPasswordForm,
+  type TNewPasswordForm,
+} from '../../components/auth-form/new-password-form.ts';
 import { useToast } from '../../hooks/use-toast.ts';
 import { routes } from '../../lib/routes.ts';
 import { useRecoveryChangePasswordMutation } from './api/post-recovery-change-password.ts';
-import styles from './auth-form.module.css';
+import styles from '../../components/auth-form/auth-form.module.css';
 import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
 import { recoveryState } from './recovery-state.ts';
-import { ZResetPasswordForm, type TResetPasswordForm } from './schemas.ts';
 
 /** Spec part 1 §9: back to Login 2 s after a successful reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
-export const PASSWORD_HINT = 'Use pelo menos um caractere especial e um número.';
 
 /** Recovery step 3 (spec part 1 §2, §5): the new password for the verified pin. */
 export const ResetPasswordPage = () => {
@@ -24,12 +27,12 @@ export const ResetPasswordPage = () => {
     register,
     handleSubmit,
     formState: { errors, isSubmitSuccessful },
-  } = useForm<TResetPasswordForm>({
-    resolver: zodResolver(ZResetPasswordForm),
+  } = useForm<TNewPasswordForm>({
+    resolver: zodResolver(ZNewPasswordForm),
     defaultValues: { newPassword: '', newPasswordConfirm: '' },
   });
 
-  const onSubmit = async (values: TResetPasswordForm) => {
+  const onSubmit = async (values: TNewPasswordForm) => {
     try {
       // Without the token of step 2 (another tab) the server answers the invalid-code message.
       const resetToken = recoveryState.getResetToken() ?? '-';

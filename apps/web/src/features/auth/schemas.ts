@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { ZNewPassword } from '@pc/contract/auth';
 
-// Form schemas of sign-in and recovery (spec part 1 §5). The reset rules reuse the contract's,
-// so the screen and the server can never disagree on what a valid password is.
+// Form schemas of sign-in and recovery (spec part 1 §5). The new password's pair is shared with the
+// invitation's page: components/auth-form/new-password-form.ts.
 export const REQUIRED_MESSAGE = 'Este campo é obrigatório';
 export const INVALID_EMAIL_MESSAGE = 'Informe um e-mail válido.';
 export const CODE_MESSAGE = 'Informe o código de verificação de 6 dígitos.';
@@ -32,17 +31,6 @@ export const ZRecoveryCodeForm = z.object({
     .regex(new RegExp(`^\\d{${RECOVERY_CODE_LENGTH}}$`), CODE_MESSAGE),
 });
 export type TRecoveryCodeForm = z.infer<typeof ZRecoveryCodeForm>;
-
-export const ZResetPasswordForm = z
-  .object({
-    newPassword: ZNewPassword,
-    newPasswordConfirm: z.string().min(1, REQUIRED_MESSAGE),
-  })
-  .refine((value) => value.newPassword === value.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: 'As senhas não são iguais.',
-  });
-export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 /** What the code box lets in before cleaning: a pasted code with its spaces or dashes. */
 export const RECOVERY_CODE_PASTE_LENGTH = 20;

@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '../../lib/api-error.ts';
 import { isChallengeExpired, signInWithOneTimeCode, signInWithPasskey } from './api/second-factor-sign-in.ts';
 import { useSignInStepMutation, type TSignInResult } from './api/sign-in.ts';
-import styles from './auth-form.module.css';
+import styles from '../../components/auth-form/auth-form.module.css';
 import {
   sanitizeRecoveryCode,
   sanitizeTotpCode,
