@@ -102,7 +102,7 @@ export const runAdminCreate = async ({
     const headline = {
       created: `Administrador ${outcome.name} <${parsed.email}> criado, sem empresas e sem senha.`,
       promoted: `Usuário existente ${outcome.name} <${parsed.email}> promovido a administrador (ADMIN). A senha atual continua valendo; o link abaixo permite definir outra.`,
-      'already-admin': `${outcome.name} <${parsed.email}> já era administrador. A senha atual continua valendo; o link abaixo permite definir outra.`,
+      'already-admin': `${outcome.name} <${parsed.email}> já era administrador: o link abaixo permite definir uma nova senha (links anteriores deixaram de valer).`,
     }[outcome.kind];
     print(headline);
     print(`Link para definir a senha (uso único, válido até ${outcome.expiresAt.toISOString()}):`);
