@@ -38,6 +38,7 @@ export const prepareDatabase = async ({
       today,
       processes: config.SEED_PROCESSES,
       internalEmailDomain: config.INTERNAL_EMAIL_DOMAIN,
+      etdIndicatorFederalId: config.ETD_INDICATOR_FEDERAL_ID,
       logger: { info: (message: string) => logger.info(message) },
     });
     logger.info(

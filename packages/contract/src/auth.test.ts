@@ -71,6 +71,7 @@ describe('credential', () => {
     name: 'Acme Ltda',
     customer: true,
     customBroker: false,
+    entitlements: { analytics: true, transitTime: true, delayedEtd: false, cashCalendarTxt: false },
   };
   const credential = {
     id: 10,

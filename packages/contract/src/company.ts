@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCompanyEntitlements } from './entitlements.ts';
 
 /** A company the user is tied to (part 1 §3 "person.companies", part 2 §3 "User"). */
 export const ZCompany = z.object({
@@ -10,6 +11,8 @@ export const ZCompany = z.object({
   customer: z.boolean(),
   /** Flagged as a customs-broker company. */
   customBroker: z.boolean(),
+  /** What the company may see beyond the common screens (issue #37; not in the spec). */
+  entitlements: ZCompanyEntitlements,
 });
 export type TCompany = z.infer<typeof ZCompany>;
 

@@ -152,6 +152,10 @@ export const ZConfig = z.object({
   INDICATOR_REQUEST_EMAIL: z.email().default('indicadores@portal.example'),
   /** The domain of the demo's admin address only: staff privilege comes from users.role, never a domain. */
   INTERNAL_EMAIL_DOMAIN: z.string().min(3).default('portal.example'),
+  /**
+   * Read by the demo seed only: the seeded company with this CNPJ gets 'ETD Atrasados' besides
+   * company 3. What a company sees is its data (companies.has_*), set through the ingestion API.
+   */
   ETD_INDICATOR_FEDERAL_ID: z
     .string()
     .regex(/^\d{14}$/, 'deve ter 14 dígitos (CNPJ sem pontuação)')

@@ -65,6 +65,7 @@ try {
       today,
       processes,
       internalEmailDomain: values['internal-email-domain'] ?? process.env.INTERNAL_EMAIL_DOMAIN,
+      etdIndicatorFederalId: process.env.ETD_INDICATOR_FEDERAL_ID,
       processCompanyIds: values.company?.map(Number),
       skipForeignKeyChecks: values['skip-fk-checks'],
       logger: { info: (message) => console.log(message) },

@@ -120,7 +120,7 @@ export type TCompanySeed = {
   sectors: readonly TSector[];
 };
 
-/** Fictional companies. The root of company 3 yields CNPJ 11.222.333/0001-81 (ETD_INDICATOR_FEDERAL_ID). */
+/** Fictional companies. The root of company 3 yields CNPJ 11.222.333/0001-81 (ETD_INDICATOR_FEDERAL_ID's default). */
 export const COMPANIES: readonly TCompanySeed[] = [
   {
     id: 3,

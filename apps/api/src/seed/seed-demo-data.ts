@@ -35,6 +35,8 @@ export type TSeedOptions = {
   /** Number of processes (default 2,000). */
   processes?: number;
   internalEmailDomain?: string;
+  /** ETD_INDICATOR_FEDERAL_ID: the demo company with this CNPJ gets 'ETD Atrasados' too (company 3 always does). */
+  etdIndicatorFederalId?: string | undefined;
   /** Puts every process in these companies (bench runs); default: weighted over all demo companies. */
   processCompanyIds?: readonly number[];
   /**
@@ -132,7 +134,12 @@ type TSeedContextOptions = {
  * preferences, the processes (and, after them, the recent changes).
  */
 const seedReferenceData = async ({ tx, rng, counter, todayDay, options, log }: TSeedContextOptions) => {
-  const companyRows = await seedCompanies({ db: tx, counter, todayDay });
+  const companyRows = await seedCompanies({
+    db: tx,
+    counter,
+    todayDay,
+    etdIndicatorFederalId: options.etdIndicatorFederalId,
+  });
   const partners = await seedPartners({ db: tx, counter });
   const ports = await seedPlaces({ db: tx, counter });
   const exchange = await seedExchangeRates({ db: tx, counter, rng: rng.fork('exchange'), todayDay });

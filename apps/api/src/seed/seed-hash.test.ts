@@ -24,6 +24,8 @@ const OPTIONS_SEED: Omit<TSeedOptions, 'db'> = {
   chunkSize: 25,
   processCompanyIds: [3, 102, 2397],
   internalEmailDomain: 'example.test',
+  // Company 7's CNPJ: it gets 'ETD Atrasados' besides company 3.
+  etdIndicatorFederalId: '23.456.781/0001-29',
   skipForeignKeyChecks: true,
 };
 
@@ -40,12 +42,13 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
 /**
  * Recorded from the seed before its functions were split; processes and indicator_facts since
  * Encerramento is concluded only once the broker's closing date has passed (deriveIsConcluded);
- * users since the role column (Carla is ADMIN, the others CUSTOMER).
+ * users since the role column (Carla is ADMIN, the others CUSTOMER); companies since their
+ * entitlements are data (issue #37: the spec's ids, and the options seed's ETD CNPJ for company 7).
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
     tables: {
-      companies: 'f835754be763e985d78eeb319c8950a8c237f6f22f8c8f896fad95f9247dc30a',
+      companies: '417029c58c1da34d518d7c621318d87e81ed05ab07c7338ff2e76906619fb802',
       countries: '900f404e38a94a55621c279b394d730a0c6917d1a939421cf13d4157ba251152',
       declaration_items: 'bcb58dac27b352a78bebe61247beaff4ca01dac814c6d7ea15c380eb11bcb5e0',
       document_logs: 'ec6941488b01208d3f7a71bfc0415c0ee1e3c9c0fe57ecab6ce6f847c9a161c1',
@@ -69,11 +72,11 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: 'cd50c34d70f651939005c26af687ee2302b90b073b42efa420eb178d80709945',
     },
-    overall: 'f7bd5e395491c5706c46db43b44f7d613c71ec51707d3e2a223d7d584ec332d3',
+    overall: 'a3b626f8492b516807b4454ad92d85b57da7cc64ed2b36d2185a5ea58b651b08',
   },
   options: {
     tables: {
-      companies: 'cc0fb0e6d3608cc8428074764ca55cd5a72d760b9b04ae55c59a0283c3ff735f',
+      companies: '4ef62f8f3fbc7100dfa9d7efd1e6fb7ba7abb251b1f9d31c5a5e45ae6c69b2b0',
       countries: '900f404e38a94a55621c279b394d730a0c6917d1a939421cf13d4157ba251152',
       declaration_items: '4b697d77c04fa3cbccdab6f7a9737a858eb5da8d5df52da9a051364a1de255d4',
       document_logs: 'ffbdaef48b9d21be60204f66f2b74164c6d0c3e28f6c2598fe8496bdac7c12ec',
@@ -97,7 +100,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '7c64005b8dbcb8367059daa0a452f7708e93beb90e1253831578735a82b2f536',
     },
-    overall: '90ed10a84f9fd70a1091d95276d82c7a96cbba2c01ee3da4b0a1c55d9838e550',
+    overall: 'a3114a1cc6a6f34afb1bdbda3f72ad1626f1aeabdc6d4c573cece5a447318ff3',
   },
 };
 

@@ -6,6 +6,7 @@ import { exchangeRates } from '../db/schema/exchange-rates.ts';
 import { partners, places } from '../db/schema/partners.ts';
 import { processSteps } from '../db/schema/process-steps.ts';
 import { makeCnpj } from './cnpj.ts';
+import { demoEntitlementsOf } from './demo-entitlements.ts';
 import { COUNTRIES } from './countries-data.ts';
 import { addMonths, brtInstant } from './dates.ts';
 import { buildExchangeTable, type TExchangeTable } from './exchange.ts';
@@ -30,18 +31,30 @@ import {
 
 type TSeedTableOptions = { db: TDbExecutor; counter: TRowCounter };
 
-/** Countries, process steps and the companies (customers and the broker), dated before the demo's history. */
-export const seedCompanies = async ({ db, counter, todayDay }: TSeedTableOptions & { todayDay: number }) => {
+/**
+ * Countries, process steps and the companies (customers and the broker), dated before the demo's
+ * history, with the spec's entitlements (demo-entitlements.ts).
+ */
+export const seedCompanies = async ({
+  db,
+  counter,
+  todayDay,
+  etdIndicatorFederalId,
+}: TSeedTableOptions & { todayDay: number; etdIndicatorFederalId?: string | undefined }) => {
   await insertRows({ db, table: countries, rows: COUNTRIES, counter });
   await insertRows({ db, table: processSteps, rows: [...PROCESS_STEPS], counter });
-  const companyRows = COMPANIES.map((company, index) => ({
-    id: company.id,
-    federalId: makeCnpj(company.root, company.branch),
-    name: company.name,
-    isCustomer: company.isCustomer,
-    isCustomBroker: company.isCustomBroker,
-    createdAt: brtInstant(todayDay - 900 + index * 7, 9, 0),
-  }));
+  const companyRows = COMPANIES.map((company, index) => {
+    const federalId = makeCnpj(company.root, company.branch);
+    return {
+      id: company.id,
+      federalId,
+      name: company.name,
+      isCustomer: company.isCustomer,
+      isCustomBroker: company.isCustomBroker,
+      ...demoEntitlementsOf({ id: company.id, federalId, etdIndicatorFederalId }),
+      createdAt: brtInstant(todayDay - 900 + index * 7, 9, 0),
+    };
+  });
   await insertRows({ db, table: companies, rows: companyRows, counter });
   return companyRows;
 };

@@ -130,6 +130,32 @@ describe('seedDemoData', () => {
     expect(ids.some((id) => !allowList.has(id))).toBe(true);
   });
 
+  it("gives the companies the spec's entitlements as data, and a new company none", async () => {
+    const idsWith = async (column: string) =>
+      (
+        await rowsOf<{ id: number }>(first.handle, `select id from companies where ${column} order by id`)
+      ).map((row) => row.id);
+    const seeded = new Set(
+      (await rowsOf<{ id: number }>(first.handle, 'select id from companies')).map((row) => row.id),
+    );
+    const spec = [7, 8, 3, 82, 2082, 166, 2378, 102, 2397, 2517, 119, 100, 24, 154];
+    expect(await idsWith('has_analytics')).toEqual(spec.filter((id) => seeded.has(id)).sort((a, b) => a - b));
+    expect(await idsWith('has_transit_time')).toEqual([154]);
+    expect(await idsWith('has_delayed_etd')).toEqual([3]);
+    expect(await idsWith('has_cash_calendar_txt')).toEqual([102, 2397]);
+    const [added] = await rowsOf<Record<string, boolean>>(
+      first.handle,
+      "insert into companies (federal_id, name) values ('11444777000242', 'Sem Funcionalidades Ltda') returning has_analytics, has_transit_time, has_delayed_etd, has_cash_calendar_txt",
+    );
+    expect(added).toEqual({
+      has_analytics: false,
+      has_transit_time: false,
+      has_delayed_etd: false,
+      has_cash_calendar_txt: false,
+    });
+    await rowsOf(first.handle, "delete from companies where federal_id = '11444777000242'");
+  });
+
   it('keeps every child row in its process company', async () => {
     const checks = [
       'select count(*)::int as count from invoices c join processes p on p.id = c.process_id where p.company_id <> c.company_id',

@@ -48,7 +48,7 @@ describe('current user, profile and access log', () => {
       payload,
     });
 
-  it('GET /credential answers the user in data.data with every linked company and its flags', async () => {
+  it('GET /credential answers the user in data.data with every linked company, its flags and entitlements', async () => {
     const response = await ctx.app.inject({ url: '/credential', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     const body = ZCredentialResponse.parse(response.json());
@@ -63,6 +63,8 @@ describe('current user, profile and access log', () => {
       // Added to the spec's fields: the role, which alone makes a user the broker's staff.
       role: 'CUSTOMER',
     });
+    const none = { analytics: false, transitTime: false, delayedEtd: false, cashCalendarTxt: false };
+    // Added to the spec's fields: each company's entitlements (the fixtures give 3 and 7 the demo's).
     expect(body.data.person.companies).toEqual([
       {
         id: 3,
@@ -70,10 +72,32 @@ describe('current user, profile and access log', () => {
         name: 'Hércules Máquinas Ltda',
         customer: true,
         customBroker: false,
+        entitlements: { ...none, analytics: true, delayedEtd: true },
       },
-      { id: 7, federalID: '00000000000007', name: 'Aurora Têxtil Ltda', customer: true, customBroker: false },
-      { id: 900, federalID: '00000000000900', name: 'Despachos Ltda', customer: true, customBroker: true },
-      { id: 950, federalID: '00000000000950', name: 'Armazéns Ltda', customer: false, customBroker: false },
+      {
+        id: 7,
+        federalID: '00000000000007',
+        name: 'Aurora Têxtil Ltda',
+        customer: true,
+        customBroker: false,
+        entitlements: { ...none, analytics: true },
+      },
+      {
+        id: 900,
+        federalID: '00000000000900',
+        name: 'Despachos Ltda',
+        customer: true,
+        customBroker: true,
+        entitlements: none,
+      },
+      {
+        id: 950,
+        federalID: '00000000000950',
+        name: 'Armazéns Ltda',
+        customer: false,
+        customBroker: false,
+        entitlements: none,
+      },
     ]);
   });
 

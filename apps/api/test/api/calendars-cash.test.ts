@@ -277,6 +277,7 @@ const CATEGORY_LABEL: Record<TCashCalendarItem['category'], string> = {
 describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
   let ctx: TTestApp;
   let anaHeaders: Record<string, string>;
+  let brunoHeaders: Record<string, string>;
 
   const exportFile = (query: Record<string, string>) =>
     ctx.app.inject({
@@ -294,7 +295,7 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
     });
 
   beforeAll(async () => {
-    ({ ctx, anaHeaders } = await createCalendarTestApp());
+    ({ ctx, anaHeaders, brunoHeaders } = await createCalendarTestApp());
   });
   afterAll(() => ctx.close());
 
@@ -617,6 +618,24 @@ describe('GET /api/public/customer/cash-calendar (EXCEL and TXT)', () => {
         'A exportação em TXT está disponível somente para as empresas 102 e 2397. Selecione apenas essas empresas.',
       );
     }
+  });
+
+  it('TXT for a user without a company entitled to it: the 403 says none of theirs is', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/public/customer/cash-calendar',
+      query: {
+        type: 'TXT',
+        customerIds: String(CAL_COMPANY.foreign),
+        startDate: '2026-11-01T00:00:00',
+        endDate: '2026-11-30T00:00:00',
+        category: 'TODOS',
+        status: 'TODOS',
+      },
+      headers: brunoHeaders,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('A exportação em TXT não está disponível para as suas empresas.');
   });
 
   it('export failures answer JSON { message }: another company (403), bad dates (400)', async () => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
-import { COMPANY, ETD_FEDERAL_ID, insertIndicatorFixtures } from '../helpers/indicator-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import type { TDatabase } from '../../src/db/client.ts';
+import { companies } from '../../src/db/schema/companies.ts';
+import { COMPANY, insertIndicatorFixtures } from '../helpers/indicator-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const BASE = '/api/public/customer/analytics';
@@ -26,10 +29,7 @@ describe('ETD Atrasados and TRANSIT TIME (issue #5)', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp({
-      env: { ETD_INDICATOR_FEDERAL_ID: ETD_FEDERAL_ID },
-      prepare: (database) => insertIndicatorFixtures(database.db),
-    });
+    ctx = await createTestApp({ prepare: (database) => insertIndicatorFixtures(database.db) });
   });
   afterAll(() => ctx.close());
 
@@ -39,7 +39,7 @@ describe('ETD Atrasados and TRANSIT TIME (issue #5)', () => {
       expect(await dataOf(`${ETD}?${OCTOBER}`, [COMPANY.hercules])).toEqual([37]);
     });
 
-    it('the configured CNPJ entitles its company whatever its id; other companies of the caller never count', async () => {
+    it('a company entitled by its data counts whatever its id; other companies of the caller never count', async () => {
       expect(await dataOf(`${ETD}?${NOVEMBER}`, [COMPANY.etdByCnpj])).toEqual([33]);
       expect(
         await dataOf(`${ETD}?${NOVEMBER}`, [
@@ -70,6 +70,20 @@ describe('ETD Atrasados and TRANSIT TIME (issue #5)', () => {
       expect(response.json().message).toBe(
         'O indicador ETD Atrasados não está disponível para as suas empresas.',
       );
+    });
+
+    it('the entitlement is read at every call: switched on for company 7, its next call answers', async () => {
+      const db = ctx.database.db as TDatabase;
+      const setAurora = (hasDelayedEtd: boolean) =>
+        db.update(companies).set({ hasDelayedEtd }).where(eq(companies.id, COMPANY.aurora));
+      try {
+        await setAurora(true);
+        expect(await dataOf(`${ETD}?${NOVEMBER}`, [COMPANY.aurora])).toEqual([34]);
+        expect(await dataOf(`${ETD}?${NOVEMBER}`, [COMPANY.aurora, COMPANY.hercules])).toEqual([31, 34]);
+      } finally {
+        await setAurora(false);
+      }
+      expect((await get(`${ETD}?${NOVEMBER}`, [COMPANY.aurora])).statusCode).toBe(403);
     });
 
     it('bad dates answer 400', async () => {

@@ -216,6 +216,7 @@ describe('process list, search, report and detail (issue #4)', () => {
           name: 'Aurora Têxtil Ltda',
           customer: true,
           customBroker: false,
+          entitlements: { analytics: true, transitTime: false, delayedEtd: false, cashCalendarTxt: false },
         },
         {
           id: COMPANY_A,
@@ -223,6 +224,7 @@ describe('process list, search, report and detail (issue #4)', () => {
           name: 'Hércules Máquinas Ltda',
           customer: true,
           customBroker: false,
+          entitlements: { analytics: true, transitTime: false, delayedEtd: true, cashCalendarTxt: false },
         },
       ],
     });

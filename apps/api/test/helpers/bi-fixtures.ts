@@ -1,5 +1,6 @@
 import type { TDatabase } from '../../src/db/client.ts';
 import { companies } from '../../src/db/schema/companies.ts';
+import { demoEntitlementsOf } from '../../src/seed/demo-entitlements.ts';
 import { countries } from '../../src/db/schema/countries.ts';
 import { declarationItems } from '../../src/db/schema/declaration-items.ts';
 import { exchangeRates } from '../../src/db/schema/exchange-rates.ts';
@@ -189,12 +190,15 @@ export const BI_RATES = [
 ];
 
 export const insertBiFixtures = async (db: TDatabase): Promise<void> => {
-  await db.insert(companies).values([
-    { id: 3, name: 'HÉRCULES MÁQUINAS LTDA', federalId: '33000167000101' },
-    { id: 7, name: 'AURORA TÊXTIL LTDA', federalId: '07000000000107' },
-    { id: 500, name: 'MAR ABERTO LTDA', federalId: '50000000000150' },
-    { id: 999, name: 'OUTRA EMPRESA LTDA', federalId: '99900000000199' },
-  ]);
+  // The spec's entitlements: 3 and 7 open Analytics, 500 and 999 do not.
+  await db.insert(companies).values(
+    [
+      { id: 3, name: 'HÉRCULES MÁQUINAS LTDA', federalId: '33000167000101' },
+      { id: 7, name: 'AURORA TÊXTIL LTDA', federalId: '07000000000107' },
+      { id: 500, name: 'MAR ABERTO LTDA', federalId: '50000000000150' },
+      { id: 999, name: 'OUTRA EMPRESA LTDA', federalId: '99900000000199' },
+    ].map((company) => ({ ...company, ...demoEntitlementsOf(company) })),
+  );
   await db.insert(users).values([
     { id: BI_ANA.id, name: 'Ana Souza', email: 'ana@cliente.example', passwordHash: 'x' },
     { id: BI_BRUNO.id, name: 'Bruno Lima', email: 'bruno@cliente.example', passwordHash: 'x' },

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import type { TCompanyEntitlements } from '@pc/contract/entitlements';
 import type { TDatabase } from '../../src/db/client.ts';
+import { toEntitlementColumns } from '../../src/db/repositories/company-repository.ts';
+import { demoEntitlementsOf } from '../../src/seed/demo-entitlements.ts';
 import { companies } from '../../src/db/schema/companies.ts';
 import type { storedFiles } from '../../src/db/schema/documents.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
@@ -12,8 +15,19 @@ const ARGON2ID = 2;
 export const FIXTURE_PASSWORD = 'Senha@2026';
 export const OAUTH_BASIC = `Basic ${Buffer.from('portal-clientes-web:portal-clientes-web-secret').toString('base64')}`;
 
-type TCompanyFixture = { id: number; name?: string; isCustomer?: boolean; isCustomBroker?: boolean };
+type TCompanyFixture = {
+  id: number;
+  name?: string;
+  isCustomer?: boolean;
+  isCustomBroker?: boolean;
+  /** Overrides the entitlements the spec gives the id (demoEntitlementsOf). */
+  entitlements?: Partial<TCompanyEntitlements>;
+};
 
+/**
+ * Companies whose CNPJ is their id padded with zeros, holding by default the entitlements the spec
+ * gave their id (Analytics for 7, TRANSIT TIME for 154, ETD Atrasados for 3, TXT for 102 and 2397…).
+ */
 export const insertCompanies = async (db: TDatabase, list: TCompanyFixture[]): Promise<void> => {
   await db.insert(companies).values(
     list.map((company) => ({
@@ -22,6 +36,8 @@ export const insertCompanies = async (db: TDatabase, list: TCompanyFixture[]): P
       name: company.name ?? `Empresa ${company.id} Ltda`,
       isCustomer: company.isCustomer ?? true,
       isCustomBroker: company.isCustomBroker ?? false,
+      ...demoEntitlementsOf({ id: company.id }),
+      ...toEntitlementColumns(company.entitlements ?? {}),
     })),
   );
 };

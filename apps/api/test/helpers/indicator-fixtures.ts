@@ -5,6 +5,7 @@ import { processSteps } from '../../src/db/schema/process-steps.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
+import { demoEntitlementsOf } from '../../src/seed/demo-entitlements.ts';
 
 /**
  * A small hand-made dataset for the Home indicators (issue #5), with known answers worked out in
@@ -17,7 +18,7 @@ export const COMPANY = {
   /** Entitled to 'ETD Atrasados' by id. */
   hercules: 3,
   aurora: 7,
-  /** Entitled to 'ETD Atrasados' by the configured CNPJ (ETD_INDICATOR_FEDERAL_ID), not by id. */
+  /** Entitled to 'ETD Atrasados' by its data (the seed's rule: the configured CNPJ), not by the spec's id. */
   etdByCnpj: 40,
   /** A CNPJ one digit away from the configured one: not entitled. */
   nearCnpj: 41,
@@ -239,7 +240,12 @@ export const TRANSIT_PROCESSES: TProcessFixture[] = [
 ];
 
 export const insertIndicatorFixtures = async (db: TDatabase): Promise<void> => {
-  await db.insert(companies).values([...COMPANY_ROWS]);
+  await db.insert(companies).values(
+    COMPANY_ROWS.map((company) => ({
+      ...company,
+      ...demoEntitlementsOf({ ...company, etdIndicatorFederalId: ETD_FEDERAL_ID }),
+    })),
+  );
   await db
     .insert(users)
     .values([REQUESTER, THROTTLED_REQUESTER].map((user) => ({ ...user, passwordHash: 'x' })));

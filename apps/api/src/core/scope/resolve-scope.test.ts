@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import type { TEntitlement } from '@pc/contract/entitlements';
 import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import { resolveScope, toBusinessDay } from './resolve-scope.ts';
 
-const settings = { etdIndicatorFederalId: '11222333000181' };
+/** A company of the caller as loadEntitledCompanies answers it, holding the entitlements named. */
+const held = (id: number, ...names: readonly TEntitlement[]) => ({
+  id,
+  entitlements: {
+    analytics: names.includes('analytics'),
+    transitTime: names.includes('transitTime'),
+    delayedEtd: names.includes('delayedEtd'),
+    cashCalendarTxt: names.includes('cashCalendarTxt'),
+  },
+});
 
 const failureOf = (run: () => unknown) => {
   try {
@@ -46,7 +56,12 @@ describe('resolveScope: entitlements', () => {
   const message = 'Indisponível para as suas empresas.';
 
   it("'caller': some company of the caller holds it, checked before the requested ids", () => {
-    const rule = { name: 'transitTime', settings, applies: 'caller', message } as const;
+    const rule = {
+      name: 'transitTime',
+      applies: 'caller',
+      message,
+      companies: [held(7, 'analytics'), held(154, 'transitTime')],
+    } as const;
     expect(
       resolveScope({
         callerCompanyIds: [7, 154],
@@ -66,7 +81,8 @@ describe('resolveScope: entitlements', () => {
   });
 
   it("'each': every requested company holds it; without a request, the caller's that hold it", () => {
-    const rule = { name: 'analytics', settings, applies: 'each', message } as const;
+    const companies = [held(3, 'analytics'), held(500, 'transitTime'), held(154, 'analytics')];
+    const rule = { name: 'analytics', applies: 'each', message, companies } as const;
     expect(resolveScope({ callerCompanyIds: [3, 500, 154], entitlement: rule })).toEqual({
       companyIds: [3, 154],
     });
@@ -84,13 +100,12 @@ describe('resolveScope: entitlements', () => {
     });
   });
 
-  it("'narrow': only the companies that hold it, reading CNPJs when given; 403 when none", () => {
+  it("'narrow': only the companies whose data holds it; 403 when none", () => {
     const rule = {
       name: 'delayedEtd',
-      settings,
       applies: 'narrow',
       message,
-      companies: [{ id: 42, federalID: '11.222.333/0001-81' }],
+      companies: [held(42, 'delayedEtd'), held(7, 'analytics', 'transitTime'), held(3, 'delayedEtd')],
     } as const;
     expect(resolveScope({ callerCompanyIds: [42, 7, 3], entitlement: rule })).toEqual({
       companyIds: [42, 3],
@@ -99,6 +114,14 @@ describe('resolveScope: entitlements', () => {
       statusCode: 403,
       message,
     });
+  });
+
+  it('a company the loaded list lacks holds nothing, whatever its id once meant', () => {
+    const rule = { name: 'analytics', applies: 'each', message, companies: [held(9, 'analytics')] } as const;
+    expect(resolveScope({ callerCompanyIds: [7, 154, 9], entitlement: rule })).toEqual({ companyIds: [9] });
+    expect(
+      failureOf(() => resolveScope({ callerCompanyIds: [7], entitlement: { ...rule, companies: [] } })),
+    ).toMatchObject({ statusCode: 403, message });
   });
 });
 

@@ -3,7 +3,6 @@ import {
   hasEntitlement,
   type TEntitledCompany,
   type TEntitlement,
-  type TEntitlementSettings,
 } from '@pc/contract/entitlements';
 import { periodTooLongMessage } from '@pc/contract/period-range';
 import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
@@ -23,12 +22,13 @@ export type TOutsideMessage = 'naming' | 'generic';
  */
 export type TEntitlementRule = {
   name: TEntitlement;
-  /** Needed by the entitlements that read a setting (ETD Atrasados); none by default. */
-  settings?: TEntitlementSettings;
   applies: 'caller' | 'each' | 'narrow';
   message: string;
-  /** The caller's companies with their CNPJs, for entitlements that read them; ids suffice otherwise. */
-  companies?: readonly TEntitledCompany[];
+  /**
+   * The caller's companies with their entitlements as stored now (loadEntitledCompanies); a
+   * company missing here holds none.
+   */
+  companies: readonly TEntitledCompany[];
 };
 
 export type TScopeRequest = {
@@ -65,10 +65,8 @@ const checkRequested = (request: TScopeRequest): number[] => {
   return ids;
 };
 
-const NO_SETTINGS: TEntitlementSettings = { etdIndicatorFederalId: '' };
-
 const companiesOf = (ids: readonly number[], rule: TEntitlementRule): TEntitledCompany[] => {
-  const known = new Map((rule.companies ?? []).map((company) => [company.id, company]));
+  const known = new Map(rule.companies.map((company) => [company.id, company]));
   return ids.map((id) => known.get(id) ?? { id });
 };
 
@@ -78,28 +76,18 @@ const applyEntitlement = (request: TScopeRequest, companyIds: number[], isReques
   switch (rule.applies) {
     case 'caller':
       // Checked first, in resolveScope.
-      if (
-        !hasEntitlement(rule.name, companiesOf(request.callerCompanyIds, rule), rule.settings ?? NO_SETTINGS)
-      ) {
+      if (!hasEntitlement(rule.name, companiesOf(request.callerCompanyIds, rule))) {
         throw forbidden(rule.message);
       }
       return companyIds;
     case 'each': {
-      const entitled = entitledCompanies(
-        rule.name,
-        companiesOf(companyIds, rule),
-        rule.settings ?? NO_SETTINGS,
-      );
+      const entitled = entitledCompanies(rule.name, companiesOf(companyIds, rule));
       if (entitled.length === 0 || (isRequested && entitled.length < companyIds.length))
         throw forbidden(rule.message);
       return entitled.map((company) => company.id);
     }
     case 'narrow': {
-      const entitled = entitledCompanies(
-        rule.name,
-        companiesOf(companyIds, rule),
-        rule.settings ?? NO_SETTINGS,
-      );
+      const entitled = entitledCompanies(rule.name, companiesOf(companyIds, rule));
       if (entitled.length === 0) throw forbidden(rule.message);
       return entitled.map((company) => company.id);
     }

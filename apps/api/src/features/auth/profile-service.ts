@@ -5,6 +5,7 @@ import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TRequestAuth } from '../../core/auth/authenticate.ts';
 import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
+import { toContractCompany } from '../../db/repositories/company-repository.ts';
 import {
   assertSignInAllowed,
   clearSignInFailures,
@@ -22,7 +23,10 @@ import {
   updateUserProfile,
 } from './user-repository.ts';
 
-/** GET /credential: the user, and every linked company with its flags (the web keeps customers only). */
+/**
+ * GET /credential: the user, and every linked company with its flags and entitlements (the web
+ * keeps customers only, and reads the entitlements only to hide what the server would refuse).
+ */
 export const getCredential = async ({
   db,
   userId,
@@ -32,13 +36,7 @@ export const getCredential = async ({
 }): Promise<TCredential> => {
   const user = await findUserById(db, userId);
   if (!user) throw notFound('Usuário não encontrado.');
-  const companies = (await findUserCompanies(db, userId)).map((company) => ({
-    id: company.id,
-    federalID: company.federalId,
-    name: company.name,
-    customer: company.isCustomer,
-    customBroker: company.isCustomBroker,
-  }));
+  const companies = (await findUserCompanies(db, userId)).map(toContractCompany);
   return {
     id: user.id,
     name: user.name,

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { userCompanies, users } from '../../db/schema/users.ts';
+import { ENTITLEMENT_COLUMNS, type TEntitlementColumns } from '../../db/repositories/company-repository.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -21,9 +22,12 @@ export type TUserCompanyRow = {
   name: string;
   isCustomer: boolean;
   isCustomBroker: boolean;
-};
+} & TEntitlementColumns;
 
-/** Every company linked to the user, with its flags (GET /credential shows them all; the web filters). */
+/**
+ * Every company linked to the user, with its flags and entitlements (GET /credential shows them
+ * all; the web filters).
+ */
 export const findUserCompanies = async (db: TDbExecutor, userId: number): Promise<TUserCompanyRow[]> =>
   db
     .select({
@@ -32,6 +36,7 @@ export const findUserCompanies = async (db: TDbExecutor, userId: number): Promis
       name: companies.name,
       isCustomer: companies.isCustomer,
       isCustomBroker: companies.isCustomBroker,
+      ...ENTITLEMENT_COLUMNS,
     })
     .from(userCompanies)
     .innerJoin(companies, eq(companies.id, userCompanies.companyId))

@@ -30,6 +30,8 @@ import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
 import type { TJobQueue } from '../../core/jobs/job-queue.ts';
 import { resolveScope, type TPeriodScope } from '../../core/scope/resolve-scope.ts';
+import { loadEntitledCompanies } from '../../core/scope/entitled-companies.ts';
+import type { TDbExecutor } from '../../db/client.ts';
 import type { TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
 import {
   toChannelSummary,
@@ -68,21 +70,32 @@ type TPeriodQuery = {
   companies_ids?: number[];
 };
 
-/** The caller's companies asked for (all of them when absent), each one allowed Analytics, and the days. */
-const resolveBiScope = (request: FastifyRequest, query: TPeriodQuery): TPeriodScope =>
-  resolveScope({
-    callerCompanyIds: getAuth(request).callerCompanyIds,
+/**
+ * The caller's companies asked for (all of them when absent), each one allowed Analytics as stored
+ * now (a BI token carries no companies nor entitlements), and the days.
+ */
+const resolveBiScope = async (
+  db: TDbExecutor,
+  request: FastifyRequest,
+  query: TPeriodQuery,
+): Promise<TPeriodScope> => {
+  const { callerCompanyIds } = getAuth(request);
+  return resolveScope({
+    callerCompanyIds,
     requested: { field: 'companies_ids', ids: query.companies_ids },
-    entitlement: { name: 'analytics', applies: 'each', message: ANALYTICS_FORBIDDEN },
+    entitlement: {
+      name: 'analytics',
+      applies: 'each',
+      message: ANALYTICS_FORBIDDEN,
+      companies: await loadEntitledCompanies({ db, companyIds: callerCompanyIds }),
+    },
     period: {
       start: query.data_registro_di_inicial,
       end: query.data_registro_di_final,
       endField: 'data_registro_di_final',
     },
   });
-
-const filterOf = (request: FastifyRequest, query: z.output<typeof ZBiFilterQuery>) =>
-  toAnalyticsFilter({ query, companyIds: resolveBiScope(request, query).companyIds });
+};
 
 const toImportJob = (run: TImportRun) => ({
   id: run.id,
@@ -103,6 +116,9 @@ export const registerBiRoutes = (
   { store, jobs, rateSource }: { store: TAnalyticsStore; jobs: TJobQueue; rateSource: TExchangeRateSource },
 ): void => {
   const { db } = app;
+  const biScopeOf = (request: FastifyRequest, query: TPeriodQuery) => resolveBiScope(db, request, query);
+  const filterOf = async (request: FastifyRequest, query: z.output<typeof ZBiFilterQuery>) =>
+    toAnalyticsFilter({ query, companyIds: (await biScopeOf(request, query)).companyIds });
   let catalogue: Promise<TBiCountryRow[]> | null = null;
   const countryCatalogue = () => {
     catalogue ??= readCountryCatalogue({ db }).catch((error: unknown) => {
@@ -113,65 +129,65 @@ export const registerBiRoutes = (
   };
 
   registerCall(app, getBiTaxesCall, async (request) => ({
-    dados: toTaxTotals(await store.summary(filterOf(request, request.query))),
+    dados: toTaxTotals(await store.summary(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiProcessesByModalCall, async (request) => ({
-    dados: toProcessesByModal(await store.summary(filterOf(request, request.query))),
+    dados: toProcessesByModal(await store.summary(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiWeightsCall, async (request) => ({
-    dados: toWeights(await store.summary(filterOf(request, request.query))),
+    dados: toWeights(await store.summary(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiChannelsCall, async (request) => ({
-    dados: toChannelSummary(await store.summary(filterOf(request, request.query))),
+    dados: toChannelSummary(await store.summary(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiVmldIcmsCall, async (request) => ({
-    dados: toVmldIcms(await store.summary(filterOf(request, request.query))),
+    dados: toVmldIcms(await store.summary(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiFreightCall, async (request) => ({
-    dados: toFreightItems(await store.summary(filterOf(request, request.query))),
+    dados: toFreightItems(await store.summary(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiNcmGoodsCall, async (request) => ({
-    dados: toNcmGoodsRows(await store.ncmGoods(filterOf(request, request.query))),
+    dados: toNcmGoodsRows(await store.ncmGoods(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiOriginsCall, async (request) => ({
-    dados: toOriginRows(await store.origins(filterOf(request, request.query))),
+    dados: toOriginRows(await store.origins(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiExportersCall, async (request) => ({
-    dados: toExporterRows(await store.exporters(filterOf(request, request.query))),
+    dados: toExporterRows(await store.exporters(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiManufacturersCall, async (request) => ({
-    dados: toManufacturerRows(await store.manufacturers(filterOf(request, request.query))),
+    dados: toManufacturerRows(await store.manufacturers(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiLeadTimesCall, async (request) => ({
-    dados: toLeadTimes(await store.leadTimes(filterOf(request, request.query))),
+    dados: toLeadTimes(await store.leadTimes(await filterOf(request, request.query))),
   }));
   registerCall(app, getBiProcessesByPeriodCall, async (request) => {
-    const filter = filterOf(request, request.query);
+    const filter = await filterOf(request, request.query);
     const grain = isDailyRange(filter.fromDay, filter.toDay) ? 'day' : 'month';
     return { dados: toPeriodItems(await store.processesByPeriod({ filter, grain })) };
   });
   registerCall(app, getBiExchangeRatesCall, async (request) => {
-    const { fromDay, toDay } = resolveBiScope(request, request.query);
+    const { fromDay, toDay } = await biScopeOf(request, request.query);
     const rates = await readStoredQuotes({ db, query: { currencies: QUOTED_CURRENCIES, fromDay, toDay } });
     return { dados: toExchangeAverages({ rates, fromDay, toDay }) };
   });
   registerCall(app, getBiMapCall, async (request) => {
     const filter = toMapFilter({
       query: request.query,
-      companyIds: resolveBiScope(request, request.query).companyIds,
+      companyIds: (await biScopeOf(request, request.query)).companyIds,
     });
     const [figures, countries] = await Promise.all([store.map(filter), countryCatalogue()]);
     const countryNames = new Map(countries.map((country) => [country.codigo, country.nome]));
     return { data: toMapData({ figures, countryNames }) };
   });
   registerCall(app, getBiFilterValuesCall, async (request) => {
-    const { companyIds, fromDay, toDay } = resolveBiScope(request, request.query);
+    const { companyIds, fromDay, toDay } = await biScopeOf(request, request.query);
     return { valores: toFilterValues(await store.filterOptions({ companyIds, fromDay, toDay })) };
   });
   registerCall(app, getBiCountriesCall, async () => ({ dados: await countryCatalogue() }));
 
   registerCall(app, getBiExportItemsCall, async (request, reply) => {
-    const filter = filterOf(request, request.query);
+    const filter = await filterOf(request, request.query);
     return sendFile(reply, {
       fileName: getBiExportItemsCall.fileName,
       mimeType: XLSX_MIME_TYPE,
@@ -187,7 +203,7 @@ export const registerBiRoutes = (
   });
 
   registerCall(app, getBiImportFromGescomexCall, async (request) => {
-    const { companyIds, fromDay, toDay } = resolveBiScope(request, request.query);
+    const { companyIds, fromDay, toDay } = await biScopeOf(request, request.query);
     const boss = await jobs.get();
     const run = await insertImportRun(
       db,

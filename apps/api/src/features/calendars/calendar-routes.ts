@@ -29,7 +29,13 @@ export const registerCalendarRoutes = (app: FastifyInstance): void => {
     // the EXCEL is streamed, so a database error half-way cuts the download short (and is logged).
     return sendFile(
       reply,
-      await exportCashCalendar({ ...options, type, now: app.now(), logger: request.log }),
+      await exportCashCalendar({
+        ...options,
+        entitlementsDb: app.db,
+        type,
+        now: app.now(),
+        logger: request.log,
+      }),
     );
   });
 

@@ -4,7 +4,7 @@ import type {
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
 import { getCashCalendarExportCall } from '@pc/contract/cash-calendar';
-import { CASH_CALENDAR_TXT_COMPANY_IDS } from '@pc/contract/entitlements';
+import { entitledCompanies } from '@pc/contract/entitlements';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
@@ -21,6 +21,8 @@ import {
 import { canUseCursors, yieldFromLeanCursors } from '../../db/lean-cursor.ts';
 import { mergeByDay, type TDayOrderedRead } from './merge-by-day.ts';
 import { resolveCalendarScope, type TCalendarRequest } from './calendar-scope.ts';
+import type { TEntitlementRule } from '../../core/scope/resolve-scope.ts';
+import { loadEntitledCompanies, type TEntitlementSource } from '../../core/scope/entitled-companies.ts';
 import {
   groupByDay,
   isDayInRange,
@@ -37,7 +39,31 @@ import { streamCashCalendarWorkbook } from './cash-calendar-excel.ts';
 import { buildCashCalendarTxt } from './cash-calendar-txt.ts';
 import { loadCashRequestDocuments } from './cash-request-documents.ts';
 
-const TXT_EXPORT_FORBIDDEN = `A exportação em TXT está disponível somente para as empresas ${CASH_CALENDAR_TXT_COMPANY_IDS.join(' e ')}. Selecione apenas essas empresas.`;
+/** The 403 of a TXT export: it names the caller's companies that hold the entitlement, if any. */
+export const txtExportForbiddenMessage = (entitledIds: readonly number[]): string => {
+  const [only, ...others] = entitledIds;
+  if (only === undefined) return 'A exportação em TXT não está disponível para as suas empresas.';
+  if (others.length === 0) {
+    return `A exportação em TXT está disponível somente para a empresa ${only}. Selecione apenas essa empresa.`;
+  }
+  const list = `${entitledIds.slice(0, -1).join(', ')} e ${String(entitledIds.at(-1))}`;
+  return `A exportação em TXT está disponível somente para as empresas ${list}. Selecione apenas essas empresas.`;
+};
+
+/** The TXT export's rule: every company asked for holds cashCalendarTxt as stored now. */
+const txtExportRule = async (options: TCalendarRequest & TEntitlementSource): Promise<TEntitlementRule> => {
+  const companies = await loadEntitledCompanies({
+    db: options.entitlementsDb,
+    companyIds: options.callerCompanyIds,
+  });
+  const entitledIds = entitledCompanies('cashCalendarTxt', companies).map((company) => company.id);
+  return {
+    name: 'cashCalendarTxt',
+    applies: 'each',
+    message: txtExportForbiddenMessage(entitledIds),
+    companies,
+  };
+};
 
 type TCashCalendarOptions = TCalendarRequest & {
   db: TDatabase;
@@ -208,13 +234,12 @@ const listCashEntriesByCursor = (db: TDatabase, filter: TCashFilter): AsyncGener
  * Scope and entitlement errors are thrown before anything is sent.
  */
 export const exportCashCalendar = async (
-  options: TCashCalendarOptions & { type: 'EXCEL' | 'TXT'; now: Date; logger: FastifyBaseLogger },
+  options: TCashCalendarOptions &
+    TEntitlementSource & { type: 'EXCEL' | 'TXT'; now: Date; logger: FastifyBaseLogger },
 ): Promise<TFileDownload<Buffer | Readable>> => {
   const scope = resolveCalendarScope({
     ...options,
-    ...(options.type === 'TXT'
-      ? { entitlement: { name: 'cashCalendarTxt', applies: 'each', message: TXT_EXPORT_FORBIDDEN } as const }
-      : {}),
+    ...(options.type === 'TXT' ? { entitlement: await txtExportRule(options) } : {}),
   });
   const filter = { ...options, ...scope };
   const companies = await findCompaniesByIds(options.db, scope.companyIds);

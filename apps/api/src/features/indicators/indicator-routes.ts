@@ -68,8 +68,8 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   registerCall(app, getHerculesEtdIndicatorCall, async (request) => ({
     data: await listDelayedEtdProcessIds({
       db: await app.readDb(request),
+      entitlementsDb: db,
       callerCompanyIds: getAuth(request).callerCompanyIds,
-      federalId: app.config.ETD_INDICATOR_FEDERAL_ID,
       firstDate: request.query.firstDate,
       secondDate: request.query.secondDate,
     }),
@@ -93,6 +93,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     return {
       data: await listTransitTimes({
         db: await app.readDb(request),
+        entitlementsDb: db,
         callerCompanyIds: getAuth(request).callerCompanyIds,
         requestedCompanyIds: companiesIds,
         startDate,
@@ -107,6 +108,7 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   registerCall(app, getAverageByOriginLeadTimeFiltersCall, async (request) => ({
     data: await getTransitTimeFilters({
       db: await app.readDb(request),
+      entitlementsDb: db,
       callerCompanyIds: getAuth(request).callerCompanyIds,
       requestedCompanyIds: request.query.companiesIds,
     }),

@@ -7,9 +7,9 @@ import {
   type TIndicatorStorage,
 } from '@pc/contract/indicators';
 import { PROCESS_STEP } from '@pc/contract/process';
-import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import type { TCallerScope } from '../../db/company-scope.ts';
 import { resolveScope } from '../../core/scope/resolve-scope.ts';
+import { loadEntitledCompanies, type TEntitlementSource } from '../../core/scope/entitled-companies.ts';
 import { buildDelayedEtdQuery } from './indicator-repository.ts';
 import { sumIndicatorFacts, type TIndicatorMetric } from './indicator-facts-repository.ts';
 import {
@@ -158,23 +158,21 @@ export const getStorageIndicator = async (
 
 /**
  * Ids of the processes whose ETD in the period is more than DELAYED_ETD_DAYS after the initial ETD,
- * among the caller's entitled companies only (company 3 and the configured CNPJ); 403 without one.
+ * among the caller's companies entitled to 'ETD Atrasados' only; 403 without one.
  */
 export const listDelayedEtdProcessIds = async ({
   db,
+  entitlementsDb,
   callerCompanyIds,
-  federalId,
   firstDate,
   secondDate,
-}: TCallerScope & TPeriodBounds & { federalId: string }): Promise<number[]> => {
-  const companies = await findCompaniesByIds(db, callerCompanyIds);
+}: TCallerScope & TEntitlementSource & TPeriodBounds): Promise<number[]> => {
   const { companyIds, fromDay, toDay } = resolveScope({
     callerCompanyIds,
     entitlement: {
       name: 'delayedEtd',
       applies: 'narrow',
-      settings: { etdIndicatorFederalId: federalId },
-      companies: companies.map((company) => ({ id: company.id, federalID: company.federalId })),
+      companies: await loadEntitledCompanies({ db: entitlementsDb, companyIds: callerCompanyIds }),
       message: ETD_FORBIDDEN_MESSAGE,
     },
     period: periodOf({ firstDate, secondDate }),

@@ -2,6 +2,7 @@ import type { TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicato
 import type { TWayOfTransport } from '../../db/schema/processes.ts';
 import type { TCallerScope } from '../../db/company-scope.ts';
 import { resolveScope } from '../../core/scope/resolve-scope.ts';
+import { loadEntitledCompanies, type TEntitlementSource } from '../../core/scope/entitled-companies.ts';
 import { buildTransitTimeQuery, findTransitTimeOptions } from './transit-time-repository.ts';
 
 const TRANSIT_TIME_FORBIDDEN_MESSAGE =
@@ -9,31 +10,41 @@ const TRANSIT_TIME_FORBIDDEN_MESSAGE =
 
 const ptBr = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
-/** The TRANSIT TIME tab is offered to some users only; the companies asked for must be theirs. */
-const resolveTransitTimeScope = ({
+/**
+ * The TRANSIT TIME tab is offered to the users of a company entitled to it; the companies asked for
+ * must be theirs.
+ */
+const resolveTransitTimeScope = async ({
+  entitlementsDb,
   callerCompanyIds,
   requestedCompanyIds,
-}: Omit<TCallerScope, 'db'> & TRequested) =>
+}: Omit<TCallerScope, 'db'> & TEntitlementSource & TRequested): Promise<number[]> =>
   resolveScope({
     callerCompanyIds,
     requested: { field: 'companiesIds', ids: requestedCompanyIds },
-    entitlement: { name: 'transitTime', applies: 'caller', message: TRANSIT_TIME_FORBIDDEN_MESSAGE },
+    entitlement: {
+      name: 'transitTime',
+      applies: 'caller',
+      message: TRANSIT_TIME_FORBIDDEN_MESSAGE,
+      companies: await loadEntitledCompanies({ db: entitlementsDb, companyIds: callerCompanyIds }),
+    },
   }).companyIds;
 
 type TRequested = { requestedCompanyIds: readonly number[] };
 
-type TListTransitTimeOptions = TCallerScope & {
-  requestedCompanyIds: readonly number[];
-  startDate: string;
-  endDate: string;
-  origins: readonly string[];
-  modes: readonly TWayOfTransport[];
-  placesOfLoading: readonly string[];
-};
+type TListTransitTimeOptions = TCallerScope &
+  TEntitlementSource & {
+    requestedCompanyIds: readonly number[];
+    startDate: string;
+    endDate: string;
+    origins: readonly string[];
+    modes: readonly TWayOfTransport[];
+    placesOfLoading: readonly string[];
+  };
 
 /** Mean days from departure to arrival by origin, place of loading and mode, for arrivals in the period. */
 export const listTransitTimes = async (options: TListTransitTimeOptions): Promise<TTransitTimeRow[]> => {
-  const companyIds = resolveTransitTimeScope(options);
+  const companyIds = await resolveTransitTimeScope(options);
   const rows = await buildTransitTimeQuery(options.db, {
     companyIds,
     fromDay: options.startDate,
@@ -52,9 +63,9 @@ export const listTransitTimes = async (options: TListTransitTimeOptions): Promis
 };
 
 export const getTransitTimeFilters = async (
-  options: TCallerScope & TRequested,
+  options: TCallerScope & TEntitlementSource & TRequested,
 ): Promise<TTransitTimeFilters> => {
-  const found = await findTransitTimeOptions(options.db, resolveTransitTimeScope(options));
+  const found = await findTransitTimeOptions(options.db, await resolveTransitTimeScope(options));
   return {
     origins: found.origins.sort(ptBr.compare),
     placesOfLoading: found.placesOfLoading.sort(ptBr.compare),

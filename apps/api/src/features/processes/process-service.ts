@@ -30,7 +30,7 @@ import {
 } from './process-repository.ts';
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
 import type { TPageInfo } from '@pc/contract/process-calls';
-import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
+import { findCompaniesByIds, toContractCompany } from '../../db/repositories/company-repository.ts';
 import { findProcessKey } from '../../db/repositories/process-key.ts';
 import { toProcessResponse, type TProcessRow } from './process-row.ts';
 import { PROCESS_NOT_FOUND } from '../../db/repositories/process-key.ts';
@@ -269,11 +269,5 @@ export const listProcessSteps = async ({ db }: { db: TDatabase }): Promise<TProc
 export const listPartnerCustomers = async ({ db, companyIds }: TCompanyScope): Promise<TCompany[]> => {
   if (companyIds.length === 0) return [];
   const rows = await findCompaniesByIds(db, companyIds);
-  return rows.map((row) => ({
-    id: row.id,
-    federalID: row.federalId,
-    name: row.name,
-    customer: row.isCustomer,
-    customBroker: row.isCustomBroker,
-  }));
+  return rows.map(toContractCompany);
 };
