@@ -11,6 +11,4 @@ interface ImportMetaEnv {
   readonly VITE_OAUTH_CLIENT_ID?: string;
   /** OAuth client secret (default 'portal-clientes-web-secret'). */
   readonly VITE_OAUTH_CLIENT_SECRET?: string;
-  /** CNPJ of the customer that sees 'ETD Atrasados' (default '11222333000181', the API's ETD_INDICATOR_FEDERAL_ID). */
-  readonly VITE_ETD_INDICATOR_FEDERAL_ID?: string;
 }

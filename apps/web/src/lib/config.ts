@@ -10,9 +10,4 @@ export const config = {
   // app cannot keep a secret: the client credentials only identify the app, the password guards.
   oauthClientId: orDefault(import.meta.env.VITE_OAUTH_CLIENT_ID, 'portal-clientes-web'),
   oauthClientSecret: orDefault(import.meta.env.VITE_OAUTH_CLIENT_SECRET, 'portal-clientes-web-secret'),
-  /** CNPJ (digits) of the customer that sees 'ETD Atrasados'; the server's ETD_INDICATOR_FEDERAL_ID. */
-  etdIndicatorFederalId: orDefault(import.meta.env.VITE_ETD_INDICATOR_FEDERAL_ID, '11222333000181').replace(
-    /\D/g,
-    '',
-  ),
 } as const;

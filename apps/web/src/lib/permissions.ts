@@ -1,30 +1,24 @@
-import {
-  entitledCompanies,
-  hasEntitlement,
-  type TEntitledCompany,
-  type TEntitlementSettings,
-} from '@pc/contract/entitlements';
-import { config } from './config.ts';
+import { entitledCompanies, hasEntitlement, type TEntitledCompany } from '@pc/contract/entitlements';
 
-// The rules are the contract's, enforced by the server; the web only hides what it would refuse.
-const SETTINGS: TEntitlementSettings = { etdIndicatorFederalId: config.etdIndicatorFederalId };
+// Each company's entitlements come with it from GET /credential; the server enforces them on every
+// call, the web only hides what it would refuse.
 
 /** Analytics menu entry and screen (spec part 1 §6, part 2 §6). */
 export const canSeeAnalytics = (companies: readonly TEntitledCompany[]): boolean =>
-  hasEntitlement('analytics', companies, SETTINGS);
+  hasEntitlement('analytics', companies);
 
 /** Home TRANSIT TIME tab (spec part 1 §6). */
 export const canSeeTransitTime = (companies: readonly TEntitledCompany[]): boolean =>
-  hasEntitlement('transitTime', companies, SETTINGS);
+  hasEntitlement('transitTime', companies);
 
 /** Home 'ETD Atrasados' card (spec part 1 §6). */
 export const canSeeDelayedEtd = (companies: readonly TEntitledCompany[]): boolean =>
-  hasEntitlement('delayedEtd', companies, SETTINGS);
+  hasEntitlement('delayedEtd', companies);
 
 /** Companies the financial calendar's TXT export is offered for (spec part 2 §6). */
 export const txtExportCompanies = <T extends TEntitledCompany>(companies: readonly T[]): T[] =>
-  entitledCompanies('cashCalendarTxt', companies, SETTINGS);
+  entitledCompanies('cashCalendarTxt', companies);
 
 /** GERAR TXT shows only when some company is offered the TXT export. */
 export const canExportCashCalendarTxt = (companies: readonly TEntitledCompany[]): boolean =>
-  hasEntitlement('cashCalendarTxt', companies, SETTINGS);
+  hasEntitlement('cashCalendarTxt', companies);

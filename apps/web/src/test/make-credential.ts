@@ -1,4 +1,5 @@
 import type { TCredential } from '@pc/contract/user';
+import { makeCompany } from './make-company.ts';
 
 /** The signed-in user as GET /credential answers it (tests only). */
 export const makeCredential = (overrides: Partial<TCredential> = {}): TCredential => ({
@@ -17,9 +18,8 @@ export const makeCredential = (overrides: Partial<TCredential> = {}): TCredentia
     email: 'ana.souza@aurora.example',
     photo: null,
     hiringDate: null,
-    companies: [
-      { id: 7, federalID: '12345678000190', name: 'Aurora Importadora', customer: true, customBroker: false },
-    ],
+    // Entitled to Analytics (as company 7 is in the demo): the sidebar offers it.
+    companies: [makeCompany({ id: 7, federalID: '12345678000190', name: 'Aurora Importadora' }, 'analytics')],
   },
   role: 'CUSTOMER',
   ...overrides,

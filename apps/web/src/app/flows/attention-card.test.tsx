@@ -42,7 +42,9 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
   it("shows each rule's count for the Home's companies; a rule lists its processes, which open the modal", async () => {
     storage.setAccessToken('Bearer abc');
     const fetchMock = mockFetch(
-      answer('GET', '/credential', { data: credentialWith([company(7), company(3)]) }),
+      answer('GET', '/credential', {
+        data: credentialWith([company(7, 'analytics'), company(3, 'analytics', 'delayedEtd')]),
+      }),
       answer('GET', '/api/public/customer/attention', { data: RULES }),
     );
     renderApp('/');
@@ -68,7 +70,7 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
   it('says so when nothing needs attention', async () => {
     storage.setAccessToken('Bearer abc');
     mockFetch(
-      answer('GET', '/credential', { data: credentialWith([company(7)]) }),
+      answer('GET', '/credential', { data: credentialWith([company(7, 'analytics')]) }),
       answer('GET', '/api/public/customer/attention', {
         data: RULES.map((each) => ({ ...each, count: 0, items: [] })),
       }),
@@ -80,7 +82,7 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
   it('says the card is unavailable when the call fails, as the other Home cards do', async () => {
     storage.setAccessToken('Bearer abc');
     mockFetch(
-      answer('GET', '/credential', { data: credentialWith([company(7)]) }),
+      answer('GET', '/credential', { data: credentialWith([company(7, 'analytics')]) }),
       answer('GET', '/api/public/customer/attention', { code: 'INTERNAL', message: 'Erro.' }, 500),
     );
     renderApp('/');

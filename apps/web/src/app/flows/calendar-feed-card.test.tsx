@@ -4,6 +4,7 @@ import type { TCalendarFeed, TCalendarFeedRequest } from '@pc/contract/calendar-
 import type { TCompany } from '@pc/contract/company';
 import { storage } from '../../lib/storage.ts';
 import { answer, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { makeCompany } from '../../test/make-company.ts';
 import { makeCredential } from '../../test/make-credential.ts';
 import { renderApp } from '../render-app.tsx';
 
@@ -11,13 +12,7 @@ const FEED_PATH = '/api/public/customer/calendar-feed';
 const URL_ONE = `http://localhost:8080/api/public/calendar-feed/${'a'.repeat(43)}.ics`;
 const URL_TWO = `http://localhost:8080/api/public/calendar-feed/${'b'.repeat(43)}.ics`;
 
-const company = (id: number, name: string): TCompany => ({
-  id,
-  federalID: null,
-  name,
-  customer: true,
-  customBroker: false,
-});
+const company = (id: number, name: string): TCompany => makeCompany({ id, name });
 
 const feed = (overrides: Partial<TCalendarFeed> = {}): TCalendarFeed => ({
   url: URL_ONE,

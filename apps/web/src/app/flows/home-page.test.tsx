@@ -16,7 +16,7 @@ import {
 
 const toastMessages = () => toast.getSnapshot().map((item) => item.message);
 
-const signIn = (companies = [company(7)]) => {
+const signIn = (companies = [company(7, 'analytics')]) => {
   storage.setAccessToken('Bearer abc');
   return answer('GET', '/credential', { data: credentialWith(companies) });
 };
@@ -85,9 +85,9 @@ describe('<HomePage /> GERAL', { timeout: 20_000 }, () => {
   });
 
   it('reads the calls its route started: with the companies stored, each goes out once', async () => {
-    storeCredential(credentialWith([company(3), company(7)]));
+    storeCredential(credentialWith([company(3, 'analytics', 'delayedEtd'), company(7, 'analytics')]));
     const fetchMock = mockFetch(
-      signIn([company(3), company(7)]),
+      signIn([company(3, 'analytics', 'delayedEtd'), company(7, 'analytics')]),
       indicatorHandler({ currentFirstDate: '2026-11-01T00:00:00' }),
       answer('GET', `${ANALYTICS}/getHerculesEtdIndicator`, { data: [11] }),
       answer('GET', '/api/public/customer/attention', { data: [] }),
@@ -103,7 +103,7 @@ describe('<HomePage /> GERAL', { timeout: 20_000 }, () => {
 
   it('compares a whole month with the previous month and announces the result of Filtrar', async () => {
     mockFetch(
-      signIn([company(7), company(102)]),
+      signIn([company(7, 'analytics'), company(102, 'analytics', 'cashCalendarTxt')]),
       indicatorHandler({ currentFirstDate: '2026-10-01T00:00:00' }),
     );
     renderApp('/');
@@ -210,8 +210,11 @@ describe('<HomePage /> GERAL', { timeout: 20_000 }, () => {
 });
 
 describe('<HomePage /> ETD Atrasados', { timeout: 20_000 }, () => {
-  it('is hidden without company 3 or the configured CNPJ', async () => {
-    mockFetch(signIn([company(7)]), indicatorHandler({ currentFirstDate: '2026-11-01T00:00:00' }));
+  it('is hidden without a company entitled to it', async () => {
+    mockFetch(
+      signIn([company(7, 'analytics')]),
+      indicatorHandler({ currentFirstDate: '2026-11-01T00:00:00' }),
+    );
     renderApp('/');
     await waitFor(() => expect(card('step-card-total').getByText('20')).toBeTruthy());
     expect(screen.queryByTestId('delayed-etd-card')).toBeNull();
@@ -219,7 +222,8 @@ describe('<HomePage /> ETD Atrasados', { timeout: 20_000 }, () => {
 
   it('counts the delayed processes and opens the process from the full-width list', async () => {
     const fetchMock = mockFetch(
-      signIn([company(42, '11.222.333/0001-81')]),
+      // Any company the server marks delayedEtd, whatever its id or CNPJ.
+      signIn([company(42, 'delayedEtd')]),
       indicatorHandler({ currentFirstDate: '2026-11-01T00:00:00' }),
       (url) => {
         if (!url.startsWith(`${ANALYTICS}/getHerculesEtdIndicator`)) return undefined;
@@ -268,7 +272,7 @@ describe('<HomePage /> ETD Atrasados', { timeout: 20_000 }, () => {
 
   it('says why the list of delayed processes could not be loaded', async () => {
     mockFetch(
-      signIn([company(3)]),
+      signIn([company(3, 'analytics', 'delayedEtd')]),
       indicatorHandler({ currentFirstDate: '2026-11-01T00:00:00' }),
       answer('GET', `${ANALYTICS}/getHerculesEtdIndicator`, { data: [11] }),
       answer('GET', `${ANALYTICS}/getProcessesByIds`, { message: 'Serviço indisponível.' }, 503),

@@ -21,9 +21,11 @@ afterEach(() => {
 describe('the Home route', () => {
   it("starts the Home's first calls itself, for the stored companies, beside the page's code", async () => {
     storage.setAccessToken('Bearer abc');
-    storeCredential(credentialWith([company(3), company(7)]));
+    storeCredential(credentialWith([company(3, 'analytics', 'delayedEtd'), company(7, 'analytics')]));
     const fetchMock = mockFetch(
-      answer('GET', '/credential', { data: credentialWith([company(3), company(7)]) }),
+      answer('GET', '/credential', {
+        data: credentialWith([company(3, 'analytics', 'delayedEtd'), company(7, 'analytics')]),
+      }),
       indicatorHandler({ currentFirstDate: '2026-11-01T00:00:00' }),
     );
     renderApp('/');

@@ -1,17 +1,15 @@
 import type { TCompany } from '@pc/contract/company';
+import type { TEntitlement } from '@pc/contract/entitlements';
 import { ZProcessResponse, type TProcessResponse } from '@pc/contract/process';
 import { jsonResponse } from '../../test/fetch-mock.ts';
+import { makeCompany } from '../../test/make-company.ts';
 import { makeCredential } from '../../test/make-credential.ts';
 
 export const ANALYTICS = '/api/public/customer/analytics';
 
-export const company = (id: number, federalID: string | null = null): TCompany => ({
-  id,
-  federalID,
-  name: `Empresa ${id}`,
-  customer: true,
-  customBroker: false,
-});
+/** A customer company holding the entitlements named (the demo's: 3 'delayedEtd', 154 'transitTime'). */
+export const company = (id: number, ...entitled: readonly TEntitlement[]): TCompany =>
+  makeCompany({ id, name: `Empresa ${id}` }, ...entitled);
 
 export const credentialWith = (companies: TCompany[]) =>
   makeCredential({ person: { ...makeCredential().person, companies } });

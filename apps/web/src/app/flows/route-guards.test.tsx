@@ -3,16 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTE_NAMES } from '../../lib/routes.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { answer, mockFetch } from '../../test/fetch-mock.ts';
+import type { TCompany } from '@pc/contract/company';
+import { entitlementsWith, makeCompany } from '../../test/make-company.ts';
 import { makeCredential } from '../../test/make-credential.ts';
 import { renderApp } from '../render-app.tsx';
 
-const OFF_LIST_COMPANY = {
-  id: 500,
-  federalID: null,
-  name: 'Mar Aberto',
-  customer: true,
-  customBroker: false,
-};
+/** A company without Analytics. */
+const OFF_LIST_COMPANY = makeCompany({ id: 500, name: 'Mar Aberto' });
 
 describe('route guard (spec part 2 §2.2)', () => {
   it('lists the spec public routes, ForwardersShippingQuote included', () => {
@@ -58,8 +55,8 @@ describe('route guard (spec part 2 §2.2)', () => {
   it('with a token fetches the current user at start under the loading overlay', async () => {
     const credential = makeCredential();
     credential.person.companies.push(
-      { id: 9, federalID: null, name: 'Despachante X', customer: true, customBroker: true },
-      { id: 10, federalID: null, name: 'fornecedor y', customer: false, customBroker: false },
+      makeCompany({ id: 9, name: 'Despachante X', customBroker: true }, 'analytics'),
+      makeCompany({ id: 10, name: 'fornecedor y', customer: false }, 'analytics'),
     );
     const fetchMock = mockFetch(answer('GET', '/credential', { data: credential }));
     storage.setAccessToken('abc');
@@ -70,13 +67,20 @@ describe('route guard (spec part 2 §2.2)', () => {
     // Once (My Data also asks for its calendar feed).
     expect(fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/credential'))).toHaveLength(1);
     expect(storage.getJson(storageKeys.user)).toMatchObject({ id: 1, name: 'Ana Souza' });
-    // Only customer, non-broker companies, names upper-cased (spec part 1 §3).
+    // Only customer, non-broker companies, names upper-cased (spec part 1 §3), with their entitlements.
     expect(storage.getJson(storageKeys.companies)).toEqual([
-      { id: 7, federalID: '12345678000190', name: 'AURORA IMPORTADORA', customer: true, customBroker: false },
+      {
+        id: 7,
+        federalID: '12345678000190',
+        name: 'AURORA IMPORTADORA',
+        customer: true,
+        customBroker: false,
+        entitlements: { analytics: true, transitTime: false, delayedEtd: false, cashCalendarTxt: false },
+      },
     ]);
   });
 
-  it('sends a user without an allow-listed company from /analytics to /', async () => {
+  it('sends a user without a company entitled to Analytics from /analytics to /', async () => {
     const credential = makeCredential({
       person: { ...makeCredential().person, companies: [OFF_LIST_COMPANY] },
     });
@@ -88,7 +92,7 @@ describe('route guard (spec part 2 §2.2)', () => {
     expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
   });
 
-  it('shows Analytics to a user with an allow-listed company', async () => {
+  it('shows Analytics to a user with a company entitled to it', async () => {
     mockFetch(answer('GET', '/credential', { data: makeCredential() }));
     storage.setAccessToken('abc');
     const router = renderApp('/analytics');
@@ -96,5 +100,35 @@ describe('route guard (spec part 2 §2.2)', () => {
     expect(await screen.findByRole('heading', { name: 'Análise Operacional' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/analytics');
     expect(screen.getByRole('link', { name: 'Analytics' })).toBeTruthy();
+  });
+
+  const signInWith = (companies: TCompany[]) => {
+    mockFetch(
+      answer('GET', '/credential', {
+        data: makeCredential({ person: { ...makeCredential().person, companies } }),
+      }),
+    );
+    storage.setAccessToken('abc');
+  };
+
+  it("follows the company's flag, not its id: a company outside the demo's list, entitled, sees Analytics", async () => {
+    signInWith([{ ...OFF_LIST_COMPANY, entitlements: entitlementsWith('analytics') }]);
+    const router = renderApp('/analytics');
+
+    expect(await screen.findByRole('heading', { name: 'Análise Operacional' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/analytics');
+    expect(screen.getByRole('link', { name: 'Analytics' })).toBeTruthy();
+  });
+
+  it("follows the company's flag, not its id: company 7 with Analytics off has no entry", async () => {
+    const [aurora] = makeCredential().person.companies;
+    if (!aurora) throw new Error('makeCredential has a company');
+    signInWith([
+      { ...aurora, entitlements: entitlementsWith('transitTime', 'delayedEtd', 'cashCalendarTxt') },
+    ]);
+    const router = renderApp('/analytics');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
   });
 });

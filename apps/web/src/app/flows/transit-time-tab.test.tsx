@@ -5,7 +5,9 @@ import { answer, mockFetch } from '../../test/fetch-mock.ts';
 import { renderApp } from '../render-app.tsx';
 import { ANALYTICS, company, credentialWith, indicatorHandler } from './home-test-data.ts';
 
-const signIn = (companies = [company(3), company(154)]) => {
+const signIn = (
+  companies = [company(3, 'analytics', 'delayedEtd'), company(154, 'analytics', 'transitTime')],
+) => {
   storage.setAccessToken('Bearer abc');
   return answer('GET', '/credential', { data: credentialWith(companies) });
 };
@@ -39,8 +41,8 @@ const transitCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
-  it('is not offered without company 154, not even through the URL', async () => {
-    mockFetch(signIn([company(7)]), indicatorHandler({ currentFirstDate: 'none' }));
+  it('is not offered without a company entitled to it (as 154 is in the demo), not even through the URL', async () => {
+    mockFetch(signIn([company(7, 'analytics')]), indicatorHandler({ currentFirstDate: 'none' }));
     renderApp('/?aba=transit-time');
     expect(await screen.findByRole('tab', { name: 'GERAL' })).toBeTruthy();
     expect(screen.queryByRole('tab', { name: 'TRANSIT TIME' })).toBeNull();

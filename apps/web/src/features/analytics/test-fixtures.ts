@@ -18,21 +18,10 @@ import type {
 } from '@pc/contract/bi';
 import type { TCompany } from '@pc/contract/company';
 import { jsonResponse } from '../../test/fetch-mock.ts';
+import { makeCompany } from '../../test/make-company.ts';
 
-export const AURORA: TCompany = {
-  id: 7,
-  federalID: null,
-  name: 'AURORA IMPORTADORA',
-  customer: true,
-  customBroker: false,
-};
-export const BOREAL: TCompany = {
-  id: 8,
-  federalID: null,
-  name: 'BOREAL COMÉRCIO',
-  customer: true,
-  customBroker: false,
-};
+export const AURORA: TCompany = makeCompany({ id: 7, name: 'AURORA IMPORTADORA' }, 'analytics');
+export const BOREAL: TCompany = makeCompany({ id: 8, name: 'BOREAL COMÉRCIO' }, 'analytics');
 
 /** The query of the default run (22/10/2026 to 22/11/2026, TODAS, no filter). */
 export const DEFAULT_QUERY = 'data_registro_di_inicial=2026-10-22&data_registro_di_final=2026-11-22';

@@ -10,13 +10,15 @@ import { ApiError } from '../../lib/api-error.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { FinancialCalendarPage } from './financial-calendar-page.tsx';
 import { makeCashItem } from './test-fixtures.ts';
+import { makeCompany } from '../../test/make-company.ts';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn(), downloadFile: vi.fn(), saveBlob: vi.fn() }));
 vi.mock('../../lib/api-client.ts', () => ({ callApi: api.callApi, downloadFile: api.downloadFile }));
 vi.mock('../../lib/save-file.ts', () => ({ saveBlob: api.saveBlob }));
 
-const AURORA: TCompany = { id: 3, federalID: null, name: 'AURORA', customer: true, customBroker: false };
-const NORTE: TCompany = { id: 102, federalID: null, name: 'NORTE', customer: true, customBroker: false };
+const AURORA: TCompany = makeCompany({ id: 3, name: 'AURORA' }, 'analytics', 'delayedEtd');
+// Offered the TXT export (as company 102 is in the demo).
+const NORTE: TCompany = makeCompany({ id: 102, name: 'NORTE' }, 'analytics', 'cashCalendarTxt');
 
 const signIn = (companies: TCompany[]) => {
   storage.setAccessToken('abc');

@@ -10,11 +10,12 @@ import {
   OperationalCalendarPage,
 } from './operational-calendar-page.tsx';
 import { makeCalendarProcess } from './test-fixtures.ts';
+import { makeCompany } from '../../test/make-company.ts';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn(), downloadFile: vi.fn() }));
 vi.mock('../../lib/api-client.ts', () => ({ callApi: api.callApi, downloadFile: api.downloadFile }));
 
-const AURORA: TCompany = { id: 3, federalID: null, name: 'AURORA', customer: true, customBroker: false };
+const AURORA: TCompany = makeCompany({ id: 3, name: 'AURORA' }, 'analytics', 'delayedEtd');
 
 // Seven processes arrive on 12/11 (CGD); one also had its ETD on 03/11 replaced by a departure.
 const PROCESSES = [

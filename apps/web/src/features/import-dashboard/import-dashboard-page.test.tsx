@@ -9,6 +9,7 @@ import { useSearchResults } from '../../lib/search-results-store.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { ImportDashboardPage } from './import-dashboard-page.tsx';
+import { makeCompany } from '../../test/make-company.ts';
 
 const DASHBOARD_PATH = '/api/public/customer/import-dashboard';
 const PROCESSES_PATH = `${DASHBOARD_PATH}/processos`;
@@ -82,8 +83,8 @@ const ProcessListProbe = () => {
 const renderDashboard = () => {
   storage.setAccessToken('Bearer abc');
   storage.setJson(storageKeys.companies, [
-    { id: 3, name: 'AURORA IMPORTADORA', customer: true, customBroker: false },
-    { id: 7, name: 'BOREAL COMÉRCIO', customer: true, customBroker: false },
+    makeCompany({ id: 3, name: 'AURORA IMPORTADORA' }, 'analytics', 'delayedEtd'),
+    makeCompany({ id: 7, name: 'BOREAL COMÉRCIO' }, 'analytics'),
   ]);
   return renderRoutes(
     [
