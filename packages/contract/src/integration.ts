@@ -64,6 +64,34 @@ export const ZCnpj = ZCnpjText.transform((value) => value.replace(/\D/g, ''));
 
 export const ZIngestCompanyParams = z.object({ cnpj: ZCnpj });
 
+const entitlementFlag = (name: string) =>
+  z.boolean({ error: `Informe entitlements.${name} como true ou false.` }).optional();
+
+/**
+ * What the company may see beyond the common screens (issue #37): each flag absent keeps its value,
+ * and a new company starts with all of them off. An unknown name is refused, so a typo never looks
+ * like a grant.
+ */
+export const ZIngestCompanyEntitlements = z.strictObject(
+  {
+    /** The Analytics screen and its /bi/* calls. */
+    analytics: entitlementFlag('analytics'),
+    /** The Home TRANSIT TIME tab. */
+    transitTime: entitlementFlag('transitTime'),
+    /** The Home 'ETD Atrasados' card. */
+    delayedEtd: entitlementFlag('delayedEtd'),
+    /** The financial calendar's TXT export. */
+    cashCalendarTxt: entitlementFlag('cashCalendarTxt'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Campo desconhecido em entitlements: ${issue.keys.join(', ')}.`
+        : 'Informe entitlements como um objeto com analytics, transitTime, delayedEtd e cashCalendarTxt (true ou false).',
+  },
+);
+export type TIngestCompanyEntitlements = z.input<typeof ZIngestCompanyEntitlements>;
+
 export const ZIngestCompany = z
   .object({
     name: z
@@ -71,8 +99,14 @@ export const ZIngestCompany = z
       .trim()
       .min(1, 'Informe o nome da empresa.')
       .max(200),
+    entitlements: ZIngestCompanyEntitlements.optional(),
   })
-  .meta({ examples: [{ name: 'Aurora Têxtil Ltda' }] });
+  .meta({
+    examples: [
+      { name: 'Aurora Têxtil Ltda' },
+      { name: 'Aurora Têxtil Ltda', entitlements: { analytics: true } },
+    ],
+  });
 export type TIngestCompany = z.input<typeof ZIngestCompany>;
 
 /** What an upsert did: created, updated, or nothing because the data was already so. */
@@ -89,7 +123,8 @@ export type TIngestCompanyResponse = z.infer<typeof ZIngestCompanyResponse>;
 export const putIntegrationCompanyCall = defineCall({
   method: 'PUT',
   path: `${PATH}/companies/{cnpj}`,
-  summary: 'Creates or updates a customer company by its CNPJ.',
+  summary:
+    'Creates or updates a customer company by its CNPJ, and what it may see (entitlements: absent flags keep their value, all off for a new company).',
   // A service client's token, never a user's (the web does not call these).
   isAuthenticated: false,
   auth: 'service',

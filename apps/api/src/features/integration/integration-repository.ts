@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { inIdList } from '../../db/id-list.ts';
+import type { TEntitlementColumns } from '../../db/repositories/company-repository.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
@@ -25,14 +26,21 @@ export const findCompaniesByCnpj = async (
         .from(companies)
         .where(inArray(companies.federalId, [...cnpjs]));
 
-export const insertCompany = async (db: TDbExecutor, values: { federalId: string; name: string }) => {
+export const insertCompany = async (
+  db: TDbExecutor,
+  values: { federalId: string; name: string } & Partial<TEntitlementColumns>,
+) => {
   const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
   if (!row) throw new Error('company not created');
   return row.id;
 };
 
-export const renameCompany = async (db: TDbExecutor, options: { id: number; name: string }) => {
-  await db.update(companies).set({ name: options.name }).where(eq(companies.id, options.id));
+/** A company's name and the entitlements given (the absent ones keep their value). */
+export const updateCompany = async (
+  db: TDbExecutor,
+  options: { id: number; values: { name: string } & Partial<TEntitlementColumns> },
+) => {
+  await db.update(companies).set(options.values).where(eq(companies.id, options.id));
 };
 
 /** The ids of the process steps a process may be in. */

@@ -36,6 +36,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
       caller: getServiceCaller(request),
       cnpj: request.params.cnpj,
       name: request.body.name,
+      entitlements: request.body.entitlements,
     }),
   );
 
