@@ -1,3 +1,4 @@
+import * as adminCompanies from './admin-companies.ts';
 import * as attention from './attention.ts';
 import * as auth from './auth.ts';
 import * as bi from './bi.ts';
@@ -17,6 +18,7 @@ import * as quotation from './quotation.ts';
 import * as secondFactor from './second-factor.ts';
 
 const MODULES = {
+  adminCompanies,
   attention,
   auth,
   bi,

@@ -117,6 +117,9 @@ const EXPECTED = [
   'DELETE /credential/passkeys/{id}',
   'GET /api/admin/security-settings',
   'PUT /api/admin/security-settings',
+  // Issue #37: the back-office's Empresas screen.
+  'GET /api/admin/companies',
+  'PUT /api/admin/companies/{id}/entitlements',
   // Issue #37: a one-time link to set the password (the first admin, later the back-office's invitations).
   'GET /credential/invitation/{token}',
   'POST /credential/invitation/accept',
