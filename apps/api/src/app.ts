@@ -36,6 +36,7 @@ import { registerFollowUp } from './features/follow-up/follow-up-routes.ts';
 import { registerIndicatorRoutes } from './features/indicators/indicator-routes.ts';
 import { registerAttentionRoutes } from './features/attention/attention-routes.ts';
 import { registerInvitationRoutes } from './features/invitations/invitation-routes.ts';
+import { registerAdminRoutes } from './features/admin/admin-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -111,6 +112,8 @@ export const app = fp<TAppOptions>(
     registerAuthRoutes(fastify);
     // Issue #37: the one-time link that sets an invited user's password.
     registerInvitationRoutes(fastify);
+    // Issue #37: the back-office (/api/admin), each call under the role its contract names.
+    registerAdminRoutes(fastify);
     // Issue #4: processes, documents, invoices, quotations, report and its export.
     registerProcessRoutes(fastify);
     registerQuotationRoutes(fastify);

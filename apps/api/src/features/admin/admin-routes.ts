@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { getAdminCompaniesCall, putAdminCompanyEntitlementsCall } from '@pc/contract/admin-companies';
+import { getAuth } from '../../core/auth/authenticate.ts';
+import { registerCall } from '../../core/http/register-call.ts';
+import { listAdminCompanies, updateCompanyEntitlements } from './admin-company-service.ts';
+
+/**
+ * Issue #37: the back-office under /api/admin. Each call's role comes from the contract and is
+ * checked by registerCall against users.role at every request, before these handlers run.
+ */
+export const registerAdminRoutes = (app: FastifyInstance): void => {
+  const { db } = app;
+
+  registerCall(app, getAdminCompaniesCall, async (request) =>
+    listAdminCompanies({ db, query: request.query }),
+  );
+
+  registerCall(app, putAdminCompanyEntitlementsCall, async (request) => ({
+    data: await updateCompanyEntitlements({
+      db,
+      companyId: request.params.id,
+      entitlements: request.body,
+      actorUserId: getAuth(request).userId,
+      ip: request.ip,
+      now: app.now(),
+    }),
+  }));
+};
