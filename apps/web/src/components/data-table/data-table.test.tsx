@@ -135,4 +135,32 @@ describe('DataTable', () => {
     fireEvent.keyDown(bodyRow(2), { key: 'Enter' });
     expect(onRowClick.mock.calls.map(([row]) => (row as TRow).id)).toEqual([2, 3]);
   });
+
+  it('shows a column that does not sort as a plain header, and takes its own search label and page sizes', () => {
+    const columns = COLUMNS.map((column) =>
+      column.id === 'city' ? { ...column, isSortable: false } : column,
+    );
+    const Plain = () => {
+      const state = useDataTable({ data: makeRows(3), columns });
+      return (
+        <DataTable
+          state={state}
+          label="Teste"
+          emptyText="Nada."
+          searchLabel="Buscar por nome"
+          pageSizeChoices={[10, 25]}
+        />
+      );
+    };
+    render(<Plain />);
+    const city = screen.getByRole('columnheader', { name: 'Cidade' });
+    expect(within(city).queryByRole('button')).toBeNull();
+    expect(city.getAttribute('aria-sort')).toBeNull();
+    expect(within(screen.getByRole('columnheader', { name: /Nome/ })).getByRole('button')).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'Buscar por nome' }).getAttribute('placeholder')).toBe(
+      'Buscar por nome',
+    );
+    const sizes = within(screen.getByRole('combobox', { name: /Itens por página/ })).getAllByRole('option');
+    expect(sizes.map((option) => option.textContent)).toEqual(['10', '25']);
+  });
 });

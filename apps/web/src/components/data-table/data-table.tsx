@@ -32,6 +32,7 @@ const toColumnDef = <T extends object>(column: TTableColumn<T>): ColumnDef<T, TS
   accessorFn: (row) => (column.getSortValue ? column.getSortValue(row) : column.getText(row)) ?? undefined,
   cell: ({ row }) => (column.render ? column.render(row.original) : column.getText(row.original)),
   sortUndefined: 'last',
+  enableSorting: column.isSortable !== false,
   // Always ascending first (TanStack would start numbers and blanks descending).
   sortDescFirst: false,
   sortingFn: (a, b, id) => compareValues(a.getValue<string | number>(id), b.getValue<string | number>(id)),
@@ -103,6 +104,10 @@ type TDataTableProps<T extends object> = {
   scrollHint?: string;
   /** The server is answering another page, sort or search: the rows shown are the previous ones. */
   isBusy?: boolean;
+  /** Names the search box (label and placeholder) when it searches something more specific. */
+  searchLabel?: string;
+  /** The 'Itens por página' options; {@link PAGE_SIZE_CHOICES} unless given. */
+  pageSizeChoices?: readonly number[];
 };
 
 const sortArrow = (direction: false | 'asc' | 'desc'): string =>
@@ -120,6 +125,15 @@ const TableHead = <T extends object>({ table }: { table: Table<T> }) => (
       <tr key={group.id}>
         {group.headers.map((header) => {
           const direction = header.column.getIsSorted();
+          if (!header.column.getCanSort()) {
+            return (
+              <th key={header.id} scope="col" className={styles.th}>
+                <span className={styles.headerText}>
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </span>
+              </th>
+            );
+          }
           return (
             <th key={header.id} scope="col" aria-sort={ariaSort(direction)} className={styles.th}>
               <button
@@ -185,9 +199,11 @@ const TableBody = <T extends object>({ table, emptyText, onRowClick }: TTableBod
 const TablePagination = <T extends object>({
   table,
   pageSizeId,
+  pageSizeChoices,
 }: {
   table: Table<T>;
   pageSizeId: string;
+  pageSizeChoices: readonly number[];
 }) => {
   const rowCount = table.getRowCount();
   const { pageIndex, pageSize } = table.getState().pagination;
@@ -204,7 +220,7 @@ const TablePagination = <T extends object>({
           value={pageSize}
           onChange={(event) => table.setPageSize(Number(event.target.value))}
         >
-          {PAGE_SIZE_CHOICES.map((size) => (
+          {pageSizeChoices.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
@@ -264,6 +280,8 @@ export const DataTable = <T extends object>({
   toolbar,
   scrollHint,
   isBusy = false,
+  searchLabel,
+  pageSizeChoices = PAGE_SIZE_CHOICES,
 }: TDataTableProps<T>) => {
   const { table, search, setSearch } = state;
   const searchId = useId();
@@ -282,12 +300,12 @@ export const DataTable = <T extends object>({
       <div className={styles.toolbar}>
         <div className={styles.toolbarStart}>{toolbar}</div>
         <label className={styles.searchLabel} htmlFor={searchId}>
-          <span className="visually-hidden">Pesquisar na tabela</span>
+          <span className="visually-hidden">{searchLabel ?? 'Pesquisar na tabela'}</span>
           <input
             id={searchId}
             type="search"
             className={styles.search}
-            placeholder="Pesquisar"
+            placeholder={searchLabel ?? 'Pesquisar'}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -309,7 +327,7 @@ export const DataTable = <T extends object>({
           <TableBody table={table} emptyText={emptyText} onRowClick={onRowClick} />
         </table>
       </div>
-      <TablePagination table={table} pageSizeId={pageSizeId} />
+      <TablePagination table={table} pageSizeId={pageSizeId} pageSizeChoices={pageSizeChoices} />
     </div>
   );
 };

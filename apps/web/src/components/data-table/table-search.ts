@@ -9,6 +9,8 @@ export type TTableColumn<T> = {
   /** Sort key when the text does not sort right (dates, positions); null sorts last. */
   getSortValue?: (row: T) => string | number | null;
   render?: (row: T) => ReactNode;
+  /** false: a plain header, no sort button (e.g. a list the server keeps in one order). */
+  isSortable?: boolean;
 };
 
 /** Lower-case and without accents, so 'producao' finds 'Produção' (spec §5: case-insensitive). */

@@ -25,14 +25,11 @@ export type TServerTableQuery = {
  * the page keeps this state, asks the server with {@link TServerTableQuery}, then builds the table
  * with {@link useServerDataTable}.
  */
-export const useServerTableState = (initialSorting: SortingState = []) => {
+export const useServerTableState = (initialSorting: SortingState = [], pageSize = DEFAULT_PAGE_SIZE) => {
   const [search, setSearchText] = useState('');
   const [text, setText] = useState('');
   const [sorting, setSortingState] = useState<SortingState>(initialSorting);
-  const [pagination, setPagination] = useState<PaginationState>({
-    pageIndex: 0,
-    pageSize: DEFAULT_PAGE_SIZE,
-  });
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
 
   useEffect(() => {
     const next = search.trim();
@@ -81,6 +78,7 @@ const toColumnDef = <T extends object>(column: TTableColumn<T>): ColumnDef<T> =>
   // TanStack lets only accessor columns sort; the server does the sorting itself.
   accessorFn: (row) => column.getText(row),
   cell: ({ row }) => (column.render ? column.render(row.original) : column.getText(row.original)),
+  enableSorting: column.isSortable !== false,
   // Always ascending first, as in the client-side table.
   sortDescFirst: false,
 });
