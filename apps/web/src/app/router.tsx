@@ -1,12 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { AuthLayout } from '../features/auth/auth-layout.tsx';
 import { CancelFollowUpPage } from '../features/auth/cancel-follow-up-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RecoveryCodePage } from '../features/auth/recovery-code-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { RedirectIfAuthenticated, RequireAnalytics, RequireAuth } from '../features/auth/route-guards.tsx';
+import {
+  RedirectIfAuthenticated,
+  RequireAnalytics,
+  RequireAuth,
+  RequireStaff,
+} from '../features/auth/route-guards.tsx';
 import { LoadingOverlay } from '../components/loading-overlay/loading-overlay.tsx';
 import { CookieBanner } from '../features/shell/cookie-banner.tsx';
 import { NotFoundPage } from '../features/shell/not-found-page.tsx';
@@ -151,6 +162,29 @@ export const appRoutes: RouteObject[] = [
                       import('../features/analytics/analytics-page.tsx').then((m) => ({
                         Component: m.AnalyticsPage,
                       })),
+                  },
+                ],
+              },
+              {
+                // Issue #37: the back-office, for the broker's staff; /admin opens its first screen.
+                Component: RequireStaff,
+                children: [
+                  {
+                    path: routes.Admin.path,
+                    lazy: () =>
+                      import('../features/admin/admin-layout.tsx').then((m) => ({
+                        Component: m.AdminLayout,
+                      })),
+                    children: [
+                      { index: true, element: <Navigate to={routes.AdminCompanies.path} replace /> },
+                      {
+                        path: routes.AdminCompanies.path,
+                        lazy: () =>
+                          import('../features/admin/companies-page.tsx').then((m) => ({
+                            Component: m.CompaniesPage,
+                          })),
+                      },
+                    ],
                   },
                 ],
               },

@@ -44,6 +44,9 @@ export const routes = {
    * server builds the links on the contract's INVITATION_PAGE_PATH (routes.test.ts holds them equal).
    */
   SetPassword: { path: '/definir-senha/:token', title: 'Crie sua senha', isPublic: true },
+  /** Not in the spec (issue #37): the back-office, for the broker's staff only; opens on Empresas. */
+  Admin: { path: '/admin', title: 'Administração', isPublic: false },
+  AdminCompanies: { path: '/admin/empresas', title: 'Empresas', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof routes;

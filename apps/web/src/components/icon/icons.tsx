@@ -134,6 +134,14 @@ export const BuildingIcon = (props: TIconProps) => (
   </Icon>
 );
 
+/** The back-office: a shield with a check (issue #37). */
+export const ShieldIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
+
 export const ToastKindIcon = ({ kind }: { kind: 'success' | 'error' | 'warning' | 'info' }) => {
   switch (kind) {
     case 'success':

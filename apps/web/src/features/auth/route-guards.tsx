@@ -4,7 +4,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { useCurrentUserQuery } from '../../hooks/use-current-user.ts';
 import { canSeeAnalytics } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
-import { hasSignedOutOnPurpose, useSession } from '../../lib/session.ts';
+import { hasSignedOutOnPurpose, isStaffUser, useSession } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
 
 /**
@@ -57,5 +57,19 @@ export const RequireAnalytics = () => {
   const currentUser = useCurrentUserQuery();
   if (companies.length === 0 && currentUser.isLoading) return <LoadingOverlay isVisible label="Carregando" />;
   if (!canSeeAnalytics(companies)) return <Navigate to={routes.Home.path} replace />;
+  return <Outlet />;
+};
+
+/**
+ * Issue #37: the back-office (/admin/*) only for the broker's staff (role STAFF or ADMIN, as GET
+ * /credential answers it); a customer goes to the root route. The server refuses its calls anyway:
+ * this only keeps a customer off a screen that could show nothing. A stored user who is no staff
+ * (or was stored before the role existed) waits for the start-up GET /credential before leaving.
+ */
+export const RequireStaff = () => {
+  const { user } = useSession();
+  const currentUser = useCurrentUserQuery();
+  if (!isStaffUser(user) && currentUser.isLoading) return <LoadingOverlay isVisible label="Carregando" />;
+  if (!isStaffUser(user)) return <Navigate to={routes.Home.path} replace />;
   return <Outlet />;
 };

@@ -6,6 +6,7 @@ import {
   DashboardIcon,
   PanelIcon,
   ReportIcon,
+  ShieldIcon,
   ShipIcon,
 } from '../../components/icon/icons.tsx';
 import { routes, toProcesses } from '../../lib/routes.ts';
@@ -17,9 +18,11 @@ export type TNavItem = {
   /** NavLink `end`: only the exact path counts as active. */
   isExact?: boolean;
   isAnalytics?: boolean;
+  /** Only for the broker's staff (role STAFF or ADMIN). */
+  isStaffOnly?: boolean;
 };
 
-/** Sidebar entries in the spec's order (part 1 §1). */
+/** Sidebar entries in the spec's order (part 1 §1); the back-office (issue #37) last. */
 export const navItems: readonly TNavItem[] = [
   { label: 'Dashboard', to: routes.Home.path, icon: DashboardIcon, isExact: true },
   { label: 'Processos', to: toProcesses(), icon: BoxIcon },
@@ -28,4 +31,5 @@ export const navItems: readonly TNavItem[] = [
   { label: 'Calendário Financeiro', to: routes.FinanceiroPrevisaoNumerarioNovo.path, icon: CalendarIcon },
   { label: 'Calendário Operacional', to: routes.OperacionalCalendario.path, icon: ShipIcon },
   { label: 'Analytics', to: routes.Analytics.path, icon: ChartIcon, isAnalytics: true },
+  { label: 'Administração', to: routes.Admin.path, icon: ShieldIcon, isStaffOnly: true },
 ];

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { canSeeAnalytics } from '../../lib/permissions.ts';
-import { useSession } from '../../lib/session.ts';
+import { isStaffUser, useSession } from '../../lib/session.ts';
 import { navItems } from './nav-items.ts';
 import styles from './sidebar.module.css';
 
@@ -13,9 +13,12 @@ type TSidebarProps = {
 };
 
 export const Sidebar = ({ id, isOpen, onClose }: TSidebarProps) => {
-  const { companies } = useSession();
+  const { companies, user } = useSession();
   const isAnalyticsAllowed = canSeeAnalytics(companies);
-  const items = navItems.filter((item) => !item.isAnalytics || isAnalyticsAllowed);
+  const isStaff = isStaffUser(user);
+  const items = navItems.filter(
+    (item) => (!item.isAnalytics || isAnalyticsAllowed) && (!item.isStaffOnly || isStaff),
+  );
 
   return (
     <>

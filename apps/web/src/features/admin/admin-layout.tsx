@@ -1,0 +1,33 @@
+import { NavLink, Outlet } from 'react-router';
+import { routes } from '../../lib/routes.ts';
+import styles from './admin.module.css';
+
+/** The back-office's screens, in the sub-navigation's order; more join as they are built (issue #37). */
+const SECTIONS = [{ label: routes.AdminCompanies.title, to: routes.AdminCompanies.path }] as const;
+
+/** Issue #37: the back-office's frame, its title and the sub-navigation between its screens. */
+export const AdminLayout = () => (
+  <section className={styles.page} aria-labelledby="admin-title">
+    <header className={styles.pageHeader}>
+      <h1 id="admin-title" className={styles.title}>
+        {routes.Admin.title}
+      </h1>
+      <p className={styles.subtitle}>Configurações do portal para a equipe do despachante.</p>
+    </header>
+    <nav aria-label="Seções da administração">
+      <ul className={styles.tabs}>
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <NavLink
+              to={section.to}
+              className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+    <Outlet />
+  </section>
+);
