@@ -419,12 +419,14 @@ describe('follow-up schedules', () => {
     const ctx = await createTestApp({ env: { FOLLOW_UP_SCHEDULES: 'true' } });
     try {
       const boss = await ctx.app.jobs.get();
-      await vi.waitFor(async () => expect(await boss.getSchedules()).toHaveLength(2), WAIT);
+      // With the queue up, the nightly purge of expired sign-in challenges (#36) is scheduled too.
+      await vi.waitFor(async () => expect(await boss.getSchedules()).toHaveLength(3), WAIT);
       const schedules = await boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron, s.timezone])).toEqual(
         expect.arrayContaining([
           ['follow-up-analytical', '* * * * *', 'America/Sao_Paulo'],
           ['follow-up-digest', '0 7 * * *', 'America/Sao_Paulo'],
+          ['auth-challenges-purge', '40 3 * * *', 'America/Sao_Paulo'],
         ]),
       );
     } finally {
