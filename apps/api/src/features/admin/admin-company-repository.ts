@@ -99,7 +99,13 @@ const whereOf = ({ search, entitlement }: TCompanyListFilter): SQL | undefined =
   return conditions.length === 0 ? undefined : and(...conditions);
 };
 
-/** One page of the companies that match, by name (then id, so equal names keep their order). */
+/**
+ * By name as a person reads it: accents and case aside, whatever the database's collation (under
+ * PGlite's C collation 'Hércules' came after 'Horizonte'); then by id, so equal names keep their order.
+ */
+const byName = [asc(sql`lower(${foldedName})`), asc(companies.id)];
+
+/** One page of the companies that match, by name. */
 export const listCompanyPage = async (
   db: TDbExecutor,
   { filter, limit, offset }: { filter: TCompanyListFilter; limit: number; offset: number },
@@ -108,7 +114,7 @@ export const listCompanyPage = async (
     .select(ROW_COLUMNS)
     .from(companies)
     .where(whereOf(filter))
-    .orderBy(asc(companies.name), asc(companies.id))
+    .orderBy(...byName)
     .limit(limit)
     .offset(offset);
   return rows.map(toRow);
