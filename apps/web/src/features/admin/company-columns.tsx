@@ -5,6 +5,7 @@ import { ENTITLEMENTS, type TCompanyEntitlements, type TEntitlement } from '@pc/
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
 import { formatCnpj } from '../../lib/format.ts';
 import { EntitlementSwitch } from './entitlement-switch.tsx';
+import styles from './admin.module.css';
 
 /** The switches' headers (issue #37's names for them); the columns follow the contract's order. */
 export const ENTITLEMENT_LABELS: Record<TEntitlement, string> = {
@@ -63,7 +64,13 @@ const entitlementColumn = (
 
 /** The table's columns; the server keeps the rows by name, so no header sorts. */
 export const toCompanyColumns = (toggle: TEntitlementToggle): TTableColumn<TAdminCompany>[] => [
-  { id: 'name', header: 'Empresa', isSortable: false, getText: (company) => company.name },
+  {
+    id: 'name',
+    header: 'Empresa',
+    isSortable: false,
+    getText: (company) => company.name,
+    render: (company) => <span className={styles.companyName}>{company.name}</span>,
+  },
   { id: 'federalID', header: 'CNPJ', isSortable: false, getText: (company) => formatCnpj(company.federalID) },
   {
     id: 'userCount',
