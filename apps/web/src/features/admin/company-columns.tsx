@@ -89,6 +89,7 @@ export const toCompanyColumns = (toggle: TEntitlementToggle): TTableColumn<TAdmi
     header: 'Último dado recebido',
     isSortable: false,
     getText: (company) => formatLastData(company.lastDataAt),
+    render: (company) => <span className={styles.lastData}>{formatLastData(company.lastDataAt)}</span>,
   },
   ...ENTITLEMENTS.map((entitlement) => entitlementColumn(entitlement, toggle)),
 ];
