@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_COMPANY_NOT_FOUND_MESSAGE,
@@ -9,6 +9,7 @@ import {
 import type { TCompanyEntitlements } from '@pc/contract/entitlements';
 import { signBiToken } from '../../src/core/auth/bi-token.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
+import { COMPANY_NAME_KEY } from '../../src/features/admin/company-name-sql.ts';
 import { companies } from '../../src/db/schema/companies.ts';
 import { processChanges } from '../../src/db/schema/process-changes.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
@@ -193,6 +194,11 @@ describe('back-office companies (/api/admin/companies)', () => {
     expect(namesOf(await list('?search=hercules%20maquinas'))).toEqual(['HÉRCULES MÁQUINAS LTDA']);
     expect(namesOf(await list('?search=%25'))).toEqual(['100% ALGODÃO LTDA']);
     expect(namesOf(await list('?search=TINTAS_'))).toEqual(['TINTAS_AZUIS LTDA']);
+    // Nor are a regular expression's symbols: '.' is a dot, an unbalanced '(' is no error.
+    expect((await list('?search=TINTAS.')).total).toBe(0);
+    for (const symbols of ['(', '[', '*', '\\', 'a{2', '|']) {
+      expect((await list(`?search=${encodeURIComponent(symbols)}`)).total, symbols).toBe(0);
+    }
     expect(namesOf(await list('?search=07000'))).toEqual(['AURORA TÊXTIL LTDA']);
     expect(namesOf(await list(`?search=${encodeURIComponent('07.000.000/0001')}`))).toEqual([
       'AURORA TÊXTIL LTDA',
@@ -203,6 +209,36 @@ describe('back-office companies (/api/admin/companies)', () => {
     expect(paged.total).toBe(25);
     expect(namesOf(paged)).toEqual(PAGED.slice(10, 20).map((company) => company.name));
     expect(await list('?search=nada%20assim')).toMatchObject({ data: [], total: 0 });
+  });
+
+  it('answers any search text without a server error (the fuzz suite stops at the role guard)', async () => {
+    const pool = [...'aãçéZ09 .,;:-_%*+?^$|()[]{}\\/\'"<>~!@#&=`', '👍', 'ß', 'ǅ', '\u00a0'];
+    let seed = 37;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed;
+    };
+    for (let index = 0; index < 150; index += 1) {
+      const length = 1 + (next() % 40);
+      const text = Array.from({ length }, () => pool[next() % pool.length]).join('');
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/companies?search=${encodeURIComponent(text)}`,
+        headers: bearer(tokens.staff),
+      });
+      expect(response.statusCode, text).toBe(200);
+    }
+  });
+
+  it('walks the name index for a page: the order key is the one migration 0018 indexes', async () => {
+    const plan = await ctx.app.db.transaction(async (tx) => {
+      // With 34 companies a scan is cheaper; forbid it to see whether the index matches at all.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(
+        sql`explain select ${companies.id} from ${companies} order by ${COMPANY_NAME_KEY}, ${companies.id} limit 25`,
+      );
+    });
+    expect(JSON.stringify(plan)).toContain('companies_name_key_idx');
   });
 
   it('filters by an entitlement, with the search too', async () => {

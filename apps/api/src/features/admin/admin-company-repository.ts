@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { TCompanyEntitlements, TEntitlement } from '@pc/contract/entitlements';
 import type { TDbExecutor } from '../../db/client.ts';
 import { inIdList } from '../../db/id-list.ts';
@@ -11,6 +11,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { processChanges } from '../../db/schema/process-changes.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { userCompanies } from '../../db/schema/users.ts';
+import { COMPANY_NAME_KEY, nameSearchPattern } from './company-name-sql.ts';
 
 export type TCompanyListFilter = {
   /** Trimmed, non-empty; absent lists every company. */
@@ -69,43 +70,25 @@ const entitlementColumn = (entitlement: TEntitlement) => {
   }
 };
 
-/** `%`, `_` and the escape itself stand for themselves in a LIKE pattern. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-const withoutAccents = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-
 /** A CNPJ typed with its punctuation (12.345.678/0001-90) or without is searched by its digits. */
 const cnpjDigitsOf = (search: string): string | null => {
   const digits = search.replace(/[\s./-]/g, '');
   return /^\d+$/.test(digits) ? digits : null;
 };
 
-// Portuguese accents, both cases: translate() folds them whatever the database's locale, where
-// ILIKE alone folds only the ASCII letters under the C locale (PGlite's) and would miss 'têxtil'.
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
-
-/** The name without accents, for a search that ignores them (companies is small: a scan). */
-const foldedName = sql`translate(${companies.name}, ${ACCENTED}, ${UNACCENTED})`;
-
 const whereOf = ({ search, entitlement }: TCompanyListFilter): SQL | undefined => {
   const conditions: SQL[] = [];
   if (search) {
     const digits = cnpjDigitsOf(search);
-    const byName = ilike(foldedName, `%${escapeLike(withoutAccents(search))}%`);
+    const byName = sql`${companies.name} ~* ${nameSearchPattern(search)}`;
+    // A CNPJ by its first digits: digits only, so no LIKE wildcard can reach the pattern.
     conditions.push(digits ? (or(byName, like(companies.federalId, `${digits}%`)) ?? byName) : byName);
   }
   if (entitlement) conditions.push(eq(entitlementColumn(entitlement), true));
   return conditions.length === 0 ? undefined : and(...conditions);
 };
 
-/**
- * By name as a person reads it: accents and case aside, whatever the database's collation (under
- * PGlite's C collation 'Hércules' came after 'Horizonte'); then by id, so equal names keep their order.
- */
-const byName = [asc(sql`lower(${foldedName})`), asc(companies.id)];
-
-/** One page of the companies that match, by name. */
+/** One page of the companies that match, by name (accents and case aside), then id. */
 export const listCompanyPage = async (
   db: TDbExecutor,
   { filter, limit, offset }: { filter: TCompanyListFilter; limit: number; offset: number },
@@ -114,7 +97,7 @@ export const listCompanyPage = async (
     .select(ROW_COLUMNS)
     .from(companies)
     .where(whereOf(filter))
-    .orderBy(...byName)
+    .orderBy(asc(COMPANY_NAME_KEY), asc(companies.id))
     .limit(limit)
     .offset(offset);
   return rows.map(toRow);
