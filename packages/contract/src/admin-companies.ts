@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
-import { ENTITLEMENTS, ZCompanyEntitlements, type TEntitlement } from './entitlements.ts';
+import {
+  ENTITLEMENTS,
+  ZCompanyEntitlements,
+  type TCompanyEntitlements,
+  type TEntitlement,
+} from './entitlements.ts';
 import { MAX_ID, ZIdPathParams, ZNullableTimestamp, zOptionalTextQuery } from './primitives.ts';
 
 // Issue #37: the back-office's first screen, "Empresas". Not in the spec: the texts are ours, in
@@ -67,6 +72,27 @@ export const ZAdminCompany = z.object({
 });
 export type TAdminCompany = z.infer<typeof ZAdminCompany>;
 
+const entitlementFlag = (name: TEntitlement) => z.boolean({ error: `Informe ${name} como true ou false.` });
+
+/**
+ * The PUT's body: ZCompanyEntitlements with every flag required and the refusals in pt-BR (zod's own
+ * are English). `satisfies` holds it to the contract's type, so a new entitlement cannot be missed.
+ */
+export const ZCompanyEntitlementsBody = z.strictObject(
+  {
+    analytics: entitlementFlag('analytics'),
+    transitTime: entitlementFlag('transitTime'),
+    delayedEtd: entitlementFlag('delayedEtd'),
+    cashCalendarTxt: entitlementFlag('cashCalendarTxt'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Campo desconhecido: ${issue.keys.join(', ')}.`
+        : 'Informe analytics, transitTime, delayedEtd e cashCalendarTxt (true ou false).',
+  },
+) satisfies z.ZodType<TCompanyEntitlements, TCompanyEntitlements>;
+
 export const ZAdminCompaniesResponse = z.object({
   data: z.array(ZAdminCompany),
   page: z.number().int().positive(),
@@ -98,6 +124,6 @@ export const putAdminCompanyEntitlementsCall = defineCall({
   isAuthenticated: true,
   role: 'ADMIN',
   params: ZIdPathParams,
-  body: ZCompanyEntitlements,
+  body: ZCompanyEntitlementsBody,
   responses: { 200: ZAdminCompanyResponse },
 });

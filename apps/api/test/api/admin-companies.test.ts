@@ -327,13 +327,19 @@ describe('back-office companies (/api/admin/companies)', () => {
     expect(await ctx.app.db.select().from(auditEvents)).toEqual(before);
   });
 
-  it('answers 404 in pt-BR for an unknown company, 400 for an incomplete body, 403 to the staff', async () => {
+  it('answers 404 in pt-BR for an unknown company, 400 in pt-BR for a bad body, 403 to the staff', async () => {
     const unknown = await put(424242, NONE);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND', message: ADMIN_COMPANY_NOT_FOUND_MESSAGE });
 
-    const incomplete = await put(7, { analytics: true });
+    const incomplete = await put(7, { analytics: true, transitTime: 'sim' });
     expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().message).toBe(
+      'Informe transitTime como true ou false. Informe delayedEtd como true ou false. Informe cashCalendarTxt como true ou false.',
+    );
+    const unknownField = await put(7, { ...NONE, analytics: true, reports: true });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.json().message).toBe('Campo desconhecido: reports.');
     expect((await list('?entitlement=analytics')).total).toBe(2);
 
     const staff = await put(7, NONE, tokens.staff);
