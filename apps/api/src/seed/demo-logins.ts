@@ -30,14 +30,15 @@ export const DEMO_USERS = (internalEmailDomain = 'portal.example'): readonly TDe
   {
     email: 'bruno.lima@maraberto.example',
     name: 'Bruno Lima',
-    description: 'cliente só da empresa 500, fora da lista do Analytics',
+    description: 'cliente só da empresa 500, sem Analytics (uma administradora libera em Administração)',
     companyIds: [500],
     role: 'CUSTOMER',
   },
   {
     email: `carla.mendes@${internalEmailDomain}`.toLowerCase(),
     name: 'Carla Mendes',
-    description: 'administradora do despachante (modo apresentação) com todas as empresas',
+    description:
+      'administradora do despachante (Administração em /admin, modo apresentação) com todas as empresas',
     companyIds: INTERNAL_COMPANY_IDS,
     role: 'ADMIN',
   },
