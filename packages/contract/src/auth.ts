@@ -284,20 +284,21 @@ export const ZNewPassword = z
   .max(200, 'A senha deve ter no máximo 200 caracteres.')
   .regex(PASSWORD_RULE_RE, 'A senha não segue os requisitos mínimos.');
 
+/** The new password twice (reset, invitation): one set of rules and messages for every screen. */
+export const NEW_PASSWORD_TWICE = {
+  newPassword: ZNewPassword,
+  newPasswordConfirm: z
+    .string({ error: 'Este campo é obrigatório' })
+    .min(1, 'Este campo é obrigatório')
+    .max(200, 'A senha deve ter no máximo 200 caracteres.'),
+};
+export const isNewPasswordConfirmed = (value: { newPassword: string; newPasswordConfirm: string }): boolean =>
+  value.newPassword === value.newPasswordConfirm;
+export const NEW_PASSWORD_MISMATCH = { path: ['newPasswordConfirm'], message: 'As senhas não são iguais.' };
+
 export const ZRecoveryChangePasswordRequest = z
-  .object({
-    pin: ZRecoveryPin,
-    resetToken: ZResetToken,
-    newPassword: ZNewPassword,
-    newPasswordConfirm: z
-      .string({ error: 'Este campo é obrigatório' })
-      .min(1, 'Este campo é obrigatório')
-      .max(200, 'A senha deve ter no máximo 200 caracteres.'),
-  })
-  .refine((value) => value.newPassword === value.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: 'As senhas não são iguais.',
-  });
+  .object({ pin: ZRecoveryPin, resetToken: ZResetToken, ...NEW_PASSWORD_TWICE })
+  .refine(isNewPasswordConfirmed, NEW_PASSWORD_MISMATCH);
 export type TRecoveryChangePasswordRequest = z.infer<typeof ZRecoveryChangePasswordRequest>;
 
 export const postRecoveryPasswordCall = defineCall({

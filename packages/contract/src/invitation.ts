@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZNewPassword } from './auth.ts';
+import { isNewPasswordConfirmed, NEW_PASSWORD_MISMATCH, NEW_PASSWORD_TWICE } from './auth.ts';
 import { defineCall } from './call.ts';
 import { ZCodeMessageResponse, dataEnvelope } from './envelope.ts';
 
@@ -46,18 +46,8 @@ export const getInvitationCall = defineCall({
 
 /** The reset's rules and messages (ZNewPassword), so the two screens never disagree. */
 export const ZInvitationAcceptRequest = z
-  .object({
-    token: ZInvitationToken,
-    newPassword: ZNewPassword,
-    newPasswordConfirm: z
-      .string({ error: 'Este campo é obrigatório' })
-      .min(1, 'Este campo é obrigatório')
-      .max(200, 'A senha deve ter no máximo 200 caracteres.'),
-  })
-  .refine((value) => value.newPassword === value.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    message: 'As senhas não são iguais.',
-  });
+  .object({ token: ZInvitationToken, ...NEW_PASSWORD_TWICE })
+  .refine(isNewPasswordConfirmed, NEW_PASSWORD_MISMATCH);
 export type TInvitationAcceptRequest = z.infer<typeof ZInvitationAcceptRequest>;
 
 export const postInvitationAcceptCall = defineCall({
