@@ -1,3 +1,4 @@
+import * as adminClients from './admin-clients.ts';
 import * as adminCompanies from './admin-companies.ts';
 import * as attention from './attention.ts';
 import * as auth from './auth.ts';
@@ -18,6 +19,7 @@ import * as quotation from './quotation.ts';
 import * as secondFactor from './second-factor.ts';
 
 const MODULES = {
+  adminClients,
   adminCompanies,
   attention,
   auth,

@@ -123,6 +123,10 @@ const EXPECTED = [
   // Issue #37: a one-time link to set the password (the first admin, later the back-office's invitations).
   'GET /credential/invitation/{token}',
   'POST /credential/invitation/accept',
+  // Issue #37: the back-office's Integrações screen (service clients of the ingestion API).
+  'GET /api/admin/service-clients',
+  'POST /api/admin/service-clients',
+  'POST /api/admin/service-clients/{id}/revoke',
 ];
 
 describe('call objects', () => {

@@ -184,6 +184,13 @@ export const appRoutes: RouteObject[] = [
                             Component: m.CompaniesPage,
                           })),
                       },
+                      {
+                        path: routes.AdminIntegrations.path,
+                        lazy: () =>
+                          import('../features/admin/integrations-page.tsx').then((m) => ({
+                            Component: m.IntegrationsPage,
+                          })),
+                      },
                     ],
                   },
                 ],

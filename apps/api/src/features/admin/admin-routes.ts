@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getAdminCompaniesCall, putAdminCompanyEntitlementsCall } from '@pc/contract/admin-companies';
 import { getAuth } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
+import { registerAdminClientRoutes } from './admin-client-routes.ts';
 import { listAdminCompanies, updateCompanyEntitlements } from './admin-company-service.ts';
 
 /**
@@ -10,6 +11,7 @@ import { listAdminCompanies, updateCompanyEntitlements } from './admin-company-s
  */
 export const registerAdminRoutes = (app: FastifyInstance): void => {
   const { db } = app;
+  registerAdminClientRoutes(app);
 
   registerCall(app, getAdminCompaniesCall, async (request) =>
     listAdminCompanies({ db, query: request.query }),

@@ -3,7 +3,10 @@ import { routes } from '../../lib/routes.ts';
 import styles from './admin.module.css';
 
 /** The back-office's screens, in the sub-navigation's order; more join as they are built (issue #37). */
-const SECTIONS = [{ label: routes.AdminCompanies.title, to: routes.AdminCompanies.path }] as const;
+const SECTIONS = [
+  { label: routes.AdminCompanies.title, to: routes.AdminCompanies.path },
+  { label: routes.AdminIntegrations.title, to: routes.AdminIntegrations.path },
+] as const;
 
 /** Issue #37: the back-office's frame, its title and the sub-navigation between its screens. */
 export const AdminLayout = () => (

@@ -1,0 +1,160 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { useState } from 'react';
+import type { TAdminServiceClient } from '@pc/contract/admin-clients';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { useToast } from '../../hooks/use-toast.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { routes } from '../../lib/routes.ts';
+import { useSession } from '../../lib/session.ts';
+import { useRevokeServiceClientMutation, useServiceClientsQuery } from './api/admin-clients.ts';
+import { ServiceClientDialog } from './service-client-dialog.tsx';
+import adminStyles from './admin.module.css';
+import styles from './integrations.module.css';
+
+export const EMPTY_CLIENTS_TEXT = 'Nenhum cliente de integração cadastrado.';
+export const NEVER_USED_TEXT = 'Nunca';
+export const ALL_COMPANIES_TEXT = 'Todas';
+export const ACTIVE_TEXT = 'Ativo';
+export const REVOKE_TITLE = 'Revogar cliente de integração';
+const REVOKE_FAILED_MESSAGE = 'Não foi possível revogar o cliente de integração.';
+
+/** The confirm dialog's question. */
+export const revokeQuestion = (client: Pick<TAdminServiceClient, 'name' | 'clientId'>): string =>
+  `Revogar ${client.name} (${client.clientId})? Os tokens dele deixam de valer na hora e o sistema que o usa não envia mais dados.`;
+
+/** The toast of a revoke. */
+export const clientRevokedMessage = (client: Pick<TAdminServiceClient, 'name'>): string =>
+  `Cliente ${client.name} revogado.`;
+
+const formatInstant = (value: string, pattern: string): string => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, pattern) : '—';
+};
+
+/** 'Ativo', or 'Revogado em DD/MM/YYYY' in the browser's time zone. */
+export const clientStatusText = (client: Pick<TAdminServiceClient, 'revokedAt'>): string =>
+  client.revokedAt ? `Revogado em ${formatInstant(client.revokedAt, 'dd/MM/yyyy')}` : ACTIVE_TEXT;
+
+const companiesText = (client: TAdminServiceClient): string =>
+  client.companies === null ? ALL_COMPANIES_TEXT : client.companies.map((company) => company.name).join(', ');
+
+type TClientRowProps = {
+  client: TAdminServiceClient;
+  canEdit: boolean;
+  onRevoke: (client: TAdminServiceClient) => void;
+};
+
+const ClientRow = ({ client, canEdit, onRevoke }: TClientRowProps) => (
+  <tr>
+    <td>{client.name}</td>
+    <td className={styles.mono}>{client.clientId}</td>
+    <td className={styles.companies}>{companiesText(client)}</td>
+    <td>{formatInstant(client.createdAt, 'dd/MM/yyyy HH:mm')}</td>
+    <td>{client.lastUsedAt ? formatInstant(client.lastUsedAt, 'dd/MM/yyyy HH:mm') : NEVER_USED_TEXT}</td>
+    <td>
+      <span className={client.revokedAt ? styles.revoked : styles.active}>{clientStatusText(client)}</span>
+    </td>
+    {canEdit && (
+      <td>
+        {!client.revokedAt && (
+          <button
+            type="button"
+            className={styles.revokeButton}
+            aria-label={`Revogar ${client.name}`}
+            onClick={() => onRevoke(client)}
+          >
+            Revogar
+          </button>
+        )}
+      </td>
+    )}
+  </tr>
+);
+
+const HEADERS = ['Nome', 'Client ID', 'Empresas', 'Criado em', 'Último uso', 'Situação'] as const;
+
+/** Issue #37, screen 3: the ingestion API's service clients; only an admin creates or revokes one. */
+export const IntegrationsPage = () => {
+  const { user } = useSession();
+  const canEdit = user?.role === 'ADMIN';
+  const toast = useToast();
+  const clients = useServiceClientsQuery();
+  const revoke = useRevokeServiceClientMutation();
+  const [revoking, setRevoking] = useState<TAdminServiceClient | null>(null);
+  const list = clients.data?.data ?? [];
+
+  const onConfirmRevoke = () => {
+    if (!revoking) return;
+    const client = revoking;
+    setRevoking(null);
+    revoke.mutate(client.id, {
+      onSuccess: () => toast.success(clientRevokedMessage(client)),
+      onError: (error) => toast.error(errorMessage(error, REVOKE_FAILED_MESSAGE)),
+    });
+  };
+
+  return (
+    <section className={adminStyles.panel} aria-labelledby="admin-integrations-title">
+      <title>{`${routes.AdminIntegrations.title} | ${routes.Admin.title} | Portal dos Clientes`}</title>
+      <header className={styles.header}>
+        <div className={adminStyles.panelHeader}>
+          <h2 id="admin-integrations-title" className={adminStyles.panelTitle}>
+            {routes.AdminIntegrations.title}
+          </h2>
+          <p className={adminStyles.panelText}>
+            {canEdit
+              ? 'Os sistemas do despachante que enviam dados pela API de ingestão. O segredo de um cliente novo é mostrado uma única vez; um cliente revogado para de funcionar na hora.'
+              : 'Os sistemas do despachante que enviam dados pela API de ingestão. Somente administradores criam ou revogam clientes.'}
+          </p>
+        </div>
+        {canEdit && <ServiceClientDialog />}
+      </header>
+      <LoadingOverlay isVisible={clients.isPending} variant="container" label="Carregando clientes" />
+      {clients.isError && !clients.data ? (
+        <p className={adminStyles.error} role="alert">
+          {errorMessage(clients.error, 'Não foi possível carregar os clientes de integração.')}
+        </p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label="Clientes de integração">
+            <thead>
+              <tr>
+                {HEADERS.map((header) => (
+                  <th key={header} scope="col">
+                    {header}
+                  </th>
+                ))}
+                {canEdit && (
+                  <th scope="col">
+                    <span className="visually-hidden">Ações</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((client) => (
+                <ClientRow key={client.id} client={client} canEdit={canEdit} onRevoke={setRevoking} />
+              ))}
+              {list.length === 0 && !clients.isPending && (
+                <tr>
+                  <td colSpan={HEADERS.length + (canEdit ? 1 : 0)} className={styles.empty}>
+                    {EMPTY_CLIENTS_TEXT}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        isOpen={revoking !== null}
+        title={REVOKE_TITLE}
+        message={revoking ? revokeQuestion(revoking) : ''}
+        confirmLabel="Revogar"
+        onConfirm={onConfirmRevoke}
+        onCancel={() => setRevoking(null)}
+      />
+    </section>
+  );
+};
