@@ -1,3 +1,4 @@
+import * as adminAudit from './admin-audit.ts';
 import * as adminClients from './admin-clients.ts';
 import * as adminCompanies from './admin-companies.ts';
 import * as attention from './attention.ts';
@@ -19,6 +20,7 @@ import * as quotation from './quotation.ts';
 import * as secondFactor from './second-factor.ts';
 
 const MODULES = {
+  adminAudit,
   adminClients,
   adminCompanies,
   attention,

@@ -120,6 +120,9 @@ const EXPECTED = [
   // Issue #37: the back-office's Empresas screen.
   'GET /api/admin/companies',
   'PUT /api/admin/companies/{id}/entitlements',
+  // Issue #37: the back-office's Auditoria screen and its spreadsheet.
+  'GET /api/admin/audit-events',
+  'GET /api/admin/audit-events/export',
   // Issue #37: a one-time link to set the password (the first admin, later the back-office's invitations).
   'GET /credential/invitation/{token}',
   'POST /credential/invitation/accept',

@@ -4,6 +4,7 @@ import { getAuth } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import { registerAdminClientRoutes } from './admin-client-routes.ts';
 import { listAdminCompanies, updateCompanyEntitlements } from './admin-company-service.ts';
+import { registerAuditRoutes } from './audit-routes.ts';
 
 /**
  * Issue #37: the back-office under /api/admin. Each call's role comes from the contract and is
@@ -27,4 +28,6 @@ export const registerAdminRoutes = (app: FastifyInstance): void => {
       now: app.now(),
     }),
   }));
+
+  registerAuditRoutes(app);
 };

@@ -1,9 +1,23 @@
+import { COMPANY_UPSERT_ACTION } from '@pc/contract/admin-audit';
+import { ENTITLEMENTS, type TCompanyEntitlements } from '@pc/contract/entitlements';
 import type { TIngestCompanyEntitlements, TIngestCompanyResponse } from '@pc/contract/integration';
-import type { TDbExecutor } from '../../db/client.ts';
+import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
+import type { TDatabase } from '../../db/client.ts';
 import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toEntitlementColumns, type TEntitlementColumns } from '../../db/repositories/company-repository.ts';
+import {
+  toCompanyEntitlements,
+  toEntitlementColumns,
+  type TEntitlementColumns,
+} from '../../db/repositories/company-repository.ts';
 import { findCompaniesByCnpj, insertCompany, updateCompany } from './integration-repository.ts';
+
+const NO_ENTITLEMENTS: TEntitlementColumns = {
+  hasAnalytics: false,
+  hasTransitTime: false,
+  hasDelayedEtd: false,
+  hasCashCalendarTxt: false,
+};
 
 export const ENTITLEMENTS_CHANGE_REFUSED =
   'Só um cliente de integração com acesso a todas as empresas pode alterar as funcionalidades (entitlements) de uma empresa.';
@@ -19,6 +33,19 @@ const changedEntitlements = (
     ),
   );
 
+/** The audit's before/after: the name and the entitlements (contract names) that differ. */
+const changedValues = (
+  before: { name: string; entitlements: TCompanyEntitlements },
+  after: { name: string; entitlements: TCompanyEntitlements },
+): { before: Record<string, unknown>; after: Record<string, unknown> } => {
+  const keys = ENTITLEMENTS.filter((key) => before.entitlements[key] !== after.entitlements[key]);
+  const pick = (values: typeof before) => ({
+    ...(before.name === after.name ? {} : { name: values.name }),
+    ...Object.fromEntries(keys.map((key) => [key, values.entitlements[key]])),
+  });
+  return { before: pick(before), after: pick(after) };
+};
+
 /**
  * Creates or updates a customer company by its CNPJ: its name and what it may see (entitlements;
  * an absent flag keeps its value, a new company starts with all off). A client limited to some
@@ -26,23 +53,37 @@ const changedEntitlements = (
  * (like the STAFF role); creating a company is for the broker-wide client.
  */
 export const upsertCompany = async (options: {
-  db: TDbExecutor;
+  db: TDatabase;
   caller: TServiceCaller;
+  ip: string | null;
+  now: Date;
   cnpj: string;
   name: string;
   entitlements?: TIngestCompanyEntitlements | undefined;
 }): Promise<TIngestCompanyResponse> => {
   const { db, caller, cnpj, name } = options;
+  // Audited in the write's own transaction (the ERP's changes show on the Auditoria screen).
+  const audit = {
+    actor: { clientId: caller.id },
+    action: COMPANY_UPSERT_ACTION,
+    ip: options.ip,
+    at: options.now,
+  };
   return db.transaction(async (tx) => {
     const [current] = await findCompaniesByCnpj(tx, [cnpj]);
     if (!current) {
       if (caller.companyIds) {
         throw new AppError('FORBIDDEN', 'Este cliente de integração não pode cadastrar empresas.');
       }
-      const id = await insertCompany(tx, {
-        federalId: cnpj,
-        name,
-        ...toEntitlementColumns(options.entitlements ?? {}),
+      const columns = toEntitlementColumns(options.entitlements ?? {});
+      const id = await insertCompany(tx, { federalId: cnpj, name, ...columns });
+      const entitlements = toCompanyEntitlements({ ...NO_ENTITLEMENTS, ...columns });
+      await recordAuditEvent(tx, {
+        ...audit,
+        subject: { type: 'company', id },
+        companyId: id,
+        before: null,
+        after: { name, federalID: cnpj, ...entitlements },
       });
       return { result: 'created', id, cnpj };
     }
@@ -56,6 +97,15 @@ export const upsertCompany = async (options: {
       throw new AppError('FORBIDDEN', ENTITLEMENTS_CHANGE_REFUSED);
     if (current.name === name && !hasEntitlementChange) return { result: 'unchanged', id: current.id, cnpj };
     await updateCompany(tx, { id: current.id, values: { name, ...entitlements } });
+    await recordAuditEvent(tx, {
+      ...audit,
+      subject: { type: 'company', id: current.id },
+      companyId: current.id,
+      ...changedValues(
+        { name: current.name, entitlements: toCompanyEntitlements(current) },
+        { name, entitlements: toCompanyEntitlements({ ...current, ...entitlements }) },
+      ),
+    });
     return { result: 'updated', id: current.id, cnpj };
   });
 };

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { USER_UPSERT_ACTION } from '@pc/contract/admin-audit';
 import type { TIngestUser, TIngestUserResponse } from '@pc/contract/integration';
+import { recordAuditEvent, type TAuditEvent } from '../../core/audit/record-audit-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
@@ -30,6 +32,10 @@ const sharedUser = () =>
     'Este usuário também tem acesso a empresas fora deste cliente de integração: só um cliente com acesso a todas as empresas dele pode alterar o nome, a situação (isActive) ou o papel (role).',
   );
 
+/** The company a user's audit record is filed under: theirs when they have exactly one. */
+const soleCompany = (companyIds: readonly number[]): number | null =>
+  companyIds.length === 1 ? (companyIds[0] ?? null) : null;
+
 /**
  * Creates or updates a user by e-mail with the companies they see, and their role (absent keeps it;
  * only an unlimited client grants STAFF or ADMIN). A limited client
@@ -47,6 +53,7 @@ export const upsertUser = async (options: {
   email: string;
   user: TIngestUser;
   publicUrl: string;
+  ip: string | null;
   now: Date;
 }): Promise<TIngestUserResponse> => {
   const { db, mailQueue, caller, user, now } = options;
@@ -56,6 +63,16 @@ export const upsertUser = async (options: {
   // Staff see every company and act in the broker's name: a client limited to some companies must
   // not mint them (checked before any write).
   if (caller.companyIds && user.role !== undefined && user.role !== 'CUSTOMER') throw staffRoleRefused();
+
+  // Audited in the write's own transaction; the values never include the password hash.
+  const audit = (id: number, companyIds: readonly number[]): Omit<TAuditEvent, 'before' | 'after'> => ({
+    actor: { clientId: caller.id },
+    action: USER_UPSERT_ACTION,
+    subject: { type: 'user', id },
+    companyId: soleCompany(companyIds),
+    ip: options.ip,
+    at: now,
+  });
 
   const { response, outboxIds } = await db.transaction(async (tx) => {
     const companies = (await findCompaniesByCnpj(tx, cnpjs)).filter((company) => company.isCustomer);
@@ -88,6 +105,17 @@ export const upsertUser = async (options: {
         role: user.role ?? 'CUSTOMER',
       });
       await linkUserCompanies(tx, id, wanted);
+      await recordAuditEvent(tx, {
+        ...audit(id, wanted),
+        before: null,
+        after: {
+          name: user.name,
+          email,
+          isActive: user.isActive ?? true,
+          role: user.role ?? 'CUSTOMER',
+          companyIds: wanted,
+        },
+      });
       const isInvited = user.isActive ?? true;
       const outboxIds = isInvited
         ? await mailQueue.recordEmails(tx, [
@@ -123,6 +151,19 @@ export const upsertUser = async (options: {
     await linkUserCompanies(tx, current.id, toLink);
     const isChanged = isPatched || toLink.length + toUnlink.length > 0;
     if (isPatched) await updateUser(tx, { id: current.id }, { ...patch, updatedAt: now });
+    if (isChanged) {
+      const companyIds = [...linked.filter((companyId) => !toUnlink.includes(companyId)), ...toLink];
+      const isRelinked = toLink.length + toUnlink.length > 0;
+      const was = { name: current.name, isActive: current.isActive, role: current.role };
+      await recordAuditEvent(tx, {
+        ...audit(current.id, companyIds),
+        before: {
+          ...Object.fromEntries(Object.keys(patch).map((key) => [key, was[key as keyof typeof was]])),
+          ...(isRelinked ? { companyIds: linked } : {}),
+        },
+        after: { ...patch, ...(isRelinked ? { companyIds } : {}) },
+      });
+    }
     return {
       response: {
         result: isChanged ? 'updated' : 'unchanged',

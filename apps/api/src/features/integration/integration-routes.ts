@@ -37,6 +37,8 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
       cnpj: request.params.cnpj,
       name: request.body.name,
       entitlements: request.body.entitlements,
+      ip: request.ip,
+      now: app.now(),
     }),
   );
 
@@ -72,6 +74,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
       email: request.params.email,
       user: request.body,
       publicUrl: publicUrlOf(app.config),
+      ip: request.ip,
       now: app.now(),
     }),
   );

@@ -1,0 +1,114 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { auditEvents } from '../../db/schema/audit-events.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { serviceClients } from '../../db/schema/service-clients.ts';
+import { users } from '../../db/schema/users.ts';
+
+/** LIKE's own symbols as plain text: what the staff typed is searched as it is. */
+const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export type TAuditFilter = {
+  companyId?: number | undefined;
+  /** Trimmed, non-empty: a part of the user's e-mail or of the integration client's name. */
+  actor?: string | undefined;
+  /** São Paulo calendar days (yyyy-MM-dd), both included; both or neither. */
+  start?: string | undefined;
+  end?: string | undefined;
+};
+
+export type TAuditRow = typeof auditEvents.$inferSelect;
+
+/** The first instant of a São Paulo calendar day. */
+const saoPauloDayStart = (day: string, plusDays = 0): SQL =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'America/Sao_Paulo')`;
+
+/**
+ * The filters as one condition. Every branch keeps a plain range on `at` (or company_id and `at`),
+ * so the (at) and (company_id, at) indexes serve the newest-first walk; the actor is a small
+ * lookup of ids in users and service_clients first.
+ */
+const auditCondition = (filter: TAuditFilter): SQL | undefined => {
+  const conditions: SQL[] = [];
+  if (filter.companyId !== undefined) conditions.push(eq(auditEvents.companyId, filter.companyId));
+  if (filter.start !== undefined && filter.end !== undefined) {
+    conditions.push(gte(auditEvents.at, saoPauloDayStart(filter.start)));
+    conditions.push(lt(auditEvents.at, saoPauloDayStart(filter.end, 1)));
+  }
+  if (filter.actor !== undefined) {
+    const pattern = `%${escapeLike(filter.actor)}%`;
+    const actor = or(
+      inArray(
+        auditEvents.actorUserId,
+        sql`(select ${users.id} from ${users} where ${ilike(users.email, pattern)})`,
+      ),
+      inArray(
+        auditEvents.actorClientId,
+        sql`(select ${serviceClients.id} from ${serviceClients} where ${ilike(serviceClients.name, pattern)})`,
+      ),
+    );
+    if (actor) conditions.push(actor);
+  }
+  return conditions.length === 0 ? undefined : and(...conditions);
+};
+
+export const countAuditEvents = async (db: TDbExecutor, filter: TAuditFilter): Promise<number> => {
+  const [row] = await db.select({ total: count() }).from(auditEvents).where(auditCondition(filter));
+  return row?.total ?? 0;
+};
+
+/** Newest first; `after` continues a walk below the last row read (keyset: at, then id). */
+export const listAuditEvents = async (
+  db: TDbExecutor,
+  options: { filter: TAuditFilter; limit: number; offset?: number; after?: { at: Date; id: number } },
+): Promise<TAuditRow[]> => {
+  const { after } = options;
+  const below = after
+    ? or(lt(auditEvents.at, after.at), and(eq(auditEvents.at, after.at), lt(auditEvents.id, after.id)))
+    : undefined;
+  return db
+    .select()
+    .from(auditEvents)
+    .where(and(auditCondition(options.filter), below))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(options.limit)
+    .offset(options.offset ?? 0);
+};
+
+export type TAuditNames = {
+  users: Map<number, { name: string; email: string }>;
+  clients: Map<number, string>;
+  companies: Map<number, string>;
+};
+
+/** The names a batch of records shows (actors, subjects, companies), in three lookups by id. */
+export const findAuditNames = async (
+  db: TDbExecutor,
+  ids: { userIds: number[]; clientIds: number[]; companyIds: number[] },
+): Promise<TAuditNames> => {
+  const [userRows, clientRows, companyRows] = await Promise.all([
+    ids.userIds.length === 0
+      ? []
+      : db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, [...new Set(ids.userIds)])),
+    ids.clientIds.length === 0
+      ? []
+      : db
+          .select({ id: serviceClients.id, name: serviceClients.name })
+          .from(serviceClients)
+          .where(inArray(serviceClients.id, [...new Set(ids.clientIds)])),
+    ids.companyIds.length === 0
+      ? []
+      : db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(inArray(companies.id, [...new Set(ids.companyIds)])),
+  ]);
+  return {
+    users: new Map(userRows.map((row) => [row.id, { name: row.name, email: row.email }])),
+    clients: new Map(clientRows.map((row) => [row.id, row.name])),
+    companies: new Map(companyRows.map((row) => [row.id, row.name])),
+  };
+};
