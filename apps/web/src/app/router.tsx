@@ -191,6 +191,13 @@ export const appRoutes: RouteObject[] = [
                             Component: m.IntegrationsPage,
                           })),
                       },
+                      {
+                        path: routes.AdminAudit.path,
+                        lazy: () =>
+                          import('../features/admin/audit-page.tsx').then((m) => ({
+                            Component: m.AuditPage,
+                          })),
+                      },
                     ],
                   },
                 ],

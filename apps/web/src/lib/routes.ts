@@ -48,6 +48,7 @@ export const routes = {
   Admin: { path: '/admin', title: 'Administração', isPublic: false },
   AdminCompanies: { path: '/admin/empresas', title: 'Empresas', isPublic: false },
   AdminIntegrations: { path: '/admin/integracoes', title: 'Integrações', isPublic: false },
+  AdminAudit: { path: '/admin/auditoria', title: 'Auditoria', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof routes;

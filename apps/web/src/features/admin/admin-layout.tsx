@@ -6,6 +6,7 @@ import styles from './admin.module.css';
 const SECTIONS = [
   { label: routes.AdminCompanies.title, to: routes.AdminCompanies.path },
   { label: routes.AdminIntegrations.title, to: routes.AdminIntegrations.path },
+  { label: routes.AdminAudit.title, to: routes.AdminAudit.path },
 ] as const;
 
 /** Issue #37: the back-office's frame, its title and the sub-navigation between its screens. */
