@@ -1,12 +1,10 @@
+import { escapeLike } from '../../db/escape-like.ts';
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit-events.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { serviceClients } from '../../db/schema/service-clients.ts';
 import { users } from '../../db/schema/users.ts';
-
-/** LIKE's own symbols as plain text: what the staff typed is searched as it is. */
-const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export type TAuditFilter = {
   companyId?: number | undefined;

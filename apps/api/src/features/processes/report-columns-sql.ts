@@ -1,3 +1,4 @@
+import { escapeLike } from '../../db/escape-like.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TReportColumnKey } from '@pc/contract/report-columns';
@@ -99,9 +100,6 @@ export const reportSortSql = (key: TReportColumnKey, isDescending: boolean): SQL
   COLUMNS[key].sort.map((term) =>
     isDescending ? sql`${term} desc nulls last` : sql`${term} asc nulls last`,
   );
-
-/** `%`, `_` and `\` are LIKE wildcards/escape: a term containing them matches them literally. */
-export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** WHERE: any of the columns shows the (already normalised) term. */
 export const reportTextCondition = (keys: readonly TReportColumnKey[], normalisedTerm: string): SQL => {
