@@ -108,6 +108,8 @@ type TDataTableProps<T extends object> = {
   searchLabel?: string;
   /** The 'Itens por página' options; {@link PAGE_SIZE_CHOICES} unless given. */
   pageSizeChoices?: readonly number[];
+  /** False when the screen's own filters do the searching: no search box in the toolbar. */
+  isSearchable?: boolean;
 };
 
 const sortArrow = (direction: false | 'asc' | 'desc'): string =>
@@ -282,6 +284,7 @@ export const DataTable = <T extends object>({
   isBusy = false,
   searchLabel,
   pageSizeChoices = PAGE_SIZE_CHOICES,
+  isSearchable = true,
 }: TDataTableProps<T>) => {
   const { table, search, setSearch } = state;
   const searchId = useId();
@@ -299,24 +302,31 @@ export const DataTable = <T extends object>({
     <div className={styles.wrapper}>
       <div className={styles.toolbar}>
         <div className={styles.toolbarStart}>{toolbar}</div>
-        <label className={styles.searchLabel} htmlFor={searchId}>
-          <span className="visually-hidden">{searchLabel ?? 'Pesquisar na tabela'}</span>
-          <input
-            id={searchId}
-            type="search"
-            className={styles.search}
-            placeholder={searchLabel ?? 'Pesquisar'}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        {isSearchable && (
+          <label className={styles.searchLabel} htmlFor={searchId}>
+            <span className="visually-hidden">{searchLabel ?? 'Pesquisar na tabela'}</span>
+            <input
+              id={searchId}
+              type="search"
+              className={styles.search}
+              placeholder={searchLabel ?? 'Pesquisar'}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </label>
+        )}
       </div>
       {scrollHint && isHintVisible && hasRows && (
         <p className={styles.hint} role="note">
           <span aria-hidden="true">↔</span> {scrollHint}
         </p>
       )}
-      <div className={styles.scroller}>
+      {/* Rows that take focus scroll the table into view; without them the scroller itself must take
+          focus, or a keyboard cannot reach the columns off screen on a phone (WCAG 2.1.1). */}
+      <div
+        className={styles.scroller}
+        {...(onRowClick ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
+      >
         <table
           className={isBusy ? `${styles.table} ${styles.busy}` : styles.table}
           aria-label={label}

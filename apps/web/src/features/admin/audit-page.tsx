@@ -163,6 +163,7 @@ export const AuditPage = () => {
             </p>
           }
           pageSizeChoices={PAGE_SIZE_CHOICES}
+          isSearchable={false}
           scrollHint="Arraste para o lado para ver mais colunas"
           isBusy={events.isPlaceholderData}
         />
