@@ -116,7 +116,8 @@ export const IntegrationsPage = () => {
           {errorMessage(clients.error, 'Não foi possível carregar os clientes de integração.')}
         </p>
       ) : (
-        <div className={styles.scroll}>
+        // Focusable, so a keyboard can scroll the columns off a phone's screen (WCAG 2.1.1).
+        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Clientes de integração">
           <table className={styles.table} aria-label="Clientes de integração">
             <thead>
               <tr>
