@@ -58,6 +58,8 @@ test('with a session, /login and /esqueci-minha-senha go Home; logout clears it'
 test('password recovery end to end, then back to the old password through Meus Dados', async ({ page }) => {
   const newPassword = 'Recuperada@2026';
   await page.goto('/login');
+  // The prerendered page paints before its script runs: the link is followed by the router after it.
+  await expect(page.getByRole('button', { name: 'ACESSAR' })).toBeEnabled();
   await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page).toHaveURL(/\/esqueci-minha-senha$/);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(BRUNO);

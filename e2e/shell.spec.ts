@@ -79,6 +79,8 @@ test('cookie notice: shown until accepted, stays hidden after a reload', async (
   await page.goto('/login');
   const banner = page.getByTestId('cookie-banner');
   await expect(banner).toBeVisible();
+  // The prerendered page paints before its script runs: a click before then would be lost.
+  await expect(page.getByRole('button', { name: 'ACESSAR' })).toBeEnabled();
 
   await banner.getByRole('button', { name: 'Aceitar cookies' }).click();
   await expect(banner).toBeHidden();
