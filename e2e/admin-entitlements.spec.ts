@@ -22,7 +22,8 @@ const setAnalytics = async (admin: Page, isOn: boolean): Promise<void> => {
   const toggle = admin.getByRole('switch', { name: ANALYTICS_SWITCH });
   if ((await toggle.isChecked()) === isOn) return;
   await toggle.click();
-  await expect(admin.getByText(`Permissões de ${COMPANY} atualizadas.`)).toBeVisible();
+  // The grant's toast may still be up when the revocation's (the same text) arrives: the newest.
+  await expect(admin.getByText(`Permissões de ${COMPANY} atualizadas.`).last()).toBeVisible();
   await expect(toggle).toBeChecked({ checked: isOn });
   await expect(toggle).toBeEnabled();
 };
