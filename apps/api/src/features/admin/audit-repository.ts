@@ -1,10 +1,11 @@
+import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/escape-like.ts';
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit-events.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { serviceClients } from '../../db/schema/service-clients.ts';
 import { users } from '../../db/schema/users.ts';
+import { onBusinessDays } from '../../lib/business-day.ts';
 
 export type TAuditFilter = {
   companyId?: number | undefined;
@@ -17,10 +18,6 @@ export type TAuditFilter = {
 
 export type TAuditRow = typeof auditEvents.$inferSelect;
 
-/** The first instant of a São Paulo calendar day. */
-const saoPauloDayStart = (day: string, plusDays = 0): SQL =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'America/Sao_Paulo')`;
-
 /**
  * The filters as one condition. Every branch keeps a plain range on `at` (or company_id and `at`),
  * so the (at) and (company_id, at) indexes serve the newest-first walk; the actor is a small
@@ -30,8 +27,8 @@ const auditCondition = (filter: TAuditFilter): SQL | undefined => {
   const conditions: SQL[] = [];
   if (filter.companyId !== undefined) conditions.push(eq(auditEvents.companyId, filter.companyId));
   if (filter.start !== undefined && filter.end !== undefined) {
-    conditions.push(gte(auditEvents.at, saoPauloDayStart(filter.start)));
-    conditions.push(lt(auditEvents.at, saoPauloDayStart(filter.end, 1)));
+    const period = onBusinessDays(auditEvents.at, { fromDay: filter.start, toDay: filter.end });
+    if (period) conditions.push(period);
   }
   if (filter.actor !== undefined) {
     const pattern = `%${escapeLike(filter.actor)}%`;
@@ -53,6 +50,23 @@ const auditCondition = (filter: TAuditFilter): SQL | undefined => {
 export const countAuditEvents = async (db: TDbExecutor, filter: TAuditFilter): Promise<number> => {
   const [row] = await db.select({ total: count() }).from(auditEvents).where(auditCondition(filter));
   return row?.total ?? 0;
+};
+
+/**
+ * Whether more than `max` records match: walks at most max + 1 of them, where a count would read
+ * every one (the export's cap, checked before any byte is sent).
+ */
+export const hasMoreAuditEventsThan = async (
+  db: TDbExecutor,
+  { filter, max }: { filter: TAuditFilter; max: number },
+): Promise<boolean> => {
+  const rows = await db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(auditCondition(filter))
+    .offset(max)
+    .limit(1);
+  return rows.length > 0;
 };
 
 /** Newest first; `after` continues a walk below the last row read (keyset: at, then id). */

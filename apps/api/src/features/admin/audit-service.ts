@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import {
   countAuditEvents,
   findAuditNames,
+  hasMoreAuditEventsThan,
   listAuditEvents,
   type TAuditFilter,
   type TAuditNames,
@@ -122,8 +123,8 @@ async function* auditBatches(db: TDbExecutor, filter: TAuditFilter): AsyncIterab
 }
 
 /**
- * GET /api/admin/audit-events/export: counted first, so a result over the cap is a 400 before any
- * byte is sent; then streamed in keyset batches (no offset that grows with the file).
+ * GET /api/admin/audit-events/export: checked against the cap first, so a result over it is a 400
+ * before any byte is sent; then streamed in keyset batches (no offset that grows with the file).
  */
 export const exportAuditEvents = async ({
   db,
@@ -135,7 +136,7 @@ export const exportAuditEvents = async ({
   logger: FastifyBaseLogger;
 }): Promise<Readable> => {
   const filter = toFilter(query);
-  const total = await countAuditEvents(db, filter);
-  if (total > AUDIT_EXPORT_MAX_ROWS) throw new AppError('BAD_REQUEST', AUDIT_EXPORT_TOO_LARGE_MESSAGE);
+  if (await hasMoreAuditEventsThan(db, { filter, max: AUDIT_EXPORT_MAX_ROWS }))
+    throw new AppError('BAD_REQUEST', AUDIT_EXPORT_TOO_LARGE_MESSAGE);
   return streamAuditSheet({ rows: auditBatches(db, filter), logger });
 };
