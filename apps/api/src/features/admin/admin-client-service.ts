@@ -59,11 +59,10 @@ export const createAdminServiceClient = async ({
   companyIds: number[] | null;
 }): Promise<TCreateServiceClientResponse> => {
   const ids = companyIds && [...new Set(companyIds)].sort((a, b) => a - b);
-  if (ids) {
-    const names = await findCompanyNames(db, ids);
-    const unknown = ids.filter((id) => !names.has(id));
-    if (unknown.length > 0) throw new AppError('BAD_REQUEST', serviceClientUnknownCompaniesMessage(unknown));
-  }
+  // Looked up once: they check the ids here and name the companies in the answer.
+  const names = ids ? await findCompanyNames(db, ids) : new Map<number, string>();
+  const unknown = ids?.filter((id) => !names.has(id)) ?? [];
+  if (unknown.length > 0) throw new AppError('BAD_REQUEST', serviceClientUnknownCompaniesMessage(unknown));
   const created = await db.transaction(async (tx) => {
     const credentials = await createServiceClient({ db: tx, name, companyIds: ids });
     await recordAuditEvent(tx, {
@@ -79,9 +78,7 @@ export const createAdminServiceClient = async ({
   });
   const row = await findServiceClientById(db, created.id);
   if (!row) throw new Error('service client not found after its creation');
-  const [client] = await toAdminServiceClients(db, [row]);
-  if (!client) throw new Error('service client not mapped');
-  return { data: client, secret: created.clientSecret };
+  return { data: toAdminServiceClient(row, names), secret: created.clientSecret };
 };
 
 /**
