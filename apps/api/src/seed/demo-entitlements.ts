@@ -6,18 +6,18 @@ import type { TEntitlementColumns } from '../db/repositories/company-repository.
  */
 
 /** Companies that open Analytics, its menu entry and the /bi/* calls (part 1 §6, part 2 §9). */
-export const DEMO_ANALYTICS_COMPANY_IDS: readonly number[] = [
+const DEMO_ANALYTICS_COMPANY_IDS: readonly number[] = [
   7, 8, 3, 82, 2082, 166, 2378, 102, 2397, 2517, 119, 100, 24, 154,
 ];
 
 /** The company that sees the Home TRANSIT TIME tab (part 1 §6). */
-export const DEMO_TRANSIT_TIME_COMPANY_ID = 154;
+const DEMO_TRANSIT_TIME_COMPANY_ID = 154;
 
 /** The company that sees the Home 'ETD Atrasados' card, besides the one with the configured CNPJ (part 1 §6). */
-export const DEMO_DELAYED_ETD_COMPANY_ID = 3;
+const DEMO_DELAYED_ETD_COMPANY_ID = 3;
 
 /** Companies offered the financial calendar's TXT export (part 2 §6). */
-export const DEMO_CASH_CALENDAR_TXT_COMPANY_IDS: readonly number[] = [102, 2397];
+const DEMO_CASH_CALENDAR_TXT_COMPANY_IDS: readonly number[] = [102, 2397];
 
 const digitsOf = (value: string | null | undefined): string => (value ?? '').replace(/\D/g, '');
 

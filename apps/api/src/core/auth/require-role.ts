@@ -7,13 +7,13 @@ import { forbidden } from '../../lib/app-error.ts';
 import { getAuth } from './authenticate.ts';
 
 /** The user's role now: the token never carries it, so a role taken away counts from the next request. */
-export const findUserRole = async (db: TDbExecutor, userId: number): Promise<TUserRole | null> => {
+const findUserRole = async (db: TDbExecutor, userId: number): Promise<TUserRole | null> => {
   const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.role ?? null;
 };
 
 /** Whether a holder of `role` may make a call that requires `required` (ADMIN covers STAFF). */
-export const hasRole = (role: TUserRole | null, required: TCallRole): boolean =>
+const hasRole = (role: TUserRole | null, required: TCallRole): boolean =>
   role !== null && ROLE_RANKS[role] >= ROLE_RANKS[required];
 
 /**
