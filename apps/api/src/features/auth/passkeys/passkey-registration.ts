@@ -31,7 +31,7 @@ import {
 import { assertCurrentPassword } from '../profile-service.ts';
 import { findUserTotp } from '../second-factor/second-factor-repository.ts';
 import { isSecondFactorRequiredOf } from '../second-factor/second-factor-service.ts';
-import { queueSecurityNotice, type TSecurityChange } from '../second-factor/security-notice-email.ts';
+import { queueSecurityNotice } from '../second-factor/security-notice-email.ts';
 import type { TAccountAlerts } from '../sign-in-throttle.ts';
 import { findUserById, type TUserRow } from '../user-repository.ts';
 import {
@@ -122,28 +122,6 @@ const verifyRegistration = async ({
   }
 };
 
-/** Tells the owner of a passkey added or removed (after the change is committed; never throws). */
-const notifyOwner = async ({
-  alerts,
-  user,
-  change,
-  now,
-}: {
-  alerts: TAccountAlerts;
-  user: { email: string; name: string };
-  change: TSecurityChange;
-  now: Date;
-}): Promise<void> =>
-  queueSecurityNotice({
-    mailQueue: alerts.mailQueue,
-    logger: alerts.logger,
-    to: user.email,
-    name: user.name,
-    change,
-    publicUrl: alerts.publicUrl,
-    now,
-  });
-
 /** Meus Dados: checks the browser's registration answer against the caller's challenge and stores the passkey. */
 export const finishPasskeyRegistration = async ({
   db,
@@ -202,7 +180,7 @@ export const finishPasskeyRegistration = async ({
     if (!inserted) throw new AppError('CONFLICT', PASSKEY_ALREADY_REGISTERED_MESSAGE);
     return { user: owner, row: inserted };
   });
-  await notifyOwner({ alerts, user, change: { kind: 'passkey-added', passkeyName: row.name }, now });
+  await queueSecurityNotice({ alerts, user, change: { kind: 'passkey-added', passkeyName: row.name }, now });
   return toPasskey(row);
 };
 
@@ -261,6 +239,11 @@ export const removePasskey = async ({
     await deleteUserPasskey(tx, { id: passkeyId, userId });
     return passkey;
   });
-  await notifyOwner({ alerts, user, change: { kind: 'passkey-removed', passkeyName: removed.name }, now });
+  await queueSecurityNotice({
+    alerts,
+    user,
+    change: { kind: 'passkey-removed', passkeyName: removed.name },
+    now,
+  });
   return { code: 'SUCCESS', message: PASSKEY_REMOVED_MESSAGE };
 };

@@ -24,7 +24,7 @@ import {
   replaceRecoveryCodes,
 } from './second-factor-repository.ts';
 import { invalidCode, totpNotEnabled } from './second-factor-messages.ts';
-import { queueSecurityNotice, type TSecurityChange } from './security-notice-email.ts';
+import { queueSecurityNotice } from './security-notice-email.ts';
 import { createRecoveryCodeSet, finishTotpEnrolment, startTotpEnrolment } from './totp-enrolment.ts';
 
 /** Whether the admin's rule requires a second factor of this user (staff and admins; never customers). */
@@ -43,16 +43,13 @@ const findSignedInUser = async (db: TDbExecutor, userId: number): Promise<TUserR
   return user;
 };
 
-const notify = (alerts: TAccountAlerts, user: TUserRow, change: TSecurityChange, now: Date) =>
-  queueSecurityNotice({
-    mailQueue: alerts.mailQueue,
-    logger: alerts.logger,
-    to: user.email,
-    name: user.name,
-    change,
-    publicUrl: alerts.publicUrl,
-    now,
-  });
+/** The signed-in user, whose TOTP must be on (409 otherwise): turning it off and renewing codes ask it. */
+const findUserWithTotpOn = async (db: TDbExecutor, userId: number): Promise<TUserRow> => {
+  const user = await findSignedInUser(db, userId);
+  const totp = await findUserTotp(db, userId);
+  if (!totp?.confirmedAt) throw totpNotEnabled();
+  return user;
+};
 
 /** POST /credential/second-factor/totp/setup. */
 export const setupTotp = async ({
@@ -82,7 +79,7 @@ export const confirmTotp = async ({
   const result = await finishTotpEnrolment({ db, serverSecret, userId, code, now });
   switch (result.kind) {
     case 'enabled':
-      await notify(alerts, user, { kind: 'totp-enabled' }, now);
+      await queueSecurityNotice({ alerts, user, change: { kind: 'totp-enabled' }, now });
       return { code: 'SUCCESS', message: TOTP_ENABLED_MESSAGE, recoveryCodes: result.recoveryCodes };
     case 'wrong-code':
       throw invalidCode('body.code');
@@ -114,15 +111,13 @@ export const disableTotp = async ({
   ip,
   now,
 }: TPasswordCheckedOptions): Promise<TCodeMessageResponse> => {
-  const user = await findSignedInUser(db, userId);
-  const totp = await findUserTotp(db, userId);
-  if (!totp?.confirmedAt) throw totpNotEnabled();
+  const user = await findUserWithTotpOn(db, userId);
   if ((await isSecondFactorRequiredOf(db, user.role)) && (await countPasskeys(db, userId)) === 0) {
     throw new AppError('CONFLICT', SECOND_FACTOR_REQUIRED_MESSAGE);
   }
   await assertCurrentPassword({ db, user, currentPassword, ip, alerts, now });
   await db.transaction((tx) => deleteUserTotp(tx, userId));
-  await notify(alerts, user, { kind: 'totp-disabled' }, now);
+  await queueSecurityNotice({ alerts, user, change: { kind: 'totp-disabled' }, now });
   return { code: 'SUCCESS', message: TOTP_DISABLED_MESSAGE };
 };
 
@@ -135,13 +130,11 @@ export const renewRecoveryCodes = async ({
   ip,
   now,
 }: TPasswordCheckedOptions): Promise<TRecoveryCodesResponse> => {
-  const user = await findSignedInUser(db, userId);
-  const totp = await findUserTotp(db, userId);
-  if (!totp?.confirmedAt) throw totpNotEnabled();
+  const user = await findUserWithTotpOn(db, userId);
   await assertCurrentPassword({ db, user, currentPassword, ip, alerts, now });
   const { codes, hashes } = await createRecoveryCodeSet();
   await db.transaction((tx) => replaceRecoveryCodes(tx, { userId, codeHashes: hashes, now }));
-  await notify(alerts, user, { kind: 'recovery-codes-renewed' }, now);
+  await queueSecurityNotice({ alerts, user, change: { kind: 'recovery-codes-renewed' }, now });
   return { code: 'SUCCESS', message: RECOVERY_CODES_RENEWED_MESSAGE, recoveryCodes: codes };
 };
 

@@ -9,7 +9,7 @@ import {
 } from '../auth-challenge-repository.ts';
 import type { TAccountAlerts } from '../sign-in-throttle.ts';
 import { startSession } from '../token-service.ts';
-import { findUserById, type TUserRow } from '../user-repository.ts';
+import { findUserById } from '../user-repository.ts';
 import { normaliseRecoveryCode } from './recovery-codes.ts';
 import { challengeExpired, invalidCode } from './second-factor-messages.ts';
 import {
@@ -91,21 +91,21 @@ const spendRecoveryCodeOf = async ({
 const checkOneTimeCode = async ({
   db,
   serverSecret,
-  user,
+  userId,
   otp,
   now,
 }: {
   db: TDatabase;
   serverSecret: string;
-  user: TUserRow;
+  userId: number;
   otp: string;
   now: Date;
 }): Promise<TCodeCheck> => {
   if (/^\d{6}$/.test(otp)) {
-    const isRight = await spendTotpCode({ db, serverSecret, userId: user.id, code: otp, now });
+    const isRight = await spendTotpCode({ db, serverSecret, userId, code: otp, now });
     return isRight ? { kind: 'totp' } : { kind: 'wrong' };
   }
-  const isRight = await spendRecoveryCodeOf({ db, userId: user.id, typed: otp, now });
+  const isRight = await spendRecoveryCodeOf({ db, userId, typed: otp, now });
   return isRight ? { kind: 'recovery-code' } : { kind: 'wrong' };
 };
 
@@ -130,7 +130,7 @@ export const signInWithOneTimeCode = async ({
   if (!user?.isActive) throw challengeExpired();
   await assertSecondFactorAllowed({ db, userId: user.id, ip, now });
 
-  const check = await checkOneTimeCode({ db, serverSecret: config.JWT_SECRET, user, otp, now });
+  const check = await checkOneTimeCode({ db, serverSecret: config.JWT_SECRET, userId: user.id, otp, now });
   if (check.kind === 'wrong') {
     await countAuthChallengeFailure(db, { id: challenge.id });
     await recordWrongSecondFactor({ db, userId: user.id, ip, now });
@@ -140,12 +140,9 @@ export const signInWithOneTimeCode = async ({
   await clearSecondFactorFailures({ db, userId: user.id, ip });
   if (check.kind === 'recovery-code') {
     await queueSecurityNotice({
-      mailQueue: alerts.mailQueue,
-      logger: alerts.logger,
-      to: user.email,
-      name: user.name,
+      alerts,
+      user,
       change: { kind: 'recovery-code-used', codesLeft: await countUnusedRecoveryCodes(db, user.id) },
-      publicUrl: alerts.publicUrl,
       now,
     });
   }

@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { TEmail } from '../../../core/mail/mail-transport.ts';
-import type { TMailQueue } from '../../../core/mail/mail-queue.ts';
 import { firstNameOf, linesToHtml, SIGNATURE_LINES } from '../../../core/mail/letter.ts';
 import { formatBrDateTime } from '../../../lib/format-br.ts';
+import type { TAccountAlerts } from '../sign-in-throttle.ts';
 
 /** A change to how the account signs in, of which its owner is told (ASVS: notify on authentication change). */
 export type TSecurityChange =
@@ -97,25 +96,24 @@ export const buildSecurityNoticeEmail = ({
  * committed; it never throws (the change is done, a notice that cannot be queued is only logged).
  */
 export const queueSecurityNotice = async ({
-  mailQueue,
-  logger,
-  to,
-  name,
+  alerts,
+  user,
   change,
-  publicUrl,
   now,
 }: {
-  mailQueue: TMailQueue;
-  logger: FastifyBaseLogger;
-  to: string;
-  name: string;
+  alerts: TAccountAlerts;
+  user: { email: string; name: string };
   change: TSecurityChange;
-  publicUrl: string;
   now: Date;
 }): Promise<void> => {
   try {
-    await mailQueue.queueEmail(buildSecurityNoticeEmail({ to, name, change, publicUrl, now }));
+    await alerts.mailQueue.queueEmail(
+      buildSecurityNoticeEmail({ to: user.email, name: user.name, change, publicUrl: alerts.publicUrl, now }),
+    );
   } catch (error) {
-    logger.warn({ err: error, change: change.kind }, 'aviso de alteração de segurança não enfileirado');
+    alerts.logger.warn(
+      { err: error, change: change.kind },
+      'aviso de alteração de segurança não enfileirado',
+    );
   }
 };

@@ -91,12 +91,9 @@ export const confirmTotpAtSignIn = async ({
       throw challengeExpired();
     case 'enabled': {
       await queueSecurityNotice({
-        mailQueue: alerts.mailQueue,
-        logger: alerts.logger,
-        to: user.email,
-        name: user.name,
+        alerts,
+        user,
         change: { kind: 'totp-enabled' },
-        publicUrl: alerts.publicUrl,
         now,
       });
       return {
