@@ -7,7 +7,7 @@ import { authChallenges, type TAuthChallengeKind } from '../../db/schema/second-
 export type TAuthChallengeRow = typeof authChallenges.$inferSelect;
 
 /** Only the SHA-256 of a handed-out token (mfa_token, challengeId) is kept. */
-export const hashChallengeToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashChallengeToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 type TCreateAuthChallengeOptions = {
   kind: TAuthChallengeKind;

@@ -1,5 +1,5 @@
 import type { TEmail } from '../../core/mail/mail-transport.ts';
-import { firstNameOf, linesToHtml as toHtml, SIGNATURE_LINES as SIGNATURE } from '../../core/mail/letter.ts';
+import { firstNameOf, linesToHtml, SIGNATURE_LINES } from '../../core/mail/letter.ts';
 
 /** To the NEW address: the code that proves the person who typed it reads this mailbox. */
 export const buildEmailChangeCodeEmail = ({
@@ -22,9 +22,14 @@ export const buildEmailChangeCodeEmail = ({
     '',
     `Informe-o em Meus Dados em até ${validityMinutes} minutos. Se você não pediu esta troca, ignore esta mensagem: nada muda sem o código.`,
     '',
-    ...SIGNATURE,
+    ...SIGNATURE_LINES,
   ];
-  return { to, subject: 'Confirme o novo e-mail da sua conta', text: lines.join('\n'), html: toHtml(lines) };
+  return {
+    to,
+    subject: 'Confirme o novo e-mail da sua conta',
+    text: lines.join('\n'),
+    html: linesToHtml(lines),
+  };
 };
 
 /** To the OLD address when a change is asked: the owner learns of it before anything changes. */
@@ -49,13 +54,13 @@ export const buildEmailChangeRequestedEmail = ({
     'Se não foi você, troque a sua senha agora em Meus Dados, ou em',
     `${publicUrl}/esqueci-minha-senha, e não informe a ninguém códigos recebidos por e-mail.`,
     '',
-    ...SIGNATURE,
+    ...SIGNATURE_LINES,
   ];
   return {
     to,
     subject: 'Pedido de troca do e-mail da sua conta',
     text: lines.join('\n'),
-    html: toHtml(lines),
+    html: linesToHtml(lines),
   };
 };
 
@@ -80,7 +85,12 @@ export const buildEmailChangedEmail = ({
     '',
     'Se não foi você, fale com a equipe do despachante e troque a sua senha.',
     '',
-    ...SIGNATURE,
+    ...SIGNATURE_LINES,
   ];
-  return { to, subject: 'O e-mail da sua conta foi alterado', text: lines.join('\n'), html: toHtml(lines) };
+  return {
+    to,
+    subject: 'O e-mail da sua conta foi alterado',
+    text: lines.join('\n'),
+    html: linesToHtml(lines),
+  };
 };

@@ -33,8 +33,6 @@ export const RECOVERY_CODE_TTL_MINUTES = 10;
 export const RECOVERY_REQUESTED_MESSAGE =
   'Se o e-mail estiver cadastrado, você receberá um código de verificação. Confira também a caixa de spam.';
 
-/** What the stored copy of the e-mail shows instead of the code. */
-
 const invalidCode = (): AppError =>
   new AppError('BAD_REQUEST', 'Código de verificação inválido ou expirado. Solicite um novo código.');
 
