@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
-import {
-  PASSWORD_HINT,
-  ZNewPasswordForm,
-  type TNewPasswordForm,
-} from '../../components/auth-form/new-password-form.ts';
+import { NewPasswordFields } from '../../components/auth-form/new-password-fields.tsx';
+import { ZNewPasswordForm, type TNewPasswordForm } from '../../components/auth-form/new-password-form.ts';
 import { useToast } from '../../hooks/use-toast.ts';
 import { routes } from '../../lib/routes.ts';
 import { useRecoveryChangePasswordMutation } from './api/post-recovery-change-password.ts';
@@ -49,8 +45,6 @@ export const ResetPasswordPage = () => {
   };
 
   const isBusy = change.isPending || isSubmitSuccessful;
-  const passwordError = errors.newPassword?.message;
-  const confirmError = errors.newPasswordConfirm?.message;
 
   return (
     <form
@@ -66,24 +60,7 @@ export const ResetPasswordPage = () => {
         </h1>
         <p className={styles.subtitle}>Crie uma nova senha com no mínimo 8 caracteres.</p>
       </div>
-      <FormField id="reset-password" label="Nova senha" isRequired error={passwordError} hint={PASSWORD_HINT}>
-        <input
-          {...fieldA11y('reset-password', passwordError, true)}
-          {...register('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </FormField>
-      <FormField id="reset-password-confirm" label="Repita a nova senha" isRequired error={confirmError}>
-        <input
-          {...fieldA11y('reset-password-confirm', confirmError)}
-          {...register('newPasswordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </FormField>
+      <NewPasswordFields id="reset-password" register={register} errors={errors} />
       <button type="submit" className={styles.submit} disabled={isBusy} aria-busy={change.isPending}>
         {change.isPending && <span className={styles.spinner} aria-hidden="true" />}
         REDEFINIR SENHA

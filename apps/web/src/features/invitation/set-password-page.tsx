@@ -4,12 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TInvitation } from '@pc/contract/invitation';
 import styles from '../../components/auth-form/auth-form.module.css';
-import {
-  PASSWORD_HINT,
-  ZNewPasswordForm,
-  type TNewPasswordForm,
-} from '../../components/auth-form/new-password-form.ts';
-import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { NewPasswordFields } from '../../components/auth-form/new-password-fields.tsx';
+import { ZNewPasswordForm, type TNewPasswordForm } from '../../components/auth-form/new-password-form.ts';
+import { FormField } from '../../components/form-field/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
@@ -42,8 +39,6 @@ const SetPasswordForm = ({ token, invitation }: { token: string; invitation: TIn
     await navigate(routes.Login.path, { replace: true });
   };
 
-  const passwordError = errors.newPassword?.message;
-  const confirmError = errors.newPasswordConfirm?.message;
   const isBusy = accept.isPending || accept.isSuccess;
 
   return (
@@ -76,24 +71,7 @@ const SetPasswordForm = ({ token, invitation }: { token: string; invitation: TIn
           readOnly
         />
       </FormField>
-      <FormField id="set-password" label="Nova senha" isRequired error={passwordError} hint={PASSWORD_HINT}>
-        <input
-          {...fieldA11y('set-password', passwordError, true)}
-          {...register('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </FormField>
-      <FormField id="set-password-confirm" label="Repita a nova senha" isRequired error={confirmError}>
-        <input
-          {...fieldA11y('set-password-confirm', confirmError)}
-          {...register('newPasswordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </FormField>
+      <NewPasswordFields id="set-password" register={register} errors={errors} />
       <button type="submit" className={styles.submit} disabled={isBusy} aria-busy={accept.isPending}>
         {accept.isPending && <span className={styles.spinner} aria-hidden="true" />}
         CRIAR SENHA
