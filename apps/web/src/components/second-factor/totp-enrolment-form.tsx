@@ -4,11 +4,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { ZTotpConfirmRequest, type TTotpConfirmRequest, type TTotpSetup } from '@pc/contract/second-factor';
 import { errorMessage } from '../../lib/api-error.ts';
 import { fieldA11y, FormField } from '../form-field/form-field.tsx';
+import { sanitizeTotpCode } from './totp-code.ts';
 import styles from './second-factor.module.css';
 
 export const TOTP_CODE_LABEL = 'Código do aplicativo';
 export const TOTP_QR_ALT = 'QR code para cadastrar o Portal dos Clientes no aplicativo autenticador';
-const TOTP_CODE_LENGTH = 6;
 // Room for a pasted '123 456': the digits are kept, the rest dropped (see onChange).
 const TOTP_CODE_PASTE_LENGTH = 12;
 
@@ -88,9 +88,7 @@ export const TotpEnrolmentForm = ({
               ref={field.ref}
               value={field.value}
               onBlur={field.onBlur}
-              onChange={(event) =>
-                field.onChange(event.target.value.replace(/\D/g, '').slice(0, TOTP_CODE_LENGTH))
-              }
+              onChange={(event) => field.onChange(sanitizeTotpCode(event.target.value))}
               className={styles.codeInput}
               type="text"
               inputMode="numeric"

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { SECOND_FACTOR_CHALLENGE_EXPIRED_MESSAGE, type TOAuthSecondFactorChallenge } from '@pc/contract/auth';
+import { ZTotpConfirmRequest } from '@pc/contract/second-factor';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { sanitizeTotpCode } from '../../components/second-factor/totp-code.ts';
 import {
   isWebAuthnAvailable,
   passkeyFailureMessage,
@@ -14,9 +16,7 @@ import { useSignInStepMutation, type TSignInResult } from './api/sign-in.ts';
 import styles from '../../components/auth-form/auth-form.module.css';
 import {
   sanitizeRecoveryCode,
-  sanitizeTotpCode,
   ZRecoveryCodeForm,
-  ZTotpCodeForm,
   type TCodeForm,
   type TCodeKind,
 } from './second-factor-schemas.ts';
@@ -65,7 +65,7 @@ const CodeForm = ({ kind, isBusy, refusals, onVerify }: TCodeFormProps) => {
     setFocus,
     formState: { errors },
   } = useForm<TCodeForm>({
-    resolver: zodResolver(kind === 'totp' ? ZTotpCodeForm : ZRecoveryCodeForm),
+    resolver: zodResolver(kind === 'totp' ? ZTotpConfirmRequest : ZRecoveryCodeForm),
     defaultValues: { code: '' },
   });
   const error = errors.code?.message;
