@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import pageStyles from '../../components/filter-page/filter-page.module.css';
 import { routes } from '../../lib/routes.ts';
 import styles from './admin.module.css';
 
@@ -11,12 +12,12 @@ const SECTIONS = [
 
 /** Issue #37: the back-office's frame, its title and the sub-navigation between its screens. */
 export const AdminLayout = () => (
-  <section className={styles.page} aria-labelledby="admin-title">
-    <header className={styles.pageHeader}>
-      <h1 id="admin-title" className={styles.title}>
+  <section className={pageStyles.page} aria-labelledby="admin-title">
+    <header className={pageStyles.pageHeader}>
+      <h1 id="admin-title" className={pageStyles.title}>
         {routes.Admin.title}
       </h1>
-      <p className={styles.subtitle}>Configurações do portal para a equipe do despachante.</p>
+      <p className={pageStyles.subtitle}>Configurações do portal para a equipe do despachante.</p>
     </header>
     <nav aria-label="Seções da administração">
       <ul className={styles.tabs}>

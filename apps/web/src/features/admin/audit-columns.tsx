@@ -1,13 +1,10 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { describeAuditChange, type TAuditEvent } from '@pc/contract/admin-audit';
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
+import { formatInstant } from './format-instant.ts';
 import styles from './audit.module.css';
 
 /** 'DD/MM/YYYY HH:mm' in the browser's time zone. */
-export const formatAuditTime = (value: string): string => {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : value;
-};
+export const formatAuditTime = (value: string): string => formatInstant(value) ?? value;
 
 const changeLines = (event: TAuditEvent): string[] => describeAuditChange(event.before, event.after);
 

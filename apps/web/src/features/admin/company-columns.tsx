@@ -1,10 +1,10 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { createContext, useContext } from 'react';
 import type { TAdminCompany } from '@pc/contract/admin-companies';
 import { ENTITLEMENTS, type TCompanyEntitlements, type TEntitlement } from '@pc/contract/entitlements';
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
 import { formatCnpj } from '../../lib/format.ts';
 import { EntitlementSwitch } from './entitlement-switch.tsx';
+import { formatInstant } from './format-instant.ts';
 import styles from './admin.module.css';
 
 /** The switches' headers (issue #37's names for them); the columns follow the contract's order. */
@@ -16,11 +16,8 @@ export const ENTITLEMENT_LABELS: Record<TEntitlement, string> = {
 };
 
 /** 'DD/MM/YYYY HH:mm' in the browser's time zone, or '—' when nothing was received. */
-export const formatLastData = (value: string | null): string => {
-  if (value === null) return '—';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy HH:mm') : '—';
-};
+export const formatLastData = (value: string | null): string =>
+  (value === null ? null : formatInstant(value)) ?? '—';
 
 const formatCount = (value: number): string => value.toLocaleString('pt-BR');
 

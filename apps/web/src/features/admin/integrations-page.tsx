@@ -1,13 +1,14 @@
-import { format, isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import type { TAdminServiceClient } from '@pc/contract/admin-clients';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { formatDate } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useRevokeServiceClientMutation, useServiceClientsQuery } from './api/admin-clients.ts';
+import { formatInstant } from './format-instant.ts';
 import { ServiceClientDialog } from './service-client-dialog.tsx';
 import adminStyles from './admin.module.css';
 import styles from './integrations.module.css';
@@ -27,14 +28,9 @@ export const revokeQuestion = (client: Pick<TAdminServiceClient, 'name' | 'clien
 export const clientRevokedMessage = (client: Pick<TAdminServiceClient, 'name'>): string =>
   `Cliente ${client.name} revogado.`;
 
-const formatInstant = (value: string, pattern: string): string => {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, pattern) : '—';
-};
-
 /** 'Ativo', or 'Revogado em DD/MM/YYYY' in the browser's time zone. */
 export const clientStatusText = (client: Pick<TAdminServiceClient, 'revokedAt'>): string =>
-  client.revokedAt ? `Revogado em ${formatInstant(client.revokedAt, 'dd/MM/yyyy')}` : ACTIVE_TEXT;
+  client.revokedAt ? `Revogado em ${formatDate(client.revokedAt) || '—'}` : ACTIVE_TEXT;
 
 const companiesText = (client: TAdminServiceClient): string =>
   client.companies === null ? ALL_COMPANIES_TEXT : client.companies.map((company) => company.name).join(', ');
@@ -50,8 +46,8 @@ const ClientRow = ({ client, canEdit, onRevoke }: TClientRowProps) => (
     <td>{client.name}</td>
     <td className={styles.mono}>{client.clientId}</td>
     <td className={styles.companies}>{companiesText(client)}</td>
-    <td>{formatInstant(client.createdAt, 'dd/MM/yyyy HH:mm')}</td>
-    <td>{client.lastUsedAt ? formatInstant(client.lastUsedAt, 'dd/MM/yyyy HH:mm') : NEVER_USED_TEXT}</td>
+    <td>{formatInstant(client.createdAt) ?? '—'}</td>
+    <td>{client.lastUsedAt ? (formatInstant(client.lastUsedAt) ?? '—') : NEVER_USED_TEXT}</td>
     <td>
       <span className={client.revokedAt ? styles.revoked : styles.active}>{clientStatusText(client)}</span>
     </td>
