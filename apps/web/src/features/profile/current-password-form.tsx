@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZCurrentPasswordRequest, type TCurrentPasswordRequest } from '@pc/contract/second-factor';
-import dialog from '../../components/dialog/dialog.module.css';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import styles from './security-card.module.css';
+import { DialogFormActions } from './security-dialog.tsx';
 
 type TCurrentPasswordFormProps = {
   id: string;
@@ -61,19 +61,7 @@ export const CurrentPasswordForm = ({
           required
         />
       </FormField>
-      <div className={dialog.actions}>
-        <button type="button" className={`${dialog.button} ${dialog.secondary}`} onClick={onCancel}>
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className={`${dialog.button} ${dialog.primary}`}
-          disabled={isPending}
-          aria-busy={isPending}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <DialogFormActions confirmLabel={confirmLabel} isPending={isPending} onCancel={onCancel} />
     </form>
   );
 };

@@ -6,7 +6,6 @@ import {
   ZPasskeyRegistrationRequest,
   type TPasskey,
 } from '@pc/contract/second-factor';
-import dialog from '../../components/dialog/dialog.module.css';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
 import {
   isWebAuthnAvailable,
@@ -19,7 +18,7 @@ import { usePasskeyMutations } from './api/second-factor.ts';
 import { CurrentPasswordForm } from './current-password-form.tsx';
 import pageStyles from './my-data-page.module.css';
 import styles from './security-card.module.css';
-import { SecurityDialog } from './security-dialog.tsx';
+import { DialogFormActions, SecurityDialog } from './security-dialog.tsx';
 
 export const PASSKEY_NAME_LABEL = 'Nome da chave de acesso';
 const ADD_FAILED_MESSAGE = 'Não foi possível cadastrar a chave de acesso. Tente novamente.';
@@ -75,19 +74,7 @@ const AddPasskeyForm = ({ add, onAdded, onCancel }: TAddPasskeyFormProps) => {
       >
         <input {...fieldA11y('passkey-name', error, true)} {...register('name')} maxLength={60} required />
       </FormField>
-      <div className={dialog.actions}>
-        <button type="button" className={`${dialog.button} ${dialog.secondary}`} onClick={onCancel}>
-          Cancelar
-        </button>
-        <button
-          type="submit"
-          className={`${dialog.button} ${dialog.primary}`}
-          disabled={add.isPending}
-          aria-busy={add.isPending}
-        >
-          CONFIRMAR
-        </button>
-      </div>
+      <DialogFormActions confirmLabel="CONFIRMAR" isPending={add.isPending} onCancel={onCancel} />
     </form>
   );
 };

@@ -35,3 +35,26 @@ export const SecurityDialog = ({ isOpen, title, description, onClose, children }
     </Dialog.Portal>
   </Dialog.Root>
 );
+
+type TDialogFormActionsProps = {
+  confirmLabel: string;
+  isPending: boolean;
+  onCancel: () => void;
+};
+
+/** A security dialog form's buttons: "Cancelar" and its submit, busy while the call runs. */
+export const DialogFormActions = ({ confirmLabel, isPending, onCancel }: TDialogFormActionsProps) => (
+  <div className={dialog.actions}>
+    <button type="button" className={`${dialog.button} ${dialog.secondary}`} onClick={onCancel}>
+      Cancelar
+    </button>
+    <button
+      type="submit"
+      className={`${dialog.button} ${dialog.primary}`}
+      disabled={isPending}
+      aria-busy={isPending}
+    >
+      {confirmLabel}
+    </button>
+  </div>
+);
