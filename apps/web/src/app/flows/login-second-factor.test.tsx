@@ -51,6 +51,15 @@ const typePassword = async () => {
 const callsTo = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url) === path).map(([, init]) => init);
 
+/** The browser's AuthenticationResponseJSON, as startAuthentication's mock resolves it. */
+const passkeyAssertionOf = (id: string) => ({
+  id,
+  rawId: id,
+  type: 'public-key',
+  response: {},
+  clientExtensionResults: {},
+});
+
 const supportPasskeys = () => vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
 
 describe('<LoginPage /> second factor', () => {
@@ -232,13 +241,7 @@ describe('<LoginPage /> second factor', () => {
 
   it('signs in with a passkey alone: options without mfa_token, the passkey grant, the BI token for the session', async () => {
     supportPasskeys();
-    const assertion = {
-      id: 'cred-1',
-      rawId: 'cred-1',
-      type: 'public-key',
-      response: {},
-      clientExtensionResults: {},
-    };
+    const assertion = passkeyAssertionOf('cred-1');
     vi.mocked(startAuthentication).mockResolvedValueOnce(assertion as never);
     const fetchMock = mockFetch(
       answer('POST', '/credential/passkeys/authentication-options', {
@@ -305,13 +308,7 @@ describe('<LoginPage /> second factor', () => {
 
   it('answers the challenge with a passkey when the user has one (options and grant carry the mfa_token)', async () => {
     supportPasskeys();
-    const assertion = {
-      id: 'cred-2',
-      rawId: 'cred-2',
-      type: 'public-key',
-      response: {},
-      clientExtensionResults: {},
-    };
+    const assertion = passkeyAssertionOf('cred-2');
     vi.mocked(startAuthentication).mockResolvedValueOnce(assertion as never);
     const fetchMock = mockFetch(
       tokenGrants({
