@@ -12,6 +12,19 @@ export const findCompaniesByIds = async (db: TDbExecutor, ids: readonly number[]
     .where(inArray(companies.id, [...ids]))
     .orderBy(asc(companies.name), asc(companies.id));
 
+/** The names of these companies, by id (ids that do not exist are absent). */
+export const findCompanyNames = async (
+  db: TDbExecutor,
+  ids: readonly number[],
+): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
 /** The entitlement columns of a companies row. */
 export const ENTITLEMENT_COLUMNS = {
   hasAnalytics: companies.hasAnalytics,

@@ -1,6 +1,5 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { serviceClients } from '../../db/schema/service-clients.ts';
 
 /** A service client's row as the back-office reads it: never its secret's hash. */
@@ -59,17 +58,4 @@ export const setServiceClientRevokedAt = async (
   { id, revokedAt }: { id: number; revokedAt: Date },
 ): Promise<void> => {
   await db.update(serviceClients).set({ revokedAt }).where(eq(serviceClients.id, id));
-};
-
-/** The names of these companies, by id (ids that do not exist are absent). */
-export const findCompanyNames = async (
-  db: TDbExecutor,
-  ids: readonly number[],
-): Promise<Map<number, string>> => {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(inArray(companies.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.name]));
 };

@@ -11,9 +11,9 @@ import {
 import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import { createServiceClient } from '../../core/auth/service-client.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
+import { findCompanyNames } from '../../db/repositories/company-repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import {
-  findCompanyNames,
   findServiceClientById,
   findServiceClientForUpdate,
   listServiceClients,

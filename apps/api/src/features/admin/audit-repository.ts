@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../../db/escape-like.ts';
+import { findCompanyNames } from '../../db/repositories/company-repository.ts';
 import type { TDbExecutor } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/audit-events.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { serviceClients } from '../../db/schema/service-clients.ts';
 import { users } from '../../db/schema/users.ts';
 import { onBusinessDays } from '../../lib/business-day.ts';
@@ -98,7 +98,7 @@ export const findAuditNames = async (
   db: TDbExecutor,
   ids: { userIds: number[]; clientIds: number[]; companyIds: number[] },
 ): Promise<TAuditNames> => {
-  const [userRows, clientRows, companyRows] = await Promise.all([
+  const [userRows, clientRows, companyNames] = await Promise.all([
     ids.userIds.length === 0
       ? []
       : db
@@ -111,16 +111,11 @@ export const findAuditNames = async (
           .select({ id: serviceClients.id, name: serviceClients.name })
           .from(serviceClients)
           .where(inArray(serviceClients.id, [...new Set(ids.clientIds)])),
-    ids.companyIds.length === 0
-      ? []
-      : db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(inArray(companies.id, [...new Set(ids.companyIds)])),
+    findCompanyNames(db, [...new Set(ids.companyIds)]),
   ]);
   return {
     users: new Map(userRows.map((row) => [row.id, { name: row.name, email: row.email }])),
     clients: new Map(clientRows.map((row) => [row.id, row.name])),
-    companies: new Map(companyRows.map((row) => [row.id, row.name])),
+    companies: companyNames,
   };
 };
