@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_ENTITLEMENTS_UPDATE_ACTION } from './admin-companies.ts';
+import { COMPANY_ENTITLEMENTS_UPDATE_ACTION, ENTITLEMENT_LABELS, zIntRangeQuery } from './admin-companies.ts';
 import { defineCall } from './call.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
@@ -46,10 +46,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   isActive: 'Ativo',
   role: 'Papel',
   companyIds: 'Empresas',
-  analytics: 'Analytics',
-  transitTime: 'TRANSIT TIME',
-  delayedEtd: 'ETD Atrasados',
-  cashCalendarTxt: 'Exportação TXT',
+  ...ENTITLEMENT_LABELS,
 };
 
 const auditValueText = (value: unknown): string => {
@@ -77,15 +74,6 @@ export const describeAuditChange = (
     const next = auditValueText(after?.[key]);
     return before === null ? `${label}: ${next}` : `${label}: ${auditValueText(before[key])} → ${next}`;
   });
-};
-
-const zIntRangeQuery = (name: string, min: number, max: number) => {
-  const message = `Informe ${name} como um número inteiro entre ${min} e ${max}.`;
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
 };
 
 const auditFilters = {

@@ -23,10 +23,19 @@ export const ADMIN_COMPANIES_SEARCH_MAX = 100;
 /** 404 of a company id that does not exist. */
 export const ADMIN_COMPANY_NOT_FOUND_MESSAGE = 'Empresa não encontrada.';
 
+/** The entitlements' names on the back-office's screens (issue #37): the switches' headers, the audit's fields. */
+export const ENTITLEMENT_LABELS: Readonly<Record<TEntitlement, string>> = {
+  analytics: 'Analytics',
+  transitTime: 'TRANSIT TIME',
+  delayedEtd: 'ETD Atrasados',
+  cashCalendarTxt: 'Exportação TXT',
+};
+
 /** The audit action of a change of a company's entitlements (audit_events.action). */
 export const COMPANY_ENTITLEMENTS_UPDATE_ACTION = 'company.entitlements.update';
 
-const zIntRangeQuery = (name: string, min: number, max: number) => {
+/** A whole number between min and max in a query (the back-office lists' page and size). */
+export const zIntRangeQuery = (name: string, min: number, max: number) => {
   const message = `Informe ${name} como um número inteiro entre ${min} e ${max}.`;
   return z
     .string({ error: message })

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   ADMIN_COMPANIES_PAGE_SIZE_DEFAULT,
+  ENTITLEMENT_LABELS,
   type TAdminCompaniesQuery,
   type TAdminCompany,
 } from '@pc/contract/admin-companies';
@@ -17,7 +18,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAdminCompaniesQuery, useCompanyEntitlementsMutation } from './api/admin-companies.ts';
-import { ENTITLEMENT_LABELS, PendingEntitlementsContext, toCompanyColumns } from './company-columns.tsx';
+import { PendingEntitlementsContext, toCompanyColumns } from './company-columns.tsx';
 import styles from './admin.module.css';
 
 export const EMPTY_COMPANIES_TEXT = 'Nenhuma empresa encontrada.';

@@ -1,19 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { TAdminCompany } from '@pc/contract/admin-companies';
+import { ENTITLEMENT_LABELS, type TAdminCompany } from '@pc/contract/admin-companies';
 import { ENTITLEMENTS, type TCompanyEntitlements, type TEntitlement } from '@pc/contract/entitlements';
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
 import { formatCnpj } from '../../lib/format.ts';
 import { EntitlementSwitch } from './entitlement-switch.tsx';
 import { formatInstant } from './format-instant.ts';
 import styles from './admin.module.css';
-
-/** The switches' headers (issue #37's names for them); the columns follow the contract's order. */
-export const ENTITLEMENT_LABELS: Record<TEntitlement, string> = {
-  analytics: 'Analytics',
-  transitTime: 'TRANSIT TIME',
-  delayedEtd: 'ETD Atrasados',
-  cashCalendarTxt: 'Exportação TXT',
-};
 
 /** 'DD/MM/YYYY HH:mm' in the browser's time zone, or '—' when nothing was received. */
 export const formatLastData = (value: string | null): string =>
