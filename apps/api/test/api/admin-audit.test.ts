@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTION_LABELS,
@@ -13,7 +13,6 @@ import { COMPANY_ENTITLEMENTS_UPDATE_ACTION } from '@pc/contract/admin-companies
 import { periodTooLongMessage } from '@pc/contract/period-range';
 import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import { createServiceClient } from '../../src/core/auth/service-client.ts';
-import { users } from '../../src/db/schema/users.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import {
   advanceIdentitySequences,
@@ -84,10 +83,8 @@ describe('back-office audit (/api/admin/audit-events)', () => {
       prepare: async ({ db }) => {
         // Companies 3 (Hércules) and 7 (Aurora); Ana (1), Bruno (3, company 7).
         await insertAuthFixtures(db);
-        await insertUser(db, STAFF);
-        await insertUser(db, ADMIN);
-        await db.update(users).set({ role: 'STAFF' }).where(eq(users.id, STAFF.id));
-        await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, ADMIN.id));
+        await insertUser(db, { ...STAFF, role: 'STAFF' });
+        await insertUser(db, { ...ADMIN, role: 'ADMIN' });
         await advanceIdentitySequences(db, ['companies', 'users']);
       },
     });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE, toFastifyPath, type TCall } from '@pc/contract/call';
 import { listCalls } from '@pc/contract/call-table';
-import { users, type TUserRole } from '../../src/db/schema/users.ts';
+import { users } from '../../src/db/schema/users.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
@@ -32,14 +32,8 @@ describe('the /api/admin authorization matrix', () => {
       now: createClock().now,
       prepare: async (database) => {
         await insertAuthFixtures(database.db);
-        const staff: [{ id: number; email: string }, TUserRole][] = [
-          [STAFF, 'STAFF'],
-          [ADMIN, 'ADMIN'],
-        ];
-        for (const [user, role] of staff) {
-          await insertUser(database.db, user);
-          await database.db.update(users).set({ role }).where(eq(users.id, user.id));
-        }
+        await insertUser(database.db, { ...STAFF, role: 'STAFF' });
+        await insertUser(database.db, { ...ADMIN, role: 'ADMIN' });
       },
     });
     tokens.customer = (await signInTokens(ctx.app, CUSTOMER.email)).access_token;

@@ -12,7 +12,7 @@ import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { COMPANY_NAME_KEY } from '../../src/features/admin/company-name-sql.ts';
 import { companies } from '../../src/db/schema/companies.ts';
 import { processChanges } from '../../src/db/schema/process-changes.ts';
-import { userCompanies, users } from '../../src/db/schema/users.ts';
+import { userCompanies } from '../../src/db/schema/users.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { createAccessToken } from '../helpers/auth-token.ts';
 import { BI_BRUNO, insertBiFixtures } from '../helpers/bi-fixtures.ts';
@@ -74,10 +74,8 @@ describe('back-office companies (/api/admin/companies)', () => {
           .where(inArray(companies.id, [500, 999]));
         await db.update(companies).set({ hasDelayedEtd: true }).where(eq(companies.id, 3));
         await db.insert(companies).values([...PAGED, ...WILDCARDS, ...ORDERING]);
-        await insertUser(db, STAFF);
-        await insertUser(db, ADMIN);
-        await db.update(users).set({ role: 'STAFF' }).where(eq(users.id, STAFF.id));
-        await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, ADMIN.id));
+        await insertUser(db, { ...STAFF, role: 'STAFF' });
+        await insertUser(db, { ...ADMIN, role: 'ADMIN' });
         // Company 3: Ana and the staff member; the newest of its changes is what it shows.
         await db.insert(userCompanies).values({ userId: STAFF.id, companyId: 3 });
         const change = { field: 'step', source: 'INGESTION', author: 'ERP' } as const;

@@ -11,7 +11,6 @@ import {
 } from '@pc/contract/admin-clients';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { serviceClients } from '../../src/db/schema/service-clients.ts';
-import { users } from '../../src/db/schema/users.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
@@ -36,10 +35,8 @@ describe('back-office service clients (/api/admin/service-clients)', () => {
       prepare: async ({ db }) => {
         // Companies 3 (Hércules), 7 (Aurora), 900, 950.
         await insertAuthFixtures(db);
-        await insertUser(db, STAFF);
-        await insertUser(db, ADMIN);
-        await db.update(users).set({ role: 'STAFF' }).where(eq(users.id, STAFF.id));
-        await db.update(users).set({ role: 'ADMIN' }).where(eq(users.id, ADMIN.id));
+        await insertUser(db, { ...STAFF, role: 'STAFF' });
+        await insertUser(db, { ...ADMIN, role: 'ADMIN' });
       },
     });
     tokens.staff = (await signInTokens(ctx.app, STAFF.email)).access_token;

@@ -7,7 +7,7 @@ import { toEntitlementColumns } from '../../src/db/repositories/company-reposito
 import { demoEntitlementsOf } from '../../src/seed/demo-entitlements.ts';
 import { companies } from '../../src/db/schema/companies.ts';
 import type { storedFiles } from '../../src/db/schema/documents.ts';
-import { userCompanies, users } from '../../src/db/schema/users.ts';
+import { userCompanies, users, type TUserRole } from '../../src/db/schema/users.ts';
 
 /** `Algorithm.Argon2id` (a const enum, which erasable TS cannot import). */
 const ARGON2ID = 2;
@@ -48,6 +48,8 @@ type TUserFixture = {
   name?: string;
   password?: string;
   isActive?: boolean;
+  /** Absent: the column's default (CUSTOMER). */
+  role?: TUserRole;
   companyIds?: number[];
 };
 
@@ -59,6 +61,7 @@ export const insertUser = async (db: TDatabase, user: TUserFixture): Promise<voi
     email: user.email.toLowerCase(),
     passwordHash: await hash(user.password ?? FIXTURE_PASSWORD, { algorithm: ARGON2ID }),
     isActive: user.isActive ?? true,
+    ...(user.role ? { role: user.role } : {}),
   });
   const companyIds = user.companyIds ?? [];
   if (companyIds.length > 0) {
