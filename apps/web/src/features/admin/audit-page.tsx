@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   AUDIT_EVENTS_PAGE_SIZE_DEFAULT,
-  AUDIT_EVENTS_PAGE_SIZE_MAX,
+  AUDIT_ACTOR_SEARCH_MAX,
   type TAuditEventsExportQuery,
   type TAuditEventsQuery,
 } from '@pc/contract/admin-audit';
@@ -16,7 +16,7 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { errorMessage } from '../../lib/api-error.ts';
 import { readDatePeriod } from '../../lib/date-input.ts';
 import { routes } from '../../lib/routes.ts';
-import { useAdminCompaniesQuery } from './api/admin-companies.ts';
+import { useCompanyOptionsQuery } from './api/admin-companies.ts';
 import { useAuditEventsQuery, useAuditExport } from './api/admin-audit.ts';
 import { AUDIT_COLUMNS } from './audit-columns.tsx';
 import styles from './audit.module.css';
@@ -64,8 +64,7 @@ export const AuditPage = () => {
     size: String(tableState.query.size),
   };
   const events = useAuditEventsQuery(query);
-  // The companies by name for the select (the first page the list call gives).
-  const companies = useAdminCompaniesQuery({ page: '1', size: String(AUDIT_EVENTS_PAGE_SIZE_MAX) });
+  const companies = useCompanyOptionsQuery();
   const auditExport = useAuditExport();
   const state = useServerDataTable({
     data: events.data?.data ?? [],
@@ -118,7 +117,7 @@ export const AuditPage = () => {
             type="search"
             value={text.actor}
             placeholder="E-mail ou integração"
-            maxLength={100}
+            maxLength={AUDIT_ACTOR_SEARCH_MAX}
             onChange={(event) => set({ actor: event.target.value })}
           />
         </label>

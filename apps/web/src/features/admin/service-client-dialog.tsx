@@ -7,7 +7,8 @@ import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx
 import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { useClientCompanyOptionsQuery, useCreateServiceClientMutation } from './api/admin-clients.ts';
+import { useCreateServiceClientMutation } from './api/admin-clients.ts';
+import { useCompanyOptionsQuery } from './api/admin-companies.ts';
 import styles from './integrations.module.css';
 
 export const NEW_CLIENT_LABEL = 'NOVO CLIENTE DE INTEGRAÇÃO';
@@ -64,7 +65,7 @@ const ClientForm = ({ onCreated }: { onCreated: (created: TCreateServiceClientRe
   const [isAllCompanies, setIsAllCompanies] = useState(true);
   const [companyIds, setCompanyIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<TFormErrors>({});
-  const companies = useClientCompanyOptionsQuery(!isAllCompanies);
+  const companies = useCompanyOptionsQuery(!isAllCompanies);
   const create = useCreateServiceClientMutation();
   const options = (companies.data?.data ?? []).map((company) => ({
     value: String(company.id),

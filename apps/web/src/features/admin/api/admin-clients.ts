@@ -5,24 +5,11 @@ import {
   postAdminServiceClientRevokeCall,
   type TCreateServiceClientBody,
 } from '@pc/contract/admin-clients';
-import { getAdminCompaniesCall, ADMIN_COMPANIES_PAGE_SIZE_MAX } from '@pc/contract/admin-companies';
 import { callApi } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query-options.ts';
 
 /** GET /api/admin/service-clients: every client, newest first. */
 export const useServiceClientsQuery = () => useQuery(callQueryOptions(getAdminServiceClientsCall));
-
-/**
- * The companies a new client may be limited to: the first page of the companies by name, at the
- * largest page size the list allows.
- */
-export const useClientCompanyOptionsQuery = (isEnabled: boolean) =>
-  useQuery({
-    ...callQueryOptions(getAdminCompaniesCall, {
-      query: { page: '1', size: String(ADMIN_COMPANIES_PAGE_SIZE_MAX) },
-    }),
-    enabled: isEnabled,
-  });
 
 const useRefreshClients = () => {
   const queryClient = useQueryClient();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ADMIN_COMPANIES_PAGE_SIZE_MAX,
   getAdminCompaniesCall,
   putAdminCompanyEntitlementsCall,
   type TAdminCompaniesQuery,
@@ -13,6 +14,18 @@ import { callQueryOptions } from '../../../lib/call-query-options.ts';
 /** GET /api/admin/companies: one page; the previous page stays on screen while the next loads. */
 export const useAdminCompaniesQuery = (query: TAdminCompaniesQuery) =>
   useQuery({ ...callQueryOptions(getAdminCompaniesCall, { query }), placeholderData: keepPreviousData });
+
+/**
+ * The companies to choose from (the audit's filter, a new client's companies): the first page of
+ * the companies by name, at the largest page size the list allows; one cache for both screens.
+ */
+export const useCompanyOptionsQuery = (isEnabled = true) =>
+  useQuery({
+    ...callQueryOptions(getAdminCompaniesCall, {
+      query: { page: '1', size: String(ADMIN_COMPANIES_PAGE_SIZE_MAX) },
+    }),
+    enabled: isEnabled,
+  });
 
 const withCompany = (page: TAdminCompaniesResponse | undefined, company: TAdminCompany) =>
   page && {
