@@ -3,6 +3,8 @@ import { useToast } from '../../hooks/use-toast.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import styles from './second-factor.module.css';
 
+/** The heading over the codes, at sign-in and in Meus Dados' dialogs. */
+export const RECOVERY_CODES_TITLE = 'Guarde os códigos de recuperação';
 export const RECOVERY_CODES_FILE_NAME = 'codigos-de-recuperacao-portal-dos-clientes.txt';
 export const RECOVERY_CODES_COPIED_MESSAGE = 'Códigos de recuperação copiados.';
 export const SAVED_CODES_LABEL = 'Guardei os códigos em um lugar seguro';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { SECOND_FACTOR_CHALLENGE_EXPIRED_MESSAGE, type TOAuthSecondFactorChallenge } from '@pc/contract/auth';
 import type { TSignInTotpConfirmResponse } from '@pc/contract/second-factor';
-import { RecoveryCodes } from '../../components/second-factor/recovery-codes.tsx';
+import { RecoveryCodes, RECOVERY_CODES_TITLE } from '../../components/second-factor/recovery-codes.tsx';
 import { TotpEnrolmentForm } from '../../components/second-factor/totp-enrolment-form.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import {
@@ -15,7 +15,6 @@ import { useSignInStepMutation } from './api/sign-in.ts';
 import styles from '../../components/auth-form/auth-form.module.css';
 
 export const ENROLMENT_TITLE = 'Cadastre a verificação em duas etapas';
-export const RECOVERY_CODES_TITLE = 'Guarde os códigos de recuperação';
 const SETUP_FAILED_MESSAGE = 'Não foi possível preparar o cadastro. Tente novamente.';
 const FINISH_FAILED_MESSAGE =
   'A verificação em duas etapas foi cadastrada, mas não foi possível concluir a entrada. Entre com o e-mail, a senha e o código do aplicativo.';

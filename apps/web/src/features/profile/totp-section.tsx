@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TRecoveryCodesResponse, TSecondFactorStatus } from '@pc/contract/second-factor';
 import dialog from '../../components/dialog/dialog.module.css';
-import { RecoveryCodes } from '../../components/second-factor/recovery-codes.tsx';
+import { RecoveryCodes, RECOVERY_CODES_TITLE } from '../../components/second-factor/recovery-codes.tsx';
 import { TotpEnrolmentForm } from '../../components/second-factor/totp-enrolment-form.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -12,7 +12,6 @@ import pageStyles from './my-data-page.module.css';
 import styles from './security-card.module.css';
 import { SecurityDialog } from './security-dialog.tsx';
 
-export const RECOVERY_CODES_TITLE = 'Guarde os códigos de recuperação';
 const PRIMARY = `${dialog.button} ${dialog.primary}`;
 
 type TTotpDialog = 'enable' | 'renew' | 'disable' | null;
