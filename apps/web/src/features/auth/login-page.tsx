@@ -40,13 +40,6 @@ const signInWithPasskeyLazily = async (input: TPasskeyInput): Promise<TSignInRes
   return signInWithPasskey(input);
 };
 
-type TLoginStep =
-  | { kind: 'password' }
-  | {
-      kind: TOAuthSecondFactorChallenge['challenge'];
-      challenge: TOAuthSecondFactorChallenge;
-    };
-
 type TPasswordStepProps = {
   initialEmail: string;
   /** Why the user is back here (an expired challenge), shown as the form's alert. */
@@ -190,11 +183,11 @@ const StepLoading = () => (
 
 /**
  * Login: e-mail and password, then, when the server asks for it, the second factor or its
- * enrolment. The password stays in memory until the last step: the BI sign-in needs it.
+ * enrolment (the challenge in hand: none while on the password step).
  */
 export const LoginPage = () => {
   const navigate = useNavigate();
-  const [step, setStep] = useState<TLoginStep>({ kind: 'password' });
+  const [challenge, setChallenge] = useState<TOAuthSecondFactorChallenge | null>(null);
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -208,36 +201,31 @@ export const LoginPage = () => {
     if (result.kind === 'signed-in') return goToSignedInPage();
     if (typedEmail) setEmail(typedEmail);
     setNotice(null);
-    setStep({ kind: result.challenge.challenge, challenge: result.challenge });
+    setChallenge(result.challenge);
   };
 
   const backToPassword = (message: string | null) => {
-    // Forgets the password: the next attempt types it again.
-    setStep({ kind: 'password' });
+    // Forgets the challenge: the next attempt types the password again.
+    setChallenge(null);
     setNotice(message);
   };
 
-  switch (step.kind) {
-    case 'password':
-      return <PasswordStep initialEmail={email} notice={notice} onResult={onResult} />;
+  if (challenge === null) return <PasswordStep initialEmail={email} notice={notice} onResult={onResult} />;
+  switch (challenge.challenge) {
     case 'second_factor':
       return (
         <Suspense fallback={<StepLoading />}>
-          <SecondFactorStep
-            challenge={step.challenge}
-            onSignedIn={goToSignedInPage}
-            onBack={backToPassword}
-          />
+          <SecondFactorStep challenge={challenge} onSignedIn={goToSignedInPage} onBack={backToPassword} />
         </Suspense>
       );
     case 'second_factor_enrolment':
       return (
         <Suspense fallback={<StepLoading />}>
-          <EnrolmentStep challenge={step.challenge} onSignedIn={goToSignedInPage} onBack={backToPassword} />
+          <EnrolmentStep challenge={challenge} onSignedIn={goToSignedInPage} onBack={backToPassword} />
         </Suspense>
       );
     default: {
-      const exhaustive: never = step;
+      const exhaustive: never = challenge.challenge;
       return exhaustive;
     }
   }
