@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TUserRole } from '../../db/schema/users.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { findSessionState, isSessionLive } from './session-state.ts';
 import { verifyAccessToken } from '../../lib/jwt.ts';
@@ -10,6 +11,11 @@ export type TRequestAuth = {
   callerCompanyIds: number[];
   /** Refresh-token family of the session, when the token carries one. */
   sessionId: string | null;
+  /**
+   * users.role read with the session's state at this request (never from the token), so a role
+   * taken away counts from the next request. Absent on the BI host's calls.
+   */
+  role?: TUserRole;
 };
 
 const BEARER_RE = /^Bearer\s+(\S+)$/i;
@@ -36,7 +42,7 @@ export const verifyBearer = async (
   const state = await findSessionState(request.server.db, { userId, sessionId });
   if (!state || !isSessionLive(state, claims.sv)) throw endedSession();
   return {
-    auth: { userId, callerCompanyIds: claims.companyIds, sessionId },
+    auth: { userId, callerCompanyIds: claims.companyIds, sessionId, role: state.role },
     sessionVersion: state.sessionVersion,
   };
 };

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/audit.ts';
-import { users } from '../../db/schema/users.ts';
+import { users, type TUserRole } from '../../db/schema/users.ts';
 import { preparedPerExecutor } from '../../db/prepared.ts';
 
-type TSessionState = { isActive: boolean; sessionVersion: number; isRevoked: boolean };
+type TSessionState = { isActive: boolean; sessionVersion: number; isRevoked: boolean; role: TUserRole };
 
 // Every authenticated request runs it: a named prepared statement, planned once per connection.
 // A token without a session id sends null, which no family id equals.
@@ -13,6 +13,7 @@ const sessionStateStatement = preparedPerExecutor((db) =>
     .select({
       isActive: users.isActive,
       sessionVersion: users.sessionVersion,
+      role: users.role,
       isRevoked: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.revokedAt} is not null)`,
     })
     .from(users)
@@ -22,7 +23,8 @@ const sessionStateStatement = preparedPerExecutor((db) =>
 );
 
 /**
- * What an access token is checked against on every request: one primary-key read. A revoked
+ * What an access token is checked against on every request: one primary-key read, which also
+ * answers the user's role now (a role call's guard needs no read of its own). A revoked
  * family (logout, reuse) or a raised session version (password, e-mail, deactivation, unlink)
  * ends the token now instead of at its expiry.
  */

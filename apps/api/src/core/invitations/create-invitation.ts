@@ -1,11 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { INVITATION_PAGE_PATH, INVITATION_TTL_DAYS } from '@pc/contract/invitation';
 import type { TDatabase } from '../../db/client.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { insertInvitation, voidOpenInvitations } from './invitation-repository.ts';
-
-/** Only this is stored: the token (256 random bits) is in the link alone, so sha256 is enough. */
-export const hashInvitationToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
 
 type TCreateInvitationOptions = {
   db: TDatabase;
@@ -30,13 +26,13 @@ export const createInvitation = async ({
   now,
   publicUrl,
 }: TCreateInvitationOptions): Promise<{ link: string; expiresAt: Date }> => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
   await db.transaction(async (tx) => {
     await voidOpenInvitations(tx, { userId, now });
     await insertInvitation(tx, {
       userId,
-      tokenHash: hashInvitationToken(token),
+      tokenHash: hashOpaqueToken(token),
       created: now,
       expiresAt,
       createdByUserId: createdBy,

@@ -1,13 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SECOND_FACTOR_MAX_ATTEMPTS } from '@pc/contract/auth';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { authChallenges, type TAuthChallengeKind } from '../../db/schema/second-factors.ts';
 
 export type TAuthChallengeRow = typeof authChallenges.$inferSelect;
-
-/** Only the SHA-256 of a handed-out token (mfa_token, challengeId) is kept. */
-const hashChallengeToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 type TCreateAuthChallengeOptions = {
   kind: TAuthChallengeKind;
@@ -22,13 +19,13 @@ export const createAuthChallenge = async (
   db: TDbExecutor,
   { kind, userId, webauthnChallenge, ttlSeconds, now }: TCreateAuthChallengeOptions,
 ): Promise<{ id: number; token: string }> => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newOpaqueToken();
   const [row] = await db
     .insert(authChallenges)
     .values({
       kind,
       userId,
-      tokenHash: hashChallengeToken(token),
+      tokenHash: hashOpaqueToken(token),
       webauthnChallenge: webauthnChallenge ?? null,
       created: now,
       expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
@@ -48,7 +45,7 @@ export const findLiveAuthChallenge = async (
     .from(authChallenges)
     .where(
       and(
-        eq(authChallenges.tokenHash, hashChallengeToken(token)),
+        eq(authChallenges.tokenHash, hashOpaqueToken(token)),
         eq(authChallenges.kind, kind),
         isNull(authChallenges.usedAt),
         gt(authChallenges.expiresAt, now),

@@ -1,3 +1,4 @@
+import { revokeUserFamilies } from '../../db/repositories/user-password.ts';
 import { createHmac, randomInt } from 'node:crypto';
 import { EMAIL_CHANGE_CONFIRMED_MESSAGE, EMAIL_CHANGE_INVALID_CODE_MESSAGE } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
@@ -27,7 +28,6 @@ import {
   voidUserEmailChanges,
 } from './email-change-repository.ts';
 import { deliverCodeEmail } from './deliver-code-email.ts';
-import { revokeUserFamilies } from './refresh-token-repository.ts';
 import { findUserById, isEmailTakenByOther, isUniqueViolation, updateUserEmail } from './user-repository.ts';
 
 export const EMAIL_CHANGE_CODE_TTL_MINUTES = 10;

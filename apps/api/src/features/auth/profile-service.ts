@@ -1,3 +1,4 @@
+import { revokeUserFamilies, updateUserPassword } from '../../db/repositories/user-password.ts';
 import { EMAIL_CHANGE_CODE_SENT_MESSAGE, ZNewPassword, type TUpdateProfileRequest } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TCredential } from '@pc/contract/user';
@@ -12,14 +13,12 @@ import {
   recordWrongPassword,
   type TAccountAlerts,
 } from './sign-in-throttle.ts';
-import { revokeUserFamilies } from './refresh-token-repository.ts';
 import { emailConflict, requestEmailChange } from './email-change-service.ts';
 import {
   findUserById,
   findUserCompanies,
   isEmailTakenByOther,
   isUniqueViolation,
-  updateUserPassword,
   updateUserProfile,
 } from './user-repository.ts';
 

@@ -1,3 +1,4 @@
+import { revokeUserFamilies, updateUserPassword } from '../../db/repositories/user-password.ts';
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TRecoveryVerifyCodeResponse } from '@pc/contract/auth';
@@ -18,7 +19,6 @@ import {
   voidCode,
   voidUserCodes,
 } from './recovery-repository.ts';
-import { revokeUserFamilies } from './refresh-token-repository.ts';
 import {
   assertNotThrottled,
   findBlockedSeconds,
@@ -26,7 +26,7 @@ import {
   THROTTLE_RULES,
   throttleKeys,
 } from '../../core/throttle/throttle-service.ts';
-import { findUserByEmail, updateUserPassword } from './user-repository.ts';
+import { findUserByEmail } from './user-repository.ts';
 
 export const RECOVERY_CODE_TTL_MINUTES = 10;
 

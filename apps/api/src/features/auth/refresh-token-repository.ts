@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/audit.ts';
 
@@ -49,21 +49,4 @@ export const revokeFamily = async (
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-};
-
-/** Revokes every session of the user, or every one but `exceptFamilyId` (the caller's own). */
-export const revokeUserFamilies = async (
-  db: TDbExecutor,
-  { userId, now, exceptFamilyId }: { userId: number; now: Date; exceptFamilyId?: string | null },
-): Promise<void> => {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
-      ),
-    );
 };

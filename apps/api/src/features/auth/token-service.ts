@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { TOAuthPasswordGrantResponse, TOAuthTokenResponse } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TConfig } from '../../lib/config.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signAccessToken } from '../../lib/jwt.ts';
+import { hashOpaqueToken, newOpaqueToken } from '../../lib/opaque-token.ts';
 import { verifyCredentials } from './credential-service.ts';
 import type { TAccountAlerts } from './sign-in-throttle.ts';
 import {
@@ -19,9 +20,6 @@ import { findUserById } from './user-repository.ts';
 import { challengeSecondFactor } from './second-factor/second-factor-gate.ts';
 
 type TTokenConfig = Pick<TConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'>;
-
-/** Only the SHA-256 of a refresh token is stored: a database leak does not leak sessions. */
-export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 const invalidRefreshToken = (): AppError =>
   new AppError('BAD_REQUEST', 'Sessão expirada ou inválida. Entre novamente.');
@@ -68,11 +66,12 @@ const issueTokens = async ({
     },
     config.JWT_SECRET,
   );
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newOpaqueToken();
   const refreshTokenId = await insertRefreshToken(db, {
     userId,
     familyId,
-    tokenHash: hashRefreshToken(refreshToken),
+    // Only its SHA-256 is stored: a database leak does not leak sessions.
+    tokenHash: hashOpaqueToken(refreshToken),
     created: now,
     expiresAt: familyExpiresAt,
   });
@@ -160,7 +159,7 @@ export const refreshSession = async ({
   now,
 }: TRefreshOptions): Promise<TOAuthTokenResponse> => {
   const rotation = await db.transaction(async (tx): Promise<TRotation> => {
-    const row = await findRefreshTokenByHash(tx, hashRefreshToken(refreshToken));
+    const row = await findRefreshTokenByHash(tx, hashOpaqueToken(refreshToken));
     if (!row) return { kind: 'refused' };
     if (row.revokedAt) return { kind: 'reused', familyId: row.familyId };
     const isInGrace =
@@ -222,7 +221,7 @@ export const endSession = async ({
   refreshToken: string;
   now: Date;
 }): Promise<TCodeMessageResponse> => {
-  const row = await findRefreshTokenByHash(db, hashRefreshToken(refreshToken));
+  const row = await findRefreshTokenByHash(db, hashOpaqueToken(refreshToken));
   if (row) await revokeFamily(db, { familyId: row.familyId, now });
   return { code: 'SUCCESS', message: 'Sessão encerrada.' };
 };

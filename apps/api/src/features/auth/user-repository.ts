@@ -55,16 +55,6 @@ export const isEmailTakenByOther = async (
   return row !== undefined;
 };
 
-export const updateUserPassword = async (
-  db: TDbExecutor,
-  { userId, passwordHash, now }: { userId: number; passwordHash: string; now: Date },
-): Promise<void> => {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-    .where(eq(users.id, userId));
-};
-
 export type TProfileChanges = Pick<
   TUserRow,
   'name' | 'followUp' | 'followUpAnalytical' | 'followUpSynthetic' | 'followUpSyntheticWeekday'

@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
-import { refreshTokens } from '../../db/schema/audit.ts';
 import { userInvitations } from '../../db/schema/user-invitations.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -45,22 +44,4 @@ export const spendInvitation = async (
     )
     .returning({ id: userInvitations.id });
   return spent.length > 0;
-};
-
-/**
- * The invited user's new password. The users trigger (migration 0003) raises the session version, and
- * every refresh family is revoked, so no session opened before the invitation outlives it.
- */
-export const setInvitedUserPassword = async (
-  db: TDbExecutor,
-  { userId, passwordHash, now }: { userId: number; passwordHash: string; now: Date },
-): Promise<void> => {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-    .where(eq(users.id, userId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 };

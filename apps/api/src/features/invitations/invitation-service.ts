@@ -5,11 +5,12 @@ import {
   type TInvitation,
 } from '@pc/contract/invitation';
 import { hashPassword } from '../../core/auth/password.ts';
-import { hashInvitationToken } from '../../core/invitations/create-invitation.ts';
+import { hashOpaqueToken } from '../../lib/opaque-token.ts';
 import { voidOpenInvitations } from '../../core/invitations/invitation-repository.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { findOpenInvitation, setInvitedUserPassword, spendInvitation } from './invitation-repository.ts';
+import { revokeUserFamilies, updateUserPassword } from '../../db/repositories/user-password.ts';
+import { findOpenInvitation, spendInvitation } from './invitation-repository.ts';
 
 /** Unknown, expired, used, voided or of an inactive user: one answer, so a link's state is not told. */
 const invalidInvitation = (): AppError => new AppError('NOT_FOUND', INVITATION_INVALID_MESSAGE);
@@ -24,7 +25,7 @@ export const getInvitation = async ({
   token: string;
   now: Date;
 }): Promise<TInvitation> => {
-  const invitation = await findOpenInvitation(db, { tokenHash: hashInvitationToken(token), now });
+  const invitation = await findOpenInvitation(db, { tokenHash: hashOpaqueToken(token), now });
   if (!invitation) throw invalidInvitation();
   return { name: invitation.name, email: invitation.email };
 };
@@ -45,12 +46,14 @@ export const acceptInvitation = async ({
   newPassword: string;
   now: Date;
 }): Promise<TCodeMessageResponse> => {
-  const invitation = await findOpenInvitation(db, { tokenHash: hashInvitationToken(token), now });
+  const invitation = await findOpenInvitation(db, { tokenHash: hashOpaqueToken(token), now });
   if (!invitation) throw invalidInvitation();
   const passwordHash = await hashPassword(newPassword);
   const isAccepted = await db.transaction(async (tx) => {
     if (!(await spendInvitation(tx, { id: invitation.id, now }))) return false;
-    await setInvitedUserPassword(tx, { userId: invitation.userId, passwordHash, now });
+    // No session opened before the invitation outlives it.
+    await updateUserPassword(tx, { userId: invitation.userId, passwordHash, now });
+    await revokeUserFamilies(tx, { userId: invitation.userId, now });
     await voidOpenInvitations(tx, { userId: invitation.userId, now });
     return true;
   });
