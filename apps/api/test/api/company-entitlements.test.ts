@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCredential } from '@pc/contract/user';
 import { createServiceClient } from '../../src/core/auth/service-client.ts';
 import { companies } from '../../src/db/schema/companies.ts';
-import { ENTITLEMENTS_CHANGE_REFUSED } from '../../src/features/integration/ingest-company.ts';
+import { ENTITLEMENTS_CHANGE_REFUSED } from '../../src/core/ingestion/ingest-company.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import {
   FIXTURE_PASSWORD,

@@ -11,8 +11,8 @@ import {
   renderAnalyticalEmail,
   renderDigestEmail,
 } from '../../src/features/follow-up/render-follow-up-emails.ts';
-import { buildInvitationEmail } from '../../src/features/integration/invitation-email.ts';
-import { buildForwarderInvitationEmail } from '../../src/features/quotations/forwarder-invitation-email.ts';
+import { buildInvitationEmail } from '../../src/core/ingestion/invitation-email.ts';
+import { buildForwarderInvitationEmail } from '../../src/core/quotations/forwarder-invitation-email.ts';
 import { buildDecisionEmail } from '../../src/features/quotations/quotation-decision-email.ts';
 import { startSmtpInbox, type TSmtpInbox } from '../helpers/smtp-inbox.ts';
 

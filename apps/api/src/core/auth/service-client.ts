@@ -22,7 +22,7 @@ export type TServiceCaller = {
 };
 
 /** Whether the client may write this company's data (a client without a list writes them all). */
-export const canWriteCompany = (caller: TServiceCaller, companyId: number): boolean =>
+export const canWriteCompany = (caller: Pick<TServiceCaller, 'companyIds'>, companyId: number): boolean =>
   caller.companyIds === null || caller.companyIds.includes(companyId);
 
 type TServiceClientRow = typeof serviceClients.$inferSelect;

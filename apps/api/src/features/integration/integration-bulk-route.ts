@@ -9,9 +9,15 @@ import {
   type TIngestLineResult,
 } from '@pc/contract/integration';
 import { getServiceCaller } from '../../core/auth/service-client.ts';
+import { toClientCaller } from '../../core/ingestion/ingestion-caller.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { ingestProcessLines, loadIngestContext, type TIngestContext } from './ingest-processes.ts';
+import { noteIngestionLineResult } from './ingestion-request-log.ts';
+import {
+  ingestProcessLines,
+  loadIngestContext,
+  type TIngestContext,
+} from '../../core/ingestion/ingest-processes.ts';
 
 /** The lines of a bulk body, at most MAX_BULK_LINES; the rest is drained unread. */
 async function* readLines(body: NodeJS.ReadableStream, onOverflow: () => void): AsyncGenerator<string> {
@@ -48,11 +54,18 @@ export const registerBulkIngestion = (
         `O corpo passa de ${MAX_BULK_BYTES / 1024 / 1024} MB: divida a carga.`,
       );
     }
-    const context = await loadIngestContext({ db, caller: getServiceCaller(request), now: app.now() });
+    const context = await loadIngestContext({
+      db,
+      caller: toClientCaller(getServiceCaller(request)),
+      now: app.now(),
+    });
     const body = request.body as NodeJS.ReadableStream;
     let isOverflow = false;
     const output = new PassThrough();
-    const write = (result: TIngestLineResult) => output.write(`${JSON.stringify(result)}\n`);
+    const write = (result: TIngestLineResult) => {
+      noteIngestionLineResult(request, result);
+      return output.write(`${JSON.stringify(result)}\n`);
+    };
     void (async () => {
       try {
         for await (const results of ingestProcessLines(

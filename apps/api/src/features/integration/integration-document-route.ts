@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { MAX_INGEST_DOCUMENT_BYTES, postIntegrationDocumentCall } from '@pc/contract/integration';
 import { getServiceCaller } from '../../core/auth/service-client.ts';
+import { toClientCaller } from '../../core/ingestion/ingestion-caller.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { upsertDocument, type TIngestedFile } from './ingest-references.ts';
+import { upsertDocument, type TIngestedFile } from '../../core/ingestion/ingest-references.ts';
 
 /** The form's text fields and its one file, read whole (the size limit is the multipart plugin's). */
 const readDocumentForm = async (
@@ -53,7 +54,7 @@ export const registerDocumentUpload = (app: FastifyInstance): void => {
       const isCashRequest = fields['isCashRequest'] === 'true';
       return upsertDocument({
         db,
-        caller: getServiceCaller(request),
+        caller: toClientCaller(getServiceCaller(request)),
         identification: request.params.identification,
         documentTypeName,
         isCashRequest,

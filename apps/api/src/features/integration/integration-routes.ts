@@ -10,22 +10,31 @@ import {
 } from '@pc/contract/integration';
 import { refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
 import { getServiceCaller } from '../../core/auth/service-client.ts';
+import { toClientCaller } from '../../core/ingestion/ingestion-caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { registerCall } from '../../core/http/register-call.ts';
-import { ingestBatch, loadIngestContext, parseProcessLine, type TIngestContext } from './ingest-processes.ts';
-import { upsertCompany } from './ingest-company.ts';
-import { upsertInvoice } from './ingest-invoice.ts';
-import { upsertDeclaration } from './ingest-declaration.ts';
+import {
+  ingestBatch,
+  loadIngestContext,
+  parseProcessLine,
+  type TIngestContext,
+} from '../../core/ingestion/ingest-processes.ts';
+import { upsertCompany } from '../../core/ingestion/ingest-company.ts';
+import { upsertInvoice } from '../../core/ingestion/ingest-invoice.ts';
+import { upsertDeclaration } from '../../core/ingestion/ingest-declaration.ts';
 import { readFactBatches } from '../../core/analytics/fact-source.ts';
-import { upsertUser } from './ingest-user.ts';
-import { addHistoryItems, upsertExchangeRates } from './ingest-references.ts';
+import { upsertUser } from '../../core/ingestion/ingest-user.ts';
+import { addHistoryItems, upsertExchangeRates } from '../../core/ingestion/ingest-references.ts';
 import { registerDocumentUpload } from './integration-document-route.ts';
 import { registerBulkIngestion } from './integration-bulk-route.ts';
+import { registerIngestionRequestLog } from './ingestion-request-log.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 
 /** The ingestion API (issue #17): the broker's systems write companies and processes. */
 export const registerIntegrationRoutes = (app: FastifyInstance): void => {
   const { db } = app;
+  // Issue #37: every call of a service client is logged for the Integrações screen.
+  registerIngestionRequestLog(app);
   /** The BI facts of the processes an ingestion changed, back in step before the answer ends. */
   const refreshFacts = (context: TIngestContext) =>
     refreshProcessFacts({ db, store: app.analyticsStore, processKeys: context.staleFacts });
@@ -33,7 +42,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
   registerCall(app, putIntegrationCompanyCall, async (request) =>
     upsertCompany({
       db,
-      caller: getServiceCaller(request),
+      caller: toClientCaller(getServiceCaller(request)),
       cnpj: request.params.cnpj,
       name: request.body.name,
       entitlements: request.body.entitlements,
@@ -46,7 +55,11 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
     if (request.body.identification !== request.params.identification) {
       throw new AppError('BAD_REQUEST', 'O número do processo no endereço e no corpo devem ser iguais.');
     }
-    const context = await loadIngestContext({ db, caller: getServiceCaller(request), now: app.now() });
+    const context = await loadIngestContext({
+      db,
+      caller: toClientCaller(getServiceCaller(request)),
+      now: app.now(),
+    });
     const [result] = await ingestBatch(context, [parseProcessLine(1, request.body)]);
     if (!result) throw new Error('no ingestion result');
     await refreshFacts(context);
@@ -58,7 +71,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
   registerCall(app, putIntegrationInvoiceCall, async (request) =>
     upsertInvoice({
       db,
-      caller: getServiceCaller(request),
+      caller: toClientCaller(getServiceCaller(request)),
       identification: request.params.identification,
       invoiceNumber: request.params.invoiceNumber,
       invoice: request.body,
@@ -70,7 +83,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
     upsertUser({
       db,
       mailQueue: app.mailQueue,
-      caller: getServiceCaller(request),
+      caller: toClientCaller(getServiceCaller(request)),
       email: request.params.email,
       user: request.body,
       publicUrl: publicUrlOf(app.config),
@@ -82,7 +95,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
   registerCall(app, putIntegrationDeclarationCall, async (request) => {
     const { response, stalePeriod } = await upsertDeclaration({
       db,
-      caller: getServiceCaller(request),
+      caller: toClientCaller(getServiceCaller(request)),
       identification: request.params.identification,
       declaration: request.body,
     });
@@ -97,13 +110,18 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, putIntegrationExchangeRatesCall, async (request) =>
-    upsertExchangeRates({ db, caller: getServiceCaller(request), rates: request.body.rates, now: app.now() }),
+    upsertExchangeRates({
+      db,
+      caller: toClientCaller(getServiceCaller(request)),
+      rates: request.body.rates,
+      now: app.now(),
+    }),
   );
 
   registerCall(app, postIntegrationHistoryItemsCall, async (request) =>
     addHistoryItems({
       db,
-      caller: getServiceCaller(request),
+      caller: toClientCaller(getServiceCaller(request)),
       identification: request.params.identification,
       items: request.body.items,
     }),

@@ -1,5 +1,5 @@
-import type { TEmail } from '../../core/mail/mail-transport.ts';
-import { firstNameOf } from '../../core/mail/letter.ts';
+import type { TEmail } from '../mail/mail-transport.ts';
+import { firstNameOf } from '../mail/letter.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 
 /**

@@ -10,11 +10,12 @@ import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { judgeFileContent } from '../../lib/files/judge-file-content.ts';
 import { storeFile } from '../../db/repositories/stored-files.ts';
-import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
+import { canWriteCompany } from '../auth/service-client.ts';
+import type { TIngestionCaller } from './ingestion-caller.ts';
 import {
   lockProcessesByIdentification,
   type TProcessRow,
-} from '../../core/process-trail/process-change-repository.ts';
+} from '../process-trail/process-change-repository.ts';
 import {
   findExchangeRates,
   findHistoryKeys,
@@ -29,7 +30,7 @@ import {
 /** The process of a reference number that the client may write, or 404 (a missing one looks the same). */
 export const findWritableProcess = async (
   tx: TDbExecutor,
-  caller: TServiceCaller,
+  caller: TIngestionCaller,
   identification: number,
 ): Promise<TProcessRow> => {
   const [process] = await lockProcessesByIdentification(tx, [identification]);
@@ -42,7 +43,7 @@ export const findWritableProcess = async (
 /** Exchange rates by (currency, day): new days inserted, changed ones updated. They are not per company. */
 export const upsertExchangeRates = async (options: {
   db: TDatabase;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   rates: TIngestExchangeRates['rates'];
   now: Date;
 }): Promise<TIngestCountsResponse> => {
@@ -80,7 +81,7 @@ export const upsertExchangeRates = async (options: {
 /** History items of a process; one with the same moment and text as a stored one is unchanged. */
 export const addHistoryItems = async (options: {
   db: TDatabase;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   identification: number;
   items: TIngestHistoryItems['items'];
 }): Promise<TIngestCountsResponse> => {
@@ -119,7 +120,7 @@ const ALLOWED_MIME_TYPES = new Set<string>(INGEST_DOCUMENT_MIME_TYPES);
  */
 export const upsertDocument = async (options: {
   db: TDatabase;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   identification: number;
   documentTypeName: string;
   isCashRequest: boolean;

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { USER_UPSERT_ACTION } from '@pc/contract/admin-audit';
 import type { TIngestUser, TIngestUserResponse } from '@pc/contract/integration';
-import { recordAuditEvent, type TAuditEvent } from '../../core/audit/record-audit-event.ts';
+import { recordAuditEvent, type TAuditEvent } from '../audit/record-audit-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
-import { hashPassword } from '../../core/auth/password.ts';
-import type { TMailQueue } from '../../core/mail/mail-queue.ts';
+import { canWriteCompany } from '../auth/service-client.ts';
+import type { TIngestionCaller } from './ingestion-caller.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { TMailQueue } from '../mail/mail-queue.ts';
 import { buildInvitationEmail } from './invitation-email.ts';
 import {
   findCompaniesByCnpj,
@@ -49,7 +50,7 @@ const soleCompany = (companyIds: readonly number[]): number | null =>
 export const upsertUser = async (options: {
   db: TDatabase;
   mailQueue: TMailQueue;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   email: string;
   user: TIngestUser;
   publicUrl: string;
@@ -66,7 +67,7 @@ export const upsertUser = async (options: {
 
   // Audited in the write's own transaction; the values never include the password hash.
   const audit = (id: number, companyIds: readonly number[]): Omit<TAuditEvent, 'before' | 'after'> => ({
-    actor: { clientId: caller.id },
+    actor: caller.actor,
     action: USER_UPSERT_ACTION,
     subject: { type: 'user', id },
     companyId: soleCompany(companyIds),

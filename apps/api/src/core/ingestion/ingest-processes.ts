@@ -10,15 +10,13 @@ import {
 import { deriveIsConcluded, PROCESS_STEP } from '@pc/contract/process';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { buildProcessSearchText } from '../../db/search-text.ts';
-import type { TProcessKey } from '../../core/analytics/analytics-types.ts';
-import { FACT_PROCESS_FIELDS } from '../../core/analytics/refresh-process-facts.ts';
-import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
-import {
-  findStepNames,
-  lockProcessesByIdentification,
-} from '../../core/process-trail/process-change-repository.ts';
-import type { TProcessInsert, TProcessRow } from '../../core/process-trail/process-change-repository.ts';
-import { writeProcessBatch, type TProcessWrite } from '../../core/process-trail/write-process-batch.ts';
+import type { TProcessKey } from '../analytics/analytics-types.ts';
+import { FACT_PROCESS_FIELDS } from '../analytics/refresh-process-facts.ts';
+import { canWriteCompany } from '../auth/service-client.ts';
+import type { TIngestionCaller } from './ingestion-caller.ts';
+import { findStepNames, lockProcessesByIdentification } from '../process-trail/process-change-repository.ts';
+import type { TProcessInsert, TProcessRow } from '../process-trail/process-change-repository.ts';
+import { writeProcessBatch, type TProcessWrite } from '../process-trail/write-process-batch.ts';
 import { changedValues, toDecimal } from './stored-values.ts';
 import {
   findCompaniesByCnpj,
@@ -36,7 +34,7 @@ export const INGEST_BATCH_SIZE = 500;
 /** What a request loads once: valid steps and their names, and the country codes. */
 export type TIngestContext = {
   db: TDatabase;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   now: Date;
   /** Processes written with a change to a column the analytics facts carry (refreshed after). */
   staleFacts: TProcessKey[];
@@ -47,7 +45,7 @@ export type TIngestContext = {
 
 export const loadIngestContext = async (options: {
   db: TDatabase;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   now: Date;
 }): Promise<TIngestContext> => ({
   ...options,

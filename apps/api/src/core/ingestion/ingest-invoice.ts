@@ -2,9 +2,9 @@ import type { TIngestInvoice, TIngestInvoiceResponse } from '@pc/contract/integr
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { installments, invoices } from '../../db/schema/invoices.ts';
 import { buildProcessSearchText } from '../../db/search-text.ts';
-import type { TServiceCaller } from '../../core/auth/service-client.ts';
-import type { TProcessRow } from '../../core/process-trail/process-change-repository.ts';
-import { writeProcessBatch } from '../../core/process-trail/write-process-batch.ts';
+import type { TIngestionCaller } from './ingestion-caller.ts';
+import type { TProcessRow } from '../process-trail/process-change-repository.ts';
+import { writeProcessBatch } from '../process-trail/write-process-batch.ts';
 import {
   deleteInstallments,
   findInstallmentsOfInvoice,
@@ -120,7 +120,7 @@ const refreshSearchText = async (
  */
 export const upsertInvoice = async (options: {
   db: TDatabase;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   identification: number;
   invoiceNumber: string;
   invoice: TIngestInvoice;

@@ -6,8 +6,8 @@ import type {
 import type { TDatabase } from '../../db/client.ts';
 import type { declarationItems } from '../../db/schema/declaration-items.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TAnalyticsPeriod } from '../../core/analytics/analytics-types.ts';
-import type { TServiceCaller } from '../../core/auth/service-client.ts';
+import type { TAnalyticsPeriod } from '../analytics/analytics-types.ts';
+import type { TIngestionCaller } from './ingestion-caller.ts';
 import { findWritableProcess } from './ingest-references.ts';
 import {
   deleteDeclarationItems,
@@ -67,7 +67,7 @@ const toItemColumns = (
  */
 export const upsertDeclaration = async (options: {
   db: TDatabase;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   identification: number;
   declaration: TIngestDeclaration;
 }): Promise<{ response: TIngestDeclarationResponse; stalePeriod: TAnalyticsPeriod | null }> => {

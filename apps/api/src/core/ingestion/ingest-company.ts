@@ -1,9 +1,10 @@
 import { COMPANY_UPSERT_ACTION } from '@pc/contract/admin-audit';
 import { ENTITLEMENTS, type TCompanyEntitlements } from '@pc/contract/entitlements';
 import type { TIngestCompanyEntitlements, TIngestCompanyResponse } from '@pc/contract/integration';
-import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
+import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { TDatabase } from '../../db/client.ts';
-import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
+import { canWriteCompany } from '../auth/service-client.ts';
+import type { TIngestionCaller } from './ingestion-caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   toCompanyEntitlements,
@@ -54,7 +55,7 @@ const changedValues = (
  */
 export const upsertCompany = async (options: {
   db: TDatabase;
-  caller: TServiceCaller;
+  caller: TIngestionCaller;
   ip: string | null;
   now: Date;
   cnpj: string;
@@ -64,7 +65,7 @@ export const upsertCompany = async (options: {
   const { db, caller, cnpj, name } = options;
   // Audited in the write's own transaction (the ERP's changes show on the Auditoria screen).
   const audit = {
-    actor: { clientId: caller.id },
+    actor: caller.actor,
     action: COMPANY_UPSERT_ACTION,
     ip: options.ip,
     at: options.now,
