@@ -130,6 +130,11 @@ const EXPECTED = [
   'GET /api/admin/service-clients',
   'POST /api/admin/service-clients',
   'POST /api/admin/service-clients/{id}/revoke',
+  // Issue #37: the Integrações screen's request log, and the Cotações de frete screen.
+  'GET /api/admin/service-clients/{id}/requests',
+  'GET /api/admin/quotation-invitations',
+  'POST /api/admin/quotation-invitations/{companyId}/{id}/revoke',
+  'POST /api/admin/quotation-invitations/{companyId}/{id}/resend',
 ];
 
 describe('call objects', () => {

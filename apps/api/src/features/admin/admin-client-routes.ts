@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  getAdminServiceClientRequestsCall,
   getAdminServiceClientsCall,
   postAdminServiceClientCall,
   postAdminServiceClientRevokeCall,
@@ -9,6 +10,7 @@ import { registerCall } from '../../core/http/register-call.ts';
 import {
   createAdminServiceClient,
   listAdminServiceClients,
+  listServiceClientRequests,
   revokeAdminServiceClient,
 } from './admin-client-service.ts';
 
@@ -17,8 +19,18 @@ export const registerAdminClientRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 
   registerCall(app, getAdminServiceClientsCall, async () => ({
-    data: await listAdminServiceClients({ db }),
+    data: await listAdminServiceClients({ db, now: app.now() }),
   }));
+
+  registerCall(app, getAdminServiceClientRequestsCall, async (request) =>
+    listServiceClientRequests({
+      db,
+      clientId: request.params.id,
+      page: request.query.page,
+      size: request.query.size,
+      isOnlyRejected: request.query.onlyRejected ?? false,
+    }),
+  );
 
   registerCall(app, postAdminServiceClientCall, async (request, reply) => {
     const created = await createAdminServiceClient({

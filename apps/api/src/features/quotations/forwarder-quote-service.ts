@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   FORWARDER_INVITE_FORBIDDEN,
   FORWARDER_ATTACHMENT_MIME_TYPES,
   FORWARDER_ATTACHMENT_REFUSED,
   FORWARDER_LINK_INVALID,
   MAX_FORWARDER_ATTACHMENTS,
-  FORWARDER_QUOTE_PAGE_PATH,
   FORWARDER_ROUND_CLOSED,
   type TForwarderQuote,
   type TForwarderQuotePage,
@@ -21,7 +20,12 @@ import { storeFile } from '../../db/repositories/stored-files.ts';
 import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
-import { buildForwarderInvitationEmail } from './forwarder-invitation-email.ts';
+import { buildForwarderInvitationEmail } from '../../core/quotations/forwarder-invitation-email.ts';
+import {
+  FORWARDER_LINK_DEFAULT_DAYS,
+  hashForwarderToken,
+  newForwarderLink,
+} from '../../core/quotations/forwarder-link.ts';
 import {
   findForwarderView,
   findInvitationById,
@@ -42,12 +46,6 @@ import {
   updateQuotation,
 } from './forwarder-quote-repository.ts';
 import { findLatestRate } from './quotation-repository.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const DEFAULT_LINK_DAYS = 7;
-
-const hashToken = (token: string): string =>
-  createHash('sha256').update(`forwarder-quote:${token}`).digest('hex');
 
 const linkInvalid = () => new AppError('NOT_FOUND', FORWARDER_LINK_INVALID);
 
@@ -77,9 +75,11 @@ export const inviteForwarder = async (options: {
   now: Date;
 }): Promise<TQuotationInvitationResponse> => {
   const { db, mailQueue, findProcess, createdBy, request, publicUrl, now } = options;
-  const token = randomBytes(32).toString('base64url');
-  const url = `${publicUrl}${FORWARDER_QUOTE_PAGE_PATH}/${token}`;
-  const expiresAt = new Date(now.getTime() + (request.expiresInDays ?? DEFAULT_LINK_DAYS) * DAY_MS);
+  const { url, tokenHash, expiresAt } = newForwarderLink({
+    publicUrl,
+    now,
+    days: request.expiresInDays ?? FORWARDER_LINK_DEFAULT_DAYS,
+  });
   const { id, outboxIds } = await db.transaction(async (tx) => {
     const process = await findProcess(tx);
     if (!process) throw new AppError('NOT_FOUND', 'Processo não encontrado.');
@@ -87,7 +87,7 @@ export const inviteForwarder = async (options: {
     const id = await insertInvitation(tx, {
       companyId: process.companyId,
       processId: process.id,
-      tokenHash: hashToken(token),
+      tokenHash,
       forwarderName: request.forwarderName,
       email: request.email.toLowerCase(),
       expiresAt,
@@ -157,7 +157,7 @@ const liveInvitation = async (
   now: Date,
   isLocking = false,
 ): Promise<TInvitationRow> => {
-  const invitation = await findInvitationByTokenHash(db, hashToken(token), isLocking);
+  const invitation = await findInvitationByTokenHash(db, hashForwarderToken(token), isLocking);
   if (!invitation || invitation.revokedAt || invitation.expiresAt.getTime() <= now.getTime())
     throw linkInvalid();
   return invitation;

@@ -1,4 +1,4 @@
-import type { TEmail } from '../../core/mail/mail-transport.ts';
+import type { TEmail } from '../mail/mail-transport.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
 import { formatBrDay } from '../../lib/format-br.ts';

@@ -1,0 +1,151 @@
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { TQuotationInvitationStatus } from '@pc/contract/admin-quotations';
+import type { TDbExecutor } from '../../db/client.ts';
+import { escapeLike } from '../../db/escape-like.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { processes } from '../../db/schema/processes.ts';
+import { quotationInvitations } from '../../db/schema/quotations.ts';
+
+/** A forwarder's link as the back-office reads it: never its token's hash. */
+export type TQuotationInvitationRow = {
+  id: number;
+  companyId: number;
+  companyName: string;
+  processId: number;
+  identification: number;
+  typeOfProcess: string | null;
+  forwarderName: string;
+  email: string;
+  createdAt: Date;
+  createdBy: string;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  quotationId: number | null;
+};
+
+export type TQuotationInvitationFilter = {
+  /** Trimmed, non-empty; absent: every link. */
+  search?: string | undefined;
+  /** The process reference number the search reads as (PRI00123 → 123), if it reads as one. */
+  identification?: number | undefined;
+  status?: TQuotationInvitationStatus | undefined;
+  companyId?: number | undefined;
+  now: Date;
+};
+
+const COLUMNS = {
+  id: quotationInvitations.id,
+  companyId: quotationInvitations.companyId,
+  companyName: companies.name,
+  processId: quotationInvitations.processId,
+  identification: processes.identification,
+  typeOfProcess: processes.typeOfProcess,
+  forwarderName: quotationInvitations.forwarderName,
+  email: quotationInvitations.email,
+  createdAt: quotationInvitations.createdAt,
+  createdBy: quotationInvitations.createdBy,
+  expiresAt: quotationInvitations.expiresAt,
+  revokedAt: quotationInvitations.revokedAt,
+  quotationId: quotationInvitations.quotationId,
+};
+
+const t = quotationInvitations;
+
+/** The state's rule in SQL, in the order the contract derives it (revoked, answered, expired, open). */
+const statusCondition = (status: TQuotationInvitationStatus, now: Date): SQL | undefined => {
+  switch (status) {
+    case 'REVOKED':
+      return isNotNull(t.revokedAt);
+    case 'ANSWERED':
+      return and(isNull(t.revokedAt), isNotNull(t.quotationId));
+    case 'EXPIRED':
+      return and(isNull(t.revokedAt), isNull(t.quotationId), lte(t.expiresAt, now));
+    case 'OPEN':
+      return and(isNull(t.revokedAt), isNull(t.quotationId), gt(t.expiresAt, now));
+    default: {
+      const exhaustive: never = status;
+      throw new Error(`Unknown invitation status: ${String(exhaustive)}`);
+    }
+  }
+};
+
+const whereOf = (filter: TQuotationInvitationFilter): SQL | undefined => {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.companyId !== undefined) conditions.push(eq(t.companyId, filter.companyId));
+  if (filter.status) conditions.push(statusCondition(filter.status, filter.now));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(
+        ilike(t.forwarderName, pattern),
+        ilike(t.email, pattern),
+        filter.identification === undefined ? undefined : eq(processes.identification, filter.identification),
+      ),
+    );
+  }
+  return and(...conditions);
+};
+
+/** One page, newest first (the company and id break ties of links created in the same instant). */
+export const listQuotationInvitations = (
+  db: TDbExecutor,
+  options: { filter: TQuotationInvitationFilter; limit: number; offset: number },
+): Promise<TQuotationInvitationRow[]> =>
+  db
+    .select(COLUMNS)
+    .from(t)
+    .innerJoin(companies, eq(companies.id, t.companyId))
+    .innerJoin(processes, and(eq(processes.companyId, t.companyId), eq(processes.id, t.processId)))
+    .where(whereOf(options.filter))
+    .orderBy(desc(t.createdAt), desc(t.companyId), desc(t.id))
+    .limit(options.limit)
+    .offset(options.offset);
+
+export const countQuotationInvitations = async (
+  db: TDbExecutor,
+  filter: TQuotationInvitationFilter,
+): Promise<number> => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(t)
+    .innerJoin(processes, and(eq(processes.companyId, t.companyId), eq(processes.id, t.processId)))
+    .where(whereOf(filter));
+  return row?.total ?? 0;
+};
+
+/** Locks the link, so two revokes or resends of it record one audit event each in turn. */
+export const findQuotationInvitationForUpdate = async (
+  db: TDbExecutor,
+  key: { companyId: number; id: number },
+): Promise<TQuotationInvitationRow | null> => {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(t)
+    .innerJoin(companies, eq(companies.id, t.companyId))
+    .innerJoin(processes, and(eq(processes.companyId, t.companyId), eq(processes.id, t.processId)))
+    .where(and(eq(t.companyId, key.companyId), eq(t.id, key.id)))
+    .limit(1)
+    .for('update', { of: t });
+  return row ?? null;
+};
+
+export const setQuotationInvitationRevokedAt = async (
+  db: TDbExecutor,
+  key: { companyId: number; id: number; revokedAt: Date },
+): Promise<void> => {
+  await db
+    .update(t)
+    .set({ revokedAt: key.revokedAt })
+    .where(and(eq(t.companyId, key.companyId), eq(t.id, key.id)));
+};
+
+/** A resend: the new token's hash (the old link stops matching) and its new expiry. */
+export const renewQuotationInvitationToken = async (
+  db: TDbExecutor,
+  key: { companyId: number; id: number; tokenHash: string; expiresAt: Date },
+): Promise<void> => {
+  await db
+    .update(t)
+    .set({ tokenHash: key.tokenHash, expiresAt: key.expiresAt })
+    .where(and(eq(t.companyId, key.companyId), eq(t.id, key.id)));
+};
