@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_ENTITLEMENTS_UPDATE_ACTION, ENTITLEMENT_LABELS, zIntRangeQuery } from './admin-companies.ts';
+import { ADMIN_USER_ACTION_LABELS, ADMIN_USER_FIELD_LABELS } from './admin-users.ts';
 import { defineCall } from './call.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   [COMPANY_ENTITLEMENTS_UPDATE_ACTION]: 'Permissões da empresa alteradas',
   [COMPANY_UPSERT_ACTION]: 'Empresa cadastrada ou alterada pela integração',
   [USER_UPSERT_ACTION]: 'Usuário cadastrado ou alterado pela integração',
+  ...ADMIN_USER_ACTION_LABELS,
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -47,6 +49,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   role: 'Papel',
   companyIds: 'Empresas',
   ...ENTITLEMENT_LABELS,
+  ...ADMIN_USER_FIELD_LABELS,
 };
 
 const auditValueText = (value: unknown): string => {

@@ -1,6 +1,7 @@
 import * as adminAudit from './admin-audit.ts';
 import * as adminClients from './admin-clients.ts';
 import * as adminCompanies from './admin-companies.ts';
+import * as adminUsers from './admin-users.ts';
 import * as adminQuotations from './admin-quotations.ts';
 import * as attention from './attention.ts';
 import * as auth from './auth.ts';
@@ -24,6 +25,7 @@ const MODULES = {
   adminAudit,
   adminClients,
   adminCompanies,
+  adminUsers,
   adminQuotations,
   attention,
   auth,

@@ -3,6 +3,7 @@ import { getAdminCompaniesCall, putAdminCompanyEntitlementsCall } from '@pc/cont
 import { getAuth } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import { registerAdminClientRoutes } from './admin-client-routes.ts';
+import { registerAdminUserRoutes } from './admin-user-routes.ts';
 import { registerAdminQuotationRoutes } from './admin-quotation-routes.ts';
 import { listAdminCompanies, updateCompanyEntitlements } from './admin-company-service.ts';
 import { registerAuditRoutes } from './audit-routes.ts';
@@ -14,6 +15,7 @@ import { registerAuditRoutes } from './audit-routes.ts';
 export const registerAdminRoutes = (app: FastifyInstance): void => {
   const { db } = app;
   registerAdminClientRoutes(app);
+  registerAdminUserRoutes(app);
   registerAdminQuotationRoutes(app);
 
   registerCall(app, getAdminCompaniesCall, async (request) =>

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { companies } from '../../db/schema/companies.ts';
 
 // Portuguese accents, both cases: lower() under the C locale (PGlite's) leaves accented capitals
@@ -10,10 +10,13 @@ const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
  * The order of the companies list: the name in lower case without accents, whatever the
  * database's collation (under C, 'Hércules' came after 'Horizonte'). translate() costs about 10 µs
  * a name, so 10,000 companies cost 100 ms to sort: migration 0018 indexes this very expression
- * (companies_name_key_idx) and the page is a walk of that index. The letters are literals, not
+ * (companies_name_key_idx; migration 0020 the users' users_name_key_idx) and the page is a walk of that index. The letters are literals, not
  * bind parameters, so the planner sees the index's expression; keep both texts equal.
  */
-export const COMPANY_NAME_KEY: SQL = sql`lower(translate(${companies.name}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`;
+export const nameKeyOf = (column: SQLWrapper): SQL =>
+  sql`lower(translate(${column}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${UNACCENTED}'`)}))`;
+
+export const COMPANY_NAME_KEY: SQL = nameKeyOf(companies.name);
 
 /** Every form a plain letter may take in a name: its accented variants, in both cases. */
 const LETTER_FORMS: Readonly<Record<string, string>> = {
