@@ -6,6 +6,7 @@ import * as adminQuotations from './admin-quotations.ts';
 import * as attention from './attention.ts';
 import * as auth from './auth.ts';
 import * as bi from './bi.ts';
+import * as branding from './branding.ts';
 import * as calendarFeed from './calendar-feed.ts';
 import type { TCall } from './call.ts';
 import * as cashCalendar from './cash-calendar.ts';
@@ -30,6 +31,7 @@ const MODULES = {
   attention,
   auth,
   bi,
+  branding,
   calendarFeed,
   cashCalendar,
   dashboard,

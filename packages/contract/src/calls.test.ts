@@ -148,6 +148,12 @@ const EXPECTED = [
   'GET /api/admin/quotation-invitations',
   'POST /api/admin/quotation-invitations/{companyId}/{id}/revoke',
   'POST /api/admin/quotation-invitations/{companyId}/{id}/resend',
+  // Issue #37: the back-office's Identidade visual screen, and the public logo.
+  'GET /api/admin/branding',
+  'PUT /api/admin/branding',
+  'PUT /api/admin/branding/logo',
+  'DELETE /api/admin/branding/logo',
+  'GET /branding/logo',
 ];
 
 describe('call objects', () => {

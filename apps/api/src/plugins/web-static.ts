@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hasCookieConsent } from '@pc/contract/cookie-consent';
-import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
+import { createBrandedPageCache } from '../features/branding/brand-page.ts';
+import { readPublicBranding } from '../core/branding/public-branding.ts';
 import { addPageNonce } from './security-headers.ts';
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never index.html. */
@@ -38,7 +39,7 @@ const notBuiltPage = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><t
 /** A built page, read once at start: its text cut where the build left the nonce's placeholder. */
 type TPage = readonly string[];
 
-const readPage = (file: string): TPage => readFileSync(file, 'utf8').split(CSP_NONCE_PLACEHOLDER);
+const readPage = (file: string): string => readFileSync(file, 'utf8');
 
 /**
  * Sends a page with a nonce of its own, the one its CSP header allows (addPageNonce). Built from the
@@ -61,12 +62,13 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
   const hasBuild = existsSync(indexFile);
   const index = hasBuild ? readPage(indexFile) : null;
   // The build prerenders the sign-in screen (scripts/prerender-web.ts); an older build has only index.html.
-  const login = existsSync(path.join(webDistDir, 'login.html'))
-    ? {
-        withBanner: readPage(path.join(webDistDir, 'login.html')),
-        consented: readPage(path.join(webDistDir, 'login-consented.html')),
-      }
-    : null;
+  const hasLogin = existsSync(path.join(webDistDir, 'login.html'));
+  // Each page with the portal's identity (issue #37), rebuilt when an admin saves a new one.
+  const brandedPages = createBrandedPageCache({
+    index: index ?? '',
+    withBanner: hasLogin ? readPage(path.join(webDistDir, 'login.html')) : '',
+    consented: hasLogin ? readPage(path.join(webDistDir, 'login-consented.html')) : '',
+  });
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -93,14 +95,19 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
   if (index) {
     // A route, not the not-found handler: @fastify/compress compresses only a route's answers.
     // Hidden from the OpenAPI document (the API's reference), which has no business with pages.
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       if (isApiPath(request.url) || request.url.startsWith('/assets/')) return reply.callNotFound();
-      if (login && request.url.split('?')[0] === LOGIN_PATH) {
+      const { branding, version } = await readPublicBranding({
+        db: app.db,
+        onError: (error) => request.log.warn({ err: error }, 'identidade visual não lida; página no padrão'),
+      });
+      const pages = brandedPages(branding, version);
+      if (hasLogin && request.url.split('?')[0] === LOGIN_PATH) {
         // Two variants of the same screen, with and without the cookie banner (spec part 1 §2).
         void reply.header('vary', 'Cookie');
-        return sendPage(reply, hasCookieConsent(request.headers.cookie) ? login.consented : login.withBanner);
+        return sendPage(reply, hasCookieConsent(request.headers.cookie) ? pages.consented : pages.withBanner);
       }
-      return sendPage(reply, index);
+      return sendPage(reply, pages.index);
     });
   }
 

@@ -2,6 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/audit.ts';
+import { brandEmail } from '../branding/brand-email.ts';
+import { findBranding } from '../branding/branding-repository.ts';
+import { emailSenderNameOf, toPublicBranding } from '../branding/public-branding.ts';
 import type { TJobQueue } from '../jobs/job-queue.ts';
 import type { TEmail, TMailTransport } from './mail-transport.ts';
 
@@ -84,7 +87,10 @@ export const deliverQueuedEmail = async ({
     .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'PENDING')))
     .returning();
   if (!row) return;
+  // The From name of the portal's identity (issue #37) as it is when the e-mail leaves.
+  const senderName = emailSenderNameOf(await findBranding(db));
   const email: TEmail = {
+    ...(senderName ? { senderName } : {}),
     to: row.toAddress,
     subject: row.subject,
     text: row.textBody,
@@ -142,19 +148,23 @@ export const createMailQueue = ({
 
   const recordEmails = async (executor: TDbExecutor, emails: readonly TQueuedEmail[]): Promise<number[]> => {
     if (emails.length === 0) return [];
+    // Recorded with the portal's identity (issue #37), so the outbox holds what is sent.
+    const branding = toPublicBranding(await findBranding(executor));
     const rows = await executor
       .insert(emailOutbox)
       .values(
-        emails.map((email) => ({
-          toAddress: email.to,
-          subject: email.subject,
-          textBody: email.text,
-          htmlBody: email.html ?? null,
-          headers: email.headers ?? null,
-          dedupeKey: email.dedupeKey ?? null,
-          status: 'PENDING' as const,
-          created: now(),
-        })),
+        emails
+          .map((unbranded) => brandEmail(unbranded, branding))
+          .map((email) => ({
+            toAddress: email.to,
+            subject: email.subject,
+            textBody: email.text,
+            htmlBody: email.html ?? null,
+            headers: email.headers ?? null,
+            dedupeKey: email.dedupeKey ?? null,
+            status: 'PENDING' as const,
+            created: now(),
+          })),
       )
       .onConflictDoNothing({ target: emailOutbox.dedupeKey })
       .returning({ id: emailOutbox.id });

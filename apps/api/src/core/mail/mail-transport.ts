@@ -14,7 +14,12 @@ export type TEmail = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on the follow-up e-mails. */
   headers?: Record<string, string>;
+  /** The From's display name (the portal's identity, issue #37); MAIL_FROM's address stays. */
+  senderName?: string;
 };
+
+/** MAIL_FROM's address: `Nome <endereço>` or the bare address. */
+const addressOf = (mailFrom: string): string => /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 /** SENT through SMTP, or LOGGED to the local outbox folder when no SMTP is configured. */
 export type TDeliveryStatus = 'SENT' | 'LOGGED';
@@ -92,7 +97,11 @@ export const createMailTransport = ({ config, logger }: TCreateMailTransportOpti
 
   return {
     deliver: async (email, sentAt) => {
-      const message = { from: config.MAIL_FROM, email, sentAt };
+      // Quoted: the contract allows no quote, < or > in the name; nodemailer encodes its accents.
+      const from = email.senderName
+        ? `"${email.senderName}" <${addressOf(config.MAIL_FROM)}>`
+        : config.MAIL_FROM;
+      const message = { from, email, sentAt };
       if (config.SMTP_URL) {
         await getTransporter(config.SMTP_URL).sendMail(toMailOptions(message));
         return 'SENT';

@@ -20,6 +20,8 @@ import {
 } from './calendar-feed-repository.ts';
 import type { TCashEntry } from './cash-calendar-items.ts';
 import { listCashEntriesOfPeriod } from './cash-calendar-service.ts';
+import { findBranding } from '../../core/branding/branding-repository.ts';
+import { toPublicBranding } from '../../core/branding/public-branding.ts';
 
 /**
  * The days a feed covers: a month back (what just happened stays visible) and six months ahead
@@ -257,16 +259,19 @@ export const buildCalendarFeedIcs = async ({
   const companyIds = feed.companyIds === null ? scope : scope.filter((id) => feed.companyIds?.includes(id));
   const today = businessDayOf(now);
   const range = { fromDay: shiftDay(today, -FEED_DAYS_BACK), toDay: shiftDay(today, FEED_DAYS_AHEAD) };
-  const [rows, entries, companyRows] = await Promise.all([
+  const [rows, entries, companyRows, branding] = await Promise.all([
     companyIds.length === 0 ? [] : buildOperationalProcessesQuery(db, { companyIds, ...range }),
     companyIds.length === 0 ? [] : listCashEntriesOfPeriod({ db, companyIds, ...range }),
     companyIds.length === 0 ? [] : findCompaniesByIds(db, companyIds),
+    findBranding(db),
     touchCalendarFeed(db, { userId: feed.userId, now }),
   ]);
+  // The portal's name as its admin set it (issue #37): what Outlook and Google show the calendar as.
+  const portalName = toPublicBranding(branding).portalName;
   const calendar = ical({
-    name: 'Portal dos Clientes',
+    name: portalName,
     description: `Processos de importação de ${formatBrDay(range.fromDay)} a ${formatBrDay(range.toDay)}`,
-    prodId: { company: 'Portal dos Clientes', product: 'Calendario', language: 'PT' },
+    prodId: { company: portalName, product: 'Calendario', language: 'PT' },
     ttl: 60 * 60,
   });
   const companyNames = new Map(companyRows.map((company) => [company.id, company.name]));
