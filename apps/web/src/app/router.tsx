@@ -185,6 +185,13 @@ export const appRoutes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: routes.AdminUsers.path,
+                        lazy: () =>
+                          import('../features/admin/users-page.tsx').then((m) => ({
+                            Component: m.UsersPage,
+                          })),
+                      },
+                      {
                         path: routes.AdminIntegrations.path,
                         lazy: () =>
                           import('../features/admin/integrations-page.tsx').then((m) => ({

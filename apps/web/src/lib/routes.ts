@@ -47,6 +47,7 @@ export const routes = {
   /** Not in the spec (issue #37): the back-office, for the broker's staff only; opens on Empresas. */
   Admin: { path: '/admin', title: 'Administração', isPublic: false },
   AdminCompanies: { path: '/admin/empresas', title: 'Empresas', isPublic: false },
+  AdminUsers: { path: '/admin/usuarios', title: 'Usuários', isPublic: false },
   AdminIntegrations: { path: '/admin/integracoes', title: 'Integrações', isPublic: false },
   AdminAudit: { path: '/admin/auditoria', title: 'Auditoria', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;

@@ -155,10 +155,10 @@ describe('back-office: Integrações', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
     expect(await within(dialog).findByText(COMPANIES_REQUIRED_MESSAGE)).toBeTruthy();
 
-    const trigger = await within(dialog).findByRole('button', { name: 'Empresas: Nenhuma escolhida' });
-    fireEvent.click(trigger);
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'AURORA TÊXTIL LTDA' }));
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    const picker = within(dialog).getByRole('combobox', { name: /Empresas/ });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'aurora' } });
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /AURORA TÊXTIL LTDA/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
 
     expect(await within(dialog).findByText(SECRET_WARNING)).toBeTruthy();

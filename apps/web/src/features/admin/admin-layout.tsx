@@ -6,6 +6,7 @@ import styles from './admin.module.css';
 /** The back-office's screens, in the sub-navigation's order; more join as they are built (issue #37). */
 const SECTIONS = [
   { label: routes.AdminCompanies.title, to: routes.AdminCompanies.path },
+  { label: routes.AdminUsers.title, to: routes.AdminUsers.path },
   { label: routes.AdminIntegrations.title, to: routes.AdminIntegrations.path },
   { label: routes.AdminAudit.title, to: routes.AdminAudit.path },
 ] as const;

@@ -4,11 +4,10 @@ import { SERVICE_CLIENT_NAME_MAX, type TCreateServiceClientResponse } from '@pc/
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
-import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useCreateServiceClientMutation } from './api/admin-clients.ts';
-import { useCompanyOptionsQuery } from './api/admin-companies.ts';
+import { CompanyMultiPicker, type TPickedCompany } from './company-picker.tsx';
 import styles from './integrations.module.css';
 
 export const NEW_CLIENT_LABEL = 'NOVO CLIENTE DE INTEGRAÇÃO';
@@ -63,25 +62,20 @@ const ClientForm = ({ onCreated }: { onCreated: (created: TCreateServiceClientRe
   const companiesId = useId();
   const [name, setName] = useState('');
   const [isAllCompanies, setIsAllCompanies] = useState(true);
-  const [companyIds, setCompanyIds] = useState<string[]>([]);
+  const [companies, setCompanies] = useState<TPickedCompany[]>([]);
   const [errors, setErrors] = useState<TFormErrors>({});
-  const companies = useCompanyOptionsQuery(!isAllCompanies);
   const create = useCreateServiceClientMutation();
-  const options = (companies.data?.data ?? []).map((company) => ({
-    value: String(company.id),
-    label: company.name,
-  }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next: TFormErrors = {
       ...(name.trim() ? {} : { name: NAME_REQUIRED_MESSAGE }),
-      ...(!isAllCompanies && companyIds.length === 0 ? { companies: COMPANIES_REQUIRED_MESSAGE } : {}),
+      ...(!isAllCompanies && companies.length === 0 ? { companies: COMPANIES_REQUIRED_MESSAGE } : {}),
     };
     setErrors(next);
     if (next.name || next.companies) return;
     create.mutate(
-      { name: name.trim(), companyIds: isAllCompanies ? null : companyIds.map(Number) },
+      { name: name.trim(), companyIds: isAllCompanies ? null : companies.map((company) => company.id) },
       { onSuccess: onCreated },
     );
   };
@@ -107,15 +101,7 @@ const ClientForm = ({ onCreated }: { onCreated: (created: TCreateServiceClientRe
       </label>
       {!isAllCompanies && (
         <FormField id={companiesId} label="Empresas" isRequired error={errors.companies}>
-          <MultiSelect
-            id={companiesId}
-            label="Empresas"
-            options={options}
-            value={companyIds}
-            onChange={setCompanyIds}
-            allText="Nenhuma escolhida"
-            isLoading={companies.isPending}
-          />
+          <CompanyMultiPicker id={companiesId} value={companies} onChange={setCompanies} />
         </FormField>
       )}
       {create.isError && (
