@@ -199,6 +199,13 @@ export const appRoutes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: routes.AdminQuotations.path,
+                        lazy: () =>
+                          import('../features/admin/quotation-invitations-page.tsx').then((m) => ({
+                            Component: m.QuotationInvitationsPage,
+                          })),
+                      },
+                      {
                         path: routes.AdminAudit.path,
                         lazy: () =>
                           import('../features/admin/audit-page.tsx').then((m) => ({

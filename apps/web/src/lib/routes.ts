@@ -49,6 +49,7 @@ export const routes = {
   AdminCompanies: { path: '/admin/empresas', title: 'Empresas', isPublic: false },
   AdminUsers: { path: '/admin/usuarios', title: 'Usuários', isPublic: false },
   AdminIntegrations: { path: '/admin/integracoes', title: 'Integrações', isPublic: false },
+  AdminQuotations: { path: '/admin/cotacoes', title: 'Cotações de frete', isPublic: false },
   AdminAudit: { path: '/admin/auditoria', title: 'Auditoria', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 

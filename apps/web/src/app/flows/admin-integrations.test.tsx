@@ -1,6 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TAdminServiceClient, TCreateServiceClientResponse } from '@pc/contract/admin-clients';
+import {
+  INGESTION_RECENT_REJECTIONS_BADGE,
+  type TAdminServiceClient,
+  type TCreateServiceClientResponse,
+  type TIngestionRequestsResponse,
+} from '@pc/contract/admin-clients';
 import type { TAdminCompaniesResponse } from '@pc/contract/admin-companies';
 import type { TUserRole } from '@pc/contract/user';
 import {
@@ -16,6 +21,7 @@ import {
   revokeQuestion,
   REVOKE_TITLE,
 } from '../../features/admin/integrations-page.tsx';
+import { ONLY_REJECTED_LABEL, REQUESTS_TITLE } from '../../features/admin/integrations-requests-sheet.tsx';
 import { storage } from '../../lib/storage.ts';
 import { answer, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { entitlementsWith } from '../../test/make-company.ts';
@@ -23,6 +29,7 @@ import { makeCredential } from '../../test/make-credential.ts';
 import { renderApp } from '../render-app.tsx';
 
 const CLIENTS_PATH = '/api/admin/service-clients';
+const NO_REQUESTS = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
 
 const ERP: TAdminServiceClient = {
   id: 1,
@@ -32,6 +39,10 @@ const ERP: TAdminServiceClient = {
   createdAt: '2026-11-02T12:00:00.000Z',
   revokedAt: null,
   lastUsedAt: null,
+  totals: {
+    day: { created: 3, updated: 1, unchanged: 0, rejected: 2 },
+    week: { created: 40, updated: 12, unchanged: 5, rejected: 2 },
+  },
 };
 const AURORA_SYNC: TAdminServiceClient = {
   id: 2,
@@ -44,6 +55,7 @@ const AURORA_SYNC: TAdminServiceClient = {
   createdAt: '2026-10-01T12:00:00.000Z',
   revokedAt: '2026-11-20T12:00:00.000Z',
   lastUsedAt: '2026-11-19T12:00:00.000Z',
+  totals: { day: NO_REQUESTS, week: NO_REQUESTS },
 };
 
 /** DD/MM/YYYY in the machine's time zone, as the screen shows a revocation. */
@@ -98,16 +110,31 @@ describe('back-office: Integrações', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Nome', 'Client ID', 'Empresas', 'Criado em', 'Último uso', 'Situação']);
+    ).toEqual([
+      'Nome',
+      'Client ID',
+      'Empresas',
+      'Criado em',
+      'Último uso',
+      'Últimas 24 h',
+      'Últimos 7 dias',
+      'Situação',
+      'Ações',
+    ]);
     const erp = (await within(table).findByText('ERP Despachante')).closest('tr');
     if (!erp) throw new Error('no row for ERP');
     expect(within(erp).getByText('svc_erpDespachante1')).toBeTruthy();
     expect(within(erp).getByText('Todas')).toBeTruthy();
     expect(within(erp).getByText('Nunca')).toBeTruthy();
     expect(within(erp).getByText('Ativo')).toBeTruthy();
+    expect(within(erp).getByText('3 criados · 1 atualizado · 2 recusados')).toBeTruthy();
+    expect(within(erp).getByText('40 criados · 12 atualizados · 5 sem mudança · 2 recusados')).toBeTruthy();
+    expect(within(erp).getByText(INGESTION_RECENT_REJECTIONS_BADGE)).toBeTruthy();
     const aurora = rowOf(table, 'Aurora Sync');
     expect(within(aurora).getByText('AURORA TÊXTIL LTDA, HÉRCULES MÁQUINAS LTDA')).toBeTruthy();
     expect(within(aurora).getByText(`Revogado em ${localDate(AURORA_SYNC.revokedAt ?? '')}`)).toBeTruthy();
+    expect(within(aurora).getAllByText('Nenhuma')).toHaveLength(2);
+    expect(within(aurora).queryByText(INGESTION_RECENT_REJECTIONS_BADGE)).toBeNull();
 
     expect(screen.queryByRole('button', { name: NEW_CLIENT_LABEL })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Revogar/ })).toBeNull();
@@ -203,5 +230,77 @@ describe('back-office: Integrações', () => {
     expect(await within(table).findByText(`Revogado em ${localDate(revokedAt)}`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Revogar ERP Despachante' })).toBeNull();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows a client’s recent requests with each refused line’s reason, and only the refused on request', async () => {
+    const requests: TIngestionRequestsResponse = {
+      data: [
+        {
+          id: 9,
+          at: '2026-11-26T14:00:00.000Z',
+          method: 'POST',
+          path: '/api/integration/processes/bulk',
+          status: 200,
+          created: 3,
+          updated: 1,
+          unchanged: 0,
+          rejected: 2,
+          rejections: [
+            { line: 2, key: '72002', reason: 'datesETA: data inexistente.' },
+            { line: 3, key: null, reason: 'A linha não é um JSON válido.' },
+          ],
+          durationMs: 120,
+        },
+        {
+          id: 8,
+          at: '2026-11-26T13:00:00.000Z',
+          method: 'PUT',
+          path: '/api/integration/companies/00000000000003',
+          status: 200,
+          created: 0,
+          updated: 1,
+          unchanged: 0,
+          rejected: 0,
+          rejections: [],
+          durationMs: 15,
+        },
+      ],
+      page: 1,
+      size: 25,
+      total: 2,
+      isTotalCapped: false,
+    };
+    const fetchMock = mockFetch(signInAs('STAFF'), answer('GET', CLIENTS_PATH, { data: [ERP] }), (url) =>
+      url.startsWith(`${CLIENTS_PATH}/1/requests`)
+        ? jsonResponse(
+            url.includes('onlyRejected=true')
+              ? { ...requests, data: [requests.data[0]], total: 1 }
+              : requests,
+          )
+        : undefined,
+    );
+    renderApp('/admin/integracoes');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Requisições recentes de ERP Despachante' }));
+    const sheet = await screen.findByRole('dialog', { name: `${REQUESTS_TITLE} — ERP Despachante` });
+    const table = await within(sheet).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Data', 'Chamada', 'Status', 'Criados', 'Atualizados', 'Sem mudança', 'Recusados']);
+    expect(await within(table).findByText('/api/integration/processes/bulk')).toBeTruthy();
+    expect(within(table).queryByText(/datesETA: data inexistente/)).toBeNull();
+    const toggle = within(table).getByRole('button', { name: /ver motivos/ });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(table).getByText('Linha 2 · 72002: datesETA: data inexistente.')).toBeTruthy();
+    expect(within(table).getByText('Linha 3: A linha não é um JSON válido.')).toBeTruthy();
+
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: ONLY_REJECTED_LABEL }));
+    await waitFor(() =>
+      expect(within(sheet).queryByText('/api/integration/companies/00000000000003')).toBeNull(),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('onlyRejected=true'))).toBe(true);
   });
 });

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { TAdminServiceClient } from '@pc/contract/admin-clients';
+import {
+  INGESTION_RECENT_REJECTIONS_BADGE,
+  type TAdminServiceClient,
+  type TIngestionTotals,
+} from '@pc/contract/admin-clients';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
@@ -9,9 +13,11 @@ import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useRevokeServiceClientMutation, useServiceClientsQuery } from './api/admin-clients.ts';
 import { formatInstant } from './format-instant.ts';
+import { IntegrationsRequestsSheet } from './integrations-requests-sheet.tsx';
 import { ServiceClientDialog } from './service-client-dialog.tsx';
 import adminStyles from './admin.module.css';
 import styles from './integrations.module.css';
+import requestStyles from './integrations-requests.module.css';
 
 export const EMPTY_CLIENTS_TEXT = 'Nenhum cliente de integração cadastrado.';
 export const NEVER_USED_TEXT = 'Nunca';
@@ -32,6 +38,20 @@ export const clientRevokedMessage = (client: Pick<TAdminServiceClient, 'name'>):
 export const clientStatusText = (client: Pick<TAdminServiceClient, 'revokedAt'>): string =>
   client.revokedAt ? `Revogado em ${formatDate(client.revokedAt) || '—'}` : ACTIVE_TEXT;
 
+/** A period's totals in words: '3 criados · 1 atualizado · 2 sem mudança · 1 recusado', or 'Nenhuma'. */
+export const totalsText = (totals: TIngestionTotals): string => {
+  const parts = [
+    [totals.created, 'criado', 'criados'],
+    [totals.updated, 'atualizado', 'atualizados'],
+    [totals.unchanged, 'sem mudança', 'sem mudança'],
+    [totals.rejected, 'recusado', 'recusados'],
+  ] as const;
+  const said = parts
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count.toLocaleString('pt-BR')} ${count === 1 ? one : many}`);
+  return said.length === 0 ? 'Nenhuma' : said.join(' · ');
+};
+
 const companiesText = (client: TAdminServiceClient): string =>
   client.companies === null ? ALL_COMPANIES_TEXT : client.companies.map((company) => company.name).join(', ');
 
@@ -39,21 +59,40 @@ type TClientRowProps = {
   client: TAdminServiceClient;
   canEdit: boolean;
   onRevoke: (client: TAdminServiceClient) => void;
+  onShowRequests: (client: TAdminServiceClient) => void;
 };
 
-const ClientRow = ({ client, canEdit, onRevoke }: TClientRowProps) => (
+const ClientRow = ({ client, canEdit, onRevoke, onShowRequests }: TClientRowProps) => (
   <tr>
-    <td>{client.name}</td>
+    <td>
+      {client.name}
+      {client.totals.day.rejected > 0 && (
+        <>
+          <br />
+          <span className={requestStyles.badge}>{INGESTION_RECENT_REJECTIONS_BADGE}</span>
+        </>
+      )}
+    </td>
     <td className={styles.mono}>{client.clientId}</td>
     <td className={styles.companies}>{companiesText(client)}</td>
     <td>{formatInstant(client.createdAt) ?? '—'}</td>
     <td>{client.lastUsedAt ? (formatInstant(client.lastUsedAt) ?? '—') : NEVER_USED_TEXT}</td>
+    <td className={requestStyles.totals}>{totalsText(client.totals.day)}</td>
+    <td className={requestStyles.totals}>{totalsText(client.totals.week)}</td>
     <td>
       <span className={client.revokedAt ? styles.revoked : styles.active}>{clientStatusText(client)}</span>
     </td>
-    {canEdit && (
-      <td>
-        {!client.revokedAt && (
+    <td>
+      <span className={requestStyles.actions}>
+        <button
+          type="button"
+          className={requestStyles.requestsButton}
+          aria-label={`Requisições recentes de ${client.name}`}
+          onClick={() => onShowRequests(client)}
+        >
+          Requisições
+        </button>
+        {canEdit && !client.revokedAt && (
           <button
             type="button"
             className={styles.revokeButton}
@@ -63,12 +102,21 @@ const ClientRow = ({ client, canEdit, onRevoke }: TClientRowProps) => (
             Revogar
           </button>
         )}
-      </td>
-    )}
+      </span>
+    </td>
   </tr>
 );
 
-const HEADERS = ['Nome', 'Client ID', 'Empresas', 'Criado em', 'Último uso', 'Situação'] as const;
+const HEADERS = [
+  'Nome',
+  'Client ID',
+  'Empresas',
+  'Criado em',
+  'Último uso',
+  'Últimas 24 h',
+  'Últimos 7 dias',
+  'Situação',
+] as const;
 
 /** Issue #37, screen 3: the ingestion API's service clients; only an admin creates or revokes one. */
 export const IntegrationsPage = () => {
@@ -78,6 +126,7 @@ export const IntegrationsPage = () => {
   const clients = useServiceClientsQuery();
   const revoke = useRevokeServiceClientMutation();
   const [revoking, setRevoking] = useState<TAdminServiceClient | null>(null);
+  const [showingRequestsOf, setShowingRequestsOf] = useState<TAdminServiceClient | null>(null);
   const list = clients.data?.data ?? [];
 
   const onConfirmRevoke = () => {
@@ -122,20 +171,24 @@ export const IntegrationsPage = () => {
                     {header}
                   </th>
                 ))}
-                {canEdit && (
-                  <th scope="col">
-                    <span className="visually-hidden">Ações</span>
-                  </th>
-                )}
+                <th scope="col">
+                  <span className="visually-hidden">Ações</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {list.map((client) => (
-                <ClientRow key={client.id} client={client} canEdit={canEdit} onRevoke={setRevoking} />
+                <ClientRow
+                  key={client.id}
+                  client={client}
+                  canEdit={canEdit}
+                  onRevoke={setRevoking}
+                  onShowRequests={setShowingRequestsOf}
+                />
               ))}
               {list.length === 0 && !clients.isPending && (
                 <tr>
-                  <td colSpan={HEADERS.length + (canEdit ? 1 : 0)} className={styles.empty}>
+                  <td colSpan={HEADERS.length + 1} className={styles.empty}>
                     {EMPTY_CLIENTS_TEXT}
                   </td>
                 </tr>
@@ -144,6 +197,7 @@ export const IntegrationsPage = () => {
           </table>
         </div>
       )}
+      <IntegrationsRequestsSheet client={showingRequestsOf} onClose={() => setShowingRequestsOf(null)} />
       <ConfirmDialog
         isOpen={revoking !== null}
         title={REVOKE_TITLE}
