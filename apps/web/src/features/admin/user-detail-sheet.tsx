@@ -144,11 +144,9 @@ const RoleField = ({ user, canEdit, isSelf }: TDetailProps) => {
   if (!canEdit || isSelf) return <p>{USER_ROLE_LABELS[user.role]}</p>;
   return (
     <div className={styles.inline}>
-      <label htmlFor={id} className={sheet.label}>
-        Papel
-      </label>
       <select
         id={id}
+        aria-labelledby="user-role-title"
         className={styles.select}
         value={user.role}
         disabled={change.isPending}

@@ -111,7 +111,10 @@ export const UsersPage = () => {
             </button>
           </span>
         ) : (
-          <CompanyPicker label="Filtrar por empresa" onPick={(company) => setFilter({ company })} />
+          <label className={styles.companyFilterLabel}>
+            Empresa
+            <CompanyPicker label="Filtrar por empresa" onPick={(company) => setFilter({ company })} />
+          </label>
         )}
       </div>
     </>
