@@ -206,6 +206,13 @@ export const appRoutes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: routes.AdminBranding.path,
+                        lazy: () =>
+                          import('../features/admin/branding-page.tsx').then((m) => ({
+                            Component: m.BrandingPage,
+                          })),
+                      },
+                      {
                         path: routes.AdminAudit.path,
                         lazy: () =>
                           import('../features/admin/audit-page.tsx').then((m) => ({

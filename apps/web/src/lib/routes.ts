@@ -50,6 +50,7 @@ export const routes = {
   AdminUsers: { path: '/admin/usuarios', title: 'Usuários', isPublic: false },
   AdminIntegrations: { path: '/admin/integracoes', title: 'Integrações', isPublic: false },
   AdminQuotations: { path: '/admin/cotacoes', title: 'Cotações de frete', isPublic: false },
+  AdminBranding: { path: '/admin/identidade-visual', title: 'Identidade visual', isPublic: false },
   AdminAudit: { path: '/admin/auditoria', title: 'Auditoria', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 

@@ -9,6 +9,7 @@ const SECTIONS = [
   { label: routes.AdminUsers.title, to: routes.AdminUsers.path },
   { label: routes.AdminIntegrations.title, to: routes.AdminIntegrations.path },
   { label: routes.AdminQuotations.title, to: routes.AdminQuotations.path },
+  { label: routes.AdminBranding.title, to: routes.AdminBranding.path },
   { label: routes.AdminAudit.title, to: routes.AdminAudit.path },
 ] as const;
 

@@ -9,6 +9,7 @@ import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { routes } from '../../lib/routes.ts';
+import { usePortalBranding } from '../../lib/portal-branding.ts';
 import { storage } from '../../lib/storage.ts';
 import {
   classifySignInError,
@@ -97,6 +98,7 @@ const PasswordStep = ({ initialEmail, notice, onResult }: TPasswordStepProps) =>
   const isBusy = isLoading || passkey.isPending;
   // After hydration only: the prerendered page cannot know the browser, and must match it.
   const canUsePasskey = isHydrated && isWebAuthnAvailable();
+  const { portalName } = usePortalBranding();
 
   return (
     <form
@@ -106,7 +108,7 @@ const PasswordStep = ({ initialEmail, notice, onResult }: TPasswordStepProps) =>
       data-testid="login-form"
       noValidate
     >
-      <title>Login | Portal dos Clientes</title>
+      <title>{`Login | ${portalName}`}</title>
       <div className={styles.heading}>
         <h1 id="login-title" className={styles.title}>
           Acesse sua conta

@@ -20,6 +20,8 @@ import { useSendForwarderQuoteMutation } from './api/put-forwarder-quote.ts';
 import { ForwarderAttachments } from './forwarder-attachments.tsx';
 import { AmountFields, ContainerFields, TermFields } from './quote-form-fields.tsx';
 import styles from './forwarder-quote-page.module.css';
+import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
+import { usePortalBranding } from '../../lib/portal-branding.ts';
 
 const WAY_LABEL: Record<string, string> = { AEREA: 'Aéreo', MARITIMA: 'Marítimo', RODOVIARIA: 'Rodoviário' };
 
@@ -148,16 +150,15 @@ export const ForwarderQuotePage = () => {
   const token = useParams().token ?? '';
   const query = useQuery(forwarderQuoteQueryOptions(token));
   const page = query.data?.data;
+  const { portalName } = usePortalBranding();
 
   return (
     <main className={styles.layout}>
-      <title>{`${routes.ForwardersShippingQuote.title} | Portal dos Clientes`}</title>
+      <title>{`${routes.ForwardersShippingQuote.title} | ${portalName}`}</title>
       <div className={styles.column}>
         <div className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true">
-            PC
-          </span>
-          <span>Portal dos Clientes</span>
+          <BrandMark className={styles.logo} />
+          <span>{portalName}</span>
         </div>
         <section className={styles.card} aria-labelledby="forwarder-quote-title">
           {query.isPending && <p role="status">Carregando…</p>}

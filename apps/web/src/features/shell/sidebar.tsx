@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router';
+import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { canSeeAnalytics } from '../../lib/permissions.ts';
+import { usePortalBranding } from '../../lib/portal-branding.ts';
 import { isStaffUser, useSession } from '../../lib/session.ts';
 import { navItems } from './nav-items.ts';
 import styles from './sidebar.module.css';
@@ -14,6 +16,7 @@ type TSidebarProps = {
 
 export const Sidebar = ({ id, isOpen, onClose }: TSidebarProps) => {
   const { companies, user } = useSession();
+  const { portalName } = usePortalBranding();
   const isAnalyticsAllowed = canSeeAnalytics(companies);
   const isStaff = isStaffUser(user);
   const items = navItems.filter(
@@ -29,10 +32,8 @@ export const Sidebar = ({ id, isOpen, onClose }: TSidebarProps) => {
       />
       <aside id={id} className={`${styles.sidebar} ${isOpen ? styles.open : ''}`} aria-label="Menu principal">
         <div className={styles.brand}>
-          <span className={styles.logo} aria-hidden="true">
-            PC
-          </span>
-          <span className={styles.brandName}>Portal dos Clientes</span>
+          <BrandMark className={styles.logo} />
+          <span className={styles.brandName}>{portalName}</span>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Fechar menu">
             <CloseIcon size={20} />
           </button>
