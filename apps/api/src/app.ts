@@ -37,6 +37,7 @@ import { registerIndicatorRoutes } from './features/indicators/indicator-routes.
 import { registerAttentionRoutes } from './features/attention/attention-routes.ts';
 import { registerInvitationRoutes } from './features/invitations/invitation-routes.ts';
 import { registerAdminRoutes } from './features/admin/admin-routes.ts';
+import { registerSpreadsheetImportRoutes } from './features/spreadsheet-import/spreadsheet-import-routes.ts';
 import { registerBrandingRoutes } from './features/branding/branding-routes.ts';
 
 export type TAppOptions = {
@@ -115,6 +116,7 @@ export const app = fp<TAppOptions>(
     registerInvitationRoutes(fastify);
     // Issue #37: the back-office (/api/admin), each call under the role its contract names.
     registerAdminRoutes(fastify);
+    registerSpreadsheetImportRoutes(fastify);
     // Issue #37: the portal's visual identity (back-office screen 5) and its public logo.
     registerBrandingRoutes(fastify);
     // Issue #4: processes, documents, invoices, quotations, report and its export.

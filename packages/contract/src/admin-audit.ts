@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_ENTITLEMENTS_UPDATE_ACTION, ENTITLEMENT_LABELS, zIntRangeQuery } from './admin-companies.ts';
 import { ADMIN_USER_ACTION_LABELS, ADMIN_USER_FIELD_LABELS } from './admin-users.ts';
+import { SPREADSHEET_AUDIT_FIELD_LABELS, SPREADSHEET_AUDIT_LABELS } from './admin-spreadsheet.ts';
 import { defineCall } from './call.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
@@ -33,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   [COMPANY_UPSERT_ACTION]: 'Empresa cadastrada ou alterada pela integração',
   [USER_UPSERT_ACTION]: 'Usuário cadastrado ou alterado pela integração',
   ...ADMIN_USER_ACTION_LABELS,
+  ...SPREADSHEET_AUDIT_LABELS,
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -50,6 +52,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   companyIds: 'Empresas',
   ...ENTITLEMENT_LABELS,
   ...ADMIN_USER_FIELD_LABELS,
+  ...SPREADSHEET_AUDIT_FIELD_LABELS,
 };
 
 const auditValueText = (value: unknown): string => {

@@ -1,8 +1,9 @@
 import * as adminAudit from './admin-audit.ts';
 import * as adminClients from './admin-clients.ts';
 import * as adminCompanies from './admin-companies.ts';
-import * as adminUsers from './admin-users.ts';
+import * as adminSpreadsheet from './admin-spreadsheet.ts';
 import * as adminQuotations from './admin-quotations.ts';
+import * as adminUsers from './admin-users.ts';
 import * as attention from './attention.ts';
 import * as auth from './auth.ts';
 import * as bi from './bi.ts';
@@ -26,8 +27,9 @@ const MODULES = {
   adminAudit,
   adminClients,
   adminCompanies,
-  adminUsers,
+  adminSpreadsheet,
   adminQuotations,
+  adminUsers,
   attention,
   auth,
   bi,

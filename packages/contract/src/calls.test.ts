@@ -154,6 +154,14 @@ const EXPECTED = [
   'PUT /api/admin/branding/logo',
   'DELETE /api/admin/branding/logo',
   'GET /branding/logo',
+  // Issue #38: Administração → Importar planilha (template, upload, preview, confirmation, result).
+  'GET /api/admin/planilha/modelo.xlsx',
+  'POST /api/admin/planilha/importacoes',
+  'GET /api/admin/planilha/importacoes',
+  'GET /api/admin/planilha/importacoes/{id}',
+  'GET /api/admin/planilha/importacoes/{id}/recusas',
+  'POST /api/admin/planilha/importacoes/{id}/confirmar',
+  'GET /api/admin/planilha/importacoes/{id}/resultado.xlsx',
 ];
 
 describe('call objects', () => {
@@ -187,7 +195,8 @@ describe('call objects', () => {
     expect(name).toMatch(/^(get|post|patch|put|delete)[A-Z]\w*Call$/);
     expect(name.startsWith(call.method.toLowerCase())).toBe(true);
     expect(call.summary.length).toBeGreaterThan(10);
-    expect(call.path).toMatch(/^\/[\w\-/{}]+$/);
+    // A file's extension may end a path (issue #38's template is /api/admin/planilha/modelo.xlsx).
+    expect(call.path).toMatch(/^\/[\w\-/{}]+(\.[a-z]+)?$/);
     expect(Object.keys(call.responses).length).toBeGreaterThan(0);
 
     const placeholders = [...call.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);

@@ -70,9 +70,11 @@ export const upsertDeclaration = async (options: {
   caller: TIngestionCaller;
   identification: number;
   declaration: TIngestDeclaration;
+  /** The country codes by ISO alpha-2, when the caller writes many declarations and read them once. */
+  countryCodes?: ReadonlyMap<string, string>;
 }): Promise<{ response: TIngestDeclarationResponse; stalePeriod: TAnalyticsPeriod | null }> => {
   const { db, caller, identification, declaration } = options;
-  const countryCodes = await findCountryCodesByIso2(db);
+  const countryCodes = options.countryCodes ?? (await findCountryCodesByIso2(db));
   const countryOf = (iso2: string | null | undefined, field: string): string | null => {
     if (!iso2) return null;
     const code = countryCodes.get(iso2);

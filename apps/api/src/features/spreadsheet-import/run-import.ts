@@ -1,0 +1,328 @@
+import {
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_NO_SHEETS_MESSAGE,
+  type TSpreadsheetKind,
+} from '@pc/contract/admin-spreadsheet';
+import {
+  ZIngestCompany,
+  ZIngestExchangeRates,
+  ZIngestProcess,
+  ZIngestUser,
+  ZIngestUserParams,
+} from '@pc/contract/integration';
+import type { TAnalyticsPeriod, TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
+import { readFactBatches } from '../../core/analytics/fact-source.ts';
+import { refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
+import { upsertCompany } from '../../core/ingestion/ingest-company.ts';
+import {
+  ingestBatch,
+  INGEST_BATCH_SIZE,
+  loadIngestContext,
+  parseProcessLine,
+  type TIngestContext,
+  type TParsedLine,
+} from '../../core/ingestion/ingest-processes.ts';
+import { upsertExchangeRates } from '../../core/ingestion/ingest-references.ts';
+import { upsertUser } from '../../core/ingestion/ingest-user.ts';
+import type { TIngestionCaller } from '../../core/ingestion/ingestion-caller.ts';
+import type { TMailQueue } from '../../core/mail/mail-queue.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TCellContext } from './cell-values.ts';
+import { foldText } from './cell-values.ts';
+import { importGroupedSheet } from './import-grouped.ts';
+import { createTally, reasonOf, type TImportResult, type TTally } from './import-tally.ts';
+import { readSpreadsheet, type TSheetRow, type TSpreadsheetFile } from './read-spreadsheet.ts';
+import { isBlankRow, isNotesRow, mapColumns, readRowValues, refusalOfIssue } from './sheet-rows.ts';
+
+/** What every sheet's writer shares in one run. */
+export type TImportEnvironment = {
+  db: TDatabase;
+  mailQueue: TMailQueue;
+  caller: TIngestionCaller;
+  publicUrl: string;
+  ip: string | null;
+  now: Date;
+  ingestContext: TIngestContext;
+  cellContext: TCellContext;
+  countryCodes: ReadonlyMap<string, string>;
+  /** Told of each handful of rows done (the progress bar). */
+  onRows: (count: number) => Promise<void>;
+  /** Told of an unexpected failure of one row's write (the row is refused; the log says why). */
+  onError: (error: unknown) => void;
+};
+
+export type TSheetInput = {
+  kind: TSpreadsheetKind;
+  sheet: string;
+  indexes: number[];
+  rows: AsyncIterable<TSheetRow>;
+  tally: TTally;
+};
+
+/** The data rows of a sheet: not blank, not the template's notes row. */
+async function* dataRows({ kind, indexes, rows }: TSheetInput): AsyncGenerator<TSheetRow> {
+  for await (const row of rows) {
+    if (isBlankRow(row.cells) || (row.row <= 2 && isNotesRow(kind, indexes, row.cells))) continue;
+    yield row;
+  }
+}
+
+const ENTITLEMENT_FIELDS = ['analytics', 'transitTime', 'delayedEtd', 'cashCalendarTxt'] as const;
+
+/** Companies and users: one upsert a row (each its own transaction, audited as the API's). */
+const importRowSheet = async (environment: TImportEnvironment, input: TSheetInput): Promise<void> => {
+  const { kind, sheet, indexes, tally } = input;
+  for await (const { row, cells } of dataRows(input)) {
+    const read = readRowValues({ kind, indexes, cells, context: environment.cellContext });
+    if ('refusal' in read) {
+      tally.mark(sheet, row, 'refused', read.refusal);
+    } else {
+      const outcome = await writeRow(environment, kind, read.values);
+      if ('refusal' in outcome) tally.mark(sheet, row, 'refused', outcome.refusal);
+      else tally.mark(sheet, row, outcome.result);
+    }
+    await environment.onRows(1);
+  }
+};
+
+type TRowOutcome =
+  { result: 'created' | 'updated' | 'unchanged' } | { refusal: { column: string | null; reason: string } };
+
+const writeRow = async (
+  environment: TImportEnvironment,
+  kind: TSpreadsheetKind,
+  values: Record<string, unknown>,
+): Promise<TRowOutcome> => {
+  const { db, caller, ip, now } = environment;
+  try {
+    switch (kind) {
+      case 'companies': {
+        const flags = Object.fromEntries(
+          ENTITLEMENT_FIELDS.flatMap((field) =>
+            values[field] === undefined ? [] : [[field, values[field]]],
+          ),
+        );
+        const body = ZIngestCompany.safeParse({
+          name: values['name'],
+          entitlements: Object.keys(flags).length > 0 ? flags : undefined,
+        });
+        if (!body.success) return { refusal: refusalOfIssue(kind, body.error) };
+        const cnpj = String(values['cnpj']);
+        return await upsertCompany({ db, caller, ip, now, cnpj, ...body.data });
+      }
+      case 'users': {
+        const params = ZIngestUserParams.safeParse({ email: values['email'] });
+        if (!params.success) return { refusal: refusalOfIssue(kind, params.error) };
+        const user = ZIngestUser.safeParse({
+          name: values['name'],
+          companyCnpjs: values['companyCnpjs'],
+          isActive: values['isActive'],
+          role: values['role'],
+        });
+        if (!user.success) return { refusal: refusalOfIssue(kind, user.error) };
+        return await upsertUser({
+          db,
+          mailQueue: environment.mailQueue,
+          caller,
+          email: params.data.email,
+          user: user.data,
+          publicUrl: environment.publicUrl,
+          ip,
+          now,
+        });
+      }
+      case 'exchangeRates': {
+        const rates = ZIngestExchangeRates.safeParse({ rates: [values] });
+        if (!rates.success) return { refusal: refusalOfIssue(kind, rates.error) };
+        const counts = await upsertExchangeRates({ db, caller, rates: rates.data.rates, now });
+        return { result: counts.created > 0 ? 'created' : counts.updated > 0 ? 'updated' : 'unchanged' };
+      }
+      default:
+        throw new Error(`${kind} is not a row sheet`);
+    }
+  } catch (error: unknown) {
+    if (!(error instanceof AppError)) environment.onError(error);
+    return { refusal: { column: null, reason: reasonOf(error) } };
+  }
+};
+
+const PROCESS_FIELD_HEADERS = new Map(
+  SPREADSHEET_COLUMNS.processes.map((column) => [column.field, column.header]),
+);
+
+/** The ingestion API's reasons that name its own calls or fields, told as the spreadsheet says them. */
+const sheetReason = (kind: TSpreadsheetKind, identification: number | null, reason: string): string => {
+  const trimmed = reason.replace(/\.$/, '');
+  if (trimmed.startsWith('Para criar o processo informe também:')) {
+    if (kind === 'cashRequests')
+      return `processo ${identification} não encontrado: cadastre-o na aba Processos`;
+    const fields = trimmed
+      .slice(trimmed.indexOf(':') + 1)
+      .split(',')
+      .map((field) => field.trim());
+    return `para criar o processo informe também: ${fields.map((field) => PROCESS_FIELD_HEADERS.get(field) ?? field).join(', ')}`;
+  }
+  return trimmed.replace(/: cadastre-a antes em PUT \S+$/, ': cadastre-a na aba Empresas');
+};
+
+/**
+ * Processes and cash requests (Numerários, the process's own fields): each row is one ingestion
+ * line, written in batches by the ingestion API's own ingestBatch (same keys, same trail).
+ */
+const importProcessSheet = async (environment: TImportEnvironment, input: TSheetInput): Promise<void> => {
+  const { kind, sheet, indexes, tally } = input;
+  let batch: TParsedLine[] = [];
+  const inBatch = new Set<number>();
+  const flush = async () => {
+    if (batch.length === 0) return;
+    for (const result of await ingestBatch(environment.ingestContext, batch)) {
+      if (result.result === 'rejected') {
+        tally.mark(sheet, result.line, 'refused', {
+          column: null,
+          reason: sheetReason(kind, result.identification, result.reason ?? 'linha recusada'),
+        });
+      } else {
+        tally.mark(sheet, result.line, result.result);
+      }
+    }
+    await environment.onRows(batch.length);
+    batch = [];
+    inBatch.clear();
+  };
+  for await (const { row, cells } of dataRows(input)) {
+    const read = readRowValues({ kind, indexes, cells, context: environment.cellContext });
+    if ('refusal' in read) {
+      tally.mark(sheet, row, 'refused', read.refusal);
+      continue;
+    }
+    const checked = ZIngestProcess.safeParse(read.values);
+    if (!checked.success) {
+      tally.mark(sheet, row, 'refused', refusalOfIssue(kind, checked.error));
+      continue;
+    }
+    const { identification } = checked.data;
+    // A process twice in a batch: the later row must see the earlier one written.
+    if (batch.length >= INGEST_BATCH_SIZE || inBatch.has(identification)) await flush();
+    batch.push(parseProcessLine(row, read.values));
+    inBatch.add(identification);
+  }
+  await flush();
+};
+
+export type TRunImportOptions = Omit<
+  TImportEnvironment,
+  'ingestContext' | 'cellContext' | 'countryCodes' | 'onRows'
+> & {
+  store: TAnalyticsStore;
+  file: TSpreadsheetFile;
+  /** Preview: everything is written in one transaction that is then rolled back. */
+  isDryRun: boolean;
+  /** Told of the rows done so far, every few hundred rows. */
+  onProgress: (rowsDone: number) => Promise<void>;
+};
+
+/** One period covering them all: the analytics store replaces its facts once, not per declaration. */
+const mergePeriods = (periods: readonly TAnalyticsPeriod[]): TAnalyticsPeriod | null => {
+  if (periods.length === 0) return null;
+  const days = periods.flatMap((period) => [period.fromDay, period.toDay]).sort();
+  return {
+    companyIds: [...new Set(periods.flatMap((period) => period.companyIds))],
+    fromDay: days[0] ?? '',
+    toDay: days.at(-1) ?? '',
+  };
+};
+
+/** Thrown out of the preview's transaction to roll it back, carrying what the run counted. */
+class DryRunFinished extends Error {
+  readonly result: TImportResult;
+  constructor(result: TImportResult) {
+    super('dry run finished');
+    this.result = result;
+  }
+}
+
+const PROGRESS_STEP_ROWS = 500;
+
+const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promise<TImportResult> => {
+  const { db } = options;
+  const tally = createTally();
+  const ingestContext = await loadIngestContext({ db, caller: options.caller, now: options.now });
+  const stepIdsByName = new Map([...ingestContext.stepNames].map(([id, name]) => [foldText(name), id]));
+  const stalePeriods: TAnalyticsPeriod[] = [];
+  let rowsDone = 0;
+  let reported = 0;
+  const environment: TImportEnvironment = {
+    ...options,
+    ingestContext,
+    cellContext: { stepIdsByName, stepIds: ingestContext.stepIds },
+    countryCodes: ingestContext.countryCodes,
+    onRows: async (count) => {
+      rowsDone += count;
+      if (rowsDone - reported < PROGRESS_STEP_ROWS) return;
+      reported = rowsDone;
+      await options.onProgress(rowsDone);
+    },
+  };
+  let hasKnownSheet = false;
+  for await (const read of readSpreadsheet(options.file)) {
+    if (!read.kind) {
+      // Another sheet (the template's lists, the broker's own notes): read past it.
+      for await (const _row of read.rows) void _row;
+      continue;
+    }
+    hasKnownSheet = true;
+    const input = {
+      kind: read.kind,
+      sheet: read.sheet,
+      indexes: mapColumns(read.kind, read.header),
+      rows: read.rows,
+      tally,
+    };
+    tally.open(read.kind, read.sheet);
+    switch (read.kind) {
+      case 'companies':
+      case 'users':
+      case 'exchangeRates':
+        await importRowSheet(environment, input);
+        break;
+      case 'processes':
+      case 'cashRequests':
+        await importProcessSheet(environment, input);
+        break;
+      case 'invoices':
+      case 'declarations':
+        await importGroupedSheet(environment, { ...input, kind: read.kind }, stalePeriods);
+        break;
+    }
+  }
+  if (!hasKnownSheet) throw new AppError('BAD_REQUEST', SPREADSHEET_NO_SHEETS_MESSAGE);
+  await options.onProgress(rowsDone);
+  if (!options.isDryRun) {
+    // The same refresh as the ingestion API's: the analytics store in step before the import ends.
+    await refreshProcessFacts({ db, store: options.store, processKeys: ingestContext.staleFacts });
+    const period = mergePeriods(stalePeriods);
+    if (period) await options.store.replaceFacts({ period, batches: readFactBatches({ db, period }) });
+  }
+  return tally.result();
+};
+
+/**
+ * Reads an uploaded workbook and writes each row through the ingestion upserts, as the ingestion
+ * API does (its keys, its change trail with the caller as author, its audit and analytics refresh).
+ * A preview (isDryRun) runs the very same writes inside one transaction and rolls it back, so what
+ * it counts is what a commit would do, to the row; e-mails are neither queued nor sent.
+ */
+export const runImport = async (options: TRunImportOptions): Promise<TImportResult> => {
+  if (!options.isDryRun) return runSheets(options);
+  const silentMail: TMailQueue = { ...options.mailQueue, dispatchEmails: async () => undefined };
+  try {
+    await options.db.transaction(async (tx) => {
+      throw new DryRunFinished(await runSheets({ ...options, db: tx, mailQueue: silentMail }));
+    });
+  } catch (error: unknown) {
+    if (error instanceof DryRunFinished) return error.result;
+    throw error;
+  }
+  throw new Error('dry run ended without a result');
+};

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import {
+  SPREADSHEET_COLUMNS,
+  type TSpreadsheetColumn,
+  type TSpreadsheetKind,
+} from '@pc/contract/admin-spreadsheet';
+import { foldText, isBlank, readCell, type TCellContext, type TRawCell } from './cell-values.ts';
+
+/** Why a row (or one of its cells) was refused: the column's header, null for the row as a whole. */
+export type TRowRefusal = { column: string | null; reason: string };
+
+/** A row's values by field, or its first refusal. */
+export type TRowValues = { values: Record<string, unknown> } | { refusal: TRowRefusal };
+
+/** Where each column of the kind sits in the sheet (its header's index), -1 when the sheet lacks it. */
+export const mapColumns = (kind: TSpreadsheetKind, header: readonly TRawCell[]): number[] => {
+  const folded = header.map((cell) => foldText(String(cell ?? '')));
+  return SPREADSHEET_COLUMNS[kind].map((column) => folded.indexOf(foldText(column.header)));
+};
+
+/** The template's notes row (row 2) is not data: its cells are the columns' notes. */
+export const isNotesRow = (
+  kind: TSpreadsheetKind,
+  indexes: readonly number[],
+  cells: readonly TRawCell[],
+): boolean =>
+  SPREADSHEET_COLUMNS[kind].some((column, position) => {
+    const cell = cells[indexes[position] ?? -1];
+    return typeof cell === 'string' && cell.trim() === column.note;
+  });
+
+export const isBlankRow = (cells: readonly TRawCell[]): boolean => cells.every(isBlank);
+
+export const REQUIRED_REASON = 'preenchimento obrigatório';
+
+/**
+ * The row's cells read by their columns' types. An empty cell leaves its field out (an update keeps
+ * the stored value); a required one refuses the row.
+ */
+export const readRowValues = (options: {
+  kind: TSpreadsheetKind;
+  indexes: readonly number[];
+  cells: readonly TRawCell[];
+  context: TCellContext;
+}): TRowValues => {
+  const { kind, indexes, cells, context } = options;
+  const values: Record<string, unknown> = {};
+  const columns = SPREADSHEET_COLUMNS[kind];
+  for (const [position, column] of columns.entries()) {
+    const cell = cells[indexes[position] ?? -1] ?? null;
+    const result = readCell(column, cell, context);
+    if ('error' in result) return { refusal: { column: column.header, reason: result.error } };
+    if (result.value === undefined) {
+      if (column.isRequired) return { refusal: { column: column.header, reason: REQUIRED_REASON } };
+      continue;
+    }
+    values[column.field] = result.value;
+  }
+  return { values };
+};
+
+const columnOfField = (kind: TSpreadsheetKind, field: string | undefined): TSpreadsheetColumn | undefined =>
+  SPREADSHEET_COLUMNS[kind].find((column) => column.field === field);
+
+/** The contract's first complaint about an object, told by the column it came from. */
+export const refusalOfIssue = (kind: TSpreadsheetKind, error: z.ZodError): TRowRefusal => {
+  const [issue] = error.issues;
+  const field = [...(issue?.path ?? [])].reverse().find((part): part is string => typeof part === 'string');
+  const column = columnOfField(kind, field);
+  return { column: column?.header ?? null, reason: (issue?.message ?? 'valor inválido').replace(/\.$/, '') };
+};
+
+/** The index of the item or rate an issue is about (path ['items', 3, 'ncm'] → 3). */
+export const itemIndexOfIssue = (error: z.ZodError): number | null => {
+  const index = error.issues[0]?.path[1];
+  return typeof index === 'number' ? index : null;
+};

@@ -1,0 +1,85 @@
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { spreadsheetImports } from '../../db/schema/spreadsheet-imports.ts';
+import { users } from '../../db/schema/users.ts';
+
+type TImportInsert = typeof spreadsheetImports.$inferInsert;
+
+const { content: _content, ...summaryColumns } = getTableColumns(spreadsheetImports);
+
+/** An import as the screen shows it (never its file), with its uploader's name. */
+export type TImportRow = Omit<typeof spreadsheetImports.$inferSelect, 'content'> & { userName: string };
+
+const selectSummary = (db: TDbExecutor) =>
+  db
+    .select({ ...summaryColumns, userName: users.name })
+    .from(spreadsheetImports)
+    .innerJoin(users, eq(users.id, spreadsheetImports.userId));
+
+export const insertSpreadsheetImport = async (
+  db: TDbExecutor,
+  values: Pick<TImportInsert, 'userId' | 'fileName' | 'content' | 'status' | 'createdAt'>,
+): Promise<number> => {
+  const [row] = await db.insert(spreadsheetImports).values(values).returning({ id: spreadsheetImports.id });
+  if (!row) throw new Error('spreadsheet import not inserted');
+  return row.id;
+};
+
+export const findSpreadsheetImport = async (db: TDbExecutor, id: number): Promise<TImportRow | null> => {
+  const [row] = await selectSummary(db).where(eq(spreadsheetImports.id, id)).limit(1);
+  return row ?? null;
+};
+
+/** The uploaded file and what became of its rows (the commit and the result workbook read them). */
+export const findSpreadsheetImportFile = async (db: TDbExecutor, id: number) => {
+  const [row] = await db
+    .select({
+      fileName: spreadsheetImports.fileName,
+      content: spreadsheetImports.content,
+      outcomes: spreadsheetImports.outcomes,
+      refusals: spreadsheetImports.refusals,
+      status: spreadsheetImports.status,
+    })
+    .from(spreadsheetImports)
+    .where(eq(spreadsheetImports.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+export const listSpreadsheetImports = async (
+  db: TDbExecutor,
+  { page, size }: { page: number; size: number },
+): Promise<{ rows: TImportRow[]; total: number }> => {
+  const rows = await selectSummary(db)
+    .orderBy(desc(spreadsheetImports.createdAt), desc(spreadsheetImports.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [counted] = await db.select({ total: count() }).from(spreadsheetImports);
+  return { rows, total: counted?.total ?? 0 };
+};
+
+export const updateSpreadsheetImport = async (
+  db: TDbExecutor,
+  id: number,
+  values: Partial<Omit<TImportInsert, 'id' | 'userId' | 'content'>>,
+): Promise<void> => {
+  await db.update(spreadsheetImports).set(values).where(eq(spreadsheetImports.id, id));
+};
+
+/** Moves a previewed import to COMMITTING; false when it was not waiting for confirmation. */
+export const claimSpreadsheetImportCommit = async (
+  db: TDbExecutor,
+  { id, now }: { id: number; now: Date },
+): Promise<boolean> => {
+  const rows = await db
+    .update(spreadsheetImports)
+    .set({ status: 'COMMITTING', confirmedAt: now, progressDone: 0 })
+    .where(and(eq(spreadsheetImports.id, id), eq(spreadsheetImports.status, 'PREVIEWED')))
+    .returning({ id: spreadsheetImports.id });
+  return rows.length > 0;
+};
+
+export const findUserName = async (db: TDbExecutor, id: number): Promise<string | null> => {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.name ?? null;
+};

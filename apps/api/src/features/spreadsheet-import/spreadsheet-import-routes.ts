@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  getAdminSpreadsheetImportCall,
+  getAdminSpreadsheetImportsCall,
+  getAdminSpreadsheetRefusalsCall,
+  getAdminSpreadsheetResultCall,
+  getAdminSpreadsheetTemplateCall,
+  MAX_SPREADSHEET_BYTES,
+  postAdminSpreadsheetConfirmCall,
+  postAdminSpreadsheetImportCall,
+  SPREADSHEET_FILE_TYPE_MESSAGE,
+  SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE,
+  SPREADSHEET_RESULT_NOT_READY_MESSAGE,
+} from '@pc/contract/admin-spreadsheet';
+import { PROCESS_STEP } from '@pc/contract/process';
+import { getAuth } from '../../core/auth/authenticate.ts';
+import { registerCall } from '../../core/http/register-call.ts';
+import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { publicUrlOf } from '../../lib/public-url.ts';
+import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
+import { findSpreadsheetImportFile, listSpreadsheetImports } from './spreadsheet-import-repository.ts';
+import {
+  confirmSpreadsheetImport,
+  getSpreadsheetImport,
+  runSpreadsheetJob,
+  SPREADSHEET_IMPORT_QUEUE,
+  toSpreadsheetImport,
+  uploadSpreadsheet,
+  type TSpreadsheetJob,
+} from './spreadsheet-import-service.ts';
+import { streamResultWorkbook } from './spreadsheet-result.ts';
+import { buildSpreadsheetTemplate } from './spreadsheet-template.ts';
+
+const UPLOAD_MIME_TYPE = 'application/octet-stream';
+
+/** Issue #38, Administração → Importar planilha: template, upload, preview, confirmation, result. */
+export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
+  const { db, jobs } = app;
+  // The store and the mail queue are the app's, decorated after the routes are registered.
+  const dependencies = {
+    db,
+    get store() {
+      return app.analyticsStore;
+    },
+    get mailQueue() {
+      return app.mailQueue;
+    },
+    publicUrl: publicUrlOf(app.config),
+    logger: app.log,
+    now: () => app.now(),
+  };
+
+  jobs.register(async (boss) => {
+    // One try: a failure is the file's (told on the screen), and a commit may be confirmed again.
+    await boss.createQueue(SPREADSHEET_IMPORT_QUEUE, { retryLimit: 0, expireInSeconds: 60 * 60 });
+    await boss.work<TSpreadsheetJob>(
+      SPREADSHEET_IMPORT_QUEUE,
+      { pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (job) await runSpreadsheetJob(dependencies, job.data);
+      },
+    );
+  });
+  const queue = async (job: TSpreadsheetJob) => {
+    const boss = await jobs.get();
+    await boss.send(SPREADSHEET_IMPORT_QUEUE, job);
+  };
+
+  registerCall(app, getAdminSpreadsheetTemplateCall, async (_request, reply) => {
+    const steps = await findStepNames(db);
+    const stepNames = [...steps].filter(([id]) => id !== PROCESS_STEP.TODOS).map(([, name]) => name);
+    return sendFile(reply, {
+      fileName: getAdminSpreadsheetTemplateCall.fileName,
+      mimeType: XLSX_MIME_TYPE,
+      content: await buildSpreadsheetTemplate({ stepNames }),
+    });
+  });
+
+  // The upload is the file's own bytes (no form around them), read into one buffer up to the limit.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      UPLOAD_MIME_TYPE,
+      { parseAs: 'buffer', bodyLimit: MAX_SPREADSHEET_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    registerCall(scope, postAdminSpreadsheetImportCall, async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', SPREADSHEET_FILE_TYPE_MESSAGE);
+      const created = await uploadSpreadsheet({
+        db,
+        queue,
+        userId: getAuth(request).userId,
+        fileName: request.query.arquivo,
+        content: request.body,
+        ip: request.ip,
+        now: app.now(),
+      });
+      return reply.status(201).send({ data: created });
+    });
+  });
+
+  registerCall(app, getAdminSpreadsheetImportsCall, async (request) => {
+    const { page, size } = request.query;
+    const { rows, total } = await listSpreadsheetImports(db, { page, size });
+    return { data: rows.map(toSpreadsheetImport), page, size, total };
+  });
+
+  registerCall(app, getAdminSpreadsheetImportCall, async (request) => ({
+    data: await getSpreadsheetImport(db, request.params.id),
+  }));
+
+  registerCall(app, getAdminSpreadsheetRefusalsCall, async (request) => {
+    const file = await findSpreadsheetImportFile(db, request.params.id);
+    if (!file) throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
+    const { page, size } = request.query;
+    const start = (page - 1) * size;
+    return { data: file.refusals.slice(start, start + size), page, size, total: file.refusals.length };
+  });
+
+  registerCall(app, postAdminSpreadsheetConfirmCall, async (request) => ({
+    data: await confirmSpreadsheetImport({
+      db,
+      queue,
+      id: request.params.id,
+      userId: getAuth(request).userId,
+      ip: request.ip,
+      now: app.now(),
+    }),
+  }));
+
+  registerCall(app, getAdminSpreadsheetResultCall, async (request, reply) => {
+    const file = await findSpreadsheetImportFile(db, request.params.id);
+    if (!file) throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
+    if (file.status === 'PREVIEWING' || file.status === 'FAILED') {
+      throw new AppError('CONFLICT', SPREADSHEET_RESULT_NOT_READY_MESSAGE);
+    }
+    return sendFile(reply, {
+      fileName: getAdminSpreadsheetResultCall.fileName,
+      mimeType: XLSX_MIME_TYPE,
+      content: streamResultWorkbook({
+        file: { fileName: file.fileName, content: file.content },
+        outcomes: file.outcomes,
+        refusals: file.refusals,
+        logger: request.log,
+      }),
+    });
+  });
+};

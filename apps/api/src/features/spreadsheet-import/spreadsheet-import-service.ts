@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MAX_SPREADSHEET_BYTES,
+  SPREADSHEET_EMPTY_MESSAGE,
+  SPREADSHEET_IMPORT_ACTION,
+  SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE,
+  SPREADSHEET_NOT_CONFIRMABLE_MESSAGE,
+  SPREADSHEET_TOO_LARGE_MESSAGE,
+  type TSpreadsheetCounts,
+  type TSpreadsheetImport,
+  type TSpreadsheetKind,
+} from '@pc/contract/admin-spreadsheet';
+import type { TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
+import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
+import { toUserCaller } from '../../core/ingestion/ingestion-caller.ts';
+import type { TMailQueue } from '../../core/mail/mail-queue.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { runImport } from './run-import.ts';
+import {
+  claimSpreadsheetImportCommit,
+  findSpreadsheetImport,
+  findSpreadsheetImportFile,
+  findUserName,
+  insertSpreadsheetImport,
+  updateSpreadsheetImport,
+  type TImportRow,
+} from './spreadsheet-import-repository.ts';
+
+/** The pg-boss queue of the imports' two phases. */
+export const SPREADSHEET_IMPORT_QUEUE = 'spreadsheet-import';
+
+export type TSpreadsheetJob = {
+  importId: number;
+  phase: 'preview' | 'commit';
+  userId: number;
+  ip: string | null;
+};
+
+export type TSpreadsheetDependencies = {
+  db: TDatabase;
+  store: TAnalyticsStore;
+  mailQueue: TMailQueue;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  now: () => Date;
+};
+
+/**
+ * Rows done of each running preview, in this process's memory: the preview's writes sit in a
+ * transaction that is rolled back, and on PGlite nothing else may write while it is open.
+ */
+const previewProgress = new Map<number, number>();
+
+const sumCounts = (sheets: readonly TSpreadsheetCounts[]): TSpreadsheetCounts =>
+  sheets.reduce(
+    (sum, sheet) => ({
+      created: sum.created + sheet.created,
+      updated: sum.updated + sheet.updated,
+      unchanged: sum.unchanged + sheet.unchanged,
+      refused: sum.refused + sheet.refused,
+    }),
+    { created: 0, updated: 0, unchanged: 0, refused: 0 },
+  );
+
+export const toSpreadsheetImport = (row: TImportRow): TSpreadsheetImport => ({
+  id: row.id,
+  fileName: row.fileName,
+  status: row.status,
+  userName: row.userName,
+  createdAt: row.createdAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+  progress: {
+    done: row.status === 'PREVIEWING' ? (previewProgress.get(row.id) ?? 0) : row.progressDone,
+    total: row.progressTotal,
+  },
+  sheets: row.sheets.map((sheet) => ({ ...sheet, kind: sheet.kind as TSpreadsheetKind })),
+  totals: sumCounts(row.sheets),
+  message: row.message,
+});
+
+export const getSpreadsheetImport = async (db: TDatabase, id: number): Promise<TSpreadsheetImport> => {
+  const row = await findSpreadsheetImport(db, id);
+  if (!row) throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
+  return toSpreadsheetImport(row);
+};
+
+/** Keeps the upload and queues its preview; nothing of its rows is written. */
+export const uploadSpreadsheet = async (options: {
+  db: TDatabase;
+  queue: (job: TSpreadsheetJob) => Promise<void>;
+  userId: number;
+  fileName: string;
+  content: Buffer;
+  ip: string | null;
+  now: Date;
+}): Promise<TSpreadsheetImport> => {
+  const { db, content } = options;
+  if (content.length === 0) throw new AppError('BAD_REQUEST', SPREADSHEET_EMPTY_MESSAGE);
+  if (content.length > MAX_SPREADSHEET_BYTES)
+    throw new AppError('BAD_REQUEST', SPREADSHEET_TOO_LARGE_MESSAGE);
+  const id = await insertSpreadsheetImport(db, {
+    userId: options.userId,
+    fileName: options.fileName,
+    content,
+    status: 'PREVIEWING',
+    createdAt: options.now,
+  });
+  await options.queue({ importId: id, phase: 'preview', userId: options.userId, ip: options.ip });
+  return getSpreadsheetImport(db, id);
+};
+
+/** Confirms a previewed import: its commit is queued (409 unless it waits for confirmation). */
+export const confirmSpreadsheetImport = async (options: {
+  db: TDatabase;
+  queue: (job: TSpreadsheetJob) => Promise<void>;
+  id: number;
+  userId: number;
+  ip: string | null;
+  now: Date;
+}): Promise<TSpreadsheetImport> => {
+  const { db, id } = options;
+  if (!(await findSpreadsheetImport(db, id)))
+    throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
+  if (!(await claimSpreadsheetImportCommit(db, { id, now: options.now }))) {
+    throw new AppError('CONFLICT', SPREADSHEET_NOT_CONFIRMABLE_MESSAGE);
+  }
+  await options.queue({ importId: id, phase: 'commit', userId: options.userId, ip: options.ip });
+  return getSpreadsheetImport(db, id);
+};
+
+const FAILED_MESSAGE = 'Não foi possível processar a planilha; tente de novo ou fale com o suporte.';
+
+/**
+ * One phase of an import, as its job runs it. The preview runs every write and rolls them back;
+ * the commit writes them (each row or batch in its own transaction, like the ingestion API) and
+ * records the import in the audit with its counts, in the transaction that marks it done.
+ */
+export const runSpreadsheetJob = async (
+  dependencies: TSpreadsheetDependencies,
+  job: TSpreadsheetJob,
+): Promise<void> => {
+  const { db, logger } = dependencies;
+  const { importId, phase } = job;
+  const file = await findSpreadsheetImportFile(db, importId);
+  const userName = await findUserName(db, job.userId);
+  if (!file || userName === null) return;
+  const isDryRun = phase === 'preview';
+  try {
+    const result = await runImport({
+      db,
+      store: dependencies.store,
+      mailQueue: dependencies.mailQueue,
+      publicUrl: dependencies.publicUrl,
+      caller: toUserCaller({ id: job.userId, name: userName }),
+      ip: job.ip,
+      now: dependencies.now(),
+      file: { fileName: file.fileName, content: file.content },
+      isDryRun,
+      onProgress: async (done) => {
+        if (isDryRun) previewProgress.set(importId, done);
+        else await updateSpreadsheetImport(db, importId, { progressDone: done });
+      },
+      onError: (error) => logger.error({ err: error, importId }, 'linha da planilha recusada pelo banco'),
+    });
+    const values = {
+      sheets: result.sheets,
+      refusals: result.refusals,
+      outcomes: result.outcomes,
+      progressDone: result.rows,
+      progressTotal: result.rows,
+    };
+    if (isDryRun) {
+      await updateSpreadsheetImport(db, importId, { ...values, status: 'PREVIEWED' });
+      return;
+    }
+    const at = dependencies.now();
+    await db.transaction(async (tx) => {
+      await updateSpreadsheetImport(tx, importId, { ...values, status: 'DONE', finishedAt: at });
+      await recordAuditEvent(tx, {
+        actor: { userId: job.userId },
+        action: SPREADSHEET_IMPORT_ACTION,
+        subject: { type: 'spreadsheet-import', id: importId },
+        before: null,
+        after: { fileName: file.fileName, ...sumCounts(result.sheets) },
+        ip: job.ip,
+        at,
+      });
+    });
+  } catch (error: unknown) {
+    if (!(error instanceof AppError)) logger.error({ err: error, importId, phase }, 'importação de planilha');
+    await updateSpreadsheetImport(db, importId, {
+      status: 'FAILED',
+      message: error instanceof AppError ? error.message : FAILED_MESSAGE,
+      finishedAt: dependencies.now(),
+    });
+  } finally {
+    previewProgress.delete(importId);
+  }
+};

@@ -1,0 +1,507 @@
+import ExcelJS from 'exceljs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_IMPORT_ACTION,
+  SPREADSHEET_KINDS,
+  SPREADSHEET_NOT_CONFIRMABLE_MESSAGE,
+  SPREADSHEET_OUTCOME_LABELS,
+  SPREADSHEET_SHEET_NAMES,
+  SPREADSHEET_STATUS_HEADER,
+  spreadsheetRefusalText,
+  type TSpreadsheetImport,
+  type TSpreadsheetImportStatus,
+  type TSpreadsheetKind,
+  type TSpreadsheetRefusalsResponse,
+} from '@pc/contract/admin-spreadsheet';
+import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '@pc/contract/call';
+import { auditEvents } from '../../src/db/schema/audit-events.ts';
+import { emailOutbox } from '../../src/db/schema/audit.ts';
+import { companies } from '../../src/db/schema/companies.ts';
+import { countries } from '../../src/db/schema/countries.ts';
+import { declarationItems } from '../../src/db/schema/declaration-items.ts';
+import { installments, invoices } from '../../src/db/schema/invoices.ts';
+import { processChanges } from '../../src/db/schema/process-changes.ts';
+import { processSteps } from '../../src/db/schema/process-steps.ts';
+import { processes } from '../../src/db/schema/processes.ts';
+import { users } from '../../src/db/schema/users.ts';
+import { COUNTRIES } from '../../src/seed/countries-data.ts';
+import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
+import { bearer, signInTokens } from '../helpers/auth-requests.ts';
+import { advanceIdentitySequences, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
+import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+
+const STAFF = { id: 10, email: 'sofia@portal.example' };
+const ADMIN = { id: 11, email: 'carla@portal.example', name: 'Carla Mendes' };
+const PATH = '/api/admin/planilha';
+
+type TCellValue = string | number | Date | null;
+
+/** The header of a kind's column, from the contract (the template's text). */
+const headerOf = (kind: TSpreadsheetKind, field: string): string => {
+  const column = SPREADSHEET_COLUMNS[kind].find((candidate) => candidate.field === field);
+  if (!column) throw new Error(`no column ${field} in ${kind}`);
+  return column.header;
+};
+
+/** A row as the template's columns order it, from values by field. */
+const rowOf = (kind: TSpreadsheetKind, values: Record<string, TCellValue>): TCellValue[] =>
+  SPREADSHEET_COLUMNS[kind].map((column) => values[column.field] ?? null);
+
+const FILLED: Partial<Record<TSpreadsheetKind, Record<string, TCellValue>[]>> = {
+  companies: [
+    { cnpj: '11.222.333/0001-81', name: 'Boreal Importadora Ltda', analytics: 'Sim' },
+    { cnpj: '44555666000199', name: 'Cítrica Alimentos S.A.' },
+  ],
+  users: [
+    {
+      email: 'Marta@Boreal.example',
+      name: 'Marta Ribeiro',
+      companyCnpjs: '11.222.333/0001-81',
+      role: 'Cliente',
+    },
+  ],
+  processes: [
+    {
+      identification: 'IMP04101',
+      companyCnpj: '11.222.333/0001-81',
+      typeOfProcess: 'Conta e ordem',
+      status: 'Em trânsito',
+      stepId: 'Trânsito',
+      created: '02/11/2026',
+      exporterName: 'Ningbo Export Co.',
+      datesETA: '18/12/2026',
+      cifValue: '48.250,90',
+      cifValueCurrency: 'USD',
+    },
+    {
+      identification: 4102,
+      companyCnpj: '44555666000199',
+      typeOfProcess: 'Encomenda',
+      status: 'Booking',
+      stepId: 1,
+      created: new Date('2026-11-03T00:00:00Z'),
+      datesETA: '31/02/2026',
+    },
+  ],
+  cashRequests: [
+    {
+      identification: 4101,
+      estimatedStepCashRequest: '10/12/2026',
+      estimatedStepCashRequestEstimatedValue: '32.000,00',
+    },
+  ],
+  invoices: [
+    {
+      identification: 4101,
+      invoiceNumber: 'INV-77',
+      currency: 'USD',
+      invoiceAmount: '48.250,90',
+      parcel: 1,
+      condition: 'Pagamento Antecipado',
+      dueDate: '10/11/2026',
+      value: '14.475,27',
+    },
+    {
+      identification: 4101,
+      invoiceNumber: 'INV-77',
+      parcel: 2,
+      condition: 'Pagamento à Prazo',
+      term: 30,
+      dueDate: '20/12/2026',
+      value: '33.775,63',
+    },
+  ],
+  declarations: [1, 2].map((itemNumber) => ({
+    identification: 4101,
+    registryDate: '20/11/2026',
+    itemNumber,
+    ncm: '84713012',
+    vmle: '120.000,00',
+    vmld: '131.500,50',
+    freight: '9.800,00',
+    insurance: '1.700,50',
+    ii: '14.465,06',
+    ipi: '0',
+    pis: '2.761,51',
+    cofins: '12.689,80',
+    antidumping: '0',
+    siscomexFee: '154,23',
+    icms: '38.123,44',
+    grossWeight: '1.820,5',
+    netWeight: '1.650',
+    originCountry: 'CN',
+  })),
+  exchangeRates: [{ currency: 'USD', date: '24/11/2026', buy: '5,3712', sell: '5,3718' }],
+};
+
+/** The row of the bad ETA: header (1), notes (2), then the processes from row 3. */
+const BAD_ETA_ROW = 4;
+
+describe('spreadsheet import (/api/admin/planilha)', () => {
+  let ctx: TTestApp;
+  const tokens = { staff: '', admin: '', customer: '' };
+
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      now: () => new Date('2026-11-26T12:00:00Z'),
+      prepare: async ({ db }) => {
+        await insertAuthFixtures(db);
+        await insertUser(db, { ...STAFF, role: 'STAFF' });
+        await insertUser(db, { ...ADMIN, role: 'ADMIN' });
+        await db.insert(processSteps).values([...PROCESS_STEPS]);
+        await db.insert(countries).values([...COUNTRIES]);
+        await advanceIdentitySequences(db, ['companies', 'users']);
+      },
+    });
+    tokens.staff = (await signInTokens(ctx.app, STAFF.email)).access_token;
+    tokens.admin = (await signInTokens(ctx.app, ADMIN.email)).access_token;
+    tokens.customer = (await signInTokens(ctx.app, 'ana@cliente.example')).access_token;
+  });
+  afterAll(() => ctx.close());
+
+  const downloadTemplate = async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${PATH}/modelo.xlsx`,
+      headers: bearer(tokens.admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    return workbook;
+  };
+
+  const fillTemplate = async (rows: typeof FILLED): Promise<Buffer> => {
+    const workbook = await downloadTemplate();
+    for (const kind of SPREADSHEET_KINDS) {
+      const sheet = workbook.getWorksheet(SPREADSHEET_SHEET_NAMES[kind]);
+      (rows[kind] ?? []).forEach((values, index) => {
+        if (!sheet) throw new Error(`no sheet ${kind}`);
+        sheet.getRow(index + 3).values = rowOf(kind, values) as ExcelJS.CellValue[];
+      });
+    }
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  };
+
+  const upload = (fileName: string, content: Buffer, token = tokens.admin) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${PATH}/importacoes?arquivo=${encodeURIComponent(fileName)}`,
+      headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
+      payload: content,
+    });
+
+  const getImport = async (id: number): Promise<TSpreadsheetImport> => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${PATH}/importacoes/${id}`,
+      headers: bearer(tokens.admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: TSpreadsheetImport }).data;
+  };
+
+  const waitFor = async (id: number, status: TSpreadsheetImportStatus): Promise<TSpreadsheetImport> => {
+    for (let attempt = 0; attempt < 120; attempt += 1) {
+      const current = await getImport(id);
+      if (current.status === status) return current;
+      if (current.status === 'FAILED') throw new Error(`import failed: ${current.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`import ${id} never reached ${status}`);
+  };
+
+  const preview = async (fileName: string, content: Buffer) => {
+    const response = await upload(fileName, content);
+    expect(response.statusCode, response.body).toBe(201);
+    return waitFor((response.json() as { data: TSpreadsheetImport }).data.id, 'PREVIEWED');
+  };
+
+  const confirm = (id: number) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${PATH}/importacoes/${id}/confirmar`,
+      headers: bearer(tokens.admin),
+    });
+
+  const refusalsOf = async (id: number) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${PATH}/importacoes/${id}/recusas`,
+      headers: bearer(tokens.admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as TSpreadsheetRefusalsResponse).data;
+  };
+
+  const countsOf = (current: TSpreadsheetImport) =>
+    Object.fromEntries(
+      current.sheets.map(({ sheet, created, updated, unchanged, refused }) => [
+        sheet,
+        { created, updated, unchanged, refused },
+      ]),
+    );
+
+  it('refuses staff and customers (403 in pt-BR)', async () => {
+    const staff = await ctx.app.inject({
+      method: 'GET',
+      url: `${PATH}/modelo.xlsx`,
+      headers: bearer(tokens.staff),
+    });
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json()).toMatchObject({ message: ADMIN_ONLY_MESSAGE });
+    const customer = await upload('a.csv', Buffer.from('x'), tokens.customer);
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toMatchObject({ message: STAFF_ONLY_MESSAGE });
+  });
+
+  it('serves the template: one sheet per kind, pt-BR headers, the notes row and the choice lists', async () => {
+    const workbook = await downloadTemplate();
+    const names = workbook.worksheets.filter((sheet) => sheet.state === 'visible').map((sheet) => sheet.name);
+    expect(names).toEqual([
+      'Empresas',
+      'Usuários',
+      'Processos',
+      'Numerários',
+      'Invoices e parcelas',
+      'Declarações e itens',
+      'Câmbio',
+    ]);
+    for (const kind of SPREADSHEET_KINDS) {
+      const sheet = workbook.getWorksheet(SPREADSHEET_SHEET_NAMES[kind]);
+      const columns = SPREADSHEET_COLUMNS[kind];
+      expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(columns.map((column) => column.header));
+      expect((sheet?.getRow(2).values as unknown[]).slice(1)).toEqual(columns.map((column) => column.note));
+    }
+    const processSheet = workbook.getWorksheet('Processos');
+    const etaNote = processSheet
+      ?.getRow(2)
+      .getCell(SPREADSHEET_COLUMNS.processes.findIndex((c) => c.header === 'ETA') + 1).value;
+    expect(etaNote).toBe('Data DD/MM/AAAA.');
+    const typeColumn = SPREADSHEET_COLUMNS.processes.findIndex((c) => c.field === 'typeOfProcess') + 1;
+    expect(processSheet?.getRow(3).getCell(typeColumn).dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"Conta e ordem,Encomenda,Assessoria"'],
+    });
+    const stepColumn = SPREADSHEET_COLUMNS.processes.findIndex((c) => c.field === 'stepId') + 1;
+    expect(processSheet?.getRow(50).getCell(stepColumn).dataValidation?.formulae?.[0]).toMatch(
+      /^Listas!\$A\$1:\$A\$\d+$/,
+    );
+    expect(workbook.getWorksheet('Listas')?.getColumn(1).values).toContain('Trânsito');
+  });
+
+  it('previews a filled template without writing, then commits it through the ingestion upserts; twice changes nothing', async () => {
+    const content = await fillTemplate(FILLED);
+    const before = await ctx.database.db.select().from(companies);
+    const previewed = await preview('carga-inicial.xlsx', content);
+    expect(countsOf(previewed)).toEqual({
+      Empresas: { created: 2, updated: 0, unchanged: 0, refused: 0 },
+      Usuários: { created: 1, updated: 0, unchanged: 0, refused: 0 },
+      Processos: { created: 1, updated: 0, unchanged: 0, refused: 1 },
+      Numerários: { created: 0, updated: 1, unchanged: 0, refused: 0 },
+      'Invoices e parcelas': { created: 2, updated: 0, unchanged: 0, refused: 0 },
+      'Declarações e itens': { created: 2, updated: 0, unchanged: 0, refused: 0 },
+      Câmbio: { created: 1, updated: 0, unchanged: 0, refused: 0 },
+    });
+    const [refusal] = await refusalsOf(previewed.id);
+    expect(refusal).toEqual({
+      sheet: 'Processos',
+      row: BAD_ETA_ROW,
+      column: 'ETA',
+      reason: 'data inexistente (31/02/2026)',
+    });
+    expect(spreadsheetRefusalText(refusal ?? { row: 0, column: null, reason: '' })).toBe(
+      `Linha ${BAD_ETA_ROW}, coluna ETA: data inexistente (31/02/2026)`,
+    );
+    // Nothing written: the preview's transaction was rolled back.
+    expect(await ctx.database.db.select().from(companies)).toEqual(before);
+    expect(await ctx.database.db.select().from(processes).where(eq(processes.identification, 4101))).toEqual(
+      [],
+    );
+    expect(
+      await ctx.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'marta@boreal.example')),
+    ).toEqual([]);
+
+    expect((await confirm(previewed.id)).statusCode).toBe(200);
+    const done = await waitFor(previewed.id, 'DONE');
+    expect(done.totals).toEqual({ created: 9, updated: 1, unchanged: 0, refused: 1 });
+    const [process] = await ctx.database.db
+      .select()
+      .from(processes)
+      .where(eq(processes.identification, 4101));
+    expect(process).toMatchObject({
+      datesEta: '2026-12-18',
+      cifValue: '48250.90',
+      estimatedStepCashRequest: '2026-12-10',
+    });
+    const [boreal] = await ctx.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.federalId, '11222333000181'));
+    expect(boreal).toMatchObject({ name: 'Boreal Importadora Ltda', hasAnalytics: true });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(installments)
+        .where(eq(installments.companyId, boreal?.id ?? 0)),
+    ).toHaveLength(2);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.processId, process?.id ?? 0)),
+    ).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(declarationItems)
+        .where(eq(declarationItems.processId, process?.id ?? 0)),
+    ).toHaveLength(2);
+    const trail = await ctx.database.db
+      .select()
+      .from(processChanges)
+      .where(eq(processChanges.processId, process?.id ?? 0));
+    const [marta] = await ctx.database.db.select().from(users).where(eq(users.email, 'marta@boreal.example'));
+    expect(marta).toMatchObject({ role: 'CUSTOMER', isActive: true });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'marta@boreal.example')),
+    ).toHaveLength(1);
+    const audit = await ctx.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.action, SPREADSHEET_IMPORT_ACTION),
+          eq(auditEvents.subjectId, String(previewed.id)),
+        ),
+      );
+    expect(audit).toMatchObject([
+      {
+        actorUserId: ADMIN.id,
+        after: { fileName: 'carga-inicial.xlsx', created: 9, updated: 1, unchanged: 0, refused: 1 },
+      },
+    ]);
+    // The company's creation is audited with the admin as its actor.
+    expect(
+      await ctx.database.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'company.upsert'), eq(auditEvents.companyId, boreal?.id ?? 0))),
+    ).toMatchObject([{ actorUserId: ADMIN.id, actorClientId: null }]);
+    expect((await confirm(previewed.id)).json()).toMatchObject({
+      message: SPREADSHEET_NOT_CONFIRMABLE_MESSAGE,
+    });
+
+    const again = await preview('carga-inicial.xlsx', content);
+    expect(again.totals).toEqual({ created: 0, updated: 0, unchanged: 10, refused: 1 });
+    expect((await confirm(again.id)).statusCode).toBe(200);
+    expect((await waitFor(again.id, 'DONE')).totals).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 10,
+      refused: 1,
+    });
+    expect(
+      await ctx.database.db
+        .select()
+        .from(processChanges)
+        .where(eq(processChanges.processId, process?.id ?? 0)),
+    ).toHaveLength(trail.length);
+
+    // A later sheet moves the ETA: the change trail names the admin who imported, as it names a service client.
+    const eta = await preview('eta.csv', Buffer.from(`Processo;ETA\r\nIMP04101;20/12/2026\r\n`, 'utf8'));
+    expect(countsOf(eta)).toEqual({ Processos: { created: 0, updated: 1, unchanged: 0, refused: 0 } });
+    await confirm(eta.id);
+    await waitFor(eta.id, 'DONE');
+    const moved = await ctx.database.db
+      .select()
+      .from(processChanges)
+      .where(and(eq(processChanges.processId, process?.id ?? 0), eq(processChanges.field, 'datesEta')));
+    expect(moved).toMatchObject([
+      { oldValue: '2026-12-18', newValue: '2026-12-20', author: ADMIN.name, source: 'INGESTION' },
+    ]);
+
+    const result = await ctx.app.inject({
+      method: 'GET',
+      url: `${PATH}/importacoes/${again.id}/resultado.xlsx`,
+      headers: bearer(tokens.admin),
+    });
+    expect(result.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(result.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Processos');
+    const statusColumn = SPREADSHEET_COLUMNS.processes.length + 1;
+    expect(sheet?.getRow(1).getCell(statusColumn).value).toBe(SPREADSHEET_STATUS_HEADER);
+    expect(sheet?.getRow(3).getCell(statusColumn).value).toBe(SPREADSHEET_OUTCOME_LABELS.unchanged);
+    expect(sheet?.getRow(BAD_ETA_ROW).getCell(statusColumn).value).toBe(
+      `Recusada: Linha ${BAD_ETA_ROW}, coluna ETA: data inexistente (31/02/2026)`,
+    );
+  });
+
+  const companiesCsv = (name: string) =>
+    [
+      ['CNPJ', 'Nome', headerOf('companies', 'analytics')].join(';'),
+      ['77.888.999/0001-00', name, 'Não'].join(';'),
+      ['77.888.999/0001-0X', 'Errada', ''].join(';'),
+    ].join('\r\n');
+
+  it('reads a CSV saved by Excel in Windows-1252 (accents intact) and refuses its bad row by row and column', async () => {
+    const content = Buffer.from(companiesCsv('Açúcar & Café Comércio Ltda'), 'latin1');
+    const previewed = await preview('empresas.csv', content);
+    expect(countsOf(previewed)).toEqual({ Empresas: { created: 1, updated: 0, unchanged: 0, refused: 1 } });
+    expect(await refusalsOf(previewed.id)).toEqual([
+      {
+        sheet: 'Empresas',
+        row: 3,
+        column: 'CNPJ',
+        reason: 'CNPJ inválido (77.888.999/0001-0X): informe 14 dígitos, com ou sem pontuação',
+      },
+    ]);
+    await confirm(previewed.id);
+    await waitFor(previewed.id, 'DONE');
+    const [company] = await ctx.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.federalId, '77888999000100'));
+    expect(company?.name).toBe('Açúcar & Café Comércio Ltda');
+  });
+
+  it('reads a CSV in UTF-8 with a BOM the same way', async () => {
+    const content = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(companiesCsv('Ação Têxtil Ltda'), 'utf8'),
+    ]);
+    const previewed = await preview('empresas-utf8.csv', content);
+    expect(countsOf(previewed)).toEqual({ Empresas: { created: 0, updated: 1, unchanged: 0, refused: 1 } });
+    await confirm(previewed.id);
+    await waitFor(previewed.id, 'DONE');
+    const [company] = await ctx.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.federalId, '77888999000100'));
+    expect(company?.name).toBe('Ação Têxtil Ltda');
+  });
+
+  it('lists the imports newest first', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${PATH}/importacoes?size=2`,
+      headers: bearer(tokens.admin),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { data: TSpreadsheetImport[]; total: number };
+    expect(body.total).toBe(5);
+    expect(body.data.map((item) => [item.fileName, item.status, item.userName])).toEqual([
+      ['empresas-utf8.csv', 'DONE', ADMIN.name],
+      ['empresas.csv', 'DONE', ADMIN.name],
+    ]);
+  });
+});
