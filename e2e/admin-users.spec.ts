@@ -23,7 +23,7 @@ const openUser = async (admin: Page, email: string) => {
   await admin.getByLabel('Buscar por nome ou e-mail').fill(email);
   const table = admin.getByRole('table', { name: 'Usuários' });
   await expect(table.locator('tbody tr')).toHaveCount(1);
-  await table.getByRole('button', { name: 'Teste Convite' }).click();
+  await table.getByRole('button', { name: 'Teste Convite', exact: true }).click();
   return admin.getByRole('dialog', { name: 'Teste Convite' });
 };
 
