@@ -1,10 +1,10 @@
 import {
   DEFAULT_PUBLIC_BRANDING,
+  isPublicBranding,
   PUBLIC_BRANDING_META_NAME,
   primaryColorTokens,
-  ZPublicBranding,
   type TPublicBranding,
-} from '@pc/contract/branding';
+} from '@pc/contract/branding-identity';
 import { createExternalStore, useStoreValue } from './external-store.ts';
 
 /**
@@ -21,7 +21,8 @@ export const readPageBranding = (
   const content = page.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_BRANDING_META_NAME}"]`)?.content;
   if (!content) return DEFAULT_PUBLIC_BRANDING;
   try {
-    return ZPublicBranding.parse(JSON.parse(content));
+    const branding: unknown = JSON.parse(content);
+    return isPublicBranding(branding) ? branding : DEFAULT_PUBLIC_BRANDING;
   } catch {
     return DEFAULT_PUBLIC_BRANDING;
   }

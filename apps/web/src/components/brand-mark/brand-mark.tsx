@@ -1,4 +1,4 @@
-import { portalInitials } from '@pc/contract/branding';
+import { portalInitials } from '@pc/contract/branding-identity';
 import { usePortalBranding } from '../../lib/portal-branding.ts';
 import styles from './brand-mark.module.css';
 
