@@ -110,17 +110,7 @@ describe('back-office: Integrações', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual([
-      'Nome',
-      'Client ID',
-      'Empresas',
-      'Criado em',
-      'Último uso',
-      'Últimas 24 h',
-      'Últimos 7 dias',
-      'Situação',
-      'Ações',
-    ]);
+    ).toEqual(['Nome', 'Client ID', 'Empresas', 'Criado em', 'Último uso', 'Requisições', 'Situação']);
     const erp = (await within(table).findByText('ERP Despachante')).closest('tr');
     if (!erp) throw new Error('no row for ERP');
     expect(within(erp).getByText('svc_erpDespachante1')).toBeTruthy();

@@ -77,22 +77,28 @@ const ClientRow = ({ client, canEdit, onRevoke, onShowRequests }: TClientRowProp
     <td className={styles.companies}>{companiesText(client)}</td>
     <td>{formatInstant(client.createdAt) ?? '—'}</td>
     <td>{client.lastUsedAt ? (formatInstant(client.lastUsedAt) ?? '—') : NEVER_USED_TEXT}</td>
-    <td className={requestStyles.totals}>{totalsText(client.totals.day)}</td>
-    <td className={requestStyles.totals}>{totalsText(client.totals.week)}</td>
+    <td className={requestStyles.totals}>
+      <dl className={requestStyles.periods}>
+        <dt>24 h</dt>
+        <dd>{totalsText(client.totals.day)}</dd>
+        <dt>7 dias</dt>
+        <dd>{totalsText(client.totals.week)}</dd>
+      </dl>
+      <button
+        type="button"
+        className={requestStyles.requestsButton}
+        aria-label={`Requisições recentes de ${client.name}`}
+        onClick={() => onShowRequests(client)}
+      >
+        Ver requisições
+      </button>
+    </td>
     <td>
       <span className={client.revokedAt ? styles.revoked : styles.active}>{clientStatusText(client)}</span>
     </td>
-    <td>
-      <span className={requestStyles.actions}>
-        <button
-          type="button"
-          className={requestStyles.requestsButton}
-          aria-label={`Requisições recentes de ${client.name}`}
-          onClick={() => onShowRequests(client)}
-        >
-          Requisições
-        </button>
-        {canEdit && !client.revokedAt && (
+    {canEdit && (
+      <td>
+        {!client.revokedAt && (
           <button
             type="button"
             className={styles.revokeButton}
@@ -102,8 +108,8 @@ const ClientRow = ({ client, canEdit, onRevoke, onShowRequests }: TClientRowProp
             Revogar
           </button>
         )}
-      </span>
-    </td>
+      </td>
+    )}
   </tr>
 );
 
@@ -113,8 +119,7 @@ const HEADERS = [
   'Empresas',
   'Criado em',
   'Último uso',
-  'Últimas 24 h',
-  'Últimos 7 dias',
+  'Requisições',
   'Situação',
 ] as const;
 
@@ -171,9 +176,11 @@ export const IntegrationsPage = () => {
                     {header}
                   </th>
                 ))}
-                <th scope="col">
-                  <span className="visually-hidden">Ações</span>
-                </th>
+                {canEdit && (
+                  <th scope="col">
+                    <span className="visually-hidden">Ações</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -188,7 +195,7 @@ export const IntegrationsPage = () => {
               ))}
               {list.length === 0 && !clients.isPending && (
                 <tr>
-                  <td colSpan={HEADERS.length + 1} className={styles.empty}>
+                  <td colSpan={HEADERS.length + (canEdit ? 1 : 0)} className={styles.empty}>
                     {EMPTY_CLIENTS_TEXT}
                   </td>
                 </tr>

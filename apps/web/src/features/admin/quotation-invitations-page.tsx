@@ -26,6 +26,7 @@ import {
 } from './api/admin-quotations.ts';
 import { toInvitationColumns } from './quotation-invitation-columns.tsx';
 import styles from './admin.module.css';
+import quotationStyles from './quotation-invitations.module.css';
 
 export const EMPTY_INVITATIONS_TEXT = 'Nenhum convite de cotação encontrado.';
 export const INVITATIONS_SEARCH_LABEL = 'Buscar por agente, e-mail ou processo';
@@ -127,7 +128,11 @@ export const QuotationInvitationsPage = () => {
       </label>
       <label className={styles.filter}>
         Empresa
-        <select value={filters.companyId} onChange={(event) => setFilter({ companyId: event.target.value })}>
+        <select
+          className={quotationStyles.filterSelect}
+          value={filters.companyId}
+          onChange={(event) => setFilter({ companyId: event.target.value })}
+        >
           <option value="">Todas as empresas</option>
           {(companies.data?.data ?? []).map((company) => (
             <option key={company.id} value={String(company.id)}>
