@@ -9,7 +9,7 @@ import { userInvitations } from '../../db/schema/user-invitations.ts';
 import { userCompanies, users, type TUserRole } from '../../db/schema/users.ts';
 import { COMPANY_NAME_KEY, nameKeyOf, nameSearchPattern } from './company-name-sql.ts';
 
-/** The list's order: migration 0020 indexes this very expression with the id (users_name_key_idx). */
+/** The list's order: users_name_key_idx (migrations 0020, 0022) indexes this very expression with the id. */
 const USER_NAME_KEY = nameKeyOf(users.name);
 
 export type TUserListFilter = {
@@ -84,18 +84,29 @@ const whereOf = ({ search, role, status, companyId }: TUserListFilter): SQL | un
   return conditions.length === 0 ? undefined : and(...conditions);
 };
 
-/** One page of the users that match, by name (accents and case aside), then id. */
+/**
+ * One page of the users that match, by name (accents and case aside), then id. The page's ids come
+ * from users_name_key_idx alone (migration 0022 carries the columns the filters read), so the rows
+ * skipped before a deep page are never visited in the table; the page's rows are read by id.
+ */
 export const listUserPage = (
   db: TDbExecutor,
   { filter, limit, offset }: { filter: TUserListFilter; limit: number; offset: number },
-): Promise<TAdminUserRow[]> =>
-  db
-    .select(ROW_COLUMNS)
+): Promise<TAdminUserRow[]> => {
+  const page = db
+    .select({ pageId: users.id })
     .from(users)
     .where(whereOf(filter))
     .orderBy(asc(USER_NAME_KEY), asc(users.id))
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  return db
+    .select(ROW_COLUMNS)
+    .from(users)
+    .innerJoin(page, eq(page.pageId, users.id))
+    .orderBy(asc(USER_NAME_KEY), asc(users.id));
+};
 
 export const countUsers = async (db: TDbExecutor, filter: TUserListFilter): Promise<number> => {
   const [row] = await db.select({ total: count() }).from(users).where(whereOf(filter));
