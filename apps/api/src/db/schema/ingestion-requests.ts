@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { serviceClients } from './service-clients.ts';
 
@@ -40,5 +41,10 @@ export const ingestionRequests = pgTable(
   (t) => [
     index('ingestion_requests_client_at_idx').on(t.clientId, t.at),
     index('ingestion_requests_at_idx').on(t.at),
+    // "Somente com recusas": a healthy feed refuses one request in hundreds, so walking the index
+    // above for them read 1M rows' worth of heap (170 ms); this one holds only those requests.
+    index('ingestion_requests_client_rejected_at_idx')
+      .on(t.clientId, t.at)
+      .where(sql`${t.rejected} > 0`),
   ],
 );

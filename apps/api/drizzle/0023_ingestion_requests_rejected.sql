@@ -1,0 +1,1 @@
+CREATE INDEX "ingestion_requests_client_rejected_at_idx" ON "ingestion_requests" USING btree ("client_id","at") WHERE "ingestion_requests"."rejected" > 0;
