@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { COMPANY_ENTITLEMENTS_UPDATE_ACTION, ENTITLEMENT_LABELS, zIntRangeQuery } from './admin-companies.ts';
 import { ADMIN_USER_ACTION_LABELS, ADMIN_USER_FIELD_LABELS } from './admin-users.ts';
+import { SERVICE_CLIENT_AUDIT_LABELS } from './admin-clients.ts';
+import {
+  QUOTATION_INVITATION_AUDIT_FIELD_LABELS,
+  QUOTATION_INVITATION_AUDIT_LABELS,
+} from './admin-quotations.ts';
 import { SPREADSHEET_AUDIT_FIELD_LABELS, SPREADSHEET_AUDIT_LABELS } from './admin-spreadsheet.ts';
 import { defineCall } from './call.ts';
 import { ZBinaryFile } from './envelope.ts';
@@ -35,6 +40,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   [USER_UPSERT_ACTION]: 'Usuário cadastrado ou alterado pela integração',
   ...ADMIN_USER_ACTION_LABELS,
   ...SPREADSHEET_AUDIT_LABELS,
+  ...SERVICE_CLIENT_AUDIT_LABELS,
+  ...QUOTATION_INVITATION_AUDIT_LABELS,
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -53,6 +60,7 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   ...ENTITLEMENT_LABELS,
   ...ADMIN_USER_FIELD_LABELS,
   ...SPREADSHEET_AUDIT_FIELD_LABELS,
+  ...QUOTATION_INVITATION_AUDIT_FIELD_LABELS,
 };
 
 const auditValueText = (value: unknown): string => {

@@ -34,6 +34,12 @@ export const serviceClientUnknownCompaniesMessage = (ids: readonly number[]): st
 export const SERVICE_CLIENT_CREATE_ACTION = 'service-client.create';
 export const SERVICE_CLIENT_REVOKE_ACTION = 'service-client.revoke';
 
+/** What Auditoria says of these actions. */
+export const SERVICE_CLIENT_AUDIT_LABELS: Readonly<Record<string, string>> = {
+  [SERVICE_CLIENT_CREATE_ACTION]: 'Cliente de integração criado',
+  [SERVICE_CLIENT_REVOKE_ACTION]: 'Cliente de integração revogado',
+};
+
 /** Days the ingestion request log keeps a request (a nightly job deletes the older ones). */
 export const INGESTION_REQUEST_RETENTION_DAYS = 90;
 

@@ -45,6 +45,16 @@ export const QUOTATION_INVITATION_ANSWERED_MESSAGE =
 export const QUOTATION_INVITATION_REVOKE_ACTION = 'quotation-invitation.revoke';
 export const QUOTATION_INVITATION_RESEND_ACTION = 'quotation-invitation.resend';
 
+/** What Auditoria says of these actions and of the fields they record. */
+export const QUOTATION_INVITATION_AUDIT_LABELS: Readonly<Record<string, string>> = {
+  [QUOTATION_INVITATION_REVOKE_ACTION]: 'Convite de cotação de frete revogado',
+  [QUOTATION_INVITATION_RESEND_ACTION]: 'Convite de cotação de frete reenviado (link novo)',
+};
+export const QUOTATION_INVITATION_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  revokedAt: 'Revogado em',
+  expiresAt: 'Validade do link',
+};
+
 export const ZAdminQuotationInvitationsQuery = z.object({
   /** A part of the forwarder's name or e-mail (case ignored), or a process reference (PRI00123, 123). */
   search: zOptionalTextQuery('search', QUOTATION_INVITATIONS_SEARCH_MAX),

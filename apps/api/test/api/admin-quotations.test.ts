@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   QUOTATION_INVITATION_ALREADY_REVOKED_MESSAGE,
   QUOTATION_INVITATION_ANSWERED_MESSAGE,
+  QUOTATION_INVITATION_AUDIT_LABELS,
   QUOTATION_INVITATION_NOT_FOUND_MESSAGE,
   QUOTATION_INVITATION_RESEND_ACTION,
   QUOTATION_INVITATION_REVOKE_ACTION,
@@ -91,15 +92,13 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
       now: clock.now,
       prepare: async (database) => {
         await insertProcessFixtures(database.db);
-        await database.db
-          .insert(users)
-          .values({
-            id: STAFF_ID,
-            name: 'Otávio Reis',
-            email: 'otavio@despachante.example',
-            passwordHash: 'x',
-            role: 'STAFF',
-          });
+        await database.db.insert(users).values({
+          id: STAFF_ID,
+          name: 'Otávio Reis',
+          email: 'otavio@despachante.example',
+          passwordHash: 'x',
+          role: 'STAFF',
+        });
         // An open round: nothing approved yet.
         await database.db.update(freightQuotations).set({ approved: null, rejectReason: null });
         await advanceIdentitySequences(database.db, [
@@ -233,6 +232,15 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
       before: { revokedAt: null },
       after: { revokedAt: clock.now().toISOString() },
     });
+    // Auditoria names it in pt-BR.
+    const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit-events', headers: staff() });
+    expect(audit.statusCode, audit.body).toBe(200);
+    expect((audit.json() as { data: { action: string; actionLabel: string }[] }).data).toContainEqual(
+      expect.objectContaining({
+        action: QUOTATION_INVITATION_REVOKE_ACTION,
+        actionLabel: QUOTATION_INVITATION_AUDIT_LABELS[QUOTATION_INVITATION_REVOKE_ACTION],
+      }),
+    );
   });
 
   it('a resend e-mails a new link with a new expiry; the old link dies; audited', async () => {
