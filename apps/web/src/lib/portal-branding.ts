@@ -2,10 +2,9 @@ import {
   DEFAULT_PUBLIC_BRANDING,
   isPublicBranding,
   PUBLIC_BRANDING_META_NAME,
-  primaryColorTokens,
   type TPublicBranding,
 } from '@pc/contract/branding-identity';
-import { createExternalStore, useStoreValue } from './external-store.ts';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The portal's identity (issue #37) as the server wrote it into the page (a <meta>, see
@@ -28,17 +27,20 @@ export const readPageBranding = (
   }
 };
 
-const brandingStore = createExternalStore<TPublicBranding>(readPageBranding());
+// A store of its own rather than lib/external-store.ts: that module lives in a chunk /login does
+// not otherwise load, and the sign-in page's budget (bundle-budget.json) has no room for the request.
+let current = readPageBranding();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => current;
 
-export const usePortalBranding = (): TPublicBranding => useStoreValue(brandingStore);
+export const usePortalBranding = (): TPublicBranding => useSyncExternalStore(subscribe, snapshot, snapshot);
 
-/**
- * After an admin saves: the shell shows the new identity at once, without a reload. The colour's
- * custom properties go on <html> through the CSSOM, which the CSP's style-src does not govern.
- */
-export const applyPortalBranding = (branding: TPublicBranding): void => {
-  brandingStore.set(branding);
-  for (const [property, value] of Object.entries(primaryColorTokens(branding.primaryColor))) {
-    document.documentElement.style.setProperty(property, value);
-  }
+/** After an admin saves: the shell shows the new identity at once, without a reload. */
+export const setPortalBranding = (branding: TPublicBranding): void => {
+  current = branding;
+  for (const listener of listeners) listener();
 };

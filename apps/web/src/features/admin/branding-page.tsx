@@ -103,7 +103,7 @@ const LogoField = ({ branding, canEdit }: TLogoFieldProps) => {
           {branding.logo ? (
             <img src={branding.logo.url} alt="Logotipo atual do portal" />
           ) : (
-            <span className={styles.noLogo}>Sem logotipo: as iniciais do nome aparecem no lugar.</span>
+            <span className={styles.noLogo}>Sem logotipo</span>
           )}
         </div>
         {canEdit && (
@@ -111,6 +111,7 @@ const LogoField = ({ branding, canEdit }: TLogoFieldProps) => {
             <input
               ref={input}
               id="branding-logo"
+              aria-label="Arquivo do logotipo (PNG ou SVG)"
               type="file"
               accept=".png,.svg,image/png,image/svg+xml"
               className="visually-hidden"
@@ -144,8 +145,8 @@ const LogoField = ({ branding, canEdit }: TLogoFieldProps) => {
         )}
       </div>
       <p id="branding-logo-hint" className={styles.hint}>
-        PNG ou SVG de até {MAX_LOGO_BYTES / 1024} KB. Um SVG é limpo ao ser enviado: scripts e referências
-        externas são removidos.
+        PNG ou SVG de até {MAX_LOGO_BYTES / 1024} KB; sem logotipo, as iniciais do nome. Um SVG é limpo ao ser
+        enviado: scripts e referências externas são removidos.
       </p>
     </fieldset>
   );

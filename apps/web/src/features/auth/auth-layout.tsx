@@ -14,7 +14,7 @@ const SupportContact = () => {
     <p className={styles.support}>
       Suporte: {supportEmail && <a href={`mailto:${supportEmail}`}>{supportEmail}</a>}
       {supportEmail && supportPhone && ' · '}
-      {supportPhone && <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>}
+      {supportPhone}
     </p>
   );
 };

@@ -4,6 +4,7 @@ import {
   deleteAdminBrandingLogoCall,
   getAdminBrandingCall,
   putAdminBrandingCall,
+  primaryColorTokens,
   putAdminBrandingLogoCall,
   type TAdminBranding,
   type TAdminBrandingResponse,
@@ -14,7 +15,7 @@ import { callApi } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { callQueryOptions } from '../../../lib/call-query-options.ts';
 import { config } from '../../../lib/config.ts';
-import { applyPortalBranding } from '../../../lib/portal-branding.ts';
+import { setPortalBranding } from '../../../lib/portal-branding.ts';
 import { storage } from '../../../lib/storage.ts';
 
 /** GET /api/admin/branding: what is saved (null = default) and the defaults. */
@@ -28,6 +29,17 @@ export const toPublicBranding = (branding: TAdminBranding): TPublicBranding => (
   supportEmail: branding.supportEmail,
   supportPhone: branding.supportPhone,
 });
+
+/**
+ * After a save the shell shows the new identity at once, without a reload. The colour's custom
+ * properties go on <html> through the CSSOM, which the CSP's style-src does not govern.
+ */
+const applyPortalBranding = (branding: TPublicBranding): void => {
+  setPortalBranding(branding);
+  for (const [property, value] of Object.entries(primaryColorTokens(branding.primaryColor))) {
+    document.documentElement.style.setProperty(property, value);
+  }
+};
 
 /** Every answer is the whole identity: it replaces the cache, and the shell takes it at once. */
 const useApplyBranding = () => {
