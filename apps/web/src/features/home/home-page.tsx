@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canSeeTransitTime } from '../../lib/permissions.ts';
-import { routes } from '../../lib/routes.ts';
+import { usePortalBranding } from '../../lib/portal-branding.ts';
 import { useSession } from '../../lib/session.ts';
 import { AttentionCard } from './attention-card.tsx';
 import { GeneralTab } from './general-tab.tsx';
@@ -14,6 +14,8 @@ import styles from './home.module.css';
 /** Home, 'Portal dos Clientes' (spec part 1 §2): the GERAL indicators and, for company 154, TRANSIT TIME. */
 export const HomePage = () => {
   const { companies } = useSession();
+  // Titled with the portal's name (issue #37); routes.Home.title is the product's own.
+  const { portalName } = usePortalBranding();
   const [searchParams, setSearchParams] = useSearchParams();
   const isTransitAllowed = canSeeTransitTime(companies);
   const tab = readHomeTab(searchParams.get(HOME_TAB_PARAM), isTransitAllowed);
@@ -28,10 +30,10 @@ export const HomePage = () => {
 
   return (
     <section className={pageStyles.page} aria-labelledby="home-title">
-      <title>{routes.Home.title}</title>
+      <title>{portalName}</title>
       <header className={pageStyles.pageHeader}>
         <h1 id="home-title" className={pageStyles.title}>
-          {routes.Home.title}
+          {portalName}
         </h1>
         <p className={pageStyles.subtitle}>Indicadores dos processos de importação das suas empresas.</p>
       </header>
