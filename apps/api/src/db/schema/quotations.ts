@@ -172,5 +172,7 @@ export const quotationInvitations = pgTable(
     primaryKey({ name: 'quotation_invitations_pk', columns: [t.companyId, t.id] }),
     processFk('quotation_invitations_process_fk', t.companyId, t.processId),
     uniqueIndex('quotation_invitations_token_uq').on(t.tokenHash),
+    // The back-office's Cotações de frete lists every company's links newest first (a backward walk).
+    index('quotation_invitations_created_idx').on(t.createdAt, t.companyId, t.id),
   ],
 );

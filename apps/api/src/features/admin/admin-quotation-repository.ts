@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TQuotationInvitationStatus } from '@pc/contract/admin-quotations';
 import type { TDbExecutor } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
@@ -79,7 +79,11 @@ const whereOf = (filter: TQuotationInvitationFilter): SQL | undefined => {
       or(
         ilike(t.forwarderName, pattern),
         ilike(t.email, pattern),
-        filter.identification === undefined ? undefined : eq(processes.identification, filter.identification),
+        // A reference is unique across companies: its one process, by processes_identification_uq,
+        // so neither the page nor the count joins the processes to filter.
+        filter.identification === undefined
+          ? undefined
+          : sql`(${t.companyId}, ${t.processId}) in (select ${processes.companyId}, ${processes.id} from ${processes} where ${processes.identification} = ${filter.identification})`,
       ),
     );
   }
@@ -105,11 +109,8 @@ export const countQuotationInvitations = async (
   db: TDbExecutor,
   filter: TQuotationInvitationFilter,
 ): Promise<number> => {
-  const [row] = await db
-    .select({ total: count() })
-    .from(t)
-    .innerJoin(processes, and(eq(processes.companyId, t.companyId), eq(processes.id, t.processId)))
-    .where(whereOf(filter));
+  // Every link has its process (a foreign key): counting needs no join.
+  const [row] = await db.select({ total: count() }).from(t).where(whereOf(filter));
   return row?.total ?? 0;
 };
 

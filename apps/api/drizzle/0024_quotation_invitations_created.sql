@@ -1,0 +1,1 @@
+CREATE INDEX "quotation_invitations_created_idx" ON "quotation_invitations" USING btree ("created_at","company_id","id");
