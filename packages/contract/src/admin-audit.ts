@@ -63,9 +63,31 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   ...QUOTATION_INVITATION_AUDIT_FIELD_LABELS,
 };
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const SAO_PAULO_MINUTE = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the back-office shows times: 'DD/MM/AAAA HH:mm' in São Paulo (a link's expiry). */
+const instantText = (value: string): string => {
+  const parts = Object.fromEntries(
+    SAO_PAULO_MINUTE.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+};
+
 const auditValueText = (value: unknown): string => {
   if (value === undefined || value === null) return '—';
   if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
+    return instantText(value);
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(auditValueText).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
