@@ -174,7 +174,7 @@ const growLogs = async (handle: TDatabaseHandle) => {
       `  forwarder links ${await run(
         handle,
         `insert into quotation_invitations (company_id, process_id, token_hash, forwarder_name, email, expires_at, created_at, created_by, revoked_at)
-         select p.company_id, p.id, md5(p.id::text || 'bancada'), 'Agente de Bancada ' || (p.id % 300), 'agente' || (p.id % 300) || '@bancada.example',
+         select p.company_id, p.id, md5(p.company_id || '-' || p.id || '-bancada'), 'Agente de Bancada ' || (p.id % 300), 'agente' || (p.id % 300) || '@bancada.example',
                 timestamptz '2026-06-30' + (p.id % 60 - 30) * interval '1 day', timestamptz '2026-06-01', 'Bancada',
                 case when p.id % 11 = 0 then timestamptz '2026-06-10' end
            from processes p where p.identification > 10000000 and p.id % 10 = 0 limit ${userCount}`,

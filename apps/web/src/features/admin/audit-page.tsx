@@ -21,6 +21,7 @@ import { useAuditEventsQuery, useAuditExport } from './api/admin-audit.ts';
 import { AUDIT_COLUMNS } from './audit-columns.tsx';
 import styles from './audit.module.css';
 import adminStyles from './admin.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 export const EMPTY_AUDIT_TEXT = 'Nenhum registro no período.';
 export const AUDIT_PERIOD_INCOMPLETE_MESSAGE = 'Informe as duas datas do período (De e Até) ou nenhuma.';
@@ -90,7 +91,7 @@ export const AuditPage = () => {
 
   return (
     <section className={adminStyles.panel} aria-labelledby="admin-audit-title">
-      <title>{`${routes.AdminAudit.title} | ${routes.Admin.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.AdminAudit.title, routes.Admin.title]} />
       <header className={adminStyles.panelHeader}>
         <h2 id="admin-audit-title" className={adminStyles.panelTitle}>
           {routes.AdminAudit.title}

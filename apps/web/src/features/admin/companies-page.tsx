@@ -20,6 +20,7 @@ import { useSession } from '../../lib/session.ts';
 import { useAdminCompaniesQuery, useCompanyEntitlementsMutation } from './api/admin-companies.ts';
 import { PendingEntitlementsContext, toCompanyColumns } from './company-columns.tsx';
 import styles from './admin.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 export const EMPTY_COMPANIES_TEXT = 'Nenhuma empresa encontrada.';
 export const SEARCH_LABEL = 'Buscar por nome ou CNPJ';
@@ -108,7 +109,7 @@ export const CompaniesPage = () => {
 
   return (
     <section className={styles.panel} aria-labelledby="admin-companies-title">
-      <title>{`${routes.AdminCompanies.title} | ${routes.Admin.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.AdminCompanies.title, routes.Admin.title]} />
       <header className={styles.panelHeader}>
         <h2 id="admin-companies-title" className={styles.panelTitle}>
           {routes.AdminCompanies.title}

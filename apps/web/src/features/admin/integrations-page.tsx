@@ -18,6 +18,7 @@ import { ServiceClientDialog } from './service-client-dialog.tsx';
 import adminStyles from './admin.module.css';
 import styles from './integrations.module.css';
 import requestStyles from './integrations-requests.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 export const EMPTY_CLIENTS_TEXT = 'Nenhum cliente de integração cadastrado.';
 export const NEVER_USED_TEXT = 'Nunca';
@@ -146,7 +147,7 @@ export const IntegrationsPage = () => {
 
   return (
     <section className={adminStyles.panel} aria-labelledby="admin-integrations-title">
-      <title>{`${routes.AdminIntegrations.title} | ${routes.Admin.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.AdminIntegrations.title, routes.Admin.title]} />
       <header className={styles.header}>
         <div className={adminStyles.panelHeader}>
           <h2 id="admin-integrations-title" className={adminStyles.panelTitle}>

@@ -27,6 +27,7 @@ import {
 import { toInvitationColumns } from './quotation-invitation-columns.tsx';
 import styles from './admin.module.css';
 import quotationStyles from './quotation-invitations.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 export const EMPTY_INVITATIONS_TEXT = 'Nenhum convite de cotação encontrado.';
 export const INVITATIONS_SEARCH_LABEL = 'Buscar por agente, e-mail ou processo';
@@ -146,7 +147,7 @@ export const QuotationInvitationsPage = () => {
 
   return (
     <section className={styles.panel} aria-labelledby="admin-quotations-title">
-      <title>{`${routes.AdminQuotations.title} | ${routes.Admin.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.AdminQuotations.title, routes.Admin.title]} />
       <header className={styles.panelHeader}>
         <h2 id="admin-quotations-title" className={styles.panelTitle}>
           {routes.AdminQuotations.title}

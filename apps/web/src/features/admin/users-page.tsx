@@ -26,6 +26,7 @@ import { UserInviteDialog } from './user-invite-dialog.tsx';
 import { UsersSecurityCard } from './users-security-card.tsx';
 import adminStyles from './admin.module.css';
 import styles from './users.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 export const EMPTY_USERS_TEXT = 'Nenhum usuário encontrado.';
 export const USERS_SEARCH_LABEL = 'Buscar por nome ou e-mail';
@@ -123,7 +124,7 @@ export const UsersPage = () => {
   return (
     <>
       <section className={adminStyles.panel} aria-labelledby="admin-users-title">
-        <title>{`${routes.AdminUsers.title} | ${routes.Admin.title} | Portal dos Clientes`}</title>
+        <PageTitle parts={[routes.AdminUsers.title, routes.Admin.title]} />
         <header className={styles.header}>
           <div className={adminStyles.panelHeader}>
             <h2 id="admin-users-title" className={adminStyles.panelTitle}>

@@ -47,6 +47,7 @@ import { PeriodChartBlock } from './period-chart/period-chart-block.tsx';
 import { ExportersBlock, ManufacturersBlock, OriginsBlock } from './rankings/ranking-blocks.tsx';
 import { useBlockErrorToast } from './use-block-error-toast.ts';
 import styles from './analytics.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 const EMPTY_MAP_SELECTION: TMapSelection = { countries: [], ncms: [] };
 
@@ -268,7 +269,7 @@ export const AnalyticsPage = () => {
 
   return (
     <section className={styles.page} aria-labelledby="analytics-title">
-      <title>{`${routes.Analytics.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.Analytics.title]} />
       <AnalyticsHeader periodText={periodText} />
 
       <PeriodToolbar

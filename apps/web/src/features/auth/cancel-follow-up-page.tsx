@@ -3,6 +3,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useFollowUpUnsubscribeMutation } from './api/post-follow-up-unsubscribe.ts';
 import styles from '../../components/auth-form/auth-form.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 /**
  * Where the "Cancelar o recebimento" link of a follow-up e-mail lands. It asks for a click rather
@@ -16,7 +17,7 @@ export const CancelFollowUpPage = () => {
 
   return (
     <section className={styles.form} aria-labelledby="cancel-follow-up-title">
-      <title>{`${routes.CancelFollowUp.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.CancelFollowUp.title]} />
       <div className={styles.heading}>
         <h1 id="cancel-follow-up-title" className={styles.title}>
           {routes.CancelFollowUp.title}

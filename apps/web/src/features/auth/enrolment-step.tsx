@@ -13,6 +13,7 @@ import {
 } from './api/second-factor-sign-in.ts';
 import { useSignInStepMutation } from './api/sign-in.ts';
 import styles from '../../components/auth-form/auth-form.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 export const ENROLMENT_TITLE = 'Cadastre a verificação em duas etapas';
 const SETUP_FAILED_MESSAGE = 'Não foi possível preparar o cadastro. Tente novamente.';
@@ -68,7 +69,7 @@ export const EnrolmentStep = ({ challenge, onSignedIn, onBack }: TEnrolmentStepP
 
   return (
     <div className={styles.form}>
-      <title>{`${title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[title]} />
       <div className={styles.heading}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
           {title}

@@ -9,6 +9,7 @@ import styles from '../../components/auth-form/auth-form.module.css';
 import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
 import { recoveryState } from './recovery-state.ts';
 import { ZForgotPasswordForm, type TForgotPasswordForm } from './schemas.ts';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 /** Recovery step 1 (spec part 1 §2): the e-mail that receives the code. */
 export const ForgotPasswordPage = () => {
@@ -44,7 +45,7 @@ export const ForgotPasswordPage = () => {
       aria-labelledby="forgot-title"
       noValidate
     >
-      <title>{`${routes.ForgotPassword.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.ForgotPassword.title]} />
       <div className={styles.heading}>
         <h1 id="forgot-title" className={styles.title}>
           {routes.ForgotPassword.title}

@@ -15,6 +15,7 @@ import {
   ZRecoveryCodeForm,
   type TRecoveryCodeForm,
 } from './schemas.ts';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 /** Recovery step 2 (spec part 1 §2): the 6-digit code from the e-mail. */
 export const RecoveryCodePage = () => {
@@ -54,7 +55,7 @@ export const RecoveryCodePage = () => {
       aria-labelledby="code-title"
       noValidate
     >
-      <title>{`${routes.RecoveryCode.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.RecoveryCode.title]} />
       <div className={styles.heading}>
         <h1 id="code-title" className={styles.title}>
           {routes.RecoveryCode.title}

@@ -9,6 +9,7 @@ import { useRecoveryChangePasswordMutation } from './api/post-recovery-change-pa
 import styles from '../../components/auth-form/auth-form.module.css';
 import { RECOVERY_SUCCESS_DURATION_MS, recoveryFailureMessage } from './recovery-messages.ts';
 import { recoveryState } from './recovery-state.ts';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 /** Spec part 1 §9: back to Login 2 s after a successful reset. */
 export const RESET_REDIRECT_DELAY_MS = 2000;
@@ -53,7 +54,7 @@ export const ResetPasswordPage = () => {
       aria-labelledby="reset-title"
       noValidate
     >
-      <title>{`${routes.ResetPassword.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.ResetPassword.title]} />
       <div className={styles.heading}>
         <h1 id="reset-title" className={styles.title}>
           {routes.ResetPassword.title}

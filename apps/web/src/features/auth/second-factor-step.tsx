@@ -20,6 +20,7 @@ import {
   type TCodeForm,
   type TCodeKind,
 } from './second-factor-schemas.ts';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 export const SECOND_FACTOR_TITLE = 'Verificação em duas etapas';
 const CODE_FAILED_MESSAGE = 'Não foi possível verificar o código. Tente novamente.';
@@ -183,7 +184,7 @@ export const SecondFactorStep = ({ challenge, onSignedIn, onBack }: TStepProps) 
 
   return (
     <div className={styles.form}>
-      <title>{`${SECOND_FACTOR_TITLE} | Portal dos Clientes`}</title>
+      <PageTitle parts={[SECOND_FACTOR_TITLE]} />
       <div className={styles.heading}>
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
           {SECOND_FACTOR_TITLE}

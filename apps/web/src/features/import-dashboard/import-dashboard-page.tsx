@@ -32,6 +32,7 @@ import { ExchangeRateCard, TaxCards, VmldCard, WeightsCard } from './figure-card
 import { useDashboardFigures } from './use-dashboard-figures.ts';
 import { useDrillDown } from './use-drill-down.ts';
 import styles from './import-dashboard.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -229,7 +230,7 @@ export const ImportDashboardPage = () => {
 
   return (
     <section className={page.page} aria-labelledby="dashboard-title">
-      <title>{`${routes.PainelImportacao.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.PainelImportacao.title]} />
       <DashboardHeader period={shownRun?.period ?? null} dashboard={data} />
 
       <DashboardToolbar

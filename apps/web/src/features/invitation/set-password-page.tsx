@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { invitationQueryOptions } from './api/get-invitation.ts';
 import { useInvitationAcceptMutation } from './api/post-invitation-accept.ts';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 /** Like the recovery's success messages (spec part 1 §8): long enough to read on the sign-in screen. */
 export const SET_PASSWORD_SUCCESS_DURATION_MS = 10_000;
@@ -91,7 +92,7 @@ export const SetPasswordPage = () => {
 
   return (
     <section className={styles.form} aria-labelledby="set-password-title">
-      <title>{`${routes.SetPassword.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.SetPassword.title]} />
       {invitation.isSuccess ? (
         <SetPasswordForm token={token} invitation={invitation.data.data} />
       ) : (

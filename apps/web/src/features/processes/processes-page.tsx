@@ -17,6 +17,7 @@ import { ProcessesFilterForm } from './processes-filter-form.tsx';
 import { ProcessesResults } from './processes-results.tsx';
 import styles from '../../components/filter-page/filter-page.module.css';
 import { useProcessSteps } from './use-process-steps.ts';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 const useOpenProcessFromRoute = () => {
   // Spec part 1 §2: /processos/:id opens that process modal on load.
@@ -99,7 +100,7 @@ export const ProcessesPage = () => {
 
   return (
     <section className={styles.page} aria-labelledby="processes-title">
-      <title>{`${routes.Processes.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.Processes.title]} />
       <header className={styles.pageHeader}>
         <h1 id="processes-title" className={styles.title}>
           {routes.Processes.title}

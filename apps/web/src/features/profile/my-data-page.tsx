@@ -6,6 +6,7 @@ import { CompanyList } from './company-list.tsx';
 import { MyDataForm } from './my-data-form.tsx';
 import styles from './my-data-page.module.css';
 import { SecurityCard } from './security-card.tsx';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 /** Meus Dados (spec part 1 §2 My Data). */
 export const MyDataPage = () => {
@@ -13,7 +14,7 @@ export const MyDataPage = () => {
 
   return (
     <div className={styles.page}>
-      <title>{`${routes.MyData.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.MyData.title]} />
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{routes.MyData.title}</h1>
         <p className={styles.subtitle}>Atualize seus dados de acesso e as preferências de follow-up.</p>

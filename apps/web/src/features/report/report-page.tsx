@@ -17,6 +17,7 @@ import page from '../../components/filter-page/filter-page.module.css';
 import styles from './report-page.module.css';
 import { ReportResults } from './report-results.tsx';
 import { WarningDialog } from './warning-dialog.tsx';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 const MODES: TFilterModeOption<TReportMode>[] = [
   { value: 'palavraChave', label: 'Palavra-chave' },
@@ -41,7 +42,7 @@ export const ReportPage = () => {
 
   return (
     <section className={page.page} aria-labelledby="report-title">
-      <title>{`${routes.ProcessesReport.title} | Portal dos Clientes`}</title>
+      <PageTitle parts={[routes.ProcessesReport.title]} />
       <header className={page.pageHeader}>
         <h1 id="report-title" className={page.title}>
           {routes.ProcessesReport.title}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './status-page.module.css';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 
 type TStatusPageProps = {
   code?: string;
@@ -11,7 +12,7 @@ type TStatusPageProps = {
 /** Full-page message outside the shell (not found, unexpected error). */
 export const StatusPage = ({ code, title, children, testId }: TStatusPageProps) => (
   <main className={styles.page} data-testid={testId}>
-    <title>{`${title} | Portal dos Clientes`}</title>
+    <PageTitle parts={[title]} />
     <div className={styles.card}>
       {code && (
         <p className={styles.code} aria-hidden="true">

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { TCompany } from '@pc/contract/company';
 import { formatDate } from '../../../lib/format.ts';
+import { usePortalBranding } from '../../../lib/portal-branding.ts';
 import { CalendarFrame } from '../calendar-frame.tsx';
 import styles from '../calendar-page.module.css';
 import { FiltersMenu } from '../filters-menu.tsx';
@@ -46,6 +47,7 @@ export const CashCalendarFrame = ({
   companies,
   txtCompanies,
 }: TCashCalendarFrameProps) => {
+  const { portalName } = usePortalBranding();
   const [filters, setFilters] = useState<TCashFilters>(DEFAULT_CASH_FILTERS);
   const [exportKind, setExportKind] = useState<TExportKind | null>(null);
   const shown = useMemo(() => filterCashEntries(entries, filters), [entries, filters]);
@@ -53,7 +55,7 @@ export const CashCalendarFrame = ({
   return (
     <CalendarFrame
       title={title}
-      breadcrumb={['Portal dos Clientes', 'Calendário Financeiro']}
+      breadcrumb={[portalName, 'Calendário Financeiro']}
       period={period}
       filters={
         <>
