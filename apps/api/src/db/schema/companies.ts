@@ -21,5 +21,10 @@ export const companies = pgTable(
     hasCashCalendarTxt: boolean('has_cash_calendar_txt').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('companies_federal_id_idx').on(t.federalId)],
+  (t) => [
+    index('companies_federal_id_idx').on(t.federalId),
+    // The back-office's search by name, a regular expression (admin-company-repository.ts), reads
+    // this trigram index instead of every company (pg_trgm, migration 0025).
+    index('companies_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );

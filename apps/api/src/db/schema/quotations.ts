@@ -174,5 +174,8 @@ export const quotationInvitations = pgTable(
     uniqueIndex('quotation_invitations_token_uq').on(t.tokenHash),
     // The back-office's Cotações de frete lists every company's links newest first (a backward walk).
     index('quotation_invitations_created_idx').on(t.createdAt, t.companyId, t.id),
+    // Its search, ILIKE '%…%' on the forwarder's name and e-mail, reads these (pg_trgm, migration 0025).
+    index('quotation_invitations_forwarder_name_trgm_idx').using('gin', t.forwarderName.op('gin_trgm_ops')),
+    index('quotation_invitations_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );

@@ -61,6 +61,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
+    // The back-office's search (admin-user-repository.ts): a name's regular expression and an
+    // e-mail's '%…%' read these trigram indexes instead of every user (pg_trgm, migration 0025).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     check('users_email_lower_ck', sql`${t.email} = lower(${t.email})`),
     check(
       'users_follow_up_weekday_ck',
