@@ -6,13 +6,15 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TPgliteReply, TPgliteRequest } from './pglite-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs only as a worker thread.');
 
 const { dataDir } = workerData as { dataDir: string | undefined };
-const database = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+// pg_trgm: migration 0025 creates it, for the back-office's trigram-indexed searches.
+const database = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
 const unsubscribers = new Map<number, () => Promise<void>>();
 
 // The values of a database error the server's code reads (code, constraint, detail…), as plain
