@@ -219,6 +219,13 @@ export const appRoutes: RouteObject[] = [
                             Component: m.AuditPage,
                           })),
                       },
+                      {
+                        path: routes.AdminSpreadsheet.path,
+                        lazy: () =>
+                          import('../features/admin/spreadsheet-page.tsx').then((m) => ({
+                            Component: m.SpreadsheetPage,
+                          })),
+                      },
                     ],
                   },
                 ],

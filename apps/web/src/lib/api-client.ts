@@ -48,6 +48,8 @@ export type TCallOptions<T extends TCall> = TCallInput<T> & {
   signal?: AbortSignal;
   /** Extra headers; they win over the defaults (e.g. the OAuth client's Basic Authorization). */
   headers?: Record<string, string>;
+  /** A file sent as the body itself (application/octet-stream), for calls that take raw bytes. */
+  rawBody?: Blob;
 };
 
 type TOptionsArgs<T extends TCall> =
@@ -101,7 +103,10 @@ const buildRequest = (
   if (biToken && getCallAuth(call) === 'bi-token') headers[BI_TOKEN_HEADER] = biToken;
 
   let body: BodyInit | undefined;
-  if (options?.body !== undefined) {
+  if (options?.rawBody !== undefined) {
+    body = options.rawBody;
+    headers['Content-Type'] = 'application/octet-stream';
+  } else if (options?.body !== undefined) {
     if (call.bodyEncoding === 'form') {
       body = buildFormBody(options.body);
       headers['Content-Type'] = 'application/x-www-form-urlencoded';

@@ -52,6 +52,7 @@ export const routes = {
   AdminQuotations: { path: '/admin/cotacoes', title: 'Cotações de frete', isPublic: false },
   AdminBranding: { path: '/admin/identidade-visual', title: 'Identidade visual', isPublic: false },
   AdminAudit: { path: '/admin/auditoria', title: 'Auditoria', isPublic: false },
+  AdminSpreadsheet: { path: '/admin/importar-planilha', title: 'Importar planilha', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof routes;

@@ -11,6 +11,7 @@ const SECTIONS = [
   { label: routes.AdminQuotations.title, to: routes.AdminQuotations.path },
   { label: routes.AdminBranding.title, to: routes.AdminBranding.path },
   { label: routes.AdminAudit.title, to: routes.AdminAudit.path },
+  { label: routes.AdminSpreadsheet.title, to: routes.AdminSpreadsheet.path },
 ] as const;
 
 /** Issue #37: the back-office's frame, its title and the sub-navigation between its screens. */
