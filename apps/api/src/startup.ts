@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { TConfig } from './lib/config.ts';
 import { migrateDatabase, openDatabase, type TDatabaseHandle } from './db/client.ts';
+import { ensureReferenceData } from './seed/ensure-reference-data.ts';
 import { users } from './db/schema/users.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SERVICE_CLIENT } from './seed/demo-logins.ts';
 import { serviceClients } from './db/schema/service-clients.ts';
@@ -46,6 +47,8 @@ export const prepareDatabase = async ({
       'dados de demonstração gerados',
     );
   }
+  // After the seed: an empty database must still look empty to it. The demo's seed writes the same rows.
+  await ensureReferenceData({ db: database.db });
 
   // Print only the demo logins that really exist (a production database has none of them).
   const demoUsers = DEMO_LOGINS(config.INTERNAL_EMAIL_DOMAIN);

@@ -1,5 +1,6 @@
-import type { InferInsertModel } from 'drizzle-orm';
+import { getTableName, type InferInsertModel } from 'drizzle-orm';
 import type { TDbExecutor } from '../db/client.ts';
+import { ensureReferenceData } from './ensure-reference-data.ts';
 import { companies } from '../db/schema/companies.ts';
 import { countries } from '../db/schema/countries.ts';
 import { exchangeRates } from '../db/schema/exchange-rates.ts';
@@ -41,8 +42,10 @@ export const seedCompanies = async ({
   todayDay,
   etdIndicatorFederalId,
 }: TSeedTableOptions & { todayDay: number; etdIndicatorFederalId?: string | undefined }) => {
-  await insertRows({ db, table: countries, rows: COUNTRIES, counter });
-  await insertRows({ db, table: processSteps, rows: [...PROCESS_STEPS], counter });
+  // A production start may have written them already (seed/ensure-reference-data.ts).
+  await ensureReferenceData({ db });
+  counter[getTableName(countries)] = COUNTRIES.length;
+  counter[getTableName(processSteps)] = PROCESS_STEPS.length;
   const companyRows = COMPANIES.map((company, index) => {
     const federalId = makeCnpj(company.root, company.branch);
     return {

@@ -6,6 +6,8 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/lib/config.ts';
 import { prepareDatabase } from '../../src/startup.ts';
+import { COUNTRIES } from '../../src/seed/countries-data.ts';
+import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
 import type { TDatabase } from '../../src/db/client.ts';
 import { testEnv } from '../helpers/test-app.ts';
 import { createEmptyPostgresDatabase } from '../helpers/test-database.ts';
@@ -92,6 +94,21 @@ describe('start-up', () => {
     const { database, demoLogins } = await prepareDatabase({ config, logger });
     expect(Number((await countRows(database.db))?.companies)).toBe(0);
     expect(demoLogins).toEqual([]);
+    // An install without demo data still has the steps and countries a process needs (issue #38).
+    const reference = await database.db.execute(
+      sql`select (select count(*) from process_steps) as steps, (select count(*) from countries) as countries`,
+    );
+    const counts = (reference as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    expect(Number(counts?.steps)).toBe(PROCESS_STEPS.length);
+    expect(Number(counts?.countries)).toBe(COUNTRIES.length);
     await database.close();
+
+    // A later demo seed of that database writes the same rows without tripping on them.
+    const seeded = await prepareDatabase({
+      config: loadConfig({ ...testEnv, ...storage.env, SEED_ON_EMPTY: 'true', SEED_PROCESSES: '5' }),
+      logger,
+    });
+    expect(Number((await countRows(seeded.database.db))?.processes)).toBe(5);
+    await seeded.database.close();
   });
 });
