@@ -74,7 +74,7 @@ const ClientRow = ({ client, canEdit, onRevoke, onShowRequests }: TClientRowProp
         </>
       )}
     </td>
-    <td className={styles.mono}>{client.clientId}</td>
+    <td className={`${styles.mono} ${styles.clientId}`}>{client.clientId}</td>
     <td className={styles.companies}>{companiesText(client)}</td>
     <td>{formatInstant(client.createdAt) ?? '—'}</td>
     <td>{client.lastUsedAt ? (formatInstant(client.lastUsedAt) ?? '—') : NEVER_USED_TEXT}</td>
