@@ -105,7 +105,8 @@ const Refusals = ({ item }: { item: TSpreadsheetImport }) => {
 };
 
 const SheetCounts = ({ item }: { item: TSpreadsheetImport }) => (
-  <div className={styles.tableScroll}>
+  // A phone scrolls the table sideways: the keyboard must reach it too.
+  <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Resumo por aba">
     <table className={styles.counts}>
       <caption className={styles.caption}>
         {item.status === 'DONE' ? 'O que foi gravado, por aba' : 'O que a importação fará, por aba'}
