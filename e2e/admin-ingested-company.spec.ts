@@ -9,6 +9,7 @@ import {
   waitForOutboxMail,
   waitForRecoveryCode,
 } from './support/session.ts';
+import { BI_ANALYTICS_FORBIDDEN_MESSAGE } from '@pc/contract/bi';
 
 /**
  * Issue #37's quality bar, as it is worded: the admin grants Analytics to a company created
@@ -21,9 +22,7 @@ import {
 /** The demo's service client (apps/api/src/seed/demo-logins.ts), broker-wide. */
 const DEMO_CLIENT = { id: 'svc_demo_erp', secret: 'Demo-ERP-2026-segredo' };
 const NEW_PASSWORD = 'Ingerida@2026';
-/** apps/api/src/features/bi/bi-routes.ts (ANALYTICS_FORBIDDEN): the server's text, not in the contract. */
-const ANALYTICS_FORBIDDEN =
-  'A Análise Operacional não está disponível para as empresas informadas. Selecione empresas habilitadas.';
+const ANALYTICS_FORBIDDEN = BI_ANALYTICS_FORBIDDEN_MESSAGE;
 
 const FIRST_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] as const;
 const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] as const;

@@ -11,6 +11,10 @@ import {
   zOptionalTextQuery,
 } from './primitives.ts';
 
+/** 403 of a /bi/* call for a company without the Analytics entitlement (issue #37; not in the spec). */
+export const BI_ANALYTICS_FORBIDDEN_MESSAGE =
+  'A Análise Operacional não está disponível para as empresas informadas. Selecione empresas habilitadas.';
+
 /**
  * BI host calls: sent with the bearer access token and the BI token in the `token` header.
  * Errors carry `error_description` (thrown by the web on 400) next to the usual code/message.

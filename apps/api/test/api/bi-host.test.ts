@@ -10,10 +10,10 @@ import { BI_ANA, BI_BRUNO, BI_COMPANY, insertBiFixtures } from '../helpers/bi-fi
 import { FIXTURE_PASSWORD } from '../helpers/fixtures.ts';
 import { readFirstSheet } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { BI_ANALYTICS_FORBIDDEN_MESSAGE } from '@pc/contract/bi';
 
 const PERIOD = 'data_registro_di_inicial=2026-10-01&data_registro_di_final=2026-11-30';
-const FORBIDDEN =
-  'A Análise Operacional não está disponível para as empresas informadas. Selecione empresas habilitadas.';
+const FORBIDDEN = BI_ANALYTICS_FORBIDDEN_MESSAGE;
 
 describe('BI host (/bi/*): figures from the analytics store, scoped and allow-listed', () => {
   let ctx: TTestApp;

@@ -12,13 +12,13 @@ import {
   insertUser,
 } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { BI_ANALYTICS_FORBIDDEN_MESSAGE } from '@pc/contract/bi';
 
 const CNPJ = '12.345.678/0001-90';
 const CNPJ_DIGITS = '12345678000190';
 const USER = { id: 60, email: 'dora@nova.example' };
 const PERIOD = 'data_registro_di_inicial=2026-10-01&data_registro_di_final=2026-11-30';
-const ANALYTICS_FORBIDDEN =
-  'A Análise Operacional não está disponível para as empresas informadas. Selecione empresas habilitadas.';
+const ANALYTICS_FORBIDDEN = BI_ANALYTICS_FORBIDDEN_MESSAGE;
 const NONE = { analytics: false, transitTime: false, delayedEtd: false, cashCalendarTxt: false };
 
 describe('company entitlements as data (issue #37)', () => {

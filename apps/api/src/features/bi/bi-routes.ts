@@ -57,11 +57,11 @@ import { readStoredQuotes } from './exchange-rates/database-rate-source.ts';
 import type { TExchangeRateSource } from './exchange-rates/exchange-rate-source.ts';
 import { findImportRun, insertImportRun, type TImportRun } from './import/import-run-repository.ts';
 import { QUOTED_CURRENCIES, runPeriodImport, type TPeriodImport } from './import/run-period-import.ts';
+import { BI_ANALYTICS_FORBIDDEN_MESSAGE } from '@pc/contract/bi';
 
 export const BI_IMPORT_QUEUE = 'bi-import-period';
 
-const ANALYTICS_FORBIDDEN =
-  'A Análise Operacional não está disponível para as empresas informadas. Selecione empresas habilitadas.';
+const ANALYTICS_FORBIDDEN = BI_ANALYTICS_FORBIDDEN_MESSAGE;
 const IMPORT_NOT_FOUND = 'Importação não encontrada.';
 
 type TPeriodQuery = {
