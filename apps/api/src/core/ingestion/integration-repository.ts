@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { inIdList } from '../../db/id-list.ts';
+import { insertAsJson } from '../../db/insert-as-json.ts';
 import type { TEntitlementColumns } from '../../db/repositories/company-repository.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
@@ -334,41 +335,104 @@ export const updateDocument = async (
 
 export type TDeclarationItemRow = typeof declarationItems.$inferSelect;
 
-export const findDeclarationItems = async (
+/** The stored items of these processes' declarations, in one read. */
+export const findDeclarationItemsOfProcesses = async (
   db: TDbExecutor,
-  key: { companyId: number; processId: number },
-): Promise<TDeclarationItemRow[]> =>
-  db
+  processes: readonly { companyId: number; id: number }[],
+): Promise<TDeclarationItemRow[]> => {
+  if (processes.length === 0) return [];
+  const wanted = new Set(processes.map((process) => `${process.companyId}|${process.id}`));
+  const rows = await db
     .select()
     .from(declarationItems)
-    .where(and(eq(declarationItems.companyId, key.companyId), eq(declarationItems.processId, key.processId)));
+    .where(
+      and(
+        inIdList(declarationItems.companyId, [...new Set(processes.map((process) => process.companyId))]),
+        inIdList(
+          declarationItems.processId,
+          processes.map((process) => process.id),
+        ),
+      ),
+    );
+  return rows.filter((row) => wanted.has(`${row.companyId}|${row.processId}`));
+};
 
+/** New items as one JSON parameter (db/insert-as-json.ts): a batch of declarations is thousands of items. */
 export const insertDeclarationItems = async (
   db: TDbExecutor,
   rows: (typeof declarationItems.$inferInsert)[],
-) => {
-  if (rows.length > 0) await db.insert(declarationItems).values(rows);
-};
-
-export const updateDeclarationItem = async (
-  db: TDbExecutor,
-  key: { companyId: number; id: number },
-  patch: Partial<typeof declarationItems.$inferInsert>,
 ): Promise<void> => {
-  await db
-    .update(declarationItems)
-    .set(patch)
-    .where(and(eq(declarationItems.companyId, key.companyId), eq(declarationItems.id, key.id)));
+  if (rows.length > 0) await insertAsJson({ db, table: declarationItems, rows });
 };
 
+/** The changed columns of one stored item. */
+export type TDeclarationItemPatch = {
+  companyId: number;
+  id: number;
+  patch: Partial<typeof declarationItems.$inferInsert>;
+};
+
+/**
+ * Changed items, one statement per set of changed columns (`update … from json_to_recordset`):
+ * a batch that changes one value in every item is one statement, not one per item.
+ */
+export const updateDeclarationItems = async (
+  db: TDbExecutor,
+  patches: readonly TDeclarationItemPatch[],
+): Promise<void> => {
+  const columns: Record<string, AnyColumn> = getTableColumns(declarationItems);
+  const groups = new Map<string, TDeclarationItemPatch[]>();
+  for (const patch of patches) {
+    const keys = Object.keys(patch.patch)
+      .filter((key) => Object.hasOwn(columns, key))
+      .sort()
+      .join(',');
+    if (keys === '') continue;
+    const group = groups.get(keys);
+    if (group) group.push(patch);
+    else groups.set(keys, [patch]);
+  }
+  for (const [joined, group] of groups) {
+    const keyed = joined.split(',').flatMap((key) => {
+      const column = columns[key];
+      return column ? [{ key, column }] : [];
+    });
+    const records = group.map(({ companyId, id, patch }) => ({
+      company_id: companyId,
+      id,
+      ...Object.fromEntries(
+        keyed.map(({ key, column }) => {
+          const value = patch[key as keyof typeof patch];
+          return [column.name, value === null || value === undefined ? null : column.mapToDriverValue(value)];
+        }),
+      ),
+    }));
+    const names = keyed.map(({ column }) => sql.identifier(column.name));
+    await db.execute(
+      sql`update ${declarationItems} as d set ${sql.join(
+        names.map((name) => sql`${name} = v.${name}`),
+        sql`, `,
+      )}
+      from json_to_recordset(${JSON.stringify(records)}::json) as v(company_id integer, id integer, ${sql.join(
+        keyed.map(({ column }) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+        sql`, `,
+      )})
+      where d.company_id = v.company_id and d.id = v.id`,
+    );
+  }
+};
+
+/** Items no longer sent, in one statement. */
 export const deleteDeclarationItems = async (
   db: TDbExecutor,
-  key: { companyId: number; ids: readonly number[] },
-) => {
-  if (key.ids.length === 0) return;
-  await db
-    .delete(declarationItems)
-    .where(and(eq(declarationItems.companyId, key.companyId), inArray(declarationItems.id, [...key.ids])));
+  keys: readonly { companyId: number; id: number }[],
+): Promise<void> => {
+  if (keys.length === 0) return;
+  await db.execute(
+    sql`delete from ${declarationItems} as d
+      using json_to_recordset(${JSON.stringify(keys)}::json) as v("companyId" integer, "id" integer)
+      where d.company_id = v."companyId" and d.id = v."id"`,
+  );
 };
 
 /** Places of these kinds by alias (they are reference data: never created here); alias → id. */

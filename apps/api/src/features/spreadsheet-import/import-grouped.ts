@@ -1,9 +1,19 @@
 import type { z } from 'zod';
 import { SPREADSHEET_COLUMNS, type TSpreadsheetKind } from '@pc/contract/admin-spreadsheet';
-import { ZIngestDeclaration, ZIngestInvoice, ZIngestInvoiceParams } from '@pc/contract/integration';
+import {
+  type TIngestDeclaration,
+  ZIngestDeclaration,
+  ZIngestInvoice,
+  ZIngestInvoiceParams,
+} from '@pc/contract/integration';
 import type { TAnalyticsPeriod } from '../../core/analytics/analytics-types.ts';
-import { upsertDeclaration } from '../../core/ingestion/ingest-declaration.ts';
+import {
+  upsertDeclarations,
+  type TDeclarationOutcome,
+  type TDeclarationWrite,
+} from '../../core/ingestion/ingest-declaration.ts';
 import { upsertInvoice } from '../../core/ingestion/ingest-invoice.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { reasonOf } from './import-tally.ts';
 import type { TImportEnvironment, TSheetInput } from './run-import.ts';
 import {
@@ -43,86 +53,148 @@ const pick = (values: Record<string, unknown>, fields: readonly string[]) =>
 const rowOfIssue = (rows: readonly number[], error: z.ZodError): number =>
   rows[itemIndexOfIssue(error) ?? 0] ?? rows[0] ?? 1;
 
-type TWriteGroup = (group: {
-  identification: number;
-  rows: { row: number; values: Record<string, unknown> }[];
-}) => Promise<
-  { outcome: 'created' | 'updated' | 'unchanged' } | { outcome: 'refused'; row: number; refusal: TRowRefusal }
->;
+/** A group whose rows all read, ready to write: its process and its rows' values. */
+type TGroupToWrite = { identification: number; rows: { row: number; values: Record<string, unknown> }[] };
 
-const writeInvoiceGroup =
-  (environment: TImportEnvironment): TWriteGroup =>
-  async ({ identification, rows }) => {
-    const [first] = rows;
-    if (!first) return { outcome: 'unchanged' };
-    const withParcel = rows.filter(({ values }) => values['parcel'] !== undefined);
-    const number = ZIngestInvoiceParams.shape.invoiceNumber.safeParse(first.values['invoiceNumber']);
-    if (!number.success)
-      return { outcome: 'refused', row: first.row, refusal: refusalOfIssue('invoices', number.error) };
-    const parsed = ZIngestInvoice.safeParse({
-      ...pick(first.values, INVOICE_FIELDS),
-      installments: withParcel.map(({ values }) => pick(values, INSTALLMENT_FIELDS)),
+type TGroupResult =
+  | { outcome: 'created' | 'updated' | 'unchanged' }
+  | { outcome: 'refused'; row: number; refusal: TRowRefusal };
+
+/** Writes a batch of groups; answers each one's result, in order. */
+type TWriteGroups = (groups: readonly TGroupToWrite[]) => Promise<TGroupResult[]>;
+
+const refusedBy = (row: number, error: unknown): TGroupResult => ({
+  outcome: 'refused',
+  row,
+  refusal: { column: null, reason: reasonOf(error) },
+});
+
+/** An invoice with its instalments: the invoice's own upsert (its transaction) per group. */
+const writeInvoiceGroup = async (
+  environment: TImportEnvironment,
+  { identification, rows }: TGroupToWrite,
+): Promise<TGroupResult> => {
+  const [first] = rows;
+  if (!first) return { outcome: 'unchanged' };
+  const withParcel = rows.filter(({ values }) => values['parcel'] !== undefined);
+  const number = ZIngestInvoiceParams.shape.invoiceNumber.safeParse(first.values['invoiceNumber']);
+  if (!number.success)
+    return { outcome: 'refused', row: first.row, refusal: refusalOfIssue('invoices', number.error) };
+  const parsed = ZIngestInvoice.safeParse({
+    ...pick(first.values, INVOICE_FIELDS),
+    installments: withParcel.map(({ values }) => pick(values, INSTALLMENT_FIELDS)),
+  });
+  if (!parsed.success) {
+    const issueRows =
+      parsed.error.issues[0]?.path[0] === 'installments' ? withParcel.map(({ row }) => row) : [first.row];
+    return {
+      outcome: 'refused',
+      row: rowOfIssue(issueRows, parsed.error),
+      refusal: refusalOfIssue('invoices', parsed.error),
+    };
+  }
+  try {
+    const { result } = await upsertInvoice({
+      db: environment.db,
+      caller: environment.caller,
+      identification,
+      invoiceNumber: number.data,
+      invoice: parsed.data,
+      now: environment.now,
     });
-    if (!parsed.success) {
-      const issueRows =
-        parsed.error.issues[0]?.path[0] === 'installments' ? withParcel.map(({ row }) => row) : [first.row];
-      return {
-        outcome: 'refused',
-        row: rowOfIssue(issueRows, parsed.error),
-        refusal: refusalOfIssue('invoices', parsed.error),
-      };
-    }
-    try {
-      const { result } = await upsertInvoice({
-        db: environment.db,
-        caller: environment.caller,
-        identification,
-        invoiceNumber: number.data,
-        invoice: parsed.data,
-        now: environment.now,
-      });
-      return { outcome: result };
-    } catch (error: unknown) {
-      return { outcome: 'refused', row: first.row, refusal: { column: null, reason: reasonOf(error) } };
-    }
+    return { outcome: result };
+  } catch (error: unknown) {
+    if (!(error instanceof AppError)) environment.onError(error);
+    return refusedBy(first.row, error);
+  }
+};
+
+const writeInvoiceGroups =
+  (environment: TImportEnvironment): TWriteGroups =>
+  async (groups) => {
+    const results: TGroupResult[] = [];
+    for (const group of groups) results.push(await writeInvoiceGroup(environment, group));
+    return results;
   };
 
-const writeDeclarationGroup =
-  (environment: TImportEnvironment, stalePeriods: TAnalyticsPeriod[]): TWriteGroup =>
-  async ({ identification, rows }) => {
-    const [first] = rows;
-    if (!first) return { outcome: 'unchanged' };
-    const itemFields = SPREADSHEET_COLUMNS.declarations
-      .map((column) => column.field)
-      .filter((field) => field !== 'identification' && field !== 'registryDate');
-    const parsed = ZIngestDeclaration.safeParse({
-      registryDate: first.values['registryDate'],
-      items: rows.map(({ values }) => pick(values, itemFields)),
+const DECLARATION_ITEM_FIELDS = SPREADSHEET_COLUMNS.declarations
+  .map((column) => column.field)
+  .filter((field) => field !== 'identification' && field !== 'registryDate');
+
+/** A declaration's rows as the ingestion API's body, or the refusal of the row at fault. */
+const parseDeclaration = ({ rows }: TGroupToWrite): TIngestDeclaration | TGroupResult => {
+  const parsed = ZIngestDeclaration.safeParse({
+    registryDate: rows[0]?.values['registryDate'],
+    items: rows.map(({ values }) => pick(values, DECLARATION_ITEM_FIELDS)),
+  });
+  if (parsed.success) return parsed.data;
+  return {
+    outcome: 'refused',
+    row: rowOfIssue(
+      rows.map(({ row }) => row),
+      parsed.error,
+    ),
+    refusal: refusalOfIssue('declarations', parsed.error),
+  };
+};
+
+/**
+ * Declarations with their items: a batch in one upsertDeclarations (one transaction, a handful of
+ * statements). Should the database refuse the batch, each declaration is written alone, so only
+ * the one at fault is refused.
+ */
+const writeDeclarationGroups =
+  (environment: TImportEnvironment, stalePeriods: TAnalyticsPeriod[]): TWriteGroups =>
+  async (groups) => {
+    const parsed = groups.map(parseDeclaration);
+    const writes: TDeclarationWrite[] = [];
+    const positions: number[] = [];
+    parsed.forEach((declaration, index) => {
+      const group = groups[index];
+      if ('outcome' in declaration || !group) return;
+      writes.push({ identification: group.identification, declaration });
+      positions.push(index);
     });
-    if (!parsed.success) {
-      return {
-        outcome: 'refused',
-        row: rowOfIssue(
-          rows.map(({ row }) => row),
-          parsed.error,
-        ),
-        refusal: refusalOfIssue('declarations', parsed.error),
-      };
-    }
-    try {
-      const { response, stalePeriod } = await upsertDeclaration({
+    const upsert = (batch: readonly TDeclarationWrite[]) =>
+      upsertDeclarations({
         db: environment.db,
         caller: environment.caller,
-        identification,
-        declaration: parsed.data,
+        declarations: batch,
         countryCodes: environment.countryCodes,
       });
-      if (stalePeriod) stalePeriods.push(stalePeriod);
-      return { outcome: response.result };
-    } catch (error: unknown) {
-      return { outcome: 'refused', row: first.row, refusal: { column: null, reason: reasonOf(error) } };
+    let outcomes: (TDeclarationOutcome | { failure: unknown })[];
+    try {
+      outcomes = await upsert(writes);
+    } catch {
+      outcomes = [];
+      for (const write of writes) {
+        outcomes.push(...(await upsert([write]).catch((failure: unknown) => [{ failure }])));
+      }
     }
+    const results = parsed.map((declaration) =>
+      'outcome' in declaration ? declaration : ({ outcome: 'unchanged' } as TGroupResult),
+    );
+    outcomes.forEach((outcome, index) => {
+      const position = positions[index] ?? 0;
+      const row = groups[position]?.rows[0]?.row ?? 1;
+      if ('failure' in outcome) {
+        if (!(outcome.failure instanceof AppError)) environment.onError(outcome.failure);
+        results[position] = refusedBy(row, outcome.failure);
+      } else if ('error' in outcome) {
+        results[position] = refusedBy(row, outcome.error);
+      } else {
+        if (outcome.stalePeriod) stalePeriods.push(outcome.stalePeriod);
+        results[position] = { outcome: outcome.response.result };
+      }
+    });
+    return results;
   };
+
+/** Groups written at once: a batch of declarations of about this many items. */
+const BATCH_ROWS: Readonly<Record<'invoices' | 'declarations', number>> = {
+  invoices: 1,
+  declarations: 4000,
+};
 
 const KEY_FIELDS: Readonly<Record<'invoices' | 'declarations', readonly string[]>> = {
   invoices: ['identification', 'invoiceNumber'],
@@ -133,9 +205,10 @@ const GROUP_NAMES = { invoices: 'a invoice', declarations: 'a declaração' } as
 
 /**
  * A sheet whose rows make objects of several rows (the invoices with their instalments, the
- * declarations with their items), grouped by their key as they come: one object is written when
- * the key changes. One refused row refuses its whole object (the set replaces the stored one, so a
- * part of it would delete the rest); the object's other rows say which row it was.
+ * declarations with their items), grouped by their key as they come: a group ends when the key
+ * changes, and groups are written a batch at a time while the next batch is read. One refused row
+ * refuses its whole object (the set replaces the stored one, so a part of it would delete the
+ * rest); the object's other rows say which row it was.
  */
 export const importGroupedSheet = async (
   environment: TImportEnvironment,
@@ -147,19 +220,16 @@ export const importGroupedSheet = async (
     SPREADSHEET_COLUMNS[kind].findIndex((column) => column.field === field),
   );
   const write =
-    kind === 'invoices' ? writeInvoiceGroup(environment) : writeDeclarationGroup(environment, stalePeriods);
-  const written = new Set<string>();
+    kind === 'invoices' ? writeInvoiceGroups(environment) : writeDeclarationGroups(environment, stalePeriods);
+  const seen = new Set<string>();
   let group: TGroup | null = null;
+  let batch: TGroup[] = [];
+  let batchRows = 0;
+  // The batch being written while the next one is read (the reader's work overlaps the database's).
+  let writing: Promise<void> = Promise.resolve();
 
-  const flush = async (current: TGroup) => {
-    written.add(current.key);
+  const mark = (current: TGroup, result: TGroupResult) => {
     const refusedRow = current.refused?.row;
-    const result: Awaited<ReturnType<TWriteGroup>> = current.refused
-      ? { outcome: 'refused', row: current.refused.row, refusal: current.refused.refusal }
-      : await write({
-          identification: Number(current.rows[0]?.values?.['identification']),
-          rows: current.rows.flatMap(({ row, values }) => (values ? [{ row, values }] : [])),
-        });
     for (const { row } of current.rows) {
       if (result.outcome !== 'refused') {
         tally.mark(sheet, row, result.outcome);
@@ -172,33 +242,79 @@ export const importGroupedSheet = async (
         });
       }
     }
-    await environment.onRows(current.rows.length);
   };
 
-  for await (const { row, cells } of rows) {
-    if (isBlankRow(cells) || (row <= 2 && isNotesRow(kind, indexes, cells))) continue;
-    const key = keyPositions.map((position) => String(cells[indexes[position] ?? -1] ?? '').trim()).join('|');
-    if (group && group.key !== key) {
-      await flush(group);
-      group = null;
+  const writeBatch = async (groups: readonly TGroup[]) => {
+    const toWrite = groups.flatMap((current) =>
+      current.refused
+        ? []
+        : [
+            {
+              identification: Number(current.rows[0]?.values?.['identification']),
+              rows: current.rows.flatMap(({ row, values }) => (values ? [{ row, values }] : [])),
+            },
+          ],
+    );
+    const results = await write(toWrite);
+    let next = 0;
+    for (const current of groups) {
+      if (current.refused) {
+        mark(current, { outcome: 'refused', row: current.refused.row, refusal: current.refused.refusal });
+        continue;
+      }
+      mark(current, results[next] ?? { outcome: 'unchanged' });
+      next += 1;
     }
-    if (!group && written.has(key)) {
-      tally.mark(sheet, row, 'refused', {
-        column: null,
-        reason: `as linhas d${GROUP_NAMES[kind]} devem vir seguidas: esta chave já apareceu em linhas anteriores`,
-      });
-      continue;
+    await environment.onRows(groups.reduce((sum, current) => sum + current.rows.length, 0));
+  };
+
+  const close = async (current: TGroup) => {
+    batch.push(current);
+    batchRows += current.rows.length;
+    if (batchRows < BATCH_ROWS[kind]) return;
+    const full = batch;
+    batch = [];
+    batchRows = 0;
+    await writing;
+    writing = writeBatch(full);
+  };
+
+  try {
+    for await (const { row, cells } of rows) {
+      if (isBlankRow(cells) || (row <= 2 && isNotesRow(kind, indexes, cells))) continue;
+      const key = keyPositions
+        .map((position) => String(cells[indexes[position] ?? -1] ?? '').trim())
+        .join('|');
+      if (group && group.key !== key) {
+        await close(group);
+        group = null;
+      }
+      if (!group && seen.has(key)) {
+        tally.mark(sheet, row, 'refused', {
+          column: null,
+          reason: `as linhas d${GROUP_NAMES[kind]} devem vir seguidas: esta chave já apareceu em linhas anteriores`,
+        });
+        continue;
+      }
+      if (!group) {
+        seen.add(key);
+        group = { key, rows: [], refused: null };
+      }
+      const read = readRowValues({ kind, indexes, cells, context: environment.cellContext });
+      if ('refusal' in read) {
+        group.rows.push({ row, values: null });
+        group.refused ??= { row, refusal: read.refusal };
+        continue;
+      }
+      group.rows.push({ row, values: read.values });
     }
-    group ??= { key, rows: [], refused: null };
-    const read = readRowValues({ kind, indexes, cells, context: environment.cellContext });
-    if ('refusal' in read) {
-      group.rows.push({ row, values: null });
-      group.refused ??= { row, refusal: read.refusal };
-      continue;
-    }
-    group.rows.push({ row, values: read.values });
+    if (group) batch.push(group);
+  } finally {
+    // A reading failure still waits for the write under way (its transaction must end first).
+    await writing.catch(() => undefined);
   }
-  if (group) await flush(group);
+  await writing;
+  if (batch.length > 0) await writeBatch(batch);
 };
 
 export type TGroupedKind = Extract<TSpreadsheetKind, 'invoices' | 'declarations'>;
