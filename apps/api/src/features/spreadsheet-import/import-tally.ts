@@ -82,7 +82,11 @@ export const createTally = () => {
     rows,
   });
 
-  return { open, mark, result, rowsMarked: () => rows };
+  /** Rows created so far by the sheets of one kind. */
+  const createdOf = (kind: TSpreadsheetKind): number =>
+    [...summaries.values()].reduce((sum, summary) => sum + (summary.kind === kind ? summary.created : 0), 0);
+
+  return { open, mark, result, createdOf, rowsMarked: () => rows };
 };
 
 export type TTally = ReturnType<typeof createTally>;

@@ -33,6 +33,7 @@ import { foldText } from './cell-values.ts';
 import { importGroupedSheet } from './import-grouped.ts';
 import { createTally, reasonOf, type TImportResult, type TTally } from './import-tally.ts';
 import { readSpreadsheet, type TSheetRow, type TSpreadsheetFile } from './read-spreadsheet.ts';
+import { createTableStatistics } from './table-statistics.ts';
 import { isBlankRow, isNotesRow, mapColumns, readRowValues, refusalOfIssue } from './sheet-rows.ts';
 
 /** What every sheet's writer shares in one run. */
@@ -168,15 +169,16 @@ const sheetReason = (kind: TSpreadsheetKind, identification: number | null, reas
 
 /**
  * Processes and cash requests (Numerários, the process's own fields): each row is one ingestion
- * line, written in batches by the ingestion API's own ingestBatch (same keys, same trail).
+ * line, written in batches by the ingestion API's own ingestBatch (same keys, same trail), each
+ * batch written while the next is read.
  */
 const importProcessSheet = async (environment: TImportEnvironment, input: TSheetInput): Promise<void> => {
   const { kind, sheet, indexes, tally } = input;
   let batch: TParsedLine[] = [];
   const inBatch = new Set<number>();
-  const flush = async () => {
-    if (batch.length === 0) return;
-    for (const result of await ingestBatch(environment.ingestContext, batch)) {
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (lines: readonly TParsedLine[]) => {
+    for (const result of await ingestBatch(environment.ingestContext, lines)) {
       if (result.result === 'rejected') {
         tally.mark(sheet, result.line, 'refused', {
           column: null,
@@ -186,28 +188,41 @@ const importProcessSheet = async (environment: TImportEnvironment, input: TSheet
         tally.mark(sheet, result.line, result.result);
       }
     }
-    await environment.onRows(batch.length);
+    await environment.onRows(lines.length);
+  };
+  // The batch before must be written first: a process twice in the sheet sees its earlier row.
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const lines = batch;
     batch = [];
     inBatch.clear();
+    await writing;
+    writing = write(lines);
   };
-  for await (const { row, cells } of dataRows(input)) {
-    const read = readRowValues({ kind, indexes, cells, context: environment.cellContext });
-    if ('refusal' in read) {
-      tally.mark(sheet, row, 'refused', read.refusal);
-      continue;
+  try {
+    for await (const { row, cells } of dataRows(input)) {
+      const read = readRowValues({ kind, indexes, cells, context: environment.cellContext });
+      if ('refusal' in read) {
+        tally.mark(sheet, row, 'refused', read.refusal);
+        continue;
+      }
+      const checked = ZIngestProcess.safeParse(read.values);
+      if (!checked.success) {
+        tally.mark(sheet, row, 'refused', refusalOfIssue(kind, checked.error));
+        continue;
+      }
+      const { identification } = checked.data;
+      // A process twice in a batch: the later row must see the earlier one written.
+      if (batch.length >= INGEST_BATCH_SIZE || inBatch.has(identification)) await flush();
+      batch.push(parseProcessLine(row, read.values));
+      inBatch.add(identification);
     }
-    const checked = ZIngestProcess.safeParse(read.values);
-    if (!checked.success) {
-      tally.mark(sheet, row, 'refused', refusalOfIssue(kind, checked.error));
-      continue;
-    }
-    const { identification } = checked.data;
-    // A process twice in a batch: the later row must see the earlier one written.
-    if (batch.length >= INGEST_BATCH_SIZE || inBatch.has(identification)) await flush();
-    batch.push(parseProcessLine(row, read.values));
-    inBatch.add(identification);
+    await flush();
+  } finally {
+    // A reading failure still waits for the write under way (its transaction must end first).
+    await writing.catch(() => undefined);
   }
-  await flush();
+  await writing;
 };
 
 export type TRunImportOptions = Omit<
@@ -252,6 +267,9 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
   const stalePeriods: TAnalyticsPeriod[] = [];
   let rowsDone = 0;
   let reported = 0;
+  const statistics = await createTableStatistics(db);
+  const noted = new Map<TSpreadsheetKind, number>();
+  let currentKind: TSpreadsheetKind | null = null;
   const environment: TImportEnvironment = {
     ...options,
     ingestContext,
@@ -259,6 +277,11 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
     countryCodes: ingestContext.countryCodes,
     onRows: async (count) => {
       rowsDone += count;
+      if (currentKind) {
+        const created = tally.createdOf(currentKind);
+        await statistics.noteCreated(currentKind, created - (noted.get(currentKind) ?? 0));
+        noted.set(currentKind, created);
+      }
       if (rowsDone - reported < PROGRESS_STEP_ROWS) return;
       reported = rowsDone;
       await options.onProgress(rowsDone);
@@ -272,6 +295,7 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
       continue;
     }
     hasKnownSheet = true;
+    currentKind = read.kind;
     const input = {
       kind: read.kind,
       sheet: read.sheet,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { spreadsheetImports } from '../../db/schema/spreadsheet-imports.ts';
 import { users } from '../../db/schema/users.ts';
@@ -82,4 +82,25 @@ export const claimSpreadsheetImportCommit = async (
 export const findUserName = async (db: TDbExecutor, id: number): Promise<string | null> => {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
   return row?.name ?? null;
+};
+
+/** The planner's row estimate of these tables (pg_class.reltuples; never analysed: 0). */
+export const findTableRowEstimates = async (
+  db: TDbExecutor,
+  tables: readonly string[],
+): Promise<Map<string, number>> => {
+  const result = await db.execute(
+    sql`select relname as name, greatest(reltuples, 0)::float8 as rows from pg_class
+      where relnamespace = 'public'::regnamespace and relname = any(${sql.param([...tables])}::text[])`,
+  );
+  const rows = (result as unknown as { rows: { name: string; rows: number }[] }).rows;
+  return new Map(rows.map((row) => [row.name, Number(row.rows)]));
+};
+
+/**
+ * Refreshes the planner's statistics of one table (ANALYZE samples at most 30,000 rows). Inside a
+ * transaction it sees the transaction's own rows, and its figures roll back with it.
+ */
+export const analyzeTable = async (db: TDbExecutor, table: string): Promise<void> => {
+  await db.execute(sql`analyze ${sql.identifier(table)}`);
 };
