@@ -87,6 +87,30 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     });
   }
 
+  // Issue #37: the back-office, as its admin sees it (every tab, both widths).
+  const BACK_OFFICE_TABS = [
+    '/admin/empresas',
+    '/admin/usuarios',
+    '/admin/integracoes',
+    '/admin/cotacoes',
+    '/admin/identidade-visual',
+    '/admin/auditoria',
+    '/admin/importar-planilha',
+  ];
+  for (const width of [1440, 390]) {
+    test(`every back-office tab at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signInAndWait(page, CARLA);
+      for (const path of BACK_OFFICE_TABS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+        await expectNoFindings(page, `${path} at ${width} px`);
+      }
+    });
+  }
+
   test('dialogs, drawers and menus', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAndWait(page, ANA);
