@@ -88,6 +88,28 @@ type TDrivenReader = {
   ) => Iterable<{ eventType: string; value: AsyncIterable<ExcelJS.Row> & { name: string } }>;
 };
 
+/**
+ * The private methods of ExcelJS's WorkbookReader this reader drives (ExcelJS is pinned exactly in
+ * package.json). Its public reader takes the zip in stored order and fails on the template itself
+ * (sheets before the shared strings and workbook.xml): a sheet's name read as undefined.sheets.
+ */
+export const DRIVEN_READER_METHODS = [
+  '_parseRels',
+  '_parseWorkbook',
+  '_parseSharedStrings',
+  '_parseStyles',
+  '_parseWorksheet',
+] as const;
+
+/** Fails loudly (a server error, logged), not as the user's unreadable file, if ExcelJS changed. */
+export const assertDrivenReader = (): void => {
+  const prototype = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as Record<string, unknown>;
+  const missing = DRIVEN_READER_METHODS.filter((name) => typeof prototype[name] !== 'function');
+  if (missing.length > 0) {
+    throw new Error(`ExcelJS's WorkbookReader lacks ${missing.join(', ')}: read-spreadsheet.ts must change`);
+  }
+};
+
 const openWorkbook = async (content: Buffer) => {
   const entries = readZipEntries(content);
   const workbookEntry = entries?.get('xl/workbook.xml');
@@ -123,6 +145,7 @@ const openWorkbook = async (content: Buffer) => {
  */
 async function* xlsxSheets(file: TSpreadsheetFile): AsyncGenerator<TReadSheet> {
   if (!isZip(file.content)) throw new AppError('BAD_REQUEST', SPREADSHEET_UNREADABLE_MESSAGE);
+  assertDrivenReader();
   const { reader, sheets } = await openWorkbook(file.content).catch((error: unknown) => {
     throw error instanceof AppError ? error : new AppError('BAD_REQUEST', SPREADSHEET_UNREADABLE_MESSAGE);
   });
