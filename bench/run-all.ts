@@ -53,6 +53,7 @@ const STEPS: TStep[] = [
   { areas: ['Ingestion'], script: 'ingestion.bench.ts', args: pg, needsPostgres: true },
   // Its own dataset (1M processes, 100k users) in <BENCH_DATABASE_URL>_admin.
   { areas: ['Admin'], script: 'admin.bench.ts', args: [], needsPostgres: true },
+  { areas: ['Onboarding'], script: 'spreadsheet-import.bench.ts', args: [], needsPostgres: true },
   { areas: ['P5'], script: 'web.bench.ts', args: [], needsPostgres: false },
   // Last: it seeds three datasets of its own, in <BENCH_DATABASE_URL>_growth.
   { areas: ['Growth'], script: 'growth.bench.ts', args: [], needsPostgres: true },
