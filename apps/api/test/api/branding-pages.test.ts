@@ -133,6 +133,16 @@ describe('branded pages', () => {
         supportPhone: null,
       });
     }
+    // The authenticator app lists a new TOTP under the saved name too.
+    const setup = await ctx.app.inject({
+      method: 'POST',
+      url: '/credential/second-factor/totp/setup',
+      headers: bearer(adminToken),
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    expect(
+      new URL((setup.json() as { data: { otpauthUri: string } }).data.otpauthUri).searchParams.get('issuer'),
+    ).toBe('Aurora & Filhos Despachos');
     const index = (await getPage('/processos')).html;
     expect(index).toContain('<title>Aurora &#38; Filhos Despachos</title>');
     expect(metaOf(index).portalName).toBe('Aurora & Filhos Despachos');

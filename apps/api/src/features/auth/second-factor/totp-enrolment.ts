@@ -12,6 +12,8 @@ import {
 import { totpAlreadyEnabled, totpSetupMissing } from './second-factor-messages.ts';
 import { decryptTotpSecret, encryptTotpSecret } from './totp-secret-cipher.ts';
 import { createTotpSecret, describeTotpSecret, matchTotpStep } from './totp.ts';
+import { findBranding } from '../../../core/branding/branding-repository.ts';
+import { toPublicBranding } from '../../../core/branding/public-branding.ts';
 
 /**
  * A new pending TOTP secret for the user (it replaces a pending one), with its QR code. 409 when
@@ -35,7 +37,9 @@ export const startTotpEnrolment = async ({
     now,
   });
   if (!isSaved) throw totpAlreadyEnabled();
-  return describeTotpSecret({ secret, email: user.email });
+  // The app lists the code under the portal's name as the broker set it.
+  const { portalName } = toPublicBranding(await findBranding(db));
+  return describeTotpSecret({ secret, email: user.email, issuer: portalName });
 };
 
 /** Ten new recovery codes: the clear ones to show once, their argon2id hashes to store. */

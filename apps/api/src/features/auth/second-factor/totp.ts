@@ -2,7 +2,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { TTotpSetup } from '@pc/contract/second-factor';
 
-/** What authenticator apps show above the code. */
+/** What authenticator apps show above the code, until an admin names the portal (Identidade visual). */
 export const TOTP_ISSUER = 'Portal dos Clientes';
 /** RFC 6238's 30-second step (otplib's default, as every authenticator app). */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -14,11 +14,13 @@ export const createTotpSecret = (): string => generateSecret({ length: 20 });
 export const describeTotpSecret = async ({
   secret,
   email,
+  issuer = TOTP_ISSUER,
 }: {
   secret: string;
   email: string;
+  issuer?: string;
 }): Promise<TTotpSetup> => {
-  const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: email, secret });
+  const otpauthUri = generateURI({ issuer, label: email, secret });
   const svg = await QRCode.toString(otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     secret,
