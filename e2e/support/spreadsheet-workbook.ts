@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import type ExcelJSType from 'exceljs';
 import { expect, type Page } from '@playwright/test';
 import {
   SPREADSHEET_COLUMNS,
@@ -7,6 +8,10 @@ import {
   SPREADSHEET_SHEET_NAMES,
   type TSpreadsheetKind,
 } from '@pc/contract/admin-spreadsheet';
+
+// exceljs is CommonJS: through Playwright's ESM loader one of its dependencies fails to link
+// ("module is not linked"); Node's own require loads it (as support/read-xlsx.ts does).
+const ExcelJS = createRequire(import.meta.url)('exceljs') as typeof ExcelJSType;
 
 /** A cell as a person types it into the template. */
 export type TCellValue = string | number | null;
