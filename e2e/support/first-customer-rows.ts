@@ -11,6 +11,8 @@ export const CITRICA = { cnpj: '98.765.432/0001-98', name: 'Cítrica Alimentos S
 export const MARTA = { email: 'marta@boreal.example', name: 'Marta Ribeiro' };
 
 export const PROCESS_COUNT = 20;
+/** Each invoice's one parcel, in R$ (the calendar's figure). */
+export const PARCEL_IN_BRL = 53_712;
 export const BOREAL_PROCESSES = 12;
 export const FIRST_IDENTIFICATION = 1001;
 /** Boreal's processes go round these steps: 4 in each. */
@@ -96,7 +98,7 @@ export const firstCustomerRows = (today: TDay): TSheetRows => {
       condition: 'Pagamento Antecipado',
       dueDate: dayOfMonth(today, 3 + index),
       value: '10.000,00',
-      valueInBrl: '53.712,00',
+      valueInBrl: PARCEL_IN_BRL.toLocaleString('pt-BR', { minimumFractionDigits: 2 }),
     })),
     declarations: indexes
       .filter((index) => index % 2 === 0)
