@@ -2,13 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { TIngestDeclaration, TIngestDeclarationItem } from '@pc/contract/integration';
 import { PROCESS_STEP } from '@pc/contract/process';
 import { addDays, e2eToday, isoDay } from './support/sao-paulo-day.ts';
-import {
-  acceptCookieConsent,
-  CARLA,
-  signInAndWait,
-  waitForOutboxMail,
-  waitForRecoveryCode,
-} from './support/session.ts';
+import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 import { BI_ANALYTICS_FORBIDDEN_MESSAGE } from '@pc/contract/bi';
 
 /**
@@ -153,19 +147,15 @@ const setAnalytics = async (admin: Page, company: string, isOn: boolean): Promis
   await expect(toggle).toBeEnabled();
 };
 
-/** The new user sets a password as the invitation says (the recovery flow), then signs in. */
-const setPasswordAndSignIn = async (page: Page, email: string): Promise<void> => {
-  await page.goto('/esqueci-minha-senha');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await page.getByRole('button', { name: 'RECUPERAR SENHA' }).click();
-  await expect(page).toHaveURL(/\/codigo-verificacao$/);
-  const code = await waitForRecoveryCode(email);
-  await page.getByRole('textbox', { name: 'Código de verificação' }).fill(code);
-  await page.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }).click();
-  await expect(page).toHaveURL(new RegExp(`/redefinir-senha/${code}$`));
+/** The new user opens the invitation's one-time link, sets a password, then signs in. */
+const setPasswordAndSignIn = async (page: Page, invitation: string, email: string): Promise<void> => {
+  const link = /https?:\/\/\S+\/definir-senha\/[\w-]+/.exec(invitation)?.[0] ?? '';
+  expect(link).not.toBe('');
+  // The link names PUBLIC_URL: open its path on the portal under test.
+  await page.goto(new URL(link).pathname);
   await page.getByLabel(/^Nova senha/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Repita a nova senha/).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'REDEFINIR SENHA' }).click();
+  await page.getByRole('button', { name: 'CRIAR SENHA' }).click();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
   await signInAndWait(page, email, NEW_PASSWORD);
 };
@@ -226,11 +216,10 @@ test('a company the ERP created gets Analytics from the admin: its user sees the
   await acceptCookieConsent(adminContext, baseURL ?? '');
   const admin = await adminContext.newPage();
   try {
-    // The invitation names the company and says how to set the password.
+    // The invitation names the company and carries the one-time link to set the password.
     const invitation = await waitForOutboxMail(email);
     expect(invitation).toContain(company);
-    expect(invitation).toContain('/esqueci-minha-senha');
-    await setPasswordAndSignIn(page, email);
+    await setPasswordAndSignIn(page, invitation, email);
 
     // Not entitled yet: no entry, and the address leads Home.
     await expect(await analyticsEntry(page)).toHaveCount(0);

@@ -313,22 +313,15 @@ test.describe('first customer in minutes (empty production install on PostgreSQL
       viewport: { width: 1440, height: 900 },
     });
     const customer = await newPage(customerContext);
-    await test.step('the customer follows the invitation: a code by e-mail, a password, the sign-in', async () => {
+    await test.step('the customer follows the invitation: its one-time link, a password, the sign-in', async () => {
       const invitation = await waitForMail(MARTA.email, /Você recebeu acesso/);
       expect(invitation).toContain(BOREAL.name);
-      const link = /https?:\/\/\S+\/esqueci-minha-senha/.exec(invitation)?.[0] ?? '';
-      expect(link).toBe(`${base}/esqueci-minha-senha`);
+      const link = /https?:\/\/\S+\/definir-senha\/[\w-]+/.exec(invitation)?.[0] ?? '';
+      expect(link.startsWith(`${base}/definir-senha/`)).toBe(true);
       await customer.goto(link);
-      await customer.getByRole('textbox', { name: 'E-mail' }).fill(MARTA.email);
-      await customer.getByRole('button', { name: 'RECUPERAR SENHA' }).click();
-      await expect(customer).toHaveURL(/\/codigo-verificacao$/);
-      const code =
-        /\b(\d{3}) ?(\d{3})\b/.exec(await waitForMail(MARTA.email, /código de verificação/i)) ?? [];
-      await customer.getByRole('textbox', { name: 'Código de verificação' }).fill(`${code[1]}${code[2]}`);
-      await customer.getByRole('button', { name: 'VALIDAR O CÓDIGO DE VERIFICAÇÃO' }).click();
       await customer.getByLabel(/^Nova senha/).fill(PASSWORD);
       await customer.getByLabel(/^Repita a nova senha/).fill(PASSWORD);
-      await customer.getByRole('button', { name: 'REDEFINIR SENHA' }).click();
+      await customer.getByRole('button', { name: 'CRIAR SENHA' }).click();
       await expect(customer).toHaveURL(/\/login$/, { timeout: 15_000 });
       // The sign-in page already wears the broker's name.
       await expect(customer).toHaveTitle(`Login | ${PORTAL_NAME}`);

@@ -593,7 +593,17 @@ describe('ingestion API (issue #17)', () => {
       const id = (created.json() as { id: number }).id;
       const links = await ctx.database.db.select().from(userCompanies).where(eq(userCompanies.userId, id));
       expect(links.map((link) => link.companyId).sort()).toEqual([3, 7]);
-      expect(await invitations('carla.dias@cliente.example')).toEqual(['Seu acesso ao Portal dos Clientes']);
+      expect(await invitations('carla.dias@cliente.example')).toEqual(['Convite para o Portal dos Clientes']);
+      // The e-mail carries a one-time set-password link that the portal recognises.
+      const [mail] = await ctx.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, 'carla.dias@cliente.example'));
+      const token = /\/definir-senha\/([\w-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+      expect(token).not.toBe('');
+      const lookUp = await ctx.app.inject({ method: 'GET', url: `/credential/invitation/${token}` });
+      expect(lookUp.statusCode, lookUp.body).toBe(200);
+      expect(lookUp.body).toContain('carla.dias@cliente.example');
 
       const again = await putUser('carla.dias@cliente.example', {
         name: 'Carla Dias',
@@ -601,7 +611,7 @@ describe('ingestion API (issue #17)', () => {
       });
       expect(again.json()).toMatchObject({ result: 'unchanged', id, isInvited: false });
       expect(await invitations('carla.dias@cliente.example')).toHaveLength(1);
-      // A random secret's hash: nobody can sign in until they choose a password through recovery.
+      // A random secret's hash: nobody can sign in until they choose a password through the link.
       const [stored] = await ctx.database.db.select().from(users).where(eq(users.id, id));
       expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     });

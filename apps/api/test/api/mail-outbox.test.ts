@@ -11,7 +11,7 @@ import {
   renderAnalyticalEmail,
   renderDigestEmail,
 } from '../../src/features/follow-up/render-follow-up-emails.ts';
-import { buildInvitationEmail } from '../../src/core/ingestion/invitation-email.ts';
+import { buildUserLetter, invitationLetter } from '../../src/core/invitations/invitation-email.ts';
 import { buildForwarderInvitationEmail } from '../../src/core/quotations/forwarder-invitation-email.ts';
 import { buildDecisionEmail } from '../../src/features/quotations/quotation-decision-email.ts';
 import { startSmtpInbox, type TSmtpInbox } from '../helpers/smtp-inbox.ts';
@@ -137,11 +137,15 @@ describe('the local outbox (no SMTP_URL): each e-mail as it would be sent', () =
     const to = 'ana@cliente.example';
     const emails: Record<string, TEmail> = {
       recovery: buildRecoveryEmail({ to, name: 'Ana Souza', code: '123456', validityMinutes: 15 }),
-      invitation: buildInvitationEmail({
+      invitation: buildUserLetter({
         to,
         name: 'Ana Souza',
-        companyNames: ['Aurora Têxtil Ltda'],
-        publicUrl: 'https://portal.example',
+        body: invitationLetter({
+          to,
+          link: 'https://portal.example/definir-senha/abc',
+          expiresAt: new Date('2026-11-29T15:00:00Z'),
+          companyNames: ['Aurora Têxtil Ltda'],
+        }),
       }),
       forwarderInvitation: buildForwarderInvitationEmail({
         to: 'cotacao@oceanoazul.example',

@@ -8,7 +8,8 @@ import { canWriteCompany } from '../auth/service-client.ts';
 import type { TIngestionCaller } from './ingestion-caller.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { TMailQueue } from '../mail/mail-queue.ts';
-import { buildInvitationEmail } from './invitation-email.ts';
+import { createInvitation } from '../invitations/create-invitation.ts';
+import { buildUserLetter, invitationLetter } from '../invitations/invitation-email.ts';
 import {
   findCompaniesByCnpj,
   findUserByEmail,
@@ -38,14 +39,55 @@ const soleCompany = (companyIds: readonly number[]): number | null =>
   companyIds.length === 1 ? (companyIds[0] ?? null) : null;
 
 /**
+ * The new user's one-time set-password link (the same as an admin's invitation in Usuários), e-mailed
+ * in the user's transaction: a refused or previewed write leaves neither the link nor the e-mail.
+ */
+const recordInvitation = async ({
+  tx,
+  mailQueue,
+  caller,
+  userId,
+  email,
+  user,
+  companies,
+  options,
+}: {
+  tx: Parameters<Parameters<TDatabase['transaction']>[0]>[0];
+  mailQueue: TMailQueue;
+  caller: TIngestionCaller;
+  userId: number;
+  email: string;
+  user: TIngestUser;
+  companies: readonly { name: string }[];
+  options: { publicUrl: string; now: Date };
+}): Promise<number[]> => {
+  const { link, expiresAt } = await createInvitation({
+    db: tx,
+    userId,
+    createdBy: 'userId' in caller.actor ? caller.actor.userId : null,
+    now: options.now,
+    publicUrl: options.publicUrl,
+  });
+  const body = invitationLetter({
+    to: email,
+    link,
+    expiresAt,
+    companyNames: companies.map((company) => company.name),
+  });
+  return mailQueue.recordEmails(tx, [
+    { ...buildUserLetter({ to: email, name: user.name, body }), dedupeKey: `invitation:${userId}` },
+  ]);
+};
+
+/**
  * Creates or updates a user by e-mail with the companies they see, and their role (absent keeps it;
  * only an unlimited client grants STAFF or ADMIN). A limited client
  * manages only the links to its own companies (others stay as they are) and sees a user of other
  * companies only as missing (404). The user row itself (name, isActive, role) is everyone's who shares
  * the user: a limited client changes it only when every company of the user is its own (403
  * otherwise), since a deactivation or a new name reaches the user's other companies too. A new user
- * gets an unusable password and an invitation e-mail, recorded in the same transaction and sent
- * after it; they choose the password through recovery.
+ * gets an unusable password and an invitation e-mail with a one-time set-password link, recorded in
+ * the same transaction and sent after it.
  */
 export const upsertUser = async (options: {
   db: TDatabase;
@@ -96,7 +138,7 @@ export const upsertUser = async (options: {
     const current = await findUserByEmail(tx, email);
 
     if (!current) {
-      // Nobody knows this password: the user chooses one through the recovery flow.
+      // Nobody knows this password: the user chooses one through the invitation's link.
       const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
       const id = await insertUser(tx, {
         name: user.name,
@@ -119,17 +161,7 @@ export const upsertUser = async (options: {
       });
       const isInvited = user.isActive ?? true;
       const outboxIds = isInvited
-        ? await mailQueue.recordEmails(tx, [
-            {
-              ...buildInvitationEmail({
-                to: email,
-                name: user.name,
-                companyNames: companies.map((company) => company.name),
-                publicUrl: options.publicUrl,
-              }),
-              dedupeKey: `invitation:${id}`,
-            },
-          ])
+        ? await recordInvitation({ tx, mailQueue, caller, userId: id, email, user, companies, options })
         : [];
       return { response: { result: 'created', id, isInvited } as TIngestUserResponse, outboxIds };
     }
