@@ -67,7 +67,12 @@ export const refusalOfIssue = (kind: TSpreadsheetKind, error: z.ZodError): TRowR
   const [issue] = error.issues;
   const field = [...(issue?.path ?? [])].reverse().find((part): part is string => typeof part === 'string');
   const column = columnOfField(kind, field);
-  return { column: column?.header ?? null, reason: (issue?.message ?? 'valor inválido').replace(/\.$/, '') };
+  const message = (issue?.message ?? 'valor inválido').replace(/\.$/, '');
+  // The contract speaks to an API client ('Informe condition como …'): the sheet's reader knows the
+  // column by its header ('Informe Condição como …').
+  const reason =
+    column && field ? message.replace(new RegExp(`\\b${field}\\b`, 'g'), column.header) : message;
+  return { column: column?.header ?? null, reason };
 };
 
 /** The index of the item or rate an issue is about (path ['items', 3, 'ncm'] → 3). */
