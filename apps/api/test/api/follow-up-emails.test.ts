@@ -419,14 +419,16 @@ describe('follow-up schedules', () => {
     const ctx = await createTestApp({ env: { FOLLOW_UP_SCHEDULES: 'true' } });
     try {
       const boss = await ctx.app.jobs.get();
-      // With the queue up, the nightly purge of expired sign-in challenges (#36) is scheduled too.
-      await vi.waitFor(async () => expect(await boss.getSchedules()).toHaveLength(3), WAIT);
+      // With the queue up, the nightly purges of expired sign-in challenges (#36) and of old ingestion
+      // requests (#37) are scheduled too.
+      await vi.waitFor(async () => expect(await boss.getSchedules()).toHaveLength(4), WAIT);
       const schedules = await boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron, s.timezone])).toEqual(
         expect.arrayContaining([
           ['follow-up-analytical', '* * * * *', 'America/Sao_Paulo'],
           ['follow-up-digest', '0 7 * * *', 'America/Sao_Paulo'],
           ['auth-challenges-purge', '40 3 * * *', 'America/Sao_Paulo'],
+          ['ingestion-requests-purge', '50 3 * * *', 'America/Sao_Paulo'],
         ]),
       );
     } finally {
