@@ -15,7 +15,7 @@ import {
 import { upsertInvoice } from '../../core/ingestion/ingest-invoice.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { reasonOf } from './import-tally.ts';
-import type { TImportEnvironment, TSheetInput } from './run-import.ts';
+import type { TImportEnvironment, TSheetInput } from './import-environment.ts';
 import {
   isBlankRow,
   isNotesRow,

@@ -19,47 +19,20 @@ import {
   INGEST_BATCH_SIZE,
   loadIngestContext,
   parseProcessLine,
-  type TIngestContext,
   type TParsedLine,
 } from '../../core/ingestion/ingest-processes.ts';
 import { upsertExchangeRates } from '../../core/ingestion/ingest-references.ts';
 import { upsertUser } from '../../core/ingestion/ingest-user.ts';
-import type { TIngestionCaller } from '../../core/ingestion/ingestion-caller.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TCellContext } from './cell-values.ts';
 import { foldText } from './cell-values.ts';
 import { importGroupedSheet } from './import-grouped.ts';
-import { createTally, reasonOf, type TImportResult, type TTally } from './import-tally.ts';
+import { createTally, reasonOf, type TImportResult } from './import-tally.ts';
 import { readSpreadsheet, type TSheetRow, type TSpreadsheetFile } from './read-spreadsheet.ts';
 import { createTableStatistics } from './table-statistics.ts';
+import type { TImportEnvironment, TSheetInput } from './import-environment.ts';
 import { isBlankRow, isNotesRow, mapColumns, readRowValues, refusalOfIssue } from './sheet-rows.ts';
-
-/** What every sheet's writer shares in one run. */
-export type TImportEnvironment = {
-  db: TDatabase;
-  mailQueue: TMailQueue;
-  caller: TIngestionCaller;
-  publicUrl: string;
-  ip: string | null;
-  now: Date;
-  ingestContext: TIngestContext;
-  cellContext: TCellContext;
-  countryCodes: ReadonlyMap<string, string>;
-  /** Told of each handful of rows done (the progress bar). */
-  onRows: (count: number) => Promise<void>;
-  /** Told of an unexpected failure of one row's write (the row is refused; the log says why). */
-  onError: (error: unknown) => void;
-};
-
-export type TSheetInput = {
-  kind: TSpreadsheetKind;
-  sheet: string;
-  indexes: number[];
-  rows: AsyncIterable<TSheetRow>;
-  tally: TTally;
-};
 
 /** The data rows of a sheet: not blank, not the template's notes row. */
 async function* dataRows({ kind, indexes, rows }: TSheetInput): AsyncGenerator<TSheetRow> {

@@ -1,0 +1,33 @@
+import type { TSpreadsheetKind } from '@pc/contract/admin-spreadsheet';
+import type { TIngestContext } from '../../core/ingestion/ingest-processes.ts';
+import type { TIngestionCaller } from '../../core/ingestion/ingestion-caller.ts';
+import type { TMailQueue } from '../../core/mail/mail-queue.ts';
+import type { TDatabase } from '../../db/client.ts';
+import type { TCellContext } from './cell-values.ts';
+import type { TTally } from './import-tally.ts';
+import type { TSheetRow } from './read-spreadsheet.ts';
+
+/** What every sheet's writer shares in one run. */
+export type TImportEnvironment = {
+  db: TDatabase;
+  mailQueue: TMailQueue;
+  caller: TIngestionCaller;
+  publicUrl: string;
+  ip: string | null;
+  now: Date;
+  ingestContext: TIngestContext;
+  cellContext: TCellContext;
+  countryCodes: ReadonlyMap<string, string>;
+  /** Told of each handful of rows done (the progress bar). */
+  onRows: (count: number) => Promise<void>;
+  /** Told of an unexpected failure of one row's write (the row is refused; the log says why). */
+  onError: (error: unknown) => void;
+};
+
+export type TSheetInput = {
+  kind: TSpreadsheetKind;
+  sheet: string;
+  indexes: number[];
+  rows: AsyncIterable<TSheetRow>;
+  tally: TTally;
+};
