@@ -171,6 +171,12 @@ describe('back-office: Importar planilha', () => {
       .find((url) => url.includes('arquivo='));
     expect(uploadUrl).toBe(`${PATH}/importacoes?arquivo=carga-inicial.xlsx`);
 
+    // The preview counts the rows it has read before it knows how many there are.
+    server.state.current = importOf({ progress: { done: 1500, total: 0 } });
+    expect(
+      await screen.findByText('Analisando a planilha: 1.500 linhas lidas até agora…', undefined, POLL_WAIT),
+    ).toBeTruthy();
+
     server.state.current = importOf({ progress: { done: 2, total: 4 } });
     await waitFor(
       () => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'),

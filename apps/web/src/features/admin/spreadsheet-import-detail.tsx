@@ -157,9 +157,12 @@ const Progress = ({ item }: { item: TSpreadsheetImport }) => {
   return (
     <div className={styles.progress}>
       <p className={styles.progressText} aria-live="polite">
-        {percent === null
-          ? `${phase}: ${READING_TEXT}`
-          : `${phase}: ${number(done)} de ${rows(total)} (${percent}%)`}
+        {percent !== null
+          ? `${phase}: ${number(done)} de ${rows(total)} (${percent}%)`
+          : done > 0
+            ? // The preview learns the file's size only at its end: the rows read so far show it moves.
+              `${phase}: ${rows(done)} ${done === 1 ? 'lida' : 'lidas'} até agora…`
+            : `${phase}: ${READING_TEXT}`}
       </p>
       <div
         className={styles.progressTrack}
