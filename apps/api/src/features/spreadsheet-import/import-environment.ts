@@ -17,7 +17,6 @@ export type TImportEnvironment = {
   now: Date;
   ingestContext: TIngestContext;
   cellContext: TCellContext;
-  countryCodes: ReadonlyMap<string, string>;
   /** Told of each handful of rows done (the progress bar). */
   onRows: (count: number) => Promise<void>;
   /** Told of an unexpected failure of one row's write (the row is refused; the log says why). */

@@ -17,8 +17,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { reasonOf } from './import-tally.ts';
 import type { TImportEnvironment, TSheetInput } from './import-environment.ts';
 import {
-  isBlankRow,
-  isNotesRow,
+  dataRows,
+  pick,
   itemIndexOfIssue,
   readRowValues,
   refusalOfIssue,
@@ -43,11 +43,6 @@ const INVOICE_FIELDS = [
   'invoiceDue',
 ] as const;
 const INSTALLMENT_FIELDS = ['parcel', 'condition', 'term', 'dueDate', 'value', 'valueInBrl'] as const;
-
-const pick = (values: Record<string, unknown>, fields: readonly string[]) =>
-  Object.fromEntries(
-    fields.flatMap((field) => (values[field] === undefined ? [] : [[field, values[field]]])),
-  );
 
 /** The row of an item an issue names (items[3] → the group's fourth row with an item), else the first. */
 const rowOfIssue = (rows: readonly number[], error: z.ZodError): number =>
@@ -160,7 +155,7 @@ const writeDeclarationGroups =
         db: environment.db,
         caller: environment.caller,
         declarations: batch,
-        countryCodes: environment.countryCodes,
+        countryCodes: environment.ingestContext.countryCodes,
       });
     let outcomes: (TDeclarationOutcome | { failure: unknown })[];
     try {
@@ -215,7 +210,7 @@ export const importGroupedSheet = async (
   input: TSheetInput & { kind: 'invoices' | 'declarations' },
   stalePeriods: TAnalyticsPeriod[],
 ): Promise<void> => {
-  const { kind, sheet, indexes, rows, tally } = input;
+  const { kind, sheet, indexes, tally } = input;
   const keyPositions = KEY_FIELDS[kind].map((field) =>
     SPREADSHEET_COLUMNS[kind].findIndex((column) => column.field === field),
   );
@@ -280,8 +275,7 @@ export const importGroupedSheet = async (
   };
 
   try {
-    for await (const { row, cells } of rows) {
-      if (isBlankRow(cells) || (row <= 2 && isNotesRow(kind, indexes, cells))) continue;
+    for await (const { row, cells } of dataRows(input)) {
       const key = keyPositions
         .map((position) => String(cells[indexes[position] ?? -1] ?? '').trim())
         .join('|');

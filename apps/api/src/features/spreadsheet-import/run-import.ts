@@ -29,20 +29,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { foldText } from './cell-values.ts';
 import { importGroupedSheet } from './import-grouped.ts';
 import { createTally, reasonOf, type TImportResult } from './import-tally.ts';
-import { readSpreadsheet, type TSheetRow, type TSpreadsheetFile } from './read-spreadsheet.ts';
+import { readSpreadsheet, type TSpreadsheetFile } from './read-spreadsheet.ts';
 import { createTableStatistics } from './table-statistics.ts';
 import type { TImportEnvironment, TSheetInput } from './import-environment.ts';
-import { isBlankRow, isNotesRow, mapColumns, readRowValues, refusalOfIssue } from './sheet-rows.ts';
-
-/** The data rows of a sheet: not blank, not the template's notes row. */
-async function* dataRows({ kind, indexes, rows }: TSheetInput): AsyncGenerator<TSheetRow> {
-  for await (const row of rows) {
-    if (isBlankRow(row.cells) || (row.row <= 2 && isNotesRow(kind, indexes, row.cells))) continue;
-    yield row;
-  }
-}
-
-const ENTITLEMENT_FIELDS = ['analytics', 'transitTime', 'delayedEtd', 'cashCalendarTxt'] as const;
+import { dataRows, mapColumns, pick, readRowValues, refusalOfIssue } from './sheet-rows.ts';
+import { ENTITLEMENTS } from '@pc/contract/entitlements';
 
 /** Companies and users: one upsert a row (each its own transaction, audited as the API's). */
 const importRowSheet = async (environment: TImportEnvironment, input: TSheetInput): Promise<void> => {
@@ -72,11 +63,7 @@ const writeRow = async (
   try {
     switch (kind) {
       case 'companies': {
-        const flags = Object.fromEntries(
-          ENTITLEMENT_FIELDS.flatMap((field) =>
-            values[field] === undefined ? [] : [[field, values[field]]],
-          ),
-        );
+        const flags = pick(values, ENTITLEMENTS);
         const body = ZIngestCompany.safeParse({
           name: values['name'],
           entitlements: Object.keys(flags).length > 0 ? flags : undefined,
@@ -198,10 +185,7 @@ const importProcessSheet = async (environment: TImportEnvironment, input: TSheet
   await writing;
 };
 
-export type TRunImportOptions = Omit<
-  TImportEnvironment,
-  'ingestContext' | 'cellContext' | 'countryCodes' | 'onRows'
-> & {
+export type TRunImportOptions = Omit<TImportEnvironment, 'ingestContext' | 'cellContext' | 'onRows'> & {
   store: TAnalyticsStore;
   file: TSpreadsheetFile;
   /** Preview: everything is written in one transaction that is then rolled back. */
@@ -247,7 +231,6 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
     ...options,
     ingestContext,
     cellContext: { stepIdsByName, stepIds: ingestContext.stepIds },
-    countryCodes: ingestContext.countryCodes,
     onRows: async (count) => {
       rowsDone += count;
       if (currentKind) {

@@ -5,6 +5,8 @@ import {
   type TSpreadsheetKind,
 } from '@pc/contract/admin-spreadsheet';
 import { foldText, isBlank, readCell, type TCellContext, type TRawCell } from './cell-values.ts';
+import type { TSheetInput } from './import-environment.ts';
+import type { TSheetRow } from './read-spreadsheet.ts';
 
 /** Why a row (or one of its cells) was refused: the column's header, null for the row as a whole. */
 export type TRowRefusal = { column: string | null; reason: string };
@@ -80,3 +82,17 @@ export const itemIndexOfIssue = (error: z.ZodError): number | null => {
   const index = error.issues[0]?.path[1];
   return typeof index === 'number' ? index : null;
 };
+
+/** The data rows of a sheet: not blank, not the template's notes row. */
+export async function* dataRows({ kind, indexes, rows }: TSheetInput): AsyncGenerator<TSheetRow> {
+  for await (const row of rows) {
+    if (isBlankRow(row.cells) || (row.row <= 2 && isNotesRow(kind, indexes, row.cells))) continue;
+    yield row;
+  }
+}
+
+/** The fields of a row that hold a value (an empty cell leaves the stored one as it is). */
+export const pick = (values: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> =>
+  Object.fromEntries(
+    fields.flatMap((field) => (values[field] === undefined ? [] : [[field, values[field]]])),
+  );

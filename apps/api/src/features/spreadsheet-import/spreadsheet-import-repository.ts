@@ -7,6 +7,8 @@ type TImportInsert = typeof spreadsheetImports.$inferInsert;
 
 const { content: _content, ...summaryColumns } = getTableColumns(spreadsheetImports);
 
+type TStoredRefusalList = (typeof spreadsheetImports.$inferSelect)['refusals'];
+
 /** An import as the screen shows it (never its file), with its uploader's name. */
 export type TImportRow = Omit<typeof spreadsheetImports.$inferSelect, 'content'> & { userName: string };
 
@@ -46,6 +48,19 @@ export const findSpreadsheetImportFile = async (db: TDbExecutor, id: number) => 
   return row ?? null;
 };
 
+/** An import's refused rows alone (a page of them is asked for often; the file is large). */
+export const findSpreadsheetImportRefusals = async (
+  db: TDbExecutor,
+  id: number,
+): Promise<TStoredRefusalList | null> => {
+  const [row] = await db
+    .select({ refusals: spreadsheetImports.refusals })
+    .from(spreadsheetImports)
+    .where(eq(spreadsheetImports.id, id))
+    .limit(1);
+  return row?.refusals ?? null;
+};
+
 export const listSpreadsheetImports = async (
   db: TDbExecutor,
   { page, size }: { page: number; size: number },
@@ -77,11 +92,6 @@ export const claimSpreadsheetImportCommit = async (
     .where(and(eq(spreadsheetImports.id, id), eq(spreadsheetImports.status, 'PREVIEWED')))
     .returning({ id: spreadsheetImports.id });
   return rows.length > 0;
-};
-
-export const findUserName = async (db: TDbExecutor, id: number): Promise<string | null> => {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.name ?? null;
 };
 
 /** The planner's row estimate of these tables (pg_class.reltuples; never analysed: 0). */

@@ -19,7 +19,11 @@ import { findStepNames } from '../../core/process-trail/process-change-repositor
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
-import { findSpreadsheetImportFile, listSpreadsheetImports } from './spreadsheet-import-repository.ts';
+import {
+  findSpreadsheetImportFile,
+  findSpreadsheetImportRefusals,
+  listSpreadsheetImports,
+} from './spreadsheet-import-repository.ts';
 import {
   confirmSpreadsheetImport,
   getSpreadsheetImport,
@@ -110,11 +114,11 @@ export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
   }));
 
   registerCall(app, getAdminSpreadsheetRefusalsCall, async (request) => {
-    const file = await findSpreadsheetImportFile(db, request.params.id);
-    if (!file) throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
+    const refusals = await findSpreadsheetImportRefusals(db, request.params.id);
+    if (!refusals) throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
     const { page, size } = request.query;
     const start = (page - 1) * size;
-    return { data: file.refusals.slice(start, start + size), page, size, total: file.refusals.length };
+    return { data: refusals.slice(start, start + size), page, size, total: refusals.length };
   });
 
   registerCall(app, postAdminSpreadsheetConfirmCall, async (request) => ({

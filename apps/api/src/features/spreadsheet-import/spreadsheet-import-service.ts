@@ -21,11 +21,11 @@ import {
   claimSpreadsheetImportCommit,
   findSpreadsheetImport,
   findSpreadsheetImportFile,
-  findUserName,
   insertSpreadsheetImport,
   updateSpreadsheetImport,
   type TImportRow,
 } from './spreadsheet-import-repository.ts';
+import { findUserName } from '../../db/repositories/user-name.ts';
 
 /** The pg-boss queue of the imports' two phases. */
 export const SPREADSHEET_IMPORT_QUEUE = 'spreadsheet-import';
