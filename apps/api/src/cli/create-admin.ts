@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../core/auth/password.ts';
+import { unusablePasswordHash } from '../core/auth/password.ts';
 import { createInvitation } from '../core/invitations/create-invitation.ts';
 import type { TDatabase } from '../db/client.ts';
 import { findUserForAdmin, insertAdminUser, promoteToAdmin } from './admin-user-repository.ts';
@@ -41,7 +40,7 @@ export const createAdmin = async ({
   let kind: 'created' | 'promoted' | 'already-admin';
   let userId: number;
   if (!existing) {
-    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+    const passwordHash = await unusablePasswordHash();
     userId = await insertAdminUser(db, { email, name, passwordHash, now });
     kind = 'created';
   } else {

@@ -1,9 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
+import { newOpaqueToken } from '../../lib/opaque-token.ts';
 
 /** `Algorithm.Argon2id` (a const enum, which erasable TS cannot import). */
 const ARGON2ID = 2;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, { algorithm: ARGON2ID });
+
+/**
+ * The hash of a random password nobody knows: an account that waits for its owner to choose one
+ * (an invitation, a forced reset) cannot be signed into meanwhile.
+ */
+export const unusablePasswordHash = (): Promise<string> => hashPassword(newOpaqueToken());
 
 let dummyHash: Promise<string> | undefined;
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { USER_UPSERT_ACTION } from '@pc/contract/admin-audit';
 import type { TIngestUser, TIngestUserResponse } from '@pc/contract/integration';
 import { recordAuditEvent, type TAuditEvent } from '../audit/record-audit-event.ts';
@@ -6,7 +5,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canWriteCompany } from '../auth/service-client.ts';
 import type { TIngestionCaller } from './ingestion-caller.ts';
-import { hashPassword } from '../auth/password.ts';
+import { unusablePasswordHash } from '../auth/password.ts';
 import type { TMailQueue } from '../mail/mail-queue.ts';
 import { createInvitation } from '../invitations/create-invitation.ts';
 import { buildUserLetter, invitationLetter } from '../invitations/invitation-email.ts';
@@ -139,7 +138,7 @@ export const upsertUser = async (options: {
 
     if (!current) {
       // Nobody knows this password: the user chooses one through the invitation's link.
-      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      const passwordHash = await unusablePasswordHash();
       const id = await insertUser(tx, {
         name: user.name,
         email,

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ADMIN_COMPANY_NOT_FOUND_MESSAGE } from '@pc/contract/admin-companies';
 import {
   ADMIN_USER_ALREADY_ACTIVE_MESSAGE,
@@ -26,7 +25,7 @@ import {
   type TAdminUserDetail,
 } from '@pc/contract/admin-users';
 import { recordAuditEvent, type TAuditTransaction } from '../../core/audit/record-audit-event.ts';
-import { hashPassword } from '../../core/auth/password.ts';
+import { unusablePasswordHash } from '../../core/auth/password.ts';
 import { createInvitation } from '../../core/invitations/create-invitation.ts';
 import type { TMailQueue, TQueuedEmail } from '../../core/mail/mail-queue.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -41,7 +40,6 @@ import {
   findSecondFactor,
   findUserCompanies,
   findPendingInvitation,
-  hasUserCompany,
   insertInvitedUser,
   isEmailTaken,
   linkUserCompany,
@@ -73,7 +71,6 @@ type TOutcome = {
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** A password nobody knows (the person sets theirs through the link); argon2id like any other. */
-const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
 /**
  * One action on one user: their row locked (after the active admins' when the action may take an
@@ -235,14 +232,12 @@ const companyIdsOf = async (tx: TAuditTransaction, userId: number) =>
 
 /** PUT /api/admin/users/{id}/companies/{companyId}: a new link widens the scope from the next token. */
 export const linkAdminUserCompany = (actor: TAdminUserActor, id: number, companyId: number) =>
-  runUserAction(actor, { id }, async (tx, user) => {
+  runUserAction(actor, { id }, async (tx) => {
     if (!(await findCompanyNames(tx, [companyId])).has(companyId)) {
       throw notFound(ADMIN_COMPANY_NOT_FOUND_MESSAGE);
     }
-    if (await hasUserCompany(tx, { userId: user.id, companyId })) {
-      throw conflict(ADMIN_USER_COMPANY_LINKED_MESSAGE);
-    }
     const before = await companyIdsOf(tx, id);
+    if (before.includes(companyId)) throw conflict(ADMIN_USER_COMPANY_LINKED_MESSAGE);
     await linkUserCompany(tx, { userId: id, companyIds: [companyId] });
     return {
       audit: {

@@ -306,18 +306,6 @@ export const unlinkUserCompany = async (
   return rows.length > 0;
 };
 
-export const hasUserCompany = async (
-  db: TDbExecutor,
-  { userId, companyId }: { userId: number; companyId: number },
-): Promise<boolean> => {
-  const [row] = await db
-    .select({ userId: userCompanies.userId })
-    .from(userCompanies)
-    .where(and(eq(userCompanies.userId, userId), eq(userCompanies.companyId, companyId)))
-    .limit(1);
-  return row !== undefined;
-};
-
 /** The confirmed TOTP and the passkeys a user holds (what a second-factor reset removes). */
 export const findSecondFactor = async (
   db: TDbExecutor,

@@ -1,5 +1,5 @@
 import { revokeUserFamilies, updateUserPassword } from '../../db/repositories/user-password.ts';
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomInt } from 'node:crypto';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
 import type { TRecoveryVerifyCodeResponse } from '@pc/contract/auth';
 import type { TDatabase } from '../../db/client.ts';
@@ -27,6 +27,7 @@ import {
   throttleKeys,
 } from '../../core/throttle/throttle-service.ts';
 import { findUserByEmail } from './user-repository.ts';
+import { newOpaqueToken } from '../../lib/opaque-token.ts';
 
 export const RECOVERY_CODE_TTL_MINUTES = 10;
 
@@ -143,7 +144,7 @@ export const verifyRecoveryCode = async ({
     await recordThrottleFailure({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp, now });
     throw invalidCode();
   }
-  const resetToken = randomBytes(32).toString('base64url');
+  const resetToken = newOpaqueToken();
   const isSpent = await spendCodeForReset(db, {
     id: code.id,
     resetTokenHash: hashResetToken(resetToken),
