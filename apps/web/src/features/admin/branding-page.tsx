@@ -15,11 +15,12 @@ import {
   type TAdminBranding,
   type TBrandingBody,
 } from '@pc/contract/branding';
+import { HEX_COLOR } from '@pc/contract/branding-identity';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { usePortalBranding } from '../../lib/portal-branding.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import {
@@ -40,8 +41,6 @@ export const BRANDING_READ_ONLY_TEXT =
 const SAVE_FAILED_MESSAGE = 'Não foi possível salvar a identidade visual.';
 const LOGO_FAILED_MESSAGE = 'Não foi possível enviar o logotipo.';
 const INVALID_COLOR_TEXT = 'Informe a cor no formato #rrggbb para ver o contraste.';
-
-const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
 /** The form's text fields; an empty one is null in the body (the default, or no contact). */
 const FIELDS = ['portalName', 'primaryColor', 'emailSenderName', 'supportEmail', 'supportPhone'] as const;
@@ -67,11 +66,15 @@ const toFormValues = (branding: TAdminBranding): TFormValues => ({
   supportPhone: branding.supportPhone ?? '',
 });
 
+/** The colour's contrast check, or null while what is typed is no #rrggbb yet. */
+const contrastOf = (color: string) =>
+  HEX_COLOR.test(color) ? checkPrimaryColorContrast(color.toLowerCase()) : null;
+
+const verdictText = (contrast: ReturnType<typeof contrastOf>): string =>
+  contrast ? contrastVerdict(contrast) : INVALID_COLOR_TEXT;
+
 /** "Contraste 5,2:1 — atende AA", or what to type to see it. */
-export const colorVerdictText = (color: string): string =>
-  HEX_COLOR.test(color)
-    ? contrastVerdict(checkPrimaryColorContrast(color.toLowerCase()))
-    : INVALID_COLOR_TEXT;
+export const colorVerdictText = (color: string): string => verdictText(contrastOf(color));
 
 type TLogoFieldProps = { branding: TAdminBranding; canEdit: boolean };
 
@@ -174,8 +177,10 @@ const BrandingForm = ({ branding, canEdit }: TBrandingFormProps) => {
   const values = useWatch({ control });
   const color = values.primaryColor?.trim() || branding.defaults.primaryColor;
   const previewColor = HEX_COLOR.test(color) ? color.toLowerCase() : branding.defaults.primaryColor;
-  const verdict = colorVerdictText(color);
-  const isAA = HEX_COLOR.test(color) && checkPrimaryColorContrast(color.toLowerCase()).isAA;
+  // Checked once a render: the verdict's text and the save's colour state read the same answer.
+  const contrast = contrastOf(color);
+  const verdict = verdictText(contrast);
+  const isAA = contrast?.isAA ?? false;
 
   const onSubmit = (body: TBrandingBody) =>
     save.mutate(body, {
@@ -297,12 +302,11 @@ const BrandingForm = ({ branding, canEdit }: TBrandingFormProps) => {
 export const BrandingPage = () => {
   const { user } = useSession();
   const canEdit = user?.role === 'ADMIN';
-  const { portalName } = usePortalBranding();
   const branding = useBrandingQuery();
 
   return (
     <section className={adminStyles.panel} aria-labelledby="admin-branding-title">
-      <title>{`${routes.AdminBranding.title} | ${routes.Admin.title} | ${portalName}`}</title>
+      <PageTitle parts={[routes.AdminBranding.title, routes.Admin.title]} />
       <header className={adminStyles.panelHeader}>
         <h2 id="admin-branding-title" className={adminStyles.panelTitle}>
           {routes.AdminBranding.title}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { ADMIN_COMPANIES_SEARCH_MAX } from '@pc/contract/admin-companies';
+import { ADMIN_COMPANIES_PAGE_SIZE_MAX, ADMIN_COMPANIES_SEARCH_MAX } from '@pc/contract/admin-companies';
 import { formatCnpj } from '../../lib/format.ts';
 import { useAdminCompaniesQuery } from './api/admin-companies.ts';
 import styles from './company-picker.module.css';
@@ -55,7 +55,7 @@ export const CompanyPicker = ({
   const companies = useAdminCompaniesQuery({
     page: '1',
     // The chosen ones come back too and are left out: ask for enough to still offer ten.
-    size: String(Math.min(100, COMPANY_PICKER_RESULTS + excludeIds.length)),
+    size: String(Math.min(ADMIN_COMPANIES_PAGE_SIZE_MAX, COMPANY_PICKER_RESULTS + excludeIds.length)),
     ...(search ? { search } : {}),
   });
   const options = (companies.data?.data ?? [])
