@@ -142,6 +142,8 @@ const dependencies = {
   publicUrl: 'http://localhost',
   logger: app.log,
   now: () => new Date(),
+  // As the server runs it on PostgreSQL: on a thread of its own, with its own connection.
+  databaseUrl: sheetUrl.toString(),
 };
 const importId = await insertSpreadsheetImport(db, {
   userId: admin.id,

@@ -113,6 +113,43 @@ export const deliverQueuedEmail = async ({
   }
 };
 
+/**
+ * Records e-mails (PENDING) in the outbox as part of the caller's transaction, with the portal's
+ * identity (issue #37), so the outbox holds what is sent; the new rows' ids (a dedupe key already
+ * recorded adds none).
+ */
+export const recordOutboxEmails = async ({
+  executor,
+  emails,
+  now,
+}: {
+  executor: TDbExecutor;
+  emails: readonly TQueuedEmail[];
+  now: Date;
+}): Promise<number[]> => {
+  if (emails.length === 0) return [];
+  const branding = toPublicBranding(await findBranding(executor));
+  const rows = await executor
+    .insert(emailOutbox)
+    .values(
+      emails
+        .map((unbranded) => brandEmail(unbranded, branding))
+        .map((email) => ({
+          toAddress: email.to,
+          subject: email.subject,
+          textBody: email.text,
+          htmlBody: email.html ?? null,
+          headers: email.headers ?? null,
+          dedupeKey: email.dedupeKey ?? null,
+          status: 'PENDING' as const,
+          created: now,
+        })),
+    )
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
+};
+
 /** The durable e-mail queue: the outbox row is the record, pg-boss carries the tries. */
 export const createMailQueue = ({
   db,
@@ -146,30 +183,8 @@ export const createMailQueue = ({
     });
   });
 
-  const recordEmails = async (executor: TDbExecutor, emails: readonly TQueuedEmail[]): Promise<number[]> => {
-    if (emails.length === 0) return [];
-    // Recorded with the portal's identity (issue #37), so the outbox holds what is sent.
-    const branding = toPublicBranding(await findBranding(executor));
-    const rows = await executor
-      .insert(emailOutbox)
-      .values(
-        emails
-          .map((unbranded) => brandEmail(unbranded, branding))
-          .map((email) => ({
-            toAddress: email.to,
-            subject: email.subject,
-            textBody: email.text,
-            htmlBody: email.html ?? null,
-            headers: email.headers ?? null,
-            dedupeKey: email.dedupeKey ?? null,
-            status: 'PENDING' as const,
-            created: now(),
-          })),
-      )
-      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-      .returning({ id: emailOutbox.id });
-    return rows.map((row) => row.id);
-  };
+  const recordEmails = (executor: TDbExecutor, emails: readonly TQueuedEmail[]): Promise<number[]> =>
+    recordOutboxEmails({ executor, emails, now: now() });
 
   const dispatchEmails = async (outboxIds: readonly number[]): Promise<void> => {
     if (outboxIds.length === 0) return;

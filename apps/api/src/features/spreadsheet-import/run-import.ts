@@ -10,7 +10,7 @@ import {
   ZIngestUser,
   ZIngestUserParams,
 } from '@pc/contract/integration';
-import type { TAnalyticsPeriod, TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
+import type { TAnalyticsPeriod, TAnalyticsStore, TProcessKey } from '../../core/analytics/analytics-types.ts';
 import { readFactBatches } from '../../core/analytics/fact-source.ts';
 import { refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
 import { upsertCompany } from '../../core/ingestion/ingest-company.ts';
@@ -186,7 +186,6 @@ const importProcessSheet = async (environment: TImportEnvironment, input: TSheet
 };
 
 export type TRunImportOptions = Omit<TImportEnvironment, 'ingestContext' | 'cellContext' | 'onRows'> & {
-  store: TAnalyticsStore;
   file: TSpreadsheetFile;
   /** Preview: everything is written in one transaction that is then rolled back. */
   isDryRun: boolean;
@@ -207,8 +206,8 @@ const mergePeriods = (periods: readonly TAnalyticsPeriod[]): TAnalyticsPeriod | 
 
 /** Thrown out of the preview's transaction to roll it back, carrying what the run counted. */
 class DryRunFinished extends Error {
-  readonly result: TImportResult;
-  constructor(result: TImportResult) {
+  readonly result: TImportRun;
+  constructor(result: TImportRun) {
     super('dry run finished');
     this.result = result;
   }
@@ -216,7 +215,12 @@ class DryRunFinished extends Error {
 
 const PROGRESS_STEP_ROWS = 500;
 
-const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promise<TImportResult> => {
+/** What a commit leaves stale in the analytics store: the processes' facts and the declarations' period. */
+export type TImportRefresh = { processKeys: TProcessKey[]; period: TAnalyticsPeriod | null };
+
+export type TImportRun = { result: TImportResult; refresh: TImportRefresh };
+
+const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promise<TImportRun> => {
   const { db } = options;
   const tally = createTally();
   const ingestContext = await loadIngestContext({ db, caller: options.caller, now: options.now });
@@ -278,22 +282,38 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
   }
   if (!hasKnownSheet) throw new AppError('BAD_REQUEST', SPREADSHEET_NO_SHEETS_MESSAGE);
   await options.onProgress(rowsDone);
-  if (!options.isDryRun) {
-    // The same refresh as the ingestion API's: the analytics store in step before the import ends.
-    await refreshProcessFacts({ db, store: options.store, processKeys: ingestContext.staleFacts });
-    const period = mergePeriods(stalePeriods);
-    if (period) await options.store.replaceFacts({ period, batches: readFactBatches({ db, period }) });
-  }
-  return tally.result();
+  return {
+    result: tally.result(),
+    refresh: { processKeys: ingestContext.staleFacts, period: mergePeriods(stalePeriods) },
+  };
+};
+
+/**
+ * The same refresh as the ingestion API's, after a commit: the analytics store in step with what
+ * the import wrote before the import is told done.
+ */
+export const refreshImportedFacts = async ({
+  db,
+  store,
+  refresh,
+}: {
+  db: TDatabase;
+  store: TAnalyticsStore;
+  refresh: TImportRefresh;
+}): Promise<void> => {
+  await refreshProcessFacts({ db, store, processKeys: refresh.processKeys });
+  const { period } = refresh;
+  if (period) await store.replaceFacts({ period, batches: readFactBatches({ db, period }) });
 };
 
 /**
  * Reads an uploaded workbook and writes each row through the ingestion upserts, as the ingestion
- * API does (its keys, its change trail with the caller as author, its audit and analytics refresh).
- * A preview (isDryRun) runs the very same writes inside one transaction and rolls it back, so what
- * it counts is what a commit would do, to the row; e-mails are neither queued nor sent.
+ * API does (its keys, its change trail with the caller as author, its audit); the caller then
+ * refreshes the analytics store with what it answers (refreshImportedFacts). A preview (isDryRun)
+ * runs the very same writes inside one transaction and rolls it back, so what it counts is what a
+ * commit would do, to the row; e-mails are neither queued nor sent.
  */
-export const runImport = async (options: TRunImportOptions): Promise<TImportResult> => {
+export const runImport = async (options: TRunImportOptions): Promise<TImportRun> => {
   if (!options.isDryRun) return runSheets(options);
   const silentMail: TMailQueue = { ...options.mailQueue, dispatchEmails: async () => undefined };
   try {

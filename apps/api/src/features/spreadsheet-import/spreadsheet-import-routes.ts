@@ -53,6 +53,7 @@ export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
     publicUrl: publicUrlOf(app.config),
     logger: app.log,
     now: () => app.now(),
+    databaseUrl: 'url' in app.database.jobConnection ? app.database.jobConnection.url : null,
   };
 
   jobs.register(async (boss) => {

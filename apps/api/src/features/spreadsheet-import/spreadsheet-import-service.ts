@@ -16,7 +16,8 @@ import { toUserCaller } from '../../core/ingestion/ingestion-caller.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { runImport } from './run-import.ts';
+import { refreshImportedFacts, runImport, type TRunImportOptions } from './run-import.ts';
+import { runImportInWorker } from './run-import-in-worker.ts';
 import {
   claimSpreadsheetImportCommit,
   findSpreadsheetImport,
@@ -44,6 +45,11 @@ export type TSpreadsheetDependencies = {
   publicUrl: string;
   logger: FastifyBaseLogger;
   now: () => Date;
+  /**
+   * PostgreSQL: the import runs on a thread of its own with its own connection to this URL. Null
+   * (the embedded PGlite, one connection in this process): it runs here.
+   */
+  databaseUrl: string | null;
 };
 
 /**
@@ -148,9 +154,8 @@ export const runSpreadsheetJob = async (
   if (!file || userName === null) return;
   const isDryRun = phase === 'preview';
   try {
-    const result = await runImport({
+    const options: TRunImportOptions = {
       db,
-      store: dependencies.store,
       mailQueue: dependencies.mailQueue,
       publicUrl: dependencies.publicUrl,
       caller: toUserCaller({ id: job.userId, name: userName }),
@@ -163,7 +168,16 @@ export const runSpreadsheetJob = async (
         else await updateSpreadsheetImport(db, importId, { progressDone: done });
       },
       onError: (error) => logger.error({ err: error, importId }, 'linha da planilha recusada pelo banco'),
-    });
+    };
+    const { databaseUrl } = dependencies;
+    const { result, refresh } = databaseUrl
+      ? await runImportInWorker({
+          ...options,
+          databaseUrl,
+          dispatchEmails: (outboxIds) => dependencies.mailQueue.dispatchEmails(outboxIds),
+        })
+      : await runImport(options);
+    if (!isDryRun) await refreshImportedFacts({ db, store: dependencies.store, refresh });
     const values = {
       sheets: result.sheets,
       refusals: result.refusals,

@@ -1,0 +1,27 @@
+import type { TErrorCode } from '../../lib/app-error.ts';
+import type { TIngestionCaller } from '../../core/ingestion/ingestion-caller.ts';
+import type { TImportRun } from './run-import.ts';
+
+/** What the import's thread is given: its own connection to the database and one phase's work. */
+export type TImportWorkerInput = {
+  databaseUrl: string;
+  fileName: string;
+  content: Uint8Array;
+  isDryRun: boolean;
+  caller: TIngestionCaller;
+  publicUrl: string;
+  ip: string | null;
+  /** ISO instant: the import's `now`. */
+  now: string;
+};
+
+/** What the import's thread tells the server, in order; `done` or `failed` ends it. */
+export type TImportWorkerMessage =
+  | { type: 'progress'; rowsDone: number }
+  /** Invitations recorded in the outbox and committed: the server queues their delivery. */
+  | { type: 'emails'; outboxIds: number[] }
+  /** An unexpected failure of one row's write (the row was refused): for the server's log. */
+  | { type: 'row-error'; error: unknown }
+  | { type: 'done'; run: TImportRun }
+  /** An AppError's code and pt-BR message (the file's fault), or null code for anything else. */
+  | { type: 'failed'; code: TErrorCode | null; message: string; error: unknown };

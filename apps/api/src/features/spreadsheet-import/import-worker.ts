@@ -1,0 +1,61 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { recordOutboxEmails, type TMailQueue } from '../../core/mail/mail-queue.ts';
+import { openDatabase } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TImportWorkerInput, TImportWorkerMessage } from './import-worker-protocol.ts';
+import { runImport } from './run-import.ts';
+
+/**
+ * One phase of a spreadsheet import on a thread of its own (run-import-in-worker.ts starts it), with
+ * its own connection to PostgreSQL: the workbook's parsing and checks never hold the server's event
+ * loop, and the thread's heap is bounded, so its garbage is collected within that bound.
+ */
+const input = workerData as TImportWorkerInput;
+const tell = (message: TImportWorkerMessage): void => parentPort?.postMessage(message);
+
+/** An error as the log wants it, in a form a message can carry (a driver's error has more fields). */
+const loggable = (error: unknown): unknown => {
+  if (!(error instanceof Error)) return String(error);
+  const { code, detail, constraint } = error as Error & Record<string, unknown>;
+  return { type: error.name, message: error.message, stack: error.stack, code, detail, constraint };
+};
+
+const handle = await openDatabase({ url: input.databaseUrl });
+const now = new Date(input.now);
+// Invitations are recorded in the import's transactions; their delivery is queued by the server's
+// own mail queue once told (the thread has no job queue).
+const mailQueue: TMailQueue = {
+  queueEmail: () => Promise.reject(new Error('the import thread only records e-mails')),
+  recordEmails: (executor, emails) => recordOutboxEmails({ executor, emails, now }),
+  dispatchEmails: async (outboxIds) => {
+    if (outboxIds.length > 0) tell({ type: 'emails', outboxIds: [...outboxIds] });
+  },
+  resumePendingEmails: async () => 0,
+};
+try {
+  const run = await runImport({
+    db: handle.db,
+    mailQueue,
+    caller: input.caller,
+    publicUrl: input.publicUrl,
+    ip: input.ip,
+    now,
+    file: {
+      fileName: input.fileName,
+      content: Buffer.from(input.content.buffer, input.content.byteOffset, input.content.byteLength),
+    },
+    isDryRun: input.isDryRun,
+    onProgress: async (rowsDone) => tell({ type: 'progress', rowsDone }),
+    onError: (error) => tell({ type: 'row-error', error: loggable(error) }),
+  });
+  tell({ type: 'done', run });
+} catch (error: unknown) {
+  tell({
+    type: 'failed',
+    code: error instanceof AppError ? error.code : null,
+    message: error instanceof Error ? error.message : String(error),
+    error: loggable(error),
+  });
+} finally {
+  await handle.close();
+}
