@@ -8,6 +8,7 @@ import {
 } from './admin-quotations.ts';
 import { SPREADSHEET_AUDIT_FIELD_LABELS, SPREADSHEET_AUDIT_LABELS } from './admin-spreadsheet.ts';
 import { defineCall } from './call.ts';
+import { WEBHOOK_AUDIT_LABELS } from './webhooks.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
 import { MAX_ID, ZTimestamp, zIdQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
@@ -42,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   ...SPREADSHEET_AUDIT_LABELS,
   ...SERVICE_CLIENT_AUDIT_LABELS,
   ...QUOTATION_INVITATION_AUDIT_LABELS,
+  ...WEBHOOK_AUDIT_LABELS,
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;

@@ -22,6 +22,7 @@ import * as operationalCalendar from './operational-calendar.ts';
 import * as processCalls from './process-calls.ts';
 import * as quotation from './quotation.ts';
 import * as secondFactor from './second-factor.ts';
+import * as webhooks from './webhooks.ts';
 
 const MODULES = {
   adminAudit,
@@ -47,6 +48,7 @@ const MODULES = {
   processCalls,
   quotation,
   secondFactor,
+  webhooks,
 };
 
 /**

@@ -162,6 +162,24 @@ const EXPECTED = [
   'GET /api/admin/planilha/importacoes/{id}/recusas',
   'POST /api/admin/planilha/importacoes/{id}/confirmar',
   'GET /api/admin/planilha/importacoes/{id}/resultado.xlsx',
+  // Issue #39: outbound webhooks, in the back-office (broker-wide) and by a customer's admin user.
+  'GET /api/admin/webhooks',
+  'POST /api/admin/webhooks',
+  'PATCH /api/admin/webhooks/{id}',
+  'DELETE /api/admin/webhooks/{id}',
+  'POST /api/admin/webhooks/{id}/secret',
+  'POST /api/admin/webhooks/{id}/test',
+  'GET /api/admin/webhooks/{id}/deliveries',
+  'POST /api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+  'PUT /api/admin/users/{id}/webhooks-permission',
+  'GET /api/webhooks',
+  'POST /api/webhooks',
+  'PATCH /api/webhooks/{id}',
+  'DELETE /api/webhooks/{id}',
+  'POST /api/webhooks/{id}/secret',
+  'POST /api/webhooks/{id}/test',
+  'GET /api/webhooks/{id}/deliveries',
+  'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver',
 ];
 
 describe('call objects', () => {

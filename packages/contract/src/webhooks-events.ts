@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { ZTimestamp } from './primitives.ts';
+
+// Issue #39, outbound webhooks: what the portal tells the broker's ERP and large customers' systems.
+// Each delivery is one Standard Webhooks message (https://www.standardwebhooks.com): the body is the
+// envelope `{ type, timestamp, data }` and the headers webhook-id, webhook-timestamp and
+// webhook-signature (HMAC-SHA256 of `id.timestamp.body` with the subscription's `whsec_…` secret).
+
+/** Every event the portal sends. */
+export const WEBHOOK_EVENT_TYPES = [
+  'process.updated',
+  'document.added',
+  'quotation.submitted',
+  'quotation.approved',
+  'quotation.rejected',
+  'message.posted',
+  'webhook.test',
+] as const;
+export const ZWebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
+export type TWebhookEventType = z.infer<typeof ZWebhookEventType>;
+
+/**
+ * The events a subscription may choose: `webhook.test` is sent only by the "testar" call, to that
+ * one subscription, whatever it chose. `message.posted` is declared now and sent once the
+ * collaboration issue (#40) adds messages.
+ */
+export const WEBHOOK_SUBSCRIBABLE_EVENT_TYPES = [
+  'process.updated',
+  'document.added',
+  'quotation.submitted',
+  'quotation.approved',
+  'quotation.rejected',
+  'message.posted',
+] as const satisfies readonly TWebhookEventType[];
+export const ZWebhookSubscribableEventType = z.enum(WEBHOOK_SUBSCRIBABLE_EVENT_TYPES, {
+  error: `Informe events como uma lista de: ${WEBHOOK_SUBSCRIBABLE_EVENT_TYPES.join(', ')}.`,
+});
+export type TWebhookSubscribableEventType = z.infer<typeof ZWebhookSubscribableEventType>;
+
+/** What the screens call each event. */
+export const WEBHOOK_EVENT_LABELS: Readonly<Record<TWebhookEventType, string>> = {
+  'process.updated': 'Processo atualizado (etapa, status, canal ou datas)',
+  'document.added': 'Documento adicionado',
+  'quotation.submitted': 'Cotação de frete recebida',
+  'quotation.approved': 'Cotação de frete aprovada',
+  'quotation.rejected': 'Cotação de frete reprovada',
+  'message.posted': 'Mensagem publicada',
+  'webhook.test': 'Teste',
+};
+
+/** The Standard Webhooks headers of every delivery. */
+export const WEBHOOK_ID_HEADER = 'webhook-id';
+export const WEBHOOK_TIMESTAMP_HEADER = 'webhook-timestamp';
+export const WEBHOOK_SIGNATURE_HEADER = 'webhook-signature';
+
+const ZId = z.number().int().positive();
+
+/** The process an event is about: its company, its id and its reference as the portal shows it. */
+export const ZWebhookProcessRef = z.object({
+  companyId: ZId,
+  processId: ZId,
+  /** E.g. 'CO-12345' (the type of process's prefix and the broker's identification). */
+  reference: z.string(),
+});
+export type TWebhookProcessRef = z.infer<typeof ZWebhookProcessRef>;
+
+/** One field of the process that changed, with the values as stored (yyyy-MM-dd dates, step id, …). */
+export const ZWebhookProcessChange = z.object({
+  /** E.g. 'step', 'status', 'channel', 'eta', 'registrationDate' (the change trail's fields). */
+  field: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  changedAt: ZTimestamp,
+  /** Who made it: INGESTION (the broker's systems), USER (a portal user) or SEED. */
+  source: z.enum(['INGESTION', 'USER', 'SEED']),
+});
+export type TWebhookProcessChange = z.infer<typeof ZWebhookProcessChange>;
+
+/** `process.updated`: a process's milestones changed; one event carries a sweep's changes of the process. */
+export const ZWebhookProcessUpdatedData = ZWebhookProcessRef.extend({
+  changes: z.array(ZWebhookProcessChange).min(1),
+});
+export type TWebhookProcessUpdatedData = z.infer<typeof ZWebhookProcessUpdatedData>;
+
+/** `document.added`: a new document on a process (an updated file of the same name is not new). */
+export const ZWebhookDocumentAddedData = ZWebhookProcessRef.extend({
+  documentId: ZId,
+  documentType: z.string(),
+  fileName: z.string(),
+  isCashRequest: z.boolean(),
+  createdAt: ZTimestamp,
+});
+export type TWebhookDocumentAddedData = z.infer<typeof ZWebhookDocumentAddedData>;
+
+/** `quotation.submitted`: a forwarder answered a freight-quotation invitation. */
+export const ZWebhookQuotationSubmittedData = ZWebhookProcessRef.extend({
+  quotationId: ZId,
+  forwarderName: z.string().nullable(),
+  submittedAt: ZTimestamp,
+});
+export type TWebhookQuotationSubmittedData = z.infer<typeof ZWebhookQuotationSubmittedData>;
+
+/** `quotation.approved` / `quotation.rejected`: the customer decided on a quotation. */
+export const ZWebhookQuotationDecidedData = ZWebhookProcessRef.extend({
+  quotationId: ZId,
+  forwarderName: z.string().nullable(),
+  decidedAt: ZTimestamp,
+  /** The deciding user's name. */
+  decidedBy: z.string(),
+  /** The justification of a rejection; null on an approval. */
+  reason: z.string().nullable(),
+});
+export type TWebhookQuotationDecidedData = z.infer<typeof ZWebhookQuotationDecidedData>;
+
+/** `message.posted` (issue #40): a message on a process's conversation. */
+export const ZWebhookMessagePostedData = ZWebhookProcessRef.extend({
+  messageId: ZId,
+  author: z.string(),
+  postedAt: ZTimestamp,
+});
+export type TWebhookMessagePostedData = z.infer<typeof ZWebhookMessagePostedData>;
+
+/** `webhook.test`: sent by the "testar" call to check the receiver and its signature check. */
+export const ZWebhookTestData = z.object({
+  subscriptionId: ZId,
+  message: z.string(),
+});
+export type TWebhookTestData = z.infer<typeof ZWebhookTestData>;
+
+/** The text of a test delivery. */
+export const WEBHOOK_TEST_MESSAGE = 'Teste de entrega do Portal dos Clientes.';
+
+/** Each event's `data` schema: what the OpenAPI `webhooks` section documents. */
+export const WEBHOOK_PAYLOAD_SCHEMAS = {
+  'process.updated': ZWebhookProcessUpdatedData,
+  'document.added': ZWebhookDocumentAddedData,
+  'quotation.submitted': ZWebhookQuotationSubmittedData,
+  'quotation.approved': ZWebhookQuotationDecidedData,
+  'quotation.rejected': ZWebhookQuotationDecidedData,
+  'message.posted': ZWebhookMessagePostedData,
+  'webhook.test': ZWebhookTestData,
+} as const satisfies Record<TWebhookEventType, z.ZodType>;
+
+export type TWebhookPayloads = { [K in TWebhookEventType]: z.infer<(typeof WEBHOOK_PAYLOAD_SCHEMAS)[K]> };
+
+const envelopeOf = <K extends TWebhookEventType>(type: K) =>
+  z.object({
+    type: z.literal(type),
+    /** When the event happened (ISO 8601, UTC). */
+    timestamp: ZTimestamp,
+    data: WEBHOOK_PAYLOAD_SCHEMAS[type],
+  });
+
+/** Each event's whole body (the Standard Webhooks envelope), by event name. */
+export const WEBHOOK_ENVELOPE_SCHEMAS = {
+  'process.updated': envelopeOf('process.updated'),
+  'document.added': envelopeOf('document.added'),
+  'quotation.submitted': envelopeOf('quotation.submitted'),
+  'quotation.approved': envelopeOf('quotation.approved'),
+  'quotation.rejected': envelopeOf('quotation.rejected'),
+  'message.posted': envelopeOf('message.posted'),
+  'webhook.test': envelopeOf('webhook.test'),
+} as const satisfies Record<TWebhookEventType, z.ZodType>;
+
+/** The body of any delivery. */
+export const ZWebhookEnvelope = z.discriminatedUnion('type', [
+  WEBHOOK_ENVELOPE_SCHEMAS['process.updated'],
+  WEBHOOK_ENVELOPE_SCHEMAS['document.added'],
+  WEBHOOK_ENVELOPE_SCHEMAS['quotation.submitted'],
+  WEBHOOK_ENVELOPE_SCHEMAS['quotation.approved'],
+  WEBHOOK_ENVELOPE_SCHEMAS['quotation.rejected'],
+  WEBHOOK_ENVELOPE_SCHEMAS['message.posted'],
+  WEBHOOK_ENVELOPE_SCHEMAS['webhook.test'],
+]);
+export type TWebhookEnvelope = z.infer<typeof ZWebhookEnvelope>;
