@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { getCallAuth, type TCall } from '@pc/contract/call';
@@ -7,6 +8,7 @@ import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/servi
 import { signAccessToken } from '../../src/lib/jwt.ts';
 import { createAccessToken } from '../helpers/auth-token.ts';
 import { BI_ANA, insertBiFixtures } from '../helpers/bi-fixtures.ts';
+import { createOpenApiAnswerChecker } from '../helpers/openapi-answers.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { mulberry32 } from '../../src/seed/prng.ts';
 
@@ -14,6 +16,8 @@ import { mulberry32 } from '../../src/seed/prng.ts';
  * Issue #13: malformed input never answers 5xx, and every 4xx is JSON that says in pt-BR what is
  * wrong. The requests are generated from the contract's call table, so a new route is fuzzed the
  * day it is added. Deterministic: a seeded generator, the same requests on every run.
+ * Issue #39: every answer is also one the committed OpenAPI document describes (status, media
+ * type, body), so the document cannot drift from the server.
  */
 const REQUESTS_PER_CALL = 180;
 const SEED = 20_261_124;
@@ -70,6 +74,10 @@ const TEXTS = [
   '%00',
   '=1+1',
 ];
+
+const openApiDocument = JSON.parse(
+  readFileSync(new URL('../../openapi.json', import.meta.url), 'utf8'),
+) as Parameters<typeof createOpenApiAnswerChecker>[0];
 
 const NUMBERS = [0, -1, 1, 3, 1.5, 2_147_483_647, 2_147_483_648, 2 ** 53 + 2, 1e308, -1e308];
 
@@ -157,6 +165,38 @@ const bodyOf = (random: TRandom, call: TCall): Pick<TRequest, 'payload' | 'heade
 const ENGLISH =
   /^(Invalid|Expected|Required|Too (big|small)|Unrecognized|Route |Body |Request |Unsupported|querystring|body\/|params\/)/;
 
+describe('the OpenAPI answer check', () => {
+  const { checkAnswer } = createOpenApiAnswerChecker(openApiDocument);
+  const tokenAnswer = (statusCode: number, body: unknown) =>
+    checkAnswer({
+      method: 'POST',
+      path: '/api/integration/oauth/token',
+      statusCode,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(body),
+    });
+
+  it('passes an answer the document describes and names what is off in one it does not', () => {
+    expect(tokenAnswer(200, { access_token: 'x', token_type: 'bearer', expires_in: 3600 })).toEqual([]);
+    expect(tokenAnswer(200, { access_token: 'x', token_type: 'bearer', expires_in: 0 })).toEqual([
+      'status 200 body off the schema: body/expires_in must be > 0',
+    ]);
+    expect(tokenAnswer(200, { access_token: 'x' })).toEqual([
+      "status 200 body off the schema: body must have required property 'token_type'",
+    ]);
+    expect(tokenAnswer(299, {})).toEqual([expect.stringMatching(/^status 299 not documented/)]);
+    expect(
+      checkAnswer({
+        method: 'GET',
+        path: '/api/nao-existe',
+        statusCode: 200,
+        contentType: undefined,
+        body: '',
+      }),
+    ).toEqual(['no operation GET /api/nao-existe in the document']);
+  });
+});
+
 describe('fuzz: malformed requests over every route of the contract', () => {
   let ctx: TTestApp;
 
@@ -190,6 +230,9 @@ describe('fuzz: malformed requests over every route of the contract', () => {
     const basic = `Basic ${Buffer.from(`${ctx.config.OAUTH_CLIENT_ID}:${ctx.config.OAUTH_CLIENT_SECRET}`).toString('base64')}`;
     const calls = listCalls().filter(([, call]) => !call.sharedRoute);
     const failures: string[] = [];
+    const { checkAnswer } = createOpenApiAnswerChecker(openApiDocument);
+    // One line per operation and problem (with how often and one request that shows it).
+    const offDocument = new Map<string, { count: number; example: string }>();
     let sent = 0;
     let sentWithToken = 0;
     let refusedToken = 0;
@@ -220,6 +263,18 @@ describe('fuzz: malformed requests over every route of the contract', () => {
           if (response.statusCode === 401) refusedToken += 1;
         }
         const where = `${name} ${request.method} ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 120)}`;
+        const answer = {
+          method: call.method,
+          path: call.path,
+          statusCode: response.statusCode,
+          contentType: response.headers['content-type']?.toString(),
+          body: response.body,
+        };
+        for (const problem of checkAnswer(answer)) {
+          const key = `${name} (${call.method} ${call.path}): ${problem}`;
+          const seen = offDocument.get(key) ?? { count: 0, example: where };
+          offDocument.set(key, { ...seen, count: seen.count + 1 });
+        }
         if (response.statusCode >= 500) {
           failures.push(`${response.statusCode} ${where}: ${response.body.slice(0, 200)}`);
           continue;
@@ -243,6 +298,9 @@ describe('fuzz: malformed requests over every route of the contract', () => {
     expect(sent).toBeGreaterThanOrEqual(10_000);
     // The valid token must get the requests past authentication, or the fuzz tests nothing behind it.
     expect(refusedToken / sentWithToken).toBeLessThan(0.05);
-    expect(failures.slice(0, 25)).toEqual([]);
+    expect.soft(failures.slice(0, 25)).toEqual([]);
+    expect
+      .soft([...offDocument].map(([key, { count, example }]) => `${key} ×${count}, e.g. ${example}`))
+      .toEqual([]);
   }, 600_000);
 });
