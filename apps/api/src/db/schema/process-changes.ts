@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { processFk } from './processes.ts';
 
@@ -31,6 +31,11 @@ export const processChanges = pgTable(
     author: text('author').notNull(),
     /** Set once the analytical follow-up has taken the change (mailed, or nobody to mail). */
     notifiedAt: instant('notified_at'),
+    /**
+     * Issue #39: still to be taken by the webhooks' sweep (process.updated). Rows older than the
+     * webhooks were marked taken by their migration, so the first sweep sends no backlog.
+     */
+    isWebhookPending: boolean('webhook_pending').notNull().default(true),
   },
   (t) => [
     primaryKey({ name: 'process_changes_pk', columns: [t.companyId, t.id] }),
@@ -41,6 +46,10 @@ export const processChanges = pgTable(
     index('process_changes_pending_idx')
       .on(t.changedAt)
       .where(sql`${t.notifiedAt} is null`),
+    // The webhooks' sweep reads only what it has not taken yet.
+    index('process_changes_webhook_pending_idx')
+      .on(t.id)
+      .where(sql`${t.isWebhookPending}`),
     check('process_changes_source_ck', sql`${t.source} in ('INGESTION','USER','SEED')`),
   ],
 );

@@ -51,6 +51,11 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     role: text('role', { enum: USER_ROLES }).notNull().default('CUSTOMER'),
     /**
+     * Issue #39: a customer's user who may manage webhooks for their companies (/api/webhooks).
+     * Switched only by a back-office admin (audited), never from what the user types.
+     */
+    canManageWebhooks: boolean('can_manage_webhooks').notNull().default(false),
+    /**
      * Raised by triggers (migration 0003) when the password, the e-mail, the active flag or a company
      * link changes: access tokens carry it, so older ones stop working at once.
      */
