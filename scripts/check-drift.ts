@@ -1,12 +1,14 @@
 /**
  * Generated artefacts are committed; this fails when they no longer match their sources:
- * the SQL migrations (drizzle-kit against the schema) and apps/api/openapi.json (the routes).
+ * the SQL migrations (drizzle-kit against the schema), apps/api/openapi.json (the routes) and the
+ * integration client's types (openapi-typescript against apps/api/openapi.json).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildOpenApiDocument, openApiFile } from '../apps/api/src/openapi.ts';
+import { buildIntegrationClientTypes, integrationClientTypesFile } from './integration-client-types.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '../apps/api');
 let hasDrift = false;
@@ -60,6 +62,16 @@ if (openApi !== readFileSync(openApiFile, 'utf8')) {
   hasDrift = true;
 } else {
   console.log('openapi.json: in step with the routes');
+}
+
+// Generated from the committed document, so it is checked apart from the document's own drift.
+if ((await buildIntegrationClientTypes()) !== readFileSync(integrationClientTypesFile, 'utf8')) {
+  console.error(
+    'docs/integration-client/openapi.ts drifted from apps/api/openapi.json. Run: npm run openapi:client',
+  );
+  hasDrift = true;
+} else {
+  console.log('docs/integration-client/openapi.ts: in step with openapi.json');
 }
 
 process.exit(hasDrift ? 1 : 0);

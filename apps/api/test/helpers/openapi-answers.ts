@@ -101,6 +101,8 @@ export const createOpenApiAnswerChecker = (document: TDocument) => {
   const checkBody = (pointer: string, media: string, body: string): string | undefined => {
     const isNdjson = media === NDJSON_MEDIA;
     if (!JSON_MEDIA.test(media) && !isNdjson) return undefined;
+    // An NDJSON body is described either as text (a string schema) or by the schema of one line.
+    if (isNdjson && validate(pointer, body) === undefined) return undefined;
     const texts = isNdjson ? body.split('\n').filter((line) => line.trim() !== '') : [body];
     for (const text of texts) {
       let value: unknown;
