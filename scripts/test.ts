@@ -125,6 +125,10 @@ const steps: TStep[] = [
     run: () => typecheckProjects.map((project) => npx(['tsc', '-p', project])).every(Boolean),
   },
   { name: 'drift of generated artefacts', run: () => run('node', ['scripts/check-drift.ts']) },
+  {
+    name: 'OpenAPI lint (redocly, 0 errors and 0 warnings)',
+    run: () => run('node', ['scripts/lint-openapi.ts']),
+  },
   { name: 'unit and web tests (vitest)', run: () => vitest('unit', ['unit', 'web']) },
   {
     name: 'API suite on PGlite (vitest)',

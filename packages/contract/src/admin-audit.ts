@@ -9,7 +9,7 @@ import {
 import { SPREADSHEET_AUDIT_FIELD_LABELS, SPREADSHEET_AUDIT_LABELS } from './admin-spreadsheet.ts';
 import { defineCall } from './call.ts';
 import { WEBHOOK_AUDIT_LABELS } from './webhooks.ts';
-import { ZBinaryFile } from './envelope.ts';
+import { XLSX_MEDIA_TYPE, ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
 import { MAX_ID, ZTimestamp, zIdQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
 
@@ -217,5 +217,6 @@ export const getAuditEventsExportCall = defineCall({
   query: ZAuditEventsExportQuery,
   isBinary: true,
   fileName: 'auditoria.xlsx',
+  fileMediaTypes: [XLSX_MEDIA_TYPE],
   responses: { 200: ZBinaryFile },
 });

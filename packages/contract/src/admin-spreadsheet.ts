@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENTITLEMENT_LABELS, zIntRangeQuery } from './admin-companies.ts';
 import { defineCall } from './call.ts';
-import { ZBinaryFile, dataEnvelope } from './envelope.ts';
+import { XLSX_MEDIA_TYPE, ZBinaryFile, dataEnvelope } from './envelope.ts';
 import { MAX_ID, ZIdPathParams, ZNullableTimestamp, ZTimestamp } from './primitives.ts';
 
 // Issue #38 "Importar planilha": a broker without an ERP fills the portal from a workbook. Each row
@@ -494,6 +494,7 @@ export const getAdminSpreadsheetTemplateCall = defineCall({
   role: 'ADMIN',
   isBinary: true,
   fileName: 'modelo-importacao.xlsx',
+  fileMediaTypes: [XLSX_MEDIA_TYPE],
   responses: { 200: ZBinaryFile },
 });
 
@@ -505,6 +506,10 @@ export const postAdminSpreadsheetImportCall = defineCall({
   role: 'ADMIN',
   query: ZSpreadsheetUploadQuery,
   maxBodyBytes: MAX_SPREADSHEET_BYTES,
+  upload: {
+    mediaType: 'application/octet-stream',
+    description: 'The workbook (.xlsx) or the CSV sheet, as it is: its name goes in ?arquivo=.',
+  },
   responses: { 201: ZSpreadsheetImportResponse },
 });
 
@@ -561,5 +566,6 @@ export const getAdminSpreadsheetResultCall = defineCall({
   params: ZIdPathParams,
   isBinary: true,
   fileName: 'resultado-importacao.xlsx',
+  fileMediaTypes: [XLSX_MEDIA_TYPE],
   responses: { 200: ZBinaryFile },
 });

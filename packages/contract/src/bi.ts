@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import type { TCall } from './call.ts';
 import { FIGURES_PERIOD_MAX_DAYS, withPeriodRule } from './period-range.ts';
-import { ZBinaryFile, ZErrorResponse, dadosEnvelope, dataEnvelope, valoresEnvelope } from './envelope.ts';
+import {
+  XLSX_MEDIA_TYPE,
+  ZBinaryFile,
+  ZErrorResponse,
+  dadosEnvelope,
+  dataEnvelope,
+  valoresEnvelope,
+} from './envelope.ts';
 import {
   ZWayOfTransport,
   zBooleanQuery,
@@ -455,6 +462,7 @@ export const getBiExportItemsCall = defineCall({
   query: ZBiFilterQuery,
   isBinary: true,
   fileName: 'analise-operacional.xlsx',
+  fileMediaTypes: [XLSX_MEDIA_TYPE],
   responses: { 200: ZBinaryFile },
 });
 

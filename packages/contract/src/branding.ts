@@ -240,6 +240,11 @@ export const putAdminBrandingLogoCall = defineCall({
   isAuthenticated: true,
   role: 'ADMIN',
   maxBodyBytes: MAX_LOGO_BYTES + 64 * 1024,
+  upload: {
+    mediaType: 'multipart/form-data',
+    fileField: 'file',
+    description: 'One file, the logo (PNG or SVG).',
+  },
   responses: { 200: ZAdminBrandingResponse },
 });
 
@@ -260,5 +265,6 @@ export const getBrandingLogoCall = defineCall({
   isAuthenticated: false,
   query: z.object({ v: z.string().max(12).optional() }),
   isBinary: true,
+  fileMediaTypes: ['image/png', 'image/svg+xml'],
   responses: { 200: ZBinaryFile },
 });

@@ -82,5 +82,6 @@ export const getCalendarFeedIcsCall = defineCall({
   params: z.object({ token: ZCalendarFeedToken }),
   isBinary: true,
   fileName: 'portal-dos-clientes.ics',
+  fileMediaTypes: ['text/calendar'],
   responses: { 200: ZBinaryFile },
 });

@@ -13,6 +13,19 @@ export type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type TCallAuth = 'none' | 'bearer' | 'bi-token' | 'client-basic' | 'service-basic' | 'service';
 
+/**
+ * The body of an upload, for the OpenAPI document: a multipart form (its file field and text
+ * fields, each with what it holds), raw bytes, or NDJSON (one JSON object per line).
+ */
+export type TCallUpload =
+  | {
+      mediaType: 'multipart/form-data';
+      fileField: string;
+      fields?: Readonly<Record<string, string>>;
+      description: string;
+    }
+  | { mediaType: 'application/octet-stream' | 'application/x-ndjson'; description: string };
+
 /** Which host serves a call: the main API or the business-intelligence (BI) host. */
 export type TCallHost = 'api' | 'bi';
 
@@ -63,6 +76,23 @@ export type TCall = {
   responses: Partial<Record<200 | 201 | 204, z.ZodType>>;
   /** Set when the success answer is a file download rather than JSON. */
   isBinary?: boolean;
+  /**
+   * Media types of a file answer (a binary call's 200, or the files a JSON call may answer instead,
+   * e.g. the financial calendar's EXCEL and TXT), for the OpenAPI document.
+   */
+  fileMediaTypes?: readonly string[];
+  /**
+   * A body the route reads itself (no zod `body`): a multipart form with its fields, raw bytes, or
+   * NDJSON. Documentation only; the route checks it.
+   */
+  upload?: TCallUpload;
+  /**
+   * What the summary leaves out, for the OpenAPI document: above all the rules that tie fields
+   * together (refinements the JSON Schema cannot carry) and the statuses they answer.
+   */
+  description?: string;
+  /** Whether the route checks the operator's `Authorization: Bearer METRICS_TOKEN` itself (auth 'none'). */
+  isOperatorCall?: true;
   /**
    * File name a binary (or base64) answer is saved under: the server sends it and the web falls
    * back to it. A function when the name depends on the request (e.g. the export type).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCashRequestDocument } from './document.ts';
-import { ZBinaryFile, dataEnvelope } from './envelope.ts';
+import { XLSX_MEDIA_TYPE, ZBinaryFile, dataEnvelope } from './envelope.ts';
 import { CALENDAR_PERIOD, ZCalendarProcess } from './operational-calendar.ts';
 import { withPeriodRule } from './period-range.ts';
 import {
@@ -112,6 +112,7 @@ export const getCashCalendarCall = defineCall({
     'Financial calendar: type=SCREEN answers data.data mapping yyyy-MM-dd to the day’s items; EXCEL/TXT answer a file (see getCashCalendarExportCall).',
   isAuthenticated: true,
   query: ZCashCalendarQuery,
+  fileMediaTypes: [XLSX_MEDIA_TYPE, 'text/plain'],
   responses: { 200: ZCashCalendarResponse },
 });
 
@@ -123,6 +124,7 @@ export const getCashCalendarExportCall = defineCall({
   query: ZCashCalendarExportQuery,
   sharedRoute: true,
   isBinary: true,
+  fileMediaTypes: [XLSX_MEDIA_TYPE, 'text/plain'],
   fileName: (type: 'EXCEL' | 'TXT'): string => `calendario-financeiro.${type === 'TXT' ? 'txt' : 'xlsx'}`,
   responses: { 200: ZBinaryFile },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { dataEnvelope, ZBinaryFile } from './envelope.ts';
+import { dataEnvelope, XLSX_MEDIA_TYPE, ZBinaryFile } from './envelope.ts';
 import { ZWayOfTransport, zIdListQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
 import { ZBiModalQuery } from './bi.ts';
 import { FIGURES_PERIOD_MAX_DAYS, withPeriodRule } from './period-range.ts';
@@ -186,6 +186,7 @@ export const postImportDashboardProcessesExportCall = defineCall({
   body: ZImportDashboardProcessesExportRequest,
   isBinary: true,
   fileName: postReportExportCall.fileName,
+  fileMediaTypes: [XLSX_MEDIA_TYPE],
   responses: { 200: ZBinaryFile },
 });
 
@@ -197,6 +198,7 @@ export const getImportDashboardExportCall = defineCall({
   query: ZImportDashboardQuery,
   isBinary: true,
   fileName: 'painel-importacao.xlsx',
+  fileMediaTypes: [XLSX_MEDIA_TYPE],
   responses: { 200: ZBinaryFile },
 });
 

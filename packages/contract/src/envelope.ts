@@ -40,3 +40,22 @@ export const ZBinaryFile = z.custom<Blob | Uint8Array>(
   'Era esperado um arquivo.',
 );
 export type TBinaryFile = z.infer<typeof ZBinaryFile>;
+
+/** Media type of the spreadsheets the API answers (.xlsx). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Media types a stored file (a process's document, a quotation's attachment) may be downloaded as:
+ * the type it was stored with, which the ingestion and the forwarder's upload restrict to these.
+ */
+export const STORED_FILE_MEDIA_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/xml',
+  'text/xml',
+  XLSX_MEDIA_TYPE,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/zip',
+  'application/octet-stream',
+] as const;

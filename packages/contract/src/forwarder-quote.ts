@@ -233,6 +233,11 @@ export const postForwarderQuoteAttachmentCall = defineCall({
   isAuthenticated: false,
   params: ZForwarderQuoteToken,
   maxBodyBytes: MAX_FORWARDER_ATTACHMENT_BYTES + 64 * 1024,
+  upload: {
+    mediaType: 'multipart/form-data',
+    fileField: 'file',
+    description: 'One file, the attachment.',
+  },
   responses: { 200: dataEnvelope(ZForwarderQuotePage) },
 });
 

@@ -39,6 +39,8 @@ export const getMetricsCall = defineCall({
     'Prometheus metrics (text exposition format) for the operator: requests per route, latency histograms, errors, event-loop delay, pool, queue depth, e-mails. Needs Authorization: Bearer METRICS_TOKEN; 404 when METRICS_TOKEN is not set.',
   isAuthenticated: false,
   auth: 'none',
+  isOperatorCall: true,
   isBinary: true,
+  fileMediaTypes: ['text/plain'],
   responses: { 200: ZBinaryFile },
 });

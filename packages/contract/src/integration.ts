@@ -365,7 +365,12 @@ export const postIntegrationProcessesBulkCall = defineCall({
   isAuthenticated: false,
   auth: 'service',
   maxBodyBytes: MAX_BULK_BYTES,
+  upload: {
+    mediaType: NDJSON_MIME_TYPE,
+    description: 'One process per line, each the body of PUT /api/integration/processes/{identification}.',
+  },
   isBinary: true,
+  fileMediaTypes: [NDJSON_MIME_TYPE],
   responses: { 200: ZBinaryFile },
 });
 
@@ -675,6 +680,16 @@ export const postIntegrationDocumentCall = defineCall({
   auth: 'service',
   params: ZIngestProcessParams,
   maxBodyBytes: MAX_INGEST_DOCUMENT_BYTES + 64 * 1024,
+  upload: {
+    mediaType: 'multipart/form-data',
+    fileField: 'file',
+    fields: {
+      documentTypeName: 'The document type, e.g. "Invoice" (sent before the file).',
+      isCashRequest:
+        'true for a numerário document, offered in the financial calendar (sent before the file).',
+    },
+    description: 'The text fields first, then the file.',
+  },
   responses: { 200: ZIngestDocumentResponse },
 });
 

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCompany } from './company.ts';
 import { ZProcessDocument } from './document.ts';
-import { ZBinaryFile, ZCodeMessageResponse, dataEnvelope, embeddedEnvelope } from './envelope.ts';
+import {
+  STORED_FILE_MEDIA_TYPES,
+  XLSX_MEDIA_TYPE,
+  ZBinaryFile,
+  ZCodeMessageResponse,
+  dataEnvelope,
+  embeddedEnvelope,
+} from './envelope.ts';
 import { ZInvoice } from './invoice.ts';
 import { ZProcessDateField, ZProcessDetail, ZProcessResponse, ZProcessStep } from './process.ts';
 import { REPORT_COLUMN_KEYS, ZReportColumnKey } from './report-columns.ts';
@@ -206,6 +213,7 @@ export const getDocumentDownloadCall = defineCall({
   isAuthenticated: true,
   params: ZDocumentDownloadParams,
   isBinary: true,
+  fileMediaTypes: STORED_FILE_MEDIA_TYPES,
   responses: { 200: ZBinaryFile },
 });
 
@@ -320,5 +328,6 @@ export const postReportExportCall = defineCall({
   maxBodyBytes: 1200 * 1024,
   isBinary: true,
   fileName: 'relatorio-processos-importacao.xlsx',
+  fileMediaTypes: [XLSX_MEDIA_TYPE],
   responses: { 200: ZBinaryFile },
 });

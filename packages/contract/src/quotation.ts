@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZDocument } from './document.ts';
-import { ZBinaryFile, dataEnvelope } from './envelope.ts';
+import { STORED_FILE_MEDIA_TYPES, ZBinaryFile, dataEnvelope } from './envelope.ts';
 import {
   ZIdPathParams,
   ZNamedRef,
@@ -139,6 +139,7 @@ export const getQuotationDocumentDownloadCall = defineCall({
   isAuthenticated: true,
   params: ZQuotationDocumentDownloadParams,
   isBinary: true,
+  fileMediaTypes: STORED_FILE_MEDIA_TYPES,
   responses: { 200: ZBinaryFile },
 });
 

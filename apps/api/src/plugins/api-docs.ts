@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { completeCallSchema, SECURITY_SCHEMES } from '../core/http/call-openapi.ts';
 
 /**
  * The OpenAPI document built from the contract's schemas as routes register, and Swagger UI at
@@ -14,6 +15,7 @@ export const registerApiDocs = async (fastify: FastifyInstance): Promise<void> =
       info: {
         title: 'Portal dos Clientes API',
         version: '1.0.0',
+        license: { name: 'Proprietary (the broker’s; not open source)' },
         description:
           'Ingestion (the broker’s systems, OAuth2 client_credentials): see docs/integration.md for a session from token to first process. Portal: the calls of the customers’ web app.',
       },
@@ -30,11 +32,17 @@ export const registerApiDocs = async (fastify: FastifyInstance): Promise<void> =
         },
         { name: 'BI', description: 'The business-intelligence host.' },
       ],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
+      servers: [
+        {
+          url: '/',
+          description:
+            'The host that serves the portal (e.g. https://portal.example.com.br): the API and the BI host share it.',
+        },
+      ],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) =>
+      completeCallSchema(jsonSchemaTransform(input) as Parameters<typeof completeCallSchema>[0]),
   });
   // The API's reference, for the broker's integrators (docs/integration.md): Swagger UI at /docs.
   await fastify.register(swaggerUi, {

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { authenticateBearer } from '../auth/authenticate.ts';
 import { requireRole } from '../auth/require-role.ts';
 import { rejectControlCharacters } from '../../lib/http/control-characters.ts';
+import { describeCall } from './call-openapi.ts';
 
 type TInput<T extends z.ZodType | undefined> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -45,6 +46,8 @@ export type TCallHandler<T extends TCall> = (
 ) => Promise<TSuccess<T> | FastifyReply>;
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
+/** A route that reads a body also answers 413 (too large) and 415 (a media type it does not read). */
+const BODY_ERROR_STATUSES = [413, 415] as const;
 
 /** Error body per call: OAuth's `{ error, error_description }` on the token call, BI errors on the BI host. */
 const errorSchemaOf = (call: TCall): z.ZodType => {
@@ -53,8 +56,11 @@ const errorSchemaOf = (call: TCall): z.ZodType => {
   return getCallHost(call) === 'bi' ? ZBiErrorResponse : ZErrorResponse;
 };
 
-const errorResponsesOf = (call: TCall): Record<number, z.ZodType> =>
-  Object.fromEntries(ERROR_STATUSES.map((status) => [status, errorSchemaOf(call)]));
+const errorResponsesOf = (call: TCall): Record<number, z.ZodType> => {
+  const hasBody = call.body !== undefined || call.upload !== undefined;
+  const statuses = [...ERROR_STATUSES, ...(hasBody ? BODY_ERROR_STATUSES : [])];
+  return Object.fromEntries(statuses.map((status) => [status, errorSchemaOf(call)]));
+};
 
 /**
  * The authentication hook of each kind of call, so that no authenticated route can be registered
@@ -150,22 +156,21 @@ export const registerCall = <T extends TCall>(
     ...(isPublicWrite ? { rateLimit: publicRateLimit(app.config.PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE) } : {}),
     ...options.config,
   };
+  const bodyLimit = call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   app.route({
     method: call.method,
     url: toFastifyPath(call.path),
     schema: {
       summary: call.summary,
-      ...(call.role
-        ? { description: `Papel exigido: ${call.role} ou acima (lido do banco a cada requisição).` }
-        : {}),
       tags: [tagOf(call)],
+      ...describeCall(call, bodyLimit),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
-      ...(call.isBinary ? {} : { response: { ...errorResponsesOf(call), ...call.responses } }),
-      ...(authHook ? { security: [{ bearer: [] }] } : {}),
+      // A file answer's 200 is the document's only (call-openapi.ts): the route sends the bytes itself.
+      response: call.isBinary ? errorResponsesOf(call) : { ...errorResponsesOf(call), ...call.responses },
     },
-    bodyLimit: call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    bodyLimit,
     preValidation:
       call.method === 'DELETE' && call.body
         ? [fillMissingDeleteBody, rejectControlCharacters]
