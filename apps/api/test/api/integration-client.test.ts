@@ -65,10 +65,10 @@ describe('the integration guide’s typed client session', () => {
       { line: 3, identification: 90814, result: 'rejected', reason: 'datesETA: data inexistente.' },
     ]);
     const [stored] = await ctx.database.db
-      .select({ datesETA: processes.datesETA, companyId: processes.companyId })
+      .select({ datesEta: processes.datesEta, companyId: processes.companyId })
       .from(processes)
       .where(eq(processes.identification, 90812));
-    expect(stored).toEqual({ datesETA: '2026-12-21', companyId: session.company.id });
+    expect(stored).toEqual({ datesEta: '2026-12-21', companyId: session.company.id });
   });
 
   it('fails loudly, with the server’s answer, when the credentials are wrong', async () => {

@@ -53,6 +53,14 @@ const toJsonSchemaDialect = (value: unknown): unknown => {
   ]);
 };
 
+const listFormats = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(listFormats);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, item]) =>
+    key === 'format' && typeof item === 'string' ? [item] : listFormats(item),
+  );
+};
+
 const createValidator = (document: TDocument): Ajv => {
   const isOpenApi31 = document.openapi.startsWith('3.1');
   const options = { allErrors: false, strict: true, strictTypes: false, validateFormats: true } as const;
@@ -63,6 +71,10 @@ const createValidator = (document: TDocument): Ajv => {
   // The whole document is one schema resource, so `#/components/schemas/…` resolves inside it; its
   // own fields (openapi, info, paths…) are no-op keywords of that resource.
   ajv.addVocabulary(Object.keys(document).filter((key) => !ajv.getKeyword(key)));
+  // OpenAPI's format is open-ended: one JSON Schema does not define (base64, cnpj…) only annotates.
+  for (const format of listFormats(document)) {
+    if (!ajv.formats[format]) ajv.addFormat(format, true);
+  }
   ajv.addSchema(isOpenApi31 ? document : (toJsonSchemaDialect(document) as object), DOCUMENT_ID);
   return ajv;
 };
