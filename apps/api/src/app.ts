@@ -39,6 +39,7 @@ import { registerInvitationRoutes } from './features/invitations/invitation-rout
 import { registerAdminRoutes } from './features/admin/admin-routes.ts';
 import { registerSpreadsheetImportRoutes } from './features/spreadsheet-import/spreadsheet-import-routes.ts';
 import { registerBrandingRoutes } from './features/branding/branding-routes.ts';
+import { registerWebhooks } from './features/webhooks/webhook-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -130,6 +131,8 @@ export const app = fp<TAppOptions>(
     registerIntegrationRoutes(fastify);
     // The follow-up e-mails; the digest lists payments as the cash calendar places them.
     registerFollowUp(fastify, { listDuePayments: listDueCashEntries });
+    // Issue #39: outbound webhooks (subscriptions, the sweep of the change trail and the outbox, deliveries).
+    registerWebhooks(fastify);
 
     await fastify.register(analyticsStorePlugin);
     // The drill-down lists processes as the process list does: that feature's query, passed in.

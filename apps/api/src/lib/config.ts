@@ -143,6 +143,15 @@ export const ZConfig = z.object({
       .optional(),
   ),
   /**
+   * Issue #39: lets webhooks go to loopback, private and link-local addresses. Off in production
+   * (the SSRF guard refuses them at subscription and at delivery); on in tests for a local receiver.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_URLS: ZBool.default(false),
+  /** First wait before a webhook delivery is tried again; it doubles up to an hour (features/webhooks). */
+  WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Runs the webhooks' sweep each minute (the change trail, the fan-out of recorded events). */
+  WEBHOOKS_SCHEDULES: ZBool.default(true),
+  /**
    * Bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (it is never public).
    */
   METRICS_TOKEN: z.preprocess(

@@ -28,6 +28,8 @@ export const testEnv = {
   PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: '10000',
   // Tests run the follow-up sweeps themselves (app.followUp), at the instants they choose.
   FOLLOW_UP_SCHEDULES: 'false',
+  // …and the webhooks' sweep (app.webhooks.runSweep).
+  WEBHOOKS_SCHEDULES: 'false',
 } as const;
 
 /** The real app plugin on a fresh migrated database, driven with `app.inject`. */

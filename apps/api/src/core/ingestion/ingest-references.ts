@@ -26,6 +26,7 @@ import {
   updateDocument,
   updateExchangeRate,
 } from './integration-repository.ts';
+import { recordWebhookEvent } from '../webhooks/record-webhook-event.ts';
 
 /** The process of a reference number that the client may write, or 404 (a missing one looks the same). */
 export const findWritableProcess = async (
@@ -161,6 +162,20 @@ export const upsertDocument = async (options: {
       isCashRequest,
       created: now,
       createdBy: caller.name,
+    });
+    // Issue #39: the outbox row commits with the document (a new file of the same name is not new).
+    await recordWebhookEvent(tx, {
+      type: 'document.added',
+      occurredAt: now,
+      data: {
+        companyId,
+        processId: process.id,
+        documentId: id,
+        documentType: documentTypeName,
+        fileName: file.fileName,
+        isCashRequest,
+        createdAt: now.toISOString(),
+      },
     });
     return { result: 'created', id, sha256 };
   });

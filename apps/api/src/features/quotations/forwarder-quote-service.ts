@@ -21,6 +21,7 @@ import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-cl
 import { businessDayOf } from '../../lib/business-day.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { buildForwarderInvitationEmail } from '../../core/quotations/forwarder-invitation-email.ts';
+import { recordWebhookEvent } from '../../core/webhooks/record-webhook-event.ts';
 import {
   FORWARDER_LINK_DEFAULT_DAYS,
   hashForwarderToken,
@@ -279,6 +280,12 @@ export const submitForwarderQuote = async (options: {
       });
       await linkInvitationQuotation(tx, { companyId: key.companyId, id: invitation.id, quotationId });
     }
+    // Issue #39: the outbox row commits with the quotation (a resubmission is submitted again).
+    await recordWebhookEvent(tx, {
+      type: 'quotation.submitted',
+      occurredAt: now,
+      data: { ...key, quotationId, forwarderName: invitation.forwarderName, submittedAt: now.toISOString() },
+    });
     await replaceQuotationContainers(
       tx,
       { companyId: key.companyId, quotationId },

@@ -9,6 +9,7 @@ import { findCompaniesByIds } from '../../db/repositories/company-repository.ts'
 import { findProcessKey, PROCESS_NOT_FOUND } from '../../db/repositories/process-key.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordTrail } from '../../core/process-trail/record-trail.ts';
+import { recordWebhookEvent } from '../../core/webhooks/record-webhook-event.ts';
 import type { TMailQueue, TQueuedEmail } from '../../core/mail/mail-queue.ts';
 import { buildDecisionEmail, type TDecisionKind } from './quotation-decision-email.ts';
 import {
@@ -84,6 +85,19 @@ export const decideQuotation = async (options: {
       author: userName,
       now,
       stepNames: new Map(),
+    });
+    // Issue #39: the outbox row commits with the decision (a quotation the approval closed is not a decision).
+    await recordWebhookEvent(tx, {
+      type: decision.approved ? 'quotation.approved' : 'quotation.rejected',
+      occurredAt: now,
+      data: {
+        ...round,
+        quotationId,
+        forwarderName: target.forwarderName,
+        decidedAt: now.toISOString(),
+        decidedBy: userName,
+        reason,
+      },
     });
     const reference = processReference(await findProcessTypeOfProcess(tx, round), key.identification);
     const [company] = await findCompaniesByIds(tx, [key.companyId]);
