@@ -4,11 +4,12 @@ import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { listCalls } from '@pc/contract/call-table';
 import type { TConfig } from './lib/config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import './fastify-types.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, registerErrorHandler, sendErrorReply } from './plugins/error-handler.ts';
+import { registerNotFoundHandler, trackRouteMethods } from './plugins/not-found.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -24,6 +25,9 @@ import { registerIntegrationRoutes } from './features/integration/integration-ro
 import { createJobQueue, hasUnfinishedJobs } from './core/jobs/job-queue.ts';
 import { registerReadRouting } from './plugins/read-routing.ts';
 import { serializerCompiler } from './lib/http/serializer-compiler.ts';
+import { validatorCompiler } from './lib/http/validator-compiler.ts';
+import { parseFormBody } from './lib/http/form-body.ts';
+import { findLongestPathParam } from './core/http/path-param-length.ts';
 import { createRateLimitStore } from './core/throttle/rate-limit-store.ts';
 import { createMailQueue, EMAIL_QUEUE } from './core/mail/mail-queue.ts';
 import { createMailTransport } from './core/mail/mail-transport.ts';
@@ -62,6 +66,8 @@ export const app = fp<TAppOptions>(
     fastify.decorate('db', database.db);
     fastify.decorate('now', now);
     fastify.decorate('isDraining', false);
+    // Before any route, so a method a path lacks answers 405 with the ones it has.
+    const routeMethods = trackRouteMethods(fastify);
     await registerReadRouting(fastify, readReplica);
     // Background work (e-mail, the BI import) on pg-boss in the product's own database.
     const jobs = createJobQueue({ database, logger: fastify.log });
@@ -99,7 +105,7 @@ export const app = fp<TAppOptions>(
     // gzip/brotli for every compressible answer (JSON lists, the web app's files); spreadsheets and
     // other zipped formats are left as they are (mime-db says they are not compressible).
     await fastify.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-    await fastify.register(formbody);
+    await fastify.register(formbody, { parser: parseFormBody });
     // Off by default: registerCall turns it on for the public auth routes (core/http/register-call.ts).
     // Counted in the database, so the limit holds across instances behind the load balancer.
     await fastify.register(rateLimit, {
@@ -143,7 +149,8 @@ export const app = fp<TAppOptions>(
     // The BI host is its own plugin with its own base URL; by default it lives in this process.
     if (config.BI_ENABLED) await fastify.register(biPlugin, { prefix: config.BI_PREFIX });
 
-    if (isServingWeb) await registerWebStatic(fastify, config.WEB_DIST_DIR);
+    const answerPage = isServingWeb ? await registerWebStatic(fastify, config.WEB_DIST_DIR) : undefined;
+    registerNotFoundHandler(fastify, { routes: routeMethods, answerPage });
   },
   { name: 'portal-dos-clientes', fastify: '5.x' },
 );
@@ -159,7 +166,15 @@ export const createServer = async (options: TCreateServerOptions): Promise<Fasti
     trustProxy: options.config.TRUST_PROXY,
     // Each route sets its own limit from its contract call (DEFAULT_MAX_BODY_BYTES, or more).
     bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // A path parameter as long as the contract allows (Fastify's default of 100 refused them).
+      maxParamLength: findLongestPathParam(listCalls().map(([, call]) => call)),
+    },
+    // The router's own refusals (bad %-encoding, a parameter too long) in the product's envelope.
+    frameworkErrors: sendErrorReply,
+    // And those of Node's HTTP parser (431, 408, a malformed request), before Fastify sees them.
+    clientErrorHandler: answerClientError,
   });
   await server.register(app, options);
   await server.ready();

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from '../lib/http/validator-compiler.ts';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';

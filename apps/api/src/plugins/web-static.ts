@@ -6,6 +6,7 @@ import { hasCookieConsent } from '@pc/contract/cookie-consent';
 import { createBrandedPageCache } from '../features/branding/brand-page.ts';
 import { readPublicBranding } from '../core/branding/public-branding.ts';
 import { addPageNonce } from './security-headers.ts';
+import type { TPageAnswer } from './not-found.ts';
 
 /** Path prefixes that belong to the API: an unknown path under them is a JSON 404, never index.html. */
 export const apiPrefixes = [
@@ -55,9 +56,9 @@ const sendPage = (reply: FastifyReply, page: TPage): FastifyReply =>
 /**
  * Serves the built web app and answers every other non-API GET with index.html, so that
  * history-mode deep links (/processos/123) load the app. The pages are read once, here: a new build
- * is served from the next start, as a deploy does.
+ * is served from the next start, as a deploy does. Returns the answer of the pages no route takes.
  */
-export const registerWebStatic = async (app: FastifyInstance, webDistDir: string): Promise<void> => {
+export const registerWebStatic = async (app: FastifyInstance, webDistDir: string): Promise<TPageAnswer> => {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const index = hasBuild ? readPage(indexFile) : null;
@@ -111,15 +112,10 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  // The not-found handler (plugins/not-found.ts) asks here for the requests that are a page's.
+  return (request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (!isPageRequest) {
-      return reply.status(404).send({
-        code: 'NOT_FOUND',
-        message: `Rota não encontrada: ${request.method} ${request.url.split('?')[0]}`,
-        requestId: String(request.id),
-      });
-    }
+    if (!isPageRequest) return null;
     // A hashed file of another build (a page of the old version during a rolling deploy) is a
     // 404 the browser reports, never index.html under a script's name.
     if (request.url.startsWith('/assets/')) {
@@ -127,5 +123,5 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
     }
     // With a build, the route above has answered every other page.
     return reply.type('text/html; charset=utf-8').send(notBuiltPage);
-  });
+  };
 };

@@ -85,6 +85,14 @@ const invalidClient = () => new AppError('UNAUTHORIZED', 'Cliente de integraçã
  * The client_credentials grant: Basic auth with the client id and secret. Unknown, wrong and
  * revoked clients get the same answer (and an unknown id still pays a hash check).
  */
+const decodeCredential = (text: string): string | null => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+};
+
 export const issueServiceToken = async (options: {
   db: TDbExecutor;
   authorization: string | undefined;
@@ -96,8 +104,10 @@ export const issueServiceToken = async (options: {
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const separator = decoded.indexOf(':');
   if (separator < 0) throw invalidClient();
-  const clientId = decodeURIComponent(decoded.slice(0, separator));
-  const secret = decodeURIComponent(decoded.slice(separator + 1));
+  // RFC 6749 §2.3.1: the id and secret are form-encoded; a bad %-sequence is a client that cannot be.
+  const clientId = decodeCredential(decoded.slice(0, separator));
+  const secret = decodeCredential(decoded.slice(separator + 1));
+  if (clientId === null || secret === null) throw invalidClient();
   const row = clientId.length <= 100 ? await findServiceClient(options.db, { clientId }) : null;
   const isValid = await verifyPassword({ passwordHash: row?.secretHash ?? null, password: secret });
   if (!row || !isValid || row.revokedAt) throw invalidClient();

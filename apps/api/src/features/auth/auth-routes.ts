@@ -16,7 +16,7 @@ import { registerCall } from '../../core/http/register-call.ts';
 import { getAuth } from '../../core/auth/authenticate.ts';
 import { recordAccess } from './access-log-service.ts';
 import { authenticateClient } from './client-auth.ts';
-import { oauthErrorHandler } from './oauth-error-handler.ts';
+import { markGrantChecked, oauthErrorHandler } from './oauth-error-handler.ts';
 import { confirmEmailChange } from './email-change-service.ts';
 import { registerEmailChangeWorker } from './email-change-worker.ts';
 import { getCredential, updateProfile } from './profile-service.ts';
@@ -86,7 +86,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         }
       }
     },
-    { onRequest: authenticateClient, errorHandler: oauthErrorHandler },
+    { onRequest: authenticateClient, preHandler: markGrantChecked, errorHandler: oauthErrorHandler },
   );
 
   // The ingestion API's clients (issue #17): client_credentials with their own id and secret.
@@ -100,7 +100,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         jwtSecret: config.JWT_SECRET,
         now: app.now(),
       }),
-    { errorHandler: oauthErrorHandler },
+    { preHandler: markGrantChecked, errorHandler: oauthErrorHandler },
   );
 
   registerCall(app, postLogoutCall, async (request) =>

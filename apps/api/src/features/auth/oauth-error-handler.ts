@@ -4,12 +4,23 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError, type TErrorCode } from '../../lib/app-error.ts';
 import { toErrorReply } from '../../lib/http/error-reply.ts';
 
-const oauthErrorOf = (code: TErrorCode): string => {
+/** The token requests whose grant is being checked: they were read, validated and reached the handler. */
+const checkedGrants = new WeakSet<FastifyRequest>();
+
+/**
+ * preHandler of the token calls: from here on a 400 is the grant's (invalid_grant); before it, the
+ * request itself was malformed (invalid_request: a field missing, repeated or badly encoded).
+ */
+export const markGrantChecked = async (request: FastifyRequest): Promise<void> => {
+  checkedGrants.add(request);
+};
+
+const oauthErrorOf = (code: TErrorCode, isGrantChecked: boolean): string => {
   switch (code) {
     case 'UNAUTHORIZED':
       return 'invalid_client';
     case 'BAD_REQUEST':
-      return 'invalid_grant';
+      return isGrantChecked ? 'invalid_grant' : 'invalid_request';
     case 'TOO_MANY_REQUESTS':
       return 'too_many_attempts';
     case 'FORBIDDEN':
@@ -35,7 +46,7 @@ export const oauthErrorHandler = (error: FastifyError, request: FastifyRequest, 
     error: hasZodFastifySchemaValidationErrors(error)
       ? 'invalid_request'
       : isAppError(error)
-        ? oauthErrorOf(error.code)
+        ? oauthErrorOf(error.code, checkedGrants.has(request))
         : statusCode >= 500
           ? 'server_error'
           : 'invalid_request',

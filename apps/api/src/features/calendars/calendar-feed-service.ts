@@ -66,6 +66,19 @@ export const getCalendarFeed = async ({
   return row ? toFeed(row, publicUrl) : null;
 };
 
+/** Companies listed by id in a refusal; a longer list is summed up. */
+const MAX_NAMED_COMPANIES = 10;
+
+/** "A empresa 7 …" or "As empresas 3, 5 e 7 …": each id once, however often it was sent. */
+const describeForeignCompanies = (ids: readonly number[]): string => {
+  if (ids.length === 1) return `A empresa ${ids[0]} não está entre as suas empresas.`;
+  const named = ids.slice(0, MAX_NAMED_COMPANIES);
+  const more = ids.length - named.length;
+  const list =
+    more > 0 ? `${named.join(', ')} e mais ${more}` : `${named.slice(0, -1).join(', ')} e ${named.at(-1)}`;
+  return `As empresas ${list} não estão entre as suas empresas.`;
+};
+
 /**
  * Creates the feed, gives it a new address (revoking the old one) or changes its companies. The
  * companies must be the caller's; null follows the user's companies as they change.
@@ -79,10 +92,8 @@ export const saveCalendarFeedSettings = async ({
   regenerate,
   now,
 }: TFeedUser & { companyIds: number[] | null; regenerate: boolean; now: Date }): Promise<TCalendarFeed> => {
-  const foreign = (companyIds ?? []).filter((id) => !callerCompanyIds.includes(id));
-  if (foreign.length > 0) {
-    throw badRequest(`A empresa ${foreign.join(', ')} não está entre as suas empresas.`);
-  }
+  const foreign = [...new Set(companyIds ?? [])].filter((id) => !callerCompanyIds.includes(id));
+  if (foreign.length > 0) throw badRequest(describeForeignCompanies(foreign));
   const chosen = companyIds === null ? null : [...new Set(companyIds)].sort((a, b) => a - b);
   const existing = regenerate ? null : await updateCalendarFeedCompanies(db, { userId, companyIds: chosen });
   const row =

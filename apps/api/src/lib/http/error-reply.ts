@@ -15,14 +15,13 @@ const locationLabel: Record<string, string> = {
   headers: 'headers',
 };
 
-/** zod's own (English) messages do not say which field they are about; ours (pt-BR) already do. */
-const isGenericMessage = (message: string): boolean =>
-  /^(Invalid|Too (big|small)|Unrecognized|Expected|Required)/.test(message);
-
-/** A message a person can act on: the contract's pt-BR texts as they are, generic ones with their field. */
-const describeValidation = (details: { path: string; message: string }[]): string => {
+/**
+ * A message a person can act on: the contract's pt-BR texts as they are, the generic ones
+ * (validator-compiler.ts) after their field, since they do not say which field they are about.
+ */
+const describeValidation = (details: { path: string; message: string; isGeneric: boolean }[]): string => {
   const parts = details.map((detail) =>
-    isGenericMessage(detail.message) ? `${detail.path}: ${detail.message}` : detail.message,
+    detail.isGeneric ? `${detail.path}: ${detail.message}` : detail.message,
   );
   return [...new Set(parts)].join(' ');
 };
@@ -47,11 +46,33 @@ const clientErrorMessage = (error: FastifyError, request: FastifyRequest): strin
       return 'O corpo da requisição não é um JSON válido.';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'O tamanho declarado do corpo não confere com o enviado.';
+    case 'FST_ERR_BAD_URL':
+      return 'O endereço da requisição tem uma codificação inválida (uma sequência % malformada).';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'Um trecho do endereço da requisição é longo demais.';
+    case 'FST_CP_ERR_INVALID_CONTENT_ENCODING':
+      return `Codificação do corpo não suportada: ${clip(String(request.headers['content-encoding'] ?? ''))}.`;
+    case 'FST_CP_ERR_INVALID_CONTENT':
+      return 'O corpo da requisição não pôde ser descompactado.';
     default:
       break;
   }
   if (error instanceof SyntaxError) return 'O corpo da requisição não é um JSON válido.';
   return (error.statusCode ?? 400) === 404 ? 'Registro não encontrado.' : 'Requisição inválida.';
+};
+
+/** The envelope's code of Fastify's own client errors. */
+const clientErrorCode = (statusCode: number): string => {
+  switch (statusCode) {
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
+    default:
+      return 'BAD_REQUEST';
+  }
 };
 
 export type TErrorReply = {
@@ -67,10 +88,12 @@ export const toErrorReply = (error: FastifyError, request: FastifyRequest): TErr
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = locationLabel[error.validationContext ?? ''] ?? 'request';
     // A list of a million bad items must not become a million issues in the answer.
-    const details = error.validation.slice(0, MAX_ISSUES).map((issue) => ({
+    const issues = error.validation.slice(0, MAX_ISSUES).map((issue) => ({
       path: clip([where, ...issue.instancePath.split('/').filter(Boolean)].join('.')),
       message: clip(issue.message ?? 'Valor inválido.'),
+      isGeneric: 'isGeneric' in issue && issue.isGeneric === true,
     }));
+    const details = issues.map(({ path, message }) => ({ path, message }));
     const more = error.validation.length - details.length;
     const tail = more > 0 ? ` (e mais ${more} ${more === 1 ? 'problema' : 'problemas'} na requisição)` : '';
     return {
@@ -78,7 +101,7 @@ export const toErrorReply = (error: FastifyError, request: FastifyRequest): TErr
       headers: undefined,
       body: {
         code: 'BAD_REQUEST',
-        message: `${describeValidation(details)}${tail}`,
+        message: `${describeValidation(issues)}${tail}`,
         details,
         requestId,
       },
@@ -116,7 +139,7 @@ export const toErrorReply = (error: FastifyError, request: FastifyRequest): TErr
       statusCode,
       headers: undefined,
       body: {
-        code: statusCode === 404 ? 'NOT_FOUND' : statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        code: clientErrorCode(statusCode),
         message: clientErrorMessage(error, request),
         requestId,
       },
