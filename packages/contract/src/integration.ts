@@ -59,8 +59,16 @@ export const ZCnpjText = z
   .string({ error: 'Informe o CNPJ.' })
   .regex(/^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/, 'Informe o CNPJ com 14 dígitos.');
 
+/**
+ * The examples of the document run against a fresh demo (openapi-examples.test.ts): they name the
+ * demo's company 3, process 812 and user Ana, so an integrator's first try answers 2xx.
+ */
+const EXAMPLE_CNPJ = '11.222.333/0001-81';
+
 /** A CNPJ in a path: its digits. */
-export const ZCnpj = ZCnpjText.transform((value) => value.replace(/\D/g, ''));
+export const ZCnpj = ZCnpjText.meta({ examples: [EXAMPLE_CNPJ] }).transform((value) =>
+  value.replace(/\D/g, ''),
+);
 
 export const ZIngestCompanyParams = z.object({ cnpj: ZCnpj });
 
@@ -293,7 +301,7 @@ export const ZIngestProcess = z
     examples: [
       {
         identification: 812,
-        companyCnpj: '12.345.678/0001-90',
+        companyCnpj: EXAMPLE_CNPJ,
         typeOfProcess: 'CONTA_E_ORDEM',
         status: 'Em trânsito',
         stepId: 3,
@@ -341,7 +349,8 @@ export const ZIngestProcessParams = z.object({
     .number({ error: 'Informe o número do processo.' })
     .int('Informe o número do processo.')
     .positive('Informe o número do processo.')
-    .max(2_147_483_647, 'Informe o número do processo.'),
+    .max(2_147_483_647, 'Informe o número do processo.')
+    .meta({ examples: [812] }),
 });
 
 export const putIntegrationProcessCall = defineCall({
@@ -464,7 +473,8 @@ export const ZIngestInvoiceParams = ZIngestProcessParams.extend({
     .string({ error: 'Informe o número da invoice.' })
     .trim()
     .min(1, 'Informe o número da invoice.')
-    .max(100, 'O número da invoice deve ter no máximo 100 caracteres.'),
+    .max(100, 'O número da invoice deve ter no máximo 100 caracteres.')
+    .meta({ examples: ['INV-2026-077'] }),
 });
 
 export const ZIngestInvoiceResponse = z.object({
@@ -492,7 +502,8 @@ export const putIntegrationInvoiceCall = defineCall({
 export const ZIngestUserParams = z.object({
   email: z
     .email({ error: 'Informe um e-mail válido.' })
-    .max(200, 'O e-mail deve ter no máximo 200 caracteres.'),
+    .max(200, 'O e-mail deve ter no máximo 200 caracteres.')
+    .meta({ examples: ['ana.souza@aurora.com.br'] }),
 });
 
 /** A customer user and the companies they see (the list replaces the links the client may manage). */
@@ -515,7 +526,7 @@ export const ZIngestUser = z
      */
     role: z.enum(ZUserRole.options, { error: 'Informe role como CUSTOMER, STAFF ou ADMIN.' }).optional(),
   })
-  .meta({ examples: [{ name: 'Ana Souza', companyCnpjs: ['12.345.678/0001-90'], isActive: true }] });
+  .meta({ examples: [{ name: 'Ana Souza', companyCnpjs: [EXAMPLE_CNPJ], isActive: true }] });
 export type TIngestUser = z.infer<typeof ZIngestUser>;
 
 export const ZIngestUserResponse = z.object({
