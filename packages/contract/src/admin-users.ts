@@ -167,6 +167,8 @@ export const ZAdminUserDetail = ZAdminUser.extend({
   companies: z.array(ZAdminUserCompany),
   /** The set-password link waiting (status INVITED); null: none. */
   invitation: z.object({ expiresAt: ZTimestamp, isExpired: z.boolean() }).nullable(),
+  /** Issue #39: a customer's user may manage webhooks for their companies (putAdminUserWebhooksPermissionCall). */
+  canManageWebhooks: z.boolean(),
 });
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 

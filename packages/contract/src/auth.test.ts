@@ -92,6 +92,7 @@ describe('credential', () => {
       companies: [company, { ...company, id: 3, customBroker: true }],
     },
     role: 'CUSTOMER',
+    canManageWebhooks: false,
   };
 
   it('GET /credential answers data.data with person.companies', () => {

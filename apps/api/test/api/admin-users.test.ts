@@ -37,6 +37,7 @@ import { INVITATION_ACCEPTED_MESSAGE } from '@pc/contract/invitation';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { emailOutbox, userAccessLogs } from '../../src/db/schema/audit.ts';
 import { passkeys, userRecoveryCodes, userTotp } from '../../src/db/schema/second-factors.ts';
+import { users } from '../../src/db/schema/users.ts';
 import { updateAdminUserRole } from '../../src/features/admin/admin-user-actions.ts';
 import { bearer, requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
 import {
@@ -198,6 +199,11 @@ describe('back-office users (/api/admin/users)', () => {
       'Hércules Máquinas Ltda',
     ]);
     expect(ana.invitation).toBeNull();
+    // Issue #39: the detail shows the webhooks permission the user sheet's switch reads.
+    expect(ana.canManageWebhooks).toBe(false);
+    await ctx.app.db.update(users).set({ canManageWebhooks: true }).where(eq(users.id, ANA.id));
+    expect((await detailOf(ANA.id)).canManageWebhooks).toBe(true);
+    await ctx.app.db.update(users).set({ canManageWebhooks: false }).where(eq(users.id, ANA.id));
     const logs = await send('GET', `${PATH}/${ANA.id}/access-logs?size=5`, undefined, tokens.staff);
     expect(logs.statusCode, logs.body).toBe(200);
     expect(logs.json()).toEqual({

@@ -62,6 +62,8 @@ describe('current user, profile and access log', () => {
       person: { id: 1, name: 'Ana Souza', email: 'ana@cliente.example' },
       // Added to the spec's fields: the role, which alone makes a user the broker's staff.
       role: 'CUSTOMER',
+      // Added (issue #39): not allowed to manage webhooks until an admin says so.
+      canManageWebhooks: false,
     });
     const none = { analytics: false, transitTime: false, delayedEtd: false, cashCalendarTxt: false };
     // Added to the spec's fields: each company's entitlements (the fixtures give 3 and 7 the demo's).
@@ -99,6 +101,17 @@ describe('current user, profile and access log', () => {
         entitlements: none,
       },
     ]);
+  });
+
+  it('GET /credential tells the web when an admin let the user manage webhooks (issue #39)', async () => {
+    await ctx.app.db.update(users).set({ canManageWebhooks: true }).where(eq(users.id, 1));
+    try {
+      const response = await ctx.app.inject({ url: '/credential', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      expect(ZCredentialResponse.parse(response.json()).data.canManageWebhooks).toBe(true);
+    } finally {
+      await ctx.app.db.update(users).set({ canManageWebhooks: false }).where(eq(users.id, 1));
+    }
   });
 
   it('POST /userAccessLogs stores the sign-in and answers 201', async () => {

@@ -22,5 +22,6 @@ export const makeCredential = (overrides: Partial<TCredential> = {}): TCredentia
     companies: [makeCompany({ id: 7, federalID: '12345678000190', name: 'Aurora Importadora' }, 'analytics')],
   },
   role: 'CUSTOMER',
+  canManageWebhooks: false,
   ...overrides,
 });

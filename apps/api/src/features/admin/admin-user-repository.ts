@@ -28,6 +28,7 @@ export type TAdminUserRow = {
   email: string;
   role: TUserRole;
   isActive: boolean;
+  canManageWebhooks: boolean;
   createdAt: Date;
 };
 
@@ -46,6 +47,7 @@ const ROW_COLUMNS = {
   email: users.email,
   role: users.role,
   isActive: users.isActive,
+  canManageWebhooks: users.canManageWebhooks,
   createdAt: users.createdAt,
 };
 

@@ -106,6 +106,7 @@ export const getAdminUser = async ({
       expiresAt: invitation.expiresAt.toISOString(),
       isExpired: invitation.expiresAt.getTime() <= now.getTime(),
     },
+    canManageWebhooks: row.canManageWebhooks,
   };
 };
 

@@ -47,6 +47,7 @@ export const getCredential = async ({
     followUPSynthetic: user.followUpSynthetic,
     followUPSyntheticWeekday: user.followUpSyntheticWeekday,
     role: user.role,
+    canManageWebhooks: user.canManageWebhooks,
     person: {
       id: user.id,
       name: user.name,
