@@ -97,7 +97,10 @@ export const ZBiMapQuery = withPeriodRule(
             .pipe(z.string().regex(/^\d{1,8}$/, 'Informe ncm com códigos NCM de até 8 dígitos.')),
         ),
       )
-      .default([]),
+      .default([])
+      .meta({
+        description: 'NCM codes separated by commas, each of up to 8 digits (dots allowed and ignored).',
+      }),
     /** Origin countries (3-digit customs codes); replaces the single pais_origem filter here. */
     pais_origem: zCommaListQuery('pais_origem').default([]),
   }),

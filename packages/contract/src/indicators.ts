@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { withRuleNote } from './schema-notes.ts';
 import { ZCodeMessageResponse, dataEnvelope } from './envelope.ts';
 import {
   ZWayOfTransport,
@@ -28,6 +29,7 @@ const PERIOD_ORDER_ERROR = {
   path: ['secondDate'],
   message: 'secondDate não pode ser menor que firstDate.',
 };
+const SECOND_NOT_BEFORE_FIRST_NOTE = `secondDate not before firstDate (400 “${PERIOD_ORDER_ERROR.message}”).`;
 
 /**
  * customersId (comma list, one or more), teamId=0. The spec sends no period; the Home sends its
@@ -35,45 +37,56 @@ const PERIOD_ORDER_ERROR = {
  * (both or neither, in order) and do not change the answer: the open processes now by current
  * step, the set /processos lists, so each card is the count its click shows. See docs/decisions.md.
  */
-export const ZIndicatorTotalQuery = z
-  .object({
-    customersId: zIdListQuery('customersId'),
-    firstDate: zLocalDateTimeQuery('firstDate').optional(),
-    secondDate: zLocalDateTimeQuery('secondDate').optional(),
-    teamId: ZTeamIdQuery,
-  })
-  .refine((query) => (query.firstDate === undefined) === (query.secondDate === undefined), {
-    path: ['secondDate'],
-    message: 'Informe firstDate e secondDate juntos, ou nenhum dos dois.',
-  })
-  .refine(
-    (query) =>
-      query.firstDate === undefined || query.secondDate === undefined || query.secondDate >= query.firstDate,
-    PERIOD_ORDER_ERROR,
-  );
+export const ZIndicatorTotalQuery = withRuleNote(
+  z
+    .object({
+      customersId: zIdListQuery('customersId'),
+      firstDate: zLocalDateTimeQuery('firstDate').optional(),
+      secondDate: zLocalDateTimeQuery('secondDate').optional(),
+      teamId: ZTeamIdQuery,
+    })
+    .refine((query) => (query.firstDate === undefined) === (query.secondDate === undefined), {
+      path: ['secondDate'],
+      message: 'Informe firstDate e secondDate juntos, ou nenhum dos dois.',
+    })
+    .refine(
+      (query) =>
+        query.firstDate === undefined ||
+        query.secondDate === undefined ||
+        query.secondDate >= query.firstDate,
+      PERIOD_ORDER_ERROR,
+    ),
+  `firstDate and secondDate together or neither (400 “Informe firstDate e secondDate juntos, ou nenhum dos dois.”); ${SECOND_NOT_BEFORE_FIRST_NOTE}`,
+);
 export type TIndicatorTotalQuery = z.input<typeof ZIndicatorTotalQuery>;
 
 /** customersId, firstDate and secondDate (yyyy-MM-ddTHH:mm:ss, 00:00:00 to 23:59:59), teamId=0. */
-export const ZIndicatorPeriodQuery = z
-  .object({
-    customersId: zIdListQuery('customersId'),
-    firstDate: zLocalDateTimeQuery('firstDate'),
-    secondDate: zLocalDateTimeQuery('secondDate'),
-    teamId: ZTeamIdQuery,
-  })
-  .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR);
+export const ZIndicatorPeriodQuery = withRuleNote(
+  z
+    .object({
+      customersId: zIdListQuery('customersId'),
+      firstDate: zLocalDateTimeQuery('firstDate'),
+      secondDate: zLocalDateTimeQuery('secondDate'),
+      teamId: ZTeamIdQuery,
+    })
+    .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR),
+  SECOND_NOT_BEFORE_FIRST_NOTE,
+);
 export type TIndicatorPeriodQuery = z.input<typeof ZIndicatorPeriodQuery>;
 
-export const ZIndicatorMovimentacaoQuery = z
-  .object({
-    customersId: zIdListQuery('customersId'),
-    firstDate: zLocalDateTimeQuery('firstDate'),
-    secondDate: zLocalDateTimeQuery('secondDate'),
-    teamId: ZTeamIdQuery,
-    /** The web always sends false. Semantics when true are not in the spec (see docs/contract.md). */
-    isVariacaoAbertura: zBooleanQuery('isVariacaoAbertura').default(false),
-  })
-  .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR);
+export const ZIndicatorMovimentacaoQuery = withRuleNote(
+  z
+    .object({
+      customersId: zIdListQuery('customersId'),
+      firstDate: zLocalDateTimeQuery('firstDate'),
+      secondDate: zLocalDateTimeQuery('secondDate'),
+      teamId: ZTeamIdQuery,
+      /** The web always sends false. Semantics when true are not in the spec (see docs/contract.md). */
+      isVariacaoAbertura: zBooleanQuery('isVariacaoAbertura').default(false),
+    })
+    .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR),
+  SECOND_NOT_BEFORE_FIRST_NOTE,
+);
 export type TIndicatorMovimentacaoQuery = z.input<typeof ZIndicatorMovimentacaoQuery>;
 
 // --- Indicator answers ------------------------------------------------------------------------
@@ -183,12 +196,15 @@ export const getIndicatorStorageCall = defineCall({
 
 // --- ETD Atrasados ----------------------------------------------------------------------------
 
-export const ZHerculesEtdQuery = z
-  .object({
-    firstDate: zLocalDateTimeQuery('firstDate'),
-    secondDate: zLocalDateTimeQuery('secondDate'),
-  })
-  .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR);
+export const ZHerculesEtdQuery = withRuleNote(
+  z
+    .object({
+      firstDate: zLocalDateTimeQuery('firstDate'),
+      secondDate: zLocalDateTimeQuery('secondDate'),
+    })
+    .refine(secondNotBeforeFirst, PERIOD_ORDER_ERROR),
+  SECOND_NOT_BEFORE_FIRST_NOTE,
+);
 export type THerculesEtdQuery = z.input<typeof ZHerculesEtdQuery>;
 
 /** Ids of the user's processes whose ETD moved more than 7 days past the initial ETD. */

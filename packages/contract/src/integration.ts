@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { PROCESS_DATE_FIELDS } from './process.ts';
-import { ZDiChannel, ZStoragePeriod, ZWayOfTransport } from './primitives.ts';
+import { MAX_ID, ZDiChannel, ZStoragePeriod, ZWayOfTransport } from './primitives.ts';
 import { ZUserRole } from './user.ts';
 
 /**
@@ -246,6 +246,8 @@ export const ZIngestProcess = z
       stepId: z
         .number({ error: 'Informe stepId como número da etapa.' })
         .int('Informe stepId como número da etapa.')
+        // An id of the steps' list (GET /processSteps/…): other numbers are refused as unknown.
+        .meta({ minimum: 1, maximum: MAX_ID })
         .optional(),
       /** Opening of the process: an ISO date-time with zone, or yyyy-MM-dd (midnight in São Paulo). */
       created: z
@@ -363,6 +365,8 @@ export const putIntegrationProcessCall = defineCall({
   auth: 'service',
   params: ZIngestProcessParams,
   body: ZIngestProcess,
+  description:
+    'identification in the path and in the body must be the same number (400 otherwise). On a creation companyCnpj, typeOfProcess, status, stepId and created are required.',
   responses: { 200: ZIngestLineResult },
 });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { END_BEFORE_START_MESSAGE } from './primitives.ts';
+import { withRuleNote } from './schema-notes.ts';
 
 /**
  * The longest period of a call that answers the figures of a period (totals, counts, averages
@@ -77,14 +78,17 @@ export const withPeriodRule = <K extends string, T extends z.ZodType<Record<K, s
   schema: T,
   rule: TPeriodRule<K>,
 ): T =>
-  schema
-    .refine((query) => !isEndBeforeStart(query[rule.start], query[rule.end]), {
-      path: [rule.end],
-      message: END_BEFORE_START_MESSAGE,
-      when: whenBoundsAreValid,
-    })
-    .refine((query) => periodDayCount(query[rule.start], query[rule.end]) <= rule.maxDays, {
-      path: [rule.end],
-      message: periodTooLongMessage(rule.maxDays),
-      when: whenBoundsAreValid,
-    });
+  withRuleNote(
+    schema
+      .refine((query) => !isEndBeforeStart(query[rule.start], query[rule.end]), {
+        path: [rule.end],
+        message: END_BEFORE_START_MESSAGE,
+        when: whenBoundsAreValid,
+      })
+      .refine((query) => periodDayCount(query[rule.start], query[rule.end]) <= rule.maxDays, {
+        path: [rule.end],
+        message: periodTooLongMessage(rule.maxDays),
+        when: whenBoundsAreValid,
+      }),
+    `${rule.start} to ${rule.end}: the end not before the start (400 “${END_BEFORE_START_MESSAGE}”), at most ${rule.maxDays} days (400 “${periodTooLongMessage(rule.maxDays)}”).`,
+  );

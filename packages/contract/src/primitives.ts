@@ -85,29 +85,43 @@ const hasRealDate = (re: RegExp) => (value: string) => {
 /** `yyyy-MM-ddTHH:mm:ss` query value; the message names the field, e.g. 'Informe firstDate no formato yyyy-MM-ddTHH:mm:ss.'. */
 export const zLocalDateTimeQuery = (name: string) => {
   const message = `Informe ${name} no formato yyyy-MM-ddTHH:mm:ss.`;
-  return z.string({ error: message }).refine(hasRealDate(LOCAL_DATE_TIME_RE), message);
+  // The pattern is the document's (a refinement is not in JSON Schema); the server also checks the day exists.
+  return z
+    .string({ error: message })
+    .refine(hasRealDate(LOCAL_DATE_TIME_RE), message)
+    .meta({ pattern: LOCAL_DATE_TIME_RE.source });
 };
 
 /** Like {@link zLocalDateTimeQuery} but also accepts a zone suffix (`Z`, `-03:00`): the spec's "ISO datetimes". */
 export const zIsoDateTimeQuery = (name: string) => {
   const message = `Informe ${name} no formato yyyy-MM-ddTHH:mm:ss.`;
-  return z.string({ error: message }).refine(hasRealDate(ISO_DATE_TIME_RE), message);
+  return z
+    .string({ error: message })
+    .refine(hasRealDate(ISO_DATE_TIME_RE), message)
+    .meta({ pattern: ISO_DATE_TIME_RE.source });
 };
 
 /** `yyyy-MM-dd` query value, e.g. 'Informe startDate no formato yyyy-MM-dd.'. */
 export const zLocalDateQuery = (name: string) => {
   const message = `Informe ${name} no formato yyyy-MM-dd.`;
-  return z.string({ error: message }).refine(hasRealDate(LOCAL_DATE_RE), message);
+  return z
+    .string({ error: message })
+    .refine(hasRealDate(LOCAL_DATE_RE), message)
+    .meta({ format: 'date', pattern: LOCAL_DATE_RE.source });
 };
 
 /** Positive integer id in a path or query, coerced from text, with a message naming the field. */
 export const zIdQuery = (name: string) => {
   const message = `Informe ${name} como um número inteiro positivo.`;
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().positive(message).max(MAX_ID, message));
+  return (
+    z
+      .string({ error: message })
+      .regex(/^\d{1,10}$/, message)
+      .transform(Number)
+      .pipe(z.number().int().positive(message).max(MAX_ID, message))
+      // The document says what the server takes: an integer from 1 to MAX_ID (the text is its digits).
+      .meta({ type: 'integer', minimum: 1, maximum: MAX_ID, pattern: undefined })
+  );
 };
 
 /** Comma list of ids (`1,2,3`) with a message naming the field; rejects `1,,a`, blanks and zero. */

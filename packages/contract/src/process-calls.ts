@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { withRuleNote } from './schema-notes.ts';
 import { ZCompany } from './company.ts';
 import { ZProcessDocument } from './document.ts';
 import {
@@ -73,7 +74,8 @@ const zReportColumnListQuery = (name: string) => {
   return z
     .string({ error: message })
     .transform((value) => value.split(','))
-    .pipe(z.array(ZReportColumnKey).min(1, message).max(REPORT_COLUMN_KEYS.length, message));
+    .pipe(z.array(ZReportColumnKey).min(1, message).max(REPORT_COLUMN_KEYS.length, message))
+    .meta({ pattern: `^(${REPORT_COLUMN_KEYS.join('|')})(,(${REPORT_COLUMN_KEYS.join('|')}))*$` });
 };
 
 /**
@@ -286,35 +288,38 @@ export const ZReportExportColumns = z
 /** Most rows an export of a whole report may carry (a sheet holds 1,048,576). */
 export const REPORT_EXPORT_MAX_ROWS = 1_000_000;
 
-export const ZReportExportRequest = z
-  .object({
-    /** Process ids in screen order; ids outside the user's companies are left out. */
-    ids: z
-      .array(
-        z
-          .number({ error: 'Informe ids como uma lista de números inteiros positivos.' })
-          .int('Informe ids como uma lista de números inteiros positivos.')
-          .positive('Informe ids como uma lista de números inteiros positivos.')
-          .max(MAX_ID, 'Informe ids como uma lista de números inteiros positivos.'),
-        { error: 'Informe ids como uma lista de números inteiros positivos.' },
-      )
-      .min(1, 'Informe ao menos um processo em ids.')
-      .max(REPORT_EXPORT_MAX_IDS, `Informe no máximo ${REPORT_EXPORT_MAX_IDS} processos em ids.`)
-      .optional(),
-    /**
-     * Or the whole report: the query of the report call (its `page` and `size` are ignored), in the
-     * order it sorts. The server reads the rows a chunk at a time.
-     */
-    report: z
-      .record(z.string(), z.string(), { error: 'Informe report como a consulta do relatório.' })
-      .pipe(ZReportGeneralQuery)
-      .optional(),
-    columns: ZReportExportColumns,
-  })
-  .refine((request) => (request.ids === undefined) !== (request.report === undefined), {
-    path: ['ids'],
-    message: 'Informe os processos em ids ou a consulta do relatório em report (apenas um dos dois).',
-  });
+export const ZReportExportRequest = withRuleNote(
+  z
+    .object({
+      /** Process ids in screen order; ids outside the user's companies are left out. */
+      ids: z
+        .array(
+          z
+            .number({ error: 'Informe ids como uma lista de números inteiros positivos.' })
+            .int('Informe ids como uma lista de números inteiros positivos.')
+            .positive('Informe ids como uma lista de números inteiros positivos.')
+            .max(MAX_ID, 'Informe ids como uma lista de números inteiros positivos.'),
+          { error: 'Informe ids como uma lista de números inteiros positivos.' },
+        )
+        .min(1, 'Informe ao menos um processo em ids.')
+        .max(REPORT_EXPORT_MAX_IDS, `Informe no máximo ${REPORT_EXPORT_MAX_IDS} processos em ids.`)
+        .optional(),
+      /**
+       * Or the whole report: the query of the report call (its `page` and `size` are ignored), in the
+       * order it sorts. The server reads the rows a chunk at a time.
+       */
+      report: z
+        .record(z.string(), z.string(), { error: 'Informe report como a consulta do relatório.' })
+        .pipe(ZReportGeneralQuery)
+        .optional(),
+      columns: ZReportExportColumns,
+    })
+    .refine((request) => (request.ids === undefined) !== (request.report === undefined), {
+      path: ['ids'],
+      message: 'Informe os processos em ids ou a consulta do relatório em report (apenas um dos dois).',
+    }),
+  'Either ids or report, not both (400 “Informe os processos em ids ou a consulta do relatório em report (apenas um dos dois).”).',
+);
 export type TReportExportRequest = z.input<typeof ZReportExportRequest>;
 
 export const postReportExportCall = defineCall({

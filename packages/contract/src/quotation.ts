@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
+import { withRuleNote } from './schema-notes.ts';
 import { ZDocument } from './document.ts';
 import { STORED_FILE_MEDIA_TYPES, ZBinaryFile, dataEnvelope } from './envelope.ts';
 import {
@@ -154,19 +155,22 @@ export const ZQuotationDecisionParams = z.object({
 });
 
 /** Approve one quotation, or reject one with a justification. */
-export const ZQuotationDecisionRequest = z
-  .object({
-    approved: z.boolean({ error: 'Informe approved como true (aprovar) ou false (reprovar).' }),
-    reason: z
-      .string({ error: 'Informe a justificativa como texto.' })
-      .trim()
-      .max(1000, 'A justificativa deve ter no máximo 1.000 caracteres.')
-      .optional(),
-  })
-  .refine((value) => value.approved || (value.reason ?? '').length >= 3, {
-    message: 'Informe a justificativa da reprovação.',
-    path: ['reason'],
-  });
+export const ZQuotationDecisionRequest = withRuleNote(
+  z
+    .object({
+      approved: z.boolean({ error: 'Informe approved como true (aprovar) ou false (reprovar).' }),
+      reason: z
+        .string({ error: 'Informe a justificativa como texto.' })
+        .trim()
+        .max(1000, 'A justificativa deve ter no máximo 1.000 caracteres.')
+        .optional(),
+    })
+    .refine((value) => value.approved || (value.reason ?? '').length >= 3, {
+      message: 'Informe a justificativa da reprovação.',
+      path: ['reason'],
+    }),
+  'A rejection (approved false) needs reason, at least 3 characters (400 “Informe a justificativa da reprovação.”).',
+);
 export type TQuotationDecisionRequest = z.infer<typeof ZQuotationDecisionRequest>;
 
 export const postQuotationDecisionCall = defineCall({

@@ -1,5 +1,6 @@
 import { BI_TOKEN_HEADER, getCallAuth, type TCall, type TCallUpload } from '@pc/contract/call';
 import { listCalls } from '@pc/contract/call-table';
+import { getRuleNotes } from '@pc/contract/schema-notes';
 
 /**
  * What the OpenAPI document says of a call beyond its zod schemas: its operationId, description,
@@ -92,7 +93,10 @@ export const operationIdOf = (call: TCall): string => {
   const name = callNames.get(call);
   if (name) return name.replace(/Call$/, '');
   const words = call.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return [call.method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+  return [
+    call.method.toLowerCase(),
+    ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)),
+  ].join('');
 };
 
 const formatBytes = (bytes: number): string =>
@@ -102,6 +106,8 @@ const descriptionOf = (call: TCall, bodyLimit: number): string => {
   const auth = getCallAuth(call);
   const lines = [
     call.description,
+    ...getRuleNotes(call.query),
+    ...getRuleNotes(call.body),
     call.isOperatorCall ? 'Needs the operator’s Authorization: Bearer METRICS_TOKEN.' : AUTH_NOTES[auth],
     call.role ? `Papel exigido: ${call.role} ou acima (lido do banco a cada requisição).` : undefined,
     call.body || call.upload ? `The body is read up to ${formatBytes(bodyLimit)} (413 beyond).` : undefined,
