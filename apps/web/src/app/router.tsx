@@ -171,6 +171,14 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                // Issue #39: a customer's user an admin allowed; the page says so to anyone else.
+                path: routes.CustomerWebhooks.path,
+                lazy: () =>
+                  import('../features/webhooks/customer-webhooks-page.tsx').then((m) => ({
+                    Component: m.CustomerWebhooksPage,
+                  })),
+              },
+              {
                 Component: RequireAnalytics,
                 children: [
                   {
@@ -213,6 +221,13 @@ export const appRoutes: RouteObject[] = [
                         lazy: () =>
                           import('../features/admin/integrations-page.tsx').then((m) => ({
                             Component: m.IntegrationsPage,
+                          })),
+                      },
+                      {
+                        path: routes.AdminWebhooks.path,
+                        lazy: () =>
+                          import('./admin-webhooks-route.tsx').then((m) => ({
+                            Component: m.AdminWebhooksRoute,
                           })),
                       },
                       {

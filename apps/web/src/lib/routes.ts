@@ -53,6 +53,9 @@ export const routes = {
   AdminBranding: { path: '/admin/identidade-visual', title: 'Identidade visual', isPublic: false },
   AdminAudit: { path: '/admin/auditoria', title: 'Auditoria', isPublic: false },
   AdminSpreadsheet: { path: '/admin/importar-planilha', title: 'Importar planilha', isPublic: false },
+  /** Not in the spec (issue #39): outbound webhooks in the back-office, and a customer's own. */
+  AdminWebhooks: { path: '/admin/webhooks', title: 'Webhooks', isPublic: false },
+  CustomerWebhooks: { path: '/integracoes/webhooks', title: 'Integrações', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof routes;

@@ -8,6 +8,7 @@ const SECTIONS = [
   { label: routes.AdminCompanies.title, to: routes.AdminCompanies.path },
   { label: routes.AdminUsers.title, to: routes.AdminUsers.path },
   { label: routes.AdminIntegrations.title, to: routes.AdminIntegrations.path },
+  { label: routes.AdminWebhooks.title, to: routes.AdminWebhooks.path },
   { label: routes.AdminQuotations.title, to: routes.AdminQuotations.path },
   { label: routes.AdminBranding.title, to: routes.AdminBranding.path },
   { label: routes.AdminAudit.title, to: routes.AdminAudit.path },

@@ -20,8 +20,10 @@ import {
   useUserActionMutation,
   useUserCompanyMutation,
   useUserRoleMutation,
+  useWebhooksPermissionMutation,
   type TUserAction,
 } from './api/admin-users.ts';
+import { EntitlementSwitch } from './entitlement-switch.tsx';
 import { CompanyPicker } from './company-picker.tsx';
 import { formatInstant } from './format-instant.ts';
 import { formatLastSignIn } from './user-columns.tsx';
@@ -218,6 +220,39 @@ const Companies = ({ user, canEdit }: TDetailProps) => {
   );
 };
 
+export const WEBHOOKS_PERMISSION_LABEL = 'Pode gerenciar webhooks das suas empresas';
+
+/** Issue #39: a customer's user may manage webhooks for their companies; only an admin flips it. */
+const WebhooksPermission = ({ user, canEdit }: TDetailProps) => {
+  const toast = useToast();
+  const change = useWebhooksPermissionMutation();
+  return (
+    <div className={styles.inline}>
+      <EntitlementSwitch
+        label={WEBHOOKS_PERMISSION_LABEL}
+        isOn={user.canManageWebhooks}
+        canEdit={canEdit}
+        isPending={change.isPending}
+        onChange={(canManageWebhooks) =>
+          change.mutate(
+            { id: user.id, canManageWebhooks },
+            {
+              onSuccess: () =>
+                toast.success(
+                  canManageWebhooks
+                    ? `${user.name} pode gerenciar webhooks.`
+                    : `${user.name} não gerencia mais webhooks.`,
+                ),
+              onError: (error) => toast.error(errorMessage(error, ACTION_FAILED_MESSAGE)),
+            },
+          )
+        }
+      />
+      <span aria-hidden="true">{WEBHOOKS_PERMISSION_LABEL}</span>
+    </div>
+  );
+};
+
 const Actions = ({ user, isSelf }: TDetailProps) => {
   const toast = useToast();
   const run = useUserActionMutation();
@@ -325,6 +360,14 @@ export const UserDetailSheet = ({ userId, canEdit, currentUserId, onClose }: TUs
                 </h3>
                 <Companies {...props} />
               </section>
+              {props.user.role === 'CUSTOMER' && (
+                <section className={styles.section} aria-labelledby="user-webhooks-title">
+                  <h3 id="user-webhooks-title" className={styles.sectionTitle}>
+                    Webhooks
+                  </h3>
+                  <WebhooksPermission {...props} />
+                </section>
+              )}
               {canEdit && (
                 <section className={styles.section} aria-labelledby="user-actions-title">
                   <h3 id="user-actions-title" className={styles.sectionTitle}>

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icon/icons.tsx';
+import { ChevronDownIcon, LogoutIcon, PanelIcon, UserIcon } from '../../components/icon/icons.tsx';
 import { routes } from '../../lib/routes.ts';
 import { logout, useSession } from '../../lib/session.ts';
 import styles from './user-menu.module.css';
@@ -40,6 +40,14 @@ export const UserMenu = () => {
           <DropdownMenu.Item className={styles.item} onSelect={() => void navigate(routes.MyData.path)}>
             <UserIcon size={18} /> Meus Dados
           </DropdownMenu.Item>
+          {user?.canManageWebhooks && (
+            <DropdownMenu.Item
+              className={styles.item}
+              onSelect={() => void navigate(routes.CustomerWebhooks.path)}
+            >
+              <PanelIcon size={18} /> {routes.CustomerWebhooks.title}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={styles.item} onSelect={logout}>
             <LogoutIcon /> Sair
           </DropdownMenu.Item>

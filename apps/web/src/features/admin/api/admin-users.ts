@@ -18,6 +18,7 @@ import {
   type TUserRoleBody,
 } from '@pc/contract/admin-users';
 import { getSecuritySettingsCall, putSecuritySettingsCall } from '@pc/contract/second-factor';
+import { putAdminUserWebhooksPermissionCall } from '@pc/contract/webhooks';
 import { callApi } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query-options.ts';
 
@@ -107,6 +108,19 @@ export const useUserCompanyMutation = () => {
     mutationFn: ({ id, companyId, isLinked }: { id: number; companyId: number; isLinked: boolean }) =>
       callApi(isLinked ? putAdminUserCompanyCall : deleteAdminUserCompanyCall, {
         params: { id: String(id), companyId: String(companyId) },
+      }),
+    onSuccess: refresh,
+  });
+};
+
+/** PUT /api/admin/users/{id}/webhooks-permission (admins only, issue #39): a customer's user manages webhooks. */
+export const useWebhooksPermissionMutation = () => {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: ({ id, canManageWebhooks }: { id: number; canManageWebhooks: boolean }) =>
+      callApi(putAdminUserWebhooksPermissionCall, {
+        params: { id: String(id) },
+        body: { canManageWebhooks },
       }),
     onSuccess: refresh,
   });
