@@ -53,6 +53,8 @@ export default defineConfig({
             SEED_TODAY: today,
             // The suite signs in hundreds of times from 127.0.0.1; the limit itself has an API test.
             PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: '5000',
+            // Issue #39: webhooks.spec.ts's receiver listens on 127.0.0.1 (refused in production).
+            WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
           },
           url: `http://127.0.0.1:${port}/ready`,
           timeout: 120_000,

@@ -1,0 +1,109 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { WEBHOOK_DELIVERY_STATUS_LABELS } from '@pc/contract/webhooks';
+import { WEBHOOK_EVENT_LABELS } from '@pc/contract/webhooks-events';
+import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
+
+/**
+ * Issue #39: Carla (ADMIN) creates a webhook to a receiver on this machine (the e2e server allows
+ * private URLs: WEBHOOKS_ALLOW_PRIVATE_URLS in playwright.config.ts), sees its secret once, sends
+ * a test and sees it delivered in the log. SHOTS_DIR saves the screens at a laptop's and a phone's width.
+ */
+
+const WIDTHS = [1440, 390] as const;
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+type TReceived = { headers: IncomingHttpHeaders; body: string };
+
+const startReceiver = async (received: TReceived[]): Promise<Server> => {
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+};
+
+/** WCAG 2.2 AA: no serious or critical violation, at a laptop's and a phone's width. */
+const expectAccessible = async (page: Page, name: string): Promise<void> => {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+      `${name} at ${width}`,
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+test('an admin creates a webhook, sees its secret once, and a test is delivered to the receiver', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const received: TReceived[] = [];
+  const receiver = await startReceiver(received);
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/portal/${Date.now()}`;
+  try {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAndWait(page, CARLA);
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Seções da administração' })
+      .getByRole('link', { name: 'Webhooks' })
+      .click();
+    await expect(page.getByRole('table', { name: 'Webhooks' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'NOVO WEBHOOK' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo webhook' });
+    await dialog.getByRole('textbox', { name: /URL/ }).fill(url);
+    await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Receptor do teste e2e');
+    await dialog.getByRole('checkbox', { name: WEBHOOK_EVENT_LABELS['process.updated'] }).check();
+    await dialog.getByRole('checkbox', { name: WEBHOOK_EVENT_LABELS['document.added'] }).check();
+    await expectAccessible(page, 'webhook-dialog');
+    await dialog.getByRole('button', { name: 'Criar' }).click();
+
+    const secretDialog = page.getByRole('dialog', { name: 'Webhook criado' });
+    const secret = secretDialog.getByTestId('webhook-secret');
+    await expect(secret).toHaveText(/^whsec_/);
+    await expect(secretDialog.getByText(/não será mostrado de novo/)).toBeVisible();
+    await expectAccessible(page, 'webhook-secret');
+    const secretText = (await secret.textContent()) ?? '';
+    await secretDialog.getByRole('button', { name: 'Concluir' }).click();
+    await expect(secretDialog).toBeHidden();
+    await expect(page.getByText(secretText)).toHaveCount(0);
+
+    const row = page.getByRole('table', { name: 'Webhooks' }).getByRole('row').filter({ hasText: url });
+    await expect(row.getByText('Todas as empresas')).toBeVisible();
+    await expect(row.getByText('Ativo', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'webhooks-list');
+
+    await row.getByRole('button', { name: `Enviar teste para ${url}` }).click();
+    const sheet = page.getByRole('dialog', { name: 'Entregas' });
+    const delivery = sheet.getByRole('row').filter({ hasText: WEBHOOK_EVENT_LABELS['webhook.test'] });
+    await expect(delivery.getByText(WEBHOOK_DELIVERY_STATUS_LABELS.SUCCEEDED)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(delivery.getByRole('cell', { name: '204' })).toBeVisible();
+    await expectAccessible(page, 'webhook-deliveries');
+
+    // The receiver got one Standard Webhooks message: its id, timestamp and a v1 signature.
+    const test = received.find((message) => message.body.includes('"webhook.test"'));
+    expect(test?.headers['webhook-id']).toBeTruthy();
+    expect(test?.headers['webhook-timestamp']).toMatch(/^\d+$/);
+    expect(test?.headers['webhook-signature']).toMatch(/^v1,/);
+  } finally {
+    await new Promise((resolve) => receiver.close(resolve));
+  }
+});
