@@ -17,7 +17,7 @@ export const registerApiDocs = async (fastify: FastifyInstance): Promise<void> =
         version: '1.0.0',
         license: { name: 'Proprietary (the broker’s; not open source)' },
         description:
-          'Ingestion (the broker’s systems, OAuth2 client_credentials): see docs/integration.md for a session from token to first process. Portal: the calls of the customers’ web app.',
+          'Ingestion (the broker’s systems, OAuth2 client_credentials): see docs/integration.md for a session from token to first process. Portal: the calls of the customers’ web app. Every 4xx answers { code, message (pt-BR), details?, requestId } (the token endpoints answer RFC 6749’s { error, error_description }); text holding control characters (U+0000–U+0008, U+000B, U+000C, U+000E–U+001F, U+007F) is refused with 400 on every call.',
       },
       tags: [
         {

@@ -5,6 +5,7 @@ import { getCashCalendarCall } from '@pc/contract/cash-calendar';
 import { XLSX_MEDIA_TYPE } from '@pc/contract/envelope';
 import { END_BEFORE_START_MESSAGE, MAX_ID } from '@pc/contract/primitives';
 import { getBiFreightCall } from '@pc/contract/bi';
+import { getForwarderQuoteCall } from '@pc/contract/forwarder-quote';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 type TOperation = {
@@ -121,6 +122,12 @@ describe('the OpenAPI document an integrator relies on (issue #39)', () => {
     const start = biFreight.parameters?.find((parameter) => parameter.name === 'data_registro_di_inicial');
     expect(start?.schema).toMatchObject({ format: 'date', pattern: expect.any(String) as string });
     expect(biFreight.description).toContain(END_BEFORE_START_MESSAGE);
+    // Free text in a path or query says it refuses control characters (lib/http/control-characters.ts).
+    const token = operationOf(getForwarderQuoteCall).parameters?.find(
+      (parameter) => parameter.name === 'token',
+    );
+    expect(new RegExp(String(token?.schema.pattern)).test('abc\u0001')).toBe(false);
+    expect(new RegExp(String(token?.schema.pattern)).test('abc-123')).toBe(true);
     for (const [name, call] of registered) {
       for (const parameter of operationOf(call).parameters ?? []) {
         if (parameter.schema.type !== 'integer' || !/^(id|.*Id)$/.test(parameter.name)) continue;

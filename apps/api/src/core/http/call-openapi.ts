@@ -173,6 +173,28 @@ const fileContent = (mediaTypes: readonly string[]) =>
   Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: BINARY }]));
 
 /**
+ * Text without the control characters every route refuses (lib/http/control-characters.ts): the
+ * pattern of a free-text path or query parameter, where it costs nothing to say.
+ */
+const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+const withTextPatterns = (schema: TJsonSchema | undefined): TJsonSchema | undefined => {
+  const properties = schema?.properties as Record<string, TJsonSchema> | undefined;
+  if (!schema || !properties) return schema;
+  const isFreeText = (property: TJsonSchema) =>
+    property.type === 'string' && !property.pattern && !property.enum && !property.format;
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, property]) => [
+        name,
+        isFreeText(property) ? { ...property, pattern: NO_CONTROL_CHARACTERS } : property,
+      ]),
+    ),
+  };
+};
+
+/**
  * Completes a route's document after the zod schemas are turned into JSON Schema: a file answer's
  * 200 with its media types (beside the JSON one when the call answers either), and an upload's body.
  */
@@ -189,10 +211,14 @@ export const completeCallSchema = (transformed: TTransformed): TTransformed => {
       content: { 'application/json': { schema: response['200'] }, ...fileContent(files) },
     };
   }
+  const querystring = withTextPatterns(schema.querystring as TJsonSchema | undefined);
+  const params = withTextPatterns(schema.params as TJsonSchema | undefined);
   return {
     ...transformed,
     schema: {
       ...schema,
+      ...(querystring ? { querystring } : {}),
+      ...(params ? { params } : {}),
       response,
       ...(callDocs.upload ? { body: uploadBodyOf(callDocs.upload) } : {}),
     },
