@@ -44,7 +44,7 @@ export const WebhookSecretDialog = ({ shown, onClose }: TSecretDialogProps) => {
               <p id="webhook-secret-warning" className={styles.warning} role="alert">
                 {SECRET_WARNING}
               </p>
-              <p className={styles.muted}>{shown.answer.data.url}</p>
+              <p className={`${styles.muted} ${styles.breakAll}`}>{shown.answer.data.url}</p>
               <p className={styles.secret} data-testid="webhook-secret">
                 {shown.answer.secret}
               </p>
