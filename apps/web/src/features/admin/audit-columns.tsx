@@ -1,6 +1,6 @@
 import { describeAuditChange, type TAuditEvent } from '@pc/contract/admin-audit';
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './audit.module.css';
 
 /** 'DD/MM/YYYY HH:mm' in the browser's time zone. */

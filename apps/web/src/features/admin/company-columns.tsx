@@ -4,7 +4,7 @@ import { ENTITLEMENTS, type TCompanyEntitlements, type TEntitlement } from '@pc/
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
 import { formatCnpj } from '../../lib/format.ts';
 import { EntitlementSwitch } from './entitlement-switch.tsx';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './admin.module.css';
 
 /** 'DD/MM/YYYY HH:mm' in the browser's time zone, or '—' when nothing was received. */

@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useRevokeServiceClientMutation, useServiceClientsQuery } from './api/admin-clients.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import { IntegrationsRequestsSheet } from './integrations-requests-sheet.tsx';
 import { ServiceClientDialog } from './service-client-dialog.tsx';
 import adminStyles from './admin.module.css';

@@ -13,7 +13,7 @@ import sheet from '../../components/dialog/side-sheet.module.css';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useServiceClientRequestsQuery } from './api/admin-ingestion-requests.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './integrations-requests.module.css';
 
 export const REQUESTS_TITLE = 'Requisições recentes';

@@ -4,7 +4,7 @@ import {
   type TQuotationInvitationStatus,
 } from '@pc/contract/admin-quotations';
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './quotation-invitations.module.css';
 
 const formatTime = (value: string): string => formatInstant(value) ?? '—';

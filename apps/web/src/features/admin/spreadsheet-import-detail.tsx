@@ -23,7 +23,7 @@ import {
   useSpreadsheetImportQuery,
   useSpreadsheetRefusalsQuery,
 } from './api/admin-spreadsheet.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './spreadsheet-page.module.css';
 
 export const COUNT_HEADERS: Readonly<Record<keyof TSpreadsheetCounts, string>> = {

@@ -18,7 +18,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useSpreadsheetImportsQuery, useTemplateDownload } from './api/admin-spreadsheet.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import { COUNT_HEADERS, SpreadsheetImportDetail } from './spreadsheet-import-detail.tsx';
 import { SpreadsheetUpload } from './spreadsheet-upload.tsx';
 import adminStyles from './admin.module.css';

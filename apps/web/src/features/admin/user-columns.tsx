@@ -5,7 +5,7 @@ import {
   type TAdminUser,
 } from '@pc/contract/admin-users';
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './users.module.css';
 
 /** 'DD/MM/YYYY HH:mm' (São Paulo), or 'Nunca' for a user who never signed in. */

@@ -25,7 +25,7 @@ import {
 } from './api/admin-users.ts';
 import { EntitlementSwitch } from './entitlement-switch.tsx';
 import { CompanyPicker } from './company-picker.tsx';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import { formatLastSignIn } from './user-columns.tsx';
 import styles from './users.module.css';
 

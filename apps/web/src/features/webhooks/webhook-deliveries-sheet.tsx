@@ -19,7 +19,7 @@ import {
   useWebhookDeliveriesQuery,
   type TWebhookDoor,
 } from './api/webhook-calls.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './webhooks.module.css';
 
 export const DELIVERIES_TITLE = 'Entregas';

@@ -12,7 +12,7 @@ import {
   useWebhooksQuery,
   type TWebhookDoor,
 } from './api/webhook-calls.ts';
-import { formatInstant } from './format-instant.ts';
+import { formatInstant } from '../../lib/format-instant.ts';
 import { WebhookDeliveriesSheet } from './webhook-deliveries-sheet.tsx';
 import { WebhookDialog, type TCompanyField } from './webhook-dialog.tsx';
 import { companiesText } from './webhook-form.ts';
