@@ -1488,7 +1488,9 @@ export type paths = {
     put?: never;
     /**
      * Spreadsheet (.xlsx) of the given processes (ids, in the order sent) or of a whole report (report, in its order), with the given columns.
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description Either ids or report, not both (400 “Informe os processos em ids ou a consulta do relatório em report (apenas um dos dois).”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     The body is read up to 1 MB (413 beyond).
      */
@@ -1550,7 +1552,9 @@ export type paths = {
     put?: never;
     /**
      * Approves a quotation (the round’s other open quotations are closed) or rejects it with a justification; recorded in the history, the forwarder is e-mailed. Answers the quotations as GET /freightQuotation/importProcess/{id}.
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description A rejection (approved false) needs reason, at least 3 characters (400 “Informe a justificativa da reprovação.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     The body is read up to 64 KB (413 beyond).
      */
@@ -1750,7 +1754,9 @@ export type paths = {
     };
     /**
      * Financial calendar: type=SCREEN answers data.data mapping yyyy-MM-dd to the day’s items; EXCEL/TXT answer a file (see getCashCalendarExportCall).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 366 days (400 “O período pode ter no máximo 366 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getCashCalendar'];
     put?: never;
@@ -1770,7 +1776,9 @@ export type paths = {
     };
     /**
      * Older financial calendar: data.data is an object of processes keyed by id.
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 366 days (400 “O período pode ter no máximo 366 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getLegacyCashCalendar'];
     put?: never;
@@ -1790,7 +1798,9 @@ export type paths = {
     };
     /**
      * Processes with an ETD, ETA, departure or arrival date in the period (data.data).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 366 days (400 “O período pode ter no máximo 366 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getOperationalCalendar'];
     put?: never;
@@ -1810,7 +1820,9 @@ export type paths = {
     };
     /**
      * Steps indicator: total of open processes and counts per step (data.data).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description firstDate and secondDate together or neither (400 “Informe firstDate e secondDate juntos, ou nenhum dos dois.”); secondDate not before firstDate (400 “secondDate não pode ser menor que firstDate.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getIndicatorSteps'];
     put?: never;
@@ -1830,7 +1842,9 @@ export type paths = {
     };
     /**
      * Lead-time indicator in days for the period (data.data).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description secondDate not before firstDate (400 “secondDate não pode ser menor que firstDate.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getIndicatorLeadtimes'];
     put?: never;
@@ -1850,7 +1864,9 @@ export type paths = {
     };
     /**
      * DI registrations by channel in the period (data.data).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description secondDate not before firstDate (400 “secondDate não pode ser menor que firstDate.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getIndicatorRegistroDi'];
     put?: never;
@@ -1870,7 +1886,9 @@ export type paths = {
     };
     /**
      * Open processes by kind (BKB, FCL, LCL, air, road) in the period (data.data).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description secondDate not before firstDate (400 “secondDate não pode ser menor que firstDate.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getIndicatorMovimentacao'];
     put?: never;
@@ -1890,7 +1908,9 @@ export type paths = {
     };
     /**
      * Processes by storage period in the period (data.data).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description secondDate not before firstDate (400 “secondDate não pode ser menor que firstDate.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getIndicatorStorage'];
     put?: never;
@@ -1910,7 +1930,9 @@ export type paths = {
     };
     /**
      * Ids of processes with ETD delayed by more than 7 days in the period (data.data).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description secondDate not before firstDate (400 “secondDate não pode ser menor que firstDate.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getHerculesEtdIndicator'];
     put?: never;
@@ -2035,7 +2057,9 @@ export type paths = {
     get?: never;
     /**
      * Creates or updates one process by its reference number (identification in the path and the body must agree). Milestone changes go through the change trail.
-     * @description Needs a service client’s token (Authorization: Bearer from POST /api/integration/oauth/token).
+     * @description identification in the path and in the body must be the same number (400 otherwise). On a creation companyCnpj, typeOfProcess, status, stepId and created are required.
+     *
+     *     Needs a service client’s token (Authorization: Bearer from POST /api/integration/oauth/token).
      *
      *     The body is read up to 64 KB (413 beyond).
      */
@@ -2558,7 +2582,9 @@ export type paths = {
     };
     /**
      * Import dashboard: the period against the previous one, from the analytics facts (data.data). Path chosen by us.
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getImportDashboard'];
     put?: never;
@@ -2578,7 +2604,9 @@ export type paths = {
     };
     /**
      * The filters drawer's options for the period and companies (data.data).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getImportDashboardFilterValues'];
     put?: never;
@@ -2598,7 +2626,9 @@ export type paths = {
     };
     /**
      * The processes behind a bar or slice of the dashboard: one page (data.data) and where it sits (page), as the report.
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getImportDashboardProcesses'];
     put?: never;
@@ -2640,7 +2670,9 @@ export type paths = {
     };
     /**
      * Every figure of the dashboard per company, as a spreadsheet (painel-importacao.xlsx).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getImportDashboardExport'];
     put?: never;
@@ -2702,7 +2734,9 @@ export type paths = {
     };
     /**
      * Tax totals of the period (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiTaxes'];
     put?: never;
@@ -2722,7 +2756,9 @@ export type paths = {
     };
     /**
      * Processes per transport mode (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiProcessesByModal'];
     put?: never;
@@ -2742,7 +2778,9 @@ export type paths = {
     };
     /**
      * Gross and net imported weight in KG (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiWeights'];
     put?: never;
@@ -2762,7 +2800,9 @@ export type paths = {
     };
     /**
      * DI channel summary (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiChannels'];
     put?: never;
@@ -2782,7 +2822,9 @@ export type paths = {
     };
     /**
      * Total VMLD and ICMS (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiVmldIcms'];
     put?: never;
@@ -2802,7 +2844,9 @@ export type paths = {
     };
     /**
      * Freight totals per transport mode (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiFreight'];
     put?: never;
@@ -2822,7 +2866,9 @@ export type paths = {
     };
     /**
      * Goods by NCM of the period, all rows by descending vmld (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiNcmGoods'];
     put?: never;
@@ -2842,7 +2888,9 @@ export type paths = {
     };
     /**
      * Places of origin by descending total (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiOrigins'];
     put?: never;
@@ -2862,7 +2910,9 @@ export type paths = {
     };
     /**
      * Exporters by descending total (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiExporters'];
     put?: never;
@@ -2882,7 +2932,9 @@ export type paths = {
     };
     /**
      * Manufacturers by descending total (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiManufacturers'];
     put?: never;
@@ -2902,7 +2954,9 @@ export type paths = {
     };
     /**
      * Lead times in days, optionally for one transport mode (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiLeadTimes'];
     put?: never;
@@ -2922,7 +2976,9 @@ export type paths = {
     };
     /**
      * Processes per day (range ≤ 30 days) or per month, oldest first (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiProcessesByPeriod'];
     put?: never;
@@ -2942,7 +2998,9 @@ export type paths = {
     };
     /**
      * Exchange-rate averages per currency (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiExchangeRates'];
     put?: never;
@@ -2962,7 +3020,9 @@ export type paths = {
     };
     /**
      * World-map data by country and NCM (read from data.data, not dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiMap'];
     put?: never;
@@ -2982,7 +3042,9 @@ export type paths = {
     };
     /**
      * Option lists of the filter drawer for the period (valores).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiFilterValues'];
     put?: never;
@@ -3022,7 +3084,9 @@ export type paths = {
     };
     /**
      * Spreadsheet of the period items with the filters (analise-operacional.xlsx).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiExportItems'];
     put?: never;
@@ -3042,7 +3106,9 @@ export type paths = {
     };
     /**
      * Starts the job that rebuilds the period's BI facts (and refreshes currency quotes when asked); answers the job (dados).
-     * @description Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
+     * @description data_registro_di_inicial to data_registro_di_final: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs the user’s access token (Authorization: Bearer) and the BI token (header token).
      */
     get: operations['getBiImportFromGescomex'];
     put?: never;
@@ -7831,7 +7897,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -7977,7 +8043,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -8132,7 +8198,7 @@ export interface operations {
         search?: string;
         role?: 'CUSTOMER' | 'STAFF' | 'ADMIN';
         status?: 'ACTIVE' | 'INACTIVE' | 'INVITED';
-        companyId?: string;
+        companyId?: number;
         page?: string;
         size?: string;
       };
@@ -8473,7 +8539,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -8627,7 +8693,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -8761,7 +8827,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -8912,7 +8978,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -9063,7 +9129,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -9214,7 +9280,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -9406,8 +9472,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        companyId: string;
+        id: number;
+        companyId: number;
       };
       cookie?: never;
     };
@@ -9558,8 +9624,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        companyId: string;
+        id: number;
+        companyId: number;
       };
       cookie?: never;
     };
@@ -9710,7 +9776,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -9861,7 +9927,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -10012,7 +10078,7 @@ export interface operations {
       query?: {
         search?: string;
         status?: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'REVOKED';
-        companyId?: string;
+        companyId?: number;
         page?: string;
         size?: string;
       };
@@ -10162,8 +10228,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        companyId: string;
-        id: string;
+        companyId: number;
+        id: number;
       };
       cookie?: never;
     };
@@ -10307,8 +10373,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        companyId: string;
-        id: string;
+        companyId: number;
+        id: number;
       };
       cookie?: never;
     };
@@ -10599,7 +10665,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -10782,7 +10848,7 @@ export interface operations {
   getAuditEvents: {
     parameters: {
       query?: {
-        companyId?: string;
+        companyId?: number;
         actor?: string;
         start?: string;
         end?: string;
@@ -10943,7 +11009,7 @@ export interface operations {
   getAuditEventsExport: {
     parameters: {
       query?: {
-        companyId?: string;
+        companyId?: number;
         actor?: string;
         start?: string;
         end?: string;
@@ -11561,7 +11627,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -11727,7 +11793,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -11861,7 +11927,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -12024,7 +12090,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13502,7 +13568,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -13918,7 +13984,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -14060,8 +14126,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        docId: string;
+        id: number;
+        docId: number;
       };
       cookie?: never;
     };
@@ -14193,7 +14259,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15053,7 +15119,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15270,7 +15336,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15402,8 +15468,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        quotationId: string;
+        id: number;
+        quotationId: number;
       };
       cookie?: never;
     };
@@ -15661,7 +15727,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -15962,7 +16028,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -16673,8 +16739,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        docId: string;
+        id: number;
+        docId: number;
       };
       cookie?: never;
     };
@@ -21402,7 +21468,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21559,7 +21625,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21767,7 +21833,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -21924,7 +21990,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -22074,7 +22140,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -22223,8 +22289,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        deliveryId: string;
+        id: number;
+        deliveryId: number;
       };
       cookie?: never;
     };
@@ -22371,7 +22437,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -22904,7 +22970,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -23061,7 +23127,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -23269,7 +23335,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -23426,7 +23492,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -23576,7 +23642,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        id: string;
+        id: number;
       };
       cookie?: never;
     };
@@ -23725,8 +23791,8 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        id: string;
-        deliveryId: string;
+        id: number;
+        deliveryId: number;
       };
       cookie?: never;
     };
@@ -27554,6 +27620,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        /** @description NCM codes separated by commas, each of up to 8 digits (dots allowed and ignored). */
         ncm?: string;
       };
       header?: never;
