@@ -4,11 +4,16 @@ import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import { getCallHost } from '@pc/contract/call';
 import { listCalls } from '@pc/contract/call-table';
 import type { TConfig } from './lib/config.ts';
 import type { TDatabaseHandle } from './db/client.ts';
 import './fastify-types.ts';
-import { answerClientError, registerErrorHandler, sendErrorReply } from './plugins/error-handler.ts';
+import {
+  answerClientError,
+  createFrameworkErrorHandler,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
 import { registerNotFoundHandler, trackRouteMethods } from './plugins/not-found.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -157,6 +162,14 @@ export const app = fp<TAppOptions>(
 
 type TCreateServerOptions = TAppOptions & { logger?: FastifyBaseLogger };
 
+/** Whether a path is one of the BI host's calls (their fixed start, under the BI prefix). */
+const createBiHostPathTest = (biPrefix: string): ((pathname: string) => boolean) => {
+  const starts = listCalls()
+    .filter(([, call]) => getCallHost(call) === 'bi')
+    .map(([, call]) => `${biPrefix}${call.path.split('{')[0] ?? ''}`);
+  return (pathname) => starts.some((start) => pathname.startsWith(start));
+};
+
 /** Creates the Fastify instance with the product's server options and registers the app plugin. */
 export const createServer = async (options: TCreateServerOptions): Promise<FastifyInstance> => {
   const server = Fastify({
@@ -172,7 +185,7 @@ export const createServer = async (options: TCreateServerOptions): Promise<Fasti
       maxParamLength: findLongestPathParam(listCalls().map(([, call]) => call)),
     },
     // The router's own refusals (bad %-encoding, a parameter too long) in the product's envelope.
-    frameworkErrors: sendErrorReply,
+    frameworkErrors: createFrameworkErrorHandler(createBiHostPathTest(options.config.BI_PREFIX)),
     // And those of Node's HTTP parser (431, 408, a malformed request), before Fastify sees them.
     clientErrorHandler: answerClientError,
   });

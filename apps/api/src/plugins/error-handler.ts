@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TErrorResponse } from '@pc/contract/envelope';
 import { toErrorReply } from '../lib/http/error-reply.ts';
+import { biErrorHandler } from '../lib/http/bi-error-handler.ts';
 
 /** Sends any error as the one JSON `TErrorResponse`; 5xx never leak internals. */
 export const sendErrorReply = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -15,6 +16,17 @@ export const sendErrorReply = (error: FastifyError, request: FastifyRequest, rep
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler(sendErrorReply);
 };
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (a bad %-encoding, a parameter too long), which
+ * no route's handler sees, in the shape of the host the path is on (the BI host adds error_description).
+ */
+export const createFrameworkErrorHandler =
+  (isBiHostPath: (pathname: string) => boolean) =>
+  (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+    isBiHostPath(request.url.split('?')[0] ?? '')
+      ? biErrorHandler(error, request, reply)
+      : sendErrorReply(error, request, reply);
 
 /** What Node's HTTP parser refuses before Fastify sees a request, said in pt-BR. */
 const parserRefusalOf = (code: string | undefined): { status: number; code: string; message: string } => {

@@ -91,10 +91,52 @@ describe('the server edges', () => {
       );
     });
 
+    it('answers a router refusal on the BI host in its shape, with error_description', async () => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/processos-importacao/importacoes/%E0%A4%A',
+      });
+      expect(response.statusCode).toBe(400);
+      const message = 'O endereço da requisição tem uma codificação inválida (uma sequência % malformada).';
+      expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message, error_description: message });
+    });
+
     it('answers an unknown path with a 404 in the envelope, in pt-BR', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/nao-existe?x=1' });
       expect(response.statusCode).toBe(404);
       expect(expectEnvelope(response, 'NOT_FOUND')).toBe('Rota não encontrada: GET /api/nao-existe');
+    });
+
+    it('answers the body parser’s refusals in the envelope, in pt-BR', async () => {
+      const post = (headers: Record<string, string>, payload: string) =>
+        ctx.app.inject({ method: 'POST', url: '/credential/invitation/accept', headers, payload });
+      const cases = [
+        [
+          await post({ 'content-type': 'application/json' }, '{"token":'),
+          400,
+          'O corpo da requisição não é um JSON válido.',
+        ],
+        [
+          await post({ 'content-type': 'application/json' }, ''),
+          400,
+          'O corpo da requisição está vazio, mas foi declarado como JSON.',
+        ],
+        [await post({ 'content-type': 'text/csv' }, 'a,b'), 415, 'Tipo de conteúdo não suportado: text/csv.'],
+        [
+          await post({ 'content-type': 'application/json', 'content-encoding': 'rar' }, '{}'),
+          415,
+          'Codificação do corpo não suportada: rar.',
+        ],
+        [
+          await post({ 'content-type': 'application/json', 'content-encoding': 'gzip' }, 'não é gzip'),
+          400,
+          'O corpo da requisição não pôde ser descompactado.',
+        ],
+      ] as const;
+      for (const [response, status, message] of cases) {
+        expect(response.statusCode).toBe(status);
+        expect(response.json()).toMatchObject({ message, requestId: expect.any(String) });
+      }
     });
 
     it('answers Node’s 431 (headers too large) in the envelope, in pt-BR', async () => {
