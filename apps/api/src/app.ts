@@ -61,6 +61,14 @@ export type TAppOptions = {
   now?: () => Date;
 };
 
+/** Whether a path is one of the BI host's calls (their fixed start, under the BI prefix). */
+const createBiHostPathTest = (biPrefix: string): ((pathname: string) => boolean) => {
+  const starts = listCalls()
+    .filter(([, call]) => getCallHost(call) === 'bi')
+    .map(([, call]) => `${biPrefix}${call.path.split('{')[0] ?? ''}`);
+  return (pathname) => starts.some((start) => pathname.startsWith(start));
+};
+
 /** The whole product as one Fastify plugin: server.ts boots it, tests `inject` into it. */
 export const app = fp<TAppOptions>(
   async (fastify, { config, database, readReplica, isServingWeb = true, now = () => new Date() }) => {
@@ -155,20 +163,16 @@ export const app = fp<TAppOptions>(
     if (config.BI_ENABLED) await fastify.register(biPlugin, { prefix: config.BI_PREFIX });
 
     const answerPage = isServingWeb ? await registerWebStatic(fastify, config.WEB_DIST_DIR) : undefined;
-    registerNotFoundHandler(fastify, { routes: routeMethods, answerPage });
+    registerNotFoundHandler(fastify, {
+      routes: routeMethods,
+      isBiHostPath: createBiHostPathTest(config.BI_PREFIX),
+      answerPage,
+    });
   },
   { name: 'portal-dos-clientes', fastify: '5.x' },
 );
 
 type TCreateServerOptions = TAppOptions & { logger?: FastifyBaseLogger };
-
-/** Whether a path is one of the BI host's calls (their fixed start, under the BI prefix). */
-const createBiHostPathTest = (biPrefix: string): ((pathname: string) => boolean) => {
-  const starts = listCalls()
-    .filter(([, call]) => getCallHost(call) === 'bi')
-    .map(([, call]) => `${biPrefix}${call.path.split('{')[0] ?? ''}`);
-  return (pathname) => starts.some((start) => pathname.startsWith(start));
-};
 
 /** Creates the Fastify instance with the product's server options and registers the app plugin. */
 export const createServer = async (options: TCreateServerOptions): Promise<FastifyInstance> => {

@@ -61,27 +61,41 @@ export const trackRouteMethods = (app: FastifyInstance): TRouteMethods => {
  */
 export const registerNotFoundHandler = (
   app: FastifyInstance,
-  { routes, answerPage }: { routes: TRouteMethods; answerPage?: TPageAnswer | undefined },
+  {
+    routes,
+    isBiHostPath,
+    answerPage,
+  }: {
+    routes: TRouteMethods;
+    /** The BI host's answers add error_description (lib/http/bi-error-handler.ts). */
+    isBiHostPath: (pathname: string) => boolean;
+    answerPage?: TPageAnswer | undefined;
+  },
 ): void => {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
+    const envelope = (code: string, message: string) => ({
+      code,
+      message,
+      requestId: String(request.id),
+      ...(isBiHostPath(pathname) ? { error_description: message } : {}),
+    });
     const allowed = routes.methodsOf(pathname);
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply
         .status(405)
         .header('allow', allowed.join(', '))
-        .send({
-          code: 'METHOD_NOT_ALLOWED',
-          message: `O método ${request.method} não é aceito em ${pathOf(request)}. Métodos aceitos: ${allowed.join(', ')}.`,
-          requestId: String(request.id),
-        });
+        .send(
+          envelope(
+            'METHOD_NOT_ALLOWED',
+            `O método ${request.method} não é aceito em ${pathOf(request)}. Métodos aceitos: ${allowed.join(', ')}.`,
+          ),
+        );
     }
     const page = answerPage?.(request, reply);
     if (page) return page;
-    return reply.status(404).send({
-      code: 'NOT_FOUND',
-      message: `Rota não encontrada: ${request.method} ${pathOf(request)}`,
-      requestId: String(request.id),
-    });
+    return reply
+      .status(404)
+      .send(envelope('NOT_FOUND', `Rota não encontrada: ${request.method} ${pathOf(request)}`));
   });
 };

@@ -191,6 +191,15 @@ describe('the server edges', () => {
       expect(response.headers.allow).toBe('GET, HEAD, PUT');
     });
 
+    it('answers on the BI host in its shape, with error_description', async () => {
+      const response = await ctx.app.inject({ method: 'POST', url: '/bi/valores-impostos' });
+      expect(response.statusCode).toBe(405);
+      expect(response.json()).toMatchObject({
+        code: 'METHOD_NOT_ALLOWED',
+        error_description: 'O método POST não é aceito em /bi/valores-impostos. Métodos aceitos: GET, HEAD.',
+      });
+    });
+
     it('keeps 404 for a path no route has', async () => {
       const response = await ctx.app.inject({ method: 'DELETE', url: '/oauth/nao-existe' });
       expect(response.statusCode).toBe(404);
