@@ -3140,7 +3140,148 @@ export type paths = {
     trace?: never;
   };
 };
-export type webhooks = Record<string, never>;
+export type webhooks = {
+  'process.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Processo atualizado (etapa, status, canal ou datas)
+     * @description Sent to every active subscription that chose `process.updated` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_process_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'document.added': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Documento adicionado
+     * @description Sent to every active subscription that chose `document.added` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_document_added'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'quotation.submitted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cotação de frete recebida
+     * @description Sent to every active subscription that chose `quotation.submitted` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_quotation_submitted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'quotation.approved': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cotação de frete aprovada
+     * @description Sent to every active subscription that chose `quotation.approved` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_quotation_approved'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'quotation.rejected': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cotação de frete reprovada
+     * @description Sent to every active subscription that chose `quotation.rejected` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_quotation_rejected'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'message.posted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mensagem publicada
+     * @description Sent to every active subscription that chose `message.posted` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_message_posted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'webhook.test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Teste
+     * @description Sent to every active subscription that chose `webhook.test` and covers the event's company (here: only to the subscription whose "testar" call asked for it). Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_webhook_test'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+};
 export type components = {
   schemas: never;
   responses: never;
@@ -3772,6 +3913,40 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -5252,6 +5427,40 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5571,6 +5780,23 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -6098,9 +6324,8 @@ export interface operations {
               followUP: boolean;
               followUPAnalytical: boolean;
               followUPSynthetic: boolean;
-              /** @enum {string|null} */
               followUPSyntheticWeekday:
-                'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY' | null;
+                ('MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY') | null;
               person: {
                 id: number;
                 name: string;
@@ -6250,9 +6475,8 @@ export interface operations {
           followUP: boolean;
           followUPAnalytical: boolean;
           followUPSynthetic: boolean;
-          /** @enum {string|null} */
           followUPSyntheticWeekday:
-            'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY' | null;
+            ('MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY') | null;
           password?: string;
           repeatedPassword?: string;
           currentPassword?: string;
@@ -7358,6 +7582,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -8020,6 +8261,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -8158,6 +8416,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8667,6 +8976,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -8788,6 +9114,23 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -8955,6 +9298,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -9106,6 +9500,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -9241,6 +9686,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -9432,6 +9928,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -9601,6 +10114,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -9737,6 +10301,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -9904,6 +10519,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -10039,6 +10705,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10350,6 +11067,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -10479,6 +11247,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -10794,6 +11613,23 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -11767,6 +12603,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -11888,6 +12741,23 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -12067,6 +12937,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -12175,6 +13096,23 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -12855,6 +13793,40 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -13051,8 +14023,7 @@ export interface operations {
               imo: boolean | null;
               reminder: string | null;
               incoterm: string | null;
-              /** @enum {string|null} */
-              wayOfTransport: 'AEREA' | 'MARITIMA' | 'RODOVIARIA' | null;
+              wayOfTransport: ('AEREA' | 'MARITIMA' | 'RODOVIARIA') | null;
               typeOfBoarding: string | null;
               shipowner: {
                 name: string;
@@ -13081,13 +14052,8 @@ export interface operations {
               } | null;
               placeOfLoading: string | null;
               created: string;
-              /** @enum {string|null} */
               storagePeriod:
-                | 'PRIMEIRO_PERIODO'
-                | 'SEGUNDO_PERIODO'
-                | 'TERCEIRO_PERIODO'
-                | 'QUARTO_PERIODO'
-                | 'OUTROS'
+                | ('PRIMEIRO_PERIODO' | 'SEGUNDO_PERIODO' | 'TERCEIRO_PERIODO' | 'QUARTO_PERIODO' | 'OUTROS')
                 | null;
               billingNFsEmissionDate: string | null;
               billingBillCustomerDate: string | null;
@@ -13101,13 +14067,11 @@ export interface operations {
               diProtocol: string | null;
               diRegistryDate: string | null;
               diResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              diChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              diChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               duimpIdentification: string | null;
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              duimpChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -13367,8 +14331,7 @@ export interface operations {
               imo: boolean | null;
               reminder: string | null;
               incoterm: string | null;
-              /** @enum {string|null} */
-              wayOfTransport: 'AEREA' | 'MARITIMA' | 'RODOVIARIA' | null;
+              wayOfTransport: ('AEREA' | 'MARITIMA' | 'RODOVIARIA') | null;
               typeOfBoarding: string | null;
               shipowner: {
                 name: string;
@@ -13397,13 +14360,8 @@ export interface operations {
               } | null;
               placeOfLoading: string | null;
               created: string;
-              /** @enum {string|null} */
               storagePeriod:
-                | 'PRIMEIRO_PERIODO'
-                | 'SEGUNDO_PERIODO'
-                | 'TERCEIRO_PERIODO'
-                | 'QUARTO_PERIODO'
-                | 'OUTROS'
+                | ('PRIMEIRO_PERIODO' | 'SEGUNDO_PERIODO' | 'TERCEIRO_PERIODO' | 'QUARTO_PERIODO' | 'OUTROS')
                 | null;
               billingNFsEmissionDate: string | null;
               billingBillCustomerDate: string | null;
@@ -13417,13 +14375,11 @@ export interface operations {
               diProtocol: string | null;
               diRegistryDate: string | null;
               diResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              diChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              diChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               duimpIdentification: string | null;
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              duimpChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -13615,8 +14571,7 @@ export interface operations {
               imo: boolean | null;
               reminder: string | null;
               incoterm: string | null;
-              /** @enum {string|null} */
-              wayOfTransport: 'AEREA' | 'MARITIMA' | 'RODOVIARIA' | null;
+              wayOfTransport: ('AEREA' | 'MARITIMA' | 'RODOVIARIA') | null;
               typeOfBoarding: string | null;
               shipowner: {
                 name: string;
@@ -13645,13 +14600,8 @@ export interface operations {
               } | null;
               placeOfLoading: string | null;
               created: string;
-              /** @enum {string|null} */
               storagePeriod:
-                | 'PRIMEIRO_PERIODO'
-                | 'SEGUNDO_PERIODO'
-                | 'TERCEIRO_PERIODO'
-                | 'QUARTO_PERIODO'
-                | 'OUTROS'
+                | ('PRIMEIRO_PERIODO' | 'SEGUNDO_PERIODO' | 'TERCEIRO_PERIODO' | 'QUARTO_PERIODO' | 'OUTROS')
                 | null;
               billingNFsEmissionDate: string | null;
               billingBillCustomerDate: string | null;
@@ -13665,13 +14615,11 @@ export interface operations {
               diProtocol: string | null;
               diRegistryDate: string | null;
               diResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              diChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              diChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               duimpIdentification: string | null;
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              duimpChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -13778,6 +14726,23 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -14103,6 +15068,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -14220,6 +15202,23 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -14386,6 +15385,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -14456,8 +15472,7 @@ export interface operations {
               imo: boolean | null;
               reminder: string | null;
               incoterm: string | null;
-              /** @enum {string|null} */
-              wayOfTransport: 'AEREA' | 'MARITIMA' | 'RODOVIARIA' | null;
+              wayOfTransport: ('AEREA' | 'MARITIMA' | 'RODOVIARIA') | null;
               typeOfBoarding: string | null;
               shipowner: {
                 name: string;
@@ -14486,13 +15501,8 @@ export interface operations {
               } | null;
               placeOfLoading: string | null;
               created: string;
-              /** @enum {string|null} */
               storagePeriod:
-                | 'PRIMEIRO_PERIODO'
-                | 'SEGUNDO_PERIODO'
-                | 'TERCEIRO_PERIODO'
-                | 'QUARTO_PERIODO'
-                | 'OUTROS'
+                | ('PRIMEIRO_PERIODO' | 'SEGUNDO_PERIODO' | 'TERCEIRO_PERIODO' | 'QUARTO_PERIODO' | 'OUTROS')
                 | null;
               billingNFsEmissionDate: string | null;
               billingBillCustomerDate: string | null;
@@ -14506,13 +15516,11 @@ export interface operations {
               diProtocol: string | null;
               diRegistryDate: string | null;
               diResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              diChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              diChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               duimpIdentification: string | null;
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              duimpChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -15313,6 +16321,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -15352,7 +16377,7 @@ export interface operations {
             data: {
               filename: string;
               contentType: string;
-              /** Format: base64 */
+              /** Format: byte */
               contentBase64: string;
             };
             message?: string;
@@ -15429,6 +16454,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -15687,6 +16763,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -15817,6 +16910,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -15972,6 +17116,23 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -16159,6 +17320,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -16286,6 +17464,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -16461,6 +17690,23 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -16699,6 +17945,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -16833,6 +18096,23 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -17280,6 +18560,40 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -17388,6 +18702,23 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -19460,6 +20791,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -19547,18 +20895,14 @@ export interface operations {
           destinationPortAlias?: string | null;
           customsEnclosureAlias?: string | null;
           cifValueCurrency?: string | null;
-          /** @enum {string|null} */
-          wayOfTransport?: 'AEREA' | 'MARITIMA' | 'RODOVIARIA' | null;
-          /** @enum {string|null} */
-          typeOfBoarding?: 'FCL' | 'LCL' | 'BKB' | 'AEREO' | 'RODOVIARIO' | null;
+          wayOfTransport?: ('AEREA' | 'MARITIMA' | 'RODOVIARIA') | null;
+          typeOfBoarding?: ('FCL' | 'LCL' | 'BKB' | 'AEREO' | 'RODOVIARIO') | null;
           originCountry?: string | null;
-          /** @enum {string|null} */
           storagePeriod?:
-            'PRIMEIRO_PERIODO' | 'SEGUNDO_PERIODO' | 'TERCEIRO_PERIODO' | 'QUARTO_PERIODO' | 'OUTROS' | null;
-          /** @enum {string|null} */
-          diChannel?: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
-          /** @enum {string|null} */
-          duimpChannel?: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+            | ('PRIMEIRO_PERIODO' | 'SEGUNDO_PERIODO' | 'TERCEIRO_PERIODO' | 'QUARTO_PERIODO' | 'OUTROS')
+            | null;
+          diChannel?: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
+          duimpChannel?: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
           isConcluded?: boolean;
           invoiceDate?: string | null;
           billingNFsEmissionDate?: string | null;
@@ -19721,6 +21065,23 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -19951,6 +21312,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -20134,6 +21512,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -20243,10 +21638,8 @@ export interface operations {
             urfDespacho?: string | null;
             urfEntrada?: string | null;
             recinto?: string | null;
-            /** @enum {string|null} */
-            transportMode?: 'AEREA' | 'MARITIMA' | 'RODOVIARIA' | null;
-            /** @enum {string|null} */
-            channel?: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+            transportMode?: ('AEREA' | 'MARITIMA' | 'RODOVIARIA') | null;
+            channel?: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
           }[];
         };
       };
@@ -20352,6 +21745,23 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -20721,6 +22131,23 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -21602,6 +23029,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -21793,6 +23271,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -21967,6 +23462,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -22098,6 +23644,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -22266,6 +23863,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -22398,6 +24012,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -22551,6 +24216,23 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -23104,6 +24786,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -23295,6 +25028,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -23469,6 +25219,57 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -23600,6 +25401,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -23768,6 +25620,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -23900,6 +25769,57 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -24118,6 +26038,23 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
       415: {
         headers: {
           [name: string]: unknown;
@@ -24280,6 +26217,23 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -24800,8 +26754,7 @@ export interface operations {
               imo: boolean | null;
               reminder: string | null;
               incoterm: string | null;
-              /** @enum {string|null} */
-              wayOfTransport: 'AEREA' | 'MARITIMA' | 'RODOVIARIA' | null;
+              wayOfTransport: ('AEREA' | 'MARITIMA' | 'RODOVIARIA') | null;
               typeOfBoarding: string | null;
               shipowner: {
                 name: string;
@@ -24830,13 +26783,8 @@ export interface operations {
               } | null;
               placeOfLoading: string | null;
               created: string;
-              /** @enum {string|null} */
               storagePeriod:
-                | 'PRIMEIRO_PERIODO'
-                | 'SEGUNDO_PERIODO'
-                | 'TERCEIRO_PERIODO'
-                | 'QUARTO_PERIODO'
-                | 'OUTROS'
+                | ('PRIMEIRO_PERIODO' | 'SEGUNDO_PERIODO' | 'TERCEIRO_PERIODO' | 'QUARTO_PERIODO' | 'OUTROS')
                 | null;
               billingNFsEmissionDate: string | null;
               billingBillCustomerDate: string | null;
@@ -24850,13 +26798,11 @@ export interface operations {
               diProtocol: string | null;
               diRegistryDate: string | null;
               diResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              diChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              diChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               duimpIdentification: string | null;
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
-              /** @enum {string|null} */
-              duimpChannel: 'CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO' | null;
+              duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -25592,6 +27538,40 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -28454,6 +30434,24 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+            error_description: string;
+          };
+        };
+      };
+      /** @description Default Response */
       429: {
         headers: {
           [name: string]: unknown;
@@ -28470,6 +30468,398 @@ export interface operations {
             error_description: string;
           };
         };
+      };
+    };
+  };
+  webhook_process_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'process.updated';
+          timestamp: string;
+          data: {
+            companyId: number;
+            processId: number;
+            reference: string;
+            changes: {
+              field: string;
+              oldValue: string | null;
+              newValue: string | null;
+              changedAt: string;
+              /** @enum {string} */
+              source: 'INGESTION' | 'USER' | 'SEED';
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_document_added: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'document.added';
+          timestamp: string;
+          data: {
+            companyId: number;
+            processId: number;
+            reference: string;
+            documentId: number;
+            documentType: string;
+            fileName: string;
+            isCashRequest: boolean;
+            createdAt: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_quotation_submitted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'quotation.submitted';
+          timestamp: string;
+          data: {
+            companyId: number;
+            processId: number;
+            reference: string;
+            quotationId: number;
+            forwarderName: string | null;
+            submittedAt: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_quotation_approved: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'quotation.approved';
+          timestamp: string;
+          data: {
+            companyId: number;
+            processId: number;
+            reference: string;
+            quotationId: number;
+            forwarderName: string | null;
+            decidedAt: string;
+            decidedBy: string;
+            reason: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_quotation_rejected: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'quotation.rejected';
+          timestamp: string;
+          data: {
+            companyId: number;
+            processId: number;
+            reference: string;
+            quotationId: number;
+            forwarderName: string | null;
+            decidedAt: string;
+            decidedBy: string;
+            reason: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_message_posted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'message.posted';
+          timestamp: string;
+          data: {
+            companyId: number;
+            processId: number;
+            reference: string;
+            messageId: number;
+            author: string;
+            postedAt: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_webhook_test: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'webhook.test';
+          timestamp: string;
+          data: {
+            subscriptionId: number;
+            message: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

@@ -6,6 +6,12 @@ import { XLSX_MEDIA_TYPE } from '@pc/contract/envelope';
 import { END_BEFORE_START_MESSAGE, MAX_ID } from '@pc/contract/primitives';
 import { getBiFreightCall } from '@pc/contract/bi';
 import { getForwarderQuoteCall } from '@pc/contract/forwarder-quote';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '@pc/contract/webhooks-events';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 type TOperation = {
@@ -23,6 +29,7 @@ type TDocument = {
   tags: { name: string }[];
   components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
   paths: Record<string, Record<string, TOperation>>;
+  webhooks?: Record<string, Record<string, TOperation>>;
 };
 
 const registered = listCalls().filter(([, call]) => !call.sharedRoute);
@@ -132,10 +139,25 @@ describe('the OpenAPI document an integrator relies on (issue #39)', () => {
       for (const parameter of operationOf(call).parameters ?? []) {
         if (parameter.schema.type !== 'integer' || !/^(id|.*Id)$/.test(parameter.name)) continue;
         expect(parameter.schema, `${name} ${parameter.name}`).toMatchObject({ maximum: MAX_ID });
+        // OpenAPI 3.1 (JSON Schema 2020-12): an exclusive bound is a number, `exclusiveMinimum: 0`.
         const minimum = Number(parameter.schema.minimum ?? Number.NaN);
-        const isPositive = minimum >= 1 || (minimum === 0 && parameter.schema.exclusiveMinimum === true);
+        const isPositive = minimum >= 1 || Number(parameter.schema.exclusiveMinimum ?? Number.NaN) >= 0;
         expect(isPositive, `${name} ${parameter.name}`).toBe(true);
       }
+    }
+  });
+
+  it('declares the webhooks the portal sends: each event a signed POST whose body names its type', () => {
+    expect(Object.keys(document.webhooks ?? {})).toEqual([...WEBHOOK_EVENT_TYPES]);
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const operation = document.webhooks?.[type]?.['post'];
+      expect(operation?.operationId, type).toBe(`webhook_${type.replace('.', '_')}`);
+      expect(
+        operation?.parameters?.filter((parameter) => parameter.in === 'header').map(({ name }) => name),
+      ).toEqual([WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER, WEBHOOK_SIGNATURE_HEADER]);
+      expect(operation?.requestBody?.content['application/json'], type).toMatchObject({
+        schema: { properties: { type: { const: type } }, required: ['type', 'timestamp', 'data'] },
+      });
     }
   });
 });

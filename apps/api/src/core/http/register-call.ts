@@ -46,8 +46,13 @@ export type TCallHandler<T extends TCall> = (
 ) => Promise<TSuccess<T> | FastifyReply>;
 
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 429] as const;
-/** A route that reads a body also answers 413 (too large) and 415 (a media type it does not read). */
+/**
+ * A route that may receive a body (every method but GET) also answers 413 (too large) and 415 (a
+ * media type it does not read): Fastify reads a sent body before the route, even one it ignores.
+ */
 const BODY_ERROR_STATUSES = [413, 415] as const;
+/** A route with a path parameter also answers 414 (a value longer than the router reads). */
+const PATH_ERROR_STATUSES = [414] as const;
 
 /** Error body per call: OAuth's `{ error, error_description }` on the token call, BI errors on the BI host. */
 const errorSchemaOf = (call: TCall): z.ZodType => {
@@ -57,8 +62,12 @@ const errorSchemaOf = (call: TCall): z.ZodType => {
 };
 
 const errorResponsesOf = (call: TCall): Record<number, z.ZodType> => {
-  const hasBody = call.body !== undefined || call.upload !== undefined;
-  const statuses = [...ERROR_STATUSES, ...(hasBody ? BODY_ERROR_STATUSES : [])];
+  const hasBody = call.method !== 'GET';
+  const statuses = [
+    ...ERROR_STATUSES,
+    ...(hasBody ? BODY_ERROR_STATUSES : []),
+    ...(call.params ? PATH_ERROR_STATUSES : []),
+  ];
   return Object.fromEntries(statuses.map((status) => [status, errorSchemaOf(call)]));
 };
 
