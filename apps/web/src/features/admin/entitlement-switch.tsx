@@ -1,4 +1,4 @@
-import styles from './admin.module.css';
+import { Switch } from '../../components/switch/switch.tsx';
 
 type TEntitlementSwitchProps = {
   /** The accessible name: the entitlement and the company ('Analytics — AURORA TÊXTIL LTDA'). */
@@ -11,21 +11,12 @@ type TEntitlementSwitchProps = {
   onChange: (isOn: boolean) => void;
 };
 
-/** A native checkbox with the switch role, drawn as a switch (keyboard and screen readers as is). */
 export const EntitlementSwitch = ({ label, isOn, canEdit, isPending, onChange }: TEntitlementSwitchProps) => (
-  <label className={styles.switch} data-pending={isPending || undefined}>
-    <input
-      type="checkbox"
-      role="switch"
-      className={styles.switchInput}
-      checked={isOn}
-      disabled={!canEdit || isPending}
-      aria-label={label}
-      aria-busy={isPending || undefined}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-    <span className={styles.switchTrack} aria-hidden="true">
-      <span className={styles.switchThumb} />
-    </span>
-  </label>
+  <Switch
+    checked={isOn}
+    disabled={!canEdit || isPending}
+    isPending={isPending}
+    aria-label={label}
+    onChange={(event) => onChange(event.target.checked)}
+  />
 );

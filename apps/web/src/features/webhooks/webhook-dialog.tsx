@@ -30,6 +30,7 @@ import {
   type TWebhookFormValues,
 } from './webhook-form.ts';
 import styles from './webhooks.module.css';
+import { Switch } from '../../components/switch/switch.tsx';
 
 const SAVE_FAILED_MESSAGE = 'Não foi possível salvar o webhook.';
 export const WEBHOOK_SAVED_MESSAGE = 'Webhook salvo.';
@@ -193,12 +194,7 @@ const WebhookForm = ({ door, subscription, CompanyField, onCreated, onSaved }: T
         <CustomerCompanies control={control} />
       )}
       <label className={styles.switchRow}>
-        <span className={styles.switch}>
-          <input type="checkbox" role="switch" className={styles.switchInput} {...register('isActive')} />
-          <span className={styles.switchTrack} aria-hidden="true">
-            <span className={styles.switchThumb} />
-          </span>
-        </span>
+        <Switch {...register('isActive')} />
         Ativo (envia os eventos)
       </label>
       {save.isError && (
