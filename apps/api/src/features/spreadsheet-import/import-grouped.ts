@@ -14,16 +14,9 @@ import {
 } from '../../core/ingestion/ingest-declaration.ts';
 import { upsertInvoice } from '../../core/ingestion/ingest-invoice.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { reasonOf } from './import-tally.ts';
+import { reasonOf, type TRowRefusal } from './import-tally.ts';
 import type { TImportEnvironment, TSheetInput } from './import-environment.ts';
-import {
-  dataRows,
-  pick,
-  itemIndexOfIssue,
-  readRowValues,
-  refusalOfIssue,
-  type TRowRefusal,
-} from './sheet-rows.ts';
+import { dataRows, pick, itemIndexOfIssue, readRowValues, refusalOfIssue } from './sheet-rows.ts';
 
 /** Rows that make one object: an invoice with its instalments, a declaration with its items. */
 type TGroup = {

@@ -5,7 +5,9 @@ import {
 } from '@pc/contract/admin-spreadsheet';
 import type { TStoredRefusal, TStoredSheetSummary } from '../../db/schema/spreadsheet-imports.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { TRowRefusal } from './sheet-rows.ts';
+
+/** Why a row (or one of its cells) was refused: the column's header, null for the row as a whole. */
+export type TRowRefusal = { column: string | null; reason: string };
 
 /** One letter per outcome in the stored row outcomes ('-': not a data row). */
 export const OUTCOME_LETTERS: Readonly<Record<TSpreadsheetRowOutcome, string>> = {

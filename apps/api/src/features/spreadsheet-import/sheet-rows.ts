@@ -6,10 +6,8 @@ import {
 } from '@pc/contract/admin-spreadsheet';
 import { foldText, isBlank, readCell, type TCellContext, type TRawCell } from './cell-values.ts';
 import type { TSheetInput } from './import-environment.ts';
+import type { TRowRefusal } from './import-tally.ts';
 import type { TSheetRow } from './read-spreadsheet.ts';
-
-/** Why a row (or one of its cells) was refused: the column's header, null for the row as a whole. */
-export type TRowRefusal = { column: string | null; reason: string };
 
 /** A row's values by field, or its first refusal. */
 export type TRowValues = { values: Record<string, unknown> } | { refusal: TRowRefusal };
