@@ -245,6 +245,18 @@ describe('the server edges', () => {
       expect(control.json().error).toBe('invalid_request');
     });
 
+    it('answers unsupported_grant_type to a grant type the endpoint does not take (RFC 6749 §5.2)', async () => {
+      const web = await token('grant_type=authorization_code&code=abc');
+      expect(web.statusCode).toBe(400);
+      expect(web.json().error).toBe('unsupported_grant_type');
+      expect(web.json().error_description).not.toMatch(/invalid|expected|received/i);
+      const service = await token('grant_type=password', serviceBasic, '/api/integration/oauth/token');
+      expect(service.statusCode).toBe(400);
+      expect(service.json().error).toBe('unsupported_grant_type');
+      // No grant type at all is a malformed request, not an unsupported one.
+      expect((await token('username=ana@cliente.example')).json().error).toBe('invalid_request');
+    });
+
     it('keeps invalid_grant for a well-formed request whose grant is refused', async () => {
       const response = await token('grant_type=password&username=ana@cliente.example&password=errada');
       expect(response.statusCode).toBe(400);

@@ -37,19 +37,32 @@ const oauthErrorOf = (code: TErrorCode, isGrantChecked: boolean): string => {
   }
 };
 
+/**
+ * RFC 6749 §5.2: a grant_type the endpoint does not take (sent once, as text) is
+ * unsupported_grant_type; a missing or repeated one is a malformed request.
+ */
+const isUnsupportedGrant = (error: FastifyError, request: FastifyRequest): boolean => {
+  if (!hasZodFastifySchemaValidationErrors(error)) return false;
+  const grant = (request.body as Record<string, unknown> | null | undefined)?.['grant_type'];
+  if (typeof grant !== 'string' || grant === '') return false;
+  return error.validation.some((issue) => issue.instancePath === '/grant_type');
+};
+
 /** Error handler of POST /oauth/token: RFC 6749 §5.2 bodies `{ error, error_description }`. */
 export const oauthErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
   const { statusCode, body, headers } = toErrorReply(error, request);
   if (headers) void reply.headers(headers);
   if (statusCode === 401) void reply.header('www-authenticate', 'Basic realm="oauth"');
   const oauthError: TOAuthErrorResponse = {
-    error: hasZodFastifySchemaValidationErrors(error)
-      ? 'invalid_request'
-      : isAppError(error)
-        ? oauthErrorOf(error.code, checkedGrants.has(request))
-        : statusCode >= 500
-          ? 'server_error'
-          : 'invalid_request',
+    error: isUnsupportedGrant(error, request)
+      ? 'unsupported_grant_type'
+      : hasZodFastifySchemaValidationErrors(error)
+        ? 'invalid_request'
+        : isAppError(error)
+          ? oauthErrorOf(error.code, checkedGrants.has(request))
+          : statusCode >= 500
+            ? 'server_error'
+            : 'invalid_request',
     error_description: body.message,
   };
   return reply.status(statusCode).send(oauthError);
