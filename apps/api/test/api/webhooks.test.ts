@@ -16,6 +16,9 @@ import {
   type TWebhookSubscriptionsResponse,
 } from '@pc/contract/webhooks';
 import { ZWebhookEnvelope, type TWebhookEnvelope } from '@pc/contract/webhooks-events';
+import type { TServiceCaller } from '../../src/core/auth/service-client.ts';
+import { toClientCaller } from '../../src/core/ingestion/ingestion-caller.ts';
+import { upsertDocument } from '../../src/core/ingestion/ingest-references.ts';
 import { changeProcess } from '../../src/core/process-trail/change-process.ts';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
@@ -23,7 +26,15 @@ import { freightQuotations } from '../../src/db/schema/quotations.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { createClock, insertUser } from '../helpers/fixtures.ts';
-import { ANA, BRUNO, COMPANY_A, COMPANY_B, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
+import {
+  ANA,
+  BRUNO,
+  COMPANY_A,
+  COMPANY_B,
+  DOCUMENT_BYTES,
+  insertProcessFixtures,
+  P,
+} from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const ADMIN = { id: 50, email: 'carla@portal.example' };
@@ -325,6 +336,47 @@ describe('outbound webhooks', () => {
     });
     // Nothing new: a second sweep sends nothing again.
     expect(await ctx.app.webhooks.runSweep()).toMatchObject({ processEvents: 0, deliveries: 0 });
+  });
+
+  it('sends document.added from the outbox row written with the document; the same file again sends nothing', async () => {
+    const before = receiver.received('/ana').length;
+    const erp: TServiceCaller = { id: 1, name: 'ERP', companyIds: null };
+    const caller = toClientCaller(erp);
+    const upload = (identification: number, fileName: string) =>
+      upsertDocument({
+        db: ctx.database.db,
+        caller,
+        identification,
+        documentTypeName: 'Conhecimento de embarque',
+        isCashRequest: false,
+        file: { fileName, mimeType: 'application/pdf', content: DOCUMENT_BYTES },
+        now: clock.now(),
+      });
+    const added = await upload(42, 'BL 42.pdf');
+    expect(added.result).toBe('created');
+    expect((await upload(42, 'BL 42.pdf')).result).toBe('unchanged');
+    await ctx.app.webhooks.runSweep();
+    const documents = await waitFor(
+      async () =>
+        receiver
+          .received('/ana')
+          .slice(before)
+          .map((request) => request.envelope)
+          .filter((envelope) => envelope?.type === 'document.added'),
+      (list) => list.length >= 1,
+    );
+    expect(documents).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({
+          companyId: COMPANY_A,
+          processId: P.di,
+          documentId: added.id,
+          fileName: 'BL 42.pdf',
+          documentType: 'Conhecimento de embarque',
+        }),
+      }),
+    ]);
+    expect(await ctx.app.webhooks.runSweep()).toMatchObject({ deliveries: 0 });
   });
 
   it('turns a subscription off after a day of failures and e-mails its owner', async () => {
