@@ -16,7 +16,12 @@ import {
   type TWebhookSubscriptionsResponse,
 } from '@pc/contract/webhooks';
 import { ZWebhookEnvelope, type TWebhookEnvelope } from '@pc/contract/webhooks-events';
-import type { TServiceCaller } from '../../src/core/auth/service-client.ts';
+import {
+  createServiceClient,
+  SERVICE_AUDIENCE,
+  type TServiceCaller,
+} from '../../src/core/auth/service-client.ts';
+import { signAccessToken } from '../../src/lib/jwt.ts';
 import { toClientCaller } from '../../src/core/ingestion/ingestion-caller.ts';
 import { upsertDocument } from '../../src/core/ingestion/ingest-references.ts';
 import { changeProcess } from '../../src/core/process-trail/change-process.ts';
@@ -25,7 +30,7 @@ import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { freightQuotations } from '../../src/db/schema/quotations.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
-import { createClock, insertUser } from '../helpers/fixtures.ts';
+import { advanceIdentitySequences, createClock, insertUser } from '../helpers/fixtures.ts';
 import {
   ANA,
   BRUNO,
@@ -123,6 +128,12 @@ describe('outbound webhooks', () => {
           { userId: BRUNO.id, companyId: COMPANY_B },
         ]);
         await insertUser(database.db, { ...ADMIN, role: 'ADMIN' });
+        // The fixtures insert with their own ids: a forwarder's new quotation takes the next ones.
+        await advanceIdentitySequences(database.db, [
+          'freight_quotations',
+          'freight_quotation_containers',
+          'partners',
+        ]);
       },
     });
     const token = (userId: number, companyIds: number[]) =>
@@ -377,6 +388,46 @@ describe('outbound webhooks', () => {
       }),
     ]);
     expect(await ctx.app.webhooks.runSweep()).toMatchObject({ deliveries: 0 });
+  });
+
+  it('sends quotation.submitted when a forwarder sends a quotation through its link', async () => {
+    await subscribe('admin', '/quotes', { events: ['quotation.submitted'], companyIds: null });
+    const erp = await createServiceClient({ db: ctx.database.db, name: 'ERP', companyIds: null });
+    const iat = Math.floor(clock.now().getTime() / 1000);
+    const bearer = `Bearer ${signAccessToken(
+      { sub: String(erp.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
+      ctx.config.JWT_SECRET,
+    )}`;
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/integration/processes/42/quotation-invitations',
+      headers: { authorization: bearer },
+      payload: { forwarderName: 'Oceano Azul Logística', email: 'cotacao@oceanoazul.example' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = (invited.json() as { url: string }).url.split('/').at(-1) ?? '';
+    const sent = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/public/forwarder-quote/${token}`,
+      payload: {
+        person: 'Marina Costa',
+        totalUSD: 1500,
+        transitTime: 32,
+        freetime: 14,
+        containers: [{ quantity: 2, type: 'DRY 40' }],
+        validUntil: '2026-12-31',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await ctx.app.webhooks.runSweep();
+    const [submitted] = await waitFor(
+      async () => receiver.received('/quotes').map((request) => request.envelope),
+      (list) => list.length >= 1,
+    );
+    expect(submitted).toMatchObject({
+      type: 'quotation.submitted',
+      data: { companyId: COMPANY_A, processId: P.di },
+    });
   });
 
   it('turns a subscription off after a day of failures and e-mails its owner', async () => {
