@@ -7,6 +7,7 @@ import {
   type TIngestionRejection,
   type TIngestionRequest,
 } from '@pc/contract/admin-clients';
+import { Pager } from '../../components/pager/pager.tsx';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import sheet from '../../components/dialog/side-sheet.module.css';
@@ -164,27 +165,7 @@ const RequestsTable = ({ client }: { client: TAdminServiceClient }) => {
           </table>
         </div>
       )}
-      {pageCount > 1 && (
-        <nav className={styles.pager} aria-label="Páginas das requisições">
-          <button
-            type="button"
-            className={`${dialog.button} ${dialog.secondary}`}
-            disabled={page <= 1}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            Anterior
-          </button>
-          <span className={styles.muted}>{`Página ${page} de ${formatCount(pageCount)}`}</span>
-          <button
-            type="button"
-            className={`${dialog.button} ${dialog.secondary}`}
-            disabled={page >= pageCount}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Próxima
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pageCount={pageCount} label="Páginas das requisições" onPage={setPage} />
     </>
   );
 };

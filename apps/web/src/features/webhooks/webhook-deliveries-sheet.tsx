@@ -8,6 +8,7 @@ import {
   type TWebhookSubscription,
 } from '@pc/contract/webhooks';
 import { WEBHOOK_EVENT_LABELS } from '@pc/contract/webhooks-events';
+import { Pager } from '../../components/pager/pager.tsx';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import sheet from '../../components/dialog/side-sheet.module.css';
@@ -151,27 +152,7 @@ const DeliveriesTable = ({ door, subscription, canEdit }: TTableProps) => {
           </tbody>
         </table>
       </div>
-      {pageCount > 1 && (
-        <nav className={styles.pager} aria-label="Páginas das entregas">
-          <button
-            type="button"
-            className={`${dialog.button} ${dialog.secondary}`}
-            disabled={page <= 1}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            Anterior
-          </button>
-          <span className={styles.muted}>{`Página ${page} de ${pageCount.toLocaleString('pt-BR')}`}</span>
-          <button
-            type="button"
-            className={`${dialog.button} ${dialog.secondary}`}
-            disabled={page >= pageCount}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            Próxima
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pageCount={pageCount} label="Páginas das entregas" onPage={setPage} />
     </>
   );
 };
