@@ -165,7 +165,7 @@ export const app = fp<TAppOptions>(
     const answerPage = isServingWeb ? await registerWebStatic(fastify, config.WEB_DIST_DIR) : undefined;
     registerNotFoundHandler(fastify, {
       routes: routeMethods,
-      isBiHostPath: createBiHostPathTest(config.BI_PREFIX),
+      answerError: createFrameworkErrorHandler(createBiHostPathTest(config.BI_PREFIX)),
       answerPage,
     });
   },

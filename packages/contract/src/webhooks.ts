@@ -187,7 +187,8 @@ export type TWebhookDeliveriesResponse = z.infer<typeof ZWebhookDeliveriesRespon
 // eslint-disable-next-line no-control-regex -- the ban itself
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
-const isHttpUrl = (value: string): boolean => {
+/** A URL a webhook may go to: http(s), without user and password, without control characters. */
+export const isWebhookUrl = (value: string): boolean => {
   if (CONTROL_CHARACTERS.test(value)) return false;
   try {
     const url = new URL(value);
@@ -202,7 +203,7 @@ const ZUrlField = z
   .trim()
   .min(1, WEBHOOK_URL_MESSAGE)
   .max(WEBHOOK_URL_MAX, WEBHOOK_URL_MESSAGE)
-  .refine(isHttpUrl, WEBHOOK_URL_MESSAGE);
+  .refine(isWebhookUrl, WEBHOOK_URL_MESSAGE);
 
 const ZDescriptionField = z
   .string({ error: WEBHOOK_DESCRIPTION_MESSAGE })
@@ -469,3 +470,33 @@ export const postWebhookRedeliveryCall = defineCall({
   params: ZWebhookDeliveryParams,
   responses: { 200: ZWebhookDeliveryResponse },
 });
+
+/**
+ * The same eight calls behind both doors: the back-office's (broker-wide) and a customer's admin
+ * user's. The server registers one handler per pair and the screens pick the calls by door.
+ */
+export const WEBHOOK_CALLS = {
+  admin: {
+    list: getAdminWebhooksCall,
+    create: postAdminWebhookCall,
+    update: patchAdminWebhookCall,
+    remove: deleteAdminWebhookCall,
+    secret: postAdminWebhookSecretCall,
+    test: postAdminWebhookTestCall,
+    deliveries: getAdminWebhookDeliveriesCall,
+    redeliver: postAdminWebhookRedeliveryCall,
+  },
+  customer: {
+    list: getWebhooksCall,
+    create: postWebhookCall,
+    update: patchWebhookCall,
+    remove: deleteWebhookCall,
+    secret: postWebhookSecretCall,
+    test: postWebhookTestCall,
+    deliveries: getWebhookDeliveriesCall,
+    redeliver: postWebhookRedeliveryCall,
+  },
+} as const;
+
+/** Which door a screen or a handler serves. */
+export type TWebhookDoor = keyof typeof WEBHOOK_CALLS;

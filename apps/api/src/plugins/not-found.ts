@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
 
 /** Answers a request the routes do not take with a page (the web app's), or null when it is not a page's. */
 export type TPageAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
@@ -56,46 +57,37 @@ export const trackRouteMethods = (app: FastifyInstance): TRouteMethods => {
 
 /**
  * The API's answer to a request no route takes: 405 with `Allow` when the path exists under other
- * methods, else 404; both in the product's error envelope, in pt-BR. A page request goes to the
- * web app when it is served.
+ * methods, else 404; both through the framework's error handler (the product's envelope, in pt-BR,
+ * with the BI host's error_description on its paths). A page request goes to the web app when it is
+ * served.
  */
 export const registerNotFoundHandler = (
   app: FastifyInstance,
   {
     routes,
-    isBiHostPath,
+    answerError,
     answerPage,
   }: {
     routes: TRouteMethods;
-    /** The BI host's answers add error_description (lib/http/bi-error-handler.ts). */
-    isBiHostPath: (pathname: string) => boolean;
+    /** The framework's error handler (plugins/error-handler.ts createFrameworkErrorHandler). */
+    answerError: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => FastifyReply;
     answerPage?: TPageAnswer | undefined;
   },
 ): void => {
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const envelope = (code: string, message: string) => ({
-      code,
-      message,
-      requestId: String(request.id),
-      ...(isBiHostPath(pathname) ? { error_description: message } : {}),
-    });
-    const allowed = routes.methodsOf(pathname);
+    const allowed = routes.methodsOf(request.url.split('?')[0] ?? '');
     if (allowed.length > 0 && !allowed.includes(request.method)) {
-      return reply
-        .status(405)
-        .header('allow', allowed.join(', '))
-        .send(
-          envelope(
-            'METHOD_NOT_ALLOWED',
-            `O método ${request.method} não é aceito em ${pathOf(request)}. Métodos aceitos: ${allowed.join(', ')}.`,
-          ),
-        );
+      const methods = allowed.join(', ');
+      const error = new AppError(
+        'METHOD_NOT_ALLOWED',
+        `O método ${request.method} não é aceito em ${pathOf(request)}. Métodos aceitos: ${methods}.`,
+        { headers: { allow: methods } },
+      );
+      return answerError(error as FastifyError, request, reply);
     }
     const page = answerPage?.(request, reply);
     if (page) return page;
-    return reply
-      .status(404)
-      .send(envelope('NOT_FOUND', `Rota não encontrada: ${request.method} ${pathOf(request)}`));
+    const error = new AppError('NOT_FOUND', `Rota não encontrada: ${request.method} ${pathOf(request)}`);
+    return answerError(error as FastifyError, request, reply);
   });
 };

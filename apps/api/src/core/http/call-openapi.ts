@@ -1,6 +1,7 @@
 import { BI_TOKEN_HEADER, getCallAuth, type TCall, type TCallUpload } from '@pc/contract/call';
 import { listCalls } from '@pc/contract/call-table';
 import { getRuleNotes } from '@pc/contract/schema-notes';
+import { CONTROL_CHARACTER_RANGE } from '../../lib/http/control-characters.ts';
 
 /**
  * What the OpenAPI document says of a call beyond its zod schemas: its operationId, description,
@@ -176,7 +177,7 @@ const fileContent = (mediaTypes: readonly string[]) =>
  * Text without the control characters every route refuses (lib/http/control-characters.ts): the
  * pattern of a free-text path or query parameter, where it costs nothing to say.
  */
-const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+const NO_CONTROL_CHARACTERS = `^[^${CONTROL_CHARACTER_RANGE}]*$`;
 
 const withTextPatterns = (schema: TJsonSchema | undefined): TJsonSchema | undefined => {
   const properties = schema?.properties as Record<string, TJsonSchema> | undefined;

@@ -1,57 +1,19 @@
-import { BlockList, isIP } from 'node:net';
 import type { TUserAccessLogRequest } from '@pc/contract/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDbExecutor } from '../../db/client.ts';
 import { userAccessLogs } from '../../db/schema/audit.ts';
+import { createPublicAddressTest } from '../../lib/net/public-address.ts';
 
 /** The web sends 'N/I' when its own IP lookup failed. */
 const UNKNOWN_ORIGIN = 'N/I';
 const LOOKUP_TIMEOUT_MS = 2_000;
 
 /**
- * Addresses no lookup service can place (RFC 6890 special-purpose ranges): private, shared (CGNAT),
- * loopback, link-local, unspecified, unique-local, documentation and multicast. node:net's
- * BlockList also matches their IPv4-mapped IPv6 forms (`::ffff:10.0.0.1`).
- */
-const NON_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 3],
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['2001:db8::', 32],
-] as const) {
-  NON_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/**
  * Whether the text is an IP address a lookup service can place. Checked before any URL is built:
  * the address comes from the client, and text such as '..' would otherwise steer the request to
  * another path of the lookup host.
  */
-export const isPublicIp = (text: string): boolean => {
-  const version = isIP(text);
-  if (version === 0) return false;
-  return !NON_PUBLIC.check(text, version === 4 ? 'ipv4' : 'ipv6');
-};
+export const isPublicIp = createPublicAddressTest();
 
 /**
  * Optional server-side IP lookup (IP_LOOKUP_URL, `{ip}` is replaced), for logs whose origin is

@@ -25,6 +25,7 @@ const oauthErrorOf = (code: TErrorCode, isGrantChecked: boolean): string => {
       return 'too_many_attempts';
     case 'FORBIDDEN':
     case 'NOT_FOUND':
+    case 'METHOD_NOT_ALLOWED':
     case 'CONFLICT':
       return 'invalid_request';
     case 'INTERNAL':

@@ -1,77 +1,39 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup as dnsLookupAsync } from 'node:dns/promises';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import {
   WEBHOOK_URL_MESSAGE,
   WEBHOOK_URL_NOT_PUBLIC_MESSAGE,
   WEBHOOK_URL_UNRESOLVED_MESSAGE,
+  isWebhookUrl,
 } from '@pc/contract/webhooks';
 import { AppError } from '../../lib/app-error.ts';
+import { createPublicAddressTest } from '../../lib/net/public-address.ts';
 
 /**
- * Issue #39, the SSRF guard: a webhook goes only to public addresses. Everything a request must
- * not reach from the server is listed here: this host, the private networks, link-local (the cloud
- * metadata service at 169.254.169.254), CGNAT, multicast, the reserved and documentation ranges.
+ * Issue #39, the SSRF guard: a webhook goes only to public addresses. Besides the special-purpose
+ * ranges, the IPv6 forms that reach IPv4 hosts (mapped, NAT64, 6to4, Teredo) and the other
+ * non-global IPv6 blocks are refused whole, whatever they embed.
  */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  // IPv4-mapped and -translated addresses reach IPv4 hosts: refused whole, whatever they embed.
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an IP address (v4 or v6) is a public unicast address. */
-export const isPublicAddress = (address: string): boolean => {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
-};
+export const isPublicAddress = createPublicAddressTest({
+  // The 6to4 relays' anycast.
+  ipv4: [['192.88.99.0', 24]],
+  ipv6: [
+    ['::ffff:0:0', 96],
+    ['64:ff9b::', 96],
+    ['64:ff9b:1::', 48],
+    ['100::', 64],
+    ['2001::', 23],
+    ['2002::', 16],
+    ['fec0::', 10],
+  ],
+});
 
 /** The URL's host without IPv6 brackets. */
 const hostOf = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
-/** The URL, when it is http(s) without credentials; else null. */
-export const parseWebhookUrl = (value: string): URL | null => {
-  try {
-    const url = new URL(value);
-    const isHttp = url.protocol === 'http:' || url.protocol === 'https:';
-    return isHttp && !url.username && !url.password ? url : null;
-  } catch {
-    return null;
-  }
-};
+/** The URL, when it is one a webhook may go to (the contract's rule); else null. */
+export const parseWebhookUrl = (value: string): URL | null => (isWebhookUrl(value) ? new URL(value) : null);
 
 /**
  * At subscription time: the URL is http(s) and its host is, or resolves only to, public addresses

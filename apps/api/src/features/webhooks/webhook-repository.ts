@@ -71,15 +71,6 @@ export const deleteSubscription = async (db: TDbExecutor, id: number): Promise<v
   await db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
 };
 
-/** The names of the users who made these subscriptions. */
-export const findUserNames = async (db: TDbExecutor, ids: readonly number[]) =>
-  ids.length === 0
-    ? []
-    : db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(inArray(users.id, [...ids]));
-
 /** The customer companies among these ids (the back-office may choose only those). */
 export const findCustomerCompanyIds = async (db: TDbExecutor, ids: readonly number[]): Promise<number[]> =>
   ids.length === 0
@@ -135,6 +126,16 @@ export const markEventsFannedOut = async (db: TDbExecutor, ids: readonly number[
     .update(webhookEvents)
     .set({ fannedOutAt: now })
     .where(inArray(webhookEvents.id, [...ids]));
+};
+
+/** Whether any active subscription chose this event (else its events would go nowhere). */
+export const hasActiveSubscriptionFor = async (db: TDbExecutor, type: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: webhookSubscriptions.id })
+    .from(webhookSubscriptions)
+    .where(and(eq(webhookSubscriptions.isActive, true), arrayContains(webhookSubscriptions.events, [type])))
+    .limit(1);
+  return row !== undefined;
 };
 
 /**

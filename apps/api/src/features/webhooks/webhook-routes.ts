@@ -1,23 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  deleteAdminWebhookCall,
-  deleteWebhookCall,
-  getAdminWebhookDeliveriesCall,
-  getAdminWebhooksCall,
-  getWebhookDeliveriesCall,
-  getWebhooksCall,
-  patchAdminWebhookCall,
-  patchWebhookCall,
-  postAdminWebhookCall,
-  postAdminWebhookRedeliveryCall,
-  postAdminWebhookSecretCall,
-  postAdminWebhookTestCall,
-  postWebhookCall,
-  postWebhookRedeliveryCall,
-  postWebhookSecretCall,
-  postWebhookTestCall,
-  putAdminUserWebhooksPermissionCall,
-} from '@pc/contract/webhooks';
+import { putAdminUserWebhooksPermissionCall, WEBHOOK_CALLS, type TWebhookDoor } from '@pc/contract/webhooks';
 import { getAuth } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import { createWebhookJobs } from './webhook-jobs.ts';
@@ -72,59 +54,69 @@ export const registerWebhooks = (app: FastifyInstance): void => {
     return { scope: 'CUSTOMER', userId: auth.userId, companyIds: auth.callerCompanyIds };
   };
 
-  // --- The back-office ---
-  registerCall(app, getAdminWebhooksCall, async (request) => ({
-    data: await listWebhookSubscriptions({ db, caller: broker(request) }),
-  }));
-  registerCall(app, postAdminWebhookCall, async (request, reply) =>
-    reply.status(201).send(
-      await createWebhookSubscription({
+  const callerOf: Record<TWebhookDoor, (request: FastifyRequest) => Promise<TWebhookCaller>> = {
+    admin: async (request) => broker(request),
+    customer,
+  };
+
+  // One handler per pair of calls: the doors differ only in who calls (and so what they reach).
+  for (const door of ['admin', 'customer'] as const) {
+    const calls = WEBHOOK_CALLS[door];
+    const caller = callerOf[door];
+    registerCall(app, calls.list, async (request) => ({
+      data: await listWebhookSubscriptions({ db, caller: await caller(request) }),
+    }));
+    registerCall(app, calls.create, async (request, reply) =>
+      reply.status(201).send(
+        await createWebhookSubscription({
+          db,
+          caller: await caller(request),
+          now: app.now(),
+          body: request.body,
+          isPrivateAllowed,
+        }),
+      ),
+    );
+    registerCall(app, calls.update, async (request) => ({
+      data: await updateWebhookSubscription({
         db,
-        caller: broker(request),
+        caller: await caller(request),
         now: app.now(),
+        id: request.params.id,
         body: request.body,
         isPrivateAllowed,
       }),
-    ),
-  );
-  registerCall(app, patchAdminWebhookCall, async (request) => ({
-    data: await updateWebhookSubscription({
-      db,
-      caller: broker(request),
-      now: app.now(),
-      id: request.params.id,
-      body: request.body,
-      isPrivateAllowed,
-    }),
-  }));
-  registerCall(app, deleteAdminWebhookCall, async (request) => ({
-    data: await deleteWebhookSubscription({
-      db,
-      caller: broker(request),
-      now: app.now(),
-      id: request.params.id,
-    }),
-  }));
-  registerCall(app, postAdminWebhookSecretCall, async (request) =>
-    rotateWebhookSecret({ db, caller: broker(request), now: app.now(), id: request.params.id }),
-  );
-  registerCall(app, postAdminWebhookTestCall, async (request, reply) =>
-    reply.status(201).send({
-      data: await sendWebhookTest({
+    }));
+    registerCall(app, calls.remove, async (request) => ({
+      data: await deleteWebhookSubscription({
         db,
-        caller: broker(request),
+        caller: await caller(request),
         now: app.now(),
         id: request.params.id,
-        dispatch,
       }),
-    }),
-  );
-  registerCall(app, getAdminWebhookDeliveriesCall, async (request) =>
-    listWebhookDeliveries({ db, caller: broker(request), id: request.params.id, ...request.query }),
-  );
-  registerCall(app, postAdminWebhookRedeliveryCall, async (request) => ({
-    data: await redeliverWebhook({ db, caller: broker(request), ...request.params, dispatch }),
-  }));
+    }));
+    registerCall(app, calls.secret, async (request) =>
+      rotateWebhookSecret({ db, caller: await caller(request), now: app.now(), id: request.params.id }),
+    );
+    registerCall(app, calls.test, async (request, reply) =>
+      reply.status(201).send({
+        data: await sendWebhookTest({
+          db,
+          caller: await caller(request),
+          now: app.now(),
+          id: request.params.id,
+          dispatch,
+        }),
+      }),
+    );
+    registerCall(app, calls.deliveries, async (request) =>
+      listWebhookDeliveries({ db, caller: await caller(request), id: request.params.id, ...request.query }),
+    );
+    registerCall(app, calls.redeliver, async (request) => ({
+      data: await redeliverWebhook({ db, caller: await caller(request), ...request.params, dispatch }),
+    }));
+  }
+
   registerCall(app, putAdminUserWebhooksPermissionCall, async (request) => ({
     data: await setUserWebhooksPermission({
       db,
@@ -134,59 +126,5 @@ export const registerWebhooks = (app: FastifyInstance): void => {
       canManageWebhooks: request.body.canManageWebhooks,
       now: app.now(),
     }),
-  }));
-
-  // --- A customer's admin user ---
-  registerCall(app, getWebhooksCall, async (request) => ({
-    data: await listWebhookSubscriptions({ db, caller: await customer(request) }),
-  }));
-  registerCall(app, postWebhookCall, async (request, reply) =>
-    reply.status(201).send(
-      await createWebhookSubscription({
-        db,
-        caller: await customer(request),
-        now: app.now(),
-        body: request.body,
-        isPrivateAllowed,
-      }),
-    ),
-  );
-  registerCall(app, patchWebhookCall, async (request) => ({
-    data: await updateWebhookSubscription({
-      db,
-      caller: await customer(request),
-      now: app.now(),
-      id: request.params.id,
-      body: request.body,
-      isPrivateAllowed,
-    }),
-  }));
-  registerCall(app, deleteWebhookCall, async (request) => ({
-    data: await deleteWebhookSubscription({
-      db,
-      caller: await customer(request),
-      now: app.now(),
-      id: request.params.id,
-    }),
-  }));
-  registerCall(app, postWebhookSecretCall, async (request) =>
-    rotateWebhookSecret({ db, caller: await customer(request), now: app.now(), id: request.params.id }),
-  );
-  registerCall(app, postWebhookTestCall, async (request, reply) =>
-    reply.status(201).send({
-      data: await sendWebhookTest({
-        db,
-        caller: await customer(request),
-        now: app.now(),
-        id: request.params.id,
-        dispatch,
-      }),
-    }),
-  );
-  registerCall(app, getWebhookDeliveriesCall, async (request) =>
-    listWebhookDeliveries({ db, caller: await customer(request), id: request.params.id, ...request.query }),
-  );
-  registerCall(app, postWebhookRedeliveryCall, async (request) => ({
-    data: await redeliverWebhook({ db, caller: await customer(request), ...request.params, dispatch }),
   }));
 };

@@ -24,9 +24,10 @@ import {
 } from '@pc/contract/webhooks';
 import { WEBHOOK_TEST_MESSAGE, type TWebhookSubscribableEventType } from '@pc/contract/webhooks-events';
 import { z } from 'zod';
-import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
+import { recordAuditEvent, type TAuditTransaction } from '../../core/audit/record-audit-event.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { findCompanyNames } from '../../db/repositories/company-repository.ts';
+import { findUserNames } from '../../db/repositories/user-name.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPublicWebhookUrl } from './url-guard.ts';
 import {
@@ -35,7 +36,6 @@ import {
   findCustomerCompanyIds,
   findDelivery,
   findSubscription,
-  findUserNames,
   findWebhookPermission,
   insertDeliveries,
   insertEvent,
@@ -165,7 +165,7 @@ const findOwnSubscription = async (
 
 /** Audits a back-office change (a customer's own changes are theirs, not the back-office's). */
 const audit = async (
-  tx: Parameters<Parameters<TDatabase['transaction']>[0]>[0],
+  tx: TAuditTransaction,
   caller: TWebhookCaller,
   entry: { action: string; id: number; before?: unknown; after?: unknown; now: Date },
 ) => {
@@ -252,15 +252,7 @@ export const updateWebhookSubscription = async ({
   const row = await db.transaction(async (tx) => {
     const current = await findOwnSubscription(tx, caller, id, true);
     const companyIds =
-      body.companyIds === undefined
-        ? current.companyIds
-        : await checkCompanies(
-            tx,
-            caller.scope === 'BROKER' && current.scope === 'CUSTOMER'
-              ? { scope: 'BROKER', userId: caller.userId, ip: caller.ip }
-              : caller,
-            body.companyIds,
-          );
+      body.companyIds === undefined ? current.companyIds : await checkCompanies(tx, caller, body.companyIds);
     if (current.scope === 'CUSTOMER' && companyIds === null) {
       throw new AppError('BAD_REQUEST', WEBHOOK_CUSTOMER_COMPANIES_REQUIRED_MESSAGE);
     }
@@ -287,16 +279,14 @@ export const updateWebhookSubscription = async ({
   return toSubscription(db, row);
 };
 
-export const deleteWebhookSubscription = async ({ db, caller, now, id }: TCommon & { id: number }) => {
-  const row = await db.transaction(async (tx) => {
+export const deleteWebhookSubscription = async ({ db, caller, now, id }: TCommon & { id: number }) =>
+  db.transaction(async (tx) => {
     const current = await findOwnSubscription(tx, caller, id, true);
     const answer = await toSubscription(tx, current);
     await deleteSubscription(tx, id);
     await audit(tx, caller, { action: WEBHOOK_DELETE_ACTION, id, before: auditShape(current), now });
     return answer;
   });
-  return row;
-};
 
 export const rotateWebhookSecret = async ({ db, caller, now, id }: TCommon & { id: number }) => {
   const secret = newWebhookSecret();

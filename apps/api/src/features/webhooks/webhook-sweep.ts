@@ -6,6 +6,7 @@ import type { TDatabase } from '../../db/client.ts';
 import {
   findMatchingSubscriptionIds,
   findStrandedDeliveries,
+  hasActiveSubscriptionFor,
   insertDeliveries,
   lockPendingEvents,
   lockPendingTrail,
@@ -26,17 +27,22 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * process.updated from the change trail: one event per process per batch, carrying the batch's
  * changes of its milestones (step, status, channel, dates). Rows of other fields (a quotation's
- * decision, which has its own events) are only marked taken. Never a hook in the ingestion's writes.
+ * decision, which has its own events) are only marked taken, and so is the whole trail while no
+ * subscription wants process.updated: a reload of the ERP's processes then writes no event that
+ * would go nowhere. Never a hook in the ingestion's writes.
  */
 export const sweepProcessTrail = async (db: TDatabase): Promise<number> => {
+  const isWanted = await hasActiveSubscriptionFor(db, 'process.updated');
   let events = 0;
   for (let batch = 0; batch < BATCHES_PER_SWEEP; batch += 1) {
     const { taken, recorded } = await db.transaction(async (tx) => {
       const rows = await lockPendingTrail(tx, TRAIL_BATCH);
       const byProcess = new Map<string, typeof rows>();
-      for (const row of rows.filter((entry) => isTrackedProcessField(entry.field))) {
+      for (const row of isWanted ? rows.filter((entry) => isTrackedProcessField(entry.field)) : []) {
         const key = `${row.companyId}:${row.processId}`;
-        byProcess.set(key, [...(byProcess.get(key) ?? []), row]);
+        const changes = byProcess.get(key);
+        if (changes) changes.push(row);
+        else byProcess.set(key, [row]);
       }
       for (const changes of byProcess.values()) {
         const [first] = changes;
@@ -84,12 +90,15 @@ export const fanOutEvents = async ({
     const { taken, created } = await db.transaction(async (tx) => {
       const events = await lockPendingEvents(tx, EVENT_BATCH);
       const rows = [];
+      // Events of one company and type (a burst of documents, say) match the same subscriptions.
+      const matching = new Map<string, number[]>();
       for (const event of events) {
         if (event.companyId === null) continue;
-        const subscriptionIds = await findMatchingSubscriptionIds(tx, {
-          companyId: event.companyId,
-          type: event.type,
-        });
+        const key = `${event.companyId}:${event.type}`;
+        const subscriptionIds =
+          matching.get(key) ??
+          (await findMatchingSubscriptionIds(tx, { companyId: event.companyId, type: event.type }));
+        matching.set(key, subscriptionIds);
         rows.push(
           ...(await insertDeliveries(
             tx,

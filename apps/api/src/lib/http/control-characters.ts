@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../app-error.ts';
 
-// C0 controls but tab, line feed and carriage return, and DEL: no field of the product takes them,
-// and NUL cannot be stored in PostgreSQL text at all (the query fails).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * C0 controls but tab, line feed and carriage return, and DEL: no field of the product takes them,
+ * and NUL cannot be stored in PostgreSQL text at all (the query fails). A character class's body,
+ * so the OpenAPI document's pattern says the same (core/http/call-openapi.ts).
+ */
+export const CONTROL_CHARACTER_RANGE = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
+const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTER_RANGE}]`);
 const MAX_DEPTH = 8;
 
 /** The path of the first text under `value` holding a control character, or null. */

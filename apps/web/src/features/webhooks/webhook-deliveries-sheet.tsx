@@ -6,6 +6,7 @@ import {
   WEBHOOK_DELIVERY_STATUS_LABELS,
   type TWebhookDelivery,
   type TWebhookSubscription,
+  type TWebhookDoor,
 } from '@pc/contract/webhooks';
 import { WEBHOOK_EVENT_LABELS } from '@pc/contract/webhooks-events';
 import { Pager } from '../../components/pager/pager.tsx';
@@ -15,11 +16,7 @@ import sheet from '../../components/dialog/side-sheet.module.css';
 import { CloseIcon } from '../../components/icon/icons.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import {
-  useRedeliverWebhookMutation,
-  useWebhookDeliveriesQuery,
-  type TWebhookDoor,
-} from './api/webhook-calls.ts';
+import { useRedeliverWebhookMutation, useWebhookDeliveriesQuery } from './api/webhook-calls.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './webhooks.module.css';
 

@@ -7,6 +7,7 @@ import {
   WEBHOOK_URL_MAX,
   type TWebhookSecretResponse,
   type TWebhookSubscription,
+  type TWebhookDoor,
 } from '@pc/contract/webhooks';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
@@ -14,11 +15,7 @@ import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useSession } from '../../lib/session.ts';
-import {
-  useCreateWebhookMutation,
-  useUpdateWebhookMutation,
-  type TWebhookDoor,
-} from './api/webhook-calls.ts';
+import { useCreateWebhookMutation, useUpdateWebhookMutation } from './api/webhook-calls.ts';
 import {
   ALL_COMPANIES_TEXT,
   EVENT_OPTIONS,

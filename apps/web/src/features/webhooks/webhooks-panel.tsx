@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { WEBHOOK_DISABLE_AFTER_HOURS, type TWebhookSubscription } from '@pc/contract/webhooks';
+import {
+  WEBHOOK_DISABLE_AFTER_HOURS,
+  type TWebhookSubscription,
+  type TWebhookDoor,
+} from '@pc/contract/webhooks';
 import { WEBHOOK_EVENT_LABELS } from '@pc/contract/webhooks-events';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -10,7 +14,6 @@ import {
   useRotateWebhookSecretMutation,
   useTestWebhookMutation,
   useWebhooksQuery,
-  type TWebhookDoor,
 } from './api/webhook-calls.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import { WebhookDeliveriesSheet } from './webhook-deliveries-sheet.tsx';

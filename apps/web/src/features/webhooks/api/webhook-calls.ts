@@ -1,53 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  deleteAdminWebhookCall,
-  deleteWebhookCall,
-  getAdminWebhookDeliveriesCall,
-  getAdminWebhooksCall,
-  getWebhookDeliveriesCall,
-  getWebhooksCall,
-  patchAdminWebhookCall,
-  patchWebhookCall,
-  postAdminWebhookCall,
-  postAdminWebhookRedeliveryCall,
-  postAdminWebhookSecretCall,
-  postAdminWebhookTestCall,
-  postWebhookCall,
-  postWebhookRedeliveryCall,
-  postWebhookSecretCall,
-  postWebhookTestCall,
+  WEBHOOK_CALLS as CALLS,
   type TCreateWebhookBody,
   type TUpdateWebhookBody,
+  type TWebhookDoor,
 } from '@pc/contract/webhooks';
 import { callApi } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query-options.ts';
-
-/** Which door the screen uses: the back-office's (broker-wide) or a customer's admin user's. */
-export type TWebhookDoor = 'admin' | 'customer';
-
-// One shape behind both doors: the screens pick the calls by door and stay the same.
-const CALLS = {
-  admin: {
-    list: getAdminWebhooksCall,
-    create: postAdminWebhookCall,
-    update: patchAdminWebhookCall,
-    remove: deleteAdminWebhookCall,
-    secret: postAdminWebhookSecretCall,
-    test: postAdminWebhookTestCall,
-    deliveries: getAdminWebhookDeliveriesCall,
-    redeliver: postAdminWebhookRedeliveryCall,
-  },
-  customer: {
-    list: getWebhooksCall,
-    create: postWebhookCall,
-    update: patchWebhookCall,
-    remove: deleteWebhookCall,
-    secret: postWebhookSecretCall,
-    test: postWebhookTestCall,
-    deliveries: getWebhookDeliveriesCall,
-    redeliver: postWebhookRedeliveryCall,
-  },
-} as const;
 
 const idParams = (id: number) => ({ params: { id: String(id) } });
 
