@@ -2373,30 +2373,6 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
-  '/api/admin/users/{id}/webhooks-permission': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Back-office (admins only): lets a customer's user manage webhooks for their companies (`/api/webhooks`), or takes it away (their subscriptions stop at once). Audited.
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
-     *
-     *     Papel exigido: ADMIN ou acima (lido do banco a cada requisição).
-     *
-     *     The body is read up to 64 KB (413 beyond).
-     */
-    put: operations['putAdminUserWebhooksPermission'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/webhooks': {
     parameters: {
       query?: never;
@@ -2523,6 +2499,30 @@ export type paths = {
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      */
     post: operations['postWebhookRedelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}/webhooks-permission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Back-office (admins only): lets a customer's user manage webhooks for their companies (`/api/webhooks`), or takes it away (their subscriptions stop at once). Audited.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     *
+     *     Papel exigido: ADMIN ou acima (lido do banco a cada requisição).
+     *
+     *     The body is read up to 64 KB (413 beyond).
+     */
+    put: operations['putAdminUserWebhooksPermission'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -24097,193 +24097,6 @@ export interface operations {
       };
     };
   };
-  putAdminUserWebhooksPermission: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: number;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          canManageWebhooks: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Default Response */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              userId: number;
-              canManageWebhooks: boolean;
-            };
-            message?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      414: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-      /** @description Default Response */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            code: string;
-            message: string;
-            details?: {
-              path: string;
-              message: string;
-            }[];
-            requestId?: string;
-          };
-        };
-      };
-    };
-  };
   getWebhooks: {
     parameters: {
       query?: never;
@@ -25694,6 +25507,193 @@ export interface operations {
               createdAt: string;
               lastAttemptAt: string | null;
               succeededAt: string | null;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  putAdminUserWebhooksPermission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          canManageWebhooks: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              userId: number;
+              canManageWebhooks: boolean;
             };
             message?: string;
           };
