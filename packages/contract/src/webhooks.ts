@@ -48,7 +48,7 @@ export const WEBHOOK_DELIVERY_NOT_FOUND_MESSAGE = 'Entrega de webhook não encon
 export const WEBHOOK_PERMISSION_REQUIRED_MESSAGE =
   'Você não tem permissão para gerenciar webhooks. Peça ao despachante que libere esse acesso.';
 /** 400 of a URL that is not http(s), has credentials, or is too long. */
-export const WEBHOOK_URL_MESSAGE = `Informe uma URL http:// ou https:// válida, sem usuário e senha, de até ${WEBHOOK_URL_MAX} caracteres.`;
+export const WEBHOOK_URL_MESSAGE = `Informe uma URL http:// ou https:// válida, sem usuário e senha, de até ${WEBHOOK_URL_MAX.toLocaleString('pt-BR')} caracteres.`;
 /** 400 of a URL whose host is, or resolves to, a loopback, private, link-local or reserved address. */
 export const WEBHOOK_URL_NOT_PUBLIC_MESSAGE =
   'A URL do webhook deve apontar para um endereço público da internet: endereços locais, privados ou reservados não são aceitos.';
@@ -60,7 +60,7 @@ export const WEBHOOK_EVENTS_MESSAGE = `Informe events como uma lista de 1 a ${WE
 /** 400 of the description. */
 export const WEBHOOK_DESCRIPTION_MESSAGE = `Informe description com até ${WEBHOOK_DESCRIPTION_MAX} caracteres, sem caracteres de controle.`;
 /** 400 of the companies (the back-office: null or a list; a customer: a list). */
-export const WEBHOOK_COMPANY_IDS_MESSAGE = `Informe companyIds como uma lista de 1 a ${MAX_IDS_PER_LIST} ids de empresas (no back-office, null: todas as empresas).`;
+export const WEBHOOK_COMPANY_IDS_MESSAGE = `Informe companyIds como uma lista de 1 a ${MAX_IDS_PER_LIST.toLocaleString('pt-BR')} ids de empresas (no back-office, null: todas as empresas).`;
 /** 400 of a customer's subscription for every company (null). */
 export const WEBHOOK_CUSTOMER_COMPANIES_REQUIRED_MESSAGE = 'Informe as empresas do webhook (companyIds).';
 /** 400 of companies that do not exist (back-office) or that the customer does not have. */
