@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { pino } from 'pino';
 import { recordOutboxEmails, type TMailQueue } from '../../core/mail/mail-queue.ts';
 import { openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,12 +14,9 @@ import { runImport } from './run-import.ts';
 const input = workerData as TImportWorkerInput;
 const tell = (message: TImportWorkerMessage): void => parentPort?.postMessage(message);
 
-/** An error as the log wants it, in a form a message can carry (a driver's error has more fields). */
-const loggable = (error: unknown): unknown => {
-  if (!(error instanceof Error)) return String(error);
-  const { code, detail, constraint } = error as Error & Record<string, unknown>;
-  return { type: error.name, message: error.message, stack: error.stack, code, detail, constraint };
-};
+/** An error as the log wants it (pino's own serializer), in a form a message can carry. */
+const loggable = (error: unknown): unknown =>
+  error instanceof Error ? pino.stdSerializers.err(error) : String(error);
 
 const handle = await openDatabase({ url: input.databaseUrl });
 const now = new Date(input.now);
