@@ -4,6 +4,7 @@ import {
   type TAdminServiceClient,
   type TIngestionTotals,
 } from '@pc/contract/admin-clients';
+import { PlainTable } from '../../components/plain-table/plain-table.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
@@ -167,43 +168,29 @@ export const IntegrationsPage = () => {
           {errorMessage(clients.error, 'Não foi possível carregar os clientes de integração.')}
         </p>
       ) : (
-        // Focusable, so a keyboard can scroll the columns off a phone's screen (WCAG 2.1.1).
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Clientes de integração">
-          <table className={styles.table} aria-label="Clientes de integração">
-            <thead>
-              <tr>
-                {HEADERS.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-                {canEdit && (
-                  <th scope="col">
-                    <span className="visually-hidden">Ações</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((client) => (
-                <ClientRow
-                  key={client.id}
-                  client={client}
-                  canEdit={canEdit}
-                  onRevoke={setRevoking}
-                  onShowRequests={setShowingRequestsOf}
-                />
-              ))}
-              {list.length === 0 && !clients.isPending && (
-                <tr>
-                  <td colSpan={HEADERS.length + (canEdit ? 1 : 0)} className={styles.empty}>
-                    {EMPTY_CLIENTS_TEXT}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          label="Clientes de integração"
+          tableLabel="Clientes de integração"
+          headers={HEADERS}
+          hasActions={canEdit}
+        >
+          {list.map((client) => (
+            <ClientRow
+              key={client.id}
+              client={client}
+              canEdit={canEdit}
+              onRevoke={setRevoking}
+              onShowRequests={setShowingRequestsOf}
+            />
+          ))}
+          {list.length === 0 && !clients.isPending && (
+            <tr>
+              <td colSpan={HEADERS.length + (canEdit ? 1 : 0)} className={styles.empty}>
+                {EMPTY_CLIENTS_TEXT}
+              </td>
+            </tr>
+          )}
+        </PlainTable>
       )}
       <IntegrationsRequestsSheet client={showingRequestsOf} onClose={() => setShowingRequestsOf(null)} />
       <ConfirmDialog

@@ -7,6 +7,7 @@ import {
   type TIngestionRejection,
   type TIngestionRequest,
 } from '@pc/contract/admin-clients';
+import { PlainTable } from '../../components/plain-table/plain-table.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
@@ -129,41 +130,26 @@ const RequestsTable = ({ client }: { client: TAdminServiceClient }) => {
           {errorMessage(requests.error, 'Não foi possível carregar as requisições.')}
         </p>
       ) : (
-        // Focusable, so a keyboard can scroll the columns off a phone's screen (WCAG 2.1.1).
-        <div
-          className={styles.scroll}
-          tabIndex={0}
-          role="region"
-          aria-label={`${REQUESTS_TITLE} de ${client.name}`}
+        <PlainTable
+          label={`${REQUESTS_TITLE} de ${client.name}`}
+          headers={HEADERS}
+          isBusy={requests.isFetching}
         >
-          <table className={styles.table} aria-busy={requests.isFetching}>
-            <thead>
-              <tr>
-                {HEADERS.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((request) => (
-                <RequestRow key={request.id} request={request} />
-              ))}
-              {list.length === 0 && (
-                <tr>
-                  <td colSpan={HEADERS.length} className={styles.empty}>
-                    {requests.isPending
-                      ? 'Carregando…'
-                      : isOnlyRejected
-                        ? EMPTY_REJECTED_REQUESTS_TEXT
-                        : EMPTY_REQUESTS_TEXT}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+          {list.map((request) => (
+            <RequestRow key={request.id} request={request} />
+          ))}
+          {list.length === 0 && (
+            <tr>
+              <td colSpan={HEADERS.length} className={styles.empty}>
+                {requests.isPending
+                  ? 'Carregando…'
+                  : isOnlyRejected
+                    ? EMPTY_REJECTED_REQUESTS_TEXT
+                    : EMPTY_REQUESTS_TEXT}
+              </td>
+            </tr>
+          )}
+        </PlainTable>
       )}
       <Pager page={page} pageCount={pageCount} label="Páginas das requisições" onPage={setPage} />
     </>

@@ -9,6 +9,7 @@ import {
   type TWebhookDoor,
 } from '@pc/contract/webhooks';
 import { WEBHOOK_EVENT_LABELS } from '@pc/contract/webhooks-events';
+import { PlainTable } from '../../components/plain-table/plain-table.tsx';
 import { Pager } from '../../components/pager/pager.tsx';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
@@ -107,48 +108,29 @@ const DeliveriesTable = ({ door, subscription, canEdit }: TTableProps) => {
       <p className={styles.muted} aria-live="polite">
         <strong>{total.toLocaleString('pt-BR')}</strong> {total === 1 ? 'entrega' : 'entregas'}
       </p>
-      {/* Focusable, so a keyboard can scroll the columns off a phone's screen (WCAG 2.1.1). */}
-      <div
-        className={styles.scroll}
-        tabIndex={0}
-        role="region"
-        aria-label={`${DELIVERIES_TITLE} de ${subscription.url}`}
+      <PlainTable
+        label={`${DELIVERIES_TITLE} de ${subscription.url}`}
+        headers={HEADERS}
+        hasActions={canEdit}
+        isBusy={deliveries.isFetching}
       >
-        <table className={styles.table} aria-busy={deliveries.isFetching}>
-          <thead>
-            <tr>
-              {HEADERS.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
-              ))}
-              {canEdit && (
-                <th scope="col">
-                  <span className="visually-hidden">Ações</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((delivery) => (
-              <DeliveryRow
-                key={delivery.id}
-                delivery={delivery}
-                canEdit={canEdit}
-                isPending={redeliver.isPending}
-                onRedeliver={() => onRedeliver(delivery)}
-              />
-            ))}
-            {list.length === 0 && (
-              <tr>
-                <td colSpan={HEADERS.length + (canEdit ? 1 : 0)} className={styles.empty}>
-                  {deliveries.isPending ? 'Carregando…' : EMPTY_DELIVERIES_TEXT}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+        {list.map((delivery) => (
+          <DeliveryRow
+            key={delivery.id}
+            delivery={delivery}
+            canEdit={canEdit}
+            isPending={redeliver.isPending}
+            onRedeliver={() => onRedeliver(delivery)}
+          />
+        ))}
+        {list.length === 0 && (
+          <tr>
+            <td colSpan={HEADERS.length + (canEdit ? 1 : 0)} className={styles.empty}>
+              {deliveries.isPending ? 'Carregando…' : EMPTY_DELIVERIES_TEXT}
+            </td>
+          </tr>
+        )}
+      </PlainTable>
       <Pager page={page} pageCount={pageCount} label="Páginas das entregas" onPage={setPage} />
     </>
   );

@@ -5,6 +5,7 @@ import {
   type TWebhookDoor,
 } from '@pc/contract/webhooks';
 import { WEBHOOK_EVENT_LABELS } from '@pc/contract/webhooks-events';
+import { PlainTable } from '../../components/plain-table/plain-table.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
@@ -207,44 +208,27 @@ export const WebhooksPanel = ({ door, title, text, canEdit, CompanyField }: TWeb
           {errorMessage(webhooks.error, 'Não foi possível carregar os webhooks.')}
         </p>
       ) : (
-        // Focusable, so a keyboard can scroll the columns off a phone's screen (WCAG 2.1.1).
-        <div className={styles.scroll} tabIndex={0} role="region" aria-label="Webhooks">
-          <table className={styles.table} aria-label="Webhooks">
-            <thead>
-              <tr>
-                {HEADERS.map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-                <th scope="col">
-                  <span className="visually-hidden">Ações</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((subscription) => (
-                <WebhookRow
-                  key={subscription.id}
-                  subscription={subscription}
-                  canEdit={canEdit}
-                  isBusy={isBusy}
-                  onEdit={() => setEditing(subscription)}
-                  onTest={() => onTest(subscription)}
-                  onLog={() => setLogOf(subscription)}
-                  onAsk={(kind) => setAsking({ kind, subscription })}
-                />
-              ))}
-              {list.length === 0 && !webhooks.isPending && (
-                <tr>
-                  <td colSpan={HEADERS.length + 1} className={styles.empty}>
-                    {EMPTY_WEBHOOKS_TEXT}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable label="Webhooks" tableLabel="Webhooks" headers={HEADERS} hasActions>
+          {list.map((subscription) => (
+            <WebhookRow
+              key={subscription.id}
+              subscription={subscription}
+              canEdit={canEdit}
+              isBusy={isBusy}
+              onEdit={() => setEditing(subscription)}
+              onTest={() => onTest(subscription)}
+              onLog={() => setLogOf(subscription)}
+              onAsk={(kind) => setAsking({ kind, subscription })}
+            />
+          ))}
+          {list.length === 0 && !webhooks.isPending && (
+            <tr>
+              <td colSpan={HEADERS.length + 1} className={styles.empty}>
+                {EMPTY_WEBHOOKS_TEXT}
+              </td>
+            </tr>
+          )}
+        </PlainTable>
       )}
       <WebhookDialog
         door={door}
