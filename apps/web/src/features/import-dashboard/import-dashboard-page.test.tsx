@@ -264,14 +264,14 @@ describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () 
 
     fireEvent.click(await screen.findByRole('button', { name: 'dezembro de 2025: 2 processos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/processos'));
+    // The count is the whole bucket's, not the first page's; the list answers after the navigation.
+    expect(await screen.findByText('20 processos: Painel de Importação · dezembro de 2025')).toBeTruthy();
     expect(
       fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(PROCESSES_PATH)),
     ).toEqual([
       `${PROCESSES_PATH}?startDate=2025-12-01&endDate=2025-12-31&page=1&size=15&sort=step&desc=false`,
     ]);
-    // The count is the whole bucket's, not the first page's.
-    expect(screen.getByText('20 processos: Painel de Importação · dezembro de 2025')).toBeTruthy();
-    expect(toastMessages()).toContain('Foram encontrados 20 processos de importação.');
+    await waitFor(() => expect(toastMessages()).toContain('Foram encontrados 20 processos de importação.'));
 
     await router.navigate('/painel-importacao');
     fireEvent.click(await screen.findByRole('button', { name: 'Marítimo: 3. Ver processos' }));
