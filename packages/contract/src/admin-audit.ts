@@ -9,6 +9,9 @@ import {
 import { SPREADSHEET_AUDIT_FIELD_LABELS, SPREADSHEET_AUDIT_LABELS } from './admin-spreadsheet.ts';
 import { defineCall } from './call.ts';
 import { WEBHOOK_AUDIT_LABELS } from './webhooks.ts';
+import { CUSTOMER_DOCUMENT_AUDIT_LABELS } from './customer-documents.ts';
+import { MESSAGE_AUDIT_LABELS } from './messages.ts';
+import { PAYMENT_AUDIT_LABELS } from './payment-reports.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
 import { MAX_ID, ZTimestamp, zIdQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
@@ -44,6 +47,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   ...SERVICE_CLIENT_AUDIT_LABELS,
   ...QUOTATION_INVITATION_AUDIT_LABELS,
   ...WEBHOOK_AUDIT_LABELS,
+  ...MESSAGE_AUDIT_LABELS,
+  ...CUSTOMER_DOCUMENT_AUDIT_LABELS,
+  ...PAYMENT_AUDIT_LABELS,
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;

@@ -7,7 +7,14 @@ import { zIdListQuery } from './primitives.ts';
  * "Precisa de atenção" on Home (issue #17, not in the spec): what needs the customer's action or
  * eye, one rule per kind, each item opening its process.
  */
-export const ATTENTION_RULES = ['delayedEtd', 'cashDue', 'storageChange', 'channel', 'quotations'] as const;
+export const ATTENTION_RULES = [
+  'delayedEtd',
+  'cashDue',
+  'storageChange',
+  'channel',
+  'quotations',
+  'messages',
+] as const;
 export const ZAttentionRuleKey = z.enum(ATTENTION_RULES);
 export type TAttentionRuleKey = z.infer<typeof ZAttentionRuleKey>;
 
@@ -17,6 +24,8 @@ export const ATTENTION_TITLES: Record<TAttentionRuleKey, string> = {
   storageChange: 'Armazenagem muda de período em até 3 dias',
   channel: 'Canal vermelho ou amarelo sem desembaraço',
   quotations: 'Cotações recebidas não visualizadas',
+  /** Issue #40: processes whose conversation has messages the user has not read. */
+  messages: 'Mensagens não lidas',
 };
 
 /** Items a rule answers; its count covers them all. */
@@ -54,7 +63,7 @@ export const getAttentionCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/attention',
   summary:
-    'Precisa de atenção: per rule (delayed ETD, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, quotations not viewed) the count and the first items.',
+    'Precisa de atenção: per rule (delayed ETD, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, quotations not viewed, unread messages) the count and the first items.',
   isAuthenticated: true,
   query: ZAttentionQuery,
   responses: { 200: ZAttentionResponse },

@@ -11,12 +11,16 @@ import * as branding from './branding.ts';
 import * as calendarFeed from './calendar-feed.ts';
 import type { TCall } from './call.ts';
 import * as cashCalendar from './cash-calendar.ts';
+import * as customerDocuments from './customer-documents.ts';
 import * as dashboard from './dashboard.ts';
 import * as followUp from './follow-up.ts';
 import * as forwarderQuote from './forwarder-quote.ts';
 import * as health from './health.ts';
 import * as integration from './integration.ts';
+import * as integrationCollaboration from './integration-collaboration.ts';
 import * as invitation from './invitation.ts';
+import * as messages from './messages.ts';
+import * as paymentReports from './payment-reports.ts';
 import * as indicators from './indicators.ts';
 import * as operationalCalendar from './operational-calendar.ts';
 import * as processCalls from './process-calls.ts';
@@ -37,12 +41,16 @@ const MODULES = {
   branding,
   calendarFeed,
   cashCalendar,
+  customerDocuments,
   dashboard,
   followUp,
   forwarderQuote,
   health,
   integration,
+  integrationCollaboration,
   invitation,
+  messages,
+  paymentReports,
   indicators,
   operationalCalendar,
   processCalls,

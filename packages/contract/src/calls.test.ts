@@ -180,6 +180,23 @@ const EXPECTED = [
   'POST /api/webhooks/{id}/test',
   'GET /api/webhooks/{id}/deliveries',
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+  // Issue #40: collaboration.
+  'GET /api/public/customer/processes/{id}/messages',
+  'POST /api/public/customer/processes/{id}/messages',
+  'POST /api/public/customer/processes/{id}/messages/read',
+  'GET /api/public/customer/messages/unread',
+  'GET /api/admin/message-threads',
+  'PUT /api/admin/message-threads/{id}/assignee',
+  'POST /api/public/customer/processes/{id}/documents',
+  'POST /api/public/customer/processes/{id}/payment-reports',
+  'GET /api/public/customer/processes/{id}/payment-reports',
+  'GET /api/admin/payment-reports',
+  'POST /api/admin/payment-reports/{id}/confirm',
+  'POST /api/admin/payment-reports/{id}/reject',
+  'GET /api/integration/processes/{identification}/messages',
+  'POST /api/integration/processes/{identification}/messages',
+  'GET /api/integration/customer-documents',
+  'GET /api/integration/customer-documents/{id}/content',
 ];
 
 describe('call objects', () => {

@@ -21,6 +21,8 @@ const item: TCashCalendarItem = {
   customerReference: 'PO-778',
   invoiceNumber: 'INV-1',
   cashRequestDone: true,
+  paymentState: 'PAGO',
+  installment: null,
   documents: [
     {
       document: { id: 5, originalFilename: 'numerario.pdf' },

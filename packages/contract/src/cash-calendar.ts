@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { ZCashRequestDocument } from './document.ts';
+import { ZPaymentState } from './payment-reports.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile, dataEnvelope } from './envelope.ts';
 import { CALENDAR_PERIOD, ZCalendarProcess } from './operational-calendar.ts';
 import { withPeriodRule } from './period-range.ts';
@@ -88,6 +89,15 @@ export const ZCashCalendarItem = z.object({
   invoiceNumber: z.string().nullable(),
   /** Paid cash advance; for PARCELA_INVOICE, whether the invoice is paid. */
   cashRequestDone: z.boolean(),
+  /**
+   * Issue #40: À Pagar, Pagamento informado (the customer reported it, the broker has not confirmed)
+   * or Pago. Not named by the spec: added.
+   */
+  paymentState: ZPaymentState,
+  /** For PARCELA_INVOICE: the invoice id and instalment number ("Informar pagamento" names them). */
+  installment: z
+    .object({ invoiceId: z.number().int().positive(), parcel: z.number().int().positive() })
+    .nullable(),
   /** Cash-advance documents; the last one is the one to download. Empty for instalments. */
   documents: z.array(ZCashRequestDocument),
   invoiceCurrency: z.string().nullable(),

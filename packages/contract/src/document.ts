@@ -27,7 +27,13 @@ export const ZDocumentLog = z.object({
 export type TDocumentLog = z.infer<typeof ZDocumentLog>;
 
 /** A document of the process's Documentos tab, with its download logs (the financial calendar warns on re-downloads). */
-export const ZProcessDocument = ZDocument.extend({ logs: z.array(ZDocumentLog) });
+export const ZProcessDocument = ZDocument.extend({
+  logs: z.array(ZDocumentLog),
+  /** Sent by a user of the importing company ("Enviar documento", issue #40), not by the broker. */
+  isSentByCustomer: z.boolean(),
+  /** The customer's note on a document they sent; null otherwise. */
+  note: z.string().nullable(),
+});
 export type TProcessDocument = z.infer<typeof ZProcessDocument>;
 
 /** A cash-advance (numerário) document as the calendars carry it: `{ document: {id, originalFilename}, logs }`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessageAuthorSide, ZMessageKind } from './messages.ts';
 import { ZTimestamp } from './primitives.ts';
 
 // Issue #39, outbound webhooks: what the portal tells the broker's ERP and large customers' systems.
@@ -21,8 +22,8 @@ export type TWebhookEventType = z.infer<typeof ZWebhookEventType>;
 
 /**
  * The events a subscription may choose: `webhook.test` is sent only by the "testar" call, to that
- * one subscription, whatever it chose. `message.posted` is declared now and sent once the
- * collaboration issue (#40) adds messages.
+ * one subscription, whatever it chose. `message.posted` carries each message of a process's
+ * conversation (issue #40).
  */
 export const WEBHOOK_SUBSCRIBABLE_EVENT_TYPES = [
   'process.updated',
@@ -116,6 +117,13 @@ export type TWebhookQuotationDecidedData = z.infer<typeof ZWebhookQuotationDecid
 export const ZWebhookMessagePostedData = ZWebhookProcessRef.extend({
   messageId: ZId,
   author: z.string(),
+  /** CUSTOMER (a user of the company) or BROKER (staff or the ERP). */
+  authorSide: ZMessageAuthorSide,
+  /** TEXT, or the line the portal writes for a document sent or a payment reported, confirmed or refused. */
+  kind: ZMessageKind,
+  text: z.string(),
+  /** The documents it carries (fetch a customer's with the ingestion API's customer-documents calls). */
+  documentIds: z.array(ZId),
   postedAt: ZTimestamp,
 });
 export type TWebhookMessagePostedData = z.infer<typeof ZWebhookMessagePostedData>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -59,9 +60,17 @@ export const documents = pgTable(
     createdBy: text('created_by').notNull(),
     legacyCreated: timestamp('legacy_created', { withTimezone: true, mode: 'date' }),
     legacyCreatedBy: text('legacy_created_by'),
+    /** Issue #40: sent by a user of the importing company ("Enviar documento"), with their note. */
+    isSentByCustomer: boolean('is_sent_by_customer').notNull().default(false),
+    note: text('note'),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ name: 'documents_pk', columns: [t.companyId, t.id] }),
+    // The ERP collects what customers sent by a cursor over the id.
+    index('documents_sent_by_customer_idx')
+      .on(t.id)
+      .where(sql`${t.isSentByCustomer}`),
     processFk('documents_process_fk', t.companyId, t.processId),
     foreignKey({
       name: 'documents_file_fk',
