@@ -10,6 +10,8 @@ export const makeCashItem = (overrides: Partial<TCashCalendarItem> = {}): TCashC
   customerReference: 'PED-1',
   invoiceNumber: 'INV-1',
   cashRequestDone: false,
+  paymentState: 'A_PAGAR',
+  installment: null,
   documents: [],
   invoiceCurrency: null,
   invoiceInstallmentValue: null,

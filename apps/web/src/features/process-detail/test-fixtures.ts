@@ -93,6 +93,8 @@ export const makeDocument = (id: number, originalFilename: string): TProcessDocu
   legacyCreated: null,
   legacyCreatedBy: null,
   logs: [],
+  isSentByCustomer: false,
+  note: null,
 });
 
 /** A freight quotation with the given documents (tests only). */
