@@ -169,6 +169,20 @@ describe('callApi', () => {
     expect(headers.Authorization).toBe('Basic Y2xpZW50OnNlY3JldA==');
   });
 
+  it('sends a multipart form as it is, with the session and no Content-Type of its own (the boundary is the browser’s)', async () => {
+    storage.setAccessToken('Bearer abc');
+    fetchMock.mockResolvedValue(json({ data: { name: 'x' } }));
+    const form = new FormData();
+    form.append('documentTypeName', 'Invoice');
+
+    await callApi(getThingCall, { params: { id: 7 }, query: { customerIds: '1' }, formData: form });
+
+    const { init, headers } = lastRequest();
+    expect(init.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer abc');
+  });
+
   it('on 401 clears tokens, user and companies and navigates to /login through the router', async () => {
     const navigate = vi.fn();
     registerNavigator(navigate);

@@ -50,6 +50,11 @@ export type TCallOptions<T extends TCall> = TCallInput<T> & {
   headers?: Record<string, string>;
   /** A file sent as the body itself (application/octet-stream), for calls that take raw bytes. */
   rawBody?: Blob;
+  /**
+   * A multipart form sent as the body, for the contract's `upload` calls (text fields before the
+   * file). The browser writes the Content-Type with its boundary, so none is set here.
+   */
+  formData?: FormData;
 };
 
 type TOptionsArgs<T extends TCall> =
@@ -103,7 +108,9 @@ const buildRequest = (
   if (biToken && getCallAuth(call) === 'bi-token') headers[BI_TOKEN_HEADER] = biToken;
 
   let body: BodyInit | undefined;
-  if (options?.rawBody !== undefined) {
+  if (options?.formData !== undefined) {
+    body = options.formData;
+  } else if (options?.rawBody !== undefined) {
     body = options.rawBody;
     headers['Content-Type'] = 'application/octet-stream';
   } else if (options?.body !== undefined) {
