@@ -89,6 +89,8 @@ describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
       customerReference: 'PO-Ação-501',
       invoiceNumber: 'INV-501',
       cashRequestDone: true,
+      paymentState: 'PAGO',
+      installment: null,
       documents: ETA_PAID_CASH_DOCUMENTS,
       invoiceCurrency: null,
       invoiceInstallmentValue: null,
@@ -110,6 +112,8 @@ describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
       invoiceNumber: 'INV-508-A',
       // Invoice 81 is open but invoice 82 of the same process is settled: paid.
       cashRequestDone: true,
+      paymentState: 'PAGO',
+      installment: { invoiceId: 81, parcel: 1 },
       documents: [],
       invoiceCurrency: 'USD',
       invoiceInstallmentValue: 1000,
@@ -124,6 +128,7 @@ describe('GET /api/public/customer/cash-calendar (SCREEN)', () => {
       lastExchangeRate: 5,
       lastExchangeUpdate: null,
       cashRequestDone: false,
+      paymentState: 'A_PAGAR',
     });
   });
 

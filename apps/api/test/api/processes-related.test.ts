@@ -90,6 +90,8 @@ describe('documents, invoices, quotations and urgency of a process (issue #4)', 
         createdBy: 'Analista Um',
         legacyCreated: null,
         legacyCreatedBy: null,
+        isSentByCustomer: false,
+        note: null,
         logs: [],
       },
       {
@@ -100,6 +102,8 @@ describe('documents, invoices, quotations and urgency of a process (issue #4)', 
         createdBy: 'Analista Dois',
         legacyCreated: '2025-12-30T12:00:00.000Z',
         legacyCreatedBy: 'Sistema Antigo',
+        isSentByCustomer: false,
+        note: null,
         logs: [
           {
             entityName: 'Documento',

@@ -6,6 +6,7 @@ import type { TDbExecutor } from '../../db/client.ts';
 import type { TDayRange } from '../../lib/business-day.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
+import { paymentReports } from '../../db/schema/collaboration.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { inScope, notCancelled } from '../../db/scope.ts';
@@ -23,6 +24,43 @@ const hasPaidInvoice = (db: TDbExecutor) =>
           eq(invoices.companyId, processes.companyId),
           eq(invoices.processId, processes.id),
           isNotNull(invoices.invoiceDue),
+        ),
+      ),
+  );
+
+/**
+ * Whether the customer reported paying the process's numerário and the broker has not decided yet
+ * (issue #40): the partial unique index of pending reports answers it.
+ */
+const hasPendingNumerarioReport = (db: TDbExecutor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(paymentReports)
+      .where(
+        and(
+          eq(paymentReports.companyId, processes.companyId),
+          eq(paymentReports.processId, processes.id),
+          eq(paymentReports.target, 'NUMERARIO'),
+          eq(paymentReports.status, 'INFORMADO'),
+        ),
+      ),
+  );
+
+/** The same for one instalment (its invoice and parcel). */
+const hasPendingInstallmentReport = (db: TDbExecutor) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(paymentReports)
+      .where(
+        and(
+          eq(paymentReports.companyId, installments.companyId),
+          eq(paymentReports.processId, invoices.processId),
+          eq(paymentReports.target, 'PARCELA_INVOICE'),
+          eq(paymentReports.invoiceId, installments.invoiceId),
+          eq(paymentReports.parcel, installments.parcel),
+          eq(paymentReports.status, 'INFORMADO'),
         ),
       ),
   );
@@ -57,7 +95,12 @@ const etaOrCashRequestIn = ({ fromDay, toDay }: TDayRange) => [
  */
 export const buildCashCandidatesQuery = (db: TDbExecutor, { companyIds, ...range }: TScopeRange) =>
   db
-    .select({ ...processHeadColumns, datesEta: processes.datesEta, ...cashRequestColumns })
+    .select({
+      ...processHeadColumns,
+      datesEta: processes.datesEta,
+      ...cashRequestColumns,
+      isReported: hasPendingNumerarioReport(db).mapWith(Boolean),
+    })
     .from(processes)
     .where(and(inScope(companyIds), or(...etaOrCashRequestIn(range)), notCancelled));
 
@@ -92,6 +135,8 @@ export const buildDueInstallmentsQuery = (db: TDbExecutor, { companyIds, fromDay
       valueInBrl: installments.valueInBrl,
       lastExchangeRate: installments.lastExchangeRate,
       lastExchangeUpdate: installments.lastExchangeUpdate,
+      paidOn: installments.paidOn,
+      isReported: hasPendingInstallmentReport(db).mapWith(Boolean),
     })
     .from(installments)
     .innerJoin(

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCashCalendarCategory } from '@pc/contract/cash-calendar';
+import { PAYMENT_STATE_LABELS } from '@pc/contract/payment-reports';
 import { processReference } from '@pc/contract/process';
 import {
   DATE_FORMAT,
@@ -18,8 +19,6 @@ const CATEGORY_LABEL: Record<TCashCalendarCategory, string> = {
   NUMERARIO_PREVISTO: 'Numerário Previsto',
   PARCELA_INVOICE: 'Parcela de Invoice',
 };
-
-const STATUS_LABEL = { paid: 'Pago', toPay: 'À Pagar' } as const;
 
 const RATE_FORMAT = '#,##0.0000';
 
@@ -90,9 +89,8 @@ const CASH_CALENDAR_COLUMNS: readonly TSheetColumn<TCashRow>[] = [
     ({ item }) => ({ value: item.value, numFmt: MONEY_FORMAT }),
     ({ total }) => ({ value: roundCents(total), numFmt: MONEY_FORMAT }),
   ),
-  column('Status', 10, ({ item }) => ({
-    value: item.cashRequestDone ? STATUS_LABEL.paid : STATUS_LABEL.toPay,
-  })),
+  // Issue #40: À Pagar, Pagamento informado or Pago, as the screen's legend.
+  column('Status', 22, ({ item }) => ({ value: PAYMENT_STATE_LABELS[item.paymentState] })),
 ];
 
 /**

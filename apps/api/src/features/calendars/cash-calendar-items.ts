@@ -6,6 +6,7 @@ import type {
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
 import type { TCashRequestDocument } from '@pc/contract/document';
+import type { TPaymentState } from '@pc/contract/payment-reports';
 import { toNullableNumber } from '../../db/numeric.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { TDayRange } from '../../lib/business-day.ts';
@@ -142,6 +143,18 @@ export const groupByDay = (entries: readonly TCashEntry[]): TCashCalendarDays =>
     ),
   );
 
+/**
+ * Issue #40: paid wins (the broker or the ERP settled it); else a report the broker has not
+ * decided reads Pagamento informado; else À Pagar.
+ */
+export const toPaymentState = ({
+  isPaid,
+  isReported,
+}: {
+  isPaid: boolean;
+  isReported: boolean;
+}): TPaymentState => (isPaid ? 'PAGO' : isReported ? 'INFORMADO' : 'A_PAGAR');
+
 type TNumerarioSource = TCashAdvanceSource & {
   companyId: number;
   id: number;
@@ -150,6 +163,8 @@ type TNumerarioSource = TCashAdvanceSource & {
   customerRef: string | null;
   invoice: string | null;
   cashRequestDone: boolean;
+  /** A payment report of the numerário awaits the broker. */
+  isReported: boolean;
 };
 
 export const toNumerarioEntry = (
@@ -169,6 +184,8 @@ export const toNumerarioEntry = (
     customerReference: source.customerRef,
     invoiceNumber: source.invoice,
     cashRequestDone: source.cashRequestDone,
+    paymentState: toPaymentState({ isPaid: source.cashRequestDone, isReported: source.isReported }),
+    installment: null,
     documents,
     invoiceCurrency: null,
     invoiceInstallmentValue: null,
@@ -184,6 +201,7 @@ type TInstallmentSource = {
   identification: number;
   typeOfProcess: TCashCalendarItem['typeOfProcess'];
   customerRef: string | null;
+  invoiceId: number;
   invoiceNumber: string;
   currency: string;
   isInvoicePaid: boolean;
@@ -193,7 +211,15 @@ type TInstallmentSource = {
   valueInBrl: string | null;
   lastExchangeRate: string | null;
   lastExchangeUpdate: Date | null;
+  /** The day the broker confirmed this instalment's reported payment (issue #40). */
+  paidOn: string | null;
+  /** A payment report of the instalment awaits the broker. */
+  isReported: boolean;
 };
+
+/** An instalment is paid when an invoice of the process is settled (the spec) or its own payment was confirmed. */
+export const isInstallmentPaid = (source: Pick<TInstallmentSource, 'isInvoicePaid' | 'paidOn'>): boolean =>
+  source.isInvoicePaid || source.paidOn !== null;
 
 export const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
@@ -235,7 +261,9 @@ export const toInstallmentEntry = (source: TInstallmentSource): TCashEntry => {
       typeOfProcess: source.typeOfProcess,
       customerReference: source.customerRef,
       invoiceNumber: source.invoiceNumber,
-      cashRequestDone: source.isInvoicePaid,
+      cashRequestDone: isInstallmentPaid(source),
+      paymentState: toPaymentState({ isPaid: isInstallmentPaid(source), isReported: source.isReported }),
+      installment: { invoiceId: source.invoiceId, parcel: source.parcel },
       documents: [],
       invoiceCurrency: source.currency,
       invoiceInstallmentValue: value,

@@ -26,6 +26,7 @@ import { loadEntitledCompanies, type TEntitlementSource } from '../../core/scope
 import {
   groupByDay,
   isDayInRange,
+  isInstallmentPaid,
   matchesCategory,
   matchesStatus,
   placeCashAdvance,
@@ -114,7 +115,9 @@ const listNumerarioEntries = async (db: TDatabase, filter: TCashFilter): Promise
 };
 
 const toInstallmentEntries = (rows: readonly TDueInstallmentRow[], filter: TCashFilter): TCashEntry[] =>
-  rows.flatMap((row) => (matchesStatus(filter.status, row.isInvoicePaid) ? [toInstallmentEntry(row)] : []));
+  rows.flatMap((row) =>
+    matchesStatus(filter.status, isInstallmentPaid(row)) ? [toInstallmentEntry(row)] : [],
+  );
 
 /** Invoice instalments: one query (due date in the period). */
 const listInstallmentEntries = async (db: TDatabase, filter: TCashFilter): Promise<TCashEntry[]> =>

@@ -3,6 +3,7 @@ import type {
   TCashCalendarCategoryFilter,
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
+import type { TPaymentState } from '@pc/contract/payment-reports';
 import { processReference } from '@pc/contract/process';
 import { BUSINESS_TIME_ZONE, type TDayRange } from '../../lib/business-day.ts';
 import { currencyOfEntry, type TCashEntry } from './cash-calendar-items.ts';
@@ -16,6 +17,13 @@ const RECORD_LENGTH = 250;
 const LAYOUT_VERSION = '001';
 const FILE_TITLE = 'CALENDARIO FINANCEIRO';
 const CRLF = '\r\n';
+
+/** Issue #40: the payment state as one ASCII letter (docs/txt-layout.md). */
+const PAYMENT_STATE_CODE: Record<TPaymentState, string> = {
+  A_PAGAR: 'A',
+  INFORMADO: 'I',
+  PAGO: 'P',
+};
 
 const CATEGORY_CODE: Record<TCashCalendarCategory, string> = {
   NUMERARIO: 'NU',
@@ -126,7 +134,7 @@ const detailRecord = (
     signedDecimal(amountInCurrency ?? 0, 15, 2),
     decimal(exchangeRate, 12, 6),
     signedDecimal(item.value, 15, 2),
-    item.cashRequestDone ? 'P' : 'A',
+    PAYMENT_STATE_CODE[item.paymentState],
     item.lastExchangeUpdate ? saoPauloParts(new Date(item.lastExchangeUpdate)).day : alpha('', 8),
   ]);
 };

@@ -30,6 +30,8 @@ export const cashEntryFixture = ({
     customerReference: null,
     invoiceNumber,
     cashRequestDone: false,
+    paymentState: 'A_PAGAR',
+    installment: category === 'PARCELA_INVOICE' ? { invoiceId: id, parcel: Math.max(parcel, 1) } : null,
     documents: [],
     invoiceCurrency: null,
     invoiceInstallmentValue: null,

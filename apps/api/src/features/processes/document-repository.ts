@@ -15,6 +15,8 @@ const processDocumentsStatement = preparedPerExecutor((db) =>
       createdBy: documents.createdBy,
       legacyCreated: documents.legacyCreated,
       legacyCreatedBy: documents.legacyCreatedBy,
+      isSentByCustomer: documents.isSentByCustomer,
+      note: documents.note,
     })
     .from(documents)
     .where(

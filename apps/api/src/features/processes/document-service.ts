@@ -30,6 +30,8 @@ export const listProcessDocuments = async ({
     createdBy: row.createdBy,
     legacyCreated: row.legacyCreated?.toISOString() ?? null,
     legacyCreatedBy: row.legacyCreatedBy,
+    isSentByCustomer: row.isSentByCustomer,
+    note: row.note,
     logs: logs.filter((log) => log.documentId === row.id).map(toDocumentLog),
   }));
 };
