@@ -18,6 +18,7 @@ import { generateChunk } from './generate-processes.ts';
 import { insertRows, type TRowCounter } from './insert-rows.ts';
 import { createRng, type TRng } from './prng.ts';
 import { TEMPLATE_VARIANTS, type TChunk, type TSeedContext } from './process-context.ts';
+import { seedCollaboration } from './seed-collaboration.ts';
 import { seedRecentChanges } from './seed-recent-changes.ts';
 import { seedCompanies, seedExchangeRates, seedPartners, seedPlaces } from './seed-reference-data.ts';
 import { seedUsers } from './seed-users.ts';
@@ -96,6 +97,8 @@ const IDENTITY_TABLES = [
   'declaration_items',
   'urgency_changes',
   'user_access_logs',
+  'process_messages',
+  'payment_reports',
   'email_outbox',
   'recovery_codes',
   'refresh_tokens',
@@ -236,6 +239,7 @@ export const seedDemoData = async (options: TSeedOptions): Promise<TSeedSummary>
       rng: rng.fork('recent-changes'),
       today: todayDay,
     });
+    counter['collaboration'] = await seedCollaboration({ tx, today: todayDay });
   });
 
   const seconds = (performance.now() - startedAt) / 1000;

@@ -43,7 +43,9 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
  * Recorded from the seed before its functions were split; processes and indicator_facts since
  * Encerramento is concluded only once the broker's closing date has passed (deriveIsConcluded);
  * users since the role column (Carla is ADMIN, the others CUSTOMER); companies since their
- * entitlements are data (issue #37: the spec's ids, and the options seed's ETD CNPJ for company 7).
+ * entitlements are data (issue #37: the spec's ids, and the options seed's ETD CNPJ for company 7);
+ * documents, stored files and installments since issue #40 (Ana's sent documents, informed payments
+ * and conversations, and the new columns).
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
@@ -52,27 +54,32 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       countries: '900f404e38a94a55621c279b394d730a0c6917d1a939421cf13d4157ba251152',
       declaration_items: 'bcb58dac27b352a78bebe61247beaff4ca01dac814c6d7ea15c380eb11bcb5e0',
       document_logs: 'ec6941488b01208d3f7a71bfc0415c0ee1e3c9c0fe57ecab6ce6f847c9a161c1',
-      documents: '0f62e4e919d209e0c2b8c88b1776ff5e4644629fc7785bbeee78e429839f22f3',
+      documents: '771c7817753cc2f9e1c7fc9e536b9f7e5817af5657ae9eb1c325607a53bb33be',
       exchange_rates: '917904e8dd8ce465233a63f24e83734a3987c9205a0b9b3f9199eefece326750',
       freight_quotation_containers: '77190676277a1a7d5d094ae7f545c24a20d90514228547c521a382896f630eef',
       freight_quotation_documents: 'b2c41d2d9c7809eb14ecc4e27f9f42d210b4597b02f2ec2a3f5c8c2220b5d535',
       freight_quotations: '81136f311839ec6623786227db7c91b65d186d03cb114057e8096582e695e5dd',
       history_items: '605f363056f35bb01c4d6cceaa54f574935f93f1a1eb2cd89e17af9a8a492401',
       indicator_facts: '71c9d37a47221f944120f3616e505ccdceddc4743f07e29a6d74d84cc0b1bace',
-      installments: '2f6f3b36c4290d38061bcb8e5863613105951b4eca9c404907cb88af1c620553',
+      installments: 'ea6e3340a909e15cc7245ca2b541b554ebdb1963bf5903c29cfb1c0840be8ffd',
       invoices: 'a47ec8a4c4716dbfd9e0672da79a0519de0fac990abbacd66d09981f4b5a20eb',
+      message_reads: '61a9ca5f9fc501c6e311b0e0bb9f7e0d636e4149e588dd6ec25c663b01647dee',
+      message_threads: 'bd68676b1179759f177e447f2ba8d750c94c86a9be217e2846781ef09ff844c7',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
+      payment_reports: 'f50d8956a65be582061d04256f70014c15841ed5fa615ca0568df4be0fd04105',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
       process_changes: '94fc4685482b029ecaede414ef2a9e9d62635eb9c48c32da33bc2ebf224681b2',
+      process_messages: '760f6e42769856f98051ada1a38aad9ada2fafc80b424eb136a5a961ad72f2f2',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
       processes: '1a839263865041bf03902451a1d87536b0850ff8a4780eedf74f4f18a06b91b8',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
-      stored_files: '227e1d75107707dc14c3d162782b216434cc4a09fe1b2730c85032d50ebf1428',
+      stored_files: '6548367c1027eb1715519f9cb17066743c06da3fefdf00554beee1930b57bd6e',
       urgency_changes: '9195df624c8d39cc6d74496dacd77e5b76ea93535d41864ccc95aa9467ba2e4b',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: 'd86a3276ced3ed33021b329887f4e888f4995e0faaf263e5d55879ccbaec3a10',
+      webhook_events: '04e6b2dc453aa11dea240adc6f0f83c4c735c70649211d383fc64b9ae6796d7c',
     },
-    overall: '16a4ccfaafdef4328f75d1f02b4efd20259de9c8f661ddb36fb670c60bebefcb',
+    overall: '8cb7c0f814abb1d8a28158c806a3b62c06b4ecc5d676abfc23b9ca1560eb5ef2',
   },
   options: {
     tables: {
@@ -80,14 +87,14 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       countries: '900f404e38a94a55621c279b394d730a0c6917d1a939421cf13d4157ba251152',
       declaration_items: '4b697d77c04fa3cbccdab6f7a9737a858eb5da8d5df52da9a051364a1de255d4',
       document_logs: 'ffbdaef48b9d21be60204f66f2b74164c6d0c3e28f6c2598fe8496bdac7c12ec',
-      documents: '43dcb94427d16aedef5980c00b6cd6b93540ea4e5f7cce8575874321444959ac',
+      documents: 'efaa3ff582a1be17e597bbb4014937c651ef5813a3b4d4e14186c942b170200a',
       exchange_rates: '5cc61fc28c2c1d2b8c83da8fa198483e559f65d46802fd309df326176f370958',
       freight_quotation_containers: '7025437303498006e6ce61e53095a3ce644a3b86591ae94c65a8c470324ca179',
       freight_quotation_documents: '20d82891bd3bc2ccd3328f3bd50b5fbdb9d78327b74bdef40a003ba673a020bd',
       freight_quotations: '3145a7514f6f202a84f1f651fb3878f7146502b78dd5c1ca8e8b62873e6ac680',
       history_items: '02ffe4d810c2be1233ef1469e0f6804f832a0380ad2c4a5c1448da8958b58b76',
       indicator_facts: '9c39fc1b5cfd938fdf781070de53b294fec9808eb6e8159ca2b9bc8b78910b7d',
-      installments: '1297bae347be0659acce04cbd928e2c0b265b21564d083c6e6823fcb653fc939',
+      installments: '9b5b55ee32e30766341d190445f522f701b523b0f3a37e5e20c898960c747c3c',
       invoices: '2d32ecac3622db50bd59222a018d98d387e8dd847e6c36a4102b792eb3794e11',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
@@ -100,7 +107,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '8452448587bd45e427d449f9f241dd595e0e24ac3e19fba73b228d9df832bbe6',
     },
-    overall: '0f2eea3f4272cf7c1c268ca6d6b06d9fe428b592d5dc8777541fec177ae23acf',
+    overall: 'bfb2887161e41c8f4aea154b45cf1d999911e3e8519f54be61d9b93e0a983b18',
   },
 };
 
