@@ -1,0 +1,49 @@
+import {
+  CUSTOMER_DOCUMENT_ACCEPT,
+  CUSTOMER_DOCUMENT_MESSAGES,
+  MAX_CUSTOMER_DOCUMENT_BYTES,
+  postCustomerDocumentCall,
+  type TCustomerDocumentResponse,
+  type TCustomerDocumentType,
+} from '@pc/contract/customer-documents';
+import { callApi } from './api-client.ts';
+
+const ACCEPTED_EXTENSIONS = CUSTOMER_DOCUMENT_ACCEPT.split(',');
+
+/**
+ * The client's first look at a file the customer sends (issue #40): present, an accepted extension
+ * and at most 25 MB. Null when it may go; the server still judges the content.
+ */
+export const checkCustomerDocumentFile = (file: File | null | undefined): string | null => {
+  if (!file) return CUSTOMER_DOCUMENT_MESSAGES.missingFile;
+  const name = file.name.toLowerCase();
+  if (!ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension)))
+    return CUSTOMER_DOCUMENT_MESSAGES.badType;
+  if (file.size > MAX_CUSTOMER_DOCUMENT_BYTES) return CUSTOMER_DOCUMENT_MESSAGES.tooLarge;
+  return null;
+};
+
+type TSendCustomerDocumentOptions = {
+  processId: number;
+  documentTypeName: TCustomerDocumentType;
+  note?: string;
+  file: File;
+};
+
+/**
+ * POST …/processes/{id}/documents as multipart: the text fields first, then the file, as the
+ * server reads the stream in that order.
+ */
+export const sendCustomerDocument = ({
+  processId,
+  documentTypeName,
+  note,
+  file,
+}: TSendCustomerDocumentOptions): Promise<TCustomerDocumentResponse> => {
+  const form = new FormData();
+  form.append('documentTypeName', documentTypeName);
+  const trimmed = note?.trim();
+  if (trimmed) form.append('note', trimmed);
+  form.append('file', file);
+  return callApi(postCustomerDocumentCall, { params: { id: String(processId) }, formData: form });
+};
