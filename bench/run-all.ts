@@ -54,6 +54,8 @@ const STEPS: TStep[] = [
   // Its own dataset (1M processes, 100k users) in <BENCH_DATABASE_URL>_admin.
   { areas: ['Admin'], script: 'admin.bench.ts', args: [], needsPostgres: true },
   { areas: ['Onboarding'], script: 'spreadsheet-import.bench.ts', args: [], needsPostgres: true },
+  // Its own clone of the seed: 100k conversations and one of 1,000 messages.
+  { areas: ['Collaboration'], script: 'collaboration.bench.ts', args: [], needsPostgres: true },
   { areas: ['P5'], script: 'web.bench.ts', args: [], needsPostgres: false },
   // Last: it seeds three datasets of its own, in <BENCH_DATABASE_URL>_growth.
   { areas: ['Growth'], script: 'growth.bench.ts', args: [], needsPostgres: true },
