@@ -1,0 +1,147 @@
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/client.ts';
+import { messageThreads, processMessages } from '../../db/schema/collaboration.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { processes } from '../../db/schema/processes.ts';
+import { users } from '../../db/schema/users.ts';
+import type { TThreadKey } from './message-repository.ts';
+
+/** Characters of the last message the inbox shows. */
+export const EXCERPT_LENGTH = 200;
+
+/** The inbox's filters: a company, a staff member's threads, or nobody's (true) / somebody's (false). */
+export type TThreadFilter = {
+  companyId?: number | undefined;
+  staffUserId?: number | undefined;
+  isUnassigned?: boolean | undefined;
+};
+
+const filterOf = (filter: TThreadFilter): SQL | undefined =>
+  and(
+    filter.companyId === undefined ? undefined : eq(messageThreads.companyId, filter.companyId),
+    filter.staffUserId === undefined ? undefined : eq(messageThreads.assignedUserId, filter.staffUserId),
+    filter.isUnassigned === undefined
+      ? undefined
+      : filter.isUnassigned
+        ? isNull(messageThreads.assignedUserId)
+        : isNotNull(messageThreads.assignedUserId),
+  );
+
+const threadColumns = {
+  companyId: messageThreads.companyId,
+  processId: messageThreads.processId,
+  companyName: companies.name,
+  typeOfProcess: processes.typeOfProcess,
+  identification: processes.identification,
+  customerRef: processes.customerRef,
+  excerpt: sql<string>`left(${processMessages.text}, ${EXCERPT_LENGTH}::int)`,
+  authorName: processMessages.authorName,
+  authorSide: processMessages.authorSide,
+  kind: processMessages.kind,
+  lastMessageAt: messageThreads.lastMessageAt,
+  waitingSince: messageThreads.waitingSince,
+  messageCount: messageThreads.messageCount,
+  assignedUserId: messageThreads.assignedUserId,
+  assignedName: users.name,
+};
+
+const selectThreads = (db: TDbExecutor) =>
+  db
+    .select(threadColumns)
+    .from(messageThreads)
+    .innerJoin(companies, eq(companies.id, messageThreads.companyId))
+    .innerJoin(
+      processes,
+      and(eq(processes.companyId, messageThreads.companyId), eq(processes.id, messageThreads.processId)),
+    )
+    .innerJoin(
+      processMessages,
+      and(
+        eq(processMessages.companyId, messageThreads.companyId),
+        eq(processMessages.id, messageThreads.lastMessageId),
+      ),
+    )
+    .leftJoin(users, eq(users.id, messageThreads.assignedUserId));
+
+export type TThreadRow = Awaited<ReturnType<ReturnType<typeof selectThreads>['execute']>>[number];
+
+/**
+ * A page of the inbox: unanswered threads first, the longest waiting first, then the most recent
+ * (the process id breaks ties, so pages never overlap).
+ */
+export const findThreadPage = (
+  db: TDbExecutor,
+  options: { filter: TThreadFilter; isUnansweredOnly: boolean; limit: number; offset: number },
+): Promise<TThreadRow[]> =>
+  selectThreads(db)
+    .where(
+      and(
+        filterOf(options.filter),
+        options.isUnansweredOnly ? isNotNull(messageThreads.waitingSince) : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${messageThreads.waitingSince} asc nulls last`,
+      desc(messageThreads.lastMessageAt),
+      desc(messageThreads.processId),
+    )
+    .limit(options.limit)
+    .offset(options.offset);
+
+/** The threads under the filter, and how many of them wait for an answer. */
+export const countThreads = async (
+  db: TDbExecutor,
+  filter: TThreadFilter,
+): Promise<{ total: number; unanswered: number }> => {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`.mapWith(Number),
+      unanswered:
+        sql<number>`count(*) filter (where ${messageThreads.waitingSince} is not null)::int`.mapWith(Number),
+    })
+    .from(messageThreads)
+    .where(filterOf(filter));
+  return { total: row?.total ?? 0, unanswered: row?.unanswered ?? 0 };
+};
+
+/** One thread as the inbox shows it (null: the process has no message yet). */
+export const findThread = async (db: TDbExecutor, key: TThreadKey): Promise<TThreadRow | null> => {
+  const [row] = await selectThreads(db)
+    .where(and(eq(messageThreads.companyId, key.companyId), eq(messageThreads.processId, key.processId)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** The thread's owner, the row locked for the new one (null: the process has no message yet). */
+export const lockThreadAssignee = async (
+  db: TDbExecutor,
+  key: TThreadKey,
+): Promise<{ assignedUserId: number | null } | null> => {
+  const [row] = await db
+    .select({ assignedUserId: messageThreads.assignedUserId })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.companyId, key.companyId), eq(messageThreads.processId, key.processId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+};
+
+export const updateThreadAssignee = async (
+  db: TDbExecutor,
+  key: TThreadKey & { assignedUserId: number | null },
+): Promise<void> => {
+  await db
+    .update(messageThreads)
+    .set({ assignedUserId: key.assignedUserId })
+    .where(and(eq(messageThreads.companyId, key.companyId), eq(messageThreads.processId, key.processId)));
+};
+
+/** Whether the user is an active member of the broker's staff (STAFF or ADMIN). */
+export const isActiveStaff = async (db: TDbExecutor, userId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true), inArray(users.role, ['STAFF', 'ADMIN'])))
+    .limit(1);
+  return row !== undefined;
+};
