@@ -49,6 +49,7 @@ import { registerAdminRoutes } from './features/admin/admin-routes.ts';
 import { registerSpreadsheetImportRoutes } from './features/spreadsheet-import/spreadsheet-import-routes.ts';
 import { registerBrandingRoutes } from './features/branding/branding-routes.ts';
 import { registerWebhooks } from './features/webhooks/webhook-routes.ts';
+import { registerMessageRoutes } from './features/messages/message-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -152,6 +153,8 @@ export const app = fp<TAppOptions>(
     registerFollowUp(fastify, { listDuePayments: listDueCashEntries });
     // Issue #39: outbound webhooks (subscriptions, the sweep of the change trail and the outbox, deliveries).
     registerWebhooks(fastify);
+    // Issue #40: the process's conversation, Atendimento, the ERP's messages and the unread e-mail.
+    registerMessageRoutes(fastify);
 
     await fastify.register(analyticsStorePlugin);
     // The drill-down lists processes as the process list does: that feature's query, passed in.
