@@ -1,6 +1,8 @@
 import type { TProcessDocument } from '@pc/contract/document';
 import { useState } from 'react';
 import { formatDateTime, orNI } from '../../lib/format.ts';
+import { CustomerDocumentDialog } from './customer-document-dialog.tsx';
+import customer from './customer-document.module.css';
 import styles from './lists.module.css';
 import { DocumentIcon, documentKindOf, DownloadIcon } from './process-icons.tsx';
 import { downloadProcessDocument } from './api/download-process-document.ts';
@@ -11,13 +13,16 @@ import { matchesSearch } from './text-search.ts';
 const sentAt = (document: TProcessDocument) => document.legacyCreated ?? document.created;
 const sentBy = (document: TProcessDocument) => document.legacyCreatedBy ?? document.createdBy;
 
+/** The marker of a document the customer sent through "Enviar documento" (issue #40). */
+export const SENT_BY_CUSTOMER_LABEL = 'Enviado pelo cliente';
+
 type TDocumentsTabProps = {
   processId: number;
   documents: readonly TProcessDocument[] | undefined;
   isLoading: boolean;
 };
 
-/** Tab 4 'Documentos': search and the list with 'BAIXAR DOCUMENTO'. */
+/** Tab 4 'Documentos': search, 'Enviar documento' and the list with 'BAIXAR DOCUMENTO'. */
 export const DocumentsTab = ({ processId, documents, isLoading }: TDocumentsTabProps) => {
   const [search, setSearch] = useState('');
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
@@ -26,6 +31,7 @@ export const DocumentsTab = ({ processId, documents, isLoading }: TDocumentsTabP
     matchesSearch(search, [
       document.documentTypeName,
       document.originalFilename,
+      document.note,
       formatDateTime(sentAt(document)),
       sentBy(document),
     ]),
@@ -48,14 +54,17 @@ export const DocumentsTab = ({ processId, documents, isLoading }: TDocumentsTabP
     <section className={sections.card} aria-label="Documentos">
       <div className={sections.toolbar}>
         <h3 className={sections.sectionTitle}>Documentos</h3>
-        <input
-          type="search"
-          className={sections.search}
-          placeholder="Pesquisar documentos"
-          aria-label="Pesquisar documentos"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <div className={customer.tools}>
+          <input
+            type="search"
+            className={sections.search}
+            placeholder="Pesquisar documentos"
+            aria-label="Pesquisar documentos"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <CustomerDocumentDialog processId={processId} />
+        </div>
       </div>
       {visible.length === 0 ? (
         <p className={sections.empty}>{isLoading ? 'Carregando…' : emptyText}</p>
@@ -77,6 +86,10 @@ export const DocumentsTab = ({ processId, documents, isLoading }: TDocumentsTabP
                   <span className={styles.meta}>
                     Enviado em {orNI(formatDateTime(sentAt(document)))} por {orNI(sentBy(document))}
                   </span>
+                  {document.isSentByCustomer && (
+                    <span className={customer.sentByCustomer}>{SENT_BY_CUSTOMER_LABEL}</span>
+                  )}
+                  {document.note && <span className={customer.note}>{`Observação: ${document.note}`}</span>}
                 </span>
                 <button
                   type="button"
