@@ -216,6 +216,8 @@ describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)',
       ['storageChange', 'Armazenagem muda de período em até 3 dias', 3],
       ['channel', 'Canal vermelho ou amarelo sem desembaraço', 3],
       ['quotations', 'Cotações recebidas não visualizadas', 2],
+      // Issue #40: covered by messages.test.ts (this fixture has no conversation).
+      ['messages', 'Mensagens não lidas', 0],
     ]);
     const brl = (value: number) =>
       new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(value);
@@ -272,7 +274,7 @@ describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)',
     );
     const response = await attention('', bruno);
     const rules = (response.json() as { data: TAttentionRule[] }).data;
-    expect(rules.map((rule) => rule.count)).toEqual([1, 0, 0, 0, 1]);
+    expect(rules.map((rule) => rule.count)).toEqual([1, 0, 0, 0, 1, 0]);
     expect(ruleOf(rules, 'delayedEtd')?.items.map((item) => item.processId)).toEqual([17]);
     expect(ruleOf(rules, 'quotations')?.items.map((item) => item.processId)).toEqual([17]);
 

@@ -8,10 +8,11 @@ import { listAttention } from './attention-service.ts';
 /** Home's "Precisa de atenção" (issue #17): the caller's companies, or those of the Home's filter. */
 export const registerAttentionRoutes = (app: FastifyInstance): void => {
   registerCall(app, getAttentionCall, async (request) => {
+    const auth = getAuth(request);
     const { companyIds } = resolveScope({
-      callerCompanyIds: getAuth(request).callerCompanyIds,
+      callerCompanyIds: auth.callerCompanyIds,
       requested: { field: 'customersId', ids: request.query.customersId },
     });
-    return { data: await listAttention({ db: app.db, companyIds, now: app.now() }) };
+    return { data: await listAttention({ db: app.db, userId: auth.userId, companyIds, now: app.now() }) };
   });
 };

@@ -7,6 +7,7 @@ import {
 } from '@pc/contract/attention';
 import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
 import { processReference } from '@pc/contract/process';
+import { findUnreadThreads } from '../../core/messages/unread-repository.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
 import { countOf, formatBrDay, formatBrl } from '../../lib/format-br.ts';
@@ -53,25 +54,29 @@ const toRule = <T extends TRow>(
 
 /**
  * Everything that needs the customer's action or eye in their companies, one query per rule,
- * each answering its count and its first items.
+ * each answering its count and its first items. Unread messages are the caller's own (issue #40).
  */
 export const listAttention = async ({
   db,
+  userId,
   companyIds,
   now,
 }: {
   db: TDatabase;
+  userId: number;
   companyIds: readonly number[];
   now: Date;
 }): Promise<TAttentionRule[]> => {
   const today = businessDayOf(now);
   const options = { companyIds, today, limit: ATTENTION_ITEMS_LIMIT };
-  const [delayed, cash, storage, channels, quotations] = await Promise.all([
+  const [delayed, cash, storage, channels, quotations, messages] = await Promise.all([
     findDelayedEtds(db, { ...options, delayDays: DELAYED_ETD_DAYS }),
     findCashDue(db, { ...options, days: CASH_DUE_DAYS }),
     findStorageChanges(db, { ...options, days: STORAGE_CHANGE_DAYS, periodDays: STORAGE_PERIOD_DAYS }),
     findChannelsWithoutClearance(db, options),
     findUnseenQuotations(db, options),
+    // Concluded processes too: a question on a closed process still waits for its reader.
+    findUnreadThreads(db, { userId, companyIds, limit: ATTENTION_ITEMS_LIMIT }),
   ]);
   return [
     toRule(
@@ -99,5 +104,6 @@ export const listAttention = async ({
     toRule('quotations', quotations, (row) =>
       countOf(row.quotations, 'cotação não visualizada', 'cotações não visualizadas'),
     ),
+    toRule('messages', messages, (row) => countOf(row.unread, 'mensagem não lida', 'mensagens não lidas')),
   ];
 };
