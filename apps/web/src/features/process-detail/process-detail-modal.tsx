@@ -3,6 +3,7 @@ import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CloseIcon } from '../../components/icon/icons.tsx';
+import type { TProcessModalTab } from '../../hooks/use-process-modal.ts';
 import { processQueryOptions } from './api/get-process.ts';
 import { ProcessDetailView } from './process-detail-view.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
@@ -11,11 +12,13 @@ import { useLoadFailureToast } from './use-load-failure-toast.ts';
 
 type TProcessDetailModalProps = {
   processId: number;
+  /** The tab to open on (a link to the conversation); absent: Dados Gerais. */
+  initialTab?: TProcessModalTab | null;
   onClose: () => void;
 };
 
 /** The process detail modal (spec part 1 §2): Escape, the X or a load failure close it. */
-export const ProcessDetailModal = ({ processId, onClose }: TProcessDetailModalProps) => {
+export const ProcessDetailModal = ({ processId, initialTab = null, onClose }: TProcessDetailModalProps) => {
   const processQuery = useQuery(processQueryOptions(processId));
   useLoadFailureToast(processQuery.error, 'detail');
 
@@ -32,7 +35,7 @@ export const ProcessDetailModal = ({ processId, onClose }: TProcessDetailModalPr
         <Dialog.Overlay className={dialog.overlay} />
         <DialogContent className={styles.content} aria-describedby={undefined} data-testid="process-modal">
           {processQuery.data ? (
-            <ProcessDetailView process={processQuery.data} />
+            <ProcessDetailView process={processQuery.data} initialTab={initialTab} />
           ) : (
             <>
               <div className={styles.loadingHeader}>

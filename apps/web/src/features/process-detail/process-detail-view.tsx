@@ -2,6 +2,8 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import type { TProcessDetail } from '@pc/contract/process';
 import { useState } from 'react';
+import type { TProcessModalTab } from '../../hooks/use-process-modal.ts';
+import { useProcessUnreadCount } from '../../hooks/use-unread-messages.ts';
 import { useScrollEdges } from '../../hooks/use-scroll-edges.ts';
 import { formatProcessReference } from '../../lib/format.ts';
 import { freightQuotationsQueryOptions } from './api/get-freight-quotations.ts';
@@ -11,6 +13,7 @@ import { DocumentsTab } from './documents-tab.tsx';
 import { FinancialTab } from './financial-tab.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
+import { MessagesTab } from './messages-tab.tsx';
 import modalStyles from './process-detail-modal.module.css';
 import styles from './process-detail-view.module.css';
 import { ProcessHeader } from './process-header.tsx';
@@ -24,7 +27,7 @@ import { UrgencyDialog } from './urgency-dialog.tsx';
 import { useLoadFailureToast } from './use-load-failure-toast.ts';
 import { useDocIdDownload, useRequestedDocId } from './use-doc-id-download.ts';
 
-type TTab = 'geral' | 'financeiro' | 'documentos' | 'historico' | 'cotacoes';
+type TTab = 'geral' | 'financeiro' | 'documentos' | 'historico' | 'cotacoes' | 'mensagens';
 
 const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count?: number }) => (
   <Tabs.Trigger value={value} className={tabStyles.trigger}>
@@ -40,7 +43,14 @@ const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count
 );
 
 /** Header, summary and the tabs of a loaded process (spec part 1 §2; tabs 1, 3, 4, 5 and 6). */
-export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
+export const ProcessDetailView = ({
+  process,
+  initialTab = null,
+}: {
+  process: TProcessDetail;
+  /** Issue #40: a link to the conversation opens on Mensagens. */
+  initialTab?: TProcessModalTab | null;
+}) => {
   const documentsQuery = useQuery(processDocumentsQueryOptions(process.id));
   const invoicesQuery = useQuery(processInvoicesQueryOptions(process.id));
   const quotationsQuery = useQuery(freightQuotationsQueryOptions(process.id));
@@ -48,8 +58,9 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
   useLoadFailureToast(invoicesQuery.error, 'invoices');
   useLoadFailureToast(quotationsQuery.error, 'quotations');
   const requestedDocId = useRequestedDocId();
-  // A docIdDownload link opens straight on the documents tab.
-  const [tab, setTab] = useState<TTab>(requestedDocId === null ? 'geral' : 'documentos');
+  // A docIdDownload link opens straight on the documents tab, a conversation's link on Mensagens.
+  const [tab, setTab] = useState<TTab>(initialTab ?? (requestedDocId === null ? 'geral' : 'documentos'));
+  const unread = useProcessUnreadCount(process.id);
   const [isUrgencyOpen, setIsUrgencyOpen] = useState(false);
   const tabListRef = useScrollEdges<HTMLDivElement>();
   const [isReminderOpen, setIsReminderOpen] = useState(false);
@@ -85,6 +96,8 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
               <TabTrigger value="documentos" label="Documentos" count={documentsQuery.data?.length ?? 0} />
               <TabTrigger value="historico" label="Histórico" count={process.history.length} />
               {hasQuotations && <TabTrigger value="cotacoes" label="Cotações Recebidas" />}
+              {/* Issue #40: the count is of the caller's unread messages, shown only when there are some. */}
+              <TabTrigger value="mensagens" label="Mensagens" count={unread > 0 ? unread : undefined} />
             </Tabs.List>
             <Tabs.Content value="geral" className={tabStyles.panel}>
               <GeneralTab process={process} />
@@ -105,6 +118,9 @@ export const ProcessDetailView = ({ process }: { process: TProcessDetail }) => {
             </Tabs.Content>
             <Tabs.Content value="historico" className={tabStyles.panel}>
               <HistoryTab history={process.history} />
+            </Tabs.Content>
+            <Tabs.Content value="mensagens" className={tabStyles.panel}>
+              <MessagesTab processId={process.id} />
             </Tabs.Content>
             {quotations && hasQuotations && (
               <Tabs.Content value="cotacoes" className={tabStyles.panel}>
