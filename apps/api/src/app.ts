@@ -49,6 +49,8 @@ import { registerAdminRoutes } from './features/admin/admin-routes.ts';
 import { registerSpreadsheetImportRoutes } from './features/spreadsheet-import/spreadsheet-import-routes.ts';
 import { registerBrandingRoutes } from './features/branding/branding-routes.ts';
 import { registerWebhooks } from './features/webhooks/webhook-routes.ts';
+import { registerCustomerDocumentRoutes } from './features/customer-documents/customer-document-routes.ts';
+import { registerPaymentReportRoutes } from './features/payment-reports/payment-report-routes.ts';
 import { registerMessageRoutes } from './features/messages/message-routes.ts';
 
 export type TAppOptions = {
@@ -153,6 +155,9 @@ export const app = fp<TAppOptions>(
     registerFollowUp(fastify, { listDuePayments: listDueCashEntries });
     // Issue #39: outbound webhooks (subscriptions, the sweep of the change trail and the outbox, deliveries).
     registerWebhooks(fastify);
+    // Issue #40: documents the customer sends and payments the customer reports.
+    registerCustomerDocumentRoutes(fastify);
+    registerPaymentReportRoutes(fastify);
     // Issue #40: the process's conversation, Atendimento, the ERP's messages and the unread e-mail.
     registerMessageRoutes(fastify);
 

@@ -49,3 +49,23 @@ export const requireProcessKey = async ({ db, companyIds, id }: TCompanyScope & 
   if (!key) throw notFound(PROCESS_NOT_FOUND);
   return key;
 };
+
+/** Who acts on a process through the customer calls: a customer on their companies, the broker's staff on any. */
+export type TProcessActor = { isStaff: boolean; companyIds: readonly number[] };
+
+/**
+ * The key of process `id` as `actor` reaches it (issue #40): a customer's only among their
+ * companies, any company's for STAFF and ADMIN, who act as the broker on every process. 404 else.
+ */
+export const requireActorProcessKey = async (
+  db: TDbExecutor,
+  { actor, id }: { actor: TProcessActor; id: number },
+): Promise<TProcessKey> => {
+  const key = actor.isStaff
+    ? ((await db.select(keyColumns).from(processes).where(eq(processes.id, id)).limit(1))[0] ?? null)
+    : actor.companyIds.length === 0
+      ? null
+      : await findProcessKey(db, { companyIds: actor.companyIds, id });
+  if (!key) throw notFound(PROCESS_NOT_FOUND);
+  return key;
+};

@@ -83,6 +83,30 @@ const extensionOf = (fileName: string): string | null =>
   /\.([a-z][a-z0-9]{0,4})$/i.exec(fileName.trim())?.[1]?.toLowerCase() ?? null;
 
 /**
+ * The type the bytes show when it is one of `allowedMimeTypes`, with the ending a name of that type
+ * takes; null otherwise. For uploads whose name and declared type are the sender's guess (a
+ * browser's), not a statement: only the content counts, and the caller names the file by it.
+ */
+export const detectAllowedFileType = async (options: {
+  content: Buffer;
+  allowedMimeTypes: readonly string[];
+}): Promise<{ mimeType: string; extension: string } | null> => {
+  const detected = await detectFileType(options.content);
+  if (!detected || !options.allowedMimeTypes.map(canonicalType).includes(detected.mimeType)) return null;
+  const extension = FILE_KINDS[detected.mimeType]?.extensions[0];
+  return extension ? { mimeType: detected.mimeType, extension } : null;
+};
+
+/** The name with the ending of its content: 'scan.pdf' holding a PNG is saved as 'scan.png'. */
+export const withExtensionOf = (fileName: string, mimeType: string): string => {
+  const kind = FILE_KINDS[mimeType];
+  const current = extensionOf(fileName);
+  if (!kind || (current !== null && kind.extensions.includes(current))) return fileName;
+  const base = current === null ? fileName : fileName.trim().slice(0, -(current.length + 1));
+  return `${base}.${kind.extensions[0] ?? ''}`;
+};
+
+/**
  * Judges an upload by its bytes, not by what its sender declares: the bytes must be one of the
  * allowed types, the declared type and the name's extension must agree with them, so what is
  * stored, served (as the type returned here) and saved on the customer's disk is what it says.

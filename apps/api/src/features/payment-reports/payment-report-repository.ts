@@ -1,0 +1,268 @@
+import { and, asc, count, desc, eq, exists, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { TPaymentReportStatus, TPaymentTarget } from '@pc/contract/payment-reports';
+import type { TDbExecutor } from '../../db/client.ts';
+import { paymentReports } from '../../db/schema/collaboration.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { installments, invoices } from '../../db/schema/invoices.ts';
+import { processes } from '../../db/schema/processes.ts';
+
+type TProcessKey = { companyId: number; processId: number };
+
+/** The process's numerário as "Informar pagamento" reads it, its row locked until the transaction ends. */
+export const lockNumerario = async (db: TDbExecutor, key: TProcessKey) => {
+  const [row] = await db
+    .select({
+      cashRequestDone: processes.cashRequestDone,
+      stepCashRequest: processes.stepCashRequest,
+      stepCashRequestEstimatedValue: processes.stepCashRequestEstimatedValue,
+      estimatedStepCashRequest: processes.estimatedStepCashRequest,
+      estimatedStepCashRequestEstimatedValue: processes.estimatedStepCashRequestEstimatedValue,
+    })
+    .from(processes)
+    .where(and(eq(processes.companyId, key.companyId), eq(processes.id, key.processId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+};
+
+/** Whether an invoice of the process is settled: the spec's "invoice paid", as the calendar reads it. */
+const hasPaidInvoice = (key: TProcessKey) =>
+  exists(
+    sql`(select 1 from ${invoices} where ${invoices.companyId} = ${key.companyId} and ${invoices.processId} = ${key.processId} and ${isNotNull(invoices.invoiceDue)})`,
+  );
+
+/** One instalment of one of the process's invoices (invoice id and parcel), with whether it is paid. */
+export const findProcessInstallment = async (
+  db: TDbExecutor,
+  key: TProcessKey & { invoiceId: number; parcel: number },
+) => {
+  const [row] = await db
+    .select({
+      id: installments.id,
+      paidOn: installments.paidOn,
+      isInvoicePaid: hasPaidInvoice(key).mapWith(Boolean),
+    })
+    .from(installments)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
+    )
+    .where(
+      and(
+        eq(installments.companyId, key.companyId),
+        eq(installments.invoiceId, key.invoiceId),
+        eq(installments.parcel, key.parcel),
+        eq(invoices.processId, key.processId),
+      ),
+    )
+    .orderBy(asc(installments.id))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Whether the document is one of the process's. */
+export const hasProcessDocument = async (db: TDbExecutor, key: TProcessKey & { documentId: number }) => {
+  const [row] = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.companyId, key.companyId),
+        eq(documents.processId, key.processId),
+        eq(documents.id, key.documentId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+type TPaymentKey = TProcessKey & { target: TPaymentTarget; invoiceId: number | null; parcel: number | null };
+
+/** The pending (INFORMADO) report of one payment, if any. */
+export const findPendingReport = async (db: TDbExecutor, key: TPaymentKey) => {
+  const [row] = await db
+    .select({ id: paymentReports.id })
+    .from(paymentReports)
+    .where(
+      and(
+        eq(paymentReports.companyId, key.companyId),
+        eq(paymentReports.processId, key.processId),
+        eq(paymentReports.target, key.target),
+        key.invoiceId === null ? undefined : eq(paymentReports.invoiceId, key.invoiceId),
+        key.parcel === null ? undefined : eq(paymentReports.parcel, key.parcel),
+        eq(paymentReports.status, 'INFORMADO'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+};
+
+export const insertPaymentReport = async (
+  db: TDbExecutor,
+  values: typeof paymentReports.$inferInsert,
+): Promise<number> => {
+  const [row] = await db.insert(paymentReports).values(values).returning({ id: paymentReports.id });
+  if (!row) throw new Error('payment report not created');
+  return row.id;
+};
+
+/** A report by id (any company: the back-office's), locked until the transaction ends. */
+export const lockPaymentReport = async (db: TDbExecutor, id: number) => {
+  const [row] = await db
+    .select()
+    .from(paymentReports)
+    .where(eq(paymentReports.id, id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+};
+
+export const updatePaymentReport = async (
+  db: TDbExecutor,
+  key: { companyId: number; id: number },
+  patch: Partial<typeof paymentReports.$inferInsert>,
+): Promise<void> => {
+  await db
+    .update(paymentReports)
+    .set(patch)
+    .where(and(eq(paymentReports.companyId, key.companyId), eq(paymentReports.id, key.id)));
+};
+
+/** A confirmed instalment payment: the instalment reads Pago from then on. */
+export const markInstallmentPaid = async (
+  db: TDbExecutor,
+  key: { companyId: number; invoiceId: number; parcel: number; paidOn: string },
+): Promise<void> => {
+  await db
+    .update(installments)
+    .set({ paidOn: key.paidOn })
+    .where(
+      and(
+        eq(installments.companyId, key.companyId),
+        eq(installments.invoiceId, key.invoiceId),
+        eq(installments.parcel, key.parcel),
+      ),
+    );
+};
+
+/**
+ * What the numerário or instalment asked for, in reais: the numerário's real value when positive,
+ * else its estimate; the instalment's BRL value, else its amount at its last rate.
+ */
+const expectedAmount = sql<string | null>`case when ${paymentReports.target} = 'NUMERARIO' then
+  case when ${processes.stepCashRequestEstimatedValue} > 0 then ${processes.stepCashRequestEstimatedValue}
+  else ${processes.estimatedStepCashRequestEstimatedValue} end
+else (select coalesce(${installments.valueInBrl}, round(${installments.value} * ${installments.lastExchangeRate}, 2))
+  from ${installments} where ${installments.companyId} = ${paymentReports.companyId}
+  and ${installments.invoiceId} = ${paymentReports.invoiceId} and ${installments.parcel} = ${paymentReports.parcel}
+  order by ${installments.id} limit 1) end`;
+
+const reportColumns = {
+  id: paymentReports.id,
+  processId: paymentReports.processId,
+  companyId: paymentReports.companyId,
+  companyName: companies.name,
+  typeOfProcess: processes.typeOfProcess,
+  identification: processes.identification,
+  target: paymentReports.target,
+  invoiceId: paymentReports.invoiceId,
+  invoiceNumber: invoices.invoiceNumber,
+  parcel: paymentReports.parcel,
+  paidOn: paymentReports.paidOn,
+  amount: paymentReports.amount,
+  expectedAmount,
+  proofDocumentId: paymentReports.proofDocumentId,
+  proofFilename: documents.originalFilename,
+  status: paymentReports.status,
+  reportedBy: paymentReports.reportedBy,
+  reportedAt: paymentReports.reportedAt,
+  decidedBy: paymentReports.decidedBy,
+  decidedAt: paymentReports.decidedAt,
+  rejectionReason: paymentReports.rejectionReason,
+};
+
+const selectReports = (db: TDbExecutor) =>
+  db
+    .select(reportColumns)
+    .from(paymentReports)
+    .innerJoin(companies, eq(companies.id, paymentReports.companyId))
+    .innerJoin(
+      processes,
+      and(eq(processes.companyId, paymentReports.companyId), eq(processes.id, paymentReports.processId)),
+    )
+    .innerJoin(
+      documents,
+      and(
+        eq(documents.companyId, paymentReports.companyId),
+        eq(documents.id, paymentReports.proofDocumentId),
+      ),
+    )
+    .leftJoin(
+      invoices,
+      and(eq(invoices.companyId, paymentReports.companyId), eq(invoices.id, paymentReports.invoiceId)),
+    );
+
+export type TPaymentReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
+
+export const findPaymentReport = async (db: TDbExecutor, key: { companyId: number; id: number }) => {
+  const [row] = await selectReports(db)
+    .where(and(eq(paymentReports.companyId, key.companyId), eq(paymentReports.id, key.id)))
+    .limit(1);
+  return row ?? null;
+};
+
+/** A process's reports, newest first. */
+export const findProcessPaymentReports = async (db: TDbExecutor, key: TProcessKey) =>
+  selectReports(db)
+    .where(and(eq(paymentReports.companyId, key.companyId), eq(paymentReports.processId, key.processId)))
+    .orderBy(desc(paymentReports.reportedAt), desc(paymentReports.id));
+
+type TAdminFilter = { status: TPaymentReportStatus; companyId?: number | undefined };
+
+const adminWhere = ({ status, companyId }: TAdminFilter): SQL | undefined =>
+  and(
+    eq(paymentReports.status, status),
+    companyId === undefined ? undefined : eq(paymentReports.companyId, companyId),
+  );
+
+/**
+ * The back-office's page: pending reports the longest waiting first (the status index); decided
+ * ones the latest decided first.
+ */
+export const findAdminPaymentReports = async (
+  db: TDbExecutor,
+  filter: TAdminFilter & { offset: number; limit: number },
+) =>
+  selectReports(db)
+    .where(adminWhere(filter))
+    .orderBy(
+      ...(filter.status === 'INFORMADO'
+        ? [asc(paymentReports.reportedAt), asc(paymentReports.id)]
+        : [desc(paymentReports.decidedAt), desc(paymentReports.id)]),
+    )
+    .offset(filter.offset)
+    .limit(filter.limit);
+
+export const countAdminPaymentReports = async (db: TDbExecutor, filter: TAdminFilter): Promise<number> => {
+  const [row] = await db.select({ total: count() }).from(paymentReports).where(adminWhere(filter));
+  return row?.total ?? 0;
+};
+
+/** Pending reports of the numerários of these processes (the ERP marked them paid). */
+export const findPendingNumerarioReports = async (db: TDbExecutor, keys: readonly TProcessKey[]) =>
+  keys.length === 0
+    ? []
+    : db
+        .select()
+        .from(paymentReports)
+        .where(
+          and(
+            eq(paymentReports.status, 'INFORMADO'),
+            eq(paymentReports.target, 'NUMERARIO'),
+            sql`(${paymentReports.companyId}, ${paymentReports.processId}) in (${sql.join(
+              keys.map((key) => sql`(${key.companyId}::integer, ${key.processId}::integer)`),
+              sql`, `,
+            )})`,
+          ),
+        );
