@@ -67,6 +67,38 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
     expect(processModalStore.getOpenProcessId()).toBe(41);
   });
 
+  it("'Mensagens não lidas' opens its process on the Mensagens tab", async () => {
+    storage.setAccessToken('Bearer abc');
+    mockFetch(
+      answer('GET', '/credential', { data: credentialWith([company(7, 'analytics')]) }),
+      answer('GET', '/api/public/customer/attention', {
+        data: [
+          ...RULES,
+          rule({
+            rule: 'messages',
+            title: 'Mensagens não lidas',
+            count: 1,
+            items: [
+              {
+                processId: 52,
+                reference: 'PRI00052',
+                customerRef: null,
+                companyName: 'Aurora Têxtil Ltda',
+                detail: '3 mensagens não lidas',
+              },
+            ],
+          }),
+        ],
+      }),
+    );
+    renderApp('/');
+    const card = within(await screen.findByTestId('attention-card'));
+    fireEvent.click(await card.findByRole('button', { name: /^1\s*Mensagens não lidas$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mensagens não lidas' }));
+    fireEvent.click(dialog.getByRole('button', { name: /PRI00052/ }));
+    expect(processModalStore.getOpenProcess()).toEqual({ id: 52, tab: 'mensagens' });
+  });
+
   it('says so when nothing needs attention', async () => {
     storage.setAccessToken('Bearer abc');
     mockFetch(

@@ -37,7 +37,10 @@ const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClo
                     <button
                       type="button"
                       className={styles.attentionItem}
-                      onClick={() => openProcess(item.processId)}
+                      // Unread messages open the process on its conversation.
+                      onClick={() =>
+                        openProcess(item.processId, rule.rule === 'messages' ? { tab: 'mensagens' } : {})
+                      }
                     >
                       <span className={styles.attentionReference}>
                         {item.reference}
