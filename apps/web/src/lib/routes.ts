@@ -55,6 +55,8 @@ export const routes = {
   AdminSpreadsheet: { path: '/admin/importar-planilha', title: 'Importar planilha', isPublic: false },
   /** Not in the spec (issue #39): outbound webhooks in the back-office, and a customer's own. */
   AdminWebhooks: { path: '/admin/webhooks', title: 'Webhooks', isPublic: false },
+  /** Not in the spec (issue #40): every company's conversations, for the broker's staff to answer. */
+  AdminAtendimento: { path: '/admin/atendimento', title: 'Atendimento', isPublic: false },
   CustomerWebhooks: { path: '/integracoes/webhooks', title: 'Integrações', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 
