@@ -1,0 +1,18 @@
+import { formatNumber } from '../../lib/format.ts';
+import { useUnansweredCountQuery } from './api/admin-message-threads.ts';
+import styles from './atendimento.module.css';
+
+/** Issue #40: the unanswered conversations beside Atendimento in the sub-navigation; none, nothing. */
+export const AtendimentoBadge = () => {
+  const count = useUnansweredCountQuery().data ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      {/* The space keeps the link's name 'Atendimento 3 sem resposta', not 'Atendimento3'. */}{' '}
+      <span className={styles.badge}>
+        {formatNumber(count)}
+        <span className="visually-hidden"> sem resposta</span>
+      </span>
+    </>
+  );
+};
