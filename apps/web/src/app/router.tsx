@@ -231,6 +231,13 @@ export const appRoutes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: routes.AdminAtendimento.path,
+                        lazy: () =>
+                          import('../features/admin/atendimento-page.tsx').then((m) => ({
+                            Component: m.AtendimentoPage,
+                          })),
+                      },
+                      {
                         path: routes.AdminQuotations.path,
                         lazy: () =>
                           import('../features/admin/quotation-invitations-page.tsx').then((m) => ({
