@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import pageStyles from '../../components/filter-page/filter-page.module.css';
 import { routes } from '../../lib/routes.ts';
 import styles from './admin.module.css';
+import { AtendimentoBadge } from './atendimento-badge.tsx';
 
 /** The back-office's screens, in the sub-navigation's order; more join as they are built (issue #37). */
 const SECTIONS = [
@@ -10,6 +11,7 @@ const SECTIONS = [
   { label: routes.AdminIntegrations.title, to: routes.AdminIntegrations.path },
   { label: routes.AdminWebhooks.title, to: routes.AdminWebhooks.path },
   { label: routes.AdminQuotations.title, to: routes.AdminQuotations.path },
+  { label: routes.AdminAtendimento.title, to: routes.AdminAtendimento.path },
   { label: routes.AdminBranding.title, to: routes.AdminBranding.path },
   { label: routes.AdminAudit.title, to: routes.AdminAudit.path },
   { label: routes.AdminSpreadsheet.title, to: routes.AdminSpreadsheet.path },
@@ -33,6 +35,7 @@ export const AdminLayout = () => (
               className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
             >
               {section.label}
+              {section.to === routes.AdminAtendimento.path && <AtendimentoBadge />}
             </NavLink>
           </li>
         ))}
