@@ -11,6 +11,7 @@ import type { TTableColumn } from '../data-table/table-search.ts';
 import { SensitiveName } from '../sensitive-name/sensitive-name.tsx';
 import { readableTextColour } from '../../lib/readable-text-colour.ts';
 import styles from './process-columns.module.css';
+import { UnreadBadge } from './unread-badge.tsx';
 
 export type TProcessColumn = TTableColumn<TProcessResponse> & { key: TReportColumnKey };
 
@@ -46,6 +47,17 @@ const StepBadge = ({ process }: { process: TProcessResponse }) => {
 const toTableColumn = (column: TReportColumn): TProcessColumn => {
   const getText = (process: TProcessResponse) => formatCell(column, column.value(process));
   const base: TProcessColumn = { key: column.key, id: column.key, header: column.label, getText };
+  if (column.key === 'reference')
+    return {
+      ...base,
+      // Issue #40: the row tells its unread messages beside the reference (not part of its text).
+      render: (process) => (
+        <span className={styles.reference}>
+          {getText(process)}
+          <UnreadBadge processId={process.id} />
+        </span>
+      ),
+    };
   if (column.key === 'step')
     return {
       ...base,
