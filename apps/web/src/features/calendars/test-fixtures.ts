@@ -10,7 +10,8 @@ export const makeCashItem = (overrides: Partial<TCashCalendarItem> = {}): TCashC
   customerReference: 'PED-1',
   invoiceNumber: 'INV-1',
   cashRequestDone: false,
-  paymentState: 'A_PAGAR',
+  // Consistent with cashRequestDone unless a test says otherwise (the server derives one from the other).
+  paymentState: overrides.cashRequestDone ? 'PAGO' : 'A_PAGAR',
   installment: null,
   documents: [],
   invoiceCurrency: null,

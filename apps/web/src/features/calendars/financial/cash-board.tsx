@@ -1,4 +1,7 @@
-import { formatBRL, formatNumber } from '../../../lib/format.ts';
+import { useState } from 'react';
+import { PAYMENT_STATE_LABELS } from '@pc/contract/payment-reports';
+import { PaymentReportDialog } from '../../../components/payment-report/payment-report-dialog.tsx';
+import { formatBRL, formatNumber, formatProcessReference, orNI } from '../../../lib/format.ts';
 import { FINANCIAL_DAY_LIMIT } from '../card-overflow.ts';
 import styles from '../calendar-page.module.css';
 import cards from '../cards.module.css';
@@ -14,7 +17,21 @@ export const CASH_LEGEND: readonly TLegendItem[] = [
   { label: CATEGORY_LABELS.NUMERARIO, swatchClassName: cards.numerario ?? '' },
   { label: CATEGORY_LABELS.NUMERARIO_PREVISTO, swatchClassName: cards.numerarioPrevisto ?? '' },
   { label: CATEGORY_LABELS.PARCELA_INVOICE, swatchClassName: cards.invoice ?? '' },
+  // Issue #40: the three payment states of a numerário or an instalment.
+  { label: PAYMENT_STATE_LABELS.A_PAGAR, swatchClassName: cards.stateToPay ?? '' },
+  { label: PAYMENT_STATE_LABELS.INFORMADO, swatchClassName: cards.stateReported ?? '' },
+  { label: PAYMENT_STATE_LABELS.PAGO, swatchClassName: cards.statePaid ?? '' },
 ];
+
+/** What the "Informar pagamento" dialog says is paid: 'Parcela 2 da invoice INV-1 do processo PRI00042 (R$ 5.321,00)'. */
+export const paymentDescription = (entry: TCashEntry): string => {
+  const process = `do processo ${formatProcessReference(entry.typeOfProcess, entry.identification)}`;
+  const amount = `(${formatBRL(entry.value)})`;
+  const subject = entry.paymentSubject;
+  return subject?.target === 'PARCELA_INVOICE'
+    ? `Parcela ${subject.parcel} da invoice ${orNI(entry.invoiceNumber)} ${process} ${amount}`
+    : `Numerário ${process} ${amount}`;
+};
 
 /** 'Estão sendo exibidos N lançamentos com a previsão total de X.' (spec §2.3; singular for one). */
 export const summaryText = (count: number, total: number): string =>
@@ -29,9 +46,10 @@ type TCashBoardProps = {
   displayField: TDisplayField;
 };
 
-/** Legend, header text, grid, day modal and the numerário download of both financial calendars. */
+/** Legend, header text, grid, day modal, the numerário download and "Informar pagamento" of both financial calendars. */
 export const CashBoard = ({ period, entries, displayField }: TCashBoardProps) => {
   const download = useNumerarioDownload();
+  const [reporting, setReporting] = useState<TCashEntry | null>(null);
 
   const renderCard = (entry: TCashEntry) => (
     <CashCard
@@ -40,6 +58,7 @@ export const CashBoard = ({ period, entries, displayField }: TCashBoardProps) =>
       displayField={displayField}
       isDownloaded={download.isDownloaded(entry)}
       onDownload={download.requestDownload}
+      onReportPayment={setReporting}
     />
   );
 
@@ -58,6 +77,12 @@ export const CashBoard = ({ period, entries, displayField }: TCashBoardProps) =>
         totalOf={totalOf}
       />
       {download.dialog}
+      <PaymentReportDialog
+        processId={reporting?.processId ?? null}
+        subject={reporting?.paymentSubject ?? null}
+        description={reporting ? paymentDescription(reporting) : ''}
+        onClose={() => setReporting(null)}
+      />
     </>
   );
 };

@@ -1,4 +1,5 @@
 import type { TCashCalendarCategory } from '@pc/contract/cash-calendar';
+import { PAYMENT_STATE_LABELS } from '@pc/contract/payment-reports';
 import { useProcessModal } from '../../../hooks/use-process-modal.ts';
 import {
   formatBRL,
@@ -49,17 +50,36 @@ export const CashTooltip = ({ entry }: { entry: TCashEntry }) => {
   );
 };
 
+export const REPORT_PAYMENT_LABEL = 'Informar pagamento';
+
+/** ', Pago' / ', Pagamento informado' after the card's name; nothing for À Pagar (the default). */
+const stateSuffix = (entry: Pick<TCashEntry, 'paymentState'>): string =>
+  entry.paymentState === 'A_PAGAR' ? '' : `, ${PAYMENT_STATE_LABELS[entry.paymentState]}`;
+
 type TCashCardProps = {
   entry: TCashEntry;
   displayField: TDisplayField;
   isDownloaded: boolean;
   onDownload: (entry: TCashEntry) => void;
+  /** "Informar pagamento" (issue #40), offered on an À Pagar card that names what it pays. */
+  onReportPayment?: (entry: TCashEntry) => void;
 };
 
-/** One financial card: opens the process; Pago ribbon; 'Baixar numerário' when it has documents. */
-export const CashCard = ({ entry, displayField, isDownloaded, onDownload }: TCashCardProps) => {
+/**
+ * One financial card: opens the process; the payment state (Pago ribbon, 'Pagamento informado'
+ * label, nothing for À Pagar); 'Baixar numerário' when it has documents; 'Informar pagamento'.
+ */
+export const CashCard = ({
+  entry,
+  displayField,
+  isDownloaded,
+  onDownload,
+  onReportPayment,
+}: TCashCardProps) => {
   const { openProcess } = useProcessModal();
   const isNumerario = entry.category !== 'PARCELA_INVOICE';
+  const isPaid = entry.paymentState === 'PAGO';
+  const canReport = entry.paymentState === 'A_PAGAR' && entry.paymentSubject !== null && onReportPayment;
   const text = displayText(
     {
       invoice: entry.invoiceNumber,
@@ -74,7 +94,8 @@ export const CashCard = ({ entry, displayField, isDownloaded, onDownload }: TCas
       className={styles.card}
       data-category={entry.category}
       data-paid={entry.isPaid}
-      data-has-ribbon={entry.isPaid && isNumerario}
+      data-payment-state={entry.paymentState}
+      data-has-ribbon={isPaid}
       data-testid="cash-card"
     >
       <CalendarTooltip content={<CashTooltip entry={entry} />}>
@@ -83,13 +104,18 @@ export const CashCard = ({ entry, displayField, isDownloaded, onDownload }: TCas
           <span className={styles.label}>{text}</span>{' '}
           <span className={styles.amount}>{formatBRL(entry.value)}</span>
           <span className="visually-hidden">
-            {`, ${CATEGORY_LABELS[entry.category]}${entry.isPaid && isNumerario ? ', Pago' : ''}`}
+            {`, ${CATEGORY_LABELS[entry.category]}${stateSuffix(entry)}`}
           </span>
         </button>
       </CalendarTooltip>
-      {entry.isPaid && isNumerario && (
+      {isPaid && (
         <span className={styles.ribbon} aria-hidden="true">
-          Pago
+          {PAYMENT_STATE_LABELS.PAGO}
+        </span>
+      )}
+      {entry.paymentState === 'INFORMADO' && (
+        <span className={styles.reported} aria-hidden="true">
+          {PAYMENT_STATE_LABELS.INFORMADO}
         </span>
       )}
       {isNumerario && entry.documents.length > 0 && (
@@ -102,6 +128,11 @@ export const CashCard = ({ entry, displayField, isDownloaded, onDownload }: TCas
         >
           {isDownloaded && <span aria-hidden="true">✓</span>}
           Baixar numerário
+        </button>
+      )}
+      {canReport && (
+        <button type="button" className={styles.report} onClick={() => onReportPayment(entry)}>
+          {REPORT_PAYMENT_LABEL}
         </button>
       )}
     </li>

@@ -31,6 +31,34 @@ describe('entriesFromCashDays', () => {
   });
 });
 
+describe('entriesFromCashDays: the payment (issue #40)', () => {
+  it('carries the state and names what "Informar pagamento" reports', () => {
+    const entries = entriesFromCashDays({
+      '2026-11-10': [
+        makeCashItem({ id: 1, paymentState: 'INFORMADO' }),
+        makeCashItem({ id: 2, category: 'NUMERARIO_PREVISTO' }),
+        makeCashItem({ id: 3, category: 'PARCELA_INVOICE', installment: { invoiceId: 70, parcel: 3 } }),
+        makeCashItem({ id: 4, category: 'PARCELA_INVOICE', installment: null }),
+      ],
+    });
+    expect(entries.map((entry) => [entry.paymentState, entry.paymentSubject])).toEqual([
+      ['INFORMADO', { target: 'NUMERARIO' }],
+      ['A_PAGAR', { target: 'NUMERARIO' }],
+      ['A_PAGAR', { target: 'PARCELA_INVOICE', invoiceId: 70, parcel: 3 }],
+      // An instalment the answer does not name cannot be reported.
+      ['A_PAGAR', null],
+    ]);
+  });
+
+  it('an informed payment still counts as À Pagar for the Status filter', () => {
+    const entries = entriesFromCashDays({
+      '2026-11-10': [makeCashItem({ id: 1, paymentState: 'INFORMADO' })],
+    });
+    expect(filterCashEntries(entries, { ...DEFAULT_CASH_FILTERS, hasPaid: false })).toHaveLength(1);
+    expect(filterCashEntries(entries, { ...DEFAULT_CASH_FILTERS, hasToPay: false })).toHaveLength(0);
+  });
+});
+
 describe('filterCashEntries', () => {
   const entries = entriesFromCashDays(days);
   const ids = (filters: typeof DEFAULT_CASH_FILTERS) =>

@@ -1,10 +1,13 @@
 import type {
   TCashCalendarCategory,
   TCashCalendarDays,
+  TCashCalendarItem,
   TLegacyCashCalendarProcess,
 } from '@pc/contract/cash-calendar';
 import type { TCashRequestDocument } from '@pc/contract/document';
+import type { TPaymentState } from '@pc/contract/payment-reports';
 import type { TTypeOfProcess } from '@pc/contract/primitives';
+import type { TPaymentSubject } from '../../../lib/payment-report.ts';
 import { dayKeyOf } from '../calendar-dates.ts';
 import { sumValues } from '../card-overflow.ts';
 
@@ -22,6 +25,10 @@ export type TCashEntry = {
   customerReference: string | null;
   invoiceNumber: string | null;
   isPaid: boolean;
+  /** Issue #40: À Pagar, Pagamento informado or Pago (the card's ribbon or label). */
+  paymentState: TPaymentState;
+  /** What "Informar pagamento" reports; null where the calendar cannot name it (the older one). */
+  paymentSubject: TPaymentSubject | null;
   documents: readonly TCashRequestDocument[];
   invoiceCurrency: string | null;
   invoiceInstallmentValue: number | null;
@@ -45,6 +52,12 @@ export const DEFAULT_CASH_FILTERS: TCashFilters = {
   hasToPay: true,
 };
 
+/** A numerário (real or predicted) reports as NUMERARIO; an instalment names its invoice and parcel. */
+const paymentSubjectOf = (item: TCashCalendarItem): TPaymentSubject | null => {
+  if (item.category !== 'PARCELA_INVOICE') return { target: 'NUMERARIO' };
+  return item.installment ? { target: 'PARCELA_INVOICE', ...item.installment } : null;
+};
+
 /** The new calendar's answer (day → items) as entries, day by day in date order. */
 export const entriesFromCashDays = (days: TCashCalendarDays): TCashEntry[] =>
   Object.keys(days)
@@ -61,6 +74,8 @@ export const entriesFromCashDays = (days: TCashCalendarDays): TCashEntry[] =>
         customerReference: item.customerReference,
         invoiceNumber: item.invoiceNumber,
         isPaid: item.cashRequestDone,
+        paymentState: item.paymentState,
+        paymentSubject: paymentSubjectOf(item),
         documents: item.documents,
         invoiceCurrency: item.invoiceCurrency,
         invoiceInstallmentValue: item.invoiceInstallmentValue,
@@ -95,6 +110,8 @@ type TLegacyBase = Omit<
   | 'category'
   | 'value'
   | 'isPaid'
+  | 'paymentState'
+  | 'paymentSubject'
   | 'documents'
   | 'invoiceNumber'
   | 'invoiceCurrency'
@@ -103,6 +120,11 @@ type TLegacyBase = Omit<
   | 'lastExchangeRate'
   | 'lastExchangeUpdate'
 >;
+
+// The older calendar's answer knows paid or not, never a report awaiting the broker: it offers no
+// "Informar pagamento" (paymentSubject null) rather than offer one the server may refuse.
+const legacyPayment = (isPaid: boolean) =>
+  ({ isPaid, paymentState: isPaid ? 'PAGO' : 'A_PAGAR', paymentSubject: null }) as const;
 
 const NO_INSTALMENT = {
   invoiceCurrency: null,
@@ -136,7 +158,11 @@ export const entriesFromLegacyProcesses = (
     };
     const etaDay = dayKeyOf(process.datesETA);
     const realValue = process.stepCashRequestEstimatedValue ?? 0;
-    const numerario = { isPaid: process.cashRequestDone, documents: process.documents, ...NO_INSTALMENT };
+    const numerario = {
+      ...legacyPayment(process.cashRequestDone),
+      documents: process.documents,
+      ...NO_INSTALMENT,
+    };
     if (etaDay !== null && realValue > 0) {
       if (isWithin(etaDay, startKey, endKey))
         entries.push({
@@ -174,7 +200,7 @@ export const entriesFromLegacyProcesses = (
           category: 'PARCELA_INVOICE',
           value: installment.valueInBrl ?? 0,
           invoiceNumber: invoice.invoiceNumber,
-          isPaid: isInvoicePaid,
+          ...legacyPayment(isInvoicePaid),
           documents: [],
           invoiceCurrency: invoice.currency,
           invoiceInstallmentValue: installment.value,
