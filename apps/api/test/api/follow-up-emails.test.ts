@@ -420,8 +420,8 @@ describe('follow-up schedules', () => {
     try {
       const boss = await ctx.app.jobs.get();
       // With the queue up, the nightly purges of expired sign-in challenges (#36) and of old ingestion
-      // requests (#37) are scheduled too.
-      await vi.waitFor(async () => expect(await boss.getSchedules()).toHaveLength(4), WAIT);
+      // requests (#37) are scheduled too, and the unread-message e-mail's run (#40), which follows this switch.
+      await vi.waitFor(async () => expect(await boss.getSchedules()).toHaveLength(5), WAIT);
       const schedules = await boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron, s.timezone])).toEqual(
         expect.arrayContaining([
@@ -429,6 +429,7 @@ describe('follow-up schedules', () => {
           ['follow-up-digest', '0 7 * * *', 'America/Sao_Paulo'],
           ['auth-challenges-purge', '40 3 * * *', 'America/Sao_Paulo'],
           ['ingestion-requests-purge', '50 3 * * *', 'America/Sao_Paulo'],
+          ['messages-unread-email', '* * * * *', 'America/Sao_Paulo'],
         ]),
       );
     } finally {
