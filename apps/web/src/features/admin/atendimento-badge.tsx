@@ -8,11 +8,11 @@ export const AtendimentoBadge = () => {
   if (count === 0) return null;
   return (
     <>
-      {/* The space keeps the link's name 'Atendimento 3 sem resposta', not 'Atendimento3'. */}{' '}
-      <span className={styles.badge}>
+      {/* The space keeps the link's name 'Atendimento 4 sem resposta', not 'Atendimento4…'. */}{' '}
+      <span className={styles.badge} aria-hidden="true">
         {formatNumber(count)}
-        <span className="visually-hidden"> sem resposta</span>
       </span>
+      <span className="visually-hidden">{`${formatNumber(count)} sem resposta`}</span>
     </>
   );
 };
