@@ -1,6 +1,7 @@
 import type { TCustomerDocumentType } from '@pc/contract/customer-documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  getMessageThreadsCall,
   getProcessMessagesCall,
   postMessagesReadCall,
   postProcessMessageCall,
@@ -76,6 +77,8 @@ export const useSendMessageMutation = (processId: number) => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [getProcessMessagesCall.path] }),
+        // Staff answering from Atendimento see the queue move.
+        queryClient.invalidateQueries({ queryKey: [getMessageThreadsCall.path] }),
         // An attachment is a document of the process even when the message then failed.
         queryClient.invalidateQueries({ queryKey: [getProcessDocumentsCall.path] }),
       ]),
