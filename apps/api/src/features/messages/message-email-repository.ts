@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { messageReads, messageThreads, processMessages } from '../../db/schema/collaboration.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { processes } from '../../db/schema/processes.ts';
@@ -43,20 +44,16 @@ export const markMessagesNotified = async (
   db: TDbExecutor,
   options: { messages: readonly TDueMessage[]; now: Date },
 ): Promise<void> => {
-  const byCompany = Map.groupBy(options.messages, (message) => message.companyId);
-  for (const [companyId, messages] of byCompany) {
+  const byCompany = groupBy(
+    options.messages,
+    (message) => message.companyId,
+    (message) => message.id,
+  );
+  for (const [companyId, ids] of byCompany) {
     await db
       .update(processMessages)
       .set({ notifiedAt: options.now })
-      .where(
-        and(
-          eq(processMessages.companyId, companyId),
-          inArray(
-            processMessages.id,
-            messages.map((message) => message.id),
-          ),
-        ),
-      );
+      .where(and(eq(processMessages.companyId, companyId), inArray(processMessages.id, ids)));
   }
 };
 

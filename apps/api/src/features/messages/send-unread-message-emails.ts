@@ -2,6 +2,7 @@ import { buildThreadPath } from '@pc/contract/messages';
 import { processReference } from '@pc/contract/process';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TMailQueue, TQueuedEmail } from '../../core/mail/mail-queue.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import {
   findActiveStaff,
   findCustomerRecipients,
@@ -62,7 +63,11 @@ const collectCandidates = async (
     findActiveStaff(tx),
     findCustomerRecipients(tx, brokerCompanies),
   ]);
-  const customersByCompany = Map.groupBy(customers, (customer) => customer.companyId);
+  const customersByCompany = groupBy(
+    customers,
+    (customer) => customer.companyId,
+    (customer) => customer,
+  );
   const pending = new Map<number, TPending>();
   for (const message of due) {
     const thread = threadByKey.get(threadKeyOf(message));

@@ -65,28 +65,41 @@ const selectThreads = (db: TDbExecutor) =>
 
 export type TThreadRow = Awaited<ReturnType<ReturnType<typeof selectThreads>['execute']>>[number];
 
+const inboxOrder = [
+  sql`${messageThreads.waitingSince} asc nulls last`,
+  desc(messageThreads.lastMessageAt),
+  desc(messageThreads.processId),
+];
+
 /**
  * A page of the inbox: unanswered threads first, the longest waiting first, then the most recent
- * (the process id breaks ties, so pages never overlap).
+ * (the process id breaks ties, so pages never overlap). The page is chosen on message_threads alone
+ * (one narrow table's top-N), and only its rows are joined to their process and last message.
  */
 export const findThreadPage = (
   db: TDbExecutor,
   options: { filter: TThreadFilter; isUnansweredOnly: boolean; limit: number; offset: number },
-): Promise<TThreadRow[]> =>
-  selectThreads(db)
+): Promise<TThreadRow[]> => {
+  const page = db
+    .select({ companyId: messageThreads.companyId, processId: messageThreads.processId })
+    .from(messageThreads)
     .where(
       and(
         filterOf(options.filter),
         options.isUnansweredOnly ? isNotNull(messageThreads.waitingSince) : undefined,
       ),
     )
-    .orderBy(
-      sql`${messageThreads.waitingSince} asc nulls last`,
-      desc(messageThreads.lastMessageAt),
-      desc(messageThreads.processId),
-    )
+    .orderBy(...inboxOrder)
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(options.offset)
+    .as('page');
+  return selectThreads(db)
+    .innerJoin(
+      page,
+      and(eq(page.companyId, messageThreads.companyId), eq(page.processId, messageThreads.processId)),
+    )
+    .orderBy(...inboxOrder);
+};
 
 /** The threads under the filter, and how many of them wait for an answer. */
 export const countThreads = async (
