@@ -1,4 +1,5 @@
 import type { TPaymentReport } from '@pc/contract/payment-reports';
+import { formatBRL, orNI } from './format.ts';
 
 /** What a payment report pays: the process's numerário, or one instalment of one invoice. */
 export type TPaymentSubject =
@@ -22,3 +23,25 @@ export const isReportOf = (
     : report.target === 'PARCELA_INVOICE' &&
       report.invoiceId === subject.invoiceId &&
       report.parcel === subject.parcel;
+
+type TDescribePaymentOptions = {
+  subject: TPaymentSubject;
+  /** 'PRI00042'. */
+  processReference: string;
+  invoiceNumber: string | null;
+  /** What is asked, in reais, when known. */
+  value: number | null;
+};
+
+/** What the "Informar pagamento" dialog says is paid: 'Parcela 2 da invoice INV-1 do processo PRI00042 (R$ 5.321,00)'. */
+export const describePayment = ({
+  subject,
+  processReference,
+  invoiceNumber,
+  value,
+}: TDescribePaymentOptions) => {
+  const amount = value === null ? '' : ` (${formatBRL(value)})`;
+  return subject.target === 'PARCELA_INVOICE'
+    ? `Parcela ${subject.parcel} da invoice ${orNI(invoiceNumber)} do processo ${processReference}${amount}`
+    : `Numerário do processo ${processReference}${amount}`;
+};

@@ -1,9 +1,20 @@
 import type { TInvoice } from '@pc/contract/invoice';
 import type { TProcessDetail } from '@pc/contract/process';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBRL, formatDate, orNI } from '../../lib/format.ts';
+import { PaymentReportDialog } from '../../components/payment-report/payment-report-dialog.tsx';
+import { formatBRL, formatDate, formatProcessReference, orNI } from '../../lib/format.ts';
+import { describePayment } from '../../lib/payment-report.ts';
+import { processPaymentReportsQueryOptions } from './api/get-process-payment-reports.ts';
 import { FieldSection } from './field-list.tsx';
 import { InvoiceDialog } from './invoice-dialog.tsx';
+import {
+  InstallmentPayments,
+  PaymentStateCell,
+  REPORT_PAYMENT_LABEL,
+  type TPaymentRequest,
+} from './payment-sections.tsx';
+import { paymentStatusOf } from './payment-state.ts';
 import { invoiceTotalLabel } from './process-labels.ts';
 import { ViewIcon } from './process-icons.tsx';
 import sections from './sections.module.css';
@@ -27,10 +38,22 @@ type TFinancialTabProps = {
   isLoading: boolean;
 };
 
-/** Tab 3 'Financeiro': cash request and invoices. */
+const NUMERARIO = { target: 'NUMERARIO' } as const;
+
+/**
+ * Tab 3 'Financeiro': cash request and invoices, and (issue #40) the payment state of the numerário
+ * and of each instalment, with "Informar pagamento" on those À Pagar.
+ */
 export const FinancialTab = ({ process, invoices, isLoading }: TFinancialTabProps) => {
   const [search, setSearch] = useState('');
   const [openInvoice, setOpenInvoice] = useState<TInvoice | null>(null);
+  const [reporting, setReporting] = useState<TPaymentRequest | null>(null);
+  const reportsQuery = useQuery(processPaymentReportsQueryOptions(process.id));
+  // A failed load shows the states the process knows by itself rather than 'Carregando…' for ever.
+  const reports = reportsQuery.data ?? (reportsQuery.isError ? [] : null);
+  const reference = formatProcessReference(process.typeOfProcess, process.identification);
+  const numerarioValue =
+    process.stepCashRequestEstimatedValue ?? process.estimatedStepCashRequestEstimatedValue;
   const allInvoices = invoices ?? [];
   const visible = allInvoices.filter((invoice) => matchesSearch(search, searchableText(invoice)));
   const emptyText =
@@ -47,6 +70,33 @@ export const FinancialTab = ({ process, invoices, isLoading }: TFinancialTabProp
           { label: 'Valor Previsto', value: orNI(formatBRL(process.estimatedStepCashRequestEstimatedValue)) },
           { label: 'Data Confirmada', value: orNI(formatDate(process.stepCashRequest)) },
           { label: 'Valor Confirmado', value: orNI(formatBRL(process.stepCashRequestEstimatedValue)) },
+          ...(numerarioValue === null
+            ? []
+            : [
+                {
+                  label: 'Pagamento',
+                  value: (
+                    <PaymentStateCell
+                      // The process does not say whether its numerário was settled: only reports do.
+                      status={
+                        reports ? paymentStatusOf({ reports, subject: NUMERARIO, isPaid: false }) : null
+                      }
+                      actionName={`${REPORT_PAYMENT_LABEL} do numerário`}
+                      onReport={() =>
+                        setReporting({
+                          subject: NUMERARIO,
+                          description: describePayment({
+                            subject: NUMERARIO,
+                            processReference: reference,
+                            invoiceNumber: null,
+                            value: numerarioValue,
+                          }),
+                        })
+                      }
+                    />
+                  ),
+                },
+              ]),
         ]}
       />
       <section className={sections.card} aria-label="Invoices">
@@ -104,7 +154,19 @@ export const FinancialTab = ({ process, invoices, isLoading }: TFinancialTabProp
           {visible.length === 0 && <p className={sections.empty}>{isLoading ? 'Carregando…' : emptyText}</p>}
         </div>
       </section>
+      <InstallmentPayments
+        reference={reference}
+        invoices={allInvoices}
+        reports={reports}
+        onReport={setReporting}
+      />
       {openInvoice && <InvoiceDialog invoice={openInvoice} onClose={() => setOpenInvoice(null)} />}
+      <PaymentReportDialog
+        processId={reporting ? process.id : null}
+        subject={reporting?.subject ?? null}
+        description={reporting?.description ?? ''}
+        onClose={() => setReporting(null)}
+      />
     </>
   );
 };

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PAYMENT_STATE_LABELS } from '@pc/contract/payment-reports';
 import { PaymentReportDialog } from '../../../components/payment-report/payment-report-dialog.tsx';
-import { formatBRL, formatNumber, formatProcessReference, orNI } from '../../../lib/format.ts';
+import { formatBRL, formatNumber, formatProcessReference } from '../../../lib/format.ts';
+import { describePayment } from '../../../lib/payment-report.ts';
 import { FINANCIAL_DAY_LIMIT } from '../card-overflow.ts';
 import styles from '../calendar-page.module.css';
 import cards from '../cards.module.css';
@@ -23,15 +24,16 @@ export const CASH_LEGEND: readonly TLegendItem[] = [
   { label: PAYMENT_STATE_LABELS.PAGO, swatchClassName: cards.statePaid ?? '' },
 ];
 
-/** What the "Informar pagamento" dialog says is paid: 'Parcela 2 da invoice INV-1 do processo PRI00042 (R$ 5.321,00)'. */
-export const paymentDescription = (entry: TCashEntry): string => {
-  const process = `do processo ${formatProcessReference(entry.typeOfProcess, entry.identification)}`;
-  const amount = `(${formatBRL(entry.value)})`;
-  const subject = entry.paymentSubject;
-  return subject?.target === 'PARCELA_INVOICE'
-    ? `Parcela ${subject.parcel} da invoice ${orNI(entry.invoiceNumber)} ${process} ${amount}`
-    : `Numerário ${process} ${amount}`;
-};
+/** The dialog's subject line for a card (only cards with a payment subject open it). */
+export const paymentDescription = (entry: TCashEntry): string =>
+  entry.paymentSubject
+    ? describePayment({
+        subject: entry.paymentSubject,
+        processReference: formatProcessReference(entry.typeOfProcess, entry.identification),
+        invoiceNumber: entry.invoiceNumber,
+        value: entry.value,
+      })
+    : '';
 
 /** 'Estão sendo exibidos N lançamentos com a previsão total de X.' (spec §2.3; singular for one). */
 export const summaryText = (count: number, total: number): string =>
