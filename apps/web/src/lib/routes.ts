@@ -57,6 +57,8 @@ export const routes = {
   AdminWebhooks: { path: '/admin/webhooks', title: 'Webhooks', isPublic: false },
   /** Not in the spec (issue #40): every company's conversations, for the broker's staff to answer. */
   AdminAtendimento: { path: '/admin/atendimento', title: 'Atendimento', isPublic: false },
+  /** Not in the spec (issue #40): the payments customers reported, for the staff to confirm or refuse. */
+  AdminPaymentReports: { path: '/admin/pagamentos', title: 'Pagamentos informados', isPublic: false },
   CustomerWebhooks: { path: '/integracoes/webhooks', title: 'Integrações', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 
