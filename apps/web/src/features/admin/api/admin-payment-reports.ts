@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
+import {
+  getAdminPaymentReportsCall,
+  getProcessPaymentReportsCall,
+  postPaymentReportConfirmCall,
+  postPaymentReportRejectCall,
+  type TAdminPaymentReportsQuery,
+} from '@pc/contract/payment-reports';
+import { callApi } from '../../../lib/api-client.ts';
+import { callQueryOptions } from '../../../lib/call-query-options.ts';
+
+/** GET /api/admin/payment-reports: one page; the previous page stays on screen while the next loads. */
+export const useAdminPaymentReportsQuery = (query: TAdminPaymentReportsQuery) =>
+  useQuery({
+    ...callQueryOptions(getAdminPaymentReportsCall, { query }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A decision changes the list, and the state the calendars and the Financeiro tab show. */
+const useInvalidatePayments = () => {
+  const queryClient = useQueryClient();
+  return () => {
+    const calls = [
+      getAdminPaymentReportsCall,
+      getProcessPaymentReportsCall,
+      getCashCalendarCall,
+      getLegacyCashCalendarCall,
+    ];
+    for (const call of calls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+  };
+};
+
+/** POST …/{id}/confirm: the numerário or instalment reads Pago. */
+export const useConfirmPaymentReportMutation = () =>
+  useMutation({
+    mutationFn: (id: number) => callApi(postPaymentReportConfirmCall, { params: { id: String(id) } }),
+    onSuccess: useInvalidatePayments(),
+  });
+
+/** POST …/{id}/reject with the reason: the payment reads À Pagar again. */
+export const useRejectPaymentReportMutation = () =>
+  useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      callApi(postPaymentReportRejectCall, { params: { id: String(id) }, body: { reason } }),
+    onSuccess: useInvalidatePayments(),
+  });

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { TPaymentReport } from '@pc/contract/payment-reports';
+import { useToast } from '../../hooks/use-toast.ts';
+import { formatBRL, formatDate, orNI } from '../../lib/format.ts';
+import { formatSaoPauloInstant } from '../../lib/format-instant.ts';
+import { paymentTargetLabel } from '../../lib/payment-report.ts';
+import { DOWNLOAD_ERROR, saveProcessDocument } from '../../lib/process-document-download.ts';
+import adminStyles from './admin.module.css';
+import styles from './payment-reports.module.css';
+
+export const AMOUNT_DIFFERS_TEXT = 'Diferente do esperado';
+
+/** Whether the amount informed is not what the numerário or instalment asked for (to the cent). */
+export const isAmountDifferent = (report: Pick<TPaymentReport, 'amount' | 'expectedAmount'>): boolean =>
+  report.expectedAmount !== null &&
+  Math.round(report.amount * 100) !== Math.round(report.expectedAmount * 100);
+
+/** 'Confirmado por Bruno em 21/11/2026 10:05' / 'Recusado por … : motivo'. */
+export const decisionText = (report: TPaymentReport): string => {
+  const verb = report.status === 'CONFIRMADO' ? 'Confirmado' : 'Recusado';
+  const when = report.decidedAt ? ` em ${orNI(formatSaoPauloInstant(report.decidedAt))}` : '';
+  const reason = report.status === 'RECUSADO' && report.rejectionReason ? `: ${report.rejectionReason}` : '';
+  return `${verb} por ${orNI(report.decidedBy)}${when}${reason}`;
+};
+
+type TPaymentReportRowProps = {
+  report: TPaymentReport;
+  isBusy: boolean;
+  onConfirm: (report: TPaymentReport) => void;
+  onReject: (report: TPaymentReport) => void;
+};
+
+/** One reported payment: what, how much against what was asked, the proof, who and the decision. */
+export const PaymentReportRow = ({ report, isBusy, onConfirm, onReject }: TPaymentReportRowProps) => {
+  const toast = useToast();
+  const [isDownloading, setIsDownloading] = useState(false);
+  const what = paymentTargetLabel(report);
+
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      await saveProcessDocument({
+        processId: report.processId,
+        documentId: report.proof.documentId,
+        originalFilename: report.proof.originalFilename,
+      });
+    } catch {
+      toast.error(DOWNLOAD_ERROR);
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  return (
+    <tr>
+      <td className={adminStyles.companyName}>{report.companyName}</td>
+      <td className={styles.nowrap}>{report.reference}</td>
+      <td>{what}</td>
+      <td className={styles.nowrap}>{orNI(formatDate(report.paidOn))}</td>
+      <td className={styles.number}>
+        {formatBRL(report.amount)}
+        {isAmountDifferent(report) && <span className={styles.differs}>{AMOUNT_DIFFERS_TEXT}</span>}
+      </td>
+      <td className={styles.number}>{orNI(formatBRL(report.expectedAmount))}</td>
+      <td>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={isDownloading}
+          aria-label={`Baixar o comprovante ${report.proof.originalFilename}`}
+          onClick={() => void download()}
+        >
+          {report.proof.originalFilename}
+        </button>
+      </td>
+      <td>
+        {report.reportedBy}
+        <span className={styles.when}>{orNI(formatSaoPauloInstant(report.reportedAt))}</span>
+      </td>
+      <td>
+        {report.status === 'INFORMADO' ? (
+          <span className={styles.actions}>
+            <button
+              type="button"
+              className={adminStyles.primaryButton}
+              disabled={isBusy}
+              aria-label={`Confirmar o pagamento de ${what} do processo ${report.reference}`}
+              onClick={() => onConfirm(report)}
+            >
+              Confirmar
+            </button>
+            <button
+              type="button"
+              className={adminStyles.dangerButton}
+              disabled={isBusy}
+              aria-label={`Recusar o pagamento de ${what} do processo ${report.reference}`}
+              onClick={() => onReject(report)}
+            >
+              Recusar
+            </button>
+          </span>
+        ) : (
+          <span className={styles.decision}>{decisionText(report)}</span>
+        )}
+      </td>
+    </tr>
+  );
+};
