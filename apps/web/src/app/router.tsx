@@ -238,6 +238,13 @@ export const appRoutes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: routes.AdminPaymentReports.path,
+                        lazy: () =>
+                          import('../features/admin/payment-reports-page.tsx').then((m) => ({
+                            Component: m.PaymentReportsPage,
+                          })),
+                      },
+                      {
                         path: routes.AdminQuotations.path,
                         lazy: () =>
                           import('../features/admin/quotation-invitations-page.tsx').then((m) => ({
