@@ -12,6 +12,7 @@ const SECTIONS = [
   { label: routes.AdminWebhooks.title, to: routes.AdminWebhooks.path },
   { label: routes.AdminQuotations.title, to: routes.AdminQuotations.path },
   { label: routes.AdminAtendimento.title, to: routes.AdminAtendimento.path },
+  { label: routes.AdminPaymentReports.title, to: routes.AdminPaymentReports.path },
   { label: routes.AdminBranding.title, to: routes.AdminBranding.path },
   { label: routes.AdminAudit.title, to: routes.AdminAudit.path },
   { label: routes.AdminSpreadsheet.title, to: routes.AdminSpreadsheet.path },
