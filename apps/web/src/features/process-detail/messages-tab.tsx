@@ -1,4 +1,4 @@
-import type { TProcessMessage } from '@pc/contract/messages';
+import type { TMessageAuthorSide, TProcessMessage } from '@pc/contract/messages';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatSaoPauloInstant } from '../../lib/format-instant.ts';
 import { isStaffUser, useSession } from '../../lib/session.ts';
@@ -66,7 +66,14 @@ const Attachments = ({ processId, message }: { processId: number; message: TProc
   );
 };
 
-const MessageItem = ({ processId, message }: { processId: number; message: TProcessMessage }) => {
+type TMessageItemProps = {
+  processId: number;
+  message: TProcessMessage;
+  /** The reader's side: its messages sit on the right, the other side's on the left. */
+  viewerSide: TMessageAuthorSide;
+};
+
+const MessageItem = ({ processId, message, viewerSide }: TMessageItemProps) => {
   const time = formatSaoPauloInstant(message.created) ?? '';
   if (message.kind !== 'TEXT')
     // The portal's own line (a document sent, a payment informed, confirmed or refused).
@@ -80,11 +87,9 @@ const MessageItem = ({ processId, message }: { processId: number; message: TProc
       </li>
     );
   const side = message.authorSide === 'CUSTOMER' ? styles.customer : styles.broker;
+  const position = message.authorSide === viewerSide ? styles.ownSide : styles.otherSide;
   return (
-    <li
-      className={`${styles.message} ${side} ${message.isMine ? styles.mine : ''}`}
-      data-side={message.authorSide}
-    >
+    <li className={`${styles.message} ${side} ${position}`} data-side={message.authorSide}>
       <span className={styles.header}>
         <strong className={styles.author}>{message.authorName}</strong>
         <span className={styles.side}>{SIDE_LABELS[message.authorSide]}</span>
@@ -204,7 +209,12 @@ export const MessagesTab = ({ processId }: { processId: number }) => {
         >
           <ol className={styles.messages}>
             {messages.map((message) => (
-              <MessageItem key={message.id} processId={processId} message={message} />
+              <MessageItem
+                key={message.id}
+                processId={processId}
+                message={message}
+                viewerSide={isStaff ? 'BROKER' : 'CUSTOMER'}
+              />
             ))}
           </ol>
         </div>
