@@ -188,8 +188,8 @@ describe('Mensagens tab', () => {
     expect(callsTo(UNREAD_PATH).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('does not mark read again what was already read', async () => {
-    answers.thread = thread({ lastReadMessageId: 12, unread: 0 });
+  it('does not mark read a thread without unread messages (the caller’s own, or already read)', async () => {
+    answers.thread = thread({ lastReadMessageId: 10, unread: 0 });
     renderModal();
     await conversation();
     await waitFor(() => expect(callsTo(MESSAGES_PATH)).toHaveLength(1));

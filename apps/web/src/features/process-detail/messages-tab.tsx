@@ -110,16 +110,19 @@ const mergeMessages = (older: readonly TProcessMessage[], newest: readonly TProc
   return [...byId.values()].sort((first, second) => first.id - second.id);
 };
 
-/** Marks the thread read up to its newest message, once per new message while the tab shows it. */
-const useMarkRead = (processId: number, newestId: number | null, lastReadId: number | null) => {
+/**
+ * Marks the thread read up to its newest message while the caller has unread ones (the other side's
+ * after their last mark), once per newest message: the caller's own messages never need it.
+ */
+const useMarkRead = (processId: number, newestId: number | null, unread: number) => {
   const markRead = useMarkMessagesReadMutation(processId);
   const markedRef = useRef(0);
   const { mutate } = markRead;
   useEffect(() => {
-    if (newestId === null || newestId <= (lastReadId ?? 0) || newestId <= markedRef.current) return;
+    if (newestId === null || unread === 0 || newestId <= markedRef.current) return;
     markedRef.current = newestId;
     mutate(newestId);
-  }, [newestId, lastReadId, mutate]);
+  }, [newestId, unread, mutate]);
 };
 
 /** Older pages ("Mensagens anteriores"), kept while the tab is open. */
@@ -155,7 +158,7 @@ export const MessagesTab = ({ processId }: { processId: number }) => {
   const messages = mergeMessages(older, data?.messages ?? []);
   const newestId = data?.messages.at(-1)?.id ?? null;
   const hasOlder = olderHasMore ?? data?.hasOlder ?? false;
-  useMarkRead(processId, newestId, data?.lastReadMessageId ?? null);
+  useMarkRead(processId, newestId, data?.unread ?? 0);
 
   // The newest message shows at the bottom of the thread when it arrives (and on opening).
   const listRef = useRef<HTMLDivElement>(null);
