@@ -157,6 +157,32 @@ describe('back-office: Atendimento', () => {
     expect(processModalStore.getOpenProcess()).toEqual({ id: 101, tab: 'mensagens' });
   });
 
+  it('filters by one company picked by name, and goes back to every company', async () => {
+    const fetchMock = mockFetch(
+      signInAs('STAFF'),
+      STAFF_USERS,
+      answer('GET', '/api/admin/companies', {
+        data: [{ id: 3, name: 'HÉRCULES MÁQUINAS LTDA', federalID: '12345678000190' }],
+        page: 1,
+        size: 10,
+        total: 1,
+      }),
+      answer('GET', PATH, pageOf([WAITING])),
+    );
+    renderApp('/admin/atendimento');
+    await screen.findByRole('button', { name: 'PRI00042' });
+    const picker = screen.getByRole('combobox', { name: 'Empresa' });
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: 'hércules' } });
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /HÉRCULES MÁQUINAS LTDA/ }));
+    await waitFor(() =>
+      expect(threadCalls(fetchMock).some((call) => call.url.includes('companyId=3'))).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Todas as empresas/ }));
+    // Every company's list again (from the cache: it was read on arrival).
+    expect(screen.getByRole('combobox', { name: 'Empresa' })).toBeTruthy();
+  });
+
   it('says so when there is no conversation', async () => {
     mockFetch(signInAs('STAFF'), STAFF_USERS, answer('GET', PATH, pageOf([], 0)));
     renderApp('/admin/atendimento');
