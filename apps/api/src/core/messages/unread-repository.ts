@@ -1,20 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
-import { messageReads, messageThreads } from '../../db/schema/collaboration.ts';
+import { messageReads, messageThreads, processMessages } from '../../db/schema/collaboration.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { processes } from '../../db/schema/processes.ts';
-
-/**
- * SQL: how many messages of the thread's process `userId` has not read — written by someone else
- * after the user's read mark (none: every message). Their own messages never count.
- */
-export const unreadCountOf = (userId: number, lastReadMessageId: unknown) => sql<number>`(
-  select count(*)::int from process_messages m
-  where m.company_id = ${messageThreads.companyId}
-    and m.process_id = ${messageThreads.processId}
-    and m.id > coalesce(${lastReadMessageId}, 0)
-    and m.author_user_id is distinct from ${userId}::int
-)`;
 
 export type TUnreadThread = {
   companyId: number;
@@ -32,63 +20,74 @@ export type TUnreadThread = {
 };
 
 /**
- * The processes of `companyIds` whose conversation has messages `userId` has not read, the newest
- * message first, at most `limit`, each with the totals over all of them. Only threads whose last
- * message is past the user's mark are counted, so a thread read to the end costs no count.
+ * The processes of `companyIds` whose conversation has messages `userId` has not read — written by
+ * someone else after the user's read mark (none: every message) — the newest message first, at
+ * most `limit`, each with the totals over all of them. One pass over the messages of the threads
+ * whose last message is past the user's mark, counted per thread and paged, then only the page is
+ * joined to its process and company.
  */
 export const findUnreadThreads = async (
   db: TDbExecutor,
   options: { userId: number; companyIds: readonly number[]; limit: number },
 ): Promise<TUnreadThread[]> => {
   if (options.companyIds.length === 0) return [];
-  const unread = unreadCountOf(options.userId, messageReads.lastReadMessageId);
-  const candidates = db
+  const companyIds = [...options.companyIds];
+  const mark = sql`coalesce(${messageReads.lastReadMessageId}, 0)`;
+  const lastMessageAt = sql<Date>`max(${messageThreads.lastMessageAt})`;
+  const page = db
     .select({
-      companyId: messageThreads.companyId,
-      processId: messageThreads.processId,
-      typeOfProcess: processes.typeOfProcess,
-      identification: processes.identification,
-      customerRef: processes.customerRef,
-      companyName: companies.name,
-      unread: unread.as('unread'),
-      lastMessageAt: messageThreads.lastMessageAt,
+      companyId: processMessages.companyId,
+      processId: processMessages.processId,
+      unread: sql<number>`count(*)::int`.as('unread'),
+      lastMessageAt: lastMessageAt.mapWith(messageThreads.lastMessageAt).as('last_message_at'),
+      total: sql<number>`count(*) over ()`.as('total'),
+      totalUnread: sql<number>`sum(count(*)) over ()`.as('total_unread'),
     })
-    .from(messageThreads)
+    .from(processMessages)
     .innerJoin(
-      processes,
-      and(eq(processes.companyId, messageThreads.companyId), eq(processes.id, messageThreads.processId)),
+      messageThreads,
+      and(
+        eq(messageThreads.companyId, processMessages.companyId),
+        eq(messageThreads.processId, processMessages.processId),
+      ),
     )
-    .innerJoin(companies, eq(companies.id, messageThreads.companyId))
     .leftJoin(
       messageReads,
       and(
         eq(messageReads.userId, options.userId),
-        eq(messageReads.companyId, messageThreads.companyId),
-        eq(messageReads.processId, messageThreads.processId),
+        eq(messageReads.companyId, processMessages.companyId),
+        eq(messageReads.processId, processMessages.processId),
       ),
     )
     .where(
       and(
-        inArray(messageThreads.companyId, [...options.companyIds]),
-        sql`${messageThreads.lastMessageId} > coalesce(${messageReads.lastReadMessageId}, 0)`,
+        inArray(processMessages.companyId, companyIds),
+        inArray(messageThreads.companyId, companyIds),
+        sql`${messageThreads.lastMessageId} > ${mark}`,
+        sql`${processMessages.id} > ${mark}`,
+        sql`${processMessages.authorUserId} is distinct from ${options.userId}::int`,
       ),
     )
-    .as('candidates');
+    .groupBy(processMessages.companyId, processMessages.processId)
+    .orderBy(desc(lastMessageAt), desc(processMessages.processId))
+    .limit(options.limit)
+    .as('page');
+  // Only the page's processes are joined to their names.
   return db
     .select({
-      companyId: candidates.companyId,
-      processId: candidates.processId,
-      typeOfProcess: candidates.typeOfProcess,
-      identification: candidates.identification,
-      customerRef: candidates.customerRef,
-      companyName: candidates.companyName,
-      unread: candidates.unread,
-      lastMessageAt: candidates.lastMessageAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-      totalUnread: sql<number>`sum(${candidates.unread}) over ()`.mapWith(Number),
+      companyId: page.companyId,
+      processId: page.processId,
+      typeOfProcess: processes.typeOfProcess,
+      identification: processes.identification,
+      customerRef: processes.customerRef,
+      companyName: companies.name,
+      unread: page.unread,
+      lastMessageAt: page.lastMessageAt,
+      total: sql<number>`${page.total}`.mapWith(Number),
+      totalUnread: sql<number>`${page.totalUnread}`.mapWith(Number),
     })
-    .from(candidates)
-    .where(sql`${candidates.unread} > 0`)
-    .orderBy(desc(candidates.lastMessageAt), desc(candidates.processId))
-    .limit(options.limit);
+    .from(page)
+    .innerJoin(processes, and(eq(processes.companyId, page.companyId), eq(processes.id, page.processId)))
+    .innerJoin(companies, eq(companies.id, page.companyId))
+    .orderBy(desc(page.lastMessageAt), desc(page.processId));
 };
