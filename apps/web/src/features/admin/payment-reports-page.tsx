@@ -127,7 +127,7 @@ export const PaymentReportsPage = () => {
         </p>
       ) : (
         <PlainTable
-          label="Pagamentos informados"
+          label="Tabela de pagamentos informados"
           headers={PAYMENT_REPORTS_HEADERS}
           hasActions
           isBusy={reports.isPlaceholderData}

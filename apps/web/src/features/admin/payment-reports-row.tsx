@@ -67,7 +67,7 @@ export const PaymentReportRow = ({ report, isBusy, onConfirm, onReject }: TPayme
           type="button"
           className={styles.linkButton}
           disabled={isDownloading}
-          aria-label={`Baixar o comprovante ${report.proof.originalFilename}`}
+          aria-label={`Baixar o comprovante ${report.proof.originalFilename} do processo ${report.reference}`}
           onClick={() => void download()}
         >
           {report.proof.originalFilename}
