@@ -23,6 +23,8 @@ import { advanceIdentitySequences, createClock, insertUser } from '../helpers/fi
 import { ANA, COMPANY_A, DOC, DOCUMENT_NAME, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
 import { readFirstSheet } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
+import { signAccessToken } from '../../src/lib/jwt.ts';
 
 const STAFF = { id: 60, name: 'Carla Atendimento' };
 /** An invoice of process P.duimp with two instalments, and a proof document of that process. */
@@ -118,6 +120,11 @@ describe('Informar pagamento (issue #40)', () => {
           .update(processes)
           .set({ datesEta: '2026-11-25', stepCashRequestEstimatedValue: '12500.50' })
           .where(eq(processes.id, P.di));
+        // P.duimp's numerário sits on its ETA in April, outside the calendar's period here.
+        await db
+          .update(processes)
+          .set({ stepCashRequestEstimatedValue: '800.00' })
+          .where(eq(processes.id, P.duimp));
         await db.insert(invoices).values({
           id: INVOICE.id,
           companyId: COMPANY_A,
@@ -509,5 +516,113 @@ describe('Informar pagamento (issue #40)', () => {
     expect(unknown.statusCode).toBe(404);
     const asCustomer = await decide(installmentReport.id, 'confirm', undefined, customer());
     expect(asCustomer.statusCode).toBe(403);
+  });
+
+  describe('the ERP marks paid what customers reported', () => {
+    let service: string;
+    let clientId: number;
+    const ingest = (url: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/integration${url}`,
+        headers: { authorization: service },
+        payload,
+      });
+    const statusOf = async (processId: number) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/public/customer/processes/${processId}/payment-reports`,
+        headers: customer(),
+      });
+      return (response.json().data as TPaymentReport[]).map((item) => ({
+        target: item.target,
+        parcel: item.parcel,
+        status: item.status,
+        decidedBy: item.decidedBy,
+      }));
+    };
+
+    beforeAll(async () => {
+      const client = await createServiceClient({
+        db: ctx.database.db,
+        name: 'ERP Despachante',
+        companyIds: null,
+      });
+      clientId = client.id;
+      const iat = Math.floor(clock.now().getTime() / 1000);
+      service = `Bearer ${signAccessToken(
+        { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
+        ctx.config.JWT_SECRET,
+      )}`;
+    });
+
+    it('a settled invoice confirms the pending instalment reports, signed Integração, with the line and the audit', async () => {
+      clock.advanceSeconds(600);
+      const reported = await report(P.duimp, {
+        target: 'PARCELA_INVOICE',
+        invoiceId: INVOICE.id,
+        parcel: 2,
+        paidOn: '2026-11-20',
+        amount: 5300,
+        documentId: DUIMP_PROOF,
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+      const installment = (parcel: number, dueDate: string) => ({
+        parcel,
+        condition: 'Pagamento à Vista',
+        dueDate,
+        value: 1000,
+        valueInBrl: 5300,
+      });
+      const response = await ingest(`/processes/43/invoices/${INVOICE.number}`, {
+        currency: 'USD',
+        invoiceDue: '2026-11-20',
+        installments: [installment(1, '2026-11-26'), installment(2, '2026-12-10')],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await statusOf(P.duimp)).find((item) => item.parcel === 2)).toEqual({
+        target: 'PARCELA_INVOICE',
+        parcel: 2,
+        status: 'CONFIRMADO',
+        decidedBy: 'Integração',
+      });
+      expect((await linesOf(P.duimp)).at(-1)).toEqual({
+        kind: 'PAYMENT_CONFIRMED',
+        text: `Confirmou o pagamento da parcela 2 da invoice ${INVOICE.number}: R$ 5.300,00 em 20/11/2026.`,
+        side: 'BROKER',
+        documentIds: [],
+      });
+      expect(
+        (await auditsOf(PAYMENT_CONFIRM_ACTION)).filter((event) => event.actorClientId === clientId),
+      ).toHaveLength(1);
+      // The confirmed instalment keeps the day its payment was confirmed.
+      const [first] = await ctx.database.db
+        .select({ paidOn: installments.paidOn })
+        .from(installments)
+        .where(and(eq(installments.invoiceId, INVOICE.id), eq(installments.parcel, 1)));
+      expect(first?.paidOn).toBe('2026-11-20');
+    });
+
+    it('a numerário the ERP marks paid confirms its pending report', async () => {
+      const reported = await report(P.duimp, {
+        target: 'NUMERARIO',
+        paidOn: '2026-11-20',
+        amount: 800,
+        documentId: DUIMP_PROOF,
+      });
+      expect(reported.statusCode, reported.body).toBe(201);
+      const response = await ingest('/processes/43', { identification: 43, cashRequestDone: true });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await statusOf(P.duimp)).find((item) => item.target === 'NUMERARIO')).toEqual({
+        target: 'NUMERARIO',
+        parcel: null,
+        status: 'CONFIRMADO',
+        decidedBy: 'Integração',
+      });
+      expect((await linesOf(P.duimp)).at(-1)).toMatchObject({
+        kind: 'PAYMENT_CONFIRMED',
+        text: 'Confirmou o pagamento do numerário: R$ 800,00 em 20/11/2026.',
+      });
+    });
   });
 });

@@ -19,6 +19,8 @@ import {
 } from './integration-repository.ts';
 import { changedValues, toDecimal, toText } from './stored-values.ts';
 import { findWritableProcess } from './ingest-references.ts';
+import { confirmReportsPaidByIngestion } from './confirm-paid-reports.ts';
+import type { TAuditTransaction } from '../audit/record-audit-event.ts';
 
 type TInvoiceColumns = Partial<typeof invoices.$inferInsert>;
 type TInstallmentColumns = Partial<typeof installments.$inferInsert>;
@@ -115,6 +117,21 @@ const refreshSearchText = async (
 };
 
 /**
+ * Issue #40: a settled invoice pays the process's instalments (the spec's rule, as the calendar
+ * reads it), so what the customer reported of them is confirmed.
+ */
+const confirmInstallmentReports = (
+  tx: TAuditTransaction,
+  options: { process: { companyId: number; id: number }; caller: TIngestionCaller; now: Date },
+) =>
+  confirmReportsPaidByIngestion(tx, {
+    target: 'PARCELA_INVOICE',
+    processKeys: [{ companyId: options.process.companyId, processId: options.process.id }],
+    caller: options.caller,
+    now: options.now,
+  });
+
+/**
  * Creates or updates an invoice of a process (by its number) with all its instalments, in one
  * transaction. A process outside the client's companies answers 404, as a missing one does.
  */
@@ -153,10 +170,13 @@ export const upsertInvoice = async (options: {
       } as typeof invoices.$inferInsert);
       await syncInstallments(tx, { companyId, invoiceId: id, sent: invoice.installments, now });
       await refreshSearchText(tx, { process, author: caller.name, now });
+      if (columns.invoiceDue) await confirmInstallmentReports(tx, { process, caller, now });
       return { result: 'created', id, installments: invoice.installments.length };
     }
     const patch = changedValues<typeof invoices.$inferInsert>(current, columns);
     if (Object.keys(patch).length > 0) await updateInvoice(tx, { companyId, id: current.id }, patch);
+    if (patch.invoiceDue && !current.invoiceDue)
+      await confirmInstallmentReports(tx, { process, caller, now });
     const hasInstallmentChanges = await syncInstallments(tx, {
       companyId,
       invoiceId: current.id,

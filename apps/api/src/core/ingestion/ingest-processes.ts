@@ -17,6 +17,7 @@ import type { TIngestionCaller } from './ingestion-caller.ts';
 import { findStepNames, lockProcessesByIdentification } from '../process-trail/process-change-repository.ts';
 import type { TProcessInsert, TProcessRow } from '../process-trail/process-change-repository.ts';
 import { writeProcessBatch, type TProcessWrite } from '../process-trail/write-process-batch.ts';
+import { confirmReportsPaidByIngestion } from './confirm-paid-reports.ts';
 import { changedValues, toDecimal } from './stored-values.ts';
 import {
   findCompaniesByCnpj,
@@ -385,6 +386,17 @@ const writeBatch = async (
       author: context.caller.name,
       now: context.now,
       stepNames: context.stepNames,
+    });
+    // Issue #40: a numerário the ERP marks paid confirms what its customer had reported.
+    await confirmReportsPaidByIngestion(tx, {
+      target: 'NUMERARIO',
+      processKeys: writes.flatMap((write) =>
+        write.kind === 'update' && write.patch.cashRequestDone === true && !write.current.cashRequestDone
+          ? [{ companyId: write.current.companyId, processId: write.current.id }]
+          : [],
+      ),
+      caller: context.caller,
+      now: context.now,
     });
     let written = 0;
     const results: TIngestLineResult[] = planned.map((item) => {

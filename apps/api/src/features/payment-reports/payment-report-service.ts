@@ -11,6 +11,7 @@ import { ATTACHMENT_NOT_FOUND_MESSAGE } from '@pc/contract/messages';
 import { processReference } from '@pc/contract/process';
 import { recordAuditEvent, type TAuditTransaction } from '../../core/audit/record-audit-event.ts';
 import { recordMessage, type TMessageAuthor } from '../../core/messages/record-message.ts';
+import { paymentLineText } from '../../core/payments/payment-lines.ts';
 import { updateProcessesColumns } from '../../core/process-trail/process-change-repository.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
@@ -18,7 +19,6 @@ import { requireActorProcessKey, type TProcessActor } from '../../db/repositorie
 import { findUserName } from '../../db/repositories/user-name.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
-import { formatBrDay, formatBrl } from '../../lib/format-br.ts';
 import {
   countAdminPaymentReports,
   findAdminPaymentReports,
@@ -38,9 +38,6 @@ import {
 export const NUMERARIO_NOT_FOUND_MESSAGE = 'Este processo não tem numerário a pagar.';
 export const INSTALLMENT_NOT_FOUND_MESSAGE = 'Parcela não encontrada neste processo.';
 export const PAYMENT_REPORT_NOT_FOUND_MESSAGE = 'Pagamento informado não encontrado.';
-
-/** The name the ERP's own decisions are signed with. */
-export const INTEGRATION_DECIDER = 'Integração';
 
 const toReport = (row: TPaymentReportRow): TPaymentReport => ({
   id: row.id,
@@ -68,36 +65,6 @@ const requireReport = async (db: TDatabase, key: { companyId: number; id: number
   const row = await findPaymentReport(db, key);
   if (!row) throw notFound(PAYMENT_REPORT_NOT_FOUND_MESSAGE);
   return toReport(row);
-};
-
-/** 'R$ 1.234,56' with a plain space: the line is read in e-mails and by the ERP too. */
-const money = (value: number): string => formatBrl(value).replace(/\s/g, ' ');
-
-type TPaymentDescription = {
-  target: TPaymentTarget;
-  parcel: number | null;
-  invoiceNumber: string | null;
-  amount: number;
-  paidOn: string;
-};
-
-/** 'do numerário', 'da parcela 2 da invoice INV-1'. */
-const whatWasPaid = ({ target, parcel, invoiceNumber }: TPaymentDescription): string =>
-  target === 'NUMERARIO'
-    ? 'do numerário'
-    : `da parcela ${parcel ?? ''} da invoice ${invoiceNumber ?? ''}`.replace(/\s+$/, '');
-
-const amountOn = ({ amount, paidOn }: TPaymentDescription): string =>
-  `${money(amount)} em ${formatBrDay(paidOn)}`;
-
-/** The conversation's lines of a payment's life (issue #40). */
-export const paymentLineText = {
-  reported: (payment: TPaymentDescription) =>
-    `Informou o pagamento ${whatWasPaid(payment)}: ${amountOn(payment)}.`,
-  confirmed: (payment: TPaymentDescription) =>
-    `Confirmou o pagamento ${whatWasPaid(payment)}: ${amountOn(payment)}.`,
-  rejected: (payment: TPaymentDescription, reason: string) =>
-    `Recusou o pagamento informado ${whatWasPaid(payment)} (${amountOn(payment)}). Motivo: ${reason}`,
 };
 
 type TReportInput = {
