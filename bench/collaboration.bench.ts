@@ -12,7 +12,6 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../apps/api/src/db/client.ts';
-import { loadConfig } from '../apps/api/src/lib/config.ts';
 import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
 import {
   BENCH_COMPANY_ID,
@@ -175,14 +174,14 @@ try {
   line(`conversation of ${longThreadMessages} messages`, 50, threadApp, threadBare);
 
   // Atendimento: a staff member's first page of every company's conversations, unanswered first.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_EMPTY: 'false' });
   const [admin] = rowsOf<{ id: number }>(
     await handle.db.execute(sql.raw(`select min(id) as id from users where role = 'ADMIN'`)),
   );
   const iat = Math.floor(Date.now() / 1000);
   const staffToken = signAccessToken(
     { sub: String(admin?.id), companyIds: [], iat, exp: iat + 3600 },
-    config.JWT_SECRET,
+    // The app's own secret: a test config makes a new random one at each load.
+    app.config.JWT_SECRET,
   );
   const inboxGet = async (inboxUrl: string) => {
     const response = await app.inject({
