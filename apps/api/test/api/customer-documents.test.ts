@@ -17,7 +17,7 @@ import { signAccessToken } from '../../src/lib/jwt.ts';
 import { buildPdf, buildPng } from '../../src/seed/files.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { advanceIdentitySequences, createClock, insertUser } from '../helpers/fixtures.ts';
-import { ANA, COMPANY_A, COMPANY_B, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
+import { ANA, BRUNO, COMPANY_A, COMPANY_B, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const STAFF = { id: 60, name: 'Carla Atendimento' };
@@ -229,6 +229,29 @@ describe('Enviar documento (issue #40)', () => {
     expect(response.statusCode).toBe(200);
     const listed = (response.json().data as { id: number }[]).find((doc) => doc.id === packingListId);
     expect(listed).toMatchObject({ isSentByCustomer: true, note: 'Conferir o peso bruto.' });
+  });
+
+  it('lets the broker’s staff list and download it (any company’s process); another company’s customer gets 404', async () => {
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/public/customer/processes/${P.di}/documents`,
+      headers: staff(),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect((listed.json().data as { id: number }[]).map((doc) => doc.id)).toContain(packingListId);
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/public/customer/processes/${P.di}/documents/${packingListId}/download`,
+      headers: staff(),
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/public/customer/processes/${P.di}/documents/${packingListId}/download`,
+      headers: tokenOf(BRUNO.id, [COMPANY_B]),
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('judges the type by content: PNG bytes under a .pdf name are a PNG, stored as image/png under a .png name', async () => {

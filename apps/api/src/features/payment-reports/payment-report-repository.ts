@@ -248,21 +248,3 @@ export const countAdminPaymentReports = async (db: TDbExecutor, filter: TAdminFi
   const [row] = await db.select({ total: count() }).from(paymentReports).where(adminWhere(filter));
   return row?.total ?? 0;
 };
-
-/** Pending reports of the numerários of these processes (the ERP marked them paid). */
-export const findPendingNumerarioReports = async (db: TDbExecutor, keys: readonly TProcessKey[]) =>
-  keys.length === 0
-    ? []
-    : db
-        .select()
-        .from(paymentReports)
-        .where(
-          and(
-            eq(paymentReports.status, 'INFORMADO'),
-            eq(paymentReports.target, 'NUMERARIO'),
-            sql`(${paymentReports.companyId}, ${paymentReports.processId}) in (${sql.join(
-              keys.map((key) => sql`(${key.companyId}::integer, ${key.processId}::integer)`),
-              sql`, `,
-            )})`,
-          ),
-        );

@@ -5,18 +5,22 @@ import type { TFileDownload } from '../../lib/http/send-file.ts';
 import { findDocumentFile, findProcessDocuments, insertDocumentLog } from './document-repository.ts';
 import { findDocumentLogs } from '../../db/repositories/document-logs.ts';
 import { findUserName } from '../../db/repositories/user-name.ts';
-import { requireProcessKey } from '../../db/repositories/process-key.ts';
+import { requireActorProcessKey } from '../../db/repositories/process-key.ts';
 import { toDocumentLog } from '../../db/repositories/document-logs.ts';
 
 /** Entity name recorded on document download logs (the seed and the calendars use the same). */
 const DOCUMENT_ENTITY_NAME = 'Documento';
 
+/** Issue #40: the broker's staff (isStaff) reach every company's documents, as they do its conversation. */
+type TDocumentCaller = TCompanyScope & { isStaff?: boolean };
+
 export const listProcessDocuments = async ({
   db,
   companyIds,
+  isStaff = false,
   processId,
-}: TCompanyScope & { processId: number }): Promise<TProcessDocument[]> => {
-  const key = await requireProcessKey({ db, companyIds, id: processId });
+}: TDocumentCaller & { processId: number }): Promise<TProcessDocument[]> => {
+  const key = await requireActorProcessKey(db, { actor: { isStaff, companyIds }, id: processId });
   const rows = await findProcessDocuments(db, { companyId: key.companyId, processId: key.id });
   const logs = await findDocumentLogs(db, {
     companyId: key.companyId,
@@ -40,17 +44,18 @@ export const listProcessDocuments = async ({
 export const downloadDocument = async ({
   db,
   companyIds,
+  isStaff = false,
   userId,
   processId,
   documentId,
   now,
-}: TCompanyScope & {
+}: TDocumentCaller & {
   userId: number;
   processId: number;
   documentId: number;
   now: Date;
 }): Promise<TFileDownload<Buffer>> => {
-  const key = await requireProcessKey({ db, companyIds, id: processId });
+  const key = await requireActorProcessKey(db, { actor: { isStaff, companyIds }, id: processId });
   const file = await findDocumentFile(db, { companyId: key.companyId, processId: key.id, documentId });
   if (!file) throw notFound('Documento não encontrado.');
   const userName = (await findUserName(db, userId)) ?? `Usuário ${userId}`;

@@ -13,6 +13,7 @@ import {
   postReportExportCall,
   REPORT_EXPORT_MAX_ROWS,
 } from '@pc/contract/process-calls';
+import { isStaffRole } from '@pc/contract/user';
 import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
 import { getAuth } from '../../core/auth/authenticate.ts';
@@ -75,19 +76,24 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
     });
   });
 
-  registerCall(app, getProcessDocumentsCall, async (request) => ({
-    data: await listProcessDocuments({
-      db,
-      companyIds: getAuth(request).callerCompanyIds,
-      processId: request.params.id,
-    }),
-  }));
+  registerCall(app, getProcessDocumentsCall, async (request) => {
+    const auth = getAuth(request);
+    return {
+      data: await listProcessDocuments({
+        db,
+        companyIds: auth.callerCompanyIds,
+        isStaff: isStaffRole(auth.role ?? 'CUSTOMER'),
+        processId: request.params.id,
+      }),
+    };
+  });
 
   registerCall(app, getDocumentDownloadCall, async (request, reply) => {
     const auth = getAuth(request);
     const file = await downloadDocument({
       db,
       companyIds: auth.callerCompanyIds,
+      isStaff: isStaffRole(auth.role ?? 'CUSTOMER'),
       userId: auth.userId,
       processId: request.params.id,
       documentId: request.params.docId,
