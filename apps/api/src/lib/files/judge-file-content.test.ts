@@ -2,7 +2,7 @@ import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../app-error.ts';
-import { judgeFileContent } from './judge-file-content.ts';
+import { detectAllowedFileType, judgeFileContent, withExtensionOf } from './judge-file-content.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -166,5 +166,30 @@ describe('judgeFileContent', () => {
     expect(message).toBe(
       `O conteúdo do arquivo "${'a'.repeat(120)}" não é um PDF ou PNG (tipo detectado: EXE).`,
     );
+  });
+});
+
+describe('detectAllowedFileType and withExtensionOf (issue #40: only the content counts)', () => {
+  const CUSTOMER_TYPES = ['application/pdf', 'image/png', 'image/jpeg', XLSX, DOCX];
+
+  it('answers the type the bytes show and its ending, or null outside the allowed types', async () => {
+    const detect = (content: Buffer) => detectAllowedFileType({ content, allowedMimeTypes: CUSTOMER_TYPES });
+    expect(await detect(PDF)).toEqual({ mimeType: 'application/pdf', extension: 'pdf' });
+    expect(await detect(JPEG)).toEqual({ mimeType: 'image/jpeg', extension: 'jpg' });
+    expect(await detect(await buildXlsx())).toEqual({ mimeType: XLSX, extension: 'xlsx' });
+    expect(await detect(officePackage(DOCX, 'word/document.xml'))).toEqual({
+      mimeType: DOCX,
+      extension: 'docx',
+    });
+    expect(await detect(buildZip({ 'nota.txt': 'conteúdo' }))).toBeNull();
+    expect(await detect(Buffer.from('<html><script></script></html>'))).toBeNull();
+    expect(await detect(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('names a file by its content, keeping any ending of the same type', () => {
+    expect(withExtensionOf('comprovante.pdf', 'image/png')).toBe('comprovante.png');
+    expect(withExtensionOf('foto.JPEG', 'image/jpeg')).toBe('foto.JPEG');
+    expect(withExtensionOf('packing list', 'application/pdf')).toBe('packing list.pdf');
+    expect(withExtensionOf('planilha.v2.docx', XLSX)).toBe('planilha.v2.xlsx');
   });
 });
