@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../client.ts';
 import { preparedPerExecutor } from '../prepared.ts';
 import { inScope, inScopePlaceholder } from '../scope.ts';
+import { companies } from '../schema/companies.ts';
 import { processes } from '../schema/processes.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { TCompanyScope } from '../company-scope.ts';
@@ -50,6 +51,19 @@ export const requireProcessKey = async ({ db, companyIds, id }: TCompanyScope & 
   return key;
 };
 
+/**
+ * The key of process `id` in any company, read company by company on the primary key
+ * (company_id, id): the id alone has no index of its own.
+ */
+const findProcessKeyOfAnyCompany = async (db: TDbExecutor, id: number): Promise<TProcessKey | null> => {
+  const [row] = await db
+    .select(keyColumns)
+    .from(companies)
+    .innerJoin(processes, and(eq(processes.companyId, companies.id), eq(processes.id, id)))
+    .limit(1);
+  return row ?? null;
+};
+
 /** Who acts on a process through the customer calls: a customer on their companies, the broker's staff on any. */
 export type TProcessActor = { isStaff: boolean; companyIds: readonly number[] };
 
@@ -62,7 +76,7 @@ export const requireActorProcessKey = async (
   { actor, id }: { actor: TProcessActor; id: number },
 ): Promise<TProcessKey> => {
   const key = actor.isStaff
-    ? ((await db.select(keyColumns).from(processes).where(eq(processes.id, id)).limit(1))[0] ?? null)
+    ? await findProcessKeyOfAnyCompany(db, id)
     : actor.companyIds.length === 0
       ? null
       : await findProcessKey(db, { companyIds: actor.companyIds, id });
