@@ -29,9 +29,8 @@ export const PAYMENT_REPORTS_HEADERS = [
   'Empresa',
   'Processo',
   'O que',
-  'Data do pagamento',
+  'Pago em',
   'Valor informado',
-  'Valor esperado',
   'Comprovante',
   'Informado por',
 ] as const;

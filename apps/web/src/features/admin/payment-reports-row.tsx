@@ -53,15 +53,17 @@ export const PaymentReportRow = ({ report, isBusy, onConfirm, onReject }: TPayme
 
   return (
     <tr>
-      <td className={adminStyles.companyName}>{report.companyName}</td>
+      <td>
+        <span className={adminStyles.companyName}>{report.companyName}</span>
+      </td>
       <td className={styles.nowrap}>{report.reference}</td>
-      <td>{what}</td>
+      <td className={styles.what}>{what}</td>
       <td className={styles.nowrap}>{orNI(formatDate(report.paidOn))}</td>
       <td className={styles.number}>
         {formatBRL(report.amount)}
+        <span className={styles.when}>{`Esperado: ${orNI(formatBRL(report.expectedAmount))}`}</span>
         {isAmountDifferent(report) && <span className={styles.differs}>{AMOUNT_DIFFERS_TEXT}</span>}
       </td>
-      <td className={styles.number}>{orNI(formatBRL(report.expectedAmount))}</td>
       <td>
         <button
           type="button"
@@ -82,7 +84,7 @@ export const PaymentReportRow = ({ report, isBusy, onConfirm, onReject }: TPayme
           <span className={styles.actions}>
             <button
               type="button"
-              className={adminStyles.primaryButton}
+              className={`${styles.action} ${styles.confirm}`}
               disabled={isBusy}
               aria-label={`Confirmar o pagamento de ${what} do processo ${report.reference}`}
               onClick={() => onConfirm(report)}
@@ -91,7 +93,7 @@ export const PaymentReportRow = ({ report, isBusy, onConfirm, onReject }: TPayme
             </button>
             <button
               type="button"
-              className={adminStyles.dangerButton}
+              className={`${styles.action} ${styles.reject}`}
               disabled={isBusy}
               aria-label={`Recusar o pagamento de ${what} do processo ${report.reference}`}
               onClick={() => onReject(report)}
