@@ -160,6 +160,15 @@ export const MessagesTab = ({ processId }: { processId: number }) => {
   const hasOlder = olderHasMore ?? data?.hasOlder ?? false;
   useMarkRead(processId, newestId, data?.unread ?? 0);
 
+  // Opened by a link on a phone, the tab may sit past the tab strip's edge: bring it into view.
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const triggerId = sectionRef.current?.closest('[role="tabpanel"]')?.getAttribute('aria-labelledby');
+    const trigger = triggerId ? document.getElementById(triggerId) : null;
+    // jsdom has no scrollIntoView.
+    trigger?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
+
   // The newest message shows at the bottom of the thread when it arrives (and on opening).
   const listRef = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
@@ -168,7 +177,11 @@ export const MessagesTab = ({ processId }: { processId: number }) => {
   }, [newestId]);
 
   return (
-    <section className={`${sections.card} ${styles.tab}`} aria-labelledby="process-messages-title">
+    <section
+      ref={sectionRef}
+      className={`${sections.card} ${styles.tab}`}
+      aria-labelledby="process-messages-title"
+    >
       <div className={sections.toolbar}>
         <h3 id="process-messages-title" className={sections.sectionTitle}>
           Mensagens
