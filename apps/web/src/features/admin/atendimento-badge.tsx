@@ -9,10 +9,13 @@ export const AtendimentoBadge = () => {
   return (
     <>
       {/* The space keeps the link's name 'Atendimento 4 sem resposta', not 'Atendimento4…'. */}{' '}
-      <span className={styles.badge} aria-hidden="true">
-        {formatNumber(count)}
+      {/* Positioned: the hidden text stays inside the scrolling strip instead of widening the page. */}
+      <span className={styles.badgeBox}>
+        <span className={styles.badge} aria-hidden="true">
+          {formatNumber(count)}
+        </span>
+        <span className="visually-hidden">{`${formatNumber(count)} sem resposta`}</span>
       </span>
-      <span className="visually-hidden">{`${formatNumber(count)} sem resposta`}</span>
     </>
   );
 };
