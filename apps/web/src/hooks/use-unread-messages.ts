@@ -19,9 +19,20 @@ const unreadOf =
   (answer: TUnreadMessagesResponse): number =>
     answer.data.processes.find((process) => process.processId === processId)?.unread ?? 0;
 
-/** Unread messages of one process for the caller (0 while loading or when the call fails). */
-export const useProcessUnreadCount = (processId: number): number => {
-  const query = useQuery({ ...unreadMessagesQueryOptions(), select: unreadOf(processId) });
+/**
+ * Unread messages of one process for the caller (0 while loading or when the call fails).
+ * `isFreshOnMount` asks the server again when the component appears (the process modal's tab: a
+ * message may have arrived since the list read the counts); the list's rows share the cached answer.
+ */
+export const useProcessUnreadCount = (
+  processId: number,
+  { isFreshOnMount = false }: { isFreshOnMount?: boolean } = {},
+): number => {
+  const query = useQuery({
+    ...unreadMessagesQueryOptions(),
+    select: unreadOf(processId),
+    ...(isFreshOnMount ? { staleTime: 0 } : {}),
+  });
   return query.data ?? 0;
 };
 

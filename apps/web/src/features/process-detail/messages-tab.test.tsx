@@ -102,7 +102,7 @@ const callsTo = (path: string, method = 'GET') =>
     ([call]) => (call as TCall).path === path && (call as TCall).method === method,
   );
 
-const renderModal = (initialTab: 'mensagens' | null = 'mensagens') => {
+const renderModal = (initialTab: 'mensagens' | null = 'mensagens', queryClient = createQueryClient()) => {
   const router = createMemoryRouter(
     [
       {
@@ -113,7 +113,7 @@ const renderModal = (initialTab: 'mensagens' | null = 'mensagens') => {
     { initialEntries: ['/processos'] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -186,6 +186,13 @@ describe('Mensagens tab', () => {
     );
     expect(await screen.findByRole('tab', { name: 'Mensagens' })).toBeTruthy();
     expect(callsTo(UNREAD_PATH).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks the unread counts again when the modal opens, though the list read them a moment ago', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData([UNREAD_PATH, {}], { data: { total: 0, processes: [] } });
+    renderModal(null, queryClient);
+    expect(await screen.findByRole('tab', { name: 'Mensagens 2' })).toBeTruthy();
   });
 
   it('does not mark read a thread without unread messages (the caller’s own, or already read)', async () => {
