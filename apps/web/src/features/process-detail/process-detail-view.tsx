@@ -60,7 +60,7 @@ export const ProcessDetailView = ({
   const requestedDocId = useRequestedDocId();
   // A docIdDownload link opens straight on the documents tab, a conversation's link on Mensagens.
   const [tab, setTab] = useState<TTab>(initialTab ?? (requestedDocId === null ? 'geral' : 'documentos'));
-  const unread = useProcessUnreadCount(process.id);
+  const unread = useProcessUnreadCount(process.id, { isFreshOnMount: true });
   const [isUrgencyOpen, setIsUrgencyOpen] = useState(false);
   const tabListRef = useScrollEdges<HTMLDivElement>();
   const [isReminderOpen, setIsReminderOpen] = useState(false);
