@@ -2583,8 +2583,10 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Payments reported on the process, newest first (the Financeiro tab).
-     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     * Payments reported on the process, newest first, with the state of its numerário and of each instalment (the Financeiro tab).
+     * @description numerario and installments[].state read as the cash calendar reads them: Pago when the ERP or a confirmed report settled it, Pagamento informado while a report awaits the broker, else À Pagar. numerario is null when the process has no numerário.
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getProcessPaymentReports'];
     put?: never;
@@ -26668,31 +26670,44 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              id: number;
-              processId: number;
-              companyId: number;
-              companyName: string;
-              reference: string;
-              /** @enum {string} */
-              target: 'NUMERARIO' | 'PARCELA_INVOICE';
-              invoiceId: number | null;
-              invoiceNumber: string | null;
-              parcel: number | null;
-              paidOn: string;
-              amount: number;
-              expectedAmount: number | null;
-              proof: {
-                documentId: number;
-                originalFilename: string;
-              };
-              /** @enum {string} */
-              status: 'INFORMADO' | 'CONFIRMADO' | 'RECUSADO';
-              reportedBy: string;
-              reportedAt: string;
-              decidedBy: string | null;
-              decidedAt: string | null;
-              rejectionReason: string | null;
-            }[];
+              reports: {
+                id: number;
+                processId: number;
+                companyId: number;
+                companyName: string;
+                reference: string;
+                /** @enum {string} */
+                target: 'NUMERARIO' | 'PARCELA_INVOICE';
+                invoiceId: number | null;
+                invoiceNumber: string | null;
+                parcel: number | null;
+                paidOn: string;
+                amount: number;
+                expectedAmount: number | null;
+                proof: {
+                  documentId: number;
+                  originalFilename: string;
+                };
+                /** @enum {string} */
+                status: 'INFORMADO' | 'CONFIRMADO' | 'RECUSADO';
+                reportedBy: string;
+                reportedAt: string;
+                decidedBy: string | null;
+                decidedAt: string | null;
+                rejectionReason: string | null;
+              }[];
+              numerario: {
+                /** @enum {string} */
+                state: 'A_PAGAR' | 'INFORMADO' | 'PAGO';
+                expectedAmount: number | null;
+              } | null;
+              installments: {
+                invoiceId: number;
+                parcel: number;
+                /** @enum {string} */
+                state: 'A_PAGAR' | 'INFORMADO' | 'PAGO';
+              }[];
+            };
             message?: string;
           };
         };

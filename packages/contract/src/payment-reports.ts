@@ -123,8 +123,39 @@ export type TPaymentReport = z.infer<typeof ZPaymentReport>;
 
 export const ZPaymentReportResponse = dataEnvelope(ZPaymentReport);
 export type TPaymentReportResponse = z.infer<typeof ZPaymentReportResponse>;
-export const ZPaymentReportsResponse = dataEnvelope(z.array(ZPaymentReport));
-export type TPaymentReportsResponse = z.infer<typeof ZPaymentReportsResponse>;
+
+/** The numerário's state as the server reads it (the calendar's rule), and what it asks for, in reais. */
+export const ZProcessNumerarioPayment = z.object({
+  state: ZPaymentState,
+  /** The real value when positive, else the estimate; null when neither is known. */
+  expectedAmount: z.number().nullable(),
+});
+export type TProcessNumerarioPayment = z.infer<typeof ZProcessNumerarioPayment>;
+
+/** One instalment of the process's invoices with its state (the calendar's rule). */
+export const ZProcessInstallmentPayment = z.object({
+  invoiceId: z.number().int().positive(),
+  parcel: z.number().int().positive(),
+  state: ZPaymentState,
+});
+export type TProcessInstallmentPayment = z.infer<typeof ZProcessInstallmentPayment>;
+
+/**
+ * The Financeiro tab's answer: the reports, and the states the server computes for the numerário
+ * (null when the process has none) and each instalment, so the tab never offers "Informar
+ * pagamento" on what the ERP or the broker already settled.
+ */
+export const ZProcessPaymentReportsResponse = dataEnvelope(
+  z.object({
+    /** Newest first. */
+    reports: z.array(ZPaymentReport),
+    numerario: ZProcessNumerarioPayment.nullable(),
+    /** Invoice id, then parcel order. */
+    installments: z.array(ZProcessInstallmentPayment),
+  }),
+);
+export type TProcessPaymentReportsResponse = z.infer<typeof ZProcessPaymentReportsResponse>;
+export type TProcessPayments = TProcessPaymentReportsResponse['data'];
 
 export const postPaymentReportCall = defineCall({
   method: 'POST',
@@ -141,10 +172,13 @@ export const postPaymentReportCall = defineCall({
 export const getProcessPaymentReportsCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/processes/{id}/payment-reports',
-  summary: 'Payments reported on the process, newest first (the Financeiro tab).',
+  summary:
+    'Payments reported on the process, newest first, with the state of its numerário and of each instalment (the Financeiro tab).',
   isAuthenticated: true,
   params: ZIdPathParams,
-  responses: { 200: ZPaymentReportsResponse },
+  description:
+    'numerario and installments[].state read as the cash calendar reads them: Pago when the ERP or a confirmed report settled it, Pagamento informado while a report awaits the broker, else À Pagar. numerario is null when the process has no numerário.',
+  responses: { 200: ZProcessPaymentReportsResponse },
 });
 
 // --- Back-office "Pagamentos informados" -------------------------------------------------------

@@ -9,6 +9,8 @@ import {
   PAYMENT_REPORT_MESSAGES,
   PAYMENT_STATE_LABELS,
   type TPaymentReport,
+  type TProcessPaymentReportsResponse,
+  type TProcessPayments,
 } from '@pc/contract/payment-reports';
 import { processReference } from '@pc/contract/process';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
@@ -75,6 +77,15 @@ describe('Informar pagamento (issue #40)', () => {
     }));
   const auditsOf = async (action: string) =>
     ctx.database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  const paymentsOf = async (processId: number): Promise<TProcessPayments> => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/public/customer/processes/${processId}/payment-reports`,
+      headers: customer(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as TProcessPaymentReportsResponse).data;
+  };
   const calendarItems = async () => {
     const response = await ctx.app.inject({
       method: 'GET',
@@ -354,7 +365,24 @@ describe('Informar pagamento (issue #40)', () => {
       headers: customer(),
     });
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toEqual([installmentReport]);
+    expect(own.json().data).toEqual({
+      reports: [installmentReport],
+      numerario: { state: 'A_PAGAR', expectedAmount: 800 },
+      installments: [
+        { invoiceId: INVOICE.id, parcel: 1, state: 'INFORMADO' },
+        { invoiceId: INVOICE.id, parcel: 2, state: 'A_PAGAR' },
+      ],
+    } satisfies TProcessPayments);
+    // P.di: its informed numerário, and its own invoice's two instalments, never reported.
+    expect(await paymentsOf(P.di)).toMatchObject({
+      numerario: { state: 'INFORMADO', expectedAmount: 12500.5 },
+      installments: [
+        { invoiceId: 1, parcel: 1, state: 'A_PAGAR' },
+        { invoiceId: 1, parcel: 2, state: 'A_PAGAR' },
+      ],
+    });
+    // No numerário asked: null, as the report call's 404 says.
+    expect((await paymentsOf(P.concluded)).numerario).toBeNull();
 
     const forbidden = await ctx.app.inject({
       method: 'GET',
@@ -503,12 +531,16 @@ describe('Informar pagamento (issue #40)', () => {
       { parcel: 2, paidOn: null },
     ]);
     expect((await calendarItems()).map((item) => item.paymentState)).toEqual(['PAGO', 'PAGO', 'A_PAGAR']);
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/public/customer/processes/${P.duimp}/payment-reports`,
-      headers: customer(),
-    });
-    expect(own.json().data.map((item: TPaymentReport) => item.status)).toEqual(['CONFIRMADO', 'RECUSADO']);
+    const own = await paymentsOf(P.duimp);
+    expect(own.reports.map((item) => item.status)).toEqual(['CONFIRMADO', 'RECUSADO']);
+    // The Financeiro tab reads the same: the confirmed instalment Pago (its paid_on; the invoice is
+    // not settled), the other À Pagar.
+    expect(own.installments).toEqual([
+      { invoiceId: INVOICE.id, parcel: 1, state: 'PAGO' },
+      { invoiceId: INVOICE.id, parcel: 2, state: 'A_PAGAR' },
+    ]);
+    // The numerário confirmed on P.di: Pago.
+    expect((await paymentsOf(P.di)).numerario).toEqual({ state: 'PAGO', expectedAmount: 12500.5 });
   });
 
   it('answers 404 for an unknown report, and 403 to a customer on the back-office’s calls', async () => {
@@ -528,19 +560,13 @@ describe('Informar pagamento (issue #40)', () => {
         headers: { authorization: service },
         payload,
       });
-    const statusOf = async (processId: number) => {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/public/customer/processes/${processId}/payment-reports`,
-        headers: customer(),
-      });
-      return (response.json().data as TPaymentReport[]).map((item) => ({
+    const statusOf = async (processId: number) =>
+      (await paymentsOf(processId)).reports.map((item) => ({
         target: item.target,
         parcel: item.parcel,
         status: item.status,
         decidedBy: item.decidedBy,
       }));
-    };
 
     beforeAll(async () => {
       const client = await createServiceClient({
@@ -623,6 +649,33 @@ describe('Informar pagamento (issue #40)', () => {
         kind: 'PAYMENT_CONFIRMED',
         text: 'Confirmou o pagamento do numerário: R$ 800,00 em 20/11/2026.',
       });
+    });
+
+    it('a numerário the ERP paid with no report reads Pago in the Financeiro tab, as the report call’s 409 says', async () => {
+      const asked = await ingest('/processes/44', { identification: 44, stepCashRequestEstimatedValue: 300 });
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(await paymentsOf(P.concluded)).toEqual({
+        reports: [],
+        numerario: { state: 'A_PAGAR', expectedAmount: 300 },
+        installments: [],
+      });
+      const paid = await ingest('/processes/44', { identification: 44, cashRequestDone: true });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await paymentsOf(P.concluded)).toEqual({
+        reports: [],
+        numerario: { state: 'PAGO', expectedAmount: 300 },
+        installments: [],
+      });
+      const refused = await report(P.concluded, {
+        target: 'NUMERARIO',
+        paidOn: '2026-11-20',
+        amount: 300,
+        documentId: DOC.main,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(PAYMENT_REPORT_MESSAGES.alreadyPaid);
+      // The settled invoice of P.duimp pays both its instalments.
+      expect((await paymentsOf(P.duimp)).installments.map((item) => item.state)).toEqual(['PAGO', 'PAGO']);
     });
   });
 });

@@ -6,7 +6,11 @@ import type {
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
 import type { TCashRequestDocument } from '@pc/contract/document';
-import type { TPaymentState } from '@pc/contract/payment-reports';
+import {
+  isInstallmentPaid,
+  toInstallmentState,
+  toNumerarioState,
+} from '../../core/payments/payment-state.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import type { TDayRange } from '../../lib/business-day.ts';
@@ -143,18 +147,6 @@ export const groupByDay = (entries: readonly TCashEntry[]): TCashCalendarDays =>
     ),
   );
 
-/**
- * Issue #40: paid wins (the broker or the ERP settled it); else a report the broker has not
- * decided reads Pagamento informado; else À Pagar.
- */
-export const toPaymentState = ({
-  isPaid,
-  isReported,
-}: {
-  isPaid: boolean;
-  isReported: boolean;
-}): TPaymentState => (isPaid ? 'PAGO' : isReported ? 'INFORMADO' : 'A_PAGAR');
-
 type TNumerarioSource = TCashAdvanceSource & {
   companyId: number;
   id: number;
@@ -184,7 +176,7 @@ export const toNumerarioEntry = (
     customerReference: source.customerRef,
     invoiceNumber: source.invoice,
     cashRequestDone: source.cashRequestDone,
-    paymentState: toPaymentState({ isPaid: source.cashRequestDone, isReported: source.isReported }),
+    paymentState: toNumerarioState(source),
     installment: null,
     documents,
     invoiceCurrency: null,
@@ -216,10 +208,6 @@ type TInstallmentSource = {
   /** A payment report of the instalment awaits the broker. */
   isReported: boolean;
 };
-
-/** An instalment is paid when an invoice of the process is settled (the spec) or its own payment was confirmed. */
-export const isInstallmentPaid = (source: Pick<TInstallmentSource, 'isInvoicePaid' | 'paidOn'>): boolean =>
-  source.isInvoicePaid || source.paidOn !== null;
 
 export const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
@@ -262,7 +250,7 @@ export const toInstallmentEntry = (source: TInstallmentSource): TCashEntry => {
       customerReference: source.customerRef,
       invoiceNumber: source.invoiceNumber,
       cashRequestDone: isInstallmentPaid(source),
-      paymentState: toPaymentState({ isPaid: isInstallmentPaid(source), isReported: source.isReported }),
+      paymentState: toInstallmentState(source),
       installment: { invoiceId: source.invoiceId, parcel: source.parcel },
       documents: [],
       invoiceCurrency: source.currency,

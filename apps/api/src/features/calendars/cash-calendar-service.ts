@@ -20,13 +20,13 @@ import {
 } from './calendar-repository.ts';
 import { canUseCursors, yieldFromLeanCursors } from '../../db/lean-cursor.ts';
 import { mergeByDay, type TDayOrderedRead } from './merge-by-day.ts';
+import { isInstallmentPaid } from '../../core/payments/payment-state.ts';
 import { resolveCalendarScope, type TCalendarRequest } from './calendar-scope.ts';
 import type { TEntitlementRule } from '../../core/scope/resolve-scope.ts';
 import { loadEntitledCompanies, type TEntitlementSource } from '../../core/scope/entitled-companies.ts';
 import {
   groupByDay,
   isDayInRange,
-  isInstallmentPaid,
   matchesCategory,
   matchesStatus,
   placeCashAdvance,

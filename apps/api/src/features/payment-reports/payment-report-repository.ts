@@ -9,20 +9,44 @@ import { processes } from '../../db/schema/processes.ts';
 
 type TProcessKey = { companyId: number; processId: number };
 
+/**
+ * What the numerário asks for, in reais: its real value when positive, else its estimate (the
+ * reports' expected amount and the Financeiro tab's numerário read it alike).
+ */
+const numerarioExpectedAmount = sql<
+  string | null
+>`case when ${processes.stepCashRequestEstimatedValue} > 0 then ${processes.stepCashRequestEstimatedValue}
+  else ${processes.estimatedStepCashRequestEstimatedValue} end`;
+
+const numerarioColumns = {
+  cashRequestDone: processes.cashRequestDone,
+  stepCashRequest: processes.stepCashRequest,
+  stepCashRequestEstimatedValue: processes.stepCashRequestEstimatedValue,
+  estimatedStepCashRequest: processes.estimatedStepCashRequest,
+  estimatedStepCashRequestEstimatedValue: processes.estimatedStepCashRequestEstimatedValue,
+};
+
+const whereProcess = (key: TProcessKey) =>
+  and(eq(processes.companyId, key.companyId), eq(processes.id, key.processId));
+
 /** The process's numerário as "Informar pagamento" reads it, its row locked until the transaction ends. */
 export const lockNumerario = async (db: TDbExecutor, key: TProcessKey) => {
   const [row] = await db
-    .select({
-      cashRequestDone: processes.cashRequestDone,
-      stepCashRequest: processes.stepCashRequest,
-      stepCashRequestEstimatedValue: processes.stepCashRequestEstimatedValue,
-      estimatedStepCashRequest: processes.estimatedStepCashRequest,
-      estimatedStepCashRequestEstimatedValue: processes.estimatedStepCashRequestEstimatedValue,
-    })
+    .select(numerarioColumns)
     .from(processes)
-    .where(and(eq(processes.companyId, key.companyId), eq(processes.id, key.processId)))
+    .where(whereProcess(key))
     .limit(1)
     .for('update');
+  return row ?? null;
+};
+
+/** The process's numerário with what it asks for (the Financeiro tab's state). */
+export const findNumerario = async (db: TDbExecutor, key: TProcessKey) => {
+  const [row] = await db
+    .select({ ...numerarioColumns, expectedAmount: numerarioExpectedAmount })
+    .from(processes)
+    .where(whereProcess(key))
+    .limit(1);
   return row ?? null;
 };
 
@@ -60,6 +84,32 @@ export const findProcessInstallment = async (
     .limit(1);
   return row ?? null;
 };
+
+/**
+ * Every instalment of the process's invoices with what its state needs (invoice id, then parcel
+ * order; of a repeated parcel the first row, as the report's lookup reads it).
+ */
+export const findProcessInstallments = async (db: TDbExecutor, key: TProcessKey) =>
+  db
+    .selectDistinctOn([installments.invoiceId, installments.parcel], {
+      invoiceId: installments.invoiceId,
+      parcel: installments.parcel,
+      paidOn: installments.paidOn,
+      isInvoicePaid: hasPaidInvoice(key).mapWith(Boolean),
+    })
+    .from(installments)
+    .innerJoin(
+      invoices,
+      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
+    )
+    .where(
+      and(
+        eq(installments.companyId, key.companyId),
+        eq(invoices.companyId, key.companyId),
+        eq(invoices.processId, key.processId),
+      ),
+    )
+    .orderBy(asc(installments.invoiceId), asc(installments.parcel), asc(installments.id));
 
 /** Whether the document is one of the process's. */
 export const hasProcessDocument = async (db: TDbExecutor, key: TProcessKey & { documentId: number }) => {
@@ -150,9 +200,9 @@ export const markInstallmentPaid = async (
  * What the numerário or instalment asked for, in reais: the numerário's real value when positive,
  * else its estimate; the instalment's BRL value, else its amount at its last rate.
  */
-const expectedAmount = sql<string | null>`case when ${paymentReports.target} = 'NUMERARIO' then
-  case when ${processes.stepCashRequestEstimatedValue} > 0 then ${processes.stepCashRequestEstimatedValue}
-  else ${processes.estimatedStepCashRequestEstimatedValue} end
+const expectedAmount = sql<
+  string | null
+>`case when ${paymentReports.target} = 'NUMERARIO' then ${numerarioExpectedAmount}
 else (select coalesce(${installments.valueInBrl}, round(${installments.value} * ${installments.lastExchangeRate}, 2))
   from ${installments} where ${installments.companyId} = ${paymentReports.companyId}
   and ${installments.invoiceId} = ${paymentReports.invoiceId} and ${installments.parcel} = ${paymentReports.parcel}

@@ -6,12 +6,18 @@ import {
   type TAdminPaymentReportsResponse,
   type TPaymentReport,
   type TPaymentTarget,
+  type TProcessPayments,
 } from '@pc/contract/payment-reports';
 import { ATTACHMENT_NOT_FOUND_MESSAGE } from '@pc/contract/messages';
 import { processReference } from '@pc/contract/process';
 import { recordAuditEvent, type TAuditTransaction } from '../../core/audit/record-audit-event.ts';
 import { recordMessage, type TMessageAuthor } from '../../core/messages/record-message.ts';
 import { paymentLineText } from '../../core/payments/payment-lines.ts';
+import {
+  isInstallmentPaid,
+  toInstallmentState,
+  toNumerarioState,
+} from '../../core/payments/payment-state.ts';
 import { updateProcessesColumns } from '../../core/process-trail/process-change-repository.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
@@ -23,8 +29,10 @@ import {
   countAdminPaymentReports,
   findAdminPaymentReports,
   findPaymentReport,
+  findNumerario,
   findPendingReport,
   findProcessInstallment,
+  findProcessInstallments,
   findProcessPaymentReports,
   hasProcessDocument,
   insertPaymentReport,
@@ -67,6 +75,16 @@ const requireReport = async (db: TDatabase, key: { companyId: number; id: number
   return toReport(row);
 };
 
+/** Whether the process asks for a numerário at all: a confirmed date, a positive value or an estimate. */
+const hasNumerario = (process: {
+  stepCashRequest: string | null;
+  stepCashRequestEstimatedValue: string | null;
+  estimatedStepCashRequestEstimatedValue: string | null;
+}): boolean =>
+  process.stepCashRequest !== null ||
+  (toNullableNumber(process.stepCashRequestEstimatedValue) ?? 0) > 0 ||
+  process.estimatedStepCashRequestEstimatedValue !== null;
+
 type TReportInput = {
   target: TPaymentTarget;
   invoiceId?: number | undefined;
@@ -85,11 +103,7 @@ const requireUnpaidPayment = async (
   const process = await lockNumerario(tx, key);
   if (!process) throw notFound(NUMERARIO_NOT_FOUND_MESSAGE);
   if (input.target === 'NUMERARIO') {
-    const hasNumerario =
-      process.stepCashRequest !== null ||
-      (toNullableNumber(process.stepCashRequestEstimatedValue) ?? 0) > 0 ||
-      process.estimatedStepCashRequestEstimatedValue !== null;
-    if (!hasNumerario) throw notFound(NUMERARIO_NOT_FOUND_MESSAGE);
+    if (!hasNumerario(process)) throw notFound(NUMERARIO_NOT_FOUND_MESSAGE);
     if (process.cashRequestDone) throw new AppError('CONFLICT', PAYMENT_REPORT_MESSAGES.alreadyPaid);
     return { invoiceId: null, parcel: null };
   }
@@ -99,7 +113,7 @@ const requireUnpaidPayment = async (
   }
   const installment = await findProcessInstallment(tx, { ...key, invoiceId, parcel });
   if (!installment) throw notFound(INSTALLMENT_NOT_FOUND_MESSAGE);
-  if (installment.isInvoicePaid || installment.paidOn !== null) {
+  if (isInstallmentPaid(installment)) {
     throw new AppError('CONFLICT', PAYMENT_REPORT_MESSAGES.alreadyPaid);
   }
   return { invoiceId, parcel };
@@ -184,15 +198,59 @@ export const reportPayment = async (options: {
   return requireReport(db, { companyId: key.companyId, id });
 };
 
-/** The Financeiro tab's list: the process's reports, newest first. */
+/** Whether a report of this numerário or instalment awaits the broker. */
+const isPendingOf = (
+  reports: readonly TPaymentReport[],
+  payment: { target: TPaymentTarget; invoiceId: number | null; parcel: number | null },
+): boolean =>
+  reports.some(
+    (report) =>
+      report.status === 'INFORMADO' &&
+      report.target === payment.target &&
+      (payment.target === 'NUMERARIO' ||
+        (report.invoiceId === payment.invoiceId && report.parcel === payment.parcel)),
+  );
+
+/**
+ * The Financeiro tab's answer: the process's reports, newest first, and the state of its numerário
+ * and of each instalment by the calendar's rule (core/payments/payment-state.ts), so the tab offers
+ * "Informar pagamento" only where the report call would accept it.
+ */
 export const listProcessPaymentReports = async (options: {
   db: TDatabase;
   actor: TProcessActor;
   processId: number;
-}): Promise<TPaymentReport[]> => {
-  const key = await requireActorProcessKey(options.db, { actor: options.actor, id: options.processId });
-  const rows = await findProcessPaymentReports(options.db, { companyId: key.companyId, processId: key.id });
-  return rows.map(toReport);
+}): Promise<TProcessPayments> => {
+  const { db } = options;
+  const key = await requireActorProcessKey(db, { actor: options.actor, id: options.processId });
+  const processKey = { companyId: key.companyId, processId: key.id };
+  const [rows, numerario, installments] = await Promise.all([
+    findProcessPaymentReports(db, processKey),
+    findNumerario(db, processKey),
+    findProcessInstallments(db, processKey),
+  ]);
+  const reports = rows.map(toReport);
+  return {
+    reports,
+    numerario:
+      numerario && hasNumerario(numerario)
+        ? {
+            state: toNumerarioState({
+              cashRequestDone: numerario.cashRequestDone,
+              isReported: isPendingOf(reports, { target: 'NUMERARIO', invoiceId: null, parcel: null }),
+            }),
+            expectedAmount: toNullableNumber(numerario.expectedAmount),
+          }
+        : null,
+    installments: installments.map((installment) => ({
+      invoiceId: installment.invoiceId,
+      parcel: installment.parcel,
+      state: toInstallmentState({
+        ...installment,
+        isReported: isPendingOf(reports, { target: 'PARCELA_INVOICE', ...installment }),
+      }),
+    })),
+  };
 };
 
 /** "Pagamentos informados" in the back-office. */
