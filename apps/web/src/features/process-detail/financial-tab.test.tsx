@@ -1,11 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TInvoice } from '@pc/contract/invoice';
-import type { TPaymentReport } from '@pc/contract/payment-reports';
+import {
+  PAYMENT_STATE_LABELS,
+  type TPaymentReport,
+  type TProcessPayments,
+} from '@pc/contract/payment-reports';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { answer, mockFetch } from '../../test/fetch-mock.ts';
 import { FinancialTab } from './financial-tab.tsx';
+import { PAYMENT_STATE_UNAVAILABLE } from './payment-sections.tsx';
 import { makeProcess } from './test-fixtures.ts';
 
 const REPORTS = '/api/public/customer/processes/1/payment-reports';
@@ -81,6 +86,21 @@ const REPORTS_ANSWER = [
   report({ id: 2, parcel: 3, status: 'CONFIRMADO' }),
 ];
 
+/** The server's answer: the reports and the state it computed for each payment. */
+const payments = (overrides: Partial<TProcessPayments> = {}): { data: TProcessPayments } => ({
+  data: {
+    reports: REPORTS_ANSWER,
+    numerario: { state: 'A_PAGAR', expectedAmount: 12500.5 },
+    installments: [
+      { invoiceId: 70, parcel: 1, state: 'INFORMADO' },
+      { invoiceId: 70, parcel: 2, state: 'A_PAGAR' },
+      { invoiceId: 70, parcel: 3, state: 'PAGO' },
+      { invoiceId: 71, parcel: 1, state: 'PAGO' },
+    ],
+    ...overrides,
+  },
+});
+
 const renderTab = (process = makeProcess({ stepCashRequestEstimatedValue: 12500.5 })) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -108,11 +128,11 @@ afterEach(() => {
 });
 
 describe('<FinancialTab />: payments (issue #40)', () => {
-  it('shows the state of the numerário and of each instalment from the reports and the invoices', async () => {
-    mockFetch(answer('GET', REPORTS, { data: REPORTS_ANSWER }));
+  it('shows the server’s state of the numerário and of each instalment, and the last refusal’s reason', async () => {
+    mockFetch(answer('GET', REPORTS, payments()));
     renderTab();
     const numerario = screen.getByRole('region', { name: 'Solicitação de Numerário' });
-    await waitFor(() => expect(within(numerario).getByText('À Pagar')).toBeTruthy());
+    await waitFor(() => expect(within(numerario).getByText(PAYMENT_STATE_LABELS.A_PAGAR)).toBeTruthy());
     expect(within(numerario).getByRole('button', { name: 'Informar pagamento do numerário' })).toBeTruthy();
 
     const informed = rowOf('INV-1', 1);
@@ -127,19 +147,62 @@ describe('<FinancialTab />: payments (issue #40)', () => {
     ).toBeTruthy();
 
     expect(within(rowOf('INV-1', 3)).getByText('Pago')).toBeTruthy();
-    // A settled invoice's instalments are paid without any report.
     expect(within(rowOf('INV-PAGA', 1)).getByText('Pago')).toBeTruthy();
     expect(within(rowOf('INV-PAGA', 1)).queryByRole('button')).toBeNull();
   });
 
-  it('has no numerário payment when the process asks for none', async () => {
-    mockFetch(answer('GET', REPORTS, { data: [] }));
-    renderTab(
-      makeProcess({ stepCashRequestEstimatedValue: null, estimatedStepCashRequestEstimatedValue: null }),
+  it('reads Pago where the server says so with no report: the numerário the ERP paid, an instalment confirmed', async () => {
+    mockFetch(
+      answer(
+        'GET',
+        REPORTS,
+        payments({
+          reports: [],
+          numerario: { state: 'PAGO', expectedAmount: 12500.5 },
+          installments: [
+            { invoiceId: 70, parcel: 1, state: 'PAGO' },
+            { invoiceId: 70, parcel: 2, state: 'A_PAGAR' },
+            { invoiceId: 70, parcel: 3, state: 'INFORMADO' },
+            { invoiceId: 71, parcel: 1, state: 'PAGO' },
+          ],
+        }),
+      ),
     );
-    await waitFor(() => expect(within(rowOf('INV-1', 1)).getByText('À Pagar')).toBeTruthy());
+    renderTab();
+    const numerario = screen.getByRole('region', { name: 'Solicitação de Numerário' });
+    await waitFor(() => expect(within(numerario).getByText('Pago')).toBeTruthy());
+    expect(within(numerario).queryByRole('button', { name: /Informar pagamento/ })).toBeNull();
+    expect(within(rowOf('INV-1', 1)).getByText('Pago')).toBeTruthy();
+    expect(within(rowOf('INV-1', 1)).queryByRole('button')).toBeNull();
+    expect(within(rowOf('INV-1', 2)).getByText('À Pagar')).toBeTruthy();
+    // No report, no refusal to show.
+    expect(within(rowOf('INV-1', 2)).queryByText(/Pagamento recusado/)).toBeNull();
+    expect(within(rowOf('INV-1', 3)).getByText('Pagamento informado')).toBeTruthy();
+  });
+
+  it('has no numerário payment when the server says the process asks for none', async () => {
+    mockFetch(answer('GET', REPORTS, payments({ reports: [], numerario: null })));
+    renderTab();
+    await waitFor(() => expect(within(rowOf('INV-1', 2)).getByText('À Pagar')).toBeTruthy());
     const numerario = screen.getByRole('region', { name: 'Solicitação de Numerário' });
     expect(within(numerario).queryByText('Pagamento')).toBeNull();
+  });
+
+  it('offers no "Informar pagamento" when the states cannot be read', async () => {
+    mockFetch(answer('GET', REPORTS, { code: 'NOT_FOUND', message: 'Processo não encontrado.' }, 404));
+    renderTab();
+    await waitFor(() => expect(within(rowOf('INV-1', 1)).getByText(PAYMENT_STATE_UNAVAILABLE)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Informar pagamento/ })).toBeNull();
+    const numerario = screen.getByRole('region', { name: 'Solicitação de Numerário' });
+    expect(within(numerario).queryByText('Pagamento')).toBeNull();
+  });
+
+  it('describes the numerário in the dialog with the amount the server expects', async () => {
+    mockFetch(answer('GET', REPORTS, payments({ numerario: { state: 'A_PAGAR', expectedAmount: 800 } })));
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Informar pagamento do numerário' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Informar pagamento' });
+    expect(within(dialog).getByText(/^Numerário do processo PRI00042 \(R\$\s800,00\)$/)).toBeTruthy();
   });
 
   it('reports an instalment through the shared dialog and reads the reports again', async () => {
@@ -148,7 +211,7 @@ describe('<FinancialTab />: payments (issue #40)', () => {
       (url, init) => {
         if ((init.method ?? 'GET') !== 'GET' || !url.endsWith(REPORTS)) return undefined;
         reportsAsked += 1;
-        return new Response(JSON.stringify({ data: REPORTS_ANSWER }), {
+        return new Response(JSON.stringify(payments()), {
           headers: { 'Content-Type': 'application/json' },
         });
       },

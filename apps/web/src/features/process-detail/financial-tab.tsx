@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PaymentReportDialog } from '../../components/payment-report/payment-report-dialog.tsx';
 import { formatBRL, formatDate, formatProcessReference, orNI } from '../../lib/format.ts';
-import { describePayment } from '../../lib/payment-report.ts';
+import { describePayment, type TPaymentSubject } from '../../lib/payment-report.ts';
 import { processPaymentReportsQueryOptions } from './api/get-process-payment-reports.ts';
 import { FieldSection } from './field-list.tsx';
 import { InvoiceDialog } from './invoice-dialog.tsx';
@@ -14,7 +14,7 @@ import {
   REPORT_PAYMENT_LABEL,
   type TPaymentRequest,
 } from './payment-sections.tsx';
-import { paymentStatusOf } from './payment-state.ts';
+import { paymentStatusOf, type TPaymentCellStatus } from './payment-state.ts';
 import { invoiceTotalLabel } from './process-labels.ts';
 import { ViewIcon } from './process-icons.tsx';
 import sections from './sections.module.css';
@@ -48,12 +48,16 @@ export const FinancialTab = ({ process, invoices, isLoading }: TFinancialTabProp
   const [search, setSearch] = useState('');
   const [openInvoice, setOpenInvoice] = useState<TInvoice | null>(null);
   const [reporting, setReporting] = useState<TPaymentRequest | null>(null);
-  const reportsQuery = useQuery(processPaymentReportsQueryOptions(process.id));
-  // A failed load shows the states the process knows by itself rather than 'Carregando…' for ever.
-  const reports = reportsQuery.data ?? (reportsQuery.isError ? [] : null);
+  const paymentsQuery = useQuery(processPaymentReportsQueryOptions(process.id));
+  const payments = paymentsQuery.data ?? null;
+  // The states are the server's alone (it knows what the ERP settled): none is guessed here, so a
+  // failed load offers no "Informar pagamento" the server would refuse.
+  const statusOf = (subject: TPaymentSubject): TPaymentCellStatus => {
+    if (!payments) return paymentsQuery.isError ? 'UNAVAILABLE' : 'LOADING';
+    return paymentStatusOf({ payments, subject }) ?? 'UNAVAILABLE';
+  };
   const reference = formatProcessReference(process.typeOfProcess, process.identification);
-  const numerarioValue =
-    process.stepCashRequestEstimatedValue ?? process.estimatedStepCashRequestEstimatedValue;
+  const numerario = payments?.numerario ?? null;
   const allInvoices = invoices ?? [];
   const visible = allInvoices.filter((invoice) => matchesSearch(search, searchableText(invoice)));
   const emptyText =
@@ -70,17 +74,15 @@ export const FinancialTab = ({ process, invoices, isLoading }: TFinancialTabProp
           { label: 'Valor Previsto', value: orNI(formatBRL(process.estimatedStepCashRequestEstimatedValue)) },
           { label: 'Data Confirmada', value: orNI(formatDate(process.stepCashRequest)) },
           { label: 'Valor Confirmado', value: orNI(formatBRL(process.stepCashRequestEstimatedValue)) },
-          ...(numerarioValue === null
+          // Shown once the server says the process has a numerário.
+          ...(numerario === null
             ? []
             : [
                 {
                   label: 'Pagamento',
                   value: (
                     <PaymentStateCell
-                      // The process does not say whether its numerário was settled: only reports do.
-                      status={
-                        reports ? paymentStatusOf({ reports, subject: NUMERARIO, isPaid: false }) : null
-                      }
+                      status={statusOf(NUMERARIO)}
                       actionName={`${REPORT_PAYMENT_LABEL} do numerário`}
                       onReport={() =>
                         setReporting({
@@ -89,7 +91,7 @@ export const FinancialTab = ({ process, invoices, isLoading }: TFinancialTabProp
                             subject: NUMERARIO,
                             processReference: reference,
                             invoiceNumber: null,
-                            value: numerarioValue,
+                            value: numerario.expectedAmount,
                           }),
                         })
                       }
@@ -157,7 +159,7 @@ export const FinancialTab = ({ process, invoices, isLoading }: TFinancialTabProp
       <InstallmentPayments
         reference={reference}
         invoices={allInvoices}
-        reports={reports}
+        statusOf={statusOf}
         onReport={setReporting}
       />
       {openInvoice && <InvoiceDialog invoice={openInvoice} onClose={() => setOpenInvoice(null)} />}

@@ -1,18 +1,20 @@
 import type { TInvoice } from '@pc/contract/invoice';
-import { PAYMENT_STATE_LABELS, type TPaymentReport } from '@pc/contract/payment-reports';
+import { PAYMENT_STATE_LABELS } from '@pc/contract/payment-reports';
 import { formatBRL, formatDate, orNI } from '../../lib/format.ts';
 import { describePayment, type TPaymentSubject } from '../../lib/payment-report.ts';
 import styles from './payment-sections.module.css';
-import { paymentStatusOf, type TPaymentStatus } from './payment-state.ts';
+import type { TPaymentCellStatus } from './payment-state.ts';
 import sections from './sections.module.css';
 
 export const REPORT_PAYMENT_LABEL = 'Informar pagamento';
+/** The cell when the payments' answer failed (no state to trust, so no "Informar pagamento"). */
+export const PAYMENT_STATE_UNAVAILABLE = 'Situação indisponível';
 
 /** What the Financeiro tab asks the dialog to report. */
 export type TPaymentRequest = { subject: TPaymentSubject; description: string };
 
 type TPaymentStateCellProps = {
-  status: TPaymentStatus | null;
+  status: TPaymentCellStatus;
   /** The button's full name: the visible 'Informar pagamento' and what it pays. */
   actionName: string;
   onReport: () => void;
@@ -20,7 +22,8 @@ type TPaymentStateCellProps = {
 
 /** The state of one numerário or instalment; 'Informar pagamento' while it is À Pagar. */
 export const PaymentStateCell = ({ status, actionName, onReport }: TPaymentStateCellProps) => {
-  if (!status) return <span className={sections.muted}>Carregando…</span>;
+  if (status === 'LOADING') return <span className={sections.muted}>Carregando…</span>;
+  if (status === 'UNAVAILABLE') return <span className={sections.muted}>{PAYMENT_STATE_UNAVAILABLE}</span>;
   return (
     <span className={styles.cell}>
       <span className={styles.state} data-state={status.state}>
@@ -41,8 +44,8 @@ export const PaymentStateCell = ({ status, actionName, onReport }: TPaymentState
 type TInstallmentPaymentsProps = {
   reference: string;
   invoices: readonly TInvoice[];
-  /** Null while the reports load. */
-  reports: readonly TPaymentReport[] | null;
+  /** The status of one instalment (the server's state, or that it loads or failed). */
+  statusOf: (subject: TPaymentSubject) => TPaymentCellStatus;
   onReport: (request: TPaymentRequest) => void;
 };
 
@@ -50,7 +53,7 @@ type TInstallmentPaymentsProps = {
 export const InstallmentPayments = ({
   reference,
   invoices,
-  reports,
+  statusOf,
   onReport,
 }: TInstallmentPaymentsProps) => {
   const rows = invoices.flatMap((invoice) =>
@@ -93,11 +96,7 @@ export const InstallmentPayments = ({
                   <td className={sections.numeric}>{orNI(formatBRL(installment.valueInBrl))}</td>
                   <td>
                     <PaymentStateCell
-                      status={
-                        reports
-                          ? paymentStatusOf({ reports, subject, isPaid: invoice.invoiceDue !== null })
-                          : null
-                      }
+                      status={statusOf(subject)}
                       actionName={`${REPORT_PAYMENT_LABEL} da parcela ${installment.parcel} da invoice ${orNI(invoice.invoiceNumber)}`}
                       onReport={() => onReport({ subject, description })}
                     />

@@ -1,30 +1,39 @@
-import type { TPaymentReport, TPaymentState } from '@pc/contract/payment-reports';
+import type { TPaymentState, TProcessPayments } from '@pc/contract/payment-reports';
 import { isReportOf, type TPaymentSubject } from '../../lib/payment-report.ts';
 
 export type TPaymentStatus = { state: TPaymentState; rejectionReason: string | null };
 
-type TPaymentStatusOptions = {
-  /** The process's reports, newest first (as the call answers). */
-  reports: readonly TPaymentReport[];
-  subject: TPaymentSubject;
-  /** What the process itself says: an instalment of a settled invoice is paid (as the calendar reads it). */
-  isPaid: boolean;
+/** What a payment cell shows: its status, or that the server's answer is loading or failed. */
+export type TPaymentCellStatus = TPaymentStatus | 'LOADING' | 'UNAVAILABLE';
+
+/** The state the server computed for this numerário or instalment; null when it does not list it. */
+const serverStateOf = (payments: TProcessPayments, subject: TPaymentSubject): TPaymentState | null => {
+  if (subject.target === 'NUMERARIO') return payments.numerario?.state ?? null;
+  const installment = payments.installments.find(
+    (item) => item.invoiceId === subject.invoiceId && item.parcel === subject.parcel,
+  );
+  return installment?.state ?? null;
 };
 
 /**
- * The state of a numerário or an instalment as the Financeiro tab shows it: paid (by the process or
- * a confirmed report), informed while a report awaits the broker, else À Pagar, with the reason of
- * the last refusal when the latest report was refused.
+ * The Financeiro tab's status of a numerário or an instalment: the state is the server's (the
+ * calendar's rule: it knows what the ERP settled), and next to À Pagar the reason of the last
+ * refusal when the latest report of it was refused.
  */
-export const paymentStatusOf = ({ reports, subject, isPaid }: TPaymentStatusOptions): TPaymentStatus => {
-  const own = reports.filter((report) => isReportOf(report, subject));
-  if (isPaid || own.some((report) => report.status === 'CONFIRMADO'))
-    return { state: 'PAGO', rejectionReason: null };
-  if (own.some((report) => report.status === 'INFORMADO'))
-    return { state: 'INFORMADO', rejectionReason: null };
-  const latest = own[0];
+export const paymentStatusOf = ({
+  payments,
+  subject,
+}: {
+  payments: TProcessPayments;
+  subject: TPaymentSubject;
+}): TPaymentStatus | null => {
+  const state = serverStateOf(payments, subject);
+  if (state === null) return null;
+  if (state !== 'A_PAGAR') return { state, rejectionReason: null };
+  // Reports come newest first.
+  const latest = payments.reports.find((report) => isReportOf(report, subject));
   return {
-    state: 'A_PAGAR',
+    state,
     rejectionReason: latest?.status === 'RECUSADO' ? (latest.rejectionReason ?? '') : null,
   };
 };
