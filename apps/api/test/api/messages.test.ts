@@ -1,3 +1,5 @@
+import { FOLLOW_UP_UNSUBSCRIBE_PATH } from '@pc/contract/follow-up';
+import { createUnsubscribeToken } from '../../src/core/mail/follow-up-links.ts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TAttentionResponse } from '@pc/contract/attention';
@@ -525,6 +527,7 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
       db: ctx.database.db,
       mailQueue: ctx.app.mailQueue,
       publicUrl: PUBLIC_URL,
+      secret: ctx.config.JWT_SECRET,
       now: clock.now(),
     });
   const outbox = () => ctx.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
@@ -666,6 +669,13 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
     );
     // No message text leaves the portal by e-mail.
     expect(sofia?.textBody).not.toContain('Alguma novidade?');
+    // The follow-up switch governs it: the same one-click unsubscribe as the follow-up e-mails.
+    const unsubscribe = `${PUBLIC_URL}/cancelar-follow-up?token=${createUnsubscribeToken({ secret: ctx.config.JWT_SECRET, userId: SOFIA.id })}`;
+    expect(sofia?.textBody).toContain(`Para não receber mais os e-mails de follow-up: ${unsubscribe}`);
+    expect(sofia?.headers).toEqual({
+      'List-Unsubscribe': `<${PUBLIC_URL}${FOLLOW_UP_UNSUBSCRIBE_PATH}?token=${createUnsubscribeToken({ secret: ctx.config.JWT_SECRET, userId: SOFIA.id })}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     // Rafael read di in time: only duimp.
     const rafael = sent.find((email) => email.toAddress === RAFAEL.email);
     expect(rafael?.subject).toBe(`2 mensagens não lidas no processo ${duimpRef}`);

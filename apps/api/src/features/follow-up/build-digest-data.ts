@@ -18,10 +18,9 @@ import {
   type TDigestEmailData,
   type TDigestMilestone,
   type TDigestPayment,
-  type TEmailFooterLinks,
   type TEmailProcess,
 } from './follow-up-email-data.ts';
-import { processUrlOf } from './follow-up-links.ts';
+import { processUrlOf, type TEmailFooterLinks } from '../../core/mail/follow-up-links.ts';
 import { formatAmount, formatBrDateTime, formatBrDay, formatBrl } from '../../lib/format-br.ts';
 
 /** A payment of the cash calendar, as that feature places it (passed in: features do not import each other). */

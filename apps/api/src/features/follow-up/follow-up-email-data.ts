@@ -1,3 +1,5 @@
+import type { TEmailFooterLinks } from '../../core/mail/follow-up-links.ts';
+
 /**
  * What the follow-up e-mails show, already worded and formatted in pt-BR (DD/MM/YYYY, R$ 1.234,56):
  * the senders build these from the database, the templates only lay them out.
@@ -16,12 +18,6 @@ export type TEmailProcess = {
 };
 
 /** The links every follow-up e-mail carries in its footer. */
-export type TEmailFooterLinks = {
-  /** One-click unsubscribe (also sent as List-Unsubscribe); turns followUP off. */
-  unsubscribeUrl: string;
-  /** My Data, where the follow-up settings live. */
-  preferencesUrl: string;
-};
 
 /** Analytical follow-up: one process, the milestones that changed in one burst. */
 export type TAnalyticalEmailData = TEmailFooterLinks & {

@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import type { TListDuePayments } from './build-digest-data.ts';
 import { createFollowUpRuns, scheduleFollowUps } from './follow-up-jobs.ts';
-import { readUnsubscribeToken } from './follow-up-links.ts';
+import { readUnsubscribeToken } from '../../core/mail/follow-up-links.ts';
 import { disableFollowUp } from './follow-up-repository.ts';
 
 type TFollowUpOptions = {

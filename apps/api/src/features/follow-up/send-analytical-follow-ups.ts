@@ -4,7 +4,11 @@ import type { TMailQueue, TQueuedEmail } from '../../core/mail/mail-queue.ts';
 import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
 import { describeProcessChange } from '../../core/process-trail/process-change-wording.ts';
 import type { TAnalyticalEmailData } from './follow-up-email-data.ts';
-import { buildFollowUpLinks, buildUnsubscribeHeaders, processUrlOf } from './follow-up-links.ts';
+import {
+  buildFollowUpLinks,
+  buildUnsubscribeHeaders,
+  processUrlOf,
+} from '../../core/mail/follow-up-links.ts';
 import {
   findAnalyticalRecipients,
   findEmailProcess,

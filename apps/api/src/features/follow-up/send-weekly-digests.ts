@@ -4,7 +4,7 @@ import { businessDayOf } from '../../lib/business-day.ts';
 import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { buildDigestData, type TListDuePayments } from './build-digest-data.ts';
-import { buildFollowUpLinks, buildUnsubscribeHeaders } from './follow-up-links.ts';
+import { buildFollowUpLinks, buildUnsubscribeHeaders } from '../../core/mail/follow-up-links.ts';
 import { findDigestRecipients } from './follow-up-repository.ts';
 import { renderDigestEmail } from './render-follow-up-emails.ts';
 

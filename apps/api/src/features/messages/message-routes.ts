@@ -50,6 +50,7 @@ const scheduleUnreadMessageEmails = (app: FastifyInstance): void => {
         db: app.db,
         mailQueue: app.mailQueue,
         publicUrl: publicUrlOf(app.config),
+        secret: app.config.JWT_SECRET,
         now: app.now(),
       });
       if (result.emails > 0) app.log.info(result, 'avisos de mensagens não lidas enviados');

@@ -14,6 +14,7 @@ import {
   type TEmailThread,
   type TRecipient,
 } from './message-email-repository.ts';
+import { buildFollowUpLinks, buildUnsubscribeHeaders } from '../../core/mail/follow-up-links.ts';
 import { buildUnreadMessagesEmail, type TUnreadEmailThread } from './unread-message-email.ts';
 
 /** A message is e-mailed once it has stayed unread this long. */
@@ -95,11 +96,14 @@ export const sendUnreadMessageEmails = async ({
   db,
   mailQueue,
   publicUrl,
+  secret,
   now,
 }: {
   db: TDatabase;
   mailQueue: TMailQueue;
   publicUrl: string;
+  /** Signs the one-click unsubscribe link (JWT_SECRET, as the follow-up e-mails'). */
+  secret: string;
   now: Date;
 }): Promise<{ messages: number; emails: number }> => {
   let messageCount = 0;
@@ -139,13 +143,16 @@ export const sendUnreadMessageEmails = async ({
         });
       }
       if (lines.length === 0) continue;
+      const linkOptions = { publicUrl, secret, userId: recipient.id };
       emails.push({
         ...buildUnreadMessagesEmail({
           to: recipient.email,
           name: recipient.name,
           threads: lines,
-          preferencesUrl: `${publicUrl}/meus-dados`,
+          links: buildFollowUpLinks(linkOptions),
         }),
+        // The follow-up switch governs this e-mail too: mail clients offer "Cancelar inscrição".
+        headers: buildUnsubscribeHeaders(linkOptions),
         dedupeKey: `messages-unread:${recipient.id}:${newest}`,
       });
     }

@@ -1,3 +1,4 @@
+import type { TEmailFooterLinks } from '../../core/mail/follow-up-links.ts';
 import { firstNameOf, linesToHtml, SIGNATURE_LINES } from '../../core/mail/letter.ts';
 import type { TEmail } from '../../core/mail/mail-transport.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -31,12 +32,12 @@ export const buildUnreadMessagesEmail = ({
   to,
   name,
   threads,
-  preferencesUrl,
+  links,
 }: {
   to: string;
   name: string;
   threads: readonly TUnreadEmailThread[];
-  preferencesUrl: string;
+  links: TEmailFooterLinks;
 }): TEmail => {
   const [only] = threads;
   const total = threads.reduce((sum, thread) => sum + thread.unread, 0);
@@ -52,7 +53,8 @@ export const buildUnreadMessagesEmail = ({
       : 'Há conversas com mensagens que você ainda não leu no Portal dos Clientes:',
   ];
   const closing = [
-    `Você recebe este aviso porque o follow-up está ligado em Meus Dados: ${preferencesUrl}`,
+    `Você recebe este aviso porque o follow-up está ligado em Meus Dados: ${links.preferencesUrl}`,
+    `Para não receber mais os e-mails de follow-up: ${links.unsubscribeUrl}`,
     '',
     ...SIGNATURE_LINES,
   ];

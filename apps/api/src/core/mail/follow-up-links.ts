@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FOLLOW_UP_UNSUBSCRIBE_PATH } from '@pc/contract/follow-up';
-import type { TEmailFooterLinks } from './follow-up-email-data.ts';
+
+/** The footer links of every e-mail the follow-up switch governs (the follow-ups, the unread messages). */
+export type TEmailFooterLinks = {
+  /** One-click unsubscribe (also sent as List-Unsubscribe); turns followUP off. */
+  unsubscribeUrl: string;
+  /** My Data, where the follow-up settings live. */
+  preferencesUrl: string;
+};
 
 /** Keeps unsubscribe signatures apart from every other use of the secret. */
 const PURPOSE = 'follow-up-unsubscribe';
