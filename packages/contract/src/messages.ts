@@ -15,6 +15,7 @@ export const MESSAGE_EMPTY_MESSAGE = 'Escreva a mensagem antes de enviar.';
 export const MESSAGE_TOO_LONG_MESSAGE = `A mensagem deve ter no máximo ${MESSAGE_MAX_LENGTH.toLocaleString('pt-BR')} caracteres.`;
 /** Documents one message may carry (each sent first through the process's documents call). */
 export const MESSAGE_MAX_ATTACHMENTS = 5;
+export const MESSAGE_TOO_MANY_ATTACHMENTS_MESSAGE = `Anexe no máximo ${MESSAGE_MAX_ATTACHMENTS} documentos por mensagem.`;
 
 /** Which side wrote: a user of the importing company, or the broker (staff or its ERP). */
 export const MESSAGE_AUTHOR_SIDES = ['CUSTOMER', 'BROKER'] as const;
@@ -114,7 +115,7 @@ export const ZPostProcessMessageRequest = z
     /** Documents of the same process to attach (sent before through the documents call). */
     documentIds: z
       .array(zBodyId('documentIds'), { error: 'Informe documentIds como uma lista de ids.' })
-      .max(MESSAGE_MAX_ATTACHMENTS, `Anexe no máximo ${MESSAGE_MAX_ATTACHMENTS} documentos por mensagem.`)
+      .max(MESSAGE_MAX_ATTACHMENTS, MESSAGE_TOO_MANY_ATTACHMENTS_MESSAGE)
       .optional(),
   })
   .meta({ examples: [{ text: 'Bom dia! Qual a previsão de desembaraço deste processo?' }] });

@@ -2,6 +2,7 @@ import { CUSTOMER_DOCUMENT_ACCEPT } from '@pc/contract/customer-documents';
 import {
   MESSAGE_EMPTY_MESSAGE,
   MESSAGE_MAX_ATTACHMENTS,
+  MESSAGE_TOO_MANY_ATTACHMENTS_MESSAGE,
   MESSAGE_MAX_LENGTH,
   MESSAGE_TOO_LONG_MESSAGE,
 } from '@pc/contract/messages';
@@ -14,7 +15,6 @@ import styles from './messages-tab.module.css';
 import sections from './sections.module.css';
 
 export const MESSAGE_SEND_ERROR = 'Não foi possível enviar a mensagem.';
-export const MESSAGE_ATTACHMENTS_FULL = `Anexe no máximo ${MESSAGE_MAX_ATTACHMENTS} documentos por mensagem.`;
 
 /** The text's problem before sending, or null (the contract's own messages). */
 const problemOf = (text: string): string | null => {
@@ -81,7 +81,7 @@ export const MessageComposer = ({ processId, recipient }: TMessageComposerProps)
       return;
     }
     if (files.length + picked.length > MESSAGE_MAX_ATTACHMENTS) {
-      setProblem(MESSAGE_ATTACHMENTS_FULL);
+      setProblem(MESSAGE_TOO_MANY_ATTACHMENTS_MESSAGE);
       return;
     }
     setProblem(null);
