@@ -193,18 +193,23 @@ try {
       throw new Error(`${inboxUrl}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     return response;
   };
+  // The same work by hand: the page's 25 keys chosen on message_threads alone (a top-N sort), then
+  // only those joined to their company, process and last message; and the two counts.
   const inboxBare = (where: string) => () =>
     Promise.all([
       runBareSql(
         handle,
-        `select t.*, c.name, p.identification, p.type_of_process, m.text, m.author_name, m.author_side, m.kind, m.created
-           from message_threads t
+        `with page as (
+           select company_id, process_id from message_threads t where ${where}
+            order by waiting_since asc nulls last, last_message_at desc, process_id desc limit 25)
+         select t.*, c.name, p.identification, p.type_of_process, p.customer_ref,
+                left(m.text, 200), m.author_name, m.author_side, m.kind, m.created
+           from page
+           join message_threads t on t.company_id = page.company_id and t.process_id = page.process_id
            join companies c on c.id = t.company_id
            join processes p on p.company_id = t.company_id and p.id = t.process_id
            join process_messages m on m.company_id = t.company_id and m.id = t.last_message_id
-          where ${where}
-          order by t.waiting_since is null, t.waiting_since, t.last_message_at desc
-          limit 25`,
+          order by t.waiting_since asc nulls last, t.last_message_at desc, t.process_id desc`,
         [],
       ),
       runBareSql(
