@@ -13,7 +13,8 @@ import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useAdminPaymentReportsQuery, useConfirmPaymentReportMutation } from './api/admin-payment-reports.ts';
-import { CompanyPicker, type TPickedCompany } from './company-picker.tsx';
+import { CompanyFilter } from './company-filter.tsx';
+import type { TPickedCompany } from './company-picker.tsx';
 import { PaymentReportRow } from './payment-reports-row.tsx';
 import { PaymentReportRejectDialog } from './payment-reports-reject-dialog.tsx';
 import adminStyles from './admin.module.css';
@@ -100,24 +101,7 @@ export const PaymentReportsPage = () => {
             ))}
           </select>
         </label>
-        {filters.company ? (
-          <span className={styles.chosenCompany}>
-            Empresa: {filters.company.name}
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-label={`Remover o filtro da empresa ${filters.company.name}`}
-              onClick={() => setFilter({ company: null })}
-            >
-              Remover
-            </button>
-          </span>
-        ) : (
-          <label className={adminStyles.filter}>
-            Empresa
-            <CompanyPicker label="Filtrar por empresa" onPick={(company) => setFilter({ company })} />
-          </label>
-        )}
+        <CompanyFilter company={filters.company} onChange={(company) => setFilter({ company })} />
       </div>
       <LoadingOverlay isVisible={reports.isPending} variant="container" label="Carregando pagamentos" />
       {reports.isError && !reports.data ? (

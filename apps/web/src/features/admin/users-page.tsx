@@ -19,7 +19,8 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAdminUsersQuery } from './api/admin-users.ts';
-import { CompanyPicker, type TPickedCompany } from './company-picker.tsx';
+import { CompanyFilter } from './company-filter.tsx';
+import type { TPickedCompany } from './company-picker.tsx';
 import { UserDetailSheet } from './user-detail-sheet.tsx';
 import { toUserColumns } from './user-columns.tsx';
 import { UserInviteDialog } from './user-invite-dialog.tsx';
@@ -99,24 +100,7 @@ export const UsersPage = () => {
         </select>
       </label>
       <div className={styles.companyFilter}>
-        {filters.company ? (
-          <span className={styles.chosenCompany}>
-            Empresa: {filters.company.name}
-            <button
-              type="button"
-              className={styles.linkButton}
-              aria-label={`Remover o filtro da empresa ${filters.company.name}`}
-              onClick={() => setFilter({ company: null })}
-            >
-              Remover
-            </button>
-          </span>
-        ) : (
-          <label className={styles.companyFilterLabel}>
-            Empresa
-            <CompanyPicker label="Filtrar por empresa" onPick={(company) => setFilter({ company })} />
-          </label>
-        )}
+        <CompanyFilter company={filters.company} onChange={(company) => setFilter({ company })} />
       </div>
     </>
   );
