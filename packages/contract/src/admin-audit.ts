@@ -8,6 +8,7 @@ import {
 } from './admin-quotations.ts';
 import { SPREADSHEET_AUDIT_FIELD_LABELS, SPREADSHEET_AUDIT_LABELS } from './admin-spreadsheet.ts';
 import { defineCall } from './call.ts';
+import { formatSaoPauloMinute } from './sao-paulo-time.ts';
 import { WEBHOOK_AUDIT_LABELS } from './webhooks.ts';
 import { CUSTOMER_DOCUMENT_AUDIT_LABELS } from './customer-documents.ts';
 import { MESSAGE_AUDIT_LABELS } from './messages.ts';
@@ -73,23 +74,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const SAO_PAULO_MINUTE = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** An instant as the back-office shows times: 'DD/MM/AAAA HH:mm' in São Paulo (a link's expiry). */
-const instantText = (value: string): string => {
-  const parts = Object.fromEntries(
-    SAO_PAULO_MINUTE.formatToParts(new Date(value)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-};
+const instantText = (value: string): string => formatSaoPauloMinute(new Date(value));
 
 const auditValueText = (value: unknown): string => {
   if (value === undefined || value === null) return '—';

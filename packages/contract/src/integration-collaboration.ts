@@ -3,14 +3,7 @@ import { defineCall } from './call.ts';
 import { CUSTOMER_DOCUMENT_MEDIA_TYPES } from './customer-documents.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { ZIngestProcessParams } from './integration.ts';
-import {
-  MESSAGE_EMPTY_MESSAGE,
-  MESSAGE_MAX_LENGTH,
-  MESSAGE_TOO_LONG_MESSAGE,
-  ZMessageAttachment,
-  ZMessageAuthorSide,
-  ZMessageKind,
-} from './messages.ts';
+import { ZMessageAttachment, ZMessageAuthorSide, ZMessageKind, ZMessageText } from './messages.ts';
 import { ZIdPathParams, ZTimestamp, zIdQuery } from './primitives.ts';
 import { zIntRangeQuery } from './admin-companies.ts';
 
@@ -67,11 +60,7 @@ export const getIntegrationMessagesCall = defineCall({
 
 export const ZIntegrationPostMessageRequest = z
   .object({
-    text: z
-      .string({ error: MESSAGE_EMPTY_MESSAGE })
-      .trim()
-      .min(1, MESSAGE_EMPTY_MESSAGE)
-      .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
+    text: ZMessageText,
     /** The name the customer sees (e.g. the analyst's); default: the service client's name. */
     authorName: z
       .string()

@@ -105,13 +105,16 @@ export const getProcessMessagesCall = defineCall({
   responses: { 200: ZProcessMessagesResponse },
 });
 
+/** A message's text as people and the ERP write it: trimmed, 1 to MESSAGE_MAX_LENGTH characters. */
+export const ZMessageText = z
+  .string({ error: MESSAGE_EMPTY_MESSAGE })
+  .trim()
+  .min(1, MESSAGE_EMPTY_MESSAGE)
+  .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE);
+
 export const ZPostProcessMessageRequest = z
   .object({
-    text: z
-      .string({ error: MESSAGE_EMPTY_MESSAGE })
-      .trim()
-      .min(1, MESSAGE_EMPTY_MESSAGE)
-      .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG_MESSAGE),
+    text: ZMessageText,
     /** Documents of the same process to attach (sent before through the documents call). */
     documentIds: z
       .array(zBodyId('documentIds'), { error: 'Informe documentIds como uma lista de ids.' })
