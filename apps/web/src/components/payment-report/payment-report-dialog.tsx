@@ -21,6 +21,7 @@ import type { TPaymentSubject } from '../../lib/payment-report.ts';
 import { DateInput } from '../date-input/date-input.tsx';
 import { DialogContent } from '../dialog/dialog-content.tsx';
 import dialog from '../dialog/dialog.module.css';
+import dialogForm from '../dialog/dialog-form.module.css';
 import { FormField, fieldA11y } from '../form-field/form-field.tsx';
 import styles from './payment-report-dialog.module.css';
 
@@ -115,7 +116,7 @@ const PaymentReportForm = ({ processId, subject, onDone }: TPaymentReportFormPro
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={dialogForm.form} onSubmit={onSubmit} noValidate>
       <FormField id={ids.date} label="Data do pagamento" isRequired error={errors.date}>
         <DateInput
           {...fieldA11y(ids.date, errors.date)}
@@ -138,13 +139,13 @@ const PaymentReportForm = ({ processId, subject, onDone }: TPaymentReportFormPro
         <input
           {...fieldA11y(ids.proof, errors.proof, true)}
           type="file"
-          className={styles.file}
+          className={dialogForm.file}
           accept={CUSTOMER_DOCUMENT_ACCEPT}
           onChange={(event) => set({ file: event.target.files?.[0] ?? null })}
         />
       </FormField>
       {report.isError && (
-        <p className={styles.error} role="alert">
+        <p className={dialogForm.error} role="alert">
           {errorMessage(report.error, REPORT_FAILED)}
         </p>
       )}
@@ -191,9 +192,9 @@ export const PaymentReportDialog = ({
     <Dialog.Root open={isOpen} onOpenChange={(isNowOpen) => !isNowOpen && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={`${dialog.content} ${styles.content}`}>
+        <DialogContent className={`${dialog.content} ${dialogForm.content} ${styles.content}`}>
           <Dialog.Title className={dialog.title}>{PAYMENT_REPORT_TITLE}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          <Dialog.Description className={dialogForm.description}>{description}</Dialog.Description>
           {isOpen && <PaymentReportForm processId={processId} subject={subject} onDone={onClose} />}
         </DialogContent>
       </Dialog.Portal>

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PAYMENT_REPORT_MESSAGES, type TPaymentReport } from '@pc/contract/payment-reports';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
+import dialogForm from '../../components/dialog/dialog-form.module.css';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -42,18 +43,18 @@ const RejectForm = ({ report, onDone }: { report: TPaymentReport; onDone: () => 
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={dialogForm.form} onSubmit={onSubmit} noValidate>
       <FormField id={reasonId} label="Motivo" isRequired error={error} hint="O cliente recebe este motivo.">
         <textarea
           {...fieldA11y(reasonId, error, true)}
-          className={styles.textarea}
+          className={`${dialogForm.textarea} ${styles.reason}`}
           value={reason}
           maxLength={REJECT_REASON_MAX}
           onChange={(event) => setReason(event.target.value)}
         />
       </FormField>
       {reject.isError && (
-        <p className={styles.formError} role="alert">
+        <p className={dialogForm.error} role="alert">
           {errorMessage(reject.error, REJECT_FAILED)}
         </p>
       )}
@@ -86,9 +87,9 @@ export const PaymentReportRejectDialog = ({
   <Dialog.Root open={report !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <DialogContent className={`${dialog.content} ${styles.dialog}`}>
+      <DialogContent className={`${dialog.content} ${dialogForm.content} ${styles.dialog}`}>
         <Dialog.Title className={dialog.title}>{REJECT_TITLE}</Dialog.Title>
-        <Dialog.Description className={styles.dialogText}>
+        <Dialog.Description className={dialogForm.description}>
           {report ? `${report.companyName} — ${report.reference} — ${paymentTargetLabel(report)}` : ''}
         </Dialog.Description>
         {report && <RejectForm report={report} onDone={onClose} />}

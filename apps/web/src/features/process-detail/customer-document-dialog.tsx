@@ -9,6 +9,7 @@ import {
 } from '@pc/contract/customer-documents';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
+import dialogForm from '../../components/dialog/dialog-form.module.css';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -57,7 +58,7 @@ const SendDocumentForm = ({ processId, onDone }: { processId: number; onDone: ()
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={dialogForm.form} onSubmit={onSubmit} noValidate>
       <FormField id={ids.type} label="Tipo" isRequired error={errors.type}>
         <select
           {...fieldA11y(ids.type, errors.type)}
@@ -76,7 +77,7 @@ const SendDocumentForm = ({ processId, onDone }: { processId: number; onDone: ()
         <input
           {...fieldA11y(ids.file, errors.file, true)}
           type="file"
-          className={styles.file}
+          className={dialogForm.file}
           accept={CUSTOMER_DOCUMENT_ACCEPT}
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
@@ -84,14 +85,14 @@ const SendDocumentForm = ({ processId, onDone }: { processId: number; onDone: ()
       <FormField id={ids.note} label="Observação (opcional)" error={errors.note}>
         <textarea
           {...fieldA11y(ids.note, errors.note)}
-          className={styles.textarea}
+          className={`${dialogForm.textarea} ${styles.noteInput}`}
           value={note}
           maxLength={CUSTOMER_DOCUMENT_NOTE_MAX_LENGTH}
           onChange={(event) => setNote(event.target.value)}
         />
       </FormField>
       {send.isError && (
-        <p className={styles.error} role="alert">
+        <p className={dialogForm.error} role="alert">
           {errorMessage(send.error, SEND_FAILED)}
         </p>
       )}
@@ -124,9 +125,9 @@ export const CustomerDocumentDialog = ({ processId }: { processId: number }) => 
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <DialogContent className={`${dialog.content} ${styles.content}`}>
+        <DialogContent className={`${dialog.content} ${dialogForm.content} ${styles.content}`}>
           <Dialog.Title className={dialog.title}>{SEND_DOCUMENT_LABEL}</Dialog.Title>
-          <Dialog.Description className={styles.description}>
+          <Dialog.Description className={dialogForm.description}>
             O documento fica nesta aba, marcado como enviado pelo cliente, e o despachante é avisado.
           </Dialog.Description>
           {isOpen && <SendDocumentForm processId={processId} onDone={() => setIsOpen(false)} />}
