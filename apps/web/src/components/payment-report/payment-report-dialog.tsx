@@ -22,6 +22,7 @@ import { DateInput } from '../date-input/date-input.tsx';
 import { DialogContent } from '../dialog/dialog-content.tsx';
 import dialog from '../dialog/dialog.module.css';
 import dialogForm from '../dialog/dialog-form.module.css';
+import { DialogSubmitActions } from '../dialog/dialog-submit-actions.tsx';
 import { FormField, fieldA11y } from '../form-field/form-field.tsx';
 import styles from './payment-report-dialog.module.css';
 
@@ -149,20 +150,10 @@ const PaymentReportForm = ({ processId, subject, onDone }: TPaymentReportFormPro
           {errorMessage(report.error, REPORT_FAILED)}
         </p>
       )}
-      <div className={dialog.actions}>
-        <Dialog.Close asChild>
-          <button
-            type="button"
-            className={`${dialog.button} ${dialog.secondary}`}
-            disabled={report.isPending}
-          >
-            Cancelar
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={`${dialog.button} ${dialog.primary}`} disabled={report.isPending}>
-          {report.isPending ? 'Enviando…' : PAYMENT_REPORT_TITLE}
-        </button>
-      </div>
+      <DialogSubmitActions
+        submitLabel={report.isPending ? 'Enviando…' : PAYMENT_REPORT_TITLE}
+        isPending={report.isPending}
+      />
     </form>
   );
 };

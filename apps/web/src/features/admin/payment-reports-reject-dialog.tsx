@@ -4,6 +4,7 @@ import { PAYMENT_REPORT_MESSAGES, type TPaymentReport } from '@pc/contract/payme
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import dialogForm from '../../components/dialog/dialog-form.module.css';
+import { DialogSubmitActions } from '../../components/dialog/dialog-submit-actions.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -58,20 +59,7 @@ const RejectForm = ({ report, onDone }: { report: TPaymentReport; onDone: () => 
           {errorMessage(reject.error, REJECT_FAILED)}
         </p>
       )}
-      <div className={dialog.actions}>
-        <Dialog.Close asChild>
-          <button
-            type="button"
-            className={`${dialog.button} ${dialog.secondary}`}
-            disabled={reject.isPending}
-          >
-            Cancelar
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={`${dialog.button} ${dialog.primary}`} disabled={reject.isPending}>
-          Recusar
-        </button>
-      </div>
+      <DialogSubmitActions submitLabel="Recusar" isPending={reject.isPending} />
     </form>
   );
 };

@@ -10,6 +10,7 @@ import {
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import dialogForm from '../../components/dialog/dialog-form.module.css';
+import { DialogSubmitActions } from '../../components/dialog/dialog-submit-actions.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -96,16 +97,7 @@ const SendDocumentForm = ({ processId, onDone }: { processId: number; onDone: ()
           {errorMessage(send.error, SEND_FAILED)}
         </p>
       )}
-      <div className={dialog.actions}>
-        <Dialog.Close asChild>
-          <button type="button" className={`${dialog.button} ${dialog.secondary}`} disabled={send.isPending}>
-            Cancelar
-          </button>
-        </Dialog.Close>
-        <button type="submit" className={`${dialog.button} ${dialog.primary}`} disabled={send.isPending}>
-          {send.isPending ? 'Enviando…' : 'Enviar'}
-        </button>
-      </div>
+      <DialogSubmitActions submitLabel={send.isPending ? 'Enviando…' : 'Enviar'} isPending={send.isPending} />
     </form>
   );
 };
