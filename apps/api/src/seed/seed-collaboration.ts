@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { TMessageKind } from '@pc/contract/messages';
 import { recordMessage, type TMessageAuthor } from '../core/messages/record-message.ts';
 import type { TDbExecutor } from '../db/client.ts';
+import { installmentInvoiceJoin } from '../db/repositories/installments.ts';
 import { messageReads, paymentReports, processMessages } from '../db/schema/collaboration.ts';
 import { documents, storedFiles } from '../db/schema/documents.ts';
 import { installments, invoices } from '../db/schema/invoices.ts';
@@ -268,10 +269,7 @@ const seedInformedPayments = async ({
       valueInBrl: installments.valueInBrl,
     })
     .from(installments)
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
-    )
+    .innerJoin(invoices, installmentInvoiceJoin)
     .where(
       and(
         eq(installments.companyId, DEMO_COMPANY_ID),

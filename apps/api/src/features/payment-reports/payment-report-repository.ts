@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TPaymentReportStatus, TPaymentTarget } from '@pc/contract/payment-reports';
 import type { TDbExecutor } from '../../db/client.ts';
+import { installmentInvoiceJoin } from '../../db/repositories/installments.ts';
 import { paymentReports } from '../../db/schema/collaboration.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -56,22 +57,21 @@ const hasPaidInvoice = (key: TProcessKey) =>
     sql`(select 1 from ${invoices} where ${invoices.companyId} = ${key.companyId} and ${invoices.processId} = ${key.processId} and ${isNotNull(invoices.invoiceDue)})`,
   );
 
+/** What an instalment's payment state reads besides its reports: its own payment and its invoice's. */
+const installmentStateColumns = (key: TProcessKey) => ({
+  paidOn: installments.paidOn,
+  isInvoicePaid: hasPaidInvoice(key).mapWith(Boolean),
+});
+
 /** One instalment of one of the process's invoices (invoice id and parcel), with whether it is paid. */
 export const findProcessInstallment = async (
   db: TDbExecutor,
   key: TProcessKey & { invoiceId: number; parcel: number },
 ) => {
   const [row] = await db
-    .select({
-      id: installments.id,
-      paidOn: installments.paidOn,
-      isInvoicePaid: hasPaidInvoice(key).mapWith(Boolean),
-    })
+    .select({ id: installments.id, ...installmentStateColumns(key) })
     .from(installments)
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
-    )
+    .innerJoin(invoices, installmentInvoiceJoin)
     .where(
       and(
         eq(installments.companyId, key.companyId),
@@ -94,14 +94,10 @@ export const findProcessInstallments = async (db: TDbExecutor, key: TProcessKey)
     .selectDistinctOn([installments.invoiceId, installments.parcel], {
       invoiceId: installments.invoiceId,
       parcel: installments.parcel,
-      paidOn: installments.paidOn,
-      isInvoicePaid: hasPaidInvoice(key).mapWith(Boolean),
+      ...installmentStateColumns(key),
     })
     .from(installments)
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
-    )
+    .innerJoin(invoices, installmentInvoiceJoin)
     .where(
       and(
         eq(installments.companyId, key.companyId),
