@@ -14,7 +14,7 @@ export const CompanyFilter = ({ company, onChange }: TCompanyFilterProps) =>
       Empresa: {company.name}
       <button
         type="button"
-        className={styles.linkButton}
+        className={adminStyles.linkButton}
         aria-label={`Remover o filtro da empresa ${company.name}`}
         onClick={() => onChange(null)}
       >

@@ -67,7 +67,7 @@ export const PaymentReportRow = ({ report, isBusy, onConfirm, onReject }: TPayme
       <td>
         <button
           type="button"
-          className={styles.linkButton}
+          className={adminStyles.linkButton}
           disabled={isDownloading}
           aria-label={`Baixar o comprovante ${report.proof.originalFilename} do processo ${report.reference}`}
           onClick={() => void download()}
