@@ -10,6 +10,9 @@ import { callApi } from './api-client.ts';
 
 const ACCEPTED_EXTENSIONS = CUSTOMER_DOCUMENT_ACCEPT.split(',');
 
+/** The hint under every file box of a document the customer sends (Enviar documento, the payment's proof). */
+export const CUSTOMER_DOCUMENT_FILE_HINT = 'PDF, PNG, JPEG, XLSX ou DOCX, até 25 MB.';
+
 /**
  * The client's first look at a file the customer sends (issue #40): present, an accepted extension
  * and at most 25 MB. Null when it may go; the server still judges the content.

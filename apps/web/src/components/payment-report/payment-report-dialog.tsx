@@ -14,7 +14,11 @@ import { periodBoundDay } from '@pc/contract/period-range';
 import { useToast } from '../../hooks/use-toast.ts';
 import { callApi } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { checkCustomerDocumentFile, sendCustomerDocument } from '../../lib/customer-document.ts';
+import {
+  CUSTOMER_DOCUMENT_FILE_HINT,
+  checkCustomerDocumentFile,
+  sendCustomerDocument,
+} from '../../lib/customer-document.ts';
 import { invalidDateMessage, parseDateText } from '../../lib/date-input.ts';
 import { parseMoneyText } from '../../lib/money-input.ts';
 import type { TPaymentSubject } from '../../lib/payment-report.ts';
@@ -28,7 +32,6 @@ import styles from './payment-report-dialog.module.css';
 
 export const PAYMENT_REPORT_TITLE = 'Informar pagamento';
 export const PROOF_DOCUMENT_TYPE = 'Comprovante de pagamento';
-export const PROOF_HINT = 'PDF, PNG, JPEG, XLSX ou DOCX, até 25 MB.';
 const REPORT_FAILED = 'Não foi possível informar o pagamento.';
 
 type TFields = { dateText: string; amountText: string; file: File | null };
@@ -136,7 +139,13 @@ const PaymentReportForm = ({ processId, subject, onDone }: TPaymentReportFormPro
           onChange={(event) => set({ amountText: event.target.value })}
         />
       </FormField>
-      <FormField id={ids.proof} label="Comprovante" isRequired error={errors.proof} hint={PROOF_HINT}>
+      <FormField
+        id={ids.proof}
+        label="Comprovante"
+        isRequired
+        error={errors.proof}
+        hint={CUSTOMER_DOCUMENT_FILE_HINT}
+      >
         <input
           {...fieldA11y(ids.proof, errors.proof, true)}
           type="file"

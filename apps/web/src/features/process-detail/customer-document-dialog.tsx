@@ -14,14 +14,13 @@ import { DialogSubmitActions } from '../../components/dialog/dialog-submit-actio
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { checkCustomerDocumentFile } from '../../lib/customer-document.ts';
+import { CUSTOMER_DOCUMENT_FILE_HINT, checkCustomerDocumentFile } from '../../lib/customer-document.ts';
 import { useSendCustomerDocumentMutation } from './api/post-customer-document.ts';
 import styles from './customer-document.module.css';
 
 export const SEND_DOCUMENT_LABEL = 'Enviar documento';
 /** Only the web asks this (the select starts empty so no type is sent by accident). */
 export const MISSING_TYPE_MESSAGE = 'Selecione o tipo do documento.';
-export const FILE_HINT = 'PDF, PNG, JPEG, XLSX ou DOCX, até 25 MB.';
 const SEND_FAILED = 'Não foi possível enviar o documento.';
 
 type TErrors = Partial<Record<'type' | 'file' | 'note', string>>;
@@ -74,7 +73,13 @@ const SendDocumentForm = ({ processId, onDone }: { processId: number; onDone: ()
           ))}
         </select>
       </FormField>
-      <FormField id={ids.file} label="Arquivo" isRequired error={errors.file} hint={FILE_HINT}>
+      <FormField
+        id={ids.file}
+        label="Arquivo"
+        isRequired
+        error={errors.file}
+        hint={CUSTOMER_DOCUMENT_FILE_HINT}
+      >
         <input
           {...fieldA11y(ids.file, errors.file, true)}
           type="file"
