@@ -1,3 +1,4 @@
+import { isValid, parse } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES_PERIOD_MAX_DAYS, FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
@@ -9,6 +10,31 @@ describe('date boxes', () => {
     expect(parseDateText('29/02/2024')).toBe('2024-02-29');
     expect(parseDateText('31/02/2026')).toBeNull();
     expect(parseDateText('99/99/9999')).toBeNull();
+  });
+
+  it("accepts the days date-fns' parse accepted, and no other (issue #41: no parse() on the Home)", () => {
+    const texts = [
+      '01/01/2026',
+      '31/12/2025',
+      '29/02/2024',
+      '29/02/2023',
+      '31/04/2026',
+      '30/04/2026',
+      '00/01/2026',
+      '01/00/2026',
+      '01/13/2026',
+      '32/01/2026',
+      '15/06/0099',
+      '01/01/0001',
+      '01/01/0000',
+      '29/02/1900',
+      '29/02/2000',
+    ];
+    for (const text of texts) {
+      const date = parse(text, 'dd/MM/yyyy', new Date(2000, 0, 1));
+      const expected = isValid(date) ? text.split('/').reverse().join('-') : null;
+      expect(parseDateText(text), text).toBe(expected);
+    }
   });
 
   it('says that a filled date is invalid, never that it is missing', () => {

@@ -1,4 +1,3 @@
-import { isValid, parse } from 'date-fns';
 import { checkPeriod } from '@pc/contract/period-range';
 
 /** A period field that is not a whole DD/MM/AAAA date (list and Home filters). */
@@ -13,15 +12,19 @@ export const maskDateText = (text: string): string => {
 };
 
 /**
- * 'DD/MM/YYYY' → 'yyyy-MM-dd', or null when incomplete or not a real calendar day
- * (date-fns rejects 31/02/2025 instead of rolling it over to March).
+ * 'DD/MM/YYYY' → 'yyyy-MM-dd', or null when incomplete or not a real calendar day: 31/02/2025 is
+ * refused, not rolled over to March as Date would, and so is year 0000.
  */
 export const parseDateText = (text: string): string | null => {
   if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return null;
-  const date = parse(text, 'dd/MM/yyyy', new Date(2000, 0, 1));
-  if (!isValid(date)) return null;
-  const [day, month, year] = text.split('/');
-  return `${year}-${month}-${day}`;
+  const [dayText = '', monthText = '', yearText = ''] = text.split('/');
+  const [day, month, year] = [Number(dayText), Number(monthText), Number(yearText)];
+  const date = new Date(2000, 0, 1);
+  // setFullYear, not the constructor: it reads years 0-99 as such, not as 1900-1999.
+  date.setFullYear(year, month - 1, day);
+  const isCalendarDay =
+    year > 0 && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return isCalendarDay ? `${yearText}-${monthText}-${dayText}` : null;
 };
 
 /**

@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
   formatBRL,
@@ -14,6 +16,7 @@ import {
   formatTime,
   formatWeight,
   orNI,
+  toIsoDay,
 } from './format.ts';
 import { typeOfProcessPrefix as processPrefix } from '@pc/contract/process';
 
@@ -135,5 +138,29 @@ describe('orNI', () => {
     expect(orNI('  ')).toBe('N/I');
     expect(orNI(0)).toBe('0');
     expect(orNI('MSC')).toBe('MSC');
+  });
+});
+
+describe("dates written out as date-fns' format wrote them (issue #41: no format() on the Home)", () => {
+  // Every month and hour, 1-digit and 2-digit days and minutes, years of 1, 2, 3 and 4 digits.
+  const dates = [1, 7, 87, 999, 2024, 2026].flatMap((year) =>
+    Array.from({ length: 12 }, (_, month) => {
+      const date = new Date(2000, month, month * 2 + 1, month * 2, month * 5);
+      date.setFullYear(year);
+      return date;
+    }),
+  );
+
+  it('gives the same text for every pattern the screens use', () => {
+    for (const date of dates) {
+      expect(formatDate(date)).toBe(format(date, 'dd/MM/yyyy', { locale: ptBR }));
+      expect(formatTime(date)).toBe(format(date, 'H:mm', { locale: ptBR }));
+      expect(formatDateTime(date)).toBe(format(date, 'dd/MM/yyyy H:mm', { locale: ptBR }));
+      expect(toIsoDay(date)).toBe(format(date, 'yyyy-MM-dd'));
+      expect(formatMonthName(date)).toBe(format(date, "MMMM 'de' yyyy", { locale: ptBR }));
+      const abbr = format(date, 'MMM', { locale: ptBR }).replace('.', '');
+      expect(formatMonthAbbr(date)).toBe(abbr.charAt(0).toUpperCase() + abbr.slice(1));
+      expect(formatMonthShort(date)).toBe(`${formatMonthAbbr(date)}/${format(date, 'yy')}`);
+    }
   });
 });

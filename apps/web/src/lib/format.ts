@@ -1,5 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+// By path, not from 'date-fns': the signed-in chunk takes what the Home's modules import, and the
+// package's index imports all of date-fns (apps/web/chunk-groups.ts).
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { typeOfProcessPrefix } from '@pc/contract/process';
 
 import { NOT_INFORMED } from './not-informed.ts';
@@ -25,37 +27,71 @@ const toDate = (value: TDateInput): Date | null => {
   return isValid(date) ? date : null;
 };
 
-const formatWith = (value: TDateInput, pattern: string): string => {
+// The few patterns the screens use, written out: date-fns' format() and its locales were most of
+// the date code on the Home's path (issue #41). Same output as format(date, pattern, { locale: ptBR }).
+const MONTH_NAMES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
+
+/** 'yyyy' of date-fns: the year of the era, so year 0 reads 0001 (1 BC). */
+const yearOf = (date: Date): number => {
+  const year = date.getFullYear();
+  return year > 0 ? year : 1 - year;
+};
+
+const monthName = (date: Date): string => MONTH_NAMES[date.getMonth()] ?? '';
+
+const dayText = (date: Date): string =>
+  `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(yearOf(date), 4)}`;
+
+const timeText = (date: Date): string => `${date.getHours()}:${pad(date.getMinutes())}`;
+
+const formatWith = (value: TDateInput, toText: (date: Date) => string): string => {
   const date = toDate(value);
-  return date ? format(date, pattern, { locale: ptBR }) : '';
+  return date ? toText(date) : '';
 };
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 'Dez': a month in three letters (spec part 2 §5), capitalised as a label, without date-fns' dot. */
-export const formatMonthAbbr = (month: Date): string =>
-  capitalise(format(month, 'MMM', { locale: ptBR }).replace('.', ''));
+/** 'Dez': a month in three letters (spec part 2 §5), capitalised as a label, without a dot. */
+export const formatMonthAbbr = (month: Date): string => capitalise(monthName(month).slice(0, 3));
 
 /**
  * 'Dez/25': the one short form of a month on every screen (the dashboard's and Analytics' bars,
  * the exchange-rate cards): the three-letter month and the year's last two digits.
  */
-export const formatMonthShort = (month: Date): string => `${formatMonthAbbr(month)}/${format(month, 'yy')}`;
+export const formatMonthShort = (month: Date): string =>
+  `${formatMonthAbbr(month)}/${pad(yearOf(month) % 100)}`;
 
 /** 'dezembro de 2025': a month read aloud (accessible names, captions); a title capitalises it. */
-export const formatMonthName = (month: Date): string => format(month, "MMMM 'de' yyyy", { locale: ptBR });
+export const formatMonthName = (month: Date): string => `${monthName(month)} de ${pad(yearOf(month), 4)}`;
 
 /** `yyyy-MM-dd` of a local date: the day keys and period bounds the calls use. */
-export const toIsoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+export const toIsoDay = (date: Date): string =>
+  `${pad(yearOf(date), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** DD/MM/YYYY; '' when absent or invalid (combine with orNI where the screen shows N/I). */
-export const formatDate = (value: TDateInput): string => formatWith(value, 'dd/MM/yyyy');
+export const formatDate = (value: TDateInput): string => formatWith(value, dayText);
 
 /** H:mm (no leading zero on the hour, spec §1). */
-export const formatTime = (value: TDateInput): string => formatWith(value, 'H:mm');
+export const formatTime = (value: TDateInput): string => formatWith(value, timeText);
 
 /** DD/MM/YYYY H:mm. */
-export const formatDateTime = (value: TDateInput): string => formatWith(value, 'dd/MM/yyyy H:mm');
+export const formatDateTime = (value: TDateInput): string =>
+  formatWith(value, (date) => `${dayText(date)} ${timeText(date)}`);
 
 const toNumber = (value: TNumberInput): number | null => {
   if (isBlank(value)) return null;

@@ -1,4 +1,5 @@
-import { startOfMonth } from 'date-fns';
+// By path: the package's index would bring all of date-fns into the signed-in chunk (chunk-groups.ts).
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { toIsoDay } from '../../lib/format.ts';
 import type { TPeriod } from '@pc/contract/comparison-period';
 

@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { DelayedEtdDialog } from './delayed-etd-dialog.tsx';
 import { delayedEtdQueryOptions } from './api/get-delayed-etd.ts';
 import type { TPeriodRange } from './period-text.ts';
 import { SectionHeading } from './section-heading.tsx';
 import { VariationBadge } from './variation-badge.tsx';
 import styles from './home.module.css';
+
+// The list's table (and table-core under it) loads when the pointer or the focus reaches Ver
+// processos, not with the Home; the dialog stays mounted once opened, so it closes as it opened.
+const loadDelayedEtdDialog = () => import('./delayed-etd-dialog.tsx');
+const DelayedEtdDialog = lazy(() =>
+  loadDelayedEtdDialog().then((module) => ({ default: module.DelayedEtdDialog })),
+);
 
 type TDelayedEtdCardProps = {
   range: TPeriodRange;
@@ -19,6 +26,8 @@ type TDelayedEtdCardProps = {
 /** 'ETD Atrasados' (spec part 1 §2): the count for the period; a click opens the list. */
 export const DelayedEtdCard = ({ range, previousRange, runId, periodText }: TDelayedEtdCardProps) => {
   const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setOpened] = useState(false);
+  if (isOpen && !hasOpened) setOpened(true);
   const current = useQuery(delayedEtdQueryOptions(range, runId));
   const previous = useQuery(delayedEtdQueryOptions(previousRange, runId));
   const ids = current.data ?? [];
@@ -45,12 +54,22 @@ export const DelayedEtdCard = ({ range, previousRange, runId, periodText }: TDel
             <span className={styles.unit}> {ids.length === 1 ? 'processo' : 'processos'}</span>
           </p>
           <VariationBadge current={ids.length} previous={previous.data?.length} preference="lowerIsBetter" />
-          <button type="button" className={styles.actionButton} onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className={styles.actionButton}
+            onPointerEnter={() => void loadDelayedEtdDialog()}
+            onFocus={() => void loadDelayedEtdDialog()}
+            onClick={() => setOpen(true)}
+          >
             Ver processos
           </button>
         </>
       )}
-      <DelayedEtdDialog isOpen={isOpen} onOpenChange={setOpen} ids={ids} periodText={periodText} />
+      {hasOpened && (
+        <Suspense fallback={<LoadingOverlay isVisible />}>
+          <DelayedEtdDialog isOpen={isOpen} onOpenChange={setOpen} ids={ids} periodText={periodText} />
+        </Suspense>
+      )}
     </section>
   );
 };

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canSeeTransitTime } from '../../lib/permissions.ts';
 import { usePortalBranding } from '../../lib/portal-branding.ts';
@@ -7,9 +7,14 @@ import { useSession } from '../../lib/session.ts';
 import { AttentionCard } from './attention-card.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { HOME_TAB_PARAM, readHomeTab, type THomeTab } from './home-tab.ts';
-import { TransitTimeTab } from './transit-time-tab.tsx';
 import pageStyles from '../../components/filter-page/filter-page.module.css';
 import styles from './home.module.css';
+
+// Only company 154's users see the tab, and only once they open it: its table, filters and their
+// libraries (table-core, the popover) load then, not with every Home.
+const TransitTimeTab = lazy(() =>
+  import('./transit-time-tab.tsx').then((module) => ({ default: module.TransitTimeTab })),
+);
 
 /** Home, 'Portal dos Clientes' (spec part 1 §2): the GERAL indicators and, for company 154, TRANSIT TIME. */
 export const HomePage = () => {
@@ -65,7 +70,11 @@ export const HomePage = () => {
                 forceMount={hasSeenTransit || undefined}
                 className={styles.tabPanel}
               >
-                <TransitTimeTab companies={companies} />
+                <Suspense
+                  fallback={<span className={styles.skeleton} role="status" aria-label="Carregando" />}
+                >
+                  <TransitTimeTab companies={companies} />
+                </Suspense>
               </Tabs.Content>
             )}
           </Tabs.Root>
