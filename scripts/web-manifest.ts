@@ -4,13 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { staticClosure } from '../apps/web/chunk-groups.ts';
+import { SIGNED_IN_SHELL, staticClosure } from '../apps/web/chunk-groups.ts';
+
+export { SIGNED_IN_SHELL };
 
 export type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export type TWebManifest = Record<string, TManifestChunk>;
-
-/** What every signed-in screen loads first (its shell) and the Home, where every session lands. */
-export const SIGNED_IN_SHELL = ['src/app/signed-in-layout.tsx', 'src/features/home/home-page.tsx'];
 
 export const readWebManifest = (distDir: string): TWebManifest =>
   JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as TWebManifest;

@@ -18,21 +18,42 @@ export const staticClosure = (
   return closure;
 };
 
+/**
+ * What every signed-in screen loads first (its shell) and the Home, where every session lands;
+ * relative to apps/web, as Vite's manifest names them.
+ */
+export const SIGNED_IN_SHELL = ['src/app/signed-in-layout.tsx', 'src/features/home/home-page.tsx'];
+
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const CHART_PACKAGE = /[\\/]node_modules[\\/](recharts|victory-vendor)[\\/]/;
+const isSignedInShell = (id: string): boolean =>
+  SIGNED_IN_SHELL.some((root) => id.replaceAll('\\', '/').endsWith(`/apps/web/${root}`));
+
+type TChunkGroupTests = {
+  plugin: Plugin;
+  /** Shared by the shell and the Home, or by either and another screen: on the Home's path. */
+  isSignedInShared: (id: string) => boolean;
+  /** Shared by other screens only: never downloaded by the Home. */
+  isShareable: (id: string) => boolean;
+};
 
 /**
- * Which modules the shared chunk (vite.config.ts) may take, read from the module graph once it is
- * complete, before chunks are made. Not the sign-in entry's static closure: the group would take
- * them out of the entry and /login would download it. Not the chart library's closure either,
- * whatever packages it pulls in: it loads only with a screen's first chart.
+ * Which modules the signed-in and the shared chunks (vite.config.ts) may take, read from the
+ * module graph once it is complete, before chunks are made. Neither takes the sign-in entry's
+ * static closure: the group would take them out of the entry and /login would download it; nor the
+ * chart library's closure, whatever packages it pulls in: it loads only with a screen's first
+ * chart. The signed-in chunk takes what the shell and the Home import statically, and only that:
+ * one chunk of everything shared made the Home download the calendars', the webhooks' and the
+ * tables' code (date-fns, table-core) that other screens share.
  */
-export const sharedChunkModules = (): { plugin: Plugin; isShareable: (id: string) => boolean } => {
+export const chunkGroupTests = (): TChunkGroupTests => {
   let unshareable = new Set<string>();
+  let signedIn = new Set<string>();
   return {
-    isShareable: (id) => !unshareable.has(id),
+    isSignedInShared: (id) => signedIn.has(id),
+    isShareable: (id) => !unshareable.has(id) && !signedIn.has(id),
     plugin: {
-      name: 'portal:shared-chunk-modules',
+      name: 'portal:chunk-group-modules',
       apply: 'build',
       buildEnd() {
         const ids = [...this.getModuleIds()];
@@ -47,6 +68,7 @@ export const sharedChunkModules = (): { plugin: Plugin; isShareable: (id: string
           entry,
         );
         unshareable = new Set([...entry, ...charts]);
+        signedIn = staticClosure(graph, ids.filter(isSignedInShell), unshareable);
       },
     },
   };

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
 import { defineConfig } from 'vite';
-import { sharedChunkModules } from './chunk-groups.ts';
+import { chunkGroupTests } from './chunk-groups.ts';
 
-const sharedChunk = sharedChunkModules();
+const chunkGroups = chunkGroupTests();
 
 const API_TARGET = 'http://localhost:8080';
 
@@ -29,7 +29,7 @@ const apiPathPattern = `^/(${API_PREFIXES.join('|')})(/|\\?|$)`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), sharedChunk.plugin],
+  plugins: [react(), chunkGroups.plugin],
   // A <meta property="csp-nonce"> in index.html (and the tags' nonce attributes) holding the
   // placeholder the server replaces with each answer's nonce (apps/api/src/plugins/web-static.ts).
   html: { cspNonce: CSP_NONCE_PLACEHOLDER },
@@ -47,7 +47,8 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // The sign-in screen loads the app's entry and its vendor chunks; a signed-in screen adds the
-    // shell's chunk, the shared chunk and its own (app/router.tsx), and the charts when it draws one.
+    // shell's chunk, the signed-in chunk, its own (app/router.tsx) and, but the Home, the shared
+    // chunk, and the charts when it draws one.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
@@ -71,14 +72,22 @@ export default defineConfig({
               priority: 30,
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
             },
-            // What two or more lazy chunks share (components, hooks, Radix, date-fns...) in one chunk,
-            // but the charts. Left to itself the bundler makes a chunk per set of sharers: ~40 small
-            // files on the Home's path, which HTTP/1.1's six connections fetch a few at a time.
+            // What two or more lazy chunks share, in two chunks, never the charts. Left to itself the
+            // bundler makes a chunk per set of sharers: ~40 small files on the Home's path, which
+            // HTTP/1.1's six connections fetch a few at a time. First what the shell and the Home
+            // import statically (menus, dialogs, tooltips...): every signed-in screen needs it.
+            {
+              name: 'signed-in',
+              priority: 20,
+              minShareCount: 2,
+              test: chunkGroups.isSignedInShared,
+            },
+            // Then what other screens share (date-fns, tables, calendars...): the Home never fetches it.
             {
               name: 'shared',
               priority: 10,
               minShareCount: 2,
-              test: sharedChunk.isShareable,
+              test: chunkGroups.isShareable,
             },
           ],
         },
