@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zIntRangeQuery } from './admin-companies.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import {
@@ -9,6 +8,7 @@ import {
   ZNullableTimestamp,
   ZTimestamp,
   zBooleanQuery,
+  zIntRangeQuery,
 } from './primitives.ts';
 
 // Issue #37, screen 3 "Integrações": the service clients of the ingestion API (the broker's ERP and

@@ -7,7 +7,13 @@ import {
   type TCompanyEntitlements,
   type TEntitlement,
 } from './entitlements.ts';
-import { MAX_ID, ZIdPathParams, ZNullableTimestamp, zOptionalTextQuery } from './primitives.ts';
+import {
+  MAX_ID,
+  ZIdPathParams,
+  ZNullableTimestamp,
+  zOptionalTextQuery,
+  zIntRangeQuery,
+} from './primitives.ts';
 
 // Issue #37: the back-office's first screen, "Empresas". Not in the spec: the texts are ours, in
 // pt-BR. The staff read every company; only an admin switches what a company may see.
@@ -33,16 +39,6 @@ export const ENTITLEMENT_LABELS: Readonly<Record<TEntitlement, string>> = {
 
 /** The audit action of a change of a company's entitlements (audit_events.action). */
 export const COMPANY_ENTITLEMENTS_UPDATE_ACTION = 'company.entitlements.update';
-
-/** A whole number between min and max in a query (the back-office lists' page and size). */
-export const zIntRangeQuery = (name: string, min: number, max: number) => {
-  const message = `Informe ${name} como um número inteiro entre ${min} e ${max}.`;
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-};
 
 export const ZEntitlementFilter = z.enum(ENTITLEMENTS as readonly [TEntitlement, ...TEntitlement[]], {
   error: `Informe entitlement como um destes valores: ${ENTITLEMENTS.join(', ')}.`,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { zIntRangeQuery } from './admin-companies.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
-import { MAX_ID, ZTimestamp, zIdQuery, zOptionalTextQuery } from './primitives.ts';
+import { MAX_ID, ZTimestamp, zIdQuery, zOptionalTextQuery, zIntRangeQuery } from './primitives.ts';
 
 // Issue #37, screen 4 "Cotações de frete": the forwarders' links to quote a process, across every
 // company. Not in the spec: the texts are ours, in pt-BR. Staff may revoke and resend (the issue's

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zIntRangeQuery } from './admin-companies.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import {
@@ -9,6 +8,7 @@ import {
   ZTimestamp,
   zIdQuery,
   zOptionalTextQuery,
+  zIntRangeQuery,
 } from './primitives.ts';
 import { ZUserRole, type TUserRole } from './user.ts';
 

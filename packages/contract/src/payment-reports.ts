@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { zIntRangeQuery } from './admin-companies.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import {
@@ -10,6 +9,7 @@ import {
   isRealDate,
   zBodyId,
   zIdQuery,
+  zIntRangeQuery,
 } from './primitives.ts';
 
 // Issue #40 "Informar pagamento": the customer reports that they paid a numerário or an invoice
