@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { COMPANY_ENTITLEMENTS_UPDATE_ACTION, ENTITLEMENT_LABELS } from './admin-companies.ts';
 import { ADMIN_USER_ACTION_LABELS, ADMIN_USER_FIELD_LABELS } from './admin-users.ts';
 import { SERVICE_CLIENT_AUDIT_LABELS } from './admin-clients.ts';
@@ -15,14 +16,7 @@ import { MESSAGE_AUDIT_LABELS } from './messages.ts';
 import { PAYMENT_AUDIT_LABELS } from './payment-reports.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
-import {
-  MAX_ID,
-  ZTimestamp,
-  zIdQuery,
-  zLocalDateQuery,
-  zOptionalTextQuery,
-  zIntRangeQuery,
-} from './primitives.ts';
+import { MAX_ID, ZTimestamp, zIdQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
 
 // Issue #37, screen 6 "Auditoria": who changed what in the back-office or through the ERP's
 // ingestion API. Not in the spec: the texts are ours, in pt-BR. Staff read every company's records.

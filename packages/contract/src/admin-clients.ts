@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import {
@@ -8,7 +9,6 @@ import {
   ZNullableTimestamp,
   ZTimestamp,
   zBooleanQuery,
-  zIntRangeQuery,
 } from './primitives.ts';
 
 // Issue #37, screen 3 "Integrações": the service clients of the ingestion API (the broker's ERP and

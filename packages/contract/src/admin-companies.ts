@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import {
@@ -7,13 +8,7 @@ import {
   type TCompanyEntitlements,
   type TEntitlement,
 } from './entitlements.ts';
-import {
-  MAX_ID,
-  ZIdPathParams,
-  ZNullableTimestamp,
-  zOptionalTextQuery,
-  zIntRangeQuery,
-} from './primitives.ts';
+import { MAX_ID, ZIdPathParams, ZNullableTimestamp, zOptionalTextQuery } from './primitives.ts';
 
 // Issue #37: the back-office's first screen, "Empresas". Not in the spec: the texts are ours, in
 // pt-BR. The staff read every company; only an admin switches what a company may see.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
-import { MAX_ID, ZTimestamp, zIdQuery, zOptionalTextQuery, zIntRangeQuery } from './primitives.ts';
+import { MAX_ID, ZTimestamp, zIdQuery, zOptionalTextQuery } from './primitives.ts';
 
 // Issue #37, screen 4 "Cotações de frete": the forwarders' links to quote a process, across every
 // company. Not in the spec: the texts are ours, in pt-BR. Staff may revoke and resend (the issue's

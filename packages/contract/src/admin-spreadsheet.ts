@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { ENTITLEMENT_LABELS } from './admin-companies.ts';
 import { defineCall } from './call.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile, dataEnvelope } from './envelope.ts';
-import { MAX_ID, ZIdPathParams, ZNullableTimestamp, ZTimestamp, zIntRangeQuery } from './primitives.ts';
+import { MAX_ID, ZIdPathParams, ZNullableTimestamp, ZTimestamp } from './primitives.ts';
 
 // Issue #38 "Importar planilha": a broker without an ERP fills the portal from a workbook. Each row
 // becomes the ingestion API's own object (integration.ts) and is written by the same upserts. Not in

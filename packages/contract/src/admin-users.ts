@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import {
@@ -8,7 +9,6 @@ import {
   ZTimestamp,
   zIdQuery,
   zOptionalTextQuery,
-  zIntRangeQuery,
 } from './primitives.ts';
 import { ZUserRole, type TUserRole } from './user.ts';
 

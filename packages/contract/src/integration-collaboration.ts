@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { CUSTOMER_DOCUMENT_MEDIA_TYPES } from './customer-documents.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { ZIngestProcessParams } from './integration.ts';
 import { ZMessageAttachment, ZMessageAuthorSide, ZMessageKind, ZMessageText } from './messages.ts';
-import { ZIdPathParams, ZTimestamp, zIdQuery, zIntRangeQuery } from './primitives.ts';
+import { ZIdPathParams, ZTimestamp, zIdQuery } from './primitives.ts';
 
 // Issue #40: the broker's ERP takes part in the conversations and collects what customers send,
 // with a service client's token, keyed by the process reference as the rest of the ingestion API.

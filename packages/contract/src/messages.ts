@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
-import { MAX_ID, ZIdPathParams, ZTimestamp, zBodyId, zIdQuery, zIntRangeQuery } from './primitives.ts';
+import { MAX_ID, ZIdPathParams, ZTimestamp, zBodyId, zIdQuery } from './primitives.ts';
 
 // Issue #40 "Mensagens": one conversation per process between the company's users and the broker's
 // staff. Not in the spec: the texts are ours, in pt-BR. A customer reaches the threads of their

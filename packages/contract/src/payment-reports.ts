@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import {
@@ -9,7 +10,6 @@ import {
   isRealDate,
   zBodyId,
   zIdQuery,
-  zIntRangeQuery,
 } from './primitives.ts';
 
 // Issue #40 "Informar pagamento": the customer reports that they paid a numerário or an invoice

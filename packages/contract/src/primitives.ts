@@ -190,13 +190,3 @@ export type TIdPathParams = z.input<typeof ZIdPathParams>;
 
 /** Spec part 2 §8: the answer to a period whose end is before its start (calls and screens). */
 export const END_BEFORE_START_MESSAGE = 'Data final não pode ser menor que data inicial.';
-
-/** A whole number between min and max in a query (the back-office lists' page and size). */
-export const zIntRangeQuery = (name: string, min: number, max: number) => {
-  const message = `Informe ${name} como um número inteiro entre ${min} e ${max}.`;
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, message)
-    .transform(Number)
-    .pipe(z.number().int().min(min, message).max(max, message));
-};

@@ -1,14 +1,8 @@
 import { z } from 'zod';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
-import {
-  MAX_ID,
-  MAX_IDS_PER_LIST,
-  ZNullableTimestamp,
-  ZTimestamp,
-  zIdQuery,
-  zIntRangeQuery,
-} from './primitives.ts';
+import { MAX_ID, MAX_IDS_PER_LIST, ZNullableTimestamp, ZTimestamp, zIdQuery } from './primitives.ts';
 import {
   WEBHOOK_SUBSCRIBABLE_EVENT_TYPES,
   ZWebhookEventType,
