@@ -1,0 +1,34 @@
+/**
+ * The demo user's session for the web benches (issue #41): signed in through the sign-in screen,
+ * as a customer does, so every key the web app keeps in localStorage (access and refresh tokens,
+ * BI token, user, companies) is in place for the screens measured after it.
+ */
+import { COOKIE_CONSENT_NAME } from '@pc/contract/cookie-consent';
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const DEMO_EMAIL = 'ana.souza@aurora.example';
+export const DEMO_PASSWORD = 'Portal@2026';
+
+/** A returning customer accepted the cookie notice long ago: it covers nothing being measured. */
+export const acceptCookieConsent = async ({
+  context,
+  base,
+}: {
+  context: BrowserContext;
+  base: string;
+}): Promise<void> => {
+  await context.addCookies([{ name: COOKIE_CONSENT_NAME, value: 'true', url: base }]);
+};
+
+/**
+ * Signs the demo user in on `page` and waits for the end of the sign-in steps (the user menu shows
+ * once the BI token and the companies are stored, not when the token alone is).
+ */
+export const signInDemoUser = async ({ page, base }: { page: Page; base: string }): Promise<void> => {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'ACESSAR' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  await page.getByRole('button', { name: /menu do usuário$/ }).waitFor({ timeout: 60_000 });
+};
