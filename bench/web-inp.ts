@@ -138,6 +138,11 @@ const measureOnce = async ({
     await page.goto(`${base}${interaction.path}`);
     await interaction.ready(page);
     await page.waitForLoadState('networkidle');
+    // Idle main thread too (charts may still be drawing after the network is quiet): the input
+    // delay measured is then the interaction's own, not the load's.
+    await page.evaluate(
+      'new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 10000 }))',
+    );
     await interaction.act(page);
     await page.waitForLoadState('networkidle');
     await page.waitForFunction('window.__pdcInp.length > 0', undefined, { timeout: REPORT_WAIT_MS });

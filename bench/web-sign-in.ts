@@ -21,8 +21,9 @@ export const acceptCookieConsent = async ({
 };
 
 /**
- * Signs the demo user in on `page` and waits for the end of the sign-in steps (the user menu shows
- * once the BI token and the companies are stored, not when the token alone is).
+ * Signs the demo user in on `page` and waits for the end of the sign-in steps: the sign-in screen
+ * leaves /login only once the user, the companies and the BI token are stored after the tokens. The
+ * stored keys are checked rather than the user menu, which a narrow window may fold away.
  */
 export const signInDemoUser = async ({ page, base }: { page: Page; base: string }): Promise<void> => {
   await page.goto(`${base}/login`);
@@ -30,5 +31,9 @@ export const signInDemoUser = async ({ page, base }: { page: Page; base: string 
   await page.getByLabel('Senha').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'ACESSAR' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
-  await page.getByRole('button', { name: /menu do usuário$/ }).waitFor({ timeout: 60_000 });
+  await page.waitForFunction(
+    "Boolean(window.localStorage.getItem('pdc.accessToken') && window.localStorage.getItem('pdc.user'))",
+    undefined,
+    { timeout: 60_000 },
+  );
 };
