@@ -6,8 +6,8 @@
 import { COOKIE_CONSENT_NAME } from '@pc/contract/cookie-consent';
 import type { BrowserContext, Page } from 'playwright-core';
 
-export const DEMO_EMAIL = 'ana.souza@aurora.example';
-export const DEMO_PASSWORD = 'Portal@2026';
+const DEMO_EMAIL = 'ana.souza@aurora.example';
+const DEMO_PASSWORD = 'Portal@2026';
 
 /** A returning customer accepted the cookie notice long ago: it covers nothing being measured. */
 export const acceptCookieConsent = async ({

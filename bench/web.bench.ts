@@ -32,7 +32,7 @@ import {
   measureLoginScreen,
   measureSignedInScreens,
 } from './web-lighthouse.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './web-sign-in.ts';
+import { signInDemoUser } from './web-sign-in.ts';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -168,11 +168,7 @@ const measureLoads = async (browser: Browser, base: string) => {
   for (let run = 0; run < LOADS; run += 1) logins.push(await loadFresh(`${base}/login`));
   const context = await browser.newContext({ locale: 'pt-BR', viewport });
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
-  await page.getByLabel('Senha').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'ACESSAR' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInDemoUser({ page, base });
   // Home as a signed-in user opens it in a new browser: the session kept, the HTTP cache empty.
   const session = await context.storageState();
   await context.close();
