@@ -145,7 +145,12 @@ const measureOnce = async ({
     );
     await interaction.act(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForFunction('window.__pdcInp.length > 0', undefined, { timeout: REPORT_WAIT_MS });
+    // A function, not a string: the app's CSP refuses the eval a string predicate needs.
+    await page.waitForFunction(
+      () => ((globalThis as unknown as { __pdcInp?: unknown[] }).__pdcInp?.length ?? 0) > 0,
+      undefined,
+      { timeout: REPORT_WAIT_MS },
+    );
     // The largest so far: reportAllChanges only reports increases.
     return (await page.evaluate('window.__pdcInp[window.__pdcInp.length - 1]')) as TInp;
   } finally {
@@ -188,7 +193,7 @@ export const measureInteractions = async ({ browser, base }: { browser: Browser;
         isMet: value <= INP_GOAL_MS,
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
       console.log(`INP ${interaction.name}: FAILED, ${message}`);
       recordResult({
         area: 'P5',

@@ -187,7 +187,7 @@ export const measureSignedInScreens = async ({ base, port }: { base: string; por
     try {
       recordScreen(name, await measureScreen({ base, port, path: screen.path }));
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
       console.log(`Lighthouse (mobile, signed in) ${name}: FAILED, ${message}`);
       recordResult({
         area: 'P5',

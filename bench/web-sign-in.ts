@@ -26,13 +26,22 @@ export const acceptCookieConsent = async ({
  * stored keys are checked rather than the user menu, which a narrow window may fold away.
  */
 export const signInDemoUser = async ({ page, base }: { page: Page; base: string }): Promise<void> => {
+  // A session already in this profile would send /login straight to Home: start signed out.
+  await page.goto(`${base}/login`);
+  await page.evaluate('window.localStorage.clear()');
   await page.goto(`${base}/login`);
   await page.getByLabel('E-mail').fill(DEMO_EMAIL);
   await page.getByLabel('Senha').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'ACESSAR' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+  // A function, not a string: the app's CSP refuses the eval a string predicate needs.
   await page.waitForFunction(
-    "Boolean(window.localStorage.getItem('pdc.accessToken') && window.localStorage.getItem('pdc.user'))",
+    () => {
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { getItem: (key: string) => string | null };
+      };
+      return Boolean(localStorage.getItem('pdc.accessToken') && localStorage.getItem('pdc.user'));
+    },
     undefined,
     { timeout: 60_000 },
   );
