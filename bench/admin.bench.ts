@@ -21,6 +21,7 @@ import {
   percentile,
   rowsOf,
   runBareSql,
+  runTimedSql,
   timeIt,
   type TBenchTarget,
 } from './bench-database.ts';
@@ -55,12 +56,6 @@ const existing = rowsOf<{ name: string }>(
 if (existing.length === 0) await server.db.execute(sql.raw(`create database "${adminName}"`));
 await server.close();
 
-const run = async (handle: TDatabaseHandle, text: string) => {
-  const startedAt = performance.now();
-  await handle.db.execute(sql.raw(text));
-  return ((performance.now() - startedAt) / 1000).toFixed(1);
-};
-
 const countOf = async (handle: TDatabaseHandle, table: string): Promise<number> =>
   rowsOf<{ n: number }>(await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n ??
   0;
@@ -77,7 +72,7 @@ const grow = async (handle: TDatabaseHandle) => {
     ),
   ).map((row) => `"${row.name}"`);
   console.log(
-    `  ${companyCount} companies ${await run(
+    `  ${companyCount} companies ${await runTimedSql(
       handle,
       `insert into companies (federal_id, name, has_analytics)
        select lpad(g::text, 14, '0'), 'Empresa de Bancada ' || g || (case when g % 7 = 0 then ' Ltda' else ' S.A.' end), g % 3 = 0
@@ -97,7 +92,7 @@ const grow = async (handle: TDatabaseHandle) => {
   );
   const clones = processCount - SEED_PROCESSES;
   console.log(
-    `  ${clones.toLocaleString('en-US')} processes ${await run(
+    `  ${clones.toLocaleString('en-US')} processes ${await runTimedSql(
       handle,
       `insert into processes (company_id, identification, ${columns.join(', ')})
        select c.id, 10000000 + g, ${columns.map((column) => `p.${column}`).join(', ')}
@@ -107,7 +102,7 @@ const grow = async (handle: TDatabaseHandle) => {
     )} s`,
   );
   console.log(
-    `  process changes ${await run(
+    `  process changes ${await runTimedSql(
       handle,
       `insert into process_changes (company_id, process_id, field, old_value, new_value, changed_at, source, author, notified_at)
        select company_id, id, 'eta', null, '2026-06-01', timestamptz '2026-06-30' - (id % 365) * interval '1 day', 'SEED', 'Bancada', now()
@@ -115,7 +110,7 @@ const grow = async (handle: TDatabaseHandle) => {
     )} s`,
   );
   console.log(
-    `  ${userCount.toLocaleString('en-US')} users ${await run(
+    `  ${userCount.toLocaleString('en-US')} users ${await runTimedSql(
       handle,
       `insert into users (name, email, password_hash, role)
        select 'Usuária de Bancada ' || g, 'usuaria' || g || '@bancada.example', 'x',
@@ -124,7 +119,7 @@ const grow = async (handle: TDatabaseHandle) => {
     )} s`,
   );
   console.log(
-    `  user links ${await run(
+    `  user links ${await runTimedSql(
       handle,
       `insert into user_companies (user_id, company_id)
        select u.id, c.id from users u join bench_companies c on c.slot = u.id % ${companyCount}
@@ -132,7 +127,7 @@ const grow = async (handle: TDatabaseHandle) => {
     )} s`,
   );
   console.log(
-    `  sign-ins ${await run(
+    `  sign-ins ${await runTimedSql(
       handle,
       `insert into user_access_logs (user_id, ip_address, origin, created)
        select u.id, '10.0.0.' || (k % 250), 'São Paulo - SP - Brasil', timestamptz '2026-06-30' - (u.id % 300 + k) * interval '1 day'
@@ -140,7 +135,7 @@ const grow = async (handle: TDatabaseHandle) => {
     )} s`,
   );
   console.log(
-    `  audit events ${await run(
+    `  audit events ${await runTimedSql(
       handle,
       `insert into audit_events (at, actor_user_id, action, subject_type, subject_id, company_id, before, after, ip)
        select timestamptz '2026-06-30' - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute',
@@ -156,7 +151,7 @@ const grow = async (handle: TDatabaseHandle) => {
 const growLogs = async (handle: TDatabaseHandle) => {
   if ((await countOf(handle, 'ingestion_requests')) < processCount) {
     console.log(
-      `  ingestion requests ${await run(
+      `  ingestion requests ${await runTimedSql(
         handle,
         `with client as (
            insert into service_clients (client_id, name, secret_hash) values ('svc_bancada', 'ERP de Bancada', 'x')
@@ -171,7 +166,7 @@ const growLogs = async (handle: TDatabaseHandle) => {
   }
   if ((await countOf(handle, 'quotation_invitations')) < userCount) {
     console.log(
-      `  forwarder links ${await run(
+      `  forwarder links ${await runTimedSql(
         handle,
         `insert into quotation_invitations (company_id, process_id, token_hash, forwarder_name, email, expires_at, created_at, created_by, revoked_at)
          select p.company_id, p.id, md5(p.company_id || '-' || p.id || '-bancada'), 'Agente de Bancada ' || (p.id % 300), 'agente' || (p.id % 300) || '@bancada.example',

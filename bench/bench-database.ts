@@ -95,6 +95,13 @@ export const openPostgresTarget = async (
 /** The rows of a `db.execute` answer (both drivers answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** Runs one statement and answers how long it took, in seconds (a dataset's build steps). */
+export const runTimedSql = async (handle: TDatabaseHandle, text: string): Promise<string> => {
+  const startedAt = performance.now();
+  await handle.db.execute(sql.raw(text));
+  return ((performance.now() - startedAt) / 1000).toFixed(1);
+};
+
 /** Runs `sql` with `params` on the driver underneath Drizzle (no mapping): the bare-SQL baseline. */
 export const runBareSql = async (
   handle: TDatabaseHandle,

@@ -28,14 +28,14 @@ export const startBenchApp = async (handle: TDatabaseHandle, { now }: { now?: ()
   });
   const app = await createServer({ config, database: handle, isServingWeb: false, ...(now ? { now } : {}) });
   const iat = Math.floor((now?.() ?? new Date()).getTime() / 1000);
-  const token = signAccessToken(
-    { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
-    config.JWT_SECRET,
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  // Anything but 200 throws: a bench must never time an error answer.
-  const inject = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers });
+  /** A user's bearer header, signed with this app's secret (a test config draws a new one per load). */
+  const bearerOf = (userId: number, companyIds: readonly number[]) => ({
+    authorization: `Bearer ${signAccessToken({ sub: String(userId), companyIds: [...companyIds], iat, exp: iat + 3600 }, config.JWT_SECRET)}`,
+  });
+  const headers = bearerOf(1, [BENCH_COMPANY_ID]);
+  // Anything but 200 throws: a bench must never time an error answer. `as`: another user's headers.
+  const inject = async (url: string, as: Record<string, string> = headers) => {
+    const response = await app.inject({ method: 'GET', url, headers: as });
     if (response.statusCode !== 200)
       throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     return response;
@@ -60,7 +60,7 @@ export const startBenchApp = async (handle: TDatabaseHandle, { now }: { now?: ()
   console.log(
     `  analytics store in step ${((performance.now() - startedAt) / 1000).toFixed(1)} s after the start`,
   );
-  return { app, headers, inject, injectDrained };
+  return { app, headers, bearerOf, inject, injectDrained };
 };
 
 /** The database the running bench measures ('PGlite' or 'PostgreSQL'), for the result rows. */

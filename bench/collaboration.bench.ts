@@ -12,13 +12,13 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../apps/api/src/db/client.ts';
-import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
 import {
   BENCH_COMPANY_ID,
   openPostgresTarget,
   percentile,
   rowsOf,
   runBareSql,
+  runTimedSql,
   timeIt,
 } from './bench-database.ts';
 import { formatMs, recordResult } from './bench-results.ts';
@@ -39,12 +39,6 @@ const SEED_PROCESSES = 2000;
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is not set');
 
-const run = async (handle: TDatabaseHandle, text: string) => {
-  const startedAt = performance.now();
-  await handle.db.execute(sql.raw(text));
-  return ((performance.now() - startedAt) / 1000).toFixed(1);
-};
-
 /** Clones the seeded processes, then writes every conversation and its inbox row in bulk. */
 const grow = async (handle: TDatabaseHandle): Promise<{ longProcessId: number }> => {
   const columns = rowsOf<{ name: string }>(
@@ -58,7 +52,7 @@ const grow = async (handle: TDatabaseHandle): Promise<{ longProcessId: number }>
   ).map((row) => `"${row.name}"`);
   const clones = Math.max(0, threadCount - SEED_PROCESSES);
   console.log(
-    `  ${clones.toLocaleString('en-US')} processes ${await run(
+    `  ${clones.toLocaleString('en-US')} processes ${await runTimedSql(
       handle,
       `insert into processes (company_id, identification, ${columns.join(', ')})
        select c.id, 20000000 + g, ${columns.map((column) => `p.${column}`).join(', ')}
@@ -71,7 +65,7 @@ const grow = async (handle: TDatabaseHandle): Promise<{ longProcessId: number }>
   // Three messages a conversation: the customer asks, the broker answers, and every third
   // customer writes again (those wait for the broker).
   console.log(
-    `  messages ${await run(
+    `  messages ${await runTimedSql(
       handle,
       `insert into process_messages (company_id, process_id, kind, text, author_side, author_name, created, notified_at)
        select p.company_id, p.id, 'TEXT', m.text, m.side, m.name,
@@ -92,7 +86,7 @@ const grow = async (handle: TDatabaseHandle): Promise<{ longProcessId: number }>
   );
   const longProcessId = Number(long?.id);
   console.log(
-    `  one conversation of ${longThreadMessages} messages ${await run(
+    `  one conversation of ${longThreadMessages} messages ${await runTimedSql(
       handle,
       `insert into process_messages (company_id, process_id, kind, text, author_side, author_name, created, notified_at)
        select ${BENCH_COMPANY_ID}, ${longProcessId}, 'TEXT',
@@ -103,7 +97,7 @@ const grow = async (handle: TDatabaseHandle): Promise<{ longProcessId: number }>
     )} s`,
   );
   console.log(
-    `  inbox rows ${await run(
+    `  inbox rows ${await runTimedSql(
       handle,
       `insert into message_threads (company_id, process_id, last_message_id, last_message_at, message_count, waiting_since)
        select company_id, process_id, max(id), max(created), count(*),
@@ -149,7 +143,7 @@ try {
   console.log(
     `\nPostgreSQL: ${counts?.threads.toLocaleString('en-US')} conversations (${counts?.waiting.toLocaleString('en-US')} waiting), ${counts?.messages.toLocaleString('en-US')} messages`,
   );
-  const { app, inject } = await startBenchApp(handle);
+  const { app, bearerOf, inject } = await startBenchApp(handle);
 
   // The modal's Mensagens tab: the newest page of the long conversation, with the caller's unread count.
   const threadUrl = `/api/public/customer/processes/${longProcessId}/messages`;
@@ -177,22 +171,8 @@ try {
   const [admin] = rowsOf<{ id: number }>(
     await handle.db.execute(sql.raw(`select min(id) as id from users where role = 'ADMIN'`)),
   );
-  const iat = Math.floor(Date.now() / 1000);
-  const staffToken = signAccessToken(
-    { sub: String(admin?.id), companyIds: [], iat, exp: iat + 3600 },
-    // The app's own secret: a test config makes a new random one at each load.
-    app.config.JWT_SECRET,
-  );
-  const inboxGet = async (inboxUrl: string) => {
-    const response = await app.inject({
-      method: 'GET',
-      url: inboxUrl,
-      headers: { authorization: `Bearer ${staffToken}` },
-    });
-    if (response.statusCode !== 200)
-      throw new Error(`${inboxUrl}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-    return response;
-  };
+  const staff = bearerOf(Number(admin?.id), []);
+  const inboxGet = (inboxUrl: string) => inject(inboxUrl, staff);
   // The same work by hand: the page's 25 keys chosen on message_threads alone (a top-N sort), then
   // only those joined to their company, process and last message; and the two counts.
   const inboxBare = (where: string) => () =>

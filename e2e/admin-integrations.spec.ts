@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { INGESTION_RECENT_REJECTIONS_BADGE } from '@pc/contract/admin-clients';
 import { FORWARDER_LINK_INVALID } from '@pc/contract/forwarder-quote';
+import { expectAccessible } from './support/accessibility.ts';
 import { apiGet } from './support/process-api.ts';
 import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
 
@@ -12,7 +12,6 @@ import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts'
 
 /** The demo's service client (apps/api/src/seed/demo-logins.ts), printed by npm start. */
 const DEMO_CLIENT = { id: 'svc_demo_erp', secret: 'Demo-ERP-2026-segredo', name: 'ERP de demonstração' };
-const WIDTHS = [1440, 390] as const;
 
 const serviceToken = async (request: APIRequestContext): Promise<string> => {
   const answer = await request.post('/api/integration/oauth/token', {
@@ -23,21 +22,6 @@ const serviceToken = async (request: APIRequestContext): Promise<string> => {
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { access_token: string }).access_token;
-};
-
-/** WCAG 2.2 AA: no serious or critical violation, at a laptop's and a phone's width. */
-const expectAccessible = async (page: Page): Promise<void> => {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-      `width ${width}`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 };
 
 test('a refused line of the ERP’s feed shows on Integrações with its reason', async ({
@@ -68,7 +52,7 @@ test('a refused line of the ERP’s feed shows on Integrações with its reason'
   const table = page.getByRole('table', { name: 'Clientes de integração' });
   const row = table.getByRole('row').filter({ hasText: DEMO_CLIENT.name });
   await expect(row.getByText(INGESTION_RECENT_REJECTIONS_BADGE)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { name: 'integracoes' });
 
   await row.getByRole('button', { name: `Requisições recentes de ${DEMO_CLIENT.name}` }).click();
   const sheet = page.getByRole('dialog', { name: `Requisições recentes — ${DEMO_CLIENT.name}` });
@@ -76,7 +60,7 @@ test('a refused line of the ERP’s feed shows on Integrações with its reason'
   const bulkRow = sheet.getByRole('row').filter({ hasText: '/api/integration/processes/bulk' }).first();
   await bulkRow.getByRole('button', { name: /ver motivos/ }).click();
   await expect(sheet.getByText(`Linha 1 · 990001: ${reason}`)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { name: 'integracoes-requisicoes' });
 });
 
 test('Cotações de frete lists the forwarders’ links, and a revoke changes the state and kills the link', async ({
@@ -112,7 +96,7 @@ test('Cotações de frete lists the forwarders’ links, and a revoke changes th
     .click();
   const table = page.getByRole('table', { name: 'Convites de cotação de frete' });
   await expect(table.getByText(forwarderName)).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessible(page, { name: 'cotacoes-de-frete' });
 
   await page.getByLabel('Buscar por agente, e-mail ou processo').fill(forwarderName);
   const row = table.getByRole('row').filter({ hasText: forwarderName });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CUSTOMER_DOCUMENT_MESSAGES } from '@pc/contract/customer-documents';
 import { PAYMENT_REPORT_MESSAGES } from '@pc/contract/payment-reports';
 import { processReference } from '@pc/contract/process';
+import { expectAccessible } from './support/accessibility.ts';
 import { apiGet, findProcess } from './support/process-api.ts';
 import { brDay, e2eToday, isoDay, parseDay, type TDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
@@ -15,31 +15,7 @@ import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/sessio
  * SHOTS_DIR saves the new screens at a laptop's and a phone's width.
  */
 
-const WIDTHS = [1440, 390] as const;
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-/** WCAG 2.2 AA: no serious or critical violation, at a laptop's and a phone's width. */
-const expectAccessible = async (page: Page, name: string): Promise<void> => {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // The sidebar slides away at a phone's width: let it finish before the shot and the scan.
-    await page.waitForTimeout(400);
-    if (SHOTS_DIR)
-      await page.screenshot({
-        path: `${SHOTS_DIR}/${name}-${width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-      `${name} at ${width}`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
 
 /** Carla, the broker's admin, in a browser context of her own beside Ana's. */
 const openStaffPage = async (browser: Browser, baseURL: string): Promise<Page> => {
@@ -91,7 +67,7 @@ test.describe('collaboration on a process', () => {
     await modal.getByRole('button', { name: 'Enviar' }).click();
     const conversation = modal.getByRole('log', { name: 'Conversa do processo' });
     await expect(conversation).toContainText(question);
-    await expectAccessible(page, 'mensagens');
+    await expectAccessible(page, { name: 'mensagens', shotsDir: SHOTS_DIR });
 
     const staff = await openStaffPage(browser, baseURL ?? '');
     try {
@@ -99,7 +75,7 @@ test.describe('collaboration on a process', () => {
       const row = staff.getByRole('row').filter({ hasText: process.reference }).first();
       await expect(row).toContainText(question.slice(0, 40));
       await expect(row).toContainText('Aguardando');
-      await expectAccessible(staff, 'atendimento');
+      await expectAccessible(staff, { name: 'atendimento', shotsDir: SHOTS_DIR });
       await row.getByRole('button', { name: `Assumir ${process.reference}` }).click();
       await expect(row.getByRole('button', { name: `Devolver ${process.reference}` })).toBeVisible();
       await row.getByRole('button', { name: process.reference, exact: true }).click();
@@ -149,7 +125,7 @@ test.describe('collaboration on a process', () => {
       .getByLabel('Arquivo')
       .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
     await dialog.getByLabel('Observação (opcional)').fill('Packing list final, com os pesos corrigidos.');
-    await expectAccessible(page, 'enviar-documento');
+    await expectAccessible(page, { name: 'enviar-documento', shotsDir: SHOTS_DIR });
     await dialog.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(page.getByText(CUSTOMER_DOCUMENT_MESSAGES.sent)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -241,7 +217,7 @@ test.describe('collaboration on a process', () => {
     await dialog
       .getByLabel('Comprovante')
       .setInputFiles({ name: 'comprovante.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expectAccessible(page, 'informar-pagamento');
+    await expectAccessible(page, { name: 'informar-pagamento', shotsDir: SHOTS_DIR });
     await dialog.getByRole('button', { name: 'Informar pagamento' }).click();
     await expect(page.getByText(PAYMENT_REPORT_MESSAGES.reported)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -258,7 +234,7 @@ test.describe('collaboration on a process', () => {
         name: new RegExp(`^Confirmar o pagamento .* do processo ${reference}$`),
       });
       await expect(confirm).toBeVisible();
-      await expectAccessible(staff, 'pagamentos');
+      await expectAccessible(staff, { name: 'pagamentos', shotsDir: SHOTS_DIR });
       await confirm.click();
       await expect(confirm).toBeHidden();
     } finally {

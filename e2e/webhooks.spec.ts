@@ -1,9 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { WEBHOOK_DELIVERY_STATUS_LABELS } from '@pc/contract/webhooks';
 import { WEBHOOK_EVENT_LABELS } from '@pc/contract/webhooks-events';
+import { expectAccessible } from './support/accessibility.ts';
 import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
 
 /**
@@ -12,7 +12,6 @@ import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts'
  * a test and sees it delivered in the log. SHOTS_DIR saves the screens at a laptop's and a phone's width.
  */
 
-const WIDTHS = [1440, 390] as const;
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
 type TReceived = { headers: IncomingHttpHeaders; body: string };
@@ -28,28 +27,6 @@ const startReceiver = async (received: TReceived[]): Promise<Server> => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
-};
-
-/** WCAG 2.2 AA: no serious or critical violation, at a laptop's and a phone's width. */
-const expectAccessible = async (page: Page, name: string): Promise<void> => {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // The sidebar slides away when the width drops to a phone's: the shot shows where it ends.
-    if (SHOTS_DIR)
-      await page.screenshot({
-        path: `${SHOTS_DIR}/${name}-${width}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-      `${name} at ${width}`,
-    ).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 };
 
 test('an admin creates a webhook, sees its secret once, and a test is delivered to the receiver', async ({
@@ -77,14 +54,14 @@ test('an admin creates a webhook, sees its secret once, and a test is delivered 
     await dialog.getByRole('textbox', { name: 'Descrição' }).fill('Receptor do teste e2e');
     await dialog.getByRole('checkbox', { name: WEBHOOK_EVENT_LABELS['process.updated'] }).check();
     await dialog.getByRole('checkbox', { name: WEBHOOK_EVENT_LABELS['document.added'] }).check();
-    await expectAccessible(page, 'webhook-dialog');
+    await expectAccessible(page, { name: 'webhook-dialog', shotsDir: SHOTS_DIR });
     await dialog.getByRole('button', { name: 'Criar' }).click();
 
     const secretDialog = page.getByRole('dialog', { name: 'Webhook criado' });
     const secret = secretDialog.getByTestId('webhook-secret');
     await expect(secret).toHaveText(/^whsec_/);
     await expect(secretDialog.getByText(/não será mostrado de novo/)).toBeVisible();
-    await expectAccessible(page, 'webhook-secret');
+    await expectAccessible(page, { name: 'webhook-secret', shotsDir: SHOTS_DIR });
     const secretText = (await secret.textContent()) ?? '';
     await secretDialog.getByRole('button', { name: 'Concluir' }).click();
     await expect(secretDialog).toBeHidden();
@@ -93,7 +70,7 @@ test('an admin creates a webhook, sees its secret once, and a test is delivered 
     const row = page.getByRole('table', { name: 'Webhooks' }).getByRole('row').filter({ hasText: url });
     await expect(row.getByText('Todas as empresas')).toBeVisible();
     await expect(row.getByText('Ativo', { exact: true })).toBeVisible();
-    await expectAccessible(page, 'webhooks-list');
+    await expectAccessible(page, { name: 'webhooks-list', shotsDir: SHOTS_DIR });
 
     await row.getByRole('button', { name: `Enviar teste para ${url}` }).click();
     const sheet = page.getByRole('dialog', { name: 'Entregas' });
@@ -102,7 +79,7 @@ test('an admin creates a webhook, sees its secret once, and a test is delivered 
       timeout: 30_000,
     });
     await expect(delivery.getByRole('cell', { name: '204' })).toBeVisible();
-    await expectAccessible(page, 'webhook-deliveries');
+    await expectAccessible(page, { name: 'webhook-deliveries', shotsDir: SHOTS_DIR });
 
     // The receiver got one Standard Webhooks message: its id, timestamp and a v1 signature.
     const test = received.find((message) => message.body.includes('"webhook.test"'));

@@ -10,7 +10,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunksAfterEntry, readWebManifest, SIGNED_IN_SHELL } from './web-manifest.ts';
+import { SIGNED_IN_SHELL } from '../apps/web/chunk-groups.ts';
+import { chunksAfterEntry, readWebManifest } from './web-manifest.ts';
 
 type TBudget = {
   loginJsGzipBytes: number;

@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { AFTER_PAINT_SCRIPT } from '@pc/contract/after-paint-script';
 import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
-import { chunksAfterEntry, readWebManifest, SIGNED_IN_SHELL } from './web-manifest.ts';
+import { SIGNED_IN_SHELL } from '../apps/web/chunk-groups.ts';
+import { chunksAfterEntry, readWebManifest } from './web-manifest.ts';
 
 type TPrerenderModule = { prerenderLoginPage: (options: { hasCookieConsent: boolean }) => Promise<string> };
 

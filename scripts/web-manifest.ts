@@ -4,9 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SIGNED_IN_SHELL, staticClosure } from '../apps/web/chunk-groups.ts';
-
-export { SIGNED_IN_SHELL };
+import { staticClosure } from '../apps/web/chunk-groups.ts';
 
 export type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export type TWebManifest = Record<string, TManifestChunk>;

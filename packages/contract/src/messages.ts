@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
+import { pageEnvelope } from './page.ts';
 import { MAX_ID, ZIdPathParams, ZTimestamp, zBodyId, zIdQuery } from './primitives.ts';
 
 // Issue #40 "Mensagens": one conversation per process between the company's users and the broker's
@@ -245,13 +246,7 @@ export const ZMessageThread = z.object({
 });
 export type TMessageThread = z.infer<typeof ZMessageThread>;
 
-export const ZMessageThreadsResponse = dataEnvelope(z.array(ZMessageThread)).extend({
-  page: z.object({
-    number: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-  }),
+export const ZMessageThreadsResponse = pageEnvelope(ZMessageThread).extend({
   /** Unanswered threads under the same company / staff filter (the tab's badge). */
   unansweredCount: z.number().int().nonnegative(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
+import { pageEnvelope } from './page.ts';
 import {
   MAX_ID,
   ZIdPathParams,
@@ -194,14 +195,7 @@ export const ZAdminPaymentReportsQuery = z.object({
 });
 export type TAdminPaymentReportsQuery = z.input<typeof ZAdminPaymentReportsQuery>;
 
-export const ZAdminPaymentReportsResponse = dataEnvelope(z.array(ZPaymentReport)).extend({
-  page: z.object({
-    number: z.number().int(),
-    size: z.number().int(),
-    totalElements: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
+export const ZAdminPaymentReportsResponse = pageEnvelope(ZPaymentReport);
 export type TAdminPaymentReportsResponse = z.infer<typeof ZAdminPaymentReportsResponse>;
 
 export const getAdminPaymentReportsCall = defineCall({

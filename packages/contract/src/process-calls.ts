@@ -11,6 +11,7 @@ import {
   dataEnvelope,
   embeddedEnvelope,
 } from './envelope.ts';
+import { pageEnvelope } from './page.ts';
 import { ZInvoice } from './invoice.ts';
 import { ZProcessDateField, ZProcessDetail, ZProcessResponse, ZProcessStep } from './process.ts';
 import { REPORT_COLUMN_KEYS, ZReportColumnKey } from './report-columns.ts';
@@ -133,17 +134,8 @@ export const ZReportGeneralQuery = z
   });
 export type TReportGeneralQuery = z.input<typeof ZReportGeneralQuery>;
 
-/** Where a page sits in the whole list (Spring Data's names). */
-export const ZPageInfo = z.object({
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type TPageInfo = z.infer<typeof ZPageInfo>;
-
 /** `{ data: TProcessResponse[], page }`: the spec's `data.data` list is one page; `page` tells the rest. */
-export const ZProcessPageResponse = dataEnvelope(z.array(ZProcessResponse)).extend({ page: ZPageInfo });
+export const ZProcessPageResponse = pageEnvelope(ZProcessResponse);
 export type TProcessPageResponse = z.infer<typeof ZProcessPageResponse>;
 
 export const getReportGeneralCall = defineCall({

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { TMessageKind } from '@pc/contract/messages';
 import { recordMessage, type TMessageAuthor } from '../core/messages/record-message.ts';
+import { paymentLineText } from '../core/payments/payment-lines.ts';
 import type { TDbExecutor } from '../db/client.ts';
 import { installmentInvoiceJoin } from '../db/repositories/installments.ts';
+import { storeFile } from '../db/repositories/stored-files.ts';
 import { messageReads, paymentReports, processMessages } from '../db/schema/collaboration.ts';
-import { documents, storedFiles } from '../db/schema/documents.ts';
+import { documents } from '../db/schema/documents.ts';
 import { installments, invoices } from '../db/schema/invoices.ts';
 import { processes } from '../db/schema/processes.ts';
 import { users } from '../db/schema/users.ts';
-import { brtInstant, formatBr } from './dates.ts';
+import { brtInstant, toIsoDate } from './dates.ts';
 import { buildPdf } from './files.ts';
 
 /** Ana's first company: where the demo's conversations, sent documents and informed payments live. */
@@ -105,23 +107,18 @@ const insertSentDocument = async (
     options.fileName,
     `Enviado em ${options.at.toISOString().slice(0, 10)}`,
   ]);
-  const sha256 = createHash('sha256').update(content).digest('hex');
-  const [file] = await tx
-    .insert(storedFiles)
-    .values({
-      companyId: DEMO_COMPANY_ID,
-      sha256,
-      mimeType: 'application/pdf',
-      sizeBytes: content.length,
-      content,
-    })
-    .returning({ id: storedFiles.id });
+  const fileId = await storeFile(tx, {
+    companyId: DEMO_COMPANY_ID,
+    sha256: createHash('sha256').update(content).digest('hex'),
+    mimeType: 'application/pdf',
+    content,
+  });
   const [document] = await tx
     .insert(documents)
     .values({
       companyId: DEMO_COMPANY_ID,
       processId: options.processId,
-      fileId: file?.id ?? 0,
+      fileId,
       documentTypeName: options.type,
       originalFilename: options.fileName,
       created: options.at,
@@ -133,11 +130,6 @@ const insertSentDocument = async (
     .returning({ id: documents.id });
   return document?.id ?? 0;
 };
-
-const brl = (value: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
-    .format(value)
-    .replace(/\u00a0/g, ' ');
 
 /**
  * Issue #40's demo: a few conversations on Ana's processes (one the broker has not answered yet,
@@ -285,11 +277,11 @@ const seedInformedPayments = async ({
     target: 'NUMERARIO' | 'PARCELA_INVOICE';
     invoiceId: number | null;
     parcel: number | null;
+    invoiceNumber: string | null;
     amount: number;
-    what: string;
   }) => {
     const at = brtInstant(today - 1, 14);
-    const paidOn = today - 1;
+    const paidOn = toIsoDate(today - 1);
     const proof = await insertSentDocument(tx, {
       processId: options.processId,
       type: 'Comprovante de pagamento',
@@ -305,7 +297,7 @@ const seedInformedPayments = async ({
       target: options.target,
       invoiceId: options.invoiceId,
       parcel: options.parcel,
-      paidOn: new Date(paidOn * 86_400_000).toISOString().slice(0, 10),
+      paidOn,
       amount: options.amount.toFixed(2),
       proofDocumentId: proof,
       reportedByUserId: people.customer.id,
@@ -316,7 +308,8 @@ const seedInformedPayments = async ({
       companyId: DEMO_COMPANY_ID,
       processId: options.processId,
       kind: 'PAYMENT_REPORTED',
-      text: `Informou o pagamento ${options.what}: ${brl(options.amount)} em ${formatBr(paidOn)}.`,
+      // Worded as Informar pagamento words it, so the demo reads as the product writes.
+      text: paymentLineText.reported({ ...options, paidOn }),
       author: { side: 'CUSTOMER', userId: people.customer.id, name: people.customer.name },
       documentIds: [proof],
       at,
@@ -329,8 +322,8 @@ const seedInformedPayments = async ({
       target: 'NUMERARIO',
       invoiceId: null,
       parcel: null,
+      invoiceNumber: null,
       amount: Number(numerario.value),
-      what: 'do numerário',
     });
   }
   if (instalment) {
@@ -339,8 +332,8 @@ const seedInformedPayments = async ({
       target: 'PARCELA_INVOICE',
       invoiceId: instalment.invoiceId,
       parcel: instalment.parcel,
+      invoiceNumber: instalment.invoiceNumber,
       amount: Number(instalment.valueInBrl),
-      what: `da parcela ${instalment.parcel} da invoice ${instalment.invoiceNumber}`,
     });
   }
   return rows;

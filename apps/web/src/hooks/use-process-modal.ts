@@ -38,6 +38,3 @@ export const useProcessModal = (): TProcessModal => ({ openProcess, closeProcess
 
 /** The open process and the tab it was asked to open on, or null: read by the modal host. */
 export const useOpenProcess = (): TOpenProcess | null => useStoreValue(openProcessStore);
-
-/** The id of the open process, or null. */
-export const useOpenProcessId = (): number | null => useOpenProcess()?.id ?? null;

@@ -1,6 +1,9 @@
 import type { TPaymentReport } from '@pc/contract/payment-reports';
 import { formatBRL, orNI } from './format.ts';
 
+/** The action's name on the calendars' cards and the Financeiro tab, and the dialog's title. */
+export const REPORT_PAYMENT_LABEL = 'Informar pagamento';
+
 /** What a payment report pays: the process's numerário, or one instalment of one invoice. */
 export type TPaymentSubject =
   { target: 'NUMERARIO' } | { target: 'PARCELA_INVOICE'; invoiceId: number; parcel: number };

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { isStaffRole } from '@pc/contract/user';
+import type { TProcessActor } from '../../db/repositories/process-key.ts';
 import type { TUserRole } from '../../db/schema/users.ts';
 import { unauthorized } from '../../lib/app-error.ts';
 import { findSessionState, isSessionLive } from './session-state.ts';
@@ -63,4 +65,18 @@ export const authenticateBearer = async (request: FastifyRequest): Promise<void>
 export const getAuth = (request: FastifyRequest): TRequestAuth => {
   if (!request.auth) throw unauthorized();
   return request.auth;
+};
+
+/**
+ * The caller as it acts on a process (issue #40): a customer on their companies' processes, STAFF
+ * and ADMIN as the broker on every company's (requireActorProcessKey). A token without a role counts
+ * as a customer's.
+ */
+export const getProcessActor = (request: FastifyRequest): TProcessActor & { userId: number } => {
+  const auth = getAuth(request);
+  return {
+    userId: auth.userId,
+    isStaff: isStaffRole(auth.role ?? 'CUSTOMER'),
+    companyIds: auth.callerCompanyIds,
+  };
 };

@@ -88,10 +88,7 @@ export const confirmReportsPaidByIngestion = async (
         amount: Number(report.amount),
         paidOn: report.paidOn,
       }),
-      author:
-        'userId' in caller.actor
-          ? { side: 'BROKER', userId: caller.actor.userId, name: caller.name }
-          : { side: 'BROKER', clientId: caller.actor.clientId, name: caller.name },
+      author: { side: 'BROKER', ...caller.actor, name: caller.name },
       at: now,
     });
   }

@@ -83,3 +83,16 @@ export const requireActorProcessKey = async (
   if (!key) throw notFound(PROCESS_NOT_FOUND);
   return key;
 };
+
+/** The key of the process with this reference number (the ingestion API's identification). */
+export const findProcessKeyByIdentification = async (
+  db: TDbExecutor,
+  identification: number,
+): Promise<TProcessKey | null> => {
+  const [row] = await db
+    .select(keyColumns)
+    .from(processes)
+    .where(eq(processes.identification, identification))
+    .limit(1);
+  return row ?? null;
+};

@@ -1,68 +1,27 @@
 import { inIdList } from '../../db/id-list.ts';
 import { selectLean } from '../../db/lean-rows.ts';
-import { and, asc, between, eq, exists, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
 import type { TDayRange } from '../../lib/business-day.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
+import { hasPaidInvoice, installmentInvoiceJoin } from '../../db/repositories/installments.ts';
 import { paymentReports } from '../../db/schema/collaboration.ts';
+import { isPendingReportOf, type TReportedPayment } from '../../db/repositories/payment-reports.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { inScope, notCancelled } from '../../db/scope.ts';
 
 type TScopeRange = TDayRange & { companyIds: readonly number[] };
 
-/** Whether any invoice of the process is settled (non-null invoiceDue): the spec's "invoice paid". */
-const hasPaidInvoice = (db: TDbExecutor) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(invoices)
-      .where(
-        and(
-          eq(invoices.companyId, processes.companyId),
-          eq(invoices.processId, processes.id),
-          isNotNull(invoices.invoiceDue),
-        ),
-      ),
-  );
-
-/**
- * Whether the customer reported paying the process's numerário and the broker has not decided yet
- * (issue #40): the partial unique index of pending reports answers it.
- */
-const hasPendingNumerarioReport = (db: TDbExecutor) =>
+/** Whether a report of the payment awaits the broker (issue #40): "Pagamento informado". */
+const hasPendingReport = (db: TDbExecutor, payment: TReportedPayment) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(paymentReports)
-      .where(
-        and(
-          eq(paymentReports.companyId, processes.companyId),
-          eq(paymentReports.processId, processes.id),
-          eq(paymentReports.target, 'NUMERARIO'),
-          eq(paymentReports.status, 'INFORMADO'),
-        ),
-      ),
-  );
-
-/** The same for one instalment (its invoice and parcel). */
-const hasPendingInstallmentReport = (db: TDbExecutor) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(paymentReports)
-      .where(
-        and(
-          eq(paymentReports.companyId, installments.companyId),
-          eq(paymentReports.processId, invoices.processId),
-          eq(paymentReports.target, 'PARCELA_INVOICE'),
-          eq(paymentReports.invoiceId, installments.invoiceId),
-          eq(paymentReports.parcel, installments.parcel),
-          eq(paymentReports.status, 'INFORMADO'),
-        ),
-      ),
+      .where(isPendingReportOf(payment)),
   );
 
 /** The process columns every calendar row starts with. */
@@ -99,7 +58,11 @@ export const buildCashCandidatesQuery = (db: TDbExecutor, { companyIds, ...range
       ...processHeadColumns,
       datesEta: processes.datesEta,
       ...cashRequestColumns,
-      isReported: hasPendingNumerarioReport(db).mapWith(Boolean),
+      isReported: hasPendingReport(db, {
+        companyId: processes.companyId,
+        processId: processes.id,
+        target: 'NUMERARIO',
+      }).mapWith(Boolean),
     })
     .from(processes)
     .where(and(inScope(companyIds), or(...etaOrCashRequestIn(range)), notCancelled));
@@ -127,7 +90,9 @@ export const buildDueInstallmentsQuery = (db: TDbExecutor, { companyIds, fromDay
       invoiceId: invoices.id,
       invoiceNumber: invoices.invoiceNumber,
       currency: invoices.currency,
-      isInvoicePaid: hasPaidInvoice(db).mapWith(Boolean),
+      isInvoicePaid: hasPaidInvoice(db, { companyId: processes.companyId, processId: processes.id }).mapWith(
+        Boolean,
+      ),
       installmentId: installments.id,
       parcel: installments.parcel,
       dueDate: installments.dueDate,
@@ -136,13 +101,16 @@ export const buildDueInstallmentsQuery = (db: TDbExecutor, { companyIds, fromDay
       lastExchangeRate: installments.lastExchangeRate,
       lastExchangeUpdate: installments.lastExchangeUpdate,
       paidOn: installments.paidOn,
-      isReported: hasPendingInstallmentReport(db).mapWith(Boolean),
+      isReported: hasPendingReport(db, {
+        companyId: installments.companyId,
+        processId: invoices.processId,
+        target: 'PARCELA_INVOICE',
+        invoiceId: installments.invoiceId,
+        parcel: installments.parcel,
+      }).mapWith(Boolean),
     })
     .from(installments)
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
-    )
+    .innerJoin(invoices, installmentInvoiceJoin)
     .innerJoin(
       processes,
       and(eq(processes.companyId, invoices.companyId), eq(processes.id, invoices.processId)),
@@ -233,10 +201,7 @@ export const buildLegacyCashProcessesQuery = (db: TDbExecutor, range: TScopeRang
   const dueProcessIds = db
     .selectDistinct({ processId: invoices.processId })
     .from(installments)
-    .innerJoin(
-      invoices,
-      and(eq(invoices.companyId, installments.companyId), eq(invoices.id, installments.invoiceId)),
-    )
+    .innerJoin(invoices, installmentInvoiceJoin)
     .where(
       and(
         inArray(installments.companyId, [...range.companyIds]),

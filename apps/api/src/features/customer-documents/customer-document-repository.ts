@@ -5,15 +5,6 @@ import { documents, storedFiles } from '../../db/schema/documents.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
 
-export const insertProcessDocument = async (
-  db: TDbExecutor,
-  values: typeof documents.$inferInsert,
-): Promise<number> => {
-  const [row] = await db.insert(documents).values(values).returning({ id: documents.id });
-  if (!row) throw new Error('document not created');
-  return row.id;
-};
-
 /** The companies a service client reads (null: all of them), as a condition on the documents. */
 const ofClientCompanies = (companyIds: readonly number[] | null): SQL | undefined =>
   companyIds === null ? undefined : inArray(documents.companyId, [...companyIds]);

@@ -11,6 +11,8 @@ import type {
   TIntegrationCustomerDocumentsResponse,
 } from '@pc/contract/integration-collaboration';
 import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
+import { insertDocument } from '../../core/ingestion/integration-repository.ts';
+import { documentSentLineText } from '../../core/messages/document-line.ts';
 import { recordMessage } from '../../core/messages/record-message.ts';
 import { recordWebhookEvent } from '../../core/webhooks/record-webhook-event.ts';
 import type { TDatabase } from '../../db/client.ts';
@@ -20,31 +22,17 @@ import { findUserName } from '../../db/repositories/user-name.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { detectAllowedFileType, withExtensionOf } from '../../lib/files/judge-file-content.ts';
 import type { TFileDownload } from '../../lib/http/send-file.ts';
-import {
-  findCustomerDocumentFile,
-  findCustomerDocumentsAfter,
-  insertProcessDocument,
-} from './customer-document-repository.ts';
+import { findCustomerDocumentFile, findCustomerDocumentsAfter } from './customer-document-repository.ts';
 
 export type TUploadedFile = { fileName: string; content: Buffer };
 
 /** The form's text fields as the contract reads them; 400 with its first pt-BR message. */
-export const parseCustomerDocumentFields = (fields: Record<string, string>) => {
+const parseCustomerDocumentFields = (fields: Record<string, string>) => {
   const parsed = ZCustomerDocumentFields.safeParse(fields);
   if (!parsed.success) {
     throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? CUSTOMER_DOCUMENT_MESSAGES.badType);
   }
   return parsed.data;
-};
-
-/** The conversation's line for a document a customer sent: how the broker's staff hear of it. */
-export const documentSentText = (options: {
-  documentTypeName: string;
-  fileName: string;
-  note: string | null;
-}): string => {
-  const line = `Enviou o documento ${options.documentTypeName}: ${options.fileName}`;
-  return options.note ? `${line}\nObservação: ${options.note}` : line;
 };
 
 /**
@@ -90,7 +78,7 @@ export const sendCustomerDocument = async (options: {
       mimeType: detected.mimeType,
       content: file.content,
     });
-    const documentId = await insertProcessDocument(tx, {
+    const documentId = await insertDocument(tx, {
       companyId,
       processId: key.id,
       fileId,
@@ -129,7 +117,7 @@ export const sendCustomerDocument = async (options: {
         companyId,
         processId: key.id,
         kind: 'DOCUMENT_SENT',
-        text: documentSentText({ documentTypeName, fileName: originalFilename, note }),
+        text: documentSentLineText({ documentTypeName, fileName: originalFilename, note }),
         author: { side: 'CUSTOMER', userId: actor.userId, name: userName },
         documentIds: [documentId],
         at: now,

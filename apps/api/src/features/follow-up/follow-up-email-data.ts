@@ -17,8 +17,6 @@ export type TEmailProcess = {
   url: string;
 };
 
-/** The links every follow-up e-mail carries in its footer. */
-
 /** Analytical follow-up: one process, the milestones that changed in one burst. */
 export type TAnalyticalEmailData = TEmailFooterLinks & {
   recipientName: string;

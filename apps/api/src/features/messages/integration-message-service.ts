@@ -7,11 +7,14 @@ import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import { canWriteCompany, type TServiceCaller } from '../../core/auth/service-client.ts';
 import { recordMessage } from '../../core/messages/record-message.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
-import { PROCESS_NOT_FOUND, type TProcessKey } from '../../db/repositories/process-key.ts';
+import {
+  findProcessKeyByIdentification,
+  PROCESS_NOT_FOUND,
+  type TProcessKey,
+} from '../../db/repositories/process-key.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findMessagesAfter, findProcessKeyByIdentification, type TMessageRow } from './message-repository.ts';
-import { findAttachmentsOf } from './message-service.ts';
-import type { TAttachmentRow } from './message-repository.ts';
+import { findMessagesAfter, type TAttachmentRow, type TMessageRow } from './message-repository.ts';
+import { findAttachmentsOf, toAttachments } from './message-service.ts';
 
 /** The process of a reference number the client may reach (another company's looks missing: 404). */
 const requireClientProcess = async (
@@ -34,10 +37,7 @@ const toIntegrationMessage = (
   authorSide: row.authorSide,
   authorEmail: row.authorEmail,
   created: row.created.toISOString(),
-  attachments: row.documentIds.flatMap((id) => {
-    const attachment = attachments.get(id);
-    return attachment ? [attachment] : [];
-  }),
+  attachments: toAttachments(row.documentIds, attachments),
 });
 
 /** The ERP reads a conversation oldest first from a cursor; nextCursor is null once it is caught up. */

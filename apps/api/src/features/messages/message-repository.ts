@@ -1,53 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { messageReads, messageThreads, processMessages } from '../../db/schema/collaboration.ts';
-import { companies } from '../../db/schema/companies.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { processes } from '../../db/schema/processes.ts';
 import { users } from '../../db/schema/users.ts';
-import type { TProcessKey } from '../../db/repositories/process-key.ts';
 
 /** A process's conversation: the tenant key every query of this feature filters on. */
 export type TThreadKey = { companyId: number; processId: number };
 
 const threadOf = (key: TThreadKey) =>
   and(eq(processMessages.companyId, key.companyId), eq(processMessages.processId, key.processId));
-
-/**
- * The key of process `id` in any company (staff reach every company's conversation). Read company
- * by company on the primary key (company_id, id): the id alone has no index of its own.
- */
-export const findAnyProcessKey = async (db: TDbExecutor, id: number): Promise<TProcessKey | null> => {
-  const [row] = await db
-    .select({
-      companyId: processes.companyId,
-      id: processes.id,
-      identification: processes.identification,
-      urgent: processes.urgent,
-    })
-    .from(companies)
-    .innerJoin(processes, and(eq(processes.companyId, companies.id), eq(processes.id, id)))
-    .limit(1);
-  return row ?? null;
-};
-
-/** The key of the process with this reference number (the ingestion API's identification). */
-export const findProcessKeyByIdentification = async (
-  db: TDbExecutor,
-  identification: number,
-): Promise<TProcessKey | null> => {
-  const [row] = await db
-    .select({
-      companyId: processes.companyId,
-      id: processes.id,
-      identification: processes.identification,
-      urgent: processes.urgent,
-    })
-    .from(processes)
-    .where(eq(processes.identification, identification))
-    .limit(1);
-  return row ?? null;
-};
 
 const messageColumns = {
   id: processMessages.id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   getIntegrationMessagesCall,
   postIntegrationMessageCall,
@@ -11,7 +11,7 @@ import {
   postProcessMessageCall,
   putThreadAssigneeCall,
 } from '@pc/contract/messages';
-import { getAuth } from '../../core/auth/authenticate.ts';
+import { getAuth, getProcessActor } from '../../core/auth/authenticate.ts';
 import { getServiceCaller } from '../../core/auth/service-client.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
@@ -22,18 +22,11 @@ import {
   listUnreadMessages,
   markMessagesRead,
   postProcessMessage,
-  type TThreadCaller,
 } from './message-service.ts';
 import { sendUnreadMessageEmails } from './send-unread-message-emails.ts';
 import { assignThread, listMessageThreads } from './thread-service.ts';
 
 export const UNREAD_MESSAGES_EMAIL_QUEUE = 'messages-unread-email';
-
-/** The caller of a thread call; a token without a role (none reaches these calls) counts as a customer's. */
-const threadCallerOf = (request: FastifyRequest): TThreadCaller => {
-  const auth = getAuth(request);
-  return { userId: auth.userId, role: auth.role ?? 'CUSTOMER', companyIds: auth.callerCompanyIds };
-};
 
 /**
  * The unread-message e-mail's run every minute, in pg-boss (its cron runs once across instances).
@@ -72,7 +65,7 @@ export const registerMessageRoutes = (app: FastifyInstance): void => {
   registerCall(app, getProcessMessagesCall, async (request) => ({
     data: await listProcessMessages({
       db,
-      caller: threadCallerOf(request),
+      caller: getProcessActor(request),
       processId: request.params.id,
       before: request.query.before,
       size: request.query.size,
@@ -82,7 +75,7 @@ export const registerMessageRoutes = (app: FastifyInstance): void => {
   registerCall(app, postProcessMessageCall, async (request, reply) => {
     const data = await postProcessMessage({
       db,
-      caller: threadCallerOf(request),
+      caller: getProcessActor(request),
       processId: request.params.id,
       text: request.body.text,
       documentIds: request.body.documentIds,
@@ -95,7 +88,7 @@ export const registerMessageRoutes = (app: FastifyInstance): void => {
   registerCall(app, postMessagesReadCall, async (request) => ({
     data: await markMessagesRead({
       db,
-      caller: threadCallerOf(request),
+      caller: getProcessActor(request),
       processId: request.params.id,
       lastMessageId: request.body.lastMessageId,
       ip: request.ip,

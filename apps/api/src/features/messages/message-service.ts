@@ -4,24 +4,24 @@ import {
   MESSAGE_READ_ACTION,
   UNREAD_PROCESSES_LIMIT,
   type TMessageAttachment,
-  type TMessageAuthorSide,
   type TProcessMessage,
   type TProcessMessages,
   type TUnreadMessages,
 } from '@pc/contract/messages';
 import { processReference } from '@pc/contract/process';
-import { isStaffRole } from '@pc/contract/user';
 import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import { recordMessage } from '../../core/messages/record-message.ts';
 import { findUnreadThreads } from '../../core/messages/unread-repository.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
-import { findProcessKey, PROCESS_NOT_FOUND, type TProcessKey } from '../../db/repositories/process-key.ts';
+import {
+  requireActorProcessKey,
+  type TProcessActor,
+  type TProcessKey,
+} from '../../db/repositories/process-key.ts';
 import { findUserName } from '../../db/repositories/user-name.ts';
-import type { TUserRole } from '../../db/schema/users.ts';
 import { notFound } from '../../lib/app-error.ts';
 import {
   countUnreadMessages,
-  findAnyProcessKey,
   findMessagesBefore,
   findProcessAttachments,
   findReadMark,
@@ -32,31 +32,14 @@ import {
   type TThreadKey,
 } from './message-repository.ts';
 
-/** Who calls a thread's calls: the user, their role and their companies (a customer's only scope). */
-export type TThreadCaller = { userId: number; role: TUserRole; companyIds: readonly number[] };
-
-/** The side a portal user writes on: the importing company's, or the broker's for its staff. */
-export const sideOf = (role: TUserRole): TMessageAuthorSide => (isStaffRole(role) ? 'BROKER' : 'CUSTOMER');
-
 /**
- * The process a thread call names: a customer's only among their companies, any company's for
- * STAFF and ADMIN (they answer every company's conversations). Unknown or foreign: 404.
+ * Who calls a thread's calls: the user, as the process calls' actor (issue #40): a customer reaches
+ * only their companies' processes, STAFF and ADMIN every company's (they answer every conversation).
  */
-export const requireThreadProcess = async (
-  db: TDbExecutor,
-  options: { caller: TThreadCaller; processId: number },
-): Promise<TProcessKey> => {
-  const { caller, processId } = options;
-  const key = isStaffRole(caller.role)
-    ? await findAnyProcessKey(db, processId)
-    : caller.companyIds.length === 0
-      ? null
-      : await findProcessKey(db, { companyIds: caller.companyIds, id: processId });
-  if (!key) throw notFound(PROCESS_NOT_FOUND);
-  return key;
-};
+export type TThreadCaller = TProcessActor & { userId: number };
 
-const toAttachments = (
+/** The documents a message carries, in its order. */
+export const toAttachments = (
   documentIds: readonly number[],
   byId: ReadonlyMap<number, TAttachmentRow>,
 ): TMessageAttachment[] =>
@@ -104,7 +87,7 @@ export const listProcessMessages = async (options: {
   size: number;
 }): Promise<TProcessMessages> => {
   const { db, caller } = options;
-  const key = keyOf(await requireThreadProcess(db, options));
+  const key = keyOf(await requireActorProcessKey(db, { actor: caller, id: options.processId }));
   const [rows, lastReadMessageId, thread] = await Promise.all([
     findMessagesBefore(db, { ...key, before: options.before, limit: options.size + 1 }),
     findReadMark(db, { ...key, userId: caller.userId }),
@@ -141,7 +124,7 @@ export const postProcessMessage = async (options: {
   const { db, caller, now } = options;
   const documentIds = [...new Set(options.documentIds ?? [])];
   return db.transaction(async (tx) => {
-    const process = await requireThreadProcess(tx, options);
+    const process = await requireActorProcessKey(tx, { actor: caller, id: options.processId });
     const key = keyOf(process);
     const found = await findProcessAttachments(tx, { ...key, documentIds });
     if (found.length !== documentIds.length) throw notFound(ATTACHMENT_NOT_FOUND_MESSAGE);
@@ -150,7 +133,8 @@ export const postProcessMessage = async (options: {
       ...key,
       kind: 'TEXT',
       text: options.text,
-      author: { side: sideOf(caller.role), userId: caller.userId, name },
+      // The side a portal user writes on: the importing company's, or the broker's for its staff.
+      author: { side: caller.isStaff ? 'BROKER' : 'CUSTOMER', userId: caller.userId, name },
       documentIds,
       at: now,
     });
@@ -183,7 +167,7 @@ export const markMessagesRead = async (options: {
 }): Promise<{ unread: number }> => {
   const { db, caller, now } = options;
   return db.transaction(async (tx) => {
-    const process = await requireThreadProcess(tx, options);
+    const process = await requireActorProcessKey(tx, { actor: caller, id: options.processId });
     const key = keyOf(process);
     const thread = await findThreadState(tx, key);
     const current = await findReadMark(tx, { ...key, userId: caller.userId, isLocking: true });

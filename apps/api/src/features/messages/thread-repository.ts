@@ -125,17 +125,28 @@ export const findThread = async (db: TDbExecutor, key: TThreadKey): Promise<TThr
   return row ?? null;
 };
 
-/** The thread's owner, the row locked for the new one (null: the process has no message yet). */
-export const lockThreadAssignee = async (
+/**
+ * The thread of process `processId` in any company, its row locked for a new owner (null: unknown
+ * process, or no message yet). Read company by company on the primary key (company_id,
+ * process_id): the process id alone has no index of its own.
+ */
+export const lockThreadOfProcess = async (
   db: TDbExecutor,
-  key: TThreadKey,
-): Promise<{ assignedUserId: number | null } | null> => {
+  processId: number,
+): Promise<(TThreadKey & { assignedUserId: number | null }) | null> => {
   const [row] = await db
-    .select({ assignedUserId: messageThreads.assignedUserId })
-    .from(messageThreads)
-    .where(and(eq(messageThreads.companyId, key.companyId), eq(messageThreads.processId, key.processId)))
+    .select({
+      companyId: messageThreads.companyId,
+      processId: messageThreads.processId,
+      assignedUserId: messageThreads.assignedUserId,
+    })
+    .from(companies)
+    .innerJoin(
+      messageThreads,
+      and(eq(messageThreads.companyId, companies.id), eq(messageThreads.processId, processId)),
+    )
     .limit(1)
-    .for('update');
+    .for('update', { of: messageThreads });
   return row ?? null;
 };
 

@@ -1,3 +1,4 @@
+import { pageInfoOf } from '@pc/contract/page';
 import {
   NOT_STAFF_MESSAGE,
   THREAD_ASSIGN_ACTION,
@@ -9,13 +10,12 @@ import { processReference } from '@pc/contract/process';
 import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
-import { findAnyProcessKey } from './message-repository.ts';
 import {
   countThreads,
   findThread,
   findThreadPage,
   isActiveStaff,
-  lockThreadAssignee,
+  lockThreadOfProcess,
   updateThreadAssignee,
   type TThreadFilter,
   type TThreadRow,
@@ -65,7 +65,7 @@ export const listMessageThreads = async (options: {
   const totalElements = isUnansweredOnly ? counts.unanswered : counts.total;
   return {
     data: rows.map(toMessageThread),
-    page: { number: page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
+    page: pageInfoOf({ number: page, size, totalElements }),
     unansweredCount: counts.unanswered,
   };
 };
@@ -81,10 +81,9 @@ export const assignThread = async (options: {
 }): Promise<TMessageThread> => {
   const { db, staffUserId } = options;
   return db.transaction(async (tx) => {
-    const process = await findAnyProcessKey(tx, options.processId);
-    const key = process ? { companyId: process.companyId, processId: process.id } : null;
-    const current = key ? await lockThreadAssignee(tx, key) : null;
-    if (!key || !current) throw notFound(THREAD_NOT_FOUND_MESSAGE);
+    const current = await lockThreadOfProcess(tx, options.processId);
+    if (!current) throw notFound(THREAD_NOT_FOUND_MESSAGE);
+    const key = { companyId: current.companyId, processId: current.processId };
     if (staffUserId !== null && !(await isActiveStaff(tx, staffUserId))) throw badRequest(NOT_STAFF_MESSAGE);
     if (current.assignedUserId !== staffUserId) {
       await updateThreadAssignee(tx, { ...key, assignedUserId: staffUserId });

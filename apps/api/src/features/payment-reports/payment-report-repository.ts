@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, exists, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { TPaymentReportStatus, TPaymentTarget } from '@pc/contract/payment-reports';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TPaymentReportStatus } from '@pc/contract/payment-reports';
 import type { TDbExecutor } from '../../db/client.ts';
-import { installmentInvoiceJoin } from '../../db/repositories/installments.ts';
+import { hasPaidInvoice, installmentInvoiceJoin } from '../../db/repositories/installments.ts';
+import { isPendingReportOf, type TReportedPayment } from '../../db/repositories/payment-reports.ts';
 import { paymentReports } from '../../db/schema/collaboration.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -51,16 +52,10 @@ export const findNumerario = async (db: TDbExecutor, key: TProcessKey) => {
   return row ?? null;
 };
 
-/** Whether an invoice of the process is settled: the spec's "invoice paid", as the calendar reads it. */
-const hasPaidInvoice = (key: TProcessKey) =>
-  exists(
-    sql`(select 1 from ${invoices} where ${invoices.companyId} = ${key.companyId} and ${invoices.processId} = ${key.processId} and ${isNotNull(invoices.invoiceDue)})`,
-  );
-
 /** What an instalment's payment state reads besides its reports: its own payment and its invoice's. */
-const installmentStateColumns = (key: TProcessKey) => ({
+const installmentStateColumns = (db: TDbExecutor, key: TProcessKey) => ({
   paidOn: installments.paidOn,
-  isInvoicePaid: hasPaidInvoice(key).mapWith(Boolean),
+  isInvoicePaid: hasPaidInvoice(db, key).mapWith(Boolean),
 });
 
 /** One instalment of one of the process's invoices (invoice id and parcel), with whether it is paid. */
@@ -69,7 +64,7 @@ export const findProcessInstallment = async (
   key: TProcessKey & { invoiceId: number; parcel: number },
 ) => {
   const [row] = await db
-    .select({ id: installments.id, ...installmentStateColumns(key) })
+    .select({ id: installments.id, ...installmentStateColumns(db, key) })
     .from(installments)
     .innerJoin(invoices, installmentInvoiceJoin)
     .where(
@@ -94,7 +89,7 @@ export const findProcessInstallments = async (db: TDbExecutor, key: TProcessKey)
     .selectDistinctOn([installments.invoiceId, installments.parcel], {
       invoiceId: installments.invoiceId,
       parcel: installments.parcel,
-      ...installmentStateColumns(key),
+      ...installmentStateColumns(db, key),
     })
     .from(installments)
     .innerJoin(invoices, installmentInvoiceJoin)
@@ -123,23 +118,12 @@ export const hasProcessDocument = async (db: TDbExecutor, key: TProcessKey & { d
   return row !== undefined;
 };
 
-type TPaymentKey = TProcessKey & { target: TPaymentTarget; invoiceId: number | null; parcel: number | null };
-
 /** The pending (INFORMADO) report of one payment, if any. */
-export const findPendingReport = async (db: TDbExecutor, key: TPaymentKey) => {
+export const findPendingReport = async (db: TDbExecutor, payment: TReportedPayment) => {
   const [row] = await db
     .select({ id: paymentReports.id })
     .from(paymentReports)
-    .where(
-      and(
-        eq(paymentReports.companyId, key.companyId),
-        eq(paymentReports.processId, key.processId),
-        eq(paymentReports.target, key.target),
-        key.invoiceId === null ? undefined : eq(paymentReports.invoiceId, key.invoiceId),
-        key.parcel === null ? undefined : eq(paymentReports.parcel, key.parcel),
-        eq(paymentReports.status, 'INFORMADO'),
-      ),
-    )
+    .where(isPendingReportOf(payment))
     .limit(1);
   return row ?? null;
 };
@@ -151,17 +135,6 @@ export const insertPaymentReport = async (
   const [row] = await db.insert(paymentReports).values(values).returning({ id: paymentReports.id });
   if (!row) throw new Error('payment report not created');
   return row.id;
-};
-
-/** A report by id (any company: the back-office's), locked until the transaction ends. */
-export const lockPaymentReport = async (db: TDbExecutor, id: number) => {
-  const [row] = await db
-    .select()
-    .from(paymentReports)
-    .where(eq(paymentReports.id, id))
-    .limit(1)
-    .for('update');
-  return row ?? null;
 };
 
 export const updatePaymentReport = async (
@@ -255,6 +228,15 @@ export const findPaymentReport = async (db: TDbExecutor, key: { companyId: numbe
   const [row] = await selectReports(db)
     .where(and(eq(paymentReports.companyId, key.companyId), eq(paymentReports.id, key.id)))
     .limit(1);
+  return row ?? null;
+};
+
+/** A report by id (any company: the back-office's), its row locked until the transaction ends. */
+export const lockPaymentReport = async (db: TDbExecutor, id: number) => {
+  const [row] = await selectReports(db)
+    .where(eq(paymentReports.id, id))
+    .limit(1)
+    .for('update', { of: paymentReports });
   return row ?? null;
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   getAdminPaymentReportsCall,
   getProcessPaymentReportsCall,
@@ -6,8 +6,7 @@ import {
   postPaymentReportConfirmCall,
   postPaymentReportRejectCall,
 } from '@pc/contract/payment-reports';
-import { isStaffRole } from '@pc/contract/user';
-import { getAuth } from '../../core/auth/authenticate.ts';
+import { getAuth, getProcessActor } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import {
   confirmPaymentReport,
@@ -17,16 +16,6 @@ import {
   reportPayment,
 } from './payment-report-service.ts';
 
-/** The caller as a process actor: a customer on their companies, staff on every company. */
-const actorOf = (request: FastifyRequest) => {
-  const auth = getAuth(request);
-  return {
-    userId: auth.userId,
-    isStaff: isStaffRole(auth.role ?? 'CUSTOMER'),
-    companyIds: auth.callerCompanyIds,
-  };
-};
-
 /** Issue #40 "Informar pagamento" (the customer's calls) and "Pagamentos informados" (the back-office's). */
 export const registerPaymentReportRoutes = (app: FastifyInstance): void => {
   const { db } = app;
@@ -34,7 +23,7 @@ export const registerPaymentReportRoutes = (app: FastifyInstance): void => {
   registerCall(app, postPaymentReportCall, async (request, reply) => {
     const data = await reportPayment({
       db,
-      actor: actorOf(request),
+      actor: getProcessActor(request),
       processId: request.params.id,
       input: request.body,
       ip: request.ip,
@@ -44,7 +33,11 @@ export const registerPaymentReportRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, getProcessPaymentReportsCall, async (request) => ({
-    data: await listProcessPaymentReports({ db, actor: actorOf(request), processId: request.params.id }),
+    data: await listProcessPaymentReports({
+      db,
+      actor: getProcessActor(request),
+      processId: request.params.id,
+    }),
   }));
 
   registerCall(app, getAdminPaymentReportsCall, async (request) =>

@@ -1,3 +1,4 @@
+import { pageInfoOf } from '@pc/contract/page';
 import {
   PAYMENT_CONFIRM_ACTION,
   PAYMENT_REJECT_ACTION,
@@ -19,7 +20,7 @@ import {
   toNumerarioState,
 } from '../../core/payments/payment-state.ts';
 import { updateProcessesColumns } from '../../core/process-trail/process-change-repository.ts';
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
 import { requireActorProcessKey, type TProcessActor } from '../../db/repositories/process-key.ts';
 import { findUserName } from '../../db/repositories/user-name.ts';
@@ -43,9 +44,9 @@ import {
   type TPaymentReportRow,
 } from './payment-report-repository.ts';
 
-export const NUMERARIO_NOT_FOUND_MESSAGE = 'Este processo não tem numerário a pagar.';
-export const INSTALLMENT_NOT_FOUND_MESSAGE = 'Parcela não encontrada neste processo.';
-export const PAYMENT_REPORT_NOT_FOUND_MESSAGE = 'Pagamento informado não encontrado.';
+const NUMERARIO_NOT_FOUND_MESSAGE = 'Este processo não tem numerário a pagar.';
+const INSTALLMENT_NOT_FOUND_MESSAGE = 'Parcela não encontrada neste processo.';
+const PAYMENT_REPORT_NOT_FOUND_MESSAGE = 'Pagamento informado não encontrado.';
 
 const toReport = (row: TPaymentReportRow): TPaymentReport => ({
   id: row.id,
@@ -69,7 +70,7 @@ const toReport = (row: TPaymentReportRow): TPaymentReport => ({
   rejectionReason: row.rejectionReason,
 });
 
-const requireReport = async (db: TDatabase, key: { companyId: number; id: number }) => {
+const requireReport = async (db: TDbExecutor, key: { companyId: number; id: number }) => {
   const row = await findPaymentReport(db, key);
   if (!row) throw notFound(PAYMENT_REPORT_NOT_FOUND_MESSAGE);
   return toReport(row);
@@ -94,18 +95,23 @@ type TReportInput = {
   documentId: number;
 };
 
+/** The payment a report names (its target, invoice id and parcel), null parts for the numerário. */
+type TNamedPayment =
+  | { target: 'NUMERARIO'; invoiceId: null; parcel: null }
+  | { target: 'PARCELA_INVOICE'; invoiceId: number; parcel: number };
+
 /** The payment a report names, checked: it exists in the process and is not paid yet (404 / 409). */
 const requireUnpaidPayment = async (
   tx: TAuditTransaction,
   key: { companyId: number; processId: number },
   input: TReportInput,
-): Promise<{ invoiceId: number | null; parcel: number | null }> => {
+): Promise<TNamedPayment> => {
   const process = await lockNumerario(tx, key);
   if (!process) throw notFound(NUMERARIO_NOT_FOUND_MESSAGE);
   if (input.target === 'NUMERARIO') {
     if (!hasNumerario(process)) throw notFound(NUMERARIO_NOT_FOUND_MESSAGE);
     if (process.cashRequestDone) throw new AppError('CONFLICT', PAYMENT_REPORT_MESSAGES.alreadyPaid);
-    return { invoiceId: null, parcel: null };
+    return { target: 'NUMERARIO', invoiceId: null, parcel: null };
   }
   const { invoiceId, parcel } = input;
   if (invoiceId === undefined || parcel === undefined) {
@@ -116,7 +122,7 @@ const requireUnpaidPayment = async (
   if (isInstallmentPaid(installment)) {
     throw new AppError('CONFLICT', PAYMENT_REPORT_MESSAGES.alreadyPaid);
   }
-  return { invoiceId, parcel };
+  return { target: 'PARCELA_INVOICE', invoiceId, parcel };
 };
 
 const authorOf = async (
@@ -150,17 +156,16 @@ export const reportPayment = async (options: {
   const key = await requireActorProcessKey(db, { actor, id: options.processId });
   const processKey = { companyId: key.companyId, processId: key.id };
   const author = await authorOf(db, actor);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const payment = await requireUnpaidPayment(tx, processKey, input);
     if (!(await hasProcessDocument(tx, { ...processKey, documentId: input.documentId }))) {
       throw notFound(ATTACHMENT_NOT_FOUND_MESSAGE);
     }
-    if (await findPendingReport(tx, { ...processKey, target: input.target, ...payment })) {
+    if (await findPendingReport(tx, { ...processKey, ...payment })) {
       throw new AppError('CONFLICT', PAYMENT_REPORT_MESSAGES.alreadyReported);
     }
     const reportId = await insertPaymentReport(tx, {
       ...processKey,
-      target: input.target,
       ...payment,
       paidOn: input.paidOn,
       amount: amount.toFixed(2),
@@ -169,13 +174,13 @@ export const reportPayment = async (options: {
       reportedBy: author.name,
       reportedAt: now,
     });
-    const report = await findPaymentReport(tx, { companyId: key.companyId, id: reportId });
+    const report = await requireReport(tx, { companyId: key.companyId, id: reportId });
     await recordAuditEvent(tx, {
       actor: { userId: actor.userId },
       action: PAYMENT_REPORT_ACTION,
       subject: { type: 'payment-report', id: reportId },
       companyId: key.companyId,
-      after: { processId: key.id, target: input.target, ...payment, paidOn: input.paidOn, amount },
+      after: { processId: key.id, ...payment, paidOn: input.paidOn, amount },
       ip: options.ip,
       at: now,
     });
@@ -185,7 +190,7 @@ export const reportPayment = async (options: {
       text: paymentLineText.reported({
         target: input.target,
         parcel: payment.parcel,
-        invoiceNumber: report?.invoiceNumber ?? null,
+        invoiceNumber: report.invoiceNumber,
         amount,
         paidOn: input.paidOn,
       }),
@@ -193,9 +198,8 @@ export const reportPayment = async (options: {
       documentIds: [input.documentId],
       at: now,
     });
-    return reportId;
+    return report;
   });
-  return requireReport(db, { companyId: key.companyId, id });
 };
 
 /** Whether a report of this numerário or instalment awaits the broker. */
@@ -266,11 +270,9 @@ export const listAdminPaymentReports = async (options: {
   ]);
   return {
     data: rows.map(toReport),
-    page: { number: page, size, totalElements, totalPages: Math.ceil(totalElements / size) },
+    page: pageInfoOf({ number: page, size, totalElements }),
   };
 };
-
-type TDecider = { userId: number } | { clientId: number; name: string };
 
 /**
  * Settles what a confirmed report paid: the numerário's cash_request_done (through the process
@@ -300,25 +302,20 @@ const lockPendingReport = async (tx: TAuditTransaction, id: number): Promise<TPa
   const locked = await lockPaymentReport(tx, id);
   if (!locked) throw notFound(PAYMENT_REPORT_NOT_FOUND_MESSAGE);
   if (locked.status !== 'INFORMADO') throw new AppError('CONFLICT', PAYMENT_REPORT_MESSAGES.notPending);
-  const row = await findPaymentReport(tx, { companyId: locked.companyId, id });
-  if (!row) throw notFound(PAYMENT_REPORT_NOT_FOUND_MESSAGE);
-  return toReport(row);
+  return toReport(locked);
 };
 
 /** Confirms or refuses a pending report, with its line in the conversation and its audit. */
 const decideReport = async (options: {
   db: TDatabase;
   id: number;
-  decider: TDecider;
+  userId: number;
   decision: { status: 'CONFIRMADO' } | { status: 'RECUSADO'; reason: string };
   ip: string | null;
   now: Date;
 }): Promise<TPaymentReport> => {
-  const { db, decider, decision, now } = options;
-  const name =
-    'userId' in decider
-      ? ((await findUserName(db, decider.userId)) ?? `Usuário ${decider.userId}`)
-      : decider.name;
+  const { db, userId, decision, now } = options;
+  const name = (await findUserName(db, userId)) ?? `Usuário ${userId}`;
   const report = await db.transaction(async (tx) => {
     const pending = await lockPendingReport(tx, options.id);
     const reason = decision.status === 'RECUSADO' ? decision.reason : null;
@@ -327,7 +324,7 @@ const decideReport = async (options: {
       { companyId: pending.companyId, id: pending.id },
       {
         status: decision.status,
-        decidedByUserId: 'userId' in decider ? decider.userId : null,
+        decidedByUserId: userId,
         decidedBy: name,
         decidedAt: now,
         rejectionReason: reason,
@@ -335,7 +332,7 @@ const decideReport = async (options: {
     );
     if (decision.status === 'CONFIRMADO') await settlePayment(tx, pending, now);
     await recordAuditEvent(tx, {
-      actor: 'userId' in decider ? { userId: decider.userId } : { clientId: decider.clientId },
+      actor: { userId },
       action: decision.status === 'CONFIRMADO' ? PAYMENT_CONFIRM_ACTION : PAYMENT_REJECT_ACTION,
       subject: { type: 'payment-report', id: pending.id },
       companyId: pending.companyId,
@@ -349,10 +346,7 @@ const decideReport = async (options: {
       processId: pending.processId,
       kind: decision.status === 'CONFIRMADO' ? 'PAYMENT_CONFIRMED' : 'PAYMENT_REJECTED',
       text: reason === null ? paymentLineText.confirmed(pending) : paymentLineText.rejected(pending, reason),
-      author:
-        'userId' in decider
-          ? { side: 'BROKER', userId: decider.userId, name }
-          : { side: 'BROKER', clientId: decider.clientId, name },
+      author: { side: 'BROKER', userId, name },
       at: now,
     });
     return pending;
@@ -366,8 +360,7 @@ export const confirmPaymentReport = (options: {
   userId: number;
   ip: string | null;
   now: Date;
-}): Promise<TPaymentReport> =>
-  decideReport({ ...options, decider: { userId: options.userId }, decision: { status: 'CONFIRMADO' } });
+}): Promise<TPaymentReport> => decideReport({ ...options, decision: { status: 'CONFIRMADO' } });
 
 export const rejectPaymentReport = (options: {
   db: TDatabase;
@@ -377,8 +370,4 @@ export const rejectPaymentReport = (options: {
   ip: string | null;
   now: Date;
 }): Promise<TPaymentReport> =>
-  decideReport({
-    ...options,
-    decider: { userId: options.userId },
-    decision: { status: 'RECUSADO', reason: options.reason },
-  });
+  decideReport({ ...options, decision: { status: 'RECUSADO', reason: options.reason } });

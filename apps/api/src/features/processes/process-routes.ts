@@ -13,10 +13,9 @@ import {
   postReportExportCall,
   REPORT_EXPORT_MAX_ROWS,
 } from '@pc/contract/process-calls';
-import { isStaffRole } from '@pc/contract/user';
 import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
-import { getAuth } from '../../core/auth/authenticate.ts';
+import { getAuth, getProcessActor } from '../../core/auth/authenticate.ts';
 import { downloadDocument, listProcessDocuments } from './document-service.ts';
 import { listProcessInvoices } from './invoice-service.ts';
 import {
@@ -77,24 +76,17 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, getProcessDocumentsCall, async (request) => {
-    const auth = getAuth(request);
-    return {
-      data: await listProcessDocuments({
-        db,
-        companyIds: auth.callerCompanyIds,
-        isStaff: isStaffRole(auth.role ?? 'CUSTOMER'),
-        processId: request.params.id,
-      }),
-    };
+    const { companyIds, isStaff } = getProcessActor(request);
+    return { data: await listProcessDocuments({ db, companyIds, isStaff, processId: request.params.id }) };
   });
 
   registerCall(app, getDocumentDownloadCall, async (request, reply) => {
-    const auth = getAuth(request);
+    const { companyIds, isStaff, userId } = getProcessActor(request);
     const file = await downloadDocument({
       db,
-      companyIds: auth.callerCompanyIds,
-      isStaff: isStaffRole(auth.role ?? 'CUSTOMER'),
-      userId: auth.userId,
+      companyIds,
+      isStaff,
+      userId,
       processId: request.params.id,
       documentId: request.params.docId,
       now: app.now(),

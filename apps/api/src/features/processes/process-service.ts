@@ -29,7 +29,7 @@ import {
   type TReportOrder,
 } from './process-repository.ts';
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
-import type { TPageInfo } from '@pc/contract/process-calls';
+import { pageInfoOf, type TPageInfo } from '@pc/contract/page';
 import { findCompaniesByIds, toContractCompany } from '../../db/repositories/company-repository.ts';
 import { findProcessKey } from '../../db/repositories/process-key.ts';
 import { toProcessResponse, type TProcessRow } from './process-row.ts';
@@ -136,12 +136,7 @@ export const listReportPage = async ({
   data: TProcessResponse[];
   page: TPageInfo;
 }> => {
-  const pageInfo = (totalElements: number): TPageInfo => ({
-    number: page,
-    size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
-  });
+  const pageInfo = (totalElements: number): TPageInfo => pageInfoOf({ number: page, size, totalElements });
   if (companyIds.length === 0 || ids?.length === 0) return { data: [], page: pageInfo(0) };
   const filter = toReportFilter(companyIds, query, ids);
   const [rows, total] = await Promise.all([

@@ -1,15 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import { CUSTOMER_DOCUMENT_ACCEPT } from '@pc/contract/customer-documents';
 import { getProcessDocumentsCall } from '@pc/contract/process-calls';
-import {
-  getAdminPaymentReportsCall,
-  getProcessPaymentReportsCall,
-  PAYMENT_REPORT_MESSAGES,
-  postPaymentReportCall,
-} from '@pc/contract/payment-reports';
+import { PAYMENT_REPORT_MESSAGES, postPaymentReportCall } from '@pc/contract/payment-reports';
 import { periodBoundDay } from '@pc/contract/period-range';
 import { useToast } from '../../hooks/use-toast.ts';
 import { callApi } from '../../lib/api-client.ts';
@@ -21,7 +15,7 @@ import {
 } from '../../lib/customer-document.ts';
 import { invalidDateMessage, parseDateText } from '../../lib/date-input.ts';
 import { parseMoneyText } from '../../lib/money-input.ts';
-import type { TPaymentSubject } from '../../lib/payment-report.ts';
+import { REPORT_PAYMENT_LABEL, type TPaymentSubject } from '../../lib/payment-report.ts';
 import { DateInput } from '../date-input/date-input.tsx';
 import { DialogContent } from '../dialog/dialog-content.tsx';
 import dialog from '../dialog/dialog.module.css';
@@ -29,8 +23,8 @@ import dialogForm from '../dialog/dialog-form.module.css';
 import { DialogSubmitActions } from '../dialog/dialog-submit-actions.tsx';
 import { FormField, fieldA11y } from '../form-field/form-field.tsx';
 import styles from './payment-report-dialog.module.css';
+import { refreshPaymentQueries } from './refresh-payment-queries.ts';
 
-export const PAYMENT_REPORT_TITLE = 'Informar pagamento';
 export const PROOF_DOCUMENT_TYPE = 'Comprovante de pagamento';
 const REPORT_FAILED = 'Não foi possível informar o pagamento.';
 
@@ -97,14 +91,9 @@ const PaymentReportForm = ({ processId, subject, onDone }: TPaymentReportFormPro
     },
     onSuccess: () => {
       toast.success(PAYMENT_REPORT_MESSAGES.reported);
-      const calls = [
-        getCashCalendarCall,
-        getLegacyCashCalendarCall,
-        getProcessPaymentReportsCall,
-        getProcessDocumentsCall,
-        getAdminPaymentReportsCall,
-      ];
-      for (const call of calls) void queryClient.invalidateQueries({ queryKey: [call.path] });
+      refreshPaymentQueries(queryClient);
+      // The proof is a document of the process too.
+      void queryClient.invalidateQueries({ queryKey: [getProcessDocumentsCall.path] });
       onDone();
     },
   });
@@ -160,7 +149,7 @@ const PaymentReportForm = ({ processId, subject, onDone }: TPaymentReportFormPro
         </p>
       )}
       <DialogSubmitActions
-        submitLabel={report.isPending ? 'Enviando…' : PAYMENT_REPORT_TITLE}
+        submitLabel={report.isPending ? 'Enviando…' : REPORT_PAYMENT_LABEL}
         isPending={report.isPending}
       />
     </form>
@@ -193,7 +182,7 @@ export const PaymentReportDialog = ({
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
         <DialogContent className={`${dialog.content} ${dialogForm.content} ${styles.content}`}>
-          <Dialog.Title className={dialog.title}>{PAYMENT_REPORT_TITLE}</Dialog.Title>
+          <Dialog.Title className={dialog.title}>{REPORT_PAYMENT_LABEL}</Dialog.Title>
           <Dialog.Description className={dialogForm.description}>{description}</Dialog.Description>
           {isOpen && <PaymentReportForm processId={processId} subject={subject} onDone={onClose} />}
         </DialogContent>

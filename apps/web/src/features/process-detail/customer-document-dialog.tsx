@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { CUSTOMER_DOCUMENT_FILE_HINT, checkCustomerDocumentFile } from '../../lib/customer-document.ts';
 import { useSendCustomerDocumentMutation } from './api/post-customer-document.ts';
 import styles from './customer-document.module.css';
+import sections from './sections.module.css';
 
 export const SEND_DOCUMENT_LABEL = 'Enviar documento';
 /** Only the web asks this (the select starts empty so no type is sent by accident). */
@@ -116,7 +117,7 @@ export const CustomerDocumentDialog = ({ processId }: { processId: number }) => 
   return (
     <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
       <Dialog.Trigger asChild>
-        <button type="button" className={styles.trigger}>
+        <button type="button" className={`${sections.actionButton} ${sections.primaryAction}`}>
           {SEND_DOCUMENT_LABEL}
         </button>
       </Dialog.Trigger>

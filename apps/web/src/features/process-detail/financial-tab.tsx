@@ -4,16 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PaymentReportDialog } from '../../components/payment-report/payment-report-dialog.tsx';
 import { formatBRL, formatDate, formatProcessReference, orNI } from '../../lib/format.ts';
-import { describePayment, type TPaymentSubject } from '../../lib/payment-report.ts';
+import { describePayment, REPORT_PAYMENT_LABEL, type TPaymentSubject } from '../../lib/payment-report.ts';
 import { processPaymentReportsQueryOptions } from './api/get-process-payment-reports.ts';
 import { FieldSection } from './field-list.tsx';
 import { InvoiceDialog } from './invoice-dialog.tsx';
-import {
-  InstallmentPayments,
-  PaymentStateCell,
-  REPORT_PAYMENT_LABEL,
-  type TPaymentRequest,
-} from './payment-sections.tsx';
+import { InstallmentPayments, PaymentStateCell, type TPaymentRequest } from './payment-sections.tsx';
 import { paymentStatusOf, type TPaymentCellStatus } from './payment-state.ts';
 import { invoiceTotalLabel } from './process-labels.ts';
 import { ViewIcon } from './process-icons.tsx';

@@ -1,10 +1,9 @@
 import { CUSTOMER_DOCUMENT_ACCEPT } from '@pc/contract/customer-documents';
 import {
-  MESSAGE_EMPTY_MESSAGE,
   MESSAGE_MAX_ATTACHMENTS,
   MESSAGE_TOO_MANY_ATTACHMENTS_MESSAGE,
   MESSAGE_MAX_LENGTH,
-  MESSAGE_TOO_LONG_MESSAGE,
+  ZMessageText,
 } from '@pc/contract/messages';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -16,12 +15,9 @@ import sections from './sections.module.css';
 
 export const MESSAGE_SEND_ERROR = 'Não foi possível enviar a mensagem.';
 
-/** The text's problem before sending, or null (the contract's own messages). */
-const problemOf = (text: string): string | null => {
-  if (text.trim() === '') return MESSAGE_EMPTY_MESSAGE;
-  if (text.trim().length > MESSAGE_MAX_LENGTH) return MESSAGE_TOO_LONG_MESSAGE;
-  return null;
-};
+/** The text's problem before sending, or null: the contract's own rule and message. */
+const problemOf = (text: string): string | null =>
+  ZMessageText.safeParse(text).error?.issues[0]?.message ?? null;
 
 type TMessageComposerProps = {
   processId: number;
@@ -129,7 +125,7 @@ export const MessageComposer = ({ processId, recipient }: TMessageComposerProps)
           </button>
           <button
             type="submit"
-            className={styles.sendButton}
+            className={`${sections.actionButton} ${sections.primaryAction}`}
             disabled={send.isPending}
             aria-busy={send.isPending}
           >

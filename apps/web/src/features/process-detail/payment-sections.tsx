@@ -1,12 +1,11 @@
 import type { TInvoice } from '@pc/contract/invoice';
 import { PAYMENT_STATE_LABELS } from '@pc/contract/payment-reports';
 import { formatBRL, formatDate, orNI } from '../../lib/format.ts';
-import { describePayment, type TPaymentSubject } from '../../lib/payment-report.ts';
+import { describePayment, REPORT_PAYMENT_LABEL, type TPaymentSubject } from '../../lib/payment-report.ts';
 import styles from './payment-sections.module.css';
 import type { TPaymentCellStatus } from './payment-state.ts';
 import sections from './sections.module.css';
 
-export const REPORT_PAYMENT_LABEL = 'Informar pagamento';
 /** The cell when the payments' answer failed (no state to trust, so no "Informar pagamento"). */
 export const PAYMENT_STATE_UNAVAILABLE = 'Situação indisponível';
 

@@ -5,6 +5,7 @@ import {
   getProcessMessagesCall,
   putThreadAssigneeCall,
   type TMessageThreadsQuery,
+  type TStaffRef,
 } from '@pc/contract/messages';
 import { callApi } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query-options.ts';
@@ -28,15 +29,13 @@ export const useUnansweredCountQuery = () =>
     refetchInterval: THREADS_REFRESH_MS,
   });
 
-export type TStaffOption = { id: number; name: string };
-
 /** The broker's active staff and admins, by name: who may take a thread. */
 export const useStaffOptionsQuery = () => {
   const query = (role: 'STAFF' | 'ADMIN') => ({
     ...callQueryOptions(getAdminUsersCall, {
       query: { role, status: 'ACTIVE', page: '1', size: String(ADMIN_USERS_PAGE_SIZE_MAX) },
     }),
-    select: (answer: { data: readonly TStaffOption[] }) =>
+    select: (answer: { data: readonly TStaffRef[] }) =>
       answer.data.map((user) => ({ id: user.id, name: user.name })),
   });
   const staff = useQuery(query('STAFF'));

@@ -1,12 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getCashCalendarCall, getLegacyCashCalendarCall } from '@pc/contract/cash-calendar';
 import {
   getAdminPaymentReportsCall,
-  getProcessPaymentReportsCall,
   postPaymentReportConfirmCall,
   postPaymentReportRejectCall,
   type TAdminPaymentReportsQuery,
 } from '@pc/contract/payment-reports';
+import { refreshPaymentQueries } from '../../../components/payment-report/refresh-payment-queries.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { callQueryOptions } from '../../../lib/call-query-options.ts';
 
@@ -20,15 +19,7 @@ export const useAdminPaymentReportsQuery = (query: TAdminPaymentReportsQuery) =>
 /** A decision changes the list, and the state the calendars and the Financeiro tab show. */
 const useInvalidatePayments = () => {
   const queryClient = useQueryClient();
-  return () => {
-    const calls = [
-      getAdminPaymentReportsCall,
-      getProcessPaymentReportsCall,
-      getCashCalendarCall,
-      getLegacyCashCalendarCall,
-    ];
-    for (const call of calls) void queryClient.invalidateQueries({ queryKey: [call.path] });
-  };
+  return () => refreshPaymentQueries(queryClient);
 };
 
 /** POST …/{id}/confirm: the numerário or instalment reads Pago. */

@@ -9,6 +9,7 @@ import {
   formatRate,
   orNI,
 } from '../../../lib/format.ts';
+import { REPORT_PAYMENT_LABEL } from '../../../lib/payment-report.ts';
 import { displayText, type TDisplayField } from '../display-field.ts';
 import { CalendarTooltip } from '../grid/calendar-tooltip.tsx';
 import styles from '../cards.module.css';
@@ -49,8 +50,6 @@ export const CashTooltip = ({ entry }: { entry: TCashEntry }) => {
     </>
   );
 };
-
-export const REPORT_PAYMENT_LABEL = 'Informar pagamento';
 
 /** ', Pago' / ', Pagamento informado' after the card's name; nothing for À Pagar (the default). */
 const stateSuffix = (entry: Pick<TCashEntry, 'paymentState'>): string =>
