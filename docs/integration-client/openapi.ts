@@ -15415,6 +15415,8 @@ export interface operations {
           documentTypeName?: string;
           /** @description Optional note, up to 500 characters (sent before the file). */
           note?: string;
+          /** @description Optional; true for a file a message will carry (no conversation line of its own; sent before the file). */
+          isMessageAttachment?: string;
           /**
            * Format: binary
            * @description The file.

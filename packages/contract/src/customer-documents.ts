@@ -52,6 +52,14 @@ export const ZCustomerDocumentFields = z.object({
     .max(CUSTOMER_DOCUMENT_NOTE_MAX_LENGTH, CUSTOMER_DOCUMENT_MESSAGES.noteTooLong)
     .optional()
     .transform((value) => (value ? value : null)),
+  /**
+   * 'true' for a file a message will carry (the Mensagens tab's "Anexar"): the message that names it
+   * tells the broker, so the conversation gets no "Enviou o documento" line of its own.
+   */
+  isMessageAttachment: z
+    .enum(['true', 'false'], { error: 'Informe isMessageAttachment como true ou false.' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type TCustomerDocumentFields = z.input<typeof ZCustomerDocumentFields>;
 
@@ -72,6 +80,8 @@ export const postCustomerDocumentCall = defineCall({
     fields: {
       documentTypeName: `One of: ${CUSTOMER_DOCUMENT_TYPES.join(', ')} (sent before the file).`,
       note: `Optional note, up to ${CUSTOMER_DOCUMENT_NOTE_MAX_LENGTH} characters (sent before the file).`,
+      isMessageAttachment:
+        'Optional; true for a file a message will carry (no conversation line of its own; sent before the file).',
     },
     description:
       'The text fields first, then the file (PDF, PNG, JPEG, XLSX or DOCX, by content; up to 25 MB).',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { TMessageKind } from '@pc/contract/messages';
+import { documentSentLineText } from '../core/messages/document-line.ts';
 import { recordMessage, type TMessageAuthor } from '../core/messages/record-message.ts';
 import { paymentLineText } from '../core/payments/payment-lines.ts';
 import type { TDbExecutor } from '../db/client.ts';
@@ -187,11 +188,12 @@ export const seedCollaboration = async ({ tx, today }: TSeedCollaborationOptions
   // The certificate the broker asked for in the second conversation, and a packing list.
   const second = open[1]?.id ?? 0;
   const sentAt = brtInstant(today - 1, 11);
+  const certificateNote = 'Certificado de origem emitido pela câmara de comércio.';
   const certificate = await insertSentDocument(tx, {
     processId: second,
     type: 'Certificado de origem',
     fileName: 'certificado-origem.pdf',
-    note: 'Certificado de origem emitido pela câmara de comércio.',
+    note: certificateNote,
     userId: people.customer.id,
     name: people.customer.name,
     at: sentAt,
@@ -203,7 +205,12 @@ export const seedCollaboration = async ({ tx, today }: TSeedCollaborationOptions
       side: 'CUSTOMER',
       daysAgo: 1,
       hour: 11,
-      text: 'Enviou o documento Certificado de origem: certificado-origem.pdf',
+      // The product's own line, note included.
+      text: documentSentLineText({
+        documentTypeName: 'Certificado de origem',
+        fileName: 'certificado-origem.pdf',
+        note: certificateNote,
+      }),
     },
     [certificate],
   );
@@ -220,7 +227,16 @@ export const seedCollaboration = async ({ tx, today }: TSeedCollaborationOptions
   await write(
     fifth,
     'DOCUMENT_SENT',
-    { side: 'CUSTOMER', daysAgo: 2, hour: 9, text: 'Enviou o documento Packing list: packing-list.pdf' },
+    {
+      side: 'CUSTOMER',
+      daysAgo: 2,
+      hour: 9,
+      text: documentSentLineText({
+        documentTypeName: 'Packing list',
+        fileName: 'packing-list.pdf',
+        note: null,
+      }),
+    },
     [packing],
   );
   rows += 4;

@@ -69,7 +69,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       payment_reports: 'f50d8956a65be582061d04256f70014c15841ed5fa615ca0568df4be0fd04105',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
       process_changes: '94fc4685482b029ecaede414ef2a9e9d62635eb9c48c32da33bc2ebf224681b2',
-      process_messages: '760f6e42769856f98051ada1a38aad9ada2fafc80b424eb136a5a961ad72f2f2',
+      process_messages: '1dba3d99623f9cf16288d724a792f10d5649a9b76337b52f713b5a10c8d6e679',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
       processes: '1a839263865041bf03902451a1d87536b0850ff8a4780eedf74f4f18a06b91b8',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
@@ -77,9 +77,9 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       urgency_changes: '9195df624c8d39cc6d74496dacd77e5b76ea93535d41864ccc95aa9467ba2e4b',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: 'd86a3276ced3ed33021b329887f4e888f4995e0faaf263e5d55879ccbaec3a10',
-      webhook_events: '04e6b2dc453aa11dea240adc6f0f83c4c735c70649211d383fc64b9ae6796d7c',
+      webhook_events: 'f94e09e65c34b83abf33f03b8766b263ba4ae116dd05e5de2f413756f09cc242',
     },
-    overall: '8cb7c0f814abb1d8a28158c806a3b62c06b4ecc5d676abfc23b9ca1560eb5ef2',
+    overall: 'af07265a61784b67d062d1d906c3e7d5a8b0b49b8e3e5bbd8bcbf4606f5018b0',
   },
   options: {
     tables: {

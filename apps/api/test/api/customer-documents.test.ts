@@ -413,4 +413,33 @@ describe('Enviar documento (issue #40)', () => {
       expect(response.statusCode).toBe(401);
     });
   });
+
+  it('takes a message’s attachment as the customer’s document without a conversation line of its own', async () => {
+    const linesOf = () =>
+      ctx.database.db
+        .select({ id: processMessages.id })
+        .from(processMessages)
+        .where(and(eq(processMessages.companyId, COMPANY_A), eq(processMessages.processId, P.duimp)));
+    const before = await linesOf();
+    const response = await send(
+      P.duimp,
+      { documentTypeName: 'Outros', isMessageAttachment: 'true' },
+      { fileName: 'foto-da-carga.pdf', mimeType: 'application/pdf', content: buildPdf(['Foto da carga']) },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({
+      isSentByCustomer: true,
+      originalFilename: 'foto-da-carga.pdf',
+    });
+    // The message that carries it tells the broker; the upload alone writes nothing in the thread.
+    expect(await linesOf()).toEqual(before);
+
+    const refused = await send(
+      P.duimp,
+      { documentTypeName: 'Outros', isMessageAttachment: 'sim' },
+      { fileName: 'foto.pdf', mimeType: 'application/pdf', content: buildPdf(['Foto']) },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Informe isMessageAttachment como true ou false.' });
+  });
 });

@@ -30,6 +30,8 @@ type TSendCustomerDocumentOptions = {
   processId: number;
   documentTypeName: TCustomerDocumentType;
   note?: string;
+  /** A file a message will carry: the message tells the broker, not a line of its own. */
+  isMessageAttachment?: boolean;
   file: File;
 };
 
@@ -41,12 +43,14 @@ export const sendCustomerDocument = ({
   processId,
   documentTypeName,
   note,
+  isMessageAttachment = false,
   file,
 }: TSendCustomerDocumentOptions): Promise<TCustomerDocumentResponse> => {
   const form = new FormData();
   form.append('documentTypeName', documentTypeName);
   const trimmed = note?.trim();
   if (trimmed) form.append('note', trimmed);
+  if (isMessageAttachment) form.append('isMessageAttachment', 'true');
   form.append('file', file);
   return callApi(postCustomerDocumentCall, { params: { id: String(processId) }, formData: form });
 };

@@ -52,7 +52,7 @@ export const sendCustomerDocument = async (options: {
   now: Date;
 }): Promise<TProcessDocument> => {
   const { db, actor, now } = options;
-  const { documentTypeName, note } = parseCustomerDocumentFields(options.fields);
+  const { documentTypeName, note, isMessageAttachment } = parseCustomerDocumentFields(options.fields);
   const { file } = options;
   if (!file || file.content.length === 0) {
     throw new AppError('BAD_REQUEST', CUSTOMER_DOCUMENT_MESSAGES.missingFile);
@@ -112,7 +112,8 @@ export const sendCustomerDocument = async (options: {
         createdAt: now.toISOString(),
       },
     });
-    if (isSentByCustomer) {
+    // A message's attachment is announced by the message that carries it, not by a line of its own.
+    if (isSentByCustomer && !isMessageAttachment) {
       await recordMessage(tx, {
         companyId,
         processId: key.id,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
 import type { TPaymentReport } from '@pc/contract/payment-reports';
 import { useToast } from '../../hooks/use-toast.ts';
 import { formatBRL, formatDate, orNI } from '../../lib/format.ts';
@@ -54,7 +55,7 @@ export const PaymentReportRow = ({ report, isBusy, onConfirm, onReject }: TPayme
   return (
     <tr>
       <td>
-        <span className={adminStyles.companyName}>{report.companyName}</span>
+        <SensitiveName className={adminStyles.companyName}>{report.companyName}</SensitiveName>
       </td>
       <td className={styles.nowrap}>{report.reference}</td>
       <td className={styles.what}>{what}</td>

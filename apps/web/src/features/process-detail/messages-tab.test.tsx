@@ -11,6 +11,7 @@ import {
   type TProcessMessages,
 } from '@pc/contract/messages';
 import { CUSTOMER_DOCUMENT_MESSAGES } from '@pc/contract/customer-documents';
+import { ApiError } from '../../lib/api-error.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ProcessDetailModal } from './process-detail-modal.tsx';
 import { makeProcess } from './test-fixtures.ts';
@@ -271,12 +272,45 @@ describe('Mensagens tab', () => {
     const upload = callsTo(DOCUMENTS_PATH, 'POST')[0]?.[1] as { params: unknown; formData: FormData };
     expect(upload.params).toEqual({ id: '1' });
     expect(upload.formData.get('documentTypeName')).toBe('Outros');
+    // The message tells the broker: the attachment gets no "Enviou o documento" line of its own.
+    expect(upload.formData.get('isMessageAttachment')).toBe('true');
     expect(upload.formData.get('file')).toBe(file);
     expect(callsTo(MESSAGES_PATH, 'POST')[0]?.[1]).toEqual({
       params: { id: '1' },
       body: { text: 'Segue a invoice', documentIds: [70] },
     });
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Arquivos anexados' })).toBeNull());
+  });
+
+  it('keeps the text and the files when the message fails, and does not send a file twice on the retry', async () => {
+    let isDown = true;
+    api.callApi.mockImplementation((call: TCall, input?: { query?: { before?: string } }) =>
+      call.path === MESSAGES_PATH && call.method === 'POST' && isDown
+        ? Promise.reject(new ApiError(503, { code: 'SERVICE_UNAVAILABLE', message: 'Serviço indisponível.' }))
+        : Promise.resolve(answerFor(call, input)),
+    );
+    renderModal();
+    await conversation();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    const file = new File(['%PDF-1.7'], 'invoice.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    const textarea = screen.getByRole('textbox', { name: 'Mensagem' });
+    fireEvent.change(textarea, { target: { value: 'Segue a invoice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Serviço indisponível.');
+    expect((textarea as HTMLTextAreaElement).value).toBe('Segue a invoice');
+    expect(screen.getByRole('list', { name: 'Arquivos anexados' }).textContent).toContain('invoice.pdf');
+
+    isDown = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(callsTo(MESSAGES_PATH, 'POST')).toHaveLength(2));
+    expect(callsTo(DOCUMENTS_PATH, 'POST')).toHaveLength(1);
+    expect(callsTo(MESSAGES_PATH, 'POST')[1]?.[1]).toEqual({
+      params: { id: '1' },
+      body: { text: 'Segue a invoice', documentIds: [70] },
+    });
+    await waitFor(() => expect((textarea as HTMLTextAreaElement).value).toBe(''));
   });
 
   it('refuses a file of another type before sending anything', async () => {

@@ -1,4 +1,5 @@
 import type { TCustomerDocumentType } from '@pc/contract/customer-documents';
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getMessageThreadsCall,
@@ -52,27 +53,39 @@ export const useMarkMessagesReadMutation = (processId: number) => {
 export type TSendMessage = { text: string; files: readonly File[] };
 
 /**
- * Posts a message: each file is sent first through the process's documents call, then the text
- * with their ids. The thread, the Documentos tab and the counts read the server again.
+ * Posts a message: each file is sent first through the process's documents call (as a message's
+ * attachment: the message itself tells the broker), then the text with their ids. A file already
+ * sent by an attempt that then failed is not sent again when the customer tries once more. The
+ * thread, the Documentos tab and the counts read the server again.
  */
 export const useSendMessageMutation = (processId: number) => {
   const queryClient = useQueryClient();
+  const sent = useRef(new Map<File, number>());
   return useMutation({
     mutationFn: async ({ text, files }: TSendMessage) => {
       const documentIds: number[] = [];
       // One after the other: the server judges each file; the first refused one stops the message.
       for (const file of files) {
-        const answer = await sendCustomerDocument({
-          processId,
-          documentTypeName: ATTACHMENT_DOCUMENT_TYPE,
-          file,
-        });
-        documentIds.push(answer.data.id);
+        const known = sent.current.get(file);
+        const id =
+          known ??
+          (
+            await sendCustomerDocument({
+              processId,
+              documentTypeName: ATTACHMENT_DOCUMENT_TYPE,
+              isMessageAttachment: true,
+              file,
+            })
+          ).data.id;
+        sent.current.set(file, id);
+        documentIds.push(id);
       }
-      return callApi(postProcessMessageCall, {
+      const answer = await callApi(postProcessMessageCall, {
         params: { id: String(processId) },
         body: documentIds.length > 0 ? { text, documentIds } : { text },
       });
+      sent.current.clear();
+      return answer;
     },
     onSettled: () =>
       Promise.all([
