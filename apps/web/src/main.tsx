@@ -30,5 +30,9 @@ if (isPrerendered && window.location.pathname === routes.Login.path && !storage.
   });
 } else {
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  // The first render yields to the browser between components too, as the hydration above does.
+  startTransition(() => {
+    root.render(app);
+  });
 }

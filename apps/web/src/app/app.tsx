@@ -19,11 +19,11 @@ storage.subscribe(() => {
 
 export const App = () => (
   <QueryClientProvider client={queryClient}>
-    {/* Route changes render at once, not as transitions: as a transition, the Home's first render
-        was held back while the answers of its first calls (started by the loaders) arrived, and
-        it showed ~150 ms later. A data router keeps the old screen until the new one's code has
+    {/* Route changes render as transitions (the router's default): React yields to the browser
+        while it draws a screen, so a signed-in screen's first render is not one long task that
+        holds taps back (#41). A data router keeps the old screen until the new one's code has
         loaded either way. */}
-    <RouterProvider router={router} useTransitions={false} />
+    <RouterProvider router={router} />
     <Toaster />
   </QueryClientProvider>
 );

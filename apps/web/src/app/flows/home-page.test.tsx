@@ -47,6 +47,8 @@ describe('<HomePage /> GERAL', { timeout: 20_000 }, () => {
     );
 
     await waitFor(() => expect(card('step-card-total').getByText('20')).toBeTruthy());
+    // The sections below the period are drawn one per turn after the first paint (DeferredMount).
+    await screen.findByTestId('leadtime-card-loading');
     expect(card('step-card-7').getByText('Produção')).toBeTruthy();
     expect(card('step-card-7').getByText('5')).toBeTruthy();
     // The steps are the open processes now (the list a card opens): no variation to show.

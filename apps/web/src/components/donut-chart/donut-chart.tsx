@@ -1,5 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { Pie, PieChart, Tooltip } from 'recharts';
+import { useState, type PointerEvent, type ReactNode } from 'react';
+import { donutArcs, emptyRingPath } from './donut-arcs.ts';
 import styles from './donut-chart.module.css';
 
 export type TDonutSlice = { key: string; label: string; value: number; color: string };
@@ -14,52 +14,57 @@ type TDonutChartProps = {
   formatValue?: (value: number) => string;
 };
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-const subscribeMotion = (listener: () => void): (() => void) => {
-  if (typeof window.matchMedia !== 'function') return () => undefined;
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
-};
-
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+type THovered = { slice: TDonutSlice; x: number; y: number };
 
 /**
- * A donut (recharts) sized by its box: it shrinks with narrow screens. It is decoration for
- * sighted users: the caller shows the same numbers as text (legend table), so it is aria-hidden.
+ * A donut drawn as plain SVG paths, sized by its box: it shrinks with narrow screens. It is
+ * decoration for sighted users: the caller shows the same numbers as text (legend table), so it is
+ * aria-hidden and takes no focus; hovering a slice names it and its value. A charts library drew
+ * it before (#41): its store, animation frames and measuring were most of the Home's main thread.
  */
 export const DonutChart = ({ slices, emptyColor, center, formatValue = String }: TDonutChartProps) => {
-  const isMotionReduced = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => true);
-  const isEmpty = slices.every((slice) => slice.value <= 0);
-  const data = isEmpty
-    ? [{ key: 'empty', label: 'Sem dados', value: 1, fill: emptyColor }]
-    : slices.filter((slice) => slice.value > 0).map((slice) => ({ ...slice, fill: slice.color }));
+  const [hovered, setHovered] = useState<THovered | null>(null);
+  const arcs = donutArcs(slices);
+  const isEmpty = arcs.length === 0;
+  const sliceByKey = new Map(slices.map((slice) => [slice.key, slice]));
+
+  const showTooltip = (slice: TDonutSlice, event: PointerEvent<SVGPathElement>) => {
+    const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
+    if (!box) return;
+    setHovered({ slice, x: event.clientX - box.left, y: event.clientY - box.top });
+  };
 
   return (
     <div className={styles.donut} aria-hidden="true" data-empty={isEmpty}>
-      {/* No focus stops inside an aria-hidden box: recharts' keyboard layer is off for this chart. */}
-      <PieChart responsive className={styles.chart} accessibilityLayer={false}>
-        <Pie
-          rootTabIndex={-1}
-          data={data}
-          dataKey="value"
-          nameKey="label"
-          innerRadius="62%"
-          outerRadius="100%"
-          paddingAngle={isEmpty || data.length === 1 ? 0 : 1.5}
-          stroke="none"
-          isAnimationActive={!isMotionReduced}
-        />
-        {!isEmpty && (
-          <Tooltip
-            formatter={(value) => formatValue(Number(value))}
-            contentStyle={{ borderRadius: 8, fontSize: 13 }}
-          />
+      <svg className={styles.chart} viewBox="0 0 100 100" focusable="false">
+        {isEmpty ? (
+          <path d={emptyRingPath()} fill={emptyColor} fillRule="evenodd" />
+        ) : (
+          arcs.map((arc) => {
+            const slice = sliceByKey.get(arc.key);
+            if (!slice) return null;
+            return (
+              <path
+                key={arc.key}
+                className={styles.slice}
+                d={arc.path}
+                fill={slice.color}
+                fillRule="evenodd"
+                onPointerEnter={(event) => showTooltip(slice, event)}
+                onPointerMove={(event) => showTooltip(slice, event)}
+                onPointerLeave={() => setHovered(null)}
+              />
+            );
+          })
         )}
-      </PieChart>
+      </svg>
       {center !== undefined && <div className={styles.center}>{center}</div>}
+      {hovered && (
+        <div className={styles.tooltip} style={{ left: hovered.x, top: hovered.y }}>
+          <span className={styles.tooltipSwatch} style={{ background: hovered.slice.color }} />
+          {hovered.slice.label}: <strong>{formatValue(hovered.slice.value)}</strong>
+        </div>
+      )}
     </div>
   );
 };

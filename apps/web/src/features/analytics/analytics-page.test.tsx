@@ -43,10 +43,11 @@ describe('<AnalyticsPage /> generation (spec part 2 §2.6, §5, §7)', { timeout
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['TODAS', 'AURORA IMPORTADORA', 'BOREAL COMÉRCIO']);
-    // Placeholders while loading: 4 currency cards, 10 list rows, 12 bars.
-    expect(screen.getAllByTestId('exchange-card-placeholder')).toHaveLength(4);
-    expect(block('bi-exporters').getAllByTestId('ranking-placeholder')).toHaveLength(10);
-    expect(screen.getAllByTestId('period-bar-placeholder')).toHaveLength(12);
+    // Placeholders while loading: 4 currency cards, 10 list rows, 12 bars. These blocks are drawn
+    // one per turn after the first render (DeferredMount), each with its placeholders at once.
+    await waitFor(() => expect(screen.getAllByTestId('exchange-card-placeholder')).toHaveLength(4));
+    await waitFor(() => expect(block('bi-exporters').getAllByTestId('ranking-placeholder')).toHaveLength(10));
+    await waitFor(() => expect(screen.getAllByTestId('period-bar-placeholder')).toHaveLength(12));
 
     await waitForBlocks();
     const first = biUrls(fetchMock);

@@ -1,7 +1,8 @@
 import type { TBiFilterQuery } from '@pc/contract/bi';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { DeferredMount } from '../../components/deferred-mount/deferred-mount.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import type { TTagOption } from '../../components/tag-select/tag-selection.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -125,8 +126,34 @@ type TAnalyticsBlocksProps = {
   catalogue: TCountryCatalogue;
 };
 
-/** Every block of the screen, each loading with the run's filters. */
-const AnalyticsBlocks = ({
+// Memoised on their props: typing a date, or one block's answer arriving, draws no other block.
+const TaxTotals = memo(TaxTotalsBlock);
+const Modes = memo(ModesBlock);
+const VmldIcms = memo(VmldIcmsBlock);
+const Weights = memo(WeightsBlock);
+const Freight = memo(FreightBlock);
+const Channels = memo(ChannelsBlock);
+const ExchangeRates = memo(ExchangeRatesBlock);
+const LeadTimes = memo(LeadTimesBlock);
+const WorldMap = memo(MapBlock);
+const NcmGoods = memo(NcmGoodsBlock);
+const Origins = memo(OriginsBlock);
+const Exporters = memo(ExportersBlock);
+const Manufacturers = memo(ManufacturersBlock);
+const PeriodChart = memo(PeriodChartBlock);
+
+type TPlaceholderSize = 'exchange' | 'lead-times' | 'map' | 'ncm' | 'rankings' | 'period-chart';
+
+/** The box of a block not drawn yet (DeferredMount): its height once drawn, so nothing jumps. */
+const BlockPlaceholder = ({ size }: { size: TPlaceholderSize }) => (
+  <div className={styles.blockPlaceholder} data-size={size} aria-hidden="true" aria-busy="true" />
+);
+
+/**
+ * Every block of the screen, each loading with the run's filters. The six figures come first; the
+ * blocks below them, which a phone reaches by scrolling, are drawn one per turn after (#41).
+ */
+const AnalyticsBlocks = memo(function AnalyticsBlocks({
   run,
   query,
   periodText,
@@ -134,37 +161,50 @@ const AnalyticsBlocks = ({
   onMapSelectionChange,
   countryOptions,
   catalogue,
-}: TAnalyticsBlocksProps) => {
-  const block = { query, runId: run.runId };
+}: TAnalyticsBlocksProps) {
+  const { runId } = run;
   return (
     <>
       <div className={styles.grid}>
-        <TaxTotalsBlock {...block} />
-        <ModesBlock {...block} />
-        <VmldIcmsBlock {...block} />
-        <WeightsBlock {...block} />
-        <FreightBlock {...block} />
-        <ChannelsBlock {...block} />
+        <TaxTotals query={query} runId={runId} />
+        <Modes query={query} runId={runId} />
+        <VmldIcms query={query} runId={runId} />
+        <Weights query={query} runId={runId} />
+        <Freight query={query} runId={runId} />
+        <Channels query={query} runId={runId} />
       </div>
-      <ExchangeRatesBlock {...block} periodText={periodText} />
-      <LeadTimesBlock {...block} drawerMode={run.filters.modal as TWayOfTransport | ''} />
-      <MapBlock
-        {...block}
-        selection={mapSelection}
-        onSelectionChange={onMapSelectionChange}
-        countryOptions={countryOptions}
-        catalogue={catalogue}
-      />
-      <NcmGoodsBlock {...block} />
-      <div className={styles.rankings}>
-        <OriginsBlock {...block} catalogue={catalogue} />
-        <ExportersBlock {...block} catalogue={catalogue} />
-        <ManufacturersBlock {...block} catalogue={catalogue} />
-      </div>
-      <PeriodChartBlock {...block} period={run.period} />
+      <DeferredMount placeholder={<BlockPlaceholder size="exchange" />}>
+        <ExchangeRates query={query} runId={runId} periodText={periodText} />
+      </DeferredMount>
+      <DeferredMount placeholder={<BlockPlaceholder size="lead-times" />}>
+        <LeadTimes query={query} runId={runId} drawerMode={run.filters.modal as TWayOfTransport | ''} />
+      </DeferredMount>
+      <DeferredMount placeholder={<BlockPlaceholder size="map" />}>
+        <WorldMap
+          query={query}
+          runId={runId}
+          selection={mapSelection}
+          onSelectionChange={onMapSelectionChange}
+          countryOptions={countryOptions}
+          catalogue={catalogue}
+        />
+      </DeferredMount>
+      <DeferredMount placeholder={<BlockPlaceholder size="ncm" />}>
+        <NcmGoods query={query} runId={runId} />
+      </DeferredMount>
+      <DeferredMount placeholder={<BlockPlaceholder size="rankings" />}>
+        <div className={styles.rankings}>
+          <Origins query={query} runId={runId} catalogue={catalogue} />
+          <Exporters query={query} runId={runId} catalogue={catalogue} />
+          <Manufacturers query={query} runId={runId} catalogue={catalogue} />
+        </div>
+      </DeferredMount>
+      <DeferredMount placeholder={<BlockPlaceholder size="period-chart" />}>
+        <PeriodChart query={query} runId={runId} period={run.period} />
+      </DeferredMount>
     </>
   );
-};
+});
 
 /** The 'Importando Dados' loader with the job's progress. */
 const ImportOverlay = ({ isImporting, progress }: { isImporting: boolean; progress: number }) => (

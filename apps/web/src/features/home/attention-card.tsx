@@ -1,7 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TAttentionRule, TAttentionRuleKey } from '@pc/contract/attention';
+import {
+  ATTENTION_RULES,
+  ATTENTION_TITLES,
+  type TAttentionRule,
+  type TAttentionRuleKey,
+} from '@pc/contract/attention';
 import type { TCompany } from '@pc/contract/company';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
@@ -63,6 +68,26 @@ const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClo
 };
 
 /**
+ * While the counts load, every rule's line with a placeholder for its count: the card is as tall
+ * as it will be, so the Home below it does not jump when the answer arrives (#41).
+ */
+const PendingRules = () => (
+  <>
+    <span className="visually-hidden" role="status" aria-label="Carregando" />
+    <ul className={styles.attentionRules} aria-hidden="true">
+      {ATTENTION_RULES.map((rule) => (
+        <li key={rule}>
+          <span className={styles.attentionRule} data-pending="">
+            <span className={styles.attentionCountSkeleton} />
+            <span>{ATTENTION_TITLES[rule]}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  </>
+);
+
+/**
  * "Precisa de atenção" (issue #17, not in the spec): what needs the customer's action or eye in
  * the Home's companies, a count per rule; a rule opens its processes.
  */
@@ -82,7 +107,7 @@ export const AttentionCard = ({ companies }: { companies: readonly TCompany[] })
       <h2 id="home-attention-title" className={styles.attentionTitle}>
         Precisa de atenção
       </h2>
-      {attention.isPending && <span className={styles.skeleton} role="status" aria-label="Carregando" />}
+      {attention.isPending && <PendingRules />}
       {attention.isError && <span className={styles.unavailable}>Indisponível</span>}
       {isQuiet && <p className={styles.attentionMuted}>{ATTENTION_EMPTY_TEXT}</p>}
       {attention.isSuccess && !isQuiet && (

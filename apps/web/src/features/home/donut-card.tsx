@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { DonutChart } from '../../components/donut-chart/donut-chart.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { EMPTY_DONUT_COLOUR } from '../../lib/chart-colours.ts';
 import type { TSlice } from './indicator-catalogue.ts';
@@ -14,11 +14,6 @@ type TDonutCardProps<TField extends string> = {
   slices: readonly TSlice<TField>[];
   indicator: TCompared<Record<TField | 'total', number>>;
 };
-
-// The charts library is most of the Home's code: the cards and legends show without waiting for
-// it. The download starts with this module, in parallel with the indicator calls.
-const donutChartModule = import('../../components/donut-chart/donut-chart.tsx');
-const DonutChart = lazy(() => donutChartModule.then((module) => ({ default: module.DonutChart })));
 
 /**
  * A donut with its legend. The legend is a real table (category, processes, variation), so the
@@ -42,30 +37,24 @@ export const DonutCard = <TField extends string>({
       )}
       {!indicator.isPending && !indicator.isError && current && (
         <div className={styles.donutBody}>
-          <Suspense
-            fallback={
-              <span className={styles.donutSkeleton} aria-hidden="true" data-testid="donut-loading" />
+          <DonutChart
+            slices={slices.map((slice) => ({
+              key: slice.field,
+              label: slice.label,
+              value: current[slice.field],
+              color: slice.color,
+            }))}
+            emptyColor={EMPTY_DONUT_COLOUR}
+            formatValue={formatNumber}
+            center={
+              <>
+                <strong className={styles.donutTotal}>{formatNumber(current.total)}</strong>
+                <span className={styles.donutCaption}>
+                  {current.total === 0 ? 'sem processos' : 'processos'}
+                </span>
+              </>
             }
-          >
-            <DonutChart
-              slices={slices.map((slice) => ({
-                key: slice.field,
-                label: slice.label,
-                value: current[slice.field],
-                color: slice.color,
-              }))}
-              emptyColor={EMPTY_DONUT_COLOUR}
-              formatValue={formatNumber}
-              center={
-                <>
-                  <strong className={styles.donutTotal}>{formatNumber(current.total)}</strong>
-                  <span className={styles.donutCaption}>
-                    {current.total === 0 ? 'sem processos' : 'processos'}
-                  </span>
-                </>
-              }
-            />
-          </Suspense>
+          />
           <table className={styles.legend} aria-labelledby={titleId}>
             <thead className="visually-hidden">
               <tr>

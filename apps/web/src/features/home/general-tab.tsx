@@ -1,6 +1,7 @@
 import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
 import type { TCompany } from '@pc/contract/company';
-import { useState, type FormEvent } from 'react';
+import { memo, useMemo, useState, type FormEvent } from 'react';
+import { DeferredMount } from '../../components/deferred-mount/deferred-mount.tsx';
 import { DateInput } from '../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
@@ -21,6 +22,21 @@ import styles from './home.module.css';
 
 type TApplied = { period: TPeriod; runId: number };
 
+// Memoised on their props: each indicator arrives on its own, and only its section is drawn again.
+const Steps = memo(StepsSection);
+const Movement = memo(MovementSection);
+const Donut = memo(DonutCard) as typeof DonutCard;
+const Leadtime = memo(LeadtimeSection);
+const DelayedEtd = memo(DelayedEtdCard);
+const PersonalizeIndicator = memo(PersonalizeIndicatorCard);
+
+type TPlaceholderSize = 'steps' | 'movement' | 'donuts' | 'leadtime' | 'closing';
+
+/** The box a section will fill (its height on a phone and on a wide screen), empty meanwhile. */
+const SectionPlaceholder = ({ size }: { size: TPlaceholderSize }) => (
+  <div className={styles.sectionPlaceholder} data-size={size} aria-hidden="true" aria-busy="true" />
+);
+
 /** The GERAL tab: the period filter and every indicator against its comparison period. */
 export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) => {
   const [applied, setApplied] = useState<TApplied>(() => ({ period: defaultPeriod(new Date()), runId: 0 }));
@@ -28,11 +44,13 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
 
   const comparison = comparisonPeriod(applied.period);
-  const { current, previous } = indicatorRequestsFor({
-    customersId: toCompanyIds(companies),
-    period: applied.period,
-    runId: applied.runId,
-  });
+  const customersId = toCompanyIds(companies);
+  // The same objects from one render to the next, so a section whose answer did not change is
+  // not drawn again when another one arrives.
+  const { current, previous } = useMemo(
+    () => indicatorRequestsFor({ customersId, period: applied.period, runId: applied.runId }),
+    [customersId, applied],
+  );
   const indicators = useGeneralIndicators({ current, previous });
   const isLoading = Object.values(indicators).some((indicator) => indicator.isPending);
 
@@ -92,36 +110,46 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
         </p>
       </form>
 
-      <StepsSection indicator={indicators.steps} />
-      <MovementSection indicator={indicators.movimentacao} />
-      <div className={styles.pair}>
-        <DonutCard
-          id="home-storage"
-          title="Período de armazenagem"
-          definition={INDICATOR_DEFINITIONS.periodoDeArmazenagem}
-          slices={STORAGE_SLICES}
-          indicator={indicators.storage}
-        />
-        <DonutCard
-          id="home-di-channel"
-          title="Canal de registro de DI"
-          definition={INDICATOR_DEFINITIONS.registroDi}
-          slices={DI_CHANNEL_SLICES}
-          indicator={indicators.registroDi}
-        />
-      </div>
-      <LeadtimeSection indicator={indicators.leadtimes} />
-      <div className={styles.pair}>
-        {canSeeDelayedEtd(companies) && (
-          <DelayedEtdCard
-            range={current.range}
-            previousRange={previous.range}
-            runId={applied.runId}
-            periodText={formatPeriod(applied.period)}
+      <DeferredMount placeholder={<SectionPlaceholder size="steps" />}>
+        <Steps indicator={indicators.steps} />
+      </DeferredMount>
+      <DeferredMount placeholder={<SectionPlaceholder size="movement" />}>
+        <Movement indicator={indicators.movimentacao} />
+      </DeferredMount>
+      <DeferredMount placeholder={<SectionPlaceholder size="donuts" />}>
+        <div className={styles.pair}>
+          <Donut
+            id="home-storage"
+            title="Período de armazenagem"
+            definition={INDICATOR_DEFINITIONS.periodoDeArmazenagem}
+            slices={STORAGE_SLICES}
+            indicator={indicators.storage}
           />
-        )}
-        <PersonalizeIndicatorCard />
-      </div>
+          <Donut
+            id="home-di-channel"
+            title="Canal de registro de DI"
+            definition={INDICATOR_DEFINITIONS.registroDi}
+            slices={DI_CHANNEL_SLICES}
+            indicator={indicators.registroDi}
+          />
+        </div>
+      </DeferredMount>
+      <DeferredMount placeholder={<SectionPlaceholder size="leadtime" />}>
+        <Leadtime indicator={indicators.leadtimes} />
+      </DeferredMount>
+      <DeferredMount placeholder={<SectionPlaceholder size="closing" />}>
+        <div className={styles.pair}>
+          {canSeeDelayedEtd(companies) && (
+            <DelayedEtd
+              range={current.range}
+              previousRange={previous.range}
+              runId={applied.runId}
+              periodText={formatPeriod(applied.period)}
+            />
+          )}
+          <PersonalizeIndicator />
+        </div>
+      </DeferredMount>
     </div>
   );
 };

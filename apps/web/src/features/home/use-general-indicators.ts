@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from '../../lib/toast-store.ts';
 import { selectData, type TCallQueryKey } from '../../lib/call-query-options.ts';
@@ -31,13 +31,19 @@ export const cardFigures = <T extends Record<K, number>, K extends keyof T>(
   isError: indicator.isError,
 });
 
-const compare = <T>(current: UseQueryResult<T>, previous: UseQueryResult<T>): TCompared<T> => ({
-  current: current.data,
-  previous: previous.data,
-  isPending: current.isPending || previous.isPending,
-  isError: current.isError || previous.isError,
-  isSuccess: current.isSuccess && previous.isSuccess,
-});
+/**
+ * Both periods' answers as one object, the same object while neither answer changes: the sections
+ * are memoised on it, so one indicator arriving does not draw the other sections again.
+ */
+const useComparison = <T>(current: UseQueryResult<T>, previous: UseQueryResult<T>): TCompared<T> => {
+  const isPending = current.isPending || previous.isPending;
+  const isError = current.isError || previous.isError;
+  const isSuccess = current.isSuccess && previous.isSuccess;
+  return useMemo(
+    () => ({ current: current.data, previous: previous.data, isPending, isError, isSuccess }),
+    [current.data, previous.data, isPending, isError, isSuccess],
+  );
+};
 
 type TGeneralIndicatorsOptions = { current: TIndicatorRequest; previous: TIndicatorRequest };
 
@@ -56,7 +62,7 @@ const useCompared = <T>(
     enabled: request.customersId !== '',
     select: selectData<T>,
   });
-  return compare(useQuery(load(current)), useQuery(load(previous)));
+  return useComparison(useQuery(load(current)), useQuery(load(previous)));
 };
 
 /**

@@ -1,16 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DASHBOARD_MODE_LABEL, type TImportDashboard } from '@pc/contract/dashboard';
 import type { TWayOfTransport } from '@pc/contract/primitives';
-import type { TDonutSlice } from '../../components/donut-chart/donut-chart.tsx';
+import { DonutChart, type TDonutSlice } from '../../components/donut-chart/donut-chart.tsx';
 import { EMPTY_DONUT_COLOUR, MODE_COLOURS } from '../../lib/chart-colours.ts';
 import { formatBRL, formatNumber } from '../../lib/format.ts';
 import { ChangeBadge, PreviousValue } from './comparison.tsx';
 import styles from './import-dashboard.module.css';
-
-// recharts is the heavy part: the legend (the same figures, and the drill-down) does not wait for it.
-const DonutChart = lazy(() =>
-  import('../../components/donut-chart/donut-chart.tsx').then((module) => ({ default: module.DonutChart })),
-);
 
 const MODES: readonly TWayOfTransport[] = ['MARITIMA', 'AEREA', 'RODOVIARIA'];
 
@@ -25,9 +20,7 @@ type TDonutProps = {
 
 const Donut = ({ label, slices, center, format, onOpen }: TDonutProps) => (
   <div className={styles.donutBody}>
-    <Suspense fallback={<span className={styles.donutSkeleton} aria-hidden="true" />}>
-      <DonutChart slices={slices} emptyColor={EMPTY_DONUT_COLOUR} center={center} formatValue={format} />
-    </Suspense>
+    <DonutChart slices={slices} emptyColor={EMPTY_DONUT_COLOUR} center={center} formatValue={format} />
     <ul className={styles.legend} aria-label={label}>
       {slices.map((slice) => {
         const content = (

@@ -1,13 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { TDonutSlice } from '../../../components/donut-chart/donut-chart.tsx';
+import type { ReactNode } from 'react';
+import { DonutChart, type TDonutSlice } from '../../../components/donut-chart/donut-chart.tsx';
 import styles from '../analytics.module.css';
-
-// recharts is the heavy part: the legend (the same numbers as text) shows without waiting for it.
-const DonutChart = lazy(() =>
-  import('../../../components/donut-chart/donut-chart.tsx').then((module) => ({
-    default: module.DonutChart,
-  })),
-);
 
 type TDonutFigureProps = {
   /** The legend table's name. */
@@ -33,9 +26,7 @@ export const DonutFigure = ({
   extra,
 }: TDonutFigureProps) => (
   <div className={styles.donutBody}>
-    <Suspense fallback={<span className={styles.donutSkeleton} aria-hidden="true" />}>
-      <DonutChart slices={slices} emptyColor={emptyColor} center={center} formatValue={formatValue} />
-    </Suspense>
+    <DonutChart slices={slices} emptyColor={emptyColor} center={center} formatValue={formatValue} />
     <table className={styles.legend} aria-label={label}>
       <thead className="visually-hidden">
         <tr>

@@ -61,7 +61,8 @@ describe('<MapBlock /> gauge and summary (spec part 2 §2.6, §3)', { timeout: 6
     renderAnalytics();
     await waitFor(() => expect(screen.getByTestId('bi-taxes').getAttribute('aria-busy')).toBe('false'));
 
-    const summary = screen.getByTestId('map-summary');
+    // The map is drawn a turn after the first render (DeferredMount).
+    const summary = await screen.findByTestId('map-summary');
     expect(screen.getByRole('status', { name: 'Carregando resumo do mapa' })).toBe(summary);
     expect(within(summary).queryByText('N/I')).toBeNull();
     expect(within(summary).queryByText('R$ 0,00')).toBeNull();
