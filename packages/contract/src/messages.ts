@@ -296,12 +296,3 @@ export const MESSAGE_AUDIT_LABELS: Readonly<Record<string, string>> = {
   [THREAD_ASSIGN_ACTION]: 'Atendimento assumido ou devolvido',
 };
 
-/**
- * The portal's link that opens a process's conversation (the e-mails' "Responder"): any signed-in
- * page with `processo` (the process id) and `aba=mensagens` opens the process modal on that tab.
- */
-export const PROCESS_LINK_PROCESS_PARAM = 'processo';
-export const PROCESS_LINK_TAB_PARAM = 'aba';
-export const MESSAGES_TAB_SLUG = 'mensagens';
-export const buildThreadPath = (processId: number): string =>
-  `/processos?${PROCESS_LINK_PROCESS_PARAM}=${processId}&${PROCESS_LINK_TAB_PARAM}=${MESSAGES_TAB_SLUG}`;

@@ -9,7 +9,6 @@ import type {
 } from '@pc/contract/integration-collaboration';
 import {
   ATTACHMENT_NOT_FOUND_MESSAGE,
-  buildThreadPath,
   MESSAGE_EMPTY_MESSAGE,
   MESSAGE_POST_ACTION,
   MESSAGE_READ_ACTION,
@@ -23,6 +22,7 @@ import {
   type TProcessMessagesResponse,
   type TUnreadMessagesResponse,
 } from '@pc/contract/messages';
+import { buildThreadPath } from '@pc/contract/thread-link';
 import { processReference } from '@pc/contract/process';
 import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
 import { emailOutbox } from '../../src/db/schema/audit.ts';

@@ -1,4 +1,4 @@
-import type { MESSAGES_TAB_SLUG } from '@pc/contract/messages';
+import type { MESSAGES_TAB_SLUG } from '@pc/contract/thread-link';
 import { createExternalStore, useStoreValue } from '../lib/external-store.ts';
 
 /** The tabs another screen may open the modal on (Home's "Mensagens não lidas", the e-mails' link). */

@@ -1,4 +1,4 @@
-import { buildThreadPath } from '@pc/contract/messages';
+import { buildThreadPath } from '@pc/contract/thread-link';
 import { processReference } from '@pc/contract/process';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TMailQueue, TQueuedEmail } from '../../core/mail/mail-queue.ts';

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildThreadPath } from '@pc/contract/messages';
+import { buildThreadPath } from '@pc/contract/thread-link';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ProcessModalHost } from './process-modal-host.tsx';

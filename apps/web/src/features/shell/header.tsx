@@ -6,7 +6,6 @@ import { useProcessModal } from '../../hooks/use-process-modal.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../../lib/process-search.ts';
 import { toProcesses } from '../../lib/routes.ts';
 import { searchResultsStore } from '../../lib/search-results-store.ts';
-import { searchProcesses } from './api/get-process-search.ts';
 import styles from './header.module.css';
 import { PresentationToggle } from './presentation-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -32,6 +31,8 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
     if (!term || isSearching) return;
     setSearching(true);
     try {
+      // Loaded on the first search: the call's schemas are not on every screen's path (#41).
+      const { searchProcesses } = await import('./api/get-process-search.ts');
       const data = await searchProcesses(term);
       const [first] = data;
       if (!first) {
