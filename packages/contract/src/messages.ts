@@ -295,4 +295,3 @@ export const MESSAGE_AUDIT_LABELS: Readonly<Record<string, string>> = {
   [MESSAGE_READ_ACTION]: 'Mensagens lidas',
   [THREAD_ASSIGN_ACTION]: 'Atendimento assumido ou devolvido',
 };
-

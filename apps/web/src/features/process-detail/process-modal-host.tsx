@@ -1,6 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { matchPath, useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES_TAB_SLUG, PROCESS_LINK_PROCESS_PARAM, PROCESS_LINK_TAB_PARAM } from '@pc/contract/thread-link';
+import {
+  MESSAGES_TAB_SLUG,
+  PROCESS_LINK_PROCESS_PARAM,
+  PROCESS_LINK_TAB_PARAM,
+} from '@pc/contract/thread-link';
 import { processModalStore, useOpenProcess } from '../../hooks/use-process-modal.ts';
 import { routes, toProcesses } from '../../lib/routes.ts';
 
