@@ -1,7 +1,7 @@
 import type { TBiFilterQuery } from '@pc/contract/bi';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useMemo, useState } from 'react';
 import { DeferredMount } from '../../components/deferred-mount/deferred-mount.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import type { TTagOption } from '../../components/tag-select/tag-selection.ts';
@@ -281,12 +281,16 @@ export const AnalyticsPage = () => {
       toast.error(reading.message);
       return;
     }
-    setRun((before) => ({
-      period: reading.period,
-      companyId,
-      filters: changes.filters ?? filters,
-      runId: before.runId + 1,
-    }));
+    // A transition: the press paints at once and the fifteen blocks are drawn again in slices, so
+    // the screen answers the tap (INP) before it has redrawn every block (#41).
+    startTransition(() => {
+      setRun((before) => ({
+        period: reading.period,
+        companyId,
+        filters: changes.filters ?? filters,
+        runId: before.runId + 1,
+      }));
+    });
     setQuickRange(null);
   };
 
