@@ -3,6 +3,7 @@ import type { TWayOfTransport } from '@pc/contract/primitives';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, startTransition, useCallback, useMemo, useState } from 'react';
 import { DeferredMount } from '../../components/deferred-mount/deferred-mount.tsx';
+import { DeferredPlaceholder } from '../../components/deferred-mount/deferred-placeholder.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import type { TTagOption } from '../../components/tag-select/tag-selection.ts';
 import { toast } from '../../lib/toast-store.ts';
@@ -142,12 +143,15 @@ const Exporters = memo(ExportersBlock);
 const Manufacturers = memo(ManufacturersBlock);
 const PeriodChart = memo(PeriodChartBlock);
 
-type TPlaceholderSize = 'exchange' | 'lead-times' | 'map' | 'ncm' | 'rankings' | 'period-chart';
-
-/** The box of a block not drawn yet (DeferredMount): its height once drawn, so nothing jumps. */
-const BlockPlaceholder = ({ size }: { size: TPlaceholderSize }) => (
-  <div className={styles.blockPlaceholder} data-size={size} aria-hidden="true" aria-busy="true" />
-);
+/** Each deferred block's height once drawn, on a phone and on a wide screen (px). */
+const PLACEHOLDER_HEIGHTS = {
+  exchange: { phoneHeight: 619, wideHeight: 375 },
+  leadTimes: { phoneHeight: 488, wideHeight: 218 },
+  map: { phoneHeight: 885, wideHeight: 619 },
+  ncm: { phoneHeight: 799, wideHeight: 549 },
+  rankings: { phoneHeight: 2369, wideHeight: 837 },
+  periodChart: { phoneHeight: 354, wideHeight: 370 },
+} as const;
 
 /**
  * Every block of the screen, each loading with the run's filters. The six figures come first; the
@@ -173,13 +177,13 @@ const AnalyticsBlocks = memo(function AnalyticsBlocks({
         <Freight query={query} runId={runId} />
         <Channels query={query} runId={runId} />
       </div>
-      <DeferredMount placeholder={<BlockPlaceholder size="exchange" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.exchange} />}>
         <ExchangeRates query={query} runId={runId} periodText={periodText} />
       </DeferredMount>
-      <DeferredMount placeholder={<BlockPlaceholder size="lead-times" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.leadTimes} />}>
         <LeadTimes query={query} runId={runId} drawerMode={run.filters.modal as TWayOfTransport | ''} />
       </DeferredMount>
-      <DeferredMount placeholder={<BlockPlaceholder size="map" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.map} />}>
         <WorldMap
           query={query}
           runId={runId}
@@ -189,17 +193,17 @@ const AnalyticsBlocks = memo(function AnalyticsBlocks({
           catalogue={catalogue}
         />
       </DeferredMount>
-      <DeferredMount placeholder={<BlockPlaceholder size="ncm" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.ncm} />}>
         <NcmGoods query={query} runId={runId} />
       </DeferredMount>
-      <DeferredMount placeholder={<BlockPlaceholder size="rankings" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.rankings} />}>
         <div className={styles.rankings}>
           <Origins query={query} runId={runId} catalogue={catalogue} />
           <Exporters query={query} runId={runId} catalogue={catalogue} />
           <Manufacturers query={query} runId={runId} catalogue={catalogue} />
         </div>
       </DeferredMount>
-      <DeferredMount placeholder={<BlockPlaceholder size="period-chart" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.periodChart} />}>
         <PeriodChart query={query} runId={runId} period={run.period} />
       </DeferredMount>
     </>

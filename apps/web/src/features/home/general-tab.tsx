@@ -2,6 +2,7 @@ import { INDICATOR_DEFINITIONS } from '@pc/contract/indicators';
 import type { TCompany } from '@pc/contract/company';
 import { memo, useMemo, useState, type FormEvent } from 'react';
 import { DeferredMount } from '../../components/deferred-mount/deferred-mount.tsx';
+import { DeferredPlaceholder } from '../../components/deferred-mount/deferred-placeholder.tsx';
 import { DateInput } from '../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
@@ -30,12 +31,14 @@ const Leadtime = memo(LeadtimeSection);
 const DelayedEtd = memo(DelayedEtdCard);
 const PersonalizeIndicator = memo(PersonalizeIndicatorCard);
 
-type TPlaceholderSize = 'steps' | 'movement' | 'donuts' | 'leadtime' | 'closing';
-
-/** The box a section will fill (its height on a phone and on a wide screen), empty meanwhile. */
-const SectionPlaceholder = ({ size }: { size: TPlaceholderSize }) => (
-  <div className={styles.sectionPlaceholder} data-size={size} aria-hidden="true" aria-busy="true" />
-);
+/** Each deferred section's height once drawn, on a phone and on a wide screen (px). */
+const PLACEHOLDER_HEIGHTS = {
+  steps: { phoneHeight: 536, wideHeight: 216 },
+  movement: { phoneHeight: 387, wideHeight: 196 },
+  donuts: { phoneHeight: 836, wideHeight: 289 },
+  leadtime: { phoneHeight: 452, wideHeight: 240 },
+  closing: { phoneHeight: 398, wideHeight: 228 },
+} as const;
 
 /** The GERAL tab: the period filter and every indicator against its comparison period. */
 export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) => {
@@ -110,13 +113,13 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
         </p>
       </form>
 
-      <DeferredMount placeholder={<SectionPlaceholder size="steps" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.steps} />}>
         <Steps indicator={indicators.steps} />
       </DeferredMount>
-      <DeferredMount placeholder={<SectionPlaceholder size="movement" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.movement} />}>
         <Movement indicator={indicators.movimentacao} />
       </DeferredMount>
-      <DeferredMount placeholder={<SectionPlaceholder size="donuts" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.donuts} />}>
         <div className={styles.pair}>
           <Donut
             id="home-storage"
@@ -134,10 +137,10 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
           />
         </div>
       </DeferredMount>
-      <DeferredMount placeholder={<SectionPlaceholder size="leadtime" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.leadtime} />}>
         <Leadtime indicator={indicators.leadtimes} />
       </DeferredMount>
-      <DeferredMount placeholder={<SectionPlaceholder size="closing" />}>
+      <DeferredMount placeholder={<DeferredPlaceholder {...PLACEHOLDER_HEIGHTS.closing} />}>
         <div className={styles.pair}>
           {canSeeDelayedEtd(companies) && (
             <DelayedEtd

@@ -18,7 +18,12 @@ import page from '../analytics.module.css';
 import styles from './map.module.css';
 
 // d3-geo, the world outlines and the ISO codes load with the block, not with the screen.
-const MapCanvas = lazy(() => import('./map-canvas.tsx').then((module) => ({ default: module.MapCanvas })));
+// The map's code and its outlines (built a few countries per turn, world-geometry.ts) before it renders.
+const MapCanvas = lazy(async () => {
+  const [module, geometry] = await Promise.all([import('./map-canvas.tsx'), import('./world-geometry.ts')]);
+  await geometry.loadCountryShapes();
+  return { default: module.MapCanvas };
+});
 
 const ALL_COUNTRIES: TTagOption = { value: ALL_TAG_VALUE, label: 'Todos os países' };
 const ALL_NCMS: TTagOption = { value: ALL_TAG_VALUE, label: 'Todas as NCMs' };

@@ -1,5 +1,5 @@
 import { geoNaturalEarth1, geoPath } from 'd3-geo';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json';
@@ -9,17 +9,24 @@ export type TCountryShape = { key: string; numericId: string | undefined; englis
 
 const ANTARCTICA = '010';
 
+const PATHS_PER_TURN = 24;
+
+/** A turn of the event loop: the browser paints and answers input between two pieces of work. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * The countries' outlines (world-atlas 1:110m, ids are ISO 3166 numeric) projected once onto the
- * 2000 × 857 canvas; Antarctica is left out so the inhabited world fills the width.
+ * 2000 × 857 canvas; Antarctica is left out so the inhabited world fills the width. Drawn a few
+ * countries per turn: in one go the projection took one task of ~30–60 ms on these cores (#41).
  */
-const buildShapes = (): TCountryShape[] => {
+const buildShapes = async (): Promise<TCountryShape[]> => {
   const topology = countries110m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
   const collection = feature(topology, topology.objects.countries) as FeatureCollection<
     Geometry,
     { name: string }
   >;
   const shown = collection.features.filter((item) => String(item.id) !== ANTARCTICA);
+  await nextTurn();
   const projection = geoNaturalEarth1().fitExtent(
     [
       [8, 8],
@@ -28,17 +35,33 @@ const buildShapes = (): TCountryShape[] => {
     { type: 'FeatureCollection', features: shown },
   );
   const toPath = geoPath(projection);
-  return shown.map((item: Feature<Geometry, { name: string }>, index) => ({
-    key: `${String(item.id ?? 'x')}-${index}`,
-    numericId: item.id === undefined ? undefined : String(item.id),
-    englishName: item.properties.name,
-    path: toPath(item) ?? '',
-  }));
+  const built: TCountryShape[] = [];
+  for (const [index, item] of shown.entries()) {
+    if (index > 0 && index % PATHS_PER_TURN === 0) await nextTurn();
+    built.push({
+      key: `${String(item.id ?? 'x')}-${index}`,
+      numericId: item.id === undefined ? undefined : String(item.id),
+      englishName: item.properties.name,
+      path: toPath(item) ?? '',
+    });
+  }
+  return built;
 };
 
 let shapes: TCountryShape[] | null = null;
+let loading: Promise<TCountryShape[]> | null = null;
 
+/** The outlines, built once; the map's module waits for them before the map first renders. */
+export const loadCountryShapes = (): Promise<TCountryShape[]> => {
+  loading ??= buildShapes().then((built) => {
+    shapes = built;
+    return built;
+  });
+  return loading;
+};
+
+/** The outlines built by {@link loadCountryShapes}; asked for before, it is a programming error. */
 export const countryShapes = (): TCountryShape[] => {
-  shapes ??= buildShapes();
+  if (!shapes) throw new Error('countryShapes() before loadCountryShapes() resolved');
   return shapes;
 };

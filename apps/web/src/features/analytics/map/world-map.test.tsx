@@ -1,15 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toCountryCatalogue } from '../countries/country-catalogue.ts';
 import { toMapFigures } from './map-countries.ts';
 import { MAP_EMPTY_COLOUR } from './map-colours.ts';
 import { WorldMap } from './world-map.tsx';
+import { loadCountryShapes } from './world-geometry.ts';
 
 const CATALOGUE = toCountryCatalogue([
   { codigo: '160', sigla: 'CN', nome: 'China' },
   { codigo: '105', sigla: 'BR', nome: 'Brasil' },
 ]);
 const FIGURES = toMapFigures([{ codigo: '160', pais: 'CHINA', valor: 1234.5 }], CATALOGUE);
+
+// The map's module builds the outlines before the map renders (map-block.tsx).
+beforeAll(async () => {
+  await loadCountryShapes();
+});
 
 const renderMap = () => {
   render(<WorldMap figures={FIGURES} catalogue={CATALOGUE} />);
