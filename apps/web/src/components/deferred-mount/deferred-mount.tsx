@@ -4,14 +4,17 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 const waiting: (() => void)[] = [];
 let isScheduled = false;
 
-/** An idle period, or a turn of the event loop where the browser has none to offer (Safari, jsdom). */
+/**
+ * An idle period, or a turn of the event loop where the browser has none to offer (Safari, jsdom).
+ * Read from globalThis, not window: a turn may come after a test's page has gone.
+ */
 const whenIdle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') {
+  if (typeof globalThis.requestIdleCallback === 'function') {
     // The timeout keeps a busy page from postponing the sections for ever.
-    window.requestIdleCallback(run, { timeout: 300 });
+    globalThis.requestIdleCallback(run, { timeout: 300 });
     return;
   }
-  window.setTimeout(run, 0);
+  globalThis.setTimeout(run, 0);
 };
 
 const scheduleNext = (): void => {
