@@ -5,11 +5,12 @@
  * before it paints, and their JS bytes (index.html's scripts, issue #41). Neither page may carry
  * the charts, the map or the spreadsheet code: they load with the screens that draw them. Bytes
  * and files, not time: the check cannot flake on a busy machine. The budgets only go down; the
- * issue's goal is printed next to them until it is met.
+ * issue's goal is printed next to them until it is met. The Home's JS as the server sends it
+ * (brotli) is held to issue #41's 200 KB.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { SIGNED_IN_SHELL } from '../apps/web/chunk-groups.ts';
 import { chunksAfterEntry, readWebManifest } from './web-manifest.ts';
 
@@ -19,7 +20,8 @@ type TBudget = {
   goalJsGzipBytes: number;
   homeFilesMax: number;
   homeJsGzipBytes: number;
-  homeGoalJsGzipBytes: number;
+  /** Issue #41's limit on the Home's JS as the server sends it (brotli, precompress-web.ts). */
+  homeJsSentMaxBytes: number;
 };
 
 const webDir = path.resolve(import.meta.dirname, '../apps/web');
@@ -112,12 +114,25 @@ const homeScripts = [
   ]),
 ];
 const homeJs = sum(homeScripts);
+// As sent: the server answers with the .br the build writes beside each asset (scripts/precompress-web.ts),
+// at the same quality, and every browser the portal supports asks for br.
+const brotliBytes = (asset: string): number =>
+  brotliCompressSync(readFileSync(path.join(distDir, asset)), {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+const homeJsSent = homeScripts.reduce((total, asset) => total + brotliBytes(asset), 0);
 console.log(
-  `Home JS   ${kb(homeJs)} gz in ${homeScripts.length} files (budget ${kb(budget.homeJsGzipBytes)}, goal ${kb(budget.homeGoalJsGzipBytes)})`,
+  `Home JS   ${kb(homeJs)} gz in ${homeScripts.length} files (budget ${kb(budget.homeJsGzipBytes)}); ${kb(homeJsSent)} as sent, br (limit ${kb(budget.homeJsSentMaxBytes)})`,
 );
 const homeHeavy = heavySources(homeScripts);
 if (homeHeavy.length > 0) {
   console.error(`Chart, map or spreadsheet code on the Home:\n${homeHeavy.slice(0, 10).join('\n')}`);
+  process.exit(1);
+}
+if (homeJsSent > budget.homeJsSentMaxBytes) {
+  console.error(
+    `The Home's JS as sent is over issue #41's limit (apps/web/bundle-budget.json):\n${homeScripts.join('\n')}`,
+  );
   process.exit(1);
 }
 if (homeJs > budget.homeJsGzipBytes) {
