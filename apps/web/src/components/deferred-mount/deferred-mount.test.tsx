@@ -2,6 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredMount } from './deferred-mount.tsx';
 
+const twoBlocks = (
+  <>
+    <DeferredMount placeholder={<p>reservado 1</p>}>
+      <p>bloco 1</p>
+    </DeferredMount>
+    <DeferredMount placeholder={<p>reservado 2</p>}>
+      <p>bloco 2</p>
+    </DeferredMount>
+  </>
+);
+
 describe('DeferredMount', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -11,16 +22,7 @@ describe('DeferredMount', () => {
   });
 
   it('shows the placeholder first, then each block in a turn of its own, in order', async () => {
-    render(
-      <>
-        <DeferredMount placeholder={<p>reservado 1</p>}>
-          <p>bloco 1</p>
-        </DeferredMount>
-        <DeferredMount placeholder={<p>reservado 2</p>}>
-          <p>bloco 2</p>
-        </DeferredMount>
-      </>,
-    );
+    render(twoBlocks);
     expect(screen.getByText('reservado 1')).toBeTruthy();
     expect(screen.getByText('reservado 2')).toBeTruthy();
     await act(async () => {
@@ -36,16 +38,7 @@ describe('DeferredMount', () => {
   });
 
   it('does not mount a block that left the page before its turn, and the next ones still come', async () => {
-    const { rerender } = render(
-      <>
-        <DeferredMount placeholder={<p>reservado 1</p>}>
-          <p>bloco 1</p>
-        </DeferredMount>
-        <DeferredMount placeholder={<p>reservado 2</p>}>
-          <p>bloco 2</p>
-        </DeferredMount>
-      </>,
-    );
+    const { rerender } = render(twoBlocks);
     rerender(
       <DeferredMount key="second" placeholder={<p>reservado 3</p>}>
         <p>bloco 3</p>
