@@ -13,6 +13,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'e2e/support/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'apps/web/*.test.ts',
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,

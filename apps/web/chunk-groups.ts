@@ -29,12 +29,65 @@ const CHART_PACKAGE = /[\\/]node_modules[\\/](recharts|victory-vendor)[\\/]/;
 const isSignedInShell = (id: string): boolean =>
   SIGNED_IN_SHELL.some((root) => id.replaceAll('\\', '/').endsWith(`/apps/web/${root}`));
 
+/**
+ * The screens whose shared code gets a chunk of its own, in order: a module goes to the first
+ * family whose screens import it (statically, from the screen's lazy chunk), relative to
+ * apps/web/src. The lists come first because customers open them most; the back-office is left
+ * to the last chunk, `shared`. One chunk of everything the screens shared made the process list
+ * download (105 KB br) and evaluate the back-office's, the webhooks' and the map's code and
+ * schemas: a long task on a phone.
+ */
+export const SHARED_FAMILIES = [
+  // The dashboards share little of their own (a side sheet's styles): a chunk of their own would
+  // be one more request for under 1 KB.
+  {
+    name: 'shared-lists',
+    screens: [
+      'features/processes/',
+      'features/report/',
+      'features/analytics/analytics-page',
+      'features/import-dashboard/',
+    ],
+  },
+  { name: 'shared-calendars', screens: ['features/calendars/'] },
+  { name: 'shared-detail', screens: ['features/process-detail/'] },
+  // The map's own lazy chunks share the projection and the outlines: Analytics loads them with
+  // the map, and the dashboard, which draws none, never.
+  { name: 'shared-map', screens: ['features/analytics/map/'] },
+] as const;
+
+export type TSharedFamily = (typeof SHARED_FAMILIES)[number]['name'];
+
 type TChunkGroupTests = {
   plugin: Plugin;
   /** Shared by the shell and the Home, or by either and another screen: on the Home's path. */
   isSignedInShared: (id: string) => boolean;
+  /** Shared by other screens only, first imported by the family's screens (SHARED_FAMILIES). */
+  isInFamily: (family: TSharedFamily) => (id: string) => boolean;
   /** Shared by other screens only: never downloaded by the Home. */
   isShareable: (id: string) => boolean;
+};
+
+type TFamilyOptions = {
+  graph: TGraph;
+  /** The lazy chunks' modules (the targets of dynamic imports), as absolute ids. */
+  lazyRoots: readonly string[];
+  /** Modules no family may take (the entry's, the charts', the signed-in chunk's). */
+  except: ReadonlySet<string>;
+};
+
+const srcPathOf = (id: string): string => id.replaceAll('\\', '/').split('/apps/web/src/')[1] ?? '';
+
+/** Which family's chunk each shared module goes to: the first family whose screens reach it. */
+export const assignFamilies = ({ graph, lazyRoots, except }: TFamilyOptions): Map<string, TSharedFamily> => {
+  const familyOf = new Map<string, TSharedFamily>();
+  for (const family of SHARED_FAMILIES) {
+    const roots = lazyRoots.filter((id) => family.screens.some((screen) => srcPathOf(id).startsWith(screen)));
+    for (const id of staticClosure(graph, roots, except)) {
+      if (!familyOf.has(id)) familyOf.set(id, family.name);
+    }
+  }
+  return familyOf;
 };
 
 /**
@@ -49,8 +102,10 @@ type TChunkGroupTests = {
 export const chunkGroupTests = (): TChunkGroupTests => {
   let unshareable = new Set<string>();
   let signedIn = new Set<string>();
+  let families = new Map<string, TSharedFamily>();
   return {
     isSignedInShared: (id) => signedIn.has(id),
+    isInFamily: (family) => (id) => families.get(id) === family,
     isShareable: (id) => !unshareable.has(id) && !signedIn.has(id),
     plugin: {
       name: 'portal:chunk-group-modules',
@@ -69,6 +124,8 @@ export const chunkGroupTests = (): TChunkGroupTests => {
         );
         unshareable = new Set([...entry, ...charts]);
         signedIn = staticClosure(graph, ids.filter(isSignedInShell), unshareable);
+        const lazyRoots = ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+        families = assignFamilies({ graph, lazyRoots, except: new Set([...unshareable, ...signedIn]) });
       },
     },
   };

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
 import { defineConfig } from 'vite';
-import { chunkGroupTests } from './chunk-groups.ts';
+import { chunkGroupTests, SHARED_FAMILIES } from './chunk-groups.ts';
 
 const chunkGroups = chunkGroupTests();
 
@@ -47,8 +47,8 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // The sign-in screen loads the app's entry and its vendor chunks; a signed-in screen adds the
-    // shell's chunk, the signed-in chunk, its own (app/router.tsx) and, but the Home, the shared
-    // chunk, and the charts when it draws one.
+    // shell's chunk, the signed-in chunk, its own (app/router.tsx) and, but the Home, its family's
+    // shared chunk (and those of the families whose code it uses), and the charts when it draws one.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
@@ -82,7 +82,15 @@ export default defineConfig({
               minShareCount: 2,
               test: chunkGroups.isSignedInShared,
             },
-            // Then what other screens share (date-fns, tables, calendars...): the Home never fetches it.
+            // Then what other screens share (date-fns, tables, calendars...), which the Home never
+            // fetches: a chunk per family of screens (SHARED_FAMILIES), so the process list does not
+            // evaluate the back-office's schemas; what is left (the back-office's) in the last one.
+            ...SHARED_FAMILIES.map((family, index) => ({
+              name: family.name,
+              priority: 19 - index,
+              minShareCount: 2,
+              test: chunkGroups.isInFamily(family.name),
+            })),
             {
               name: 'shared',
               priority: 10,
