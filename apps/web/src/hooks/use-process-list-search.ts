@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { startTransition, useRef, useState } from 'react';
 import { useToast } from './use-toast.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../lib/process-search.ts';
 import { countOf, type TProcessSource } from '../lib/process-source.ts';
@@ -36,7 +36,8 @@ export const useProcessListSearch = <TRequest>(
     mutation.mutate(request, {
       onSuccess: (source) => {
         runCount.current += 1;
-        setResults({ key: `run-${runCount.current}`, source, isDefault });
+        // A transition: the new table is rendered a slice at a time, not in one long task (#41).
+        startTransition(() => setResults({ key: `run-${runCount.current}`, source, isDefault }));
         if (isDefault) return;
         const count = countOf(source);
         if (count === 0) toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { canExportCashCalendarTxt, txtExportCompanies } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
 import { cashCalendarQueryOptions } from './api/get-cash-calendar.ts';
@@ -14,7 +14,8 @@ export const FinancialCalendarPage = () => {
   const scope = useCalendarScope('customerReference');
   const { companies } = scope;
   const period = useCalendarPeriod('month');
-  const query = useQuery(cashCalendarQueryOptions(scope.customerIds, period.periodQuery));
+  // Deferred: a month's entries are rendered a slice at a time, not in one long task (#41).
+  const query = useDeferredValue(useQuery(cashCalendarQueryOptions(scope.customerIds, period.periodQuery)));
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

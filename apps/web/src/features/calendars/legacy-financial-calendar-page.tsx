@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { legacyCashCalendarQueryOptions } from './api/get-cash-calendar.ts';
@@ -17,7 +17,8 @@ export const LegacyFinancialCalendarPage = () => {
   const { companies } = useSession();
   const customerIds = useMemo(() => companies.map((company) => company.id), [companies]);
   const period = useCalendarPeriod('month');
-  const query = useQuery(legacyCashCalendarQueryOptions(customerIds, period.periodQuery));
+  // Deferred: a month's entries are rendered a slice at a time, not in one long task (#41).
+  const query = useDeferredValue(useQuery(legacyCashCalendarQueryOptions(customerIds, period.periodQuery)));
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

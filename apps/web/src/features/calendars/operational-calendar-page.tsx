@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { routes } from '../../lib/routes.ts';
 import { operationalCalendarQueryOptions } from './api/get-operational-calendar.ts';
 import { OPERATIONAL_DAY_LIMIT } from './card-overflow.ts';
@@ -57,7 +57,10 @@ export const OperationalCalendarPage = () => {
   const scope = useCalendarScope(DEFAULT_DISPLAY);
   const period = useCalendarPeriod('month');
   const [types, setTypes] = useState<TOperationalTypeFilter>(ALL_OPERATIONAL_TYPES);
-  const query = useQuery(operationalCalendarQueryOptions(scope.customerIds, period.periodQuery));
+  // Deferred: a month's entries are rendered a slice at a time, not in one long task (#41).
+  const query = useDeferredValue(
+    useQuery(operationalCalendarQueryOptions(scope.customerIds, period.periodQuery)),
+  );
   useLoadErrorToast(query.error);
 
   const entries = useMemo(

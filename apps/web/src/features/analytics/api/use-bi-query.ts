@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { selectDados, withRun, type TCallQueryKey } from '../../../lib/call-query-options.ts';
 import { useBlockErrorToast } from '../use-block-error-toast.ts';
 
@@ -11,5 +12,7 @@ type TDadosOptions<T> = UseQueryOptions<{ dados: T }, Error, { dados: T }, TCall
 export const useBiQuery = <T>(options: TDadosOptions<T>, runId: number) => {
   const query = useQuery({ ...withRun(options, runId), select: selectDados<T> });
   useBlockErrorToast(query.error);
-  return query;
+  // The query library hands answers over through an external store, which React renders at once:
+  // deferred, a block's first render with its data is a transition, sliced (#41).
+  return useDeferredValue(query);
 };

@@ -25,9 +25,13 @@ export const useHorizontalScroll = <T extends HTMLElement>() => {
     );
   }, []);
   useLayoutEffect(() => {
-    measure();
     const box = ref.current;
-    if (!box || typeof ResizeObserver === 'undefined') return undefined;
+    if (!box || typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    // The observer's first report comes after the browser's own layout: measuring here as well
+    // forced a layout of the whole screen inside the commit (#41).
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
