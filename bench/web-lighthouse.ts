@@ -31,15 +31,34 @@ type TLighthouseRun = { score: number; lcpMs: number; tbtMs: number; finalPath: 
 
 export type TLighthouseMedian = { score: number; lcpMs: number; tbtMs: number; runs: TLighthouseRun[] };
 
-const runLighthouse = async ({
-  url,
-  port,
-  isSessionKept,
-}: {
-  url: string;
-  port: number;
-  isSessionKept: boolean;
-}): Promise<TLighthouseRun> => {
+type TRunOptions = { url: string; port: number; isSessionKept: boolean };
+
+/** Lighthouse's own advice for these: its trace missed the navigation; run it again. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
+const ATTEMPTS = 3;
+
+const runLighthouse = async (options: TRunOptions): Promise<TLighthouseRun> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(options);
+    } catch (error) {
+      const code = error instanceof LighthouseRuntimeError ? error.code : '';
+      if (!RETRIED_ERRORS.has(code) || attempt === ATTEMPTS) throw error;
+      console.log(`  ${options.url}: ${code}, run again (${attempt + 1} of ${ATTEMPTS})`);
+    }
+  }
+};
+
+class LighthouseRuntimeError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+const runLighthouseOnce = async ({ url, port, isSessionKept }: TRunOptions): Promise<TLighthouseRun> => {
   const result = await lighthouse(url, {
     port,
     onlyCategories: ['performance'],
@@ -49,7 +68,11 @@ const runLighthouse = async ({
   });
   if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRuntimeError(
+      lhr.runtimeError.code,
+      `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   const score = lhr.categories['performance']?.score;
   const lcpMs = lhr.audits['largest-contentful-paint']?.numericValue;
   const tbtMs = lhr.audits['total-blocking-time']?.numericValue;
