@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { shiftAnchor, toDayKey, toPeriodQuery, viewRange, type TCalendarView } from './calendar-dates.ts';
 
 /** View (month/week) and the day it shows; switching the view goes back to today (spec §2.3). */
@@ -13,14 +13,17 @@ export const useCalendarPeriod = (initialView: TCalendarView = 'month') => {
     startKey: toDayKey(range.start),
     endKey: toDayKey(range.end),
     periodQuery: toPeriodQuery(range),
-    setView: (next: TCalendarView) => {
-      setViewState(next);
-      setAnchor(new Date());
-    },
-    setAnchor,
-    goPrevious: () => setAnchor((current) => shiftAnchor(view, current, -1)),
-    goNext: () => setAnchor((current) => shiftAnchor(view, current, 1)),
-    goToday: () => setAnchor(new Date()),
+    // Transitions: the press paints at once, and the other month's grid is drawn in slices while
+    // the one on screen stays (a month of cards was one long task after the press, #41).
+    setView: (next: TCalendarView) =>
+      startTransition(() => {
+        setViewState(next);
+        setAnchor(new Date());
+      }),
+    setAnchor: (next: Date) => startTransition(() => setAnchor(next)),
+    goPrevious: () => startTransition(() => setAnchor((current) => shiftAnchor(view, current, -1))),
+    goNext: () => startTransition(() => setAnchor((current) => shiftAnchor(view, current, 1))),
+    goToday: () => startTransition(() => setAnchor(new Date())),
   };
 };
 
