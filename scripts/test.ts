@@ -160,7 +160,7 @@ if (postgresUrl) {
 steps.push(
   { name: 'web build (vite)', run: () => run('npm', ['run', 'build', '-w', '@pc/web']) },
   {
-    name: 'bundle budget (/login bytes, Home files and bytes)',
+    name: 'bundle budget (/login bytes, Home files and bytes, no chart or map code a screen does not draw)',
     run: () => run('node', ['scripts/check-bundle-budget.ts']),
   },
   {

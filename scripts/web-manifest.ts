@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { staticClosure } from '../apps/web/chunk-groups.ts';
 
-export type TManifestChunk = { file: string; imports?: string[]; css?: string[] };
+export type TManifestChunk = { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean };
 export type TWebManifest = Record<string, TManifestChunk>;
 
 export const readWebManifest = (distDir: string): TWebManifest =>
