@@ -33,6 +33,15 @@ export type TLighthouseMedian = { score: number; lcpMs: number; tbtMs: number; r
 
 type TRunOptions = { url: string; port: number; isSessionKept: boolean };
 
+class LighthouseRuntimeError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
 /** Lighthouse's own advice for these: its trace missed the navigation; run it again. */
 const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP']);
 const ATTEMPTS = 3;
@@ -48,15 +57,6 @@ const runLighthouse = async (options: TRunOptions): Promise<TLighthouseRun> => {
     }
   }
 };
-
-class LighthouseRuntimeError extends Error {
-  readonly code: string;
-
-  constructor(code: string, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
 
 const runLighthouseOnce = async ({ url, port, isSessionKept }: TRunOptions): Promise<TLighthouseRun> => {
   const result = await lighthouse(url, {

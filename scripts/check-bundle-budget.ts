@@ -4,8 +4,8 @@
  * transferred, against the budget in apps/web/bundle-budget.json; how many files the Home fetches
  * before it paints, and their JS bytes (index.html's scripts, issue #41). Neither page may carry
  * the charts, the map or the spreadsheet code: they load with the screens that draw them, and no
- * other screen's lazy chunk carries them either. Bytes
- * and files, not time: the check cannot flake on a busy machine. The budgets only go down; the
+ * other screen's lazy chunk carries them either. Bytes and files, not time: the check cannot flake
+ * on a busy machine. The budgets only go down; the
  * issue's goal is printed next to them until it is met. The Home's JS as the server sends it
  * (brotli) is held to issue #41's 200 KB.
  */
@@ -13,7 +13,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SIGNED_IN_SHELL, staticClosure } from '../apps/web/chunk-groups.ts';
-import { chunksAfterEntry, readWebManifest } from './web-manifest.ts';
+import { chunksAfterEntry, manifestGraph, readWebManifest } from './web-manifest.ts';
 
 type TBudget = {
   loginJsGzipBytes: number;
@@ -70,14 +70,23 @@ const isOver = js > budget.loginJsGzipBytes || css > budget.loginCssGzipBytes;
 // draw one (they load with their screens, or with a screen's first chart).
 const HEAVY_PACKAGE =
   /node_modules\/(recharts|d3-[a-z-]+|victory-vendor|world-atlas|topojson-client|exceljs|xlsx)\//;
-const heavySources = (pageScripts: readonly string[]): string[] =>
-  pageScripts.flatMap((script) => {
-    const mapFile = path.join(distDir, `${script}.map`);
-    // Only rolldown's runtime helper (under 1 KB, no package code) comes without a source map.
-    if (!existsSync(mapFile)) return [];
-    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
-    return map.sources.filter((source) => HEAVY_PACKAGE.test(source)).map((source) => `${script}: ${source}`);
-  });
+// Read once per script: the screens below share their chunks, and a source map is megabytes.
+const heavyByScript = new Map<string, string[]>();
+const heavySourcesOf = (script: string): string[] => {
+  const known = heavyByScript.get(script);
+  if (known) return known;
+  const mapFile = path.join(distDir, `${script}.map`);
+  // Only rolldown's runtime helper (under 1 KB, no package code) comes without a source map.
+  const sources = existsSync(mapFile)
+    ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }).sources
+    : [];
+  const heavy = sources
+    .filter((source) => HEAVY_PACKAGE.test(source))
+    .map((source) => `${script}: ${source}`);
+  heavyByScript.set(script, heavy);
+  return heavy;
+};
+const heavySources = (pageScripts: readonly string[]): string[] => pageScripts.flatMap(heavySourcesOf);
 const loginHeavy = heavySources(scripts);
 if (loginHeavy.length > 0) {
   console.error(`Chart, map or spreadsheet code on /login:\n${loginHeavy.slice(0, 10).join('\n')}`);
@@ -154,7 +163,6 @@ if (homeJs > budget.homeJsGzipBytes) {
 // list and the dashboards the map's projection.
 const DRAWING_CHUNKS = ['src/features/analytics/map/', 'src/features/analytics/period-chart/'];
 const manifest = readWebManifest(distDir);
-const manifestGraph = { importedIdsOf: (key: string) => manifest[key]?.imports ?? [] };
 const lazyChunks = Object.entries(manifest)
   .filter(
     ([key, chunk]) =>
@@ -162,9 +170,9 @@ const lazyChunks = Object.entries(manifest)
   )
   .map(([key]) => key);
 const screensHeavy = lazyChunks.flatMap((key) =>
-  heavySources([...staticClosure(manifestGraph, [key])].map((chunk) => manifest[chunk]?.file ?? '')).map(
-    (source) => `${key} → ${source}`,
-  ),
+  heavySources(
+    [...staticClosure(manifestGraph(manifest), [key])].map((chunk) => manifest[chunk]?.file ?? ''),
+  ).map((source) => `${key} → ${source}`),
 );
 if (screensHeavy.length > 0) {
   console.error(

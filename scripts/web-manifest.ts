@@ -12,12 +12,17 @@ export type TWebManifest = Record<string, TManifestChunk>;
 export const readWebManifest = (distDir: string): TWebManifest =>
   JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as TWebManifest;
 
+/** The manifest as an import graph: a chunk's key to the keys it imports statically. */
+export const manifestGraph = (manifest: TWebManifest) => ({
+  importedIdsOf: (key: string): readonly string[] => manifest[key]?.imports ?? [],
+});
+
 /**
  * The chunks `roots` import statically beyond those the entry already loads, in the order to ask
  * for them: the first root, then what it imports, then the next.
  */
 export const chunksAfterEntry = (manifest: TWebManifest, roots: readonly string[]): TManifestChunk[] => {
-  const graph = { importedIdsOf: (key: string) => manifest[key]?.imports ?? [] };
+  const graph = manifestGraph(manifest);
   const entry = staticClosure(graph, ['index.html']);
   // The closure pops its roots from the end.
   const keys = [...staticClosure(graph, [...roots].reverse(), entry)];
