@@ -18,6 +18,7 @@ const seed = async (
   handle: TDatabaseHandle,
   processes: number,
   companyIds: readonly number[] = [BENCH_COMPANY_ID],
+  historyDays?: number,
 ) => {
   await migrateDatabase(handle);
   const startedAt = performance.now();
@@ -27,6 +28,8 @@ const seed = async (
     processes,
     processCompanyIds: companyIds,
     skipForeignKeyChecks: true,
+    ...(historyDays ? { historyDays } : {}),
+    ...(processes >= 500_000 ? { logger: { info: (message: string) => console.log(`  ${message}`) } } : {}),
   });
   // VACUUM sets the visibility map, as autovacuum would on a live database: without it an
   // index-only scan still visits the heap (the Home's covering index).
@@ -76,6 +79,8 @@ export const openPostgresTarget = async (
   processes: number,
   /** Spread the processes over these companies (always seeded afresh); default: all in the bench company. */
   companyIds?: readonly number[],
+  /** Days of history the openings spread over (the seed's default: two years). */
+  historyDays?: number,
 ): Promise<TBenchTarget> => {
   const handle = await openDatabase({ url });
   if (!companyIds && (await hasSeed(handle, processes))) {
@@ -88,7 +93,7 @@ export const openPostgresTarget = async (
   await handle.db.execute(sql.raw('drop schema if exists drizzle cascade'));
   await handle.db.execute(sql.raw('drop schema public cascade'));
   await handle.db.execute(sql.raw('create schema public'));
-  await seed(handle, processes, companyIds);
+  await seed(handle, processes, companyIds, historyDays);
   return { label: `PostgreSQL ${handle.location}`, handle, dispose: () => handle.close() };
 };
 

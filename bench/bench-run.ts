@@ -19,12 +19,16 @@ import {
  * The app on `handle`, the headers of a user of BENCH_COMPANY_ID, and a GET that must answer 200.
  * `now` sets the app's clock (and the token's times) for a call that reads today.
  */
-export const startBenchApp = async (handle: TDatabaseHandle, { now }: { now?: () => Date } = {}) => {
+export const startBenchApp = async (
+  handle: TDatabaseHandle,
+  { now, env = {} }: { now?: () => Date; env?: Record<string, string> } = {},
+) => {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_ON_EMPTY: 'false',
     FOLLOW_UP_SCHEDULES: 'false',
+    ...env,
   });
   const app = await createServer({ config, database: handle, isServingWeb: false, ...(now ? { now } : {}) });
   const iat = Math.floor((now?.() ?? new Date()).getTime() / 1000);

@@ -57,7 +57,10 @@ const STEPS: TStep[] = [
   // Its own clone of the seed: 100k conversations and one of 1,000 messages.
   { areas: ['Collaboration'], script: 'collaboration.bench.ts', args: [], needsPostgres: true },
   { areas: ['P5'], script: 'web.bench.ts', args: [], needsPostgres: false },
-  // Last: it seeds three datasets of its own, in <BENCH_DATABASE_URL>_growth.
+  // Its own dataset, ~10M declaration items over ten years (about 25 min to seed, then reused), in
+  // <BENCH_DATABASE_URL>_scale; the instance's store is a file under bench/.scale-data.
+  { areas: ['Scale'], script: 'scale.bench.ts', args: [], needsPostgres: true },
+  // Last: it seeds three datasets of its own, in <BENCH_DATABASE_URL>_growth, and reads the scale one.
   { areas: ['Growth'], script: 'growth.bench.ts', args: [], needsPostgres: true },
 ];
 

@@ -21381,6 +21381,10 @@ export interface operations {
          *       "customerRef": "PO-4411",
          *       "wayOfTransport": "MARITIMA",
          *       "typeOfBoarding": "FCL",
+         *       "containerNumbers": [
+         *         "MSCU1234565",
+         *         "MSCU7654321"
+         *       ],
          *       "originCountry": "CN",
          *       "cifValue": 48250.9,
          *       "cifValueCurrency": "USD",
@@ -21414,6 +21418,7 @@ export interface operations {
           storagePeriod?:
             | ('PRIMEIRO_PERIODO' | 'SEGUNDO_PERIODO' | 'TERCEIRO_PERIODO' | 'QUARTO_PERIODO' | 'OUTROS')
             | null;
+          containerNumbers?: string[];
           diChannel?: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
           duimpChannel?: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
           isConcluded?: boolean;

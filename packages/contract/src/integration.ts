@@ -286,6 +286,20 @@ export const ZIngestProcess = z
         .nullable()
         .optional(),
       storagePeriod: ZStoragePeriod.nullable().optional(),
+      /** The shipment's containers (ISO 6346: owner, category, serial, check digit): all of them, replacing the list; [] clears it. */
+      containerNumbers: z
+        .array(
+          z
+            .string({ error: 'Informe containerNumbers como lista de números de contêiner (MSCU1234565).' })
+            // Kept as sent (the JSON Schema stays plain); the server writes it as MSCU1234565.
+            .regex(
+              /^[A-Za-z]{4}[\s-]?\d{6}[\s-]?\d$/,
+              'Informe cada contêiner como 4 letras e 7 dígitos (MSCU1234565).',
+            ),
+          { error: 'Informe containerNumbers como lista de números de contêiner (MSCU1234565).' },
+        )
+        .max(200, 'containerNumbers: no máximo 200 contêineres por processo.')
+        .optional(),
       diChannel: ZDiChannel.nullable().optional(),
       duimpChannel: ZDiChannel.nullable().optional(),
       isConcluded: flagField('isConcluded'),
@@ -313,6 +327,7 @@ export const ZIngestProcess = z
         customerRef: 'PO-4411',
         wayOfTransport: 'MARITIMA',
         typeOfBoarding: 'FCL',
+        containerNumbers: ['MSCU1234565', 'MSCU7654321'],
         originCountry: 'CN',
         cifValue: 48250.9,
         cifValueCurrency: 'USD',

@@ -10,6 +10,8 @@ export type TProcessSearchTextInput = {
   duimpIdentification?: string | null;
   /** Invoice numbers of the process's invoices, besides the main one. */
   invoiceNumbers?: readonly (string | null | undefined)[];
+  /** Container numbers (MSCU1234565). */
+  containerNumbers?: readonly string[] | null;
 };
 
 /** Lower-case, accents removed, whitespace collapsed. Use it on the search term too. */
@@ -24,7 +26,8 @@ export const normalizeSearchText = (text: string): string =>
 /**
  * The `processes.search_text` value: the keyword-searchable fields joined by ' | ', normalised.
  * The reference appears both bare and padded to 5 digits (e.g. '812' and '00812').
- * DI numbers also appear with digits only ('24/1234567-8' and '2412345678').
+ * DI numbers also appear with digits only ('24/1234567-8' and '2412345678'); container numbers as
+ * sent, normalised ('mscu1234565').
  */
 export const buildProcessSearchText = (input: TProcessSearchTextInput): string => {
   const parts: string[] = [];
@@ -42,6 +45,7 @@ export const buildProcessSearchText = (input: TProcessSearchTextInput): string =
   push(input.customerRef);
   push(input.anotherRef);
   push(input.billOfLading);
+  for (const container of input.containerNumbers ?? []) push(container);
   push(input.exporterName);
   push(input.manufacturerName);
   for (const declaration of [input.diNumber, input.duimpIdentification]) {

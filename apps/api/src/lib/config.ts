@@ -173,10 +173,19 @@ export const ZConfig = z.object({
   BI_ENABLED: ZBool.default(true),
   BI_PREFIX: z.string().default(''),
   /**
-   * Where the embedded analytics store (DuckDB) keeps its file; ':memory:' (default) rebuilds it
-   * from the database at every start.
+   * Where the embedded analytics store (DuckDB) keeps its file (default: `analytics/store.duckdb`
+   * in DATA_DIR; ':memory:' in tests): a restart replays the change log instead of rebuilding.
+   * ':memory:' rebuilds it from the database at every start.
    */
-  ANALYTICS_STORE_PATH: z.string().min(1).default(':memory:'),
+  ANALYTICS_STORE_PATH: z.string().min(1).optional(),
+  /**
+   * DuckDB's memory limit for the analytics store ('512MB', '2GB'): with a file store, what does
+   * not fit is read from the file, so an instance's memory stays flat whatever the data.
+   */
+  ANALYTICS_STORE_MEMORY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, 'use um tamanho como 512MB ou 2GB')
+    .default('512MB'),
   /** Root of the Banco Central PTAX OData service; unset, quotes come from the exchange_rates table only. */
   EXCHANGE_RATES_URL: ZOptionalUrl,
   /** Lifetime of the BI host's own token (header `token`). */
@@ -190,7 +199,11 @@ export const ZConfig = z.object({
 type TParsedConfig = z.infer<typeof ZConfig>;
 
 /** The checked configuration: in it, the secrets and the seeding choice are always settled. */
-export type TConfig = Omit<TParsedConfig, 'JWT_SECRET' | 'OAUTH_CLIENT_SECRET' | 'SEED_ON_EMPTY'> & {
+export type TConfig = Omit<
+  TParsedConfig,
+  'JWT_SECRET' | 'OAUTH_CLIENT_SECRET' | 'SEED_ON_EMPTY' | 'ANALYTICS_STORE_PATH'
+> & {
+  ANALYTICS_STORE_PATH: string;
   JWT_SECRET: string;
   OAUTH_CLIENT_SECRET: string;
   SEED_ON_EMPTY: boolean;
@@ -263,6 +276,10 @@ const settle = (parsed: TParsedConfig): TConfig => {
     JWT_SECRET: jwtSecret,
     OAUTH_CLIENT_SECRET: parsed.OAUTH_CLIENT_SECRET ?? DEVELOPMENT_OAUTH_CLIENT_SECRET,
     SEED_ON_EMPTY: parsed.SEED_ON_EMPTY ?? parsed.NODE_ENV === 'development',
+    // Tests open many apps at once and write nothing; a run keeps its store across restarts.
+    ANALYTICS_STORE_PATH:
+      parsed.ANALYTICS_STORE_PATH ??
+      (parsed.NODE_ENV === 'test' ? ':memory:' : path.join(parsed.DATA_DIR, 'analytics', 'store.duckdb')),
   };
 };
 

@@ -18,23 +18,29 @@ export const analyticsStorePlugin: FastifyPluginAsync = fp(
       config.ANALYTICS_STORE_PATH === ':memory:' ? ':memory:' : path.resolve(config.ANALYTICS_STORE_PATH);
     // Spills go to DATA_DIR, the one folder a production container may write.
     const tempDirectory = path.join(config.DATA_DIR, 'analytics-tmp');
-    const local = shareScans(await openDuckDbAnalyticsStore({ file, tempDirectory }));
+    const duckDb = await openDuckDbAnalyticsStore({
+      file,
+      tempDirectory,
+      memoryLimit: config.ANALYTICS_STORE_MEMORY_LIMIT,
+    });
+    fastify.log.info({ file, memoryLimit: await duckDb.memoryLimit() }, 'base analítica aberta');
+    const local = shareScans(duckDb);
     // Other instances' changes (ingestions, BI imports) reach this store through the database.
     const sharing = shareChanges({ store: local, db: fastify.database.db, logger: fastify.log });
-    // A large rebuild (a million items take tens of seconds) must not hold the start: calls wait.
-    // It reads the replica when there is one (the feed is the heaviest read of all).
+    // A rebuild (minutes at 10M items) must not hold the start: calls wait, or read the facts the
+    // file already holds. It reads the replica when there is one (the feed is the heaviest read).
     const feedDb = await fastify.readRouting.readDbFor();
-    const synced = sharing
-      .markCurrent({ feedDb })
-      .then(() => syncAnalyticsStore({ db: feedDb, store: local, logger: fastify.log }))
+    const { readable, synced } = syncAnalyticsStore({ feedDb, store: local, sharing, logger: fastify.log });
+    const started = synced
       .catch((error: unknown) =>
         fastify.log.error({ err: error }, 'não foi possível reconstruir a base analítica'),
       )
       .then(() => sharing.start());
-    const store = afterSync(sharing.store, synced);
+    const store = afterSync(sharing.store, readable);
     fastify.decorate('analyticsStore', store);
     fastify.decorate('analyticsChanges', { poll: sharing.poll });
     fastify.addHook('onClose', async () => {
+      await started;
       sharing.stop();
       await store.close();
     });

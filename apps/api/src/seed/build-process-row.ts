@@ -1,6 +1,7 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { processes, TStoragePeriod } from '../db/schema/processes.ts';
 import { buildProcessSearchText } from '../db/search-text.ts';
+import { seedContainerNumbers } from './container-numbers.ts';
 import { brtInstant, toIsoDate } from './dates.ts';
 import type {
   TCashRequest,
@@ -84,6 +85,13 @@ const describeGoods = ({ rng, process }: TRowOptions) => {
   };
 };
 
+const containersOf = (process: TRowOptions['process']) =>
+  seedContainerNumbers({
+    processId: process.processId,
+    billOfLading: process.actual(process.departure) ? process.billOfLading : null,
+    isFullContainer: process.typeOfBoarding === 'FCL',
+  });
+
 const describeCarriage = ({ ctx, rng, process }: TRowOptions) => {
   const { mode, departure, actual, manufacturer } = process;
   return {
@@ -91,6 +99,7 @@ const describeCarriage = ({ ctx, rng, process }: TRowOptions) => {
     typeOfBoarding: process.typeOfBoarding,
     shipownerId: process.shipowner.id,
     billOfLading: actual(departure) ? process.billOfLading : null,
+    containerNumbers: containersOf(process),
     vehicle: process.stepId === 9 ? null : process.vehicle,
     vehicleTranshipment:
       mode === 'MARITIMA' && rng.chance(0.2) ? `${rng.pick(VESSELS)} / ${rng.int(100, 599)}E` : null,
@@ -191,6 +200,7 @@ const describeSearchText = ({ process }: TRowOptions) => ({
     customerRef: process.customerRef,
     anotherRef: process.anotherRef,
     billOfLading: process.actual(process.departure) ? process.billOfLading : null,
+    containerNumbers: containersOf(process),
     exporterName: process.exporter.name,
     manufacturerName: process.manufacturer?.name ?? null,
     diNumber: process.diNumber,

@@ -67,6 +67,7 @@ type TBuildSeedContextOptions = Pick<
 > & {
   rng: TRng;
   todayDay: number;
+  historyDays: number;
   partners: TPartnerRows;
 };
 
@@ -78,6 +79,7 @@ export const buildSeedContext = (options: TBuildSeedContextOptions): TSeedContex
   return {
     rng: rng.fork('processes'),
     today: options.todayDay,
+    historyDays: options.historyDays,
     exchange: options.exchange,
     companies: options.companies,
     exporters,

@@ -4,6 +4,7 @@ import { brtInstant, toIsoDate } from './dates.ts';
 import type { TRng } from './prng.ts';
 import type { TProcessProgress, TProcessRoute, TProcessTimeline, TTransportMode } from './process-draft.ts';
 import { ASIA, EUROPE } from './process-values.ts';
+import { DEFAULT_HISTORY_DAYS } from './process-context.ts';
 
 const transitDays = (rng: TRng, mode: TTransportMode, countryCode: string) => {
   if (mode === 'AEREA') return rng.int(2, 6);
@@ -16,13 +17,16 @@ const transitDays = (rng: TRng, mode: TTransportMode, countryCode: string) => {
 type TDrawTimelineOptions = {
   rng: TRng;
   today: number;
+  historyDays: number;
   route: Pick<TProcessRoute, 'mode' | 'country' | 'exporter'>;
 };
 
 /** From the opening to the cargo's presence and the declaration's registry. */
-const drawVoyage = ({ rng, today, route: { mode, country } }: TDrawTimelineOptions) => {
-  // Two thirds spread over 24 months, one third in the last 5 months, so that about a third is still open.
-  const open = today - (rng.chance(0.65) ? rng.int(0, 730) : rng.int(0, 150));
+const drawVoyage = ({ rng, today, historyDays, route: { mode, country } }: TDrawTimelineOptions) => {
+  // Over two years, two thirds spread over the whole history and one third in the last 5 months, so
+  // that about a third is still open; a longer history keeps about the same volume a year instead.
+  const recentShare = 0.35 * Math.min(1, DEFAULT_HISTORY_DAYS / historyDays);
+  const open = today - (rng.chance(1 - recentShare) ? rng.int(0, historyDays) : rng.int(0, 150));
   const fast = mode !== 'MARITIMA';
   const estReady = open + (fast ? rng.int(5, 25) : rng.int(10, 50));
   const ready = estReady + rng.int(-3, 10);
@@ -38,7 +42,7 @@ const drawVoyage = ({ rng, today, route: { mode, country } }: TDrawTimelineOptio
   return { open, estReady, ready, initialEtd, etd, departure, transit, eta, arrival, presence, registry };
 };
 
-type TDrawClearanceOptions = Omit<TDrawTimelineOptions, 'today'> & {
+type TDrawClearanceOptions = Omit<TDrawTimelineOptions, 'today' | 'historyDays'> & {
   voyage: Pick<TProcessTimeline, 'presence' | 'registry' | 'eta'>;
 };
 

@@ -19,7 +19,7 @@ type TGenerateProcessOptions = { ctx: TSeedContext; rng: TRng; index: number; ch
 /** What the process is before any row is written: its parties, days, progress and numbers. */
 const draftProcessBasics = ({ ctx, rng, index }: Omit<TGenerateProcessOptions, 'chunk'>): TProcessBasics => {
   const route = pickProcessRoute({ ctx, rng, index });
-  const timeline = drawProcessTimeline({ rng, today: ctx.today, route });
+  const timeline = drawProcessTimeline({ rng, today: ctx.today, historyDays: ctx.historyDays, route });
   const progress = drawProcessProgress({ rng, today: ctx.today, timeline });
   const carriers = pickProcessCarriers({ ctx, rng, route });
   const declaration = drawDeclarationNumbers({ rng, timeline, progress });

@@ -48,10 +48,14 @@ export const DOCUMENT_TEMPLATES = {
 } as const;
 export type TTemplateKey = keyof typeof DOCUMENT_TEMPLATES;
 export const TEMPLATE_VARIANTS = 3;
+/** The demo's history: two years of processes. */
+export const DEFAULT_HISTORY_DAYS = 730;
 
 export type TSeedContext = {
   rng: TRng;
   today: number;
+  /** Days of history the openings spread over. */
+  historyDays: number;
   exchange: TExchangeTable;
   companies: readonly { id: number; weight: number; sectors: readonly TSector[]; name: string }[];
   exporters: readonly TExporterRef[];

@@ -17,7 +17,12 @@ import { formatBr, toDayNumber, toIsoDate } from './dates.ts';
 import { generateChunk } from './generate-processes.ts';
 import { insertRows, type TRowCounter } from './insert-rows.ts';
 import { createRng, type TRng } from './prng.ts';
-import { TEMPLATE_VARIANTS, type TChunk, type TSeedContext } from './process-context.ts';
+import {
+  DEFAULT_HISTORY_DAYS,
+  TEMPLATE_VARIANTS,
+  type TChunk,
+  type TSeedContext,
+} from './process-context.ts';
 import { seedCollaboration } from './seed-collaboration.ts';
 import { seedRecentChanges } from './seed-recent-changes.ts';
 import { seedCompanies, seedExchangeRates, seedPartners, seedPlaces } from './seed-reference-data.ts';
@@ -47,6 +52,11 @@ export type TSeedOptions = {
   skipForeignKeyChecks?: boolean;
   /** Processes generated and inserted per step (default 1,000). */
   chunkSize?: number;
+  /**
+   * Days of history the processes open over (default 730, two years). A longer history (the scale
+   * bench's ten years) keeps the yearly volume and the share of open processes of a broker's.
+   */
+  historyDays?: number;
   logger?: { info: (message: string) => void };
 };
 
@@ -145,7 +155,14 @@ const seedReferenceData = async ({ tx, rng, counter, todayDay, options, log }: T
   });
   const partners = await seedPartners({ db: tx, counter });
   const ports = await seedPlaces({ db: tx, counter });
-  const exchange = await seedExchangeRates({ db: tx, counter, rng: rng.fork('exchange'), todayDay });
+  const historyDays = options.historyDays ?? DEFAULT_HISTORY_DAYS;
+  const exchange = await seedExchangeRates({
+    db: tx,
+    counter,
+    rng: rng.fork('exchange'),
+    todayDay,
+    historyDays,
+  });
   const usersByCompany = await seedUsers({
     db: tx,
     counter,
@@ -158,6 +175,7 @@ const seedReferenceData = async ({ tx, rng, counter, todayDay, options, log }: T
   const ctx = buildSeedContext({
     rng,
     todayDay,
+    historyDays,
     exchange,
     companies,
     partners,

@@ -13,7 +13,7 @@ import { addMonths, brtInstant } from './dates.ts';
 import { buildExchangeTable, type TExchangeTable } from './exchange.ts';
 import { insertRows, type TRowCounter } from './insert-rows.ts';
 import type { TRng } from './prng.ts';
-import type { TPortRef } from './process-context.ts';
+import { DEFAULT_HISTORY_DAYS, type TPortRef } from './process-context.ts';
 import {
   AIRLINES,
   CARRIERS,
@@ -129,8 +129,11 @@ export const seedExchangeRates = async ({
   counter,
   rng,
   todayDay,
-}: TSeedTableOptions & { rng: TRng; todayDay: number }): Promise<TExchangeTable> => {
-  const exchange = buildExchangeTable(rng, addMonths(todayDay, -27), todayDay);
+  historyDays,
+}: TSeedTableOptions & { rng: TRng; todayDay: number; historyDays: number }): Promise<TExchangeTable> => {
+  // Three months before the oldest opening: an invoice's rate is read on its day.
+  const months = 27 + Math.max(0, Math.ceil((historyDays - DEFAULT_HISTORY_DAYS) / 30));
+  const exchange = buildExchangeTable(rng, addMonths(todayDay, -months), todayDay);
   await insertRows({
     db,
     table: exchangeRates,

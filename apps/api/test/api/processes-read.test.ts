@@ -41,7 +41,12 @@ describe('process list, search, report and detail (issue #4)', () => {
       ['E00043', [P.duimp]],
       ['E00042', []],
       ['00042', [P.di]],
-      ['42', [P.di]],
+      // The reference first, then the newer process whose container holds the number.
+      ['42', [P.di, P.duimp]],
+      ['msku 4242420', []],
+      ['MSKU4242420', [P.duimp]],
+      ['inv-2026-0043', [P.duimp]],
+      ['exportadora sao', [P.di, P.concluded]],
       ['mscu1234', [P.di]],
       ['po-778', [P.di]],
       ['acao', [P.duimp]],

@@ -53,6 +53,7 @@ const processRow = (
       customerRef: row.customerRef ?? null,
       anotherRef: row.anotherRef ?? null,
       billOfLading: row.billOfLading ?? null,
+      containerNumbers: row.containerNumbers ?? [],
       exporterName: exporterName ?? null,
       manufacturerName: manufacturerName ?? null,
       diNumber: row.diNumber ?? null,
@@ -124,6 +125,8 @@ export const insertProcessFixtures = async (db: TDatabase): Promise<void> => {
       customerRef: 'PED-Ação',
       anotherRef: '+55 11',
       invoice: 'INV-2026-0043',
+      // Holds "42" too: a search for 42 must still list process 42 first.
+      containerNumbers: ['MSKU4242420'],
       // 02:00 UTC is still January 31 in São Paulo.
       created: new Date('2026-02-01T02:00:00Z'),
       datesEta: '2026-04-01',

@@ -32,6 +32,9 @@ export const afterSync = (store: TAnalyticsStore, synced: Promise<unknown>): TAn
     replaceFacts: wait(store.replaceFacts),
     rebuild: wait(store.rebuild),
     countFacts: wait(store.countFacts),
+    // The sync itself reads and writes these: they never wait for it.
+    readSyncState: store.readSyncState,
+    writeSyncState: store.writeSyncState,
     close: wait(store.close),
   };
 };

@@ -166,5 +166,14 @@ export type TAnalyticsStore = {
   /** Drops every fact and loads `batches` (a full rebuild from the source of truth). */
   rebuild: (batches: AsyncIterable<TAnalyticsFact[]>) => Promise<number>;
   countFacts: () => Promise<number>;
+  /** Which database the facts come from and the last change of its log they hold (null: none yet). */
+  readSyncState: () => Promise<TStoreSyncState | null>;
+  writeSyncState: (state: TStoreSyncState) => Promise<void>;
   close: () => Promise<void>;
 };
+
+/**
+ * What a persisted store knows of its source: the database's id (analytics_log_state) and the id of
+ * the last `analytics_changes` entry it holds. A restart replays the entries after it.
+ */
+export type TStoreSyncState = { databaseId: string; appliedChangeId: number };

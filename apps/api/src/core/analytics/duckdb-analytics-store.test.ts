@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnalyticsFact, TAnalyticsStore } from './analytics-types.ts';
 import { openDuckDbAnalyticsStore } from './duckdb-analytics-store.ts';
@@ -249,5 +252,29 @@ describe('DuckDB analytics store', () => {
       originCountries: [],
       currencies: [],
     });
+  });
+});
+
+describe('DuckDB analytics store in a file', () => {
+  it('keeps its facts and its sync state across a reopening, under the memory limit it was given', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'pdc-duckdb-'));
+    const file = path.join(folder, 'store.duckdb');
+    try {
+      const first = await openDuckDbAnalyticsStore({ file, memoryLimit: '128MB' });
+      expect(await first.memoryLimit()).toBe('122.0 MiB');
+      expect(await first.readSyncState()).toBeNull();
+      await first.rebuild(batchesOf([makeAnalyticsFact({ itemId: 1 }), makeAnalyticsFact({ itemId: 2 })]));
+      await first.writeSyncState({ databaseId: 'db-1', appliedChangeId: 41 });
+      await first.writeSyncState({ databaseId: 'db-1', appliedChangeId: 42 });
+      await first.close();
+
+      const second = await openDuckDbAnalyticsStore({ file, memoryLimit: '1GB' });
+      expect(await second.memoryLimit()).toBe('953.6 MiB');
+      expect(await second.countFacts()).toBe(2);
+      expect(await second.readSyncState()).toEqual({ databaseId: 'db-1', appliedChangeId: 42 });
+      await second.close();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import type { TAnalyticsFact, TAnalyticsStore } from './analytics-types.ts';
+import type { TAnalyticsFact, TAnalyticsStore, TStoreSyncState } from './analytics-types.ts';
 import { buildFactWhere, type TWhere } from './fact-filter-sql.ts';
 import { readFactCount } from './queries/count-facts-query.ts';
 import { streamExportFacts, type TStreamRows } from './queries/export-facts-query.ts';
@@ -16,6 +16,23 @@ import { RANKED_COLUMNS, readRanked } from './queries/ranked-query.ts';
 import { readSummary } from './queries/summary-query.ts';
 import { openSchema } from './store-schema.ts';
 import { loadFacts } from './store-writes.ts';
+
+export type TDuckDbAnalyticsStore = TAnalyticsStore & {
+  /** The memory limit DuckDB applies, as it prints it ('488.2 MiB'): the start's log and its test. */
+  memoryLimit: () => Promise<string>;
+};
+
+const readSyncState = async ({ read }: { read: TReadRows }): Promise<TStoreSyncState | null> => {
+  const [row] = await read('SELECT database_id, applied_change_id FROM sync_state LIMIT 1', []);
+  return row ? { databaseId: String(row.database_id), appliedChangeId: Number(row.applied_change_id) } : null;
+};
+
+const writeSyncState = async ({ writer, state }: { writer: DuckDBConnection; state: TStoreSyncState }) => {
+  await writer.run('BEGIN TRANSACTION');
+  await writer.run('DELETE FROM sync_state');
+  await writer.run('INSERT INTO sync_state VALUES ($1, $2)', [state.databaseId, state.appliedChangeId]);
+  await writer.run('COMMIT');
+};
 
 /** Readers in parallel: each query already uses DuckDB's own threads, more would only queue. */
 const READERS = 2;
@@ -60,14 +77,23 @@ const createStreamer = ({ instance }: { instance: DuckDBInstance }): TStreamRows
 export const openDuckDbAnalyticsStore = async ({
   file,
   tempDirectory,
+  memoryLimit,
 }: {
   /** A path, or ':memory:'. */
   file: string;
   /** Where DuckDB spills what does not fit in memory (default: `.tmp` beside the file, or in the working folder). */
   tempDirectory?: string;
-}): Promise<TAnalyticsStore> => {
+  /**
+   * DuckDB's `memory_limit` ('512MB'): its buffers stay under it and the rest is read from the file
+   * or spilled, so an instance's memory does not grow with the data (default: 80% of the machine's).
+   */
+  memoryLimit?: string;
+}): Promise<TDuckDbAnalyticsStore> => {
   if (file !== ':memory:') await mkdir(path.dirname(file), { recursive: true });
-  const instance = await DuckDBInstance.create(file, tempDirectory ? { temp_directory: tempDirectory } : {});
+  const instance = await DuckDBInstance.create(file, {
+    ...(tempDirectory ? { temp_directory: tempDirectory } : {}),
+    ...(memoryLimit ? { memory_limit: memoryLimit } : {}),
+  });
   const writer = await instance.connect();
   const readers = await Promise.all(Array.from({ length: READERS }, () => instance.connect()));
   const read = createReader({ readers });
@@ -94,6 +120,12 @@ export const openDuckDbAnalyticsStore = async ({
     replaceFacts: ({ period, batches }) => load({ scope: buildFactWhere(period), batches }),
     rebuild: (batches) => load({ scope: null, batches }),
     countFacts: () => readFactCount({ read }),
+    readSyncState: () => readSyncState({ read }),
+    writeSyncState: (state) => enqueueWrite(() => writeSyncState({ writer, state })),
+    memoryLimit: async () => {
+      const [row] = await read(`SELECT current_setting('memory_limit') AS limit`, []);
+      return String(row?.limit);
+    },
     close: async () => {
       await enqueueWrite(async () => undefined);
       for (const connection of [writer, ...readers]) connection.closeSync();

@@ -44,12 +44,14 @@ export const DERIVED_TABLES = [
 /** The statements that bring a file holding schema `version` (null: a new file) to the current one. */
 export const buildSchemaSql = ({ version }: { version: number | null }): string[] => [
   ...(version !== null && version !== SCHEMA_VERSION
-    ? ['facts', ...DERIVED_TABLES.map((derived) => derived.table)].map(
+    ? ['facts', ...DERIVED_TABLES.map((derived) => derived.table), 'sync_state'].map(
         (table) => `DROP TABLE IF EXISTS ${table}`,
       )
     : []),
   createFactsDdl({ table: 'facts', isStaging: false }),
   ...DERIVED_TABLES.map((derived) => derived.ddl),
+  // One row at most: see TStoreSyncState.
+  'CREATE TABLE IF NOT EXISTS sync_state (database_id VARCHAR NOT NULL, applied_change_id INTEGER NOT NULL)',
   'DELETE FROM meta',
   `INSERT INTO meta VALUES (${SCHEMA_VERSION})`,
 ];

@@ -1,30 +1,71 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDbExecutor } from '../../db/client.ts';
+import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
 import type { TAnalyticsStore } from './analytics-types.ts';
 import { readFactBatches } from './fact-source.ts';
+import type { shareChanges } from './share-changes.ts';
 
-/**
- * Brings the store in step with the database at start: when it does not hold as many items as the
- * database (a new in-memory store, a seed, a restore), it is rebuilt from the source of truth.
- */
-export const syncAnalyticsStore = async ({
-  db,
-  store,
-  logger,
-}: {
-  db: TDbExecutor;
+type TSyncOptions = {
+  /** The database the facts are read from (the replica when there is one). */
+  feedDb: TDatabase;
   store: TAnalyticsStore;
+  sharing: Pick<ReturnType<typeof shareChanges>, 'catchUp' | 'markCurrent'>;
   logger: FastifyBaseLogger;
-}): Promise<void> => {
+};
+
+const seconds = (startedAt: number) => ((performance.now() - startedAt) / 1000).toFixed(1);
+
+/** True when the store holds as many items as the database (a seed or a restore changes that). */
+const isStoreComplete = async ({ db, store }: { db: TDbExecutor; store: TAnalyticsStore }) => {
   const [row] = await db.select({ items: count() }).from(declarationItems);
-  const items = Number(row?.items ?? 0);
-  if ((await store.countFacts()) === items) return;
+  return (await store.countFacts()) === Number(row?.items ?? 0);
+};
+
+const rebuildStore = async ({ feedDb, store, sharing, logger }: TSyncOptions): Promise<void> => {
   const startedAt = performance.now();
-  const loaded = await store.rebuild(readFactBatches({ db }));
+  const state = await sharing.markCurrent({ feedDb });
+  const loaded = await store.rebuild(readFactBatches({ db: feedDb }));
+  await store.writeSyncState(state);
   logger.info(
-    { items: loaded, seconds: ((performance.now() - startedAt) / 1000).toFixed(1) },
+    { items: loaded, seconds: seconds(startedAt) },
     'base analítica reconstruída a partir do banco',
   );
+};
+
+/**
+ * Brings the store in step with the database at start. A persisted store replays the change log
+ * from the last entry it holds (seconds), then checks its item count; a new store, one from another
+ * database, one older than the log, or one whose count differs is rebuilt from the source of truth.
+ * `readable` settles when calls may read it: at once when a rebuild replaces facts of this same
+ * database (yesterday's figures beat minutes of waiting), after the rebuild when the store was
+ * empty or foreign; `synced` when it is in step.
+ */
+export const syncAnalyticsStore = (
+  options: TSyncOptions,
+): { readable: Promise<void>; synced: Promise<void> } => {
+  const { feedDb, store, sharing, logger } = options;
+  let markReadable = (): void => undefined;
+  const readable = new Promise<void>((resolve) => {
+    markReadable = resolve;
+  });
+  const run = async (): Promise<void> => {
+    const startedAt = performance.now();
+    const state = await store.readSyncState();
+    const resumed = state
+      ? await sharing.catchUp(state).catch((error: unknown) => {
+          logger.warn({ err: error }, 'base analítica: não foi possível aplicar o registro de mudanças');
+          return 'failed' as const;
+        })
+      : 'new';
+    if (resumed === 'caught-up' && (await isStoreComplete({ db: feedDb, store }))) {
+      logger.info({ seconds: seconds(startedAt) }, 'base analítica retomada do arquivo e em dia com o banco');
+      return;
+    }
+    if (resumed === 'caught-up' || resumed === 'behind-log') markReadable();
+    logger.info({ reason: resumed }, 'base analítica: reconstrução completa em segundo plano');
+    await rebuildStore(options);
+  };
+  const synced = run().finally(markReadable);
+  return { readable, synced };
 };

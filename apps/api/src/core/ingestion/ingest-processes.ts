@@ -76,6 +76,11 @@ const normalizeProcess = (process: TIngestProcess): TIngestProcess => {
     if (normalized[field] === '') normalized[field] = null;
   }
   if (process.companyCnpj) normalized['companyCnpj'] = process.companyCnpj.replace(/\D/g, '');
+  if (process.containerNumbers) {
+    normalized['containerNumbers'] = process.containerNumbers.map((container) =>
+      container.replace(/[\s-]/g, '').toUpperCase(),
+    );
+  }
   return normalized as TIngestProcess;
 };
 
@@ -128,6 +133,8 @@ const toColumns = (
   set('wayOfTransport', process.wayOfTransport);
   set('typeOfBoarding', process.typeOfBoarding);
   set('storagePeriod', process.storagePeriod);
+  // Deduplicated in the order sent: a list, not a set, for the detail's sake.
+  set('containerNumbers', process.containerNumbers && [...new Set(process.containerNumbers)]);
   set('diChannel', process.diChannel);
   set('duimpChannel', process.duimpChannel);
   set('isConcluded', process.isConcluded);

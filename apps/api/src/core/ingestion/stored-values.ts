@@ -1,6 +1,9 @@
 /** Equality as stored: numerics compare as numbers, instants by time, the rest as they are. */
 export const isSameStoredValue = (current: unknown, next: unknown): boolean => {
   if (current instanceof Date && next instanceof Date) return current.getTime() === next.getTime();
+  if (Array.isArray(current) && Array.isArray(next)) {
+    return current.length === next.length && current.every((value, index) => value === next[index]);
+  }
   if (typeof current === 'string' && typeof next === 'string' && /^-?\d+(\.\d+)?$/.test(current)) {
     return Number(current) === Number(next);
   }

@@ -63,3 +63,18 @@ export const analyticsChanges = pgTable(
   },
   (t) => [index('analytics_changes_changed_at_idx').on(t.changedAt)],
 );
+
+/**
+ * One row (id 1), made by the first start: the database's own id, which a persisted analytics
+ * store keeps to know its facts come from this database, and the last log entry pruned, so a store
+ * that is older than the log knows it must be rebuilt instead of replaying it.
+ */
+export const analyticsLogState = pgTable(
+  'analytics_log_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    databaseId: uuid('database_id').notNull().defaultRandom(),
+    prunedThrough: integer('pruned_through').notNull().default(0),
+  },
+  (t) => [check('analytics_log_state_one_row_ck', sql`${t.id} = 1`)],
+);

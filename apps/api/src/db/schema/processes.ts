@@ -80,6 +80,11 @@ export const processes = pgTable(
     typeOfBoarding: text('type_of_boarding', { enum: TYPES_OF_BOARDING }),
     shipownerId: integer('shipowner_id').references(() => partners.id),
     billOfLading: text('bill_of_lading'),
+    /** The shipment's container numbers (ISO 6346, 'MSCU1234565'): what a customer tracks by. */
+    containerNumbers: text('container_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     vehicle: text('vehicle'),
     vehicleTranshipment: text('vehicle_transhipment'),
     ceMercante: text('ce_mercante'),
@@ -171,6 +176,9 @@ export const processes = pgTable(
     index('processes_company_di_registry_idx').on(t.companyId, t.diRegistryDate),
     index('processes_company_duimp_registry_idx').on(t.companyId, t.duimpRegistryDate),
     index('processes_company_concluded_idx').on(t.companyId, t.isConcluded),
+    // The header search's '%…%' on the keywords (reference, invoices, refs, BL, parties, DI,
+    // containers) reads this trigram index instead of every process of the companies (pg_trgm).
+    index('processes_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // "Precisa de atenção": every rule reads the open processes (not concluded, not cancelled:
     // CANCELLED_STEP_ID = 6, isOpenProcess in db/scope.ts) and only these columns, so each rule is an
     // index-only scan of the company's open processes instead of a visit of their heap pages.

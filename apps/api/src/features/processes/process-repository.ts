@@ -144,30 +144,41 @@ export const searchProcessRows = async (
   options: {
     companyIds: readonly number[];
     normalizedTerm: string;
-    /** Set when the term is a full reference (PRI00042): its number and the process types of its prefix. */
-    reference: { identification: number; types: readonly TTypeOfProcess[] } | null;
+    /**
+     * Set when the term is a reference: a full one (PRI00042: its number and the process types of
+     * its prefix) or a bare number (any type). Those processes come first.
+     */
+    reference: { identification: number; types: readonly TTypeOfProcess[] | null } | null;
     isIncludingConcluded: boolean;
     limit: number;
   },
-): Promise<TProcessRow[]> =>
-  selectProcessRows(db)
-    .where(
-      and(
-        inScope(options.companyIds),
-        options.isIncludingConcluded ? undefined : eq(processes.isConcluded, false),
-        or(
-          sql`${processes.searchText} like ${`%${escapeLike(options.normalizedTerm)}%`}`,
-          options.reference
-            ? and(
-                eq(processes.identification, options.reference.identification),
-                inArray(processes.typeOfProcess, [...options.reference.types]),
-              )
-            : undefined,
+): Promise<TProcessRow[]> => {
+  const { reference } = options;
+  const isReference = reference
+    ? and(
+        eq(processes.identification, reference.identification),
+        reference.types ? inArray(processes.typeOfProcess, [...reference.types]) : undefined,
+      )
+    : undefined;
+  return (
+    selectProcessRows(db)
+      .where(
+        and(
+          inScope(options.companyIds),
+          options.isIncludingConcluded ? undefined : eq(processes.isConcluded, false),
+          // search_text is trigram-indexed (processes_search_text_trgm_idx): '%…%' reads the index.
+          or(sql`${processes.searchText} like ${`%${escapeLike(options.normalizedTerm)}%`}`, isReference),
         ),
-      ),
-    )
-    .orderBy(desc(processes.created), desc(processes.id))
-    .limit(options.limit);
+      )
+      // The reference typed first, then the newest.
+      .orderBy(
+        ...(isReference ? [sql`case when ${isReference} then 0 else 1 end`] : []),
+        desc(processes.created),
+        desc(processes.id),
+      )
+      .limit(options.limit)
+  );
+};
 
 export const findProcessRowsByIds = async (
   db: TDbExecutor,

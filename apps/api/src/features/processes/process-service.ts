@@ -50,6 +50,8 @@ const TYPES_BY_PREFIX: Record<string, readonly TTypeOfProcess[]> = {
  * (bare and padded), so the prefix is matched against the process type instead.
  */
 const parseReference = (normalizedTerm: string) => {
+  // A bare number is a reference of any type: it ranks first, before the texts that hold it.
+  if (/^\d{1,9}$/.test(normalizedTerm)) return { identification: Number(normalizedTerm), types: null };
   const match = /^(pri|e|a)(\d{1,9})$/.exec(normalizedTerm);
   const types = match?.[1] ? TYPES_BY_PREFIX[match[1]] : undefined;
   if (!match?.[2] || !types) return null;

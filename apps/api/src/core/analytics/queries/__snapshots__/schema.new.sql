@@ -16,6 +16,9 @@ CREATE TABLE IF NOT EXISTS day_sums (company_id INTEGER, registry_date DATE, mod
   gross_weight DECIMAL(38,3), net_weight DECIMAL(38,3));
 
 -- values: none
+CREATE TABLE IF NOT EXISTS sync_state (database_id VARCHAR NOT NULL, applied_change_id INTEGER NOT NULL);
+
+-- values: none
 DELETE FROM meta;
 
 -- values: none

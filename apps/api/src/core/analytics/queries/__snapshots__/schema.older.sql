@@ -11,6 +11,9 @@ DROP TABLE IF EXISTS process_facts;
 DROP TABLE IF EXISTS day_sums;
 
 -- values: none
+DROP TABLE IF EXISTS sync_state;
+
+-- values: none
 CREATE TABLE IF NOT EXISTS facts (company_id INTEGER, process_id INTEGER, item_id INTEGER, registry_date DATE, acquirer_name VARCHAR, ncm VARCHAR, vmle DECIMAL(18,2), vmld DECIMAL(18,2), freight DECIMAL(18,2), ii DECIMAL(18,2), ipi DECIMAL(18,2), pis DECIMAL(18,2), cofins DECIMAL(18,2), antidumping DECIMAL(18,2), siscomex DECIMAL(18,2), icms DECIMAL(18,2), gross_weight DECIMAL(18,3), net_weight DECIMAL(18,3), origin_country VARCHAR, acquisition_country VARCHAR, exporter_name VARCHAR, exporter_country VARCHAR, manufacturer_name VARCHAR, manufacturer_city VARCHAR, manufacturer_country VARCHAR, incoterm VARCHAR, currency VARCHAR, urf_despacho VARCHAR, urf_entrada VARCHAR, recinto VARCHAR, mode VARCHAR, channel VARCHAR, presence_date DATE, clearance_date DATE, loading_date DATE, delivery_date DATE);
 
 -- values: none
@@ -26,6 +29,9 @@ CREATE TABLE IF NOT EXISTS day_sums (company_id INTEGER, registry_date DATE, mod
   ii DECIMAL(38,2), ipi DECIMAL(38,2), pis DECIMAL(38,2), cofins DECIMAL(38,2), antidumping DECIMAL(38,2),
   siscomex DECIMAL(38,2), vmld DECIMAL(38,2), vmle DECIMAL(38,2), icms DECIMAL(38,2), freight DECIMAL(38,2),
   gross_weight DECIMAL(38,3), net_weight DECIMAL(38,3));
+
+-- values: none
+CREATE TABLE IF NOT EXISTS sync_state (database_id VARCHAR NOT NULL, applied_change_id INTEGER NOT NULL);
 
 -- values: none
 DELETE FROM meta;
