@@ -64,7 +64,7 @@ export const startBenchApp = async (
   console.log(
     `  analytics store in step ${((performance.now() - startedAt) / 1000).toFixed(1)} s after the start`,
   );
-  return { app, headers, bearerOf, inject, injectDrained };
+  return { app, config, headers, bearerOf, inject, injectDrained };
 };
 
 /** The database the running bench measures ('PGlite' or 'PostgreSQL'), for the result rows. */

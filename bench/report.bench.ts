@@ -12,13 +12,12 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
   buildProcessQuery,
-  buildReportCountQuery,
-  buildReportPageQuery,
   type TReportFilter,
   type TReportOrder,
 } from '../apps/api/src/features/processes/process-repository.ts';
 import { expandStepIds } from '../apps/api/src/features/processes/process-service.ts';
 import { REPORT_COLUMN_KEYS } from '@pc/contract/report-columns';
+import { runBareReportPage } from './bare-report.ts';
 import { BENCH_COMPANY_ID, rowsOf, runBareSql, timeIt, type TBenchTarget } from './bench-database.ts';
 import { appVsBareLine, peakRssMb, runOnTargets, startBenchApp } from './bench-run.ts';
 
@@ -118,19 +117,14 @@ const bench = async ({ label, handle }: TBenchTarget) => {
     const appSamples = await timeIt(iterations, async () => {
       rows = (await inject(item.url)).json<{ page: { totalElements: number } }>().page.totalElements;
     });
-    const pageQuery = buildReportPageQuery(handle.db, {
-      filter: item.filter,
-      order: item.order,
-      limit: 15,
-      offset: (item.page - 1) * 15,
-    }).toSQL();
-    const countQuery = buildReportCountQuery(handle.db, item.filter).toSQL();
-    // The app runs both at once on the pool; so does the baseline.
+    // The app runs the page's ids and the count at once on the pool, then the rows; so does the baseline.
     const bareSamples = await timeIt(iterations, () =>
-      Promise.all([
-        runBareSql(handle, pageQuery.sql, pageQuery.params),
-        runBareSql(handle, countQuery.sql, countQuery.params),
-      ]),
+      runBareReportPage(handle, {
+        filter: item.filter,
+        order: item.order,
+        limit: 15,
+        offset: (item.page - 1) * 15,
+      }),
     );
     line(item.label, appSamples, bareSamples, rows);
   }

@@ -162,6 +162,26 @@ describe('the analytics store in a file, across restarts', () => {
       await ctx.database.db.update(analyticsLogState).set({ prunedThrough: 0 });
     }
 
+    // A database restored from a backup taken before the store's last change: the log ends before it.
+    const current = await startInstance(file);
+    await current.app.close();
+    await ingestDeliveryDate('2032-08-05');
+    const stored = await ctx.database.db
+      .select({ id: analyticsChanges.id })
+      .from(analyticsChanges)
+      .orderBy(desc(analyticsChanges.id))
+      .limit(1);
+    const behindBackup = await startInstance(file);
+    await behindBackup.app.close();
+    await ctx.database.db.delete(analyticsChanges).where(eq(analyticsChanges.id, stored[0]?.id ?? 0));
+    const restoredFromBackup = await startInstance(file);
+    try {
+      expect(restoredFromBackup.messages).toContain(REBUILT);
+      expect(restoredFromBackup.messages).not.toContain(RESUMED);
+    } finally {
+      await restoredFromBackup.app.close();
+    }
+
     // A file from another database (a restore onto a new server): its id differs.
     const restored = await startInstance(file);
     await restored.app.close();

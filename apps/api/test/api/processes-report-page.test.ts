@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processes } from '../../src/db/schema/processes.ts';
+import { ownReportTextSql } from '../../src/features/processes/report-columns-sql.ts';
 import type { TProcessResponse } from '@pc/contract/process';
 import type { TProcessPageResponse } from '@pc/contract/process-calls';
 import { REPORT_COLUMNS, type TReportColumn, type TReportColumnKey } from '@pc/contract/report-columns';
@@ -136,6 +139,13 @@ describe('GET /customers/import/report/general: pages, sort and the search box o
     [',00', ['cifValue']],
     ['asuncion', null],
     ['Shenzhen', null],
+    // Every column (the default): report_text and the joined names (#42).
+    ['N/I', null],
+    ['/12/2026', null],
+    ['PRI2', null],
+    [',00', null],
+    ['ltda', null],
+    ['aérea', null],
   ])('the search box "%s" in %j finds what the screen shows', async (term, keys) => {
     const columns = keys ?? REPORT_COLUMNS.map((column) => column.key);
     const query = `text=${encodeURIComponent(term)}${keys ? `&textColumns=${keys.join(',')}` : ''}`;
@@ -201,5 +211,26 @@ describe('GET /customers/import/report/general: pages, sort and the search box o
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('Informe os processos em ids ou a consulta do relatório');
     }
+  });
+
+  it('keeps report_text what the report columns show, through the trigger, on insert and on update (#42)', async () => {
+    const { db } = ctx.database;
+    const differing = async () =>
+      (
+        (await db.execute(
+          sql`select count(*)::int as n from ${processes} where ${processes.reportText} is distinct from ${ownReportTextSql()}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]?.n;
+    expect(await differing()).toBe(0);
+    await db.execute(
+      sql`update ${processes} set ${sql.identifier('status')} = 'Aguardando Ação', ${sql.identifier('dates_eta')} = '2031-05-04' where ${processes.id} % 7 = 0`,
+    );
+    expect(await differing()).toBe(0);
+    const [row] = (
+      (await db.execute(
+        sql`select ${processes.reportText} as text from ${processes} where ${processes.id} % 7 = 0 limit 1`,
+      )) as unknown as { rows: { text: string }[] }
+    ).rows;
+    expect(row?.text.split('\n')).toEqual(expect.arrayContaining(['aguardando acao', '04/05/2031']));
   });
 });

@@ -1,4 +1,4 @@
-import { gt, lt, max, sql } from 'drizzle-orm';
+import { and, gt, lt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 import { analyticsChanges, analyticsLogState } from '../../db/schema/bi-imports.ts';
@@ -35,14 +35,21 @@ export const readLogState = async ({ db }: { db: TDatabase }): Promise<TLogState
 
 /**
  * Drops the entries older than KEEP_MS, a prefix of the log by id, and records the last one
- * dropped: a store that holds less than that can no longer catch up from the log.
+ * dropped: a store that holds less than that can no longer catch up from the log. The newest entry
+ * always stays: a store ahead of the log's end comes from a database restored from a backup.
  */
 const pruneLog = async ({ db }: { db: TDatabase }): Promise<void> => {
   await db.transaction(async (tx) => {
+    const newest = tx.select({ id: max(analyticsChanges.id) }).from(analyticsChanges);
     const [row] = await tx
       .select({ last: max(analyticsChanges.id) })
       .from(analyticsChanges)
-      .where(lt(analyticsChanges.changedAt, new Date(Date.now() - KEEP_MS)));
+      .where(
+        and(
+          lt(analyticsChanges.changedAt, new Date(Date.now() - KEEP_MS)),
+          lt(analyticsChanges.id, sql`(${newest})`),
+        ),
+      );
     const last = row?.last;
     if (last === null || last === undefined) return;
     await tx.delete(analyticsChanges).where(sql`${analyticsChanges.id} <= ${last}`);
@@ -139,9 +146,14 @@ export const shareChanges = ({ store, db, logger, pollEveryMs = 2_000 }: TShareC
      * Touches nothing when the store's facts come from another database, or when the log no longer
      * holds every entry after its own: the store must then be rebuilt.
      */
-    catchUp: async (state: TStoreSyncState): Promise<'caught-up' | 'behind-log' | 'other-database'> => {
+    catchUp: async (
+      state: TStoreSyncState,
+    ): Promise<'caught-up' | 'behind-log' | 'other-database' | 'restored-database'> => {
       const log = await readLogState({ db });
       if (log.databaseId !== state.databaseId) return 'other-database';
+      const [newest] = await db.select({ id: max(analyticsChanges.id) }).from(analyticsChanges);
+      // The store holds changes the log does not: the database went back to a backup.
+      if (state.appliedChangeId > (newest?.id ?? 0)) return 'restored-database';
       if (log.prunedThrough > state.appliedChangeId) return 'behind-log';
       databaseId = log.databaseId;
       lastSeen = state.appliedChangeId;

@@ -157,6 +157,11 @@ export const processes = pgTable(
     isConcluded: boolean('is_concluded').notNull().default(false),
     concludedAt: instant('concluded_at'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /**
+     * What the report's own columns show, normalised and joined by line breaks, for its search box:
+     * set by the trigger of migration 0030 from the process's columns (report-columns-sql.ts).
+     */
+    reportText: text('report_text').notNull().default(''),
     /** Lower-case, accent-free keywords; see db/search-text.ts. */
     searchText: text('search_text').notNull().default(''),
   },
@@ -176,6 +181,9 @@ export const processes = pgTable(
     index('processes_company_di_registry_idx').on(t.companyId, t.diRegistryDate),
     index('processes_company_duimp_registry_idx').on(t.companyId, t.duimpRegistryDate),
     index('processes_company_concluded_idx').on(t.companyId, t.isConcluded),
+    // processes_open_report_idx (migration 0030, hand-written: it INCLUDEs columns) holds the open
+    // processes' step, opening and report_text: the report's default list is counted, sorted and
+    // searched from it alone.
     // The header search's '%…%' on the keywords (reference, invoices, refs, BL, parties, DI,
     // containers) reads this trigram index instead of every process of the companies (pg_trgm).
     index('processes_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),

@@ -1,9 +1,10 @@
 import { escapeLike } from '../../db/escape-like.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { TReportColumnKey } from '@pc/contract/report-columns';
+import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
 import { companies } from '../../db/schema/companies.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
+import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { exporter, freightForwarder } from './process-row.ts';
 
@@ -101,9 +102,100 @@ export const reportSortSql = (key: TReportColumnKey, isDescending: boolean): SQL
     isDescending ? sql`${term} desc nulls last` : sql`${term} asc nulls last`,
   );
 
-/** WHERE: any of the columns shows the (already normalised) term. */
+/** The columns whose text is a joined name, not one of the process's own columns. */
+const JOINED_COLUMNS: ReadonlySet<TReportColumnKey> = new Set([
+  'step',
+  'company',
+  'exporter',
+  'freightForwarder',
+]);
+
+/**
+ * processes.report_text as SQL over the process's own columns: what they show, joined by line
+ * breaks, normalised. Migration 0030's process_report_text() is this SQL (a test compares them).
+ */
+export const ownReportTextSql = (): SQL =>
+  normalisedSql(
+    sql`concat_ws(E'\n', ${sql.join(
+      REPORT_COLUMN_KEYS.filter((key) => !JOINED_COLUMNS.has(key)).map((key) => COLUMNS[key].text),
+      sql`, `,
+    )})`,
+  );
+
+/** What a date column can show, normalised: DD/MM/YYYY or N/I. */
+const DATE_CHARACTERS = '0123456789/ni';
+/**
+ * The characters a column's text can hold (normalised), where it is a closed set: a term with any
+ * other character cannot be in it, so the search skips computing it (a date's text costs a
+ * to_char per row, the opening's a time-zone conversion too).
+ */
+const CLOSED_ALPHABETS: Partial<Record<TReportColumnKey, string>> = {
+  reference: '0123456789prie a'.replace(' ', ''),
+  cifValue: '0123456789.,ni/',
+  created: DATE_CHARACTERS,
+  datesEstimatedGoodsReadinesDate: DATE_CHARACTERS,
+  datesETD: DATE_CHARACTERS,
+  datesETA: DATE_CHARACTERS,
+  datesEstimatedCustomerDeliverDate: DATE_CHARACTERS,
+  estimatedStepCashRequest: DATE_CHARACTERS,
+  datesGoodsReadinesDate: DATE_CHARACTERS,
+  datesCargoCollectDate: DATE_CHARACTERS,
+  datesDepartureDate: DATE_CHARACTERS,
+  datesArrivalDate: DATE_CHARACTERS,
+  declarationRegistryDate: DATE_CHARACTERS,
+  declarationClearanceDate: DATE_CHARACTERS,
+  datesGoodsLoadingDate: DATE_CHARACTERS,
+  datesCustomerDeliverDate: DATE_CHARACTERS,
+};
+
+/** Whether the column's text can hold the (normalised) term at all. */
+export const canColumnShow = (key: TReportColumnKey, normalisedTerm: string): boolean => {
+  const alphabet = CLOSED_ALPHABETS[key];
+  return alphabet === undefined || [...normalisedTerm].every((char) => alphabet.includes(char));
+};
+
+/** Whether `keys` are all the report's columns (the search box's default). */
+export const isEveryReportColumn = (keys: readonly TReportColumnKey[]): boolean =>
+  REPORT_COLUMN_KEYS.every((key) => keys.includes(key));
+
+/** The ids of a table's rows whose text, as the report shows it, holds the pattern. */
+const namesLike = (
+  table: typeof processSteps | typeof companies | typeof partners,
+  name: PgColumn,
+  pattern: string,
+) =>
+  sql`(select ${table.id} from ${table} where ${normalisedSql(orNotInformed(sql`${name}`))} like ${pattern})`;
+
+/**
+ * Some column of the whole report shows the term: the process's own columns through report_text,
+ * the joined names through the ids whose name holds it (a missing partner shows 'N/I'). Exact for
+ * the search box's default (every column), and read from processes_open_report_idx alone.
+ */
+const anyColumnShows = (normalisedTerm: string, pattern: string): SQL => {
+  const isNotInformedShown = 'n/i'.includes(normalisedTerm);
+  const partnerShows = (column: PgColumn) =>
+    isNotInformedShown
+      ? sql`(${column} is null or ${column} in ${namesLike(partners, partners.name, pattern)})`
+      : sql`${column} in ${namesLike(partners, partners.name, pattern)}`;
+  // The ids first: a hashed look-up per row, cheaper than a like over the whole text.
+  return sql`(${processes.stepId} in ${namesLike(processSteps, processSteps.alias, pattern)}
+    or ${processes.companyId} in ${namesLike(companies, companies.name, pattern)}
+    or ${partnerShows(processes.exporterId)}
+    or ${partnerShows(processes.freightForwarderId)}
+    or ${processes.reportText} like ${pattern})`;
+};
+
+/**
+ * WHERE: any of the columns shows the (already normalised) term. Over every column it is
+ * anyColumnShows alone; over some, that narrows the rows and each chosen column that can hold the
+ * term (canColumnShow) is read.
+ */
 export const reportTextCondition = (keys: readonly TReportColumnKey[], normalisedTerm: string): SQL => {
   const pattern = `%${escapeLike(normalisedTerm)}%`;
-  const matches = keys.map((key) => sql`${normalisedSql(COLUMNS[key].text)} like ${pattern}`);
-  return sql`(${sql.join(matches, sql` or `)})`;
+  const any = anyColumnShows(normalisedTerm, pattern);
+  if (isEveryReportColumn(keys)) return any;
+  const matches = keys
+    .filter((key) => canColumnShow(key, normalisedTerm))
+    .map((key) => sql`${normalisedSql(COLUMNS[key].text)} like ${pattern}`);
+  return matches.length === 0 ? sql`false` : sql`(${any} and (${sql.join(matches, sql` or `)}))`;
 };

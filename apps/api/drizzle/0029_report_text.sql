@@ -1,0 +1,1 @@
+ALTER TABLE "processes" ADD COLUMN "report_text" text DEFAULT '' NOT NULL;
