@@ -15,7 +15,7 @@ export const SCALE_HISTORY_DAYS = 3_650;
 /** The instance's analytics store on this dataset, as production keeps it: a file, under a memory limit. */
 export const SCALE_STORE_ENV = {
   ANALYTICS_STORE_PATH: path.join(import.meta.dirname, '.scale-data', 'analytics', 'store.duckdb'),
-  ANALYTICS_STORE_MEMORY_LIMIT: '512MB',
+  ANALYTICS_STORE_MEMORY_LIMIT: '256MB',
 };
 
 /** `<BENCH_DATABASE_URL>_scale`, created when missing: the main bench dataset stays as it is. */

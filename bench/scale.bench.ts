@@ -42,8 +42,11 @@ const STORE_FILE = SCALE_STORE_ENV.ANALYTICS_STORE_PATH;
 // The instance's RSS, sampled all along: the goal is its peak while it serves everything below.
 let peakRss = 0;
 let peakHeap = 0;
+let phase = 'start';
+let peakPhase = phase;
 const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  const rss = process.memoryUsage.rss();
+  if (rss > peakRss) [peakRss, peakPhase] = [rss, phase];
   peakHeap = Math.max(peakHeap, process.memoryUsage().heapTotal);
 }, 50);
 sampler.unref();
@@ -142,6 +145,7 @@ try {
   // What the process list asks first: the open processes of every step, sorted by step.
   const REPORT_ALL = '/customers/import/report/general?concluido=false&stepsIds=8&size=15&sort=step';
 
+  phase = 'rebuild';
   // 1. The start: a rebuild of the whole store (when asked), in the background, while others call.
   const startedAt = performance.now();
   let instance = await startInstance(handle);
@@ -196,6 +200,7 @@ try {
   }
 
   // 2. Every read at rest.
+  phase = 'BI loads';
   const biRuns: { total: number; loopP99: number }[] = [];
   const biLoad = () => Promise.all(BI_PATHS.map((biPath) => instance.get(`${biPath}?${QUERY}`)));
   await biLoad();
@@ -235,6 +240,7 @@ try {
     isMet: loopP99 < 100,
   });
 
+  phase = 'dashboard, Home, report, search';
   const dashboard = `/api/public/customer/import-dashboard?startDate=${FROM}&endDate=${TO}`;
   const dashboardBare = `select count(distinct process_id), sum(vmld), sum(ii + ipi + pis + cofins + antidumping + siscomex_fee) from declaration_items where company_id = $1 and registry_date between $2 and $3`;
   record({
@@ -318,18 +324,30 @@ try {
     });
   }
 
+  phase = 'restart and replay';
   // 3. A restart: a change logged while the instance is down, then the time until the BI answers.
   await instance.app.close();
   const downAt = performance.now();
+  // The busiest kind of change: a BI import of the newest month of the largest customer.
   await handle.db
     .insert(analyticsChanges)
     .values({ companyIds: [BENCH_COMPANY_ID], fromDay: '2026-06-01', toDay: '2026-06-30' });
+  const [month] = rowsOf<{ items: number }>(
+    await handle.db.execute(
+      sql.raw(
+        `select count(*)::int as items from declaration_items where company_id = ${BENCH_COMPANY_ID} and registry_date between '2026-06-01' and '2026-06-30'`,
+      ),
+    ),
+  );
+  const replayed = month?.items ?? 0;
   const restartedAt = performance.now();
   instance = await startInstance(handle);
   await instance.get(`/bi/valores-impostos?${QUERY}`);
   const restartMs = performance.now() - restartedAt;
+  await instance.app.analyticsChanges.synced;
+  const inStepMs = performance.now() - restartedAt;
   console.log(
-    `  restart (down ${((restartedAt - downAt) / 1000).toFixed(1)} s, one month replayed): BI answers ${(restartMs / 1000).toFixed(1)} s after the start`,
+    `  restart (down ${((restartedAt - downAt) / 1000).toFixed(1)} s, ${replayed.toLocaleString('en-US')} items of one month to replay): BI answers ${(restartMs / 1000).toFixed(1)} s after the start, in step ${(inStepMs / 1000).toFixed(1)} s after it`,
   );
   recordResult({
     area: 'Scale',
@@ -338,7 +356,7 @@ try {
     baseline: Number.isNaN(rebuildMs)
       ? 'full rebuild: not run (BENCH_SCALE_REBUILD=1)'
       : `full rebuild ${(rebuildMs / 1000).toFixed(0)} s`,
-    figure: `${(restartMs / 1000).toFixed(1)} s`,
+    figure: `${(restartMs / 1000).toFixed(1)} s (in step after ${(inStepMs / 1000).toFixed(1)} s)`,
     ratio: Number.isNaN(rebuildMs) ? null : restartMs / rebuildMs,
     isMet: restartMs <= 10_000,
   });
@@ -348,7 +366,7 @@ try {
   const peakMb = peakRss / 1024 / 1024;
   const storeMb = (await stat(STORE_FILE)).size / 1024 / 1024;
   console.log(
-    `  peak RSS of the instance ${peakMb.toFixed(0)} MB (goal ≤ 1024 MB); store file ${storeMb.toFixed(0)} MB; memory limit ${MEMORY_LIMIT}`,
+    `  peak RSS of the instance ${peakMb.toFixed(0)} MB (goal ≤ 1024 MB); store file ${storeMb.toFixed(0)} MB; memory limit ${MEMORY_LIMIT}; peak V8 heap ${(peakHeap / 1024 / 1024).toFixed(0)} MB; the peak during: ${peakPhase}`,
   );
   recordResult({
     area: 'Scale',

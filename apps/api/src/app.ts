@@ -107,7 +107,7 @@ export const app = fp<TAppOptions>(
     // E-mails queued before a stop are sent after the start; the queue starts only when some wait.
     fastify.addHook('onReady', async () => {
       await fastify.mailQueue.resumePendingEmails();
-      if (await hasUnfinishedJobs(database, [EMAIL_QUEUE, RECOVERY_EMAIL_QUEUE])) await jobs.get();
+      if (await hasUnfinishedJobs(database, [EMAIL_QUEUE, RECOVERY_EMAIL_QUEUE])) jobs.startInBackground();
     });
     // Set only by the authentication hooks registerCall adds; read with getAuth(request).
     fastify.decorateRequest('auth', null);

@@ -35,7 +35,11 @@ declare module 'fastify' {
     /** The BI facts (plugins/analytics-store.ts), read by the BI host and the import dashboard. */
     analyticsStore: TAnalyticsStore;
     /** Applies the other instances' logged store changes now (they are read every 2 s anyway). */
-    analyticsChanges: { poll: () => Promise<void> };
+    analyticsChanges: {
+      poll: () => Promise<void>;
+      /** Settles once the store is in step with the database after the start (the replay or a rebuild). */
+      synced: Promise<void>;
+    };
     /** The follow-up e-mails' runs (features/follow-up): the schedules call them, tests too. */
     followUp: TFollowUpRuns;
     /** The webhooks' sweep and delivery queue (features/webhooks): the schedule calls them, tests too. */

@@ -38,7 +38,7 @@ export const analyticsStorePlugin: FastifyPluginAsync = fp(
       .then(() => sharing.start());
     const store = afterSync(sharing.store, readable);
     fastify.decorate('analyticsStore', store);
-    fastify.decorate('analyticsChanges', { poll: sharing.poll });
+    fastify.decorate('analyticsChanges', { poll: sharing.poll, synced: started });
     fastify.addHook('onClose', async () => {
       await started;
       sharing.stop();

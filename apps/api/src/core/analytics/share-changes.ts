@@ -142,12 +142,14 @@ export const shareChanges = ({ store, db, logger, pollEveryMs = 2_000 }: TShareC
       return { databaseId: log.databaseId, appliedChangeId: lastSeen };
     },
     /**
-     * Resumes a persisted store from the last entry it holds, replaying every entry after it now.
+     * Resumes a persisted store from the last entry it holds, replaying every entry after it now
+     * (`onResume` once it knows it can: the file's facts may be read meanwhile).
      * Touches nothing when the store's facts come from another database, or when the log no longer
      * holds every entry after its own: the store must then be rebuilt.
      */
     catchUp: async (
       state: TStoreSyncState,
+      { onResume }: { onResume: () => void },
     ): Promise<'caught-up' | 'behind-log' | 'other-database' | 'restored-database'> => {
       const log = await readLogState({ db });
       if (log.databaseId !== state.databaseId) return 'other-database';
@@ -157,6 +159,7 @@ export const shareChanges = ({ store, db, logger, pollEveryMs = 2_000 }: TShareC
       if (log.prunedThrough > state.appliedChangeId) return 'behind-log';
       databaseId = log.databaseId;
       lastSeen = state.appliedChangeId;
+      onResume();
       // Straight through readPage: a failure here is the caller's (it rebuilds), not a warning.
       while ((await readPage()) === PAGE);
       await pruneLog({ db });

@@ -37,9 +37,10 @@ const rebuildStore = async ({ feedDb, store, sharing, logger }: TSyncOptions): P
  * Brings the store in step with the database at start. A persisted store replays the change log
  * from the last entry it holds (seconds), then checks its item count; a new store, one from another
  * database, one older than the log, or one whose count differs is rebuilt from the source of truth.
- * `readable` settles when calls may read it: at once when a rebuild replaces facts of this same
- * database (yesterday's figures beat minutes of waiting), after the rebuild when the store was
- * empty or foreign; `synced` when it is in step.
+ * `readable` settles when calls may read it: as soon as the file is known to hold this database's
+ * facts (while it replays what it missed, or while a rebuild replaces them: the figures of the
+ * moment it stopped beat minutes of waiting, and each replayed period swaps in atomically), after
+ * the rebuild when the store was empty or foreign; `synced` when it is in step.
  */
 export const syncAnalyticsStore = (
   options: TSyncOptions,
@@ -53,7 +54,7 @@ export const syncAnalyticsStore = (
     const startedAt = performance.now();
     const state = await store.readSyncState();
     const resumed = state
-      ? await sharing.catchUp(state).catch((error: unknown) => {
+      ? await sharing.catchUp(state, { onResume: markReadable }).catch((error: unknown) => {
           logger.warn({ err: error }, 'base analítica: não foi possível aplicar o registro de mudanças');
           return 'failed' as const;
         })

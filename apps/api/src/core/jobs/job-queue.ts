@@ -58,6 +58,16 @@ export const createJobQueue = ({
       return ensureStarted();
     },
     /**
+     * Starts the queue without waiting for it (the schedules' onReady): on the embedded PGlite at
+     * start the analytics store's feed holds the one connection, and pg-boss's dozens of setup
+     * queries took longer than a plugin may (10 s at 20,000 processes). A failure is logged, and
+     * /ready (ping) fails and retries until it starts.
+     */
+    startInBackground: (): void => {
+      hasBeenRequested = true;
+      ensureStarted().catch((error: unknown) => logger.error({ err: error }, 'fila de tarefas: não iniciou'));
+    },
+    /**
      * For /ready: whether the queue answers through its own connection within 2 s (starting it
      * again if an earlier start failed). A queue never asked for has nothing to report.
      */

@@ -28,7 +28,7 @@ export const registerFollowUp = (app: FastifyInstance, { listDuePayments }: TFol
   if (app.config.FOLLOW_UP_SCHEDULES) {
     scheduleFollowUps({ jobs: app.jobs, runs, config: app.config, logger: app.log });
     app.addHook('onReady', async () => {
-      await app.jobs.get();
+      app.jobs.startInBackground();
     });
   }
 

@@ -50,7 +50,7 @@ const scheduleUnreadMessageEmails = (app: FastifyInstance): void => {
     });
   });
   app.addHook('onReady', async () => {
-    await app.jobs.get();
+    app.jobs.startInBackground();
   });
 };
 

@@ -37,7 +37,7 @@ export const registerWebhooks = (app: FastifyInstance): void => {
   app.decorate('webhooks', webhookJobs);
   if (config.WEBHOOKS_SCHEDULES) {
     app.addHook('onReady', async () => {
-      await app.jobs.get();
+      app.jobs.startInBackground();
     });
   }
   const { dispatch } = webhookJobs;
