@@ -17,6 +17,7 @@ import { signAccessToken } from '../apps/api/src/lib/jwt.ts';
 import { createServer } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/lib/config.ts';
 import {
+  benchSiblingDatabase,
   openPostgresTarget,
   percentile,
   rowsOf,
@@ -43,18 +44,7 @@ const GOAL_MS = 150;
 /** The demo seed's processes, cloned to processCount. */
 const SEED_PROCESSES = 2000;
 
-const baseUrl = process.env.BENCH_DATABASE_URL;
-if (!baseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-const adminUrl = new URL(baseUrl);
-const adminName = `${adminUrl.pathname.slice(1)}_admin`;
-adminUrl.pathname = `/${adminName}`;
-
-const server = await openDatabase({ url: baseUrl });
-const existing = rowsOf<{ name: string }>(
-  await server.db.execute(sql`select datname as name from pg_database where datname = ${adminName}`),
-);
-if (existing.length === 0) await server.db.execute(sql.raw(`create database "${adminName}"`));
-await server.close();
+const { url: adminUrl } = await benchSiblingDatabase('admin');
 
 const countOf = async (handle: TDatabaseHandle, table: string): Promise<number> =>
   rowsOf<{ n: number }>(await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n ??

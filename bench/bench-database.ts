@@ -97,6 +97,28 @@ export const openPostgresTarget = async (
   return { label: `PostgreSQL ${handle.location}`, handle, dispose: () => handle.close() };
 };
 
+/**
+ * `<BENCH_DATABASE_URL>_<suffix>`, created when missing: a dataset of its own beside the main one,
+ * which the other benches reuse. Answers its URL and its name.
+ */
+export const benchSiblingDatabase = async (suffix: string): Promise<{ url: URL; name: string }> => {
+  const baseUrl = process.env.BENCH_DATABASE_URL;
+  if (!baseUrl) throw new Error('BENCH_DATABASE_URL is not set (PostgreSQL)');
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1)}_${suffix}`;
+  url.pathname = `/${name}`;
+  const server = await openDatabase({ url: baseUrl });
+  try {
+    const existing = rowsOf<{ name: string }>(
+      await server.db.execute(sql`select datname as name from pg_database where datname = ${name}`),
+    );
+    if (existing.length === 0) await server.db.execute(sql.raw(`create database "${name}"`));
+  } finally {
+    await server.close();
+  }
+  return { url, name };
+};
+
 /** The rows of a `db.execute` answer (both drivers answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

@@ -14,8 +14,13 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { COMPANIES } from '../apps/api/src/seed/reference-data.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { BENCH_COMPANY_ID, openPostgresTarget, rowsOf, timeIt } from './bench-database.ts';
+import {
+  BENCH_COMPANY_ID,
+  benchSiblingDatabase,
+  openPostgresTarget,
+  rowsOf,
+  timeIt,
+} from './bench-database.ts';
 import { formatMs, recordResult } from './bench-results.ts';
 import { p50p99, startBenchApp } from './bench-run.ts';
 import { homeLoads } from './home-loads.ts';
@@ -30,19 +35,8 @@ const { values } = parseArgs({
 const base = Number(values.processes);
 const iterations = Number(values.iterations);
 
-const baseUrl = process.env.BENCH_DATABASE_URL;
-if (!baseUrl) throw new Error('BENCH_DATABASE_URL is not set');
-const growthUrl = new URL(baseUrl);
-const growthName = `${growthUrl.pathname.slice(1)}_growth`;
-growthUrl.pathname = `/${growthName}`;
-
 // The growth datasets never replace the main bench dataset: they live in a database of their own.
-const admin = await openDatabase({ url: baseUrl });
-const existing = rowsOf<{ name: string }>(
-  await admin.db.execute(sql`select datname as name from pg_database where datname = ${growthName}`),
-);
-if (existing.length === 0) await admin.db.execute(sql.raw(`create database "${growthName}"`));
-await admin.close();
+const { url: growthUrl } = await benchSiblingDatabase('growth');
 
 const allCompanies = COMPANIES.map((company) => company.id);
 const thousands = (count: number) => `${Math.round(count / 1000)}k`;
@@ -110,22 +104,6 @@ for (const dataset of DATASETS) {
 }
 
 const [first, spread, grown, tenMillion] = figures;
-if (first && tenMillion) {
-  for (const [name, pick] of [
-    ['Home GERAL load', (row: TFigures) => row.home],
-    ['report page 1 by step', (row: TFigures) => row.report],
-  ] as const) {
-    recordResult({
-      area: 'Growth',
-      name: `${name}: ${tenMillion.total.toLocaleString('en-US')} processes, ~10M items, all the user's (PostgreSQL)`,
-      goal: 'reported',
-      baseline: `${first.total.toLocaleString('en-US')} of the user's: ${formatMs(pick(first))}`,
-      figure: formatMs(pick(tenMillion)),
-      ratio: pick(tenMillion) / pick(first),
-      isMet: true,
-    });
-  }
-}
 if (spread) {
   // The issue's goal for the Home, for its "large customer" (about 10k processes) among everyone's.
   recordResult({
@@ -153,14 +131,21 @@ if (first && spread && grown) {
       // Within half again of the small table's cost, while the table grew tenfold.
       isMet: pick(spread) <= pick(first) * 1.5,
     });
-    recordResult({
-      area: 'Growth',
-      name: `${name}: ${grown.total.toLocaleString('en-US')} processes, all the user's (PostgreSQL)`,
-      goal: 'reported',
-      baseline: `${first.total.toLocaleString('en-US')} of the user's: ${formatMs(pick(first))}`,
-      figure: formatMs(pick(grown)),
-      ratio: pick(grown) / pick(first),
-      isMet: true,
-    });
+    // Reported: the table all the user's, at ~140k processes and at the scale dataset's ~10M items.
+    for (const [row, label] of [
+      [grown, "all the user's"],
+      [tenMillion, "~10M items, all the user's"],
+    ] as const) {
+      if (!row) continue;
+      recordResult({
+        area: 'Growth',
+        name: `${name}: ${row.total.toLocaleString('en-US')} processes, ${label} (PostgreSQL)`,
+        goal: 'reported',
+        baseline: `${first.total.toLocaleString('en-US')} of the user's: ${formatMs(pick(first))}`,
+        figure: formatMs(pick(row)),
+        ratio: pick(row) / pick(first),
+        isMet: true,
+      });
+    }
   }
 }

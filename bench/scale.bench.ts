@@ -199,6 +199,11 @@ try {
     );
   }
 
+  // A failed rebuild leaves an empty store that answers zeros fast: never time that.
+  const stored = await instance.app.analyticsStore.countFacts();
+  if (stored !== dataset?.items)
+    throw new Error(`the store holds ${stored} items, the database ${dataset?.items}`);
+
   // 2. Every read at rest.
   phase = 'BI loads';
   const biRuns: { total: number; loopP99: number }[] = [];

@@ -17,11 +17,16 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { SPREADSHEET_COLUMNS, SPREADSHEET_SHEET_NAMES } from '@pc/contract/admin-spreadsheet';
-import { openDatabase } from '../apps/api/src/db/client.ts';
 import { buildProcessSearchText } from '../apps/api/src/db/search-text.ts';
 import { insertSpreadsheetImport } from '../apps/api/src/features/spreadsheet-import/spreadsheet-import-repository.ts';
 import { runSpreadsheetJob } from '../apps/api/src/features/spreadsheet-import/spreadsheet-import-service.ts';
-import { BENCH_COMPANY_ID, openPostgresTarget, rowsOf, runBareSql } from './bench-database.ts';
+import {
+  BENCH_COMPANY_ID,
+  benchSiblingDatabase,
+  openPostgresTarget,
+  rowsOf,
+  runBareSql,
+} from './bench-database.ts';
 import { recordResult } from './bench-results.ts';
 import { startBenchApp } from './bench-run.ts';
 
@@ -33,19 +38,8 @@ const ITEMS = PROCESSES * ITEMS_PER_PROCESS;
 const FIRST_IDENTIFICATION = 800_000_000;
 const GOAL = { previewSeconds: 30, commitSeconds: 60, rssMegabytes: 300 };
 
-const baseUrl = process.env.BENCH_DATABASE_URL;
-if (!baseUrl) throw new Error('BENCH_DATABASE_URL is not set (PostgreSQL)');
-const sheetUrl = new URL(baseUrl);
-const sheetName = `${sheetUrl.pathname.slice(1)}_sheet`;
-sheetUrl.pathname = `/${sheetName}`;
-
 // Its own database: the import's rows never mix with the dataset the other benches reuse.
-const server = await openDatabase({ url: baseUrl });
-const existing = rowsOf<{ name: string }>(
-  await server.db.execute(sql`select datname as name from pg_database where datname = ${sheetName}`),
-);
-if (existing.length === 0) await server.db.execute(sql.raw(`create database "${sheetName}"`));
-await server.close();
+const { url: sheetUrl, name: sheetName } = await benchSiblingDatabase('sheet');
 
 // Reference data only (companies, users, steps, countries): every process comes from the workbook.
 const target = await openPostgresTarget(sheetUrl.toString(), 0);

@@ -6,12 +6,11 @@ import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/app.ts';
-import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
 import { analyticsChanges, analyticsLogState } from '../../src/db/schema/bi-imports.ts';
 import { declarationItems } from '../../src/db/schema/declaration-items.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { loadConfig } from '../../src/lib/config.ts';
-import { signAccessToken } from '../../src/lib/jwt.ts';
+import { createServiceHeader } from '../helpers/auth-token.ts';
 import { insertBiFixtures } from '../helpers/bi-fixtures.ts';
 import { createTestApp, testEnv, type TTestApp } from '../helpers/test-app.ts';
 
@@ -24,18 +23,13 @@ const REBUILT = 'base analítica reconstruída a partir do banco';
  */
 describe('the analytics store in a file, across restarts', () => {
   let ctx: TTestApp;
-  let bearer: string;
+  let service: Record<string, string>;
   let folder: string;
 
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertBiFixtures(database.db) });
     folder = await mkdtemp(path.join(tmpdir(), 'pdc-store-'));
-    const client = await createServiceClient({ db: ctx.database.db, name: 'ERP', companyIds: null });
-    const iat = Math.floor(Date.now() / 1000);
-    bearer = `Bearer ${signAccessToken(
-      { sub: String(client.id), companyIds: [], iat, exp: iat + 600, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    )}`;
+    service = await createServiceHeader({ db: ctx.database.db, config: ctx.config });
   });
   afterAll(async () => {
     await ctx.close();
@@ -100,7 +94,7 @@ describe('the analytics store in a file, across restarts', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/integration/processes/bulk',
-      headers: { authorization: bearer, 'content-type': 'application/x-ndjson' },
+      headers: { ...service, 'content-type': 'application/x-ndjson' },
       payload: `${JSON.stringify({ identification: item?.identification, datesCustomerDeliverDate: day })}\n`,
     });
     expect(response.body).toContain('"result":"updated"');

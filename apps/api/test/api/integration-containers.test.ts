@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProcessResponse } from '@pc/contract/process';
-import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
-import { signAccessToken } from '../../src/lib/jwt.ts';
-import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
+import { authHeader, createAccessToken, createServiceHeader } from '../helpers/auth-token.ts';
 import { ANA, COMPANY_A, insertProcessFixtures } from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -14,14 +12,7 @@ describe('container numbers from the ERP', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertProcessFixtures(database.db) });
-    const client = await createServiceClient({ db: ctx.database.db, name: 'ERP', companyIds: null });
-    const iat = Math.floor(Date.now() / 1000);
-    service = {
-      authorization: `Bearer ${signAccessToken(
-        { sub: String(client.id), companyIds: [], iat, exp: iat + 600, aud: SERVICE_AUDIENCE },
-        ctx.config.JWT_SECRET,
-      )}`,
-    };
+    service = await createServiceHeader({ db: ctx.database.db, config: ctx.config });
     user = authHeader(createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A] }));
   });
   afterAll(() => ctx.close());

@@ -1,3 +1,5 @@
+import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
+import type { TDatabase } from '../../src/db/client.ts';
 import type { TConfig } from '../../src/lib/config.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
 
@@ -27,3 +29,15 @@ export const createAccessToken = ({
 };
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The bearer header of a new service client of every company (the ERP), minted directly. */
+export const createServiceHeader = async ({ db, config }: { db: TDatabase; config: TConfig }) => {
+  const client = await createServiceClient({ db, name: 'ERP', companyIds: null });
+  const iat = Math.floor(Date.now() / 1000);
+  return authHeader(
+    signAccessToken(
+      { sub: String(client.id), companyIds: [], iat, exp: iat + 600, aud: SERVICE_AUDIENCE },
+      config.JWT_SECRET,
+    ),
+  );
+};

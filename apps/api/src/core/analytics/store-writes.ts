@@ -51,6 +51,9 @@ export const buildSwapSql = ({ scope }: { scope: TWhere | null }): TWriteStateme
   ];
 };
 
+/** Facts appended in one go: a rebuild of millions must leave the event loop free between slices. */
+const APPEND_SLICE = 500;
+
 /** Appends `batches` to a new staging table through DuckDB's appender (far faster than INSERTs). */
 const stageFacts = async ({
   writer,
@@ -65,7 +68,11 @@ const stageFacts = async ({
   let count = 0;
   try {
     for await (const batch of batches) {
-      for (const fact of batch) appendFact({ appender, fact });
+      for (let first = 0; first < batch.length; first += APPEND_SLICE) {
+        // Between slices the event loop serves the other calls, not after each batch of thousands.
+        if (first > 0) await new Promise((resolve) => setImmediate(resolve));
+        for (const fact of batch.slice(first, first + APPEND_SLICE)) appendFact({ appender, fact });
+      }
       count += batch.length;
       appender.flushSync();
     }
