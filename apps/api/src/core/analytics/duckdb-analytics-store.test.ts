@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -260,7 +261,10 @@ describe('DuckDB analytics store in a file', () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'pdc-duckdb-'));
     const file = path.join(folder, 'store.duckdb');
     try {
-      const first = await openDuckDbAnalyticsStore({ file, memoryLimit: '128MB' });
+      // The spill folder's parents are made too: DuckDB makes only the last folder.
+      const tempDirectory = path.join(folder, 'new-data-dir', 'analytics-tmp');
+      const first = await openDuckDbAnalyticsStore({ file, tempDirectory, memoryLimit: '128MB' });
+      expect(existsSync(tempDirectory)).toBe(true);
       expect(await first.memoryLimit()).toBe('122.0 MiB');
       expect(await first.readSyncState()).toBeNull();
       await first.rebuild(batchesOf([makeAnalyticsFact({ itemId: 1 }), makeAnalyticsFact({ itemId: 2 })]));

@@ -90,6 +90,8 @@ export const openDuckDbAnalyticsStore = async ({
   memoryLimit?: string;
 }): Promise<TDuckDbAnalyticsStore> => {
   if (file !== ':memory:') await mkdir(path.dirname(file), { recursive: true });
+  // DuckDB makes the spill folder itself, but not its parents: a new DATA_DIR failed every spill.
+  if (tempDirectory) await mkdir(tempDirectory, { recursive: true });
   const instance = await DuckDBInstance.create(file, {
     ...(tempDirectory ? { temp_directory: tempDirectory } : {}),
     ...(memoryLimit ? { memory_limit: memoryLimit } : {}),
