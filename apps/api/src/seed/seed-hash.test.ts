@@ -71,7 +71,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       process_changes: '94fc4685482b029ecaede414ef2a9e9d62635eb9c48c32da33bc2ebf224681b2',
       process_messages: '1dba3d99623f9cf16288d724a792f10d5649a9b76337b52f713b5a10c8d6e679',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
-      processes: 'f58f5d7d689429eaf48e124457bce040e38aecbd7dea21066a9fc3bffa29bf2e',
+      processes: '1105e1101774dc4657f103c44e1a2402009d0f794e39c78c7a539d43167e8e46',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
       stored_files: '6548367c1027eb1715519f9cb17066743c06da3fefdf00554beee1930b57bd6e',
       urgency_changes: '9195df624c8d39cc6d74496dacd77e5b76ea93535d41864ccc95aa9467ba2e4b',
@@ -79,7 +79,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       users: 'd86a3276ced3ed33021b329887f4e888f4995e0faaf263e5d55879ccbaec3a10',
       webhook_events: 'f94e09e65c34b83abf33f03b8766b263ba4ae116dd05e5de2f413756f09cc242',
     },
-    overall: 'efeac1bcd6a1705d9f4a36eaa3eb604308251d6a14bb0254502df018296cf2a3',
+    overall: '59c772f0dc17fdc0b9d372371245c5e235724e5fa4935f357a74f68969f27b47',
   },
   options: {
     tables: {
@@ -100,14 +100,14 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
       process_changes: '15962cee9a92c7c5bcbf18f24823727760abb584a205748633eb458f5acde50d',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
-      processes: '4e854285c5f161939ccac483286a8e3192ce93a86ecbe9a04df7298ed2fde429',
+      processes: 'e898eae0d7f114c3fb112289371f6087358462688fd8c071330601566aec5ef2',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
       stored_files: '267243ccd28bcbfe622e4c72e6db257fb62f230b9c925b7bd745341bd3f36898',
       urgency_changes: '4e648866a880c07894a6988bc946ab4a2e20b854422104373d73b487a5b1c7d0',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '8452448587bd45e427d449f9f241dd595e0e24ac3e19fba73b228d9df832bbe6',
     },
-    overall: 'e2eaa2b47e144b6cf4f73fef972fdee122764585ca5ee99355c78c82be54fa17',
+    overall: 'ba2febd7ce731b215d49ff2d2518a7c61d3bffc3e8c7d871bafdaec726542d53',
   },
 };
 
