@@ -11,7 +11,7 @@ import { declarationItems } from '../../src/db/schema/declaration-items.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { loadConfig } from '../../src/lib/config.ts';
 import { createServiceHeader } from '../helpers/auth-token.ts';
-import { insertBiFixtures } from '../helpers/bi-fixtures.ts';
+import { findFirstBiItem, insertBiFixtures, readDeliveryDates } from '../helpers/bi-fixtures.ts';
 import { createTestApp, testEnv, type TTestApp } from '../helpers/test-app.ts';
 
 const RESUMED = 'base analítica retomada do arquivo e em dia com o banco';
@@ -64,24 +64,8 @@ describe('the analytics store in a file, across restarts', () => {
   };
 
   const deliveryDatesIn = async (instance: TTestApp['app']) => {
-    const [item] = await ctx.database.db
-      .select({
-        companyId: declarationItems.companyId,
-        processId: declarationItems.processId,
-        day: declarationItems.registryDate,
-      })
-      .from(declarationItems)
-      .limit(1);
-    if (!item) throw new Error('the BI fixtures hold declaration items');
-    const dates = new Set<string | null>();
-    for await (const batch of instance.analyticsStore.exportFacts({
-      companyIds: [item.companyId],
-      fromDay: item.day,
-      toDay: item.day,
-    })) {
-      for (const fact of batch) if (fact.processId === item.processId) dates.add(fact.deliveryDate);
-    }
-    return dates;
+    const { item } = await findFirstBiItem(ctx.database.db);
+    return new Set(await readDeliveryDates(instance.analyticsStore, item));
   };
 
   /** Another instance (the test app) ingests a new delivery date for the first item's process. */

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
-import { declarationItems } from '../../src/db/schema/declaration-items.ts';
-import { processes } from '../../src/db/schema/processes.ts';
 import { signAccessToken } from '../../src/lib/jwt.ts';
-import { insertBiFixtures } from '../helpers/bi-fixtures.ts';
+import { findFirstBiItem, insertBiFixtures, readDeliveryDates } from '../helpers/bi-fixtures.ts';
 import { createServer } from '../../src/app.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -24,37 +21,8 @@ describe('ingestion keeps the analytics store in step', () => {
   });
   afterAll(() => ctx.close());
 
-  /** A declaration item of the BI fixtures, and the reference number of its process. */
-  const firstItemOfBiFixtures = async () => {
-    const { db } = ctx.database;
-    const [item] = await db
-      .select({
-        companyId: declarationItems.companyId,
-        processId: declarationItems.processId,
-        day: declarationItems.registryDate,
-      })
-      .from(declarationItems)
-      .limit(1);
-    if (!item) throw new Error('the BI fixtures hold declaration items');
-    const [process] = await db
-      .select({ identification: processes.identification })
-      .from(processes)
-      .where(eq(processes.id, item.processId));
-    return { item, process };
-  };
-
-  /** The delivery dates a store holds for the item's process on the item's day. */
-  const deliveryDatesIn = async (
-    store: TTestApp['app']['analyticsStore'],
-    item: { companyId: number; processId: number; day: string },
-  ) => {
-    const dates: (string | null)[] = [];
-    const filter = { companyIds: [item.companyId], fromDay: item.day, toDay: item.day };
-    for await (const batch of store.exportFacts(filter)) {
-      for (const fact of batch) if (fact.processId === item.processId) dates.push(fact.deliveryDate);
-    }
-    return dates;
-  };
+  const firstItemOfBiFixtures = () => findFirstBiItem(ctx.database.db);
+  const deliveryDatesIn = readDeliveryDates;
 
   it('replaces the facts of a process whose delivery date changed', async () => {
     const { item, process } = await firstItemOfBiFixtures();

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import type { TAnalyticsStore } from '../../src/core/analytics/analytics-types.ts';
 import type { TDatabase } from '../../src/db/client.ts';
 import { companies } from '../../src/db/schema/companies.ts';
 import { demoEntitlementsOf } from '../../src/seed/demo-entitlements.ts';
@@ -219,4 +221,35 @@ export const insertBiFixtures = async (db: TDatabase): Promise<void> => {
   await db.insert(processes).values(BI_PROCESSES);
   await db.insert(declarationItems).values(BI_ITEMS);
   await db.insert(exchangeRates).values(BI_RATES);
+};
+
+/** A declaration item of the BI fixtures, and the reference number of its process. */
+export const findFirstBiItem = async (db: TDatabase) => {
+  const [item] = await db
+    .select({
+      companyId: declarationItems.companyId,
+      processId: declarationItems.processId,
+      day: declarationItems.registryDate,
+    })
+    .from(declarationItems)
+    .limit(1);
+  if (!item) throw new Error('the BI fixtures hold declaration items');
+  const [process] = await db
+    .select({ identification: processes.identification })
+    .from(processes)
+    .where(eq(processes.id, item.processId));
+  return { item, process };
+};
+
+/** The delivery dates a store holds for the item's process on the item's day. */
+export const readDeliveryDates = async (
+  store: TAnalyticsStore,
+  item: { companyId: number; processId: number; day: string },
+): Promise<(string | null)[]> => {
+  const dates: (string | null)[] = [];
+  const filter = { companyIds: [item.companyId], fromDay: item.day, toDay: item.day };
+  for await (const batch of store.exportFacts(filter)) {
+    for (const fact of batch) if (fact.processId === item.processId) dates.push(fact.deliveryDate);
+  }
+  return dates;
 };
