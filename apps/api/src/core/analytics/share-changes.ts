@@ -21,10 +21,10 @@ type TShareChangesOptions = {
   pollEveryMs?: number;
 };
 
-export type TLogState = { databaseId: string; prunedThrough: number };
+type TLogState = { databaseId: string; prunedThrough: number };
 
 /** The database's id and how far its log was pruned (the row is made by the first start). */
-export const readLogState = async ({ db }: { db: TDatabase }): Promise<TLogState> => {
+const readLogState = async ({ db }: { db: TDatabase }): Promise<TLogState> => {
   await db.insert(analyticsLogState).values({ id: 1 }).onConflictDoNothing();
   const [row] = await db
     .select({ databaseId: analyticsLogState.databaseId, prunedThrough: analyticsLogState.prunedThrough })

@@ -149,7 +149,7 @@ const CLOSED_ALPHABETS: Partial<Record<TReportColumnKey, string>> = {
 };
 
 /** Whether the column's text can hold the (normalised) term at all. */
-export const canColumnShow = (key: TReportColumnKey, normalisedTerm: string): boolean => {
+const canColumnShow = (key: TReportColumnKey, normalisedTerm: string): boolean => {
   const alphabet = CLOSED_ALPHABETS[key];
   return alphabet === undefined || [...normalisedTerm].every((char) => alphabet.includes(char));
 };
