@@ -30,7 +30,14 @@ export const analyticsStorePlugin: FastifyPluginAsync = fp(
     // A rebuild (minutes at 10M items) must not hold the start: calls wait, or read the facts the
     // file already holds. It reads the replica when there is one (the feed is the heaviest read).
     const feedDb = await fastify.readRouting.readDbFor();
-    const { readable, synced } = syncAnalyticsStore({ feedDb, store: local, sharing, logger: fastify.log });
+    const closing = new AbortController();
+    const { readable, synced } = syncAnalyticsStore({
+      feedDb,
+      store: local,
+      sharing,
+      logger: fastify.log,
+      signal: closing.signal,
+    });
     const started = synced
       .catch((error: unknown) =>
         fastify.log.error({ err: error }, 'não foi possível reconstruir a base analítica'),
@@ -40,6 +47,7 @@ export const analyticsStorePlugin: FastifyPluginAsync = fp(
     fastify.decorate('analyticsStore', store);
     fastify.decorate('analyticsChanges', { poll: sharing.poll, synced: started });
     fastify.addHook('onClose', async () => {
+      closing.abort();
       await started;
       sharing.stop();
       await store.close();

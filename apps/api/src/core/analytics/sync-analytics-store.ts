@@ -12,7 +12,13 @@ type TSyncOptions = {
   store: TAnalyticsStore;
   sharing: Pick<ReturnType<typeof shareChanges>, 'catchUp' | 'markCurrent'>;
   logger: FastifyBaseLogger;
+  /** Stops the retries of a failed rebuild (the server closing). */
+  signal?: AbortSignal;
+  /** The wait before the first retry of a failed rebuild, doubled up to RETRY_MAX_MS. */
+  retryAfterMs?: number;
 };
+
+const RETRY_MAX_MS = 5 * 60 * 1000;
 
 const seconds = (startedAt: number) => ((performance.now() - startedAt) / 1000).toFixed(1);
 
@@ -33,6 +39,39 @@ const rebuildStore = async ({ feedDb, store, sharing, logger }: TSyncOptions): P
   );
 };
 
+/** Resolves after `ms`, or at once when `signal` aborts. */
+const pause = ({ ms, signal }: { ms: number; signal: AbortSignal | undefined }) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Rebuilds until it succeeds: a database that drops the feed's connection, or a disk that fills,
+ * must not leave the instance on the old (or no) figures until someone restarts it. A failed
+ * rebuild leaves the facts the store had (see rebuildFacts); the error is logged at each try.
+ */
+const rebuildUntilDone = async (options: TSyncOptions): Promise<void> => {
+  const { logger, signal, retryAfterMs = 30_000 } = options;
+  for (let attempt = 1, waitMs = retryAfterMs; ; attempt += 1, waitMs = Math.min(waitMs * 2, RETRY_MAX_MS)) {
+    try {
+      await rebuildStore(options);
+      return;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      logger.error(
+        { err: error, attempt, retryInSeconds: waitMs / 1000 },
+        'base analítica: a reconstrução falhou; nova tentativa em breve',
+      );
+    }
+    await pause({ ms: waitMs, signal });
+    if (signal?.aborted) throw new Error('base analítica: reconstrução interrompida pelo encerramento');
+  }
+};
+
 /**
  * Brings the store in step with the database at start. A persisted store replays the change log
  * from the last entry it holds (seconds), then checks its item count; a new store, one from another
@@ -40,7 +79,8 @@ const rebuildStore = async ({ feedDb, store, sharing, logger }: TSyncOptions): P
  * `readable` settles when calls may read it: as soon as the file is known to hold this database's
  * facts (while it replays what it missed, or while a rebuild replaces them: the figures of the
  * moment it stopped beat minutes of waiting, and each replayed period swaps in atomically), after
- * the rebuild when the store was empty or foreign; `synced` when it is in step.
+ * the rebuild when the store was empty or foreign; `synced` when it is in step. A failed rebuild is
+ * tried again (30 s, then doubling up to 5 minutes) until it succeeds or the server closes.
  */
 export const syncAnalyticsStore = (
   options: TSyncOptions,
@@ -65,7 +105,7 @@ export const syncAnalyticsStore = (
     }
     if (resumed === 'caught-up' || resumed === 'behind-log') markReadable();
     logger.info({ reason: resumed }, 'base analítica: reconstrução completa em segundo plano');
-    await rebuildStore(options);
+    await rebuildUntilDone(options);
   };
   const synced = run().finally(markReadable);
   return { readable, synced };
