@@ -11,10 +11,15 @@ import { benchSiblingDatabase, openPostgresTarget, rowsOf, type TBenchTarget } f
 
 export const SCALE_PROCESSES = 1_103_000;
 export const SCALE_HISTORY_DAYS = 3_650;
-/** The instance's analytics store on this dataset, as production keeps it: a file, under a memory limit. */
+/**
+ * The instance's analytics store on this dataset, as production keeps it: a file, under the default
+ * memory limit (or BENCH_SCALE_MEMORY_LIMIT's, to try another).
+ */
 export const SCALE_STORE_ENV = {
   ANALYTICS_STORE_PATH: path.join(import.meta.dirname, '.scale-data', 'analytics', 'store.duckdb'),
-  ANALYTICS_STORE_MEMORY_LIMIT: '512MB',
+  ...(process.env.BENCH_SCALE_MEMORY_LIMIT
+    ? { ANALYTICS_STORE_MEMORY_LIMIT: process.env.BENCH_SCALE_MEMORY_LIMIT }
+    : {}),
 };
 
 /** The scale dataset, seeded (about an hour here) unless a previous run left it (BENCH_REUSE=1). */

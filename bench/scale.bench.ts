@@ -36,7 +36,7 @@ import { openScaleTarget, SCALE_STORE_ENV } from './scale-dataset.ts';
 
 const { values } = parseArgs({ options: { iterations: { type: 'string', default: '10' } } });
 const iterations = Number(values.iterations);
-const MEMORY_LIMIT = SCALE_STORE_ENV.ANALYTICS_STORE_MEMORY_LIMIT;
+const MEMORY_LIMIT = loadConfig({ NODE_ENV: 'test', ...SCALE_STORE_ENV }).ANALYTICS_STORE_MEMORY_LIMIT;
 const STORE_FILE = SCALE_STORE_ENV.ANALYTICS_STORE_PATH;
 
 // The instance's RSS, sampled all along: the goal is its peak while it serves everything below.

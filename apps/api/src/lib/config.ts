@@ -185,7 +185,7 @@ export const ZConfig = z.object({
   ANALYTICS_STORE_MEMORY_LIMIT: z
     .string()
     .regex(/^\d+(\.\d+)?\s*(KB|MB|GB|TB|KiB|MiB|GiB|TiB)$/i, 'use um tamanho como 512MB ou 2GB')
-    .default('512MB'),
+    .default('256MB'),
   /** Root of the Banco Central PTAX OData service; unset, quotes come from the exchange_rates table only. */
   EXCHANGE_RATES_URL: ZOptionalUrl,
   /** Lifetime of the BI host's own token (header `token`). */

@@ -282,3 +282,36 @@ describe('DuckDB analytics store in a file', () => {
     }
   });
 });
+
+describe('DuckDB analytics store rebuilt', () => {
+  it('serves the facts it had while a rebuild reads, and keeps them when the rebuild fails', async () => {
+    const store = await openDuckDbAnalyticsStore({ file: ':memory:' });
+    try {
+      await store.rebuild(batchesOf(FACTS));
+      const before = await store.summary(period);
+      let resumeFeed = (): void => undefined;
+      const paused = new Promise<void>((resolve) => {
+        resumeFeed = resolve;
+      });
+      async function* failingFeed(): AsyncIterable<TAnalyticsFact[]> {
+        yield [fact({ itemId: 90, vmld: 1 })];
+        await paused;
+        throw new Error('a conexão com o banco caiu');
+      }
+      const failed = store.rebuild(failingFeed());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Mid-rebuild the readers still see the old facts, not the one appended yet.
+      expect(await store.summary(period)).toEqual(before);
+      resumeFeed();
+      await expect(failed).rejects.toThrow('a conexão com o banco caiu');
+      expect(await store.countFacts()).toBe(5);
+      expect(await store.summary(period)).toEqual(before);
+
+      expect(await store.rebuild(batchesOf(FACTS.slice(0, 2)))).toBe(2);
+      expect(await store.countFacts()).toBe(2);
+      expect((await store.summary(period)).processes).toBe(1);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import type { TAnalyticsFact, TAnalyticsStore, TStoreSyncState } from './analytics-types.ts';
-import { buildFactWhere, type TWhere } from './fact-filter-sql.ts';
+import type { TAnalyticsStore, TStoreSyncState } from './analytics-types.ts';
+import { buildFactWhere } from './fact-filter-sql.ts';
 import { readFactCount } from './queries/count-facts-query.ts';
 import { streamExportFacts, type TStreamRows } from './queries/export-facts-query.ts';
 import { readFilterOptions } from './queries/filter-options-query.ts';
@@ -15,7 +15,7 @@ import type { TReadRows, TRow } from './queries/query-types.ts';
 import { RANKED_COLUMNS, readRanked } from './queries/ranked-query.ts';
 import { readSummary } from './queries/summary-query.ts';
 import { openSchema } from './store-schema.ts';
-import { loadFacts } from './store-writes.ts';
+import { loadFacts, rebuildFacts } from './store-writes.ts';
 
 export type TDuckDbAnalyticsStore = TAnalyticsStore & {
   /** The memory limit DuckDB applies, as it prints it ('488.2 MiB'): the start's log and its test. */
@@ -103,11 +103,9 @@ export const openDuckDbAnalyticsStore = async ({
   const enqueueWrite = createWriteQueue();
   await openSchema({ writer });
 
-  const load = ({ scope, batches }: { scope: TWhere | null; batches: AsyncIterable<TAnalyticsFact[]> }) =>
-    enqueueWrite(() => loadFacts({ writer, scope, batches }));
-
   return {
     kind: 'duckdb',
+    ...({ debugRead: read } as object),
     summary: (filter) => readSummary({ read, filter }),
     ncmGoods: (filter) => readNcmGoods({ read, filter }),
     origins: (filter) => readRanked({ read, filter, columns: RANKED_COLUMNS.origins }),
@@ -119,8 +117,9 @@ export const openDuckDbAnalyticsStore = async ({
     map: (filter) => readMap({ read, filter }),
     filterOptions: (period) => readFilterOptions({ read, period }),
     exportFacts: (filter) => streamExportFacts({ stream, filter }),
-    replaceFacts: ({ period, batches }) => load({ scope: buildFactWhere(period), batches }),
-    rebuild: (batches) => load({ scope: null, batches }),
+    replaceFacts: ({ period, batches }) =>
+      enqueueWrite(() => loadFacts({ writer, scope: buildFactWhere(period), batches })),
+    rebuild: (batches) => enqueueWrite(() => rebuildFacts({ writer, batches })),
     countFacts: () => readFactCount({ read }),
     readSyncState: () => readSyncState({ read }),
     writeSyncState: (state) => enqueueWrite(() => writeSyncState({ writer, state })),

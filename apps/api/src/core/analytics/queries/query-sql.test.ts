@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAnalyticsFilter } from '../analytics-types.ts';
 import { buildFactWhere } from '../fact-filter-sql.ts';
 import { buildSchemaSql } from '../store-schema.ts';
-import { buildSwapSql, type TWriteStatement } from '../store-writes.ts';
+import { buildRebuildSwapSql, buildSwapSql, type TWriteStatement } from '../store-writes.ts';
 import { buildCountFactsSql } from './count-facts-query.ts';
 import { buildExportFactsSql } from './export-facts-query.ts';
 import { buildFilterOptionsSql } from './filter-options-query.ts';
@@ -85,6 +85,6 @@ describe('the SQL of the analytics store', () => {
     await expect(asSqlFile(buildSwapSql({ scope: buildFactWhere(period) }))).toMatchFileSnapshot(
       snapshot('swap.period'),
     );
-    await expect(asSqlFile(buildSwapSql({ scope: null }))).toMatchFileSnapshot(snapshot('swap.rebuild'));
+    await expect(asSqlFile(buildRebuildSwapSql())).toMatchFileSnapshot(snapshot('swap.rebuild'));
   });
 });

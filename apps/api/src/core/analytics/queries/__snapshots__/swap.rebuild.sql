@@ -1,16 +1,14 @@
--- values: []
-CREATE OR REPLACE TEMP TABLE touched AS
-             SELECT DISTINCT company_id, registry_date FROM facts WHERE true
-             UNION SELECT DISTINCT company_id, registry_date::DATE FROM staging;
-
--- values: []
-DELETE FROM facts WHERE true;
+-- values: none
+DROP TABLE facts;
 
 -- values: none
-INSERT INTO facts SELECT company_id, process_id, item_id, registry_date::DATE, acquirer_name, ncm, vmle::DECIMAL(18,2), vmld::DECIMAL(18,2), freight::DECIMAL(18,2), ii::DECIMAL(18,2), ipi::DECIMAL(18,2), pis::DECIMAL(18,2), cofins::DECIMAL(18,2), antidumping::DECIMAL(18,2), siscomex::DECIMAL(18,2), icms::DECIMAL(18,2), gross_weight::DECIMAL(18,3), net_weight::DECIMAL(18,3), origin_country, acquisition_country, exporter_name, exporter_country, manufacturer_name, manufacturer_city, manufacturer_country, incoterm, currency, urf_despacho, urf_entrada, recinto, mode, channel, presence_date::DATE, clearance_date::DATE, loading_date::DATE, delivery_date::DATE FROM staging ORDER BY company_id, registry_date;
+ALTER TABLE facts_next RENAME TO facts;
 
 -- values: none
-DELETE FROM filter_values d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date);
+CREATE OR REPLACE TEMP TABLE touched AS SELECT DISTINCT company_id, registry_date FROM facts;
+
+-- values: none
+DELETE FROM filter_values;
 
 -- values: none
 INSERT INTO filter_values SELECT DISTINCT company_id, registry_date, field, value
@@ -19,7 +17,7 @@ INSERT INTO filter_values SELECT DISTINCT company_id, registry_date, field, valu
   ORDER BY company_id, registry_date;
 
 -- values: none
-DELETE FROM process_facts d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date);
+DELETE FROM process_facts;
 
 -- values: none
 INSERT INTO process_facts SELECT company_id, process_id, registry_date, any_value(mode),
@@ -30,7 +28,7 @@ INSERT INTO process_facts SELECT company_id, process_id, registry_date, any_valu
   ORDER BY company_id, registry_date;
 
 -- values: none
-DELETE FROM day_sums d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date);
+DELETE FROM day_sums;
 
 -- values: none
 INSERT INTO day_sums SELECT company_id, registry_date, mode, sum(ii), sum(ipi), sum(pis), sum(cofins),
