@@ -86,7 +86,8 @@ test.describe('general import report', () => {
     await generateByKeyword(page, 'Ltd');
     expect(await shownCount(page)).toBeGreaterThan(1);
     const table = resultsTable(page, TABLE);
-    expect(await headerLabels(table)).toHaveLength(ALL_LABELS);
+    // The toast answers the count; the table may render a moment later.
+    await expect.poll(() => headerLabels(table)).toHaveLength(ALL_LABELS);
 
     await page.getByRole('button', { name: 'Colunas' }).click();
     const drawer = page.getByRole('dialog', { name: 'Gerenciar colunas' });
@@ -139,6 +140,6 @@ test.describe('general import report', () => {
 
     await page.reload();
     await generateByKeyword(page, 'Ltd');
-    expect(await headerLabels(resultsTable(page, TABLE))).toEqual(labels);
+    await expect.poll(() => headerLabels(resultsTable(page, TABLE))).toEqual(labels);
   });
 });
