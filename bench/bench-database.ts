@@ -55,10 +55,11 @@ export const openPgliteTarget = async (processes: number): Promise<TBenchTarget>
 
 /**
  * BENCH_REUSE=1 keeps a database a previous run seeded with the same number of processes (the
- * seed is deterministic), so a second measurement does not pay the seed again.
+ * seed is deterministic), so a second measurement does not pay the seed again; `isKept` keeps it
+ * whatever BENCH_REUSE says.
  */
-const hasSeed = async (handle: TDatabaseHandle, processes: number): Promise<boolean> => {
-  if (process.env.BENCH_REUSE !== '1') return false;
+const hasSeed = async (handle: TDatabaseHandle, processes: number, isKept: boolean): Promise<boolean> => {
+  if (process.env.BENCH_REUSE !== '1' && !isKept) return false;
   const table = rowsOf<{ name: string | null }>(
     await handle.db.execute(sql.raw("select to_regclass('public.processes')::text as name")),
   )[0];
@@ -81,10 +82,12 @@ export const openPostgresTarget = async (
   companyIds?: readonly number[],
   /** Days of history the openings spread over (the seed's default: two years). */
   historyDays?: number,
+  /** Keep a matching seed even without BENCH_REUSE=1 (a dataset that takes half an hour to seed). */
+  isKept = false,
 ): Promise<TBenchTarget> => {
   const handle = await openDatabase({ url });
-  if (!companyIds && (await hasSeed(handle, processes))) {
-    console.log(`  reusing the ${processes.toLocaleString('en-US')} seeded processes (BENCH_REUSE=1)`);
+  if (!companyIds && (await hasSeed(handle, processes, isKept))) {
+    console.log(`  reusing the ${processes.toLocaleString('en-US')} seeded processes`);
     // A schema change since the seed (a new index) applies to the kept data too.
     await migrateDatabase(handle);
     await handle.db.execute(sql.raw('vacuum analyze'));

@@ -22,17 +22,20 @@ export const SCALE_STORE_ENV = {
     : {}),
 };
 
-/** The scale dataset, seeded (about an hour here) unless a previous run left it (BENCH_REUSE=1). */
+/**
+ * The scale dataset: kept when a previous run seeded it, whatever BENCH_REUSE says (the growth
+ * bench, run without it, re-seeded it: 35 minutes), seeded only when missing or BENCH_SCALE_RESEED=1.
+ */
 export const openScaleTarget = async (): Promise<TBenchTarget> =>
   openPostgresTarget(
     (await benchSiblingDatabase('scale')).url.toString(),
     SCALE_PROCESSES,
     undefined,
     SCALE_HISTORY_DAYS,
+    process.env.BENCH_SCALE_RESEED !== '1',
   );
 
 if (import.meta.main) {
-  process.env.BENCH_REUSE ??= '1';
   const target = await openScaleTarget();
   const [row] = rowsOf<{ items: number }>(
     await target.handle.db.execute(sql.raw('select count(*)::int as items from declaration_items')),
