@@ -21,12 +21,9 @@ describe('ingestion keeps the analytics store in step', () => {
   });
   afterAll(() => ctx.close());
 
-  const firstItemOfBiFixtures = () => findFirstBiItem(ctx.database.db);
-  const deliveryDatesIn = readDeliveryDates;
-
   it('replaces the facts of a process whose delivery date changed', async () => {
-    const { item, process } = await firstItemOfBiFixtures();
-    const deliveryDates = () => deliveryDatesIn(ctx.app.analyticsStore, item);
+    const { item, process } = await findFirstBiItem(ctx.database.db);
+    const deliveryDates = () => readDeliveryDates(ctx.app.analyticsStore, item);
     expect((await deliveryDates()).length).toBeGreaterThan(0);
     expect(await deliveryDates()).not.toContain('2031-01-15');
 
@@ -42,10 +39,10 @@ describe('ingestion keeps the analytics store in step', () => {
   });
 
   it('reaches the store of another instance on the same database, which replays the logged period', async () => {
-    const { item, process } = await firstItemOfBiFixtures();
+    const { item, process } = await findFirstBiItem(ctx.database.db);
     const other = await createServer({ config: ctx.config, database: ctx.database, isServingWeb: false });
     try {
-      const deliveryDates = async () => new Set(await deliveryDatesIn(other.analyticsStore, item));
+      const deliveryDates = async () => new Set(await readDeliveryDates(other.analyticsStore, item));
       expect(await deliveryDates()).not.toContain('2031-03-20');
       const response = await ctx.app.inject({
         method: 'POST',
@@ -63,7 +60,7 @@ describe('ingestion keeps the analytics store in step', () => {
   });
 
   it('a declaration sent again is unchanged; a new one replaces the items and the facts of both days', async () => {
-    const { item, process } = await firstItemOfBiFixtures();
+    const { item, process } = await findFirstBiItem(ctx.database.db);
     const put = (body: unknown) =>
       ctx.app.inject({
         method: 'PUT',

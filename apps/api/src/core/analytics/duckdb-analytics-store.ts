@@ -105,7 +105,6 @@ export const openDuckDbAnalyticsStore = async ({
 
   return {
     kind: 'duckdb',
-    ...({ debugRead: read } as object),
     summary: (filter) => readSummary({ read, filter }),
     ncmGoods: (filter) => readNcmGoods({ read, filter }),
     origins: (filter) => readRanked({ read, filter, columns: RANKED_COLUMNS.origins }),

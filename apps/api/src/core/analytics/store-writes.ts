@@ -21,11 +21,16 @@ const appendFact = ({ appender, fact }: { appender: TAppender; fact: TAnalyticsF
   appender.endRow();
 };
 
-/** The statements that rebuild the derived rows of every (company, day) in the `touched` table. */
-const buildDerivedSql = (): TWriteStatement[] =>
+/**
+ * The statements that rebuild the derived rows of every (company, day) in the `touched` table; a
+ * rebuild, whose `touched` is every day, empties the derived tables instead of matching each row.
+ */
+const buildDerivedSql = ({ isEveryDay }: { isEveryDay: boolean }): TWriteStatement[] =>
   DERIVED_TABLES.flatMap(({ table, select }) => [
     {
-      sql: `DELETE FROM ${table} d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date)`,
+      sql: isEveryDay
+        ? `DELETE FROM ${table}`
+        : `DELETE FROM ${table} d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date)`,
     },
     { sql: `INSERT INTO ${table} ${select}` },
   ]);
@@ -49,7 +54,7 @@ export const buildSwapSql = ({ scope }: { scope: TWhere }): TWriteStatement[] =>
     { sql: `DELETE FROM facts WHERE ${scope.sql}`, values: scope.values },
     // Clustered by company and day, so the zone maps of each row group skip what a filter excludes.
     { sql: `INSERT INTO facts SELECT ${casts.join(', ')} FROM staging ORDER BY company_id, registry_date` },
-    ...buildDerivedSql(),
+    ...buildDerivedSql({ isEveryDay: false }),
   ];
 };
 
@@ -62,10 +67,7 @@ export const buildRebuildSwapSql = (): TWriteStatement[] => [
   { sql: 'DROP TABLE facts' },
   { sql: 'ALTER TABLE facts_next RENAME TO facts' },
   { sql: 'CREATE OR REPLACE TEMP TABLE touched AS SELECT DISTINCT company_id, registry_date FROM facts' },
-  ...DERIVED_TABLES.flatMap(({ table, select }) => [
-    { sql: `DELETE FROM ${table}` },
-    { sql: `INSERT INTO ${table} ${select}` },
-  ]),
+  ...buildDerivedSql({ isEveryDay: true }),
 ];
 
 /** Facts appended in one go: a rebuild of millions must leave the event loop free between slices. */

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
@@ -39,16 +40,6 @@ const rebuildStore = async ({ feedDb, store, sharing, logger }: TSyncOptions): P
   );
 };
 
-/** Resolves after `ms`, or at once when `signal` aborts. */
-const pause = ({ ms, signal }: { ms: number; signal: AbortSignal | undefined }) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
 /**
  * Rebuilds until it succeeds: a database that drops the feed's connection, or a disk that fills,
  * must not leave the instance on the old (or no) figures until someone restarts it. A failed
@@ -67,7 +58,8 @@ const rebuildUntilDone = async (options: TSyncOptions): Promise<void> => {
         'base analítica: a reconstrução falhou; nova tentativa em breve',
       );
     }
-    await pause({ ms: waitMs, signal });
+    // Cut short (rejected) when the server closes; the check below says so.
+    await setTimeout(waitMs, undefined, signal ? { signal } : {}).catch(() => undefined);
     if (signal?.aborted) throw new Error('base analítica: reconstrução interrompida pelo encerramento');
   }
 };
