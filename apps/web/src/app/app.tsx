@@ -21,7 +21,7 @@ export const App = () => (
   <QueryClientProvider client={queryClient}>
     {/* Route changes render as transitions (the router's default): React yields to the browser
         while it draws a screen, so a signed-in screen's first render is not one long task that
-        holds taps back (#41). A data router keeps the old screen until the new one's code has
+        holds taps back (phone speed). A data router keeps the old screen until the new one's code has
         loaded either way. */}
     <RouterProvider router={router} />
     <Toaster />

@@ -102,7 +102,7 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
-            // An invitation link (issue #37): public, in the sign-in card, its own small chunk.
+            // An invitation link (back-office invitations): public, in the sign-in card, its own small chunk.
             path: routes.SetPassword.path,
             lazy: () =>
               import('../features/invitation/set-password-page.tsx').then((m) => ({
@@ -171,7 +171,7 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
-                // Issue #39: a customer's user an admin allowed; the page says so to anyone else.
+                // Outbound webhooks: a customer's user an admin allowed; the page says so to anyone else.
                 path: routes.CustomerWebhooks.path,
                 lazy: () =>
                   import('../features/webhooks/customer-webhooks-page.tsx').then((m) => ({
@@ -191,7 +191,7 @@ export const appRoutes: RouteObject[] = [
                 ],
               },
               {
-                // Issue #37: the back-office, for the broker's staff; /admin opens its first screen.
+                // The back-office, for the broker's staff; /admin opens its first screen.
                 Component: RequireStaff,
                 children: [
                   {

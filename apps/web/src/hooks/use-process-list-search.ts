@@ -36,7 +36,7 @@ export const useProcessListSearch = <TRequest>(
     mutation.mutate(request, {
       onSuccess: (source) => {
         runCount.current += 1;
-        // A transition: the new table is rendered a slice at a time, not in one long task (#41).
+        // A transition: the new table is rendered a slice at a time, not in one long task (phone speed).
         startTransition(() => setResults({ key: `run-${runCount.current}`, source, isDefault }));
         if (isDefault) return;
         const count = countOf(source);

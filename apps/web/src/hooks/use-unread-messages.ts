@@ -3,7 +3,7 @@ import { getAttentionCall } from '@pc/contract/attention';
 import { getUnreadMessagesCall, type TUnreadMessagesResponse } from '@pc/contract/messages';
 import { callQueryOptions } from '../lib/call-query-options.ts';
 
-// Issue #40: one query of the caller's unread messages, read by the process list's rows, the
+// Collaboration: one query of the caller's unread messages, read by the process list's rows, the
 // process modal's Mensagens tab and anything else that shows a count; the rows share its cache.
 
 /** Unread counts change when someone writes: read them again each minute while a screen shows them. */

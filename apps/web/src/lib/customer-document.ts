@@ -14,7 +14,7 @@ const ACCEPTED_EXTENSIONS = CUSTOMER_DOCUMENT_ACCEPT.split(',');
 export const CUSTOMER_DOCUMENT_FILE_HINT = 'PDF, PNG, JPEG, XLSX ou DOCX, até 25 MB.';
 
 /**
- * The client's first look at a file the customer sends (issue #40): present, an accepted extension
+ * The client's first look at a file the customer sends ("Enviar documento"): present, an accepted extension
  * and at most 25 MB. Null when it may go; the server still judges the content.
  */
 export const checkCustomerDocumentFile = (file: File | null | undefined): string | null => {

@@ -12,7 +12,7 @@ describe('date boxes', () => {
     expect(parseDateText('99/99/9999')).toBeNull();
   });
 
-  it("accepts the days date-fns' parse accepted, and no other (issue #41: no parse() on the Home)", () => {
+  it("accepts the days date-fns' parse accepted, and no other (phone speed: no parse() on the Home)", () => {
     const texts = [
       '01/01/2026',
       '31/12/2025',

@@ -3,7 +3,7 @@ import { formatSaoPauloMinute } from '@pc/contract/sao-paulo-time';
 
 /**
  * 'DD/MM/YYYY HH:mm' of an instant in the browser's time zone, as the back-office's and the webhooks' tables show it
- * (issue #37; the hour keeps its leading zero there); null when the text is no date.
+ * (the hour keeps its leading zero there); null when the text is no date.
  */
 export const formatInstant = (value: string): string | null => {
   const date = parseISO(value);
@@ -11,7 +11,7 @@ export const formatInstant = (value: string): string | null => {
 };
 
 /**
- * 'DD/MM/AAAA HH:mm' of an instant in São Paulo, whatever the browser's zone (issue #40: a
+ * 'DD/MM/AAAA HH:mm' of an instant in São Paulo, whatever the browser's zone (collaboration: a
  * message's time reads the same for the customer and the broker); null when the text is no date.
  */
 export const formatSaoPauloInstant = (value: string): string | null => {

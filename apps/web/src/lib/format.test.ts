@@ -141,7 +141,7 @@ describe('orNI', () => {
   });
 });
 
-describe("dates written out as date-fns' format wrote them (issue #41: no format() on the Home)", () => {
+describe("dates written out as date-fns' format wrote them (phone speed: no format() on the Home)", () => {
   // Every month and hour, 1-digit and 2-digit days and minutes, years of 1, 2, 3 and 4 digits.
   const dates = [1, 7, 87, 999, 2024, 2026].flatMap((year) =>
     Array.from({ length: 12 }, (_, month) => {

@@ -28,7 +28,7 @@ const toDate = (value: TDateInput): Date | null => {
 };
 
 // The few patterns the screens use, written out: date-fns' format() and its locales were most of
-// the date code on the Home's path (issue #41). Same output as format(date, pattern, { locale: ptBR }).
+// the date code on the Home's path (phone speed). Same output as format(date, pattern, { locale: ptBR }).
 const MONTH_NAMES = [
   'janeiro',
   'fevereiro',

@@ -7,7 +7,7 @@ import {
 import { useSyncExternalStore } from 'react';
 
 /**
- * The portal's identity (issue #37) as the server wrote it into the page (a <meta>, see
+ * The portal's identity (back-office Identidade visual) as the server wrote it into the page (a <meta>, see
  * apps/api/src/features/branding/brand-page.ts), read once as the app starts: no call on /login,
  * and the hydrated sign-in page renders the name and logo its HTML already shows. Without the
  * <meta> (the product's defaults, the prerender, tests), the defaults.

@@ -37,14 +37,14 @@ export const routes = {
   CancelFollowUp: { path: '/cancelar-follow-up', title: 'Cancelar o follow-up', isPublic: true },
   /** Not in the spec's route table (its route is not shown): the import dashboard, ours. */
   PainelImportacao: { path: '/painel-importacao', title: 'Painel de Importação', isPublic: false },
-  /** Spec part 2 §2.1 names it, its definition is not shown: a forwarder quotes through a link (issue #17). */
+  /** Spec part 2 §2.1 names it, its definition is not shown: a forwarder quotes through a link. */
   ForwardersShippingQuote: { path: '/cotacao-frete/:token', title: 'Cotação de frete', isPublic: true },
   /**
-   * Not in the spec (issue #37): an invitation link, where an invited person creates the password. The
+   * Not in the spec (back-office): an invitation link, where an invited person creates the password. The
    * server builds the links on the contract's INVITATION_PAGE_PATH (routes.test.ts holds them equal).
    */
   SetPassword: { path: '/definir-senha/:token', title: 'Crie sua senha', isPublic: true },
-  /** Not in the spec (issue #37): the back-office, for the broker's staff only; opens on Empresas. */
+  /** Not in the spec: the back-office, for the broker's staff only; opens on Empresas. */
   Admin: { path: '/admin', title: 'Administração', isPublic: false },
   AdminCompanies: { path: '/admin/empresas', title: 'Empresas', isPublic: false },
   AdminUsers: { path: '/admin/usuarios', title: 'Usuários', isPublic: false },
@@ -53,11 +53,11 @@ export const routes = {
   AdminBranding: { path: '/admin/identidade-visual', title: 'Identidade visual', isPublic: false },
   AdminAudit: { path: '/admin/auditoria', title: 'Auditoria', isPublic: false },
   AdminSpreadsheet: { path: '/admin/importar-planilha', title: 'Importar planilha', isPublic: false },
-  /** Not in the spec (issue #39): outbound webhooks in the back-office, and a customer's own. */
+  /** Not in the spec: outbound webhooks in the back-office, and a customer's own. */
   AdminWebhooks: { path: '/admin/webhooks', title: 'Webhooks', isPublic: false },
-  /** Not in the spec (issue #40): every company's conversations, for the broker's staff to answer. */
+  /** Not in the spec (collaboration): every company's conversations, for the broker's staff to answer. */
   AdminAtendimento: { path: '/admin/atendimento', title: 'Atendimento', isPublic: false },
-  /** Not in the spec (issue #40): the payments customers reported, for the staff to confirm or refuse. */
+  /** Not in the spec (collaboration): the payments customers reported, for the staff to confirm or refuse. */
   AdminPaymentReports: { path: '/admin/pagamentos', title: 'Pagamentos informados', isPublic: false },
   CustomerWebhooks: { path: '/integracoes/webhooks', title: 'Integrações', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;

@@ -74,7 +74,7 @@ const threadCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
 
 afterEach(() => processModalStore.closeProcess());
 
-/** Issue #40: the back-office's Atendimento. */
+/** Collaboration: the back-office's Atendimento. */
 describe('back-office: Atendimento', () => {
   it('lists the conversations with the wait, the owner and the unanswered count in the sub-navigation', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-27T15:00:00Z') });

@@ -102,7 +102,7 @@ const pageOf = (data: TAuditEvent[]): TAuditEventsResponse => ({
   total: data.length,
 });
 
-/** Issue #37, screen 6: the back-office's Auditoria. */
+/** Back-office screen 6: Auditoria. */
 describe('back-office: Auditoria', () => {
   it('lists who changed what, newest first, with the change in short and where from', async () => {
     mockFetch(

@@ -66,7 +66,7 @@ const companyRequests = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([url, init]) => ({ url: String(url), init: init ?? {} }))
     .filter(({ url }) => url.startsWith(COMPANIES_PATH));
 
-/** Issue #37: the back-office's Empresas screen and its way in. */
+/** The back-office's Empresas screen and its way in. */
 describe('back-office: Empresas', () => {
   it('offers Administração last in the menu to the staff only', async () => {
     mockFetch(signInAs('STAFF'));

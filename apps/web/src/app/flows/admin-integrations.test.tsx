@@ -97,7 +97,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');
 });
 
-/** Issue #37, screen 3: the back-office's Integrações (service clients of the ingestion API). */
+/** Back-office screen 3: Integrações (service clients of the ingestion API). */
 describe('back-office: Integrações', () => {
   it('lists the clients to the staff: companies, last use, status; no creation nor revoke', async () => {
     mockFetch(signInAs('STAFF'), answer('GET', CLIENTS_PATH, { data: [ERP, AURORA_SYNC] }));

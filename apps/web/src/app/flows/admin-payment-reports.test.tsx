@@ -105,7 +105,7 @@ const rowOf = (reference: string): HTMLElement => {
   return row;
 };
 
-describe('back-office: Pagamentos informados (issue #40)', () => {
+describe('back-office: Pagamentos informados (collaboration)', () => {
   it('lists the informed payments: what, amount against the expected one, proof, who and when', async () => {
     const fetchMock = mockFetch(
       signInAsStaff(),

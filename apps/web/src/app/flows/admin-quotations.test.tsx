@@ -62,7 +62,7 @@ const rowOf = (table: HTMLElement, name: string): HTMLElement => {
   return row;
 };
 
-/** Issue #37, screen 4: the back-office's Cotações de frete (the forwarders' links). */
+/** Back-office screen 4: Cotações de frete (the forwarders' links). */
 describe('back-office: Cotações de frete', () => {
   it('lists the links with their state and only the actions each state allows', async () => {
     mockFetch(

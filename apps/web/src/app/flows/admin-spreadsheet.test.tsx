@@ -110,7 +110,7 @@ const fakeServer = (initial: TSpreadsheetImport | null) => {
   return { state, handler };
 };
 
-/** Issue #38: Administração → Importar planilha. */
+/** Spreadsheet onboarding: Administração → Importar planilha. */
 describe('back-office: Importar planilha', () => {
   it('is the last tab; with no import yet it says so, and the template downloads', async () => {
     files.saveBlob.mockClear();

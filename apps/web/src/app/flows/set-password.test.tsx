@@ -7,7 +7,7 @@ import { renderApp } from '../render-app.tsx';
 const TOKEN = 'AbC-123_convite';
 const INVITATION = { data: { name: 'Nora Admin', email: 'nora@portal.example' } };
 
-/** Issue #37: an invitation link's page, /definir-senha/<token> ("Crie sua senha"). */
+/** Back-office invitations: an invitation link's page, /definir-senha/<token> ("Crie sua senha"). */
 describe('SetPassword (invitation link)', () => {
   it('greets the person, shows the e-mail and checks the reset’s rules before sending', async () => {
     const fetchMock = mockFetch(answer('GET', `/credential/invitation/${TOKEN}`, INVITATION));

@@ -79,7 +79,7 @@ const bodyOf = (fetchMock: ReturnType<typeof mockFetch>, method: string, path: s
   return call ? JSON.parse(String(call[1]?.body ?? 'null')) : undefined;
 };
 
-describe('webhooks screens (issue #39)', () => {
+describe('webhooks screens (outbound webhooks for integrators)', () => {
   it('shows the staff the list with events, companies and situation, and no action that changes', async () => {
     mockFetch(signInAs('STAFF'), answer('GET', ADMIN_PATH, { data: [ERP, DISABLED] }));
     renderApp('/admin');

@@ -36,7 +36,7 @@ type TDeferredMountProps = {
 /**
  * Renders its children after the first paint, each deferred block in a task of its own and in a
  * transition (React yields to input while rendering it). A screen's first render then holds only
- * what a phone shows first, and the rest follows without one long task blocking taps (#41).
+ * what a phone shows first, and the rest follows without one long task blocking taps (phone speed).
  */
 export const DeferredMount = ({ children, placeholder }: TDeferredMountProps) => {
   const [isMounted, setMounted] = useState(false);

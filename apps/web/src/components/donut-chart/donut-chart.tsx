@@ -20,7 +20,8 @@ type THovered = { slice: TDonutSlice; x: number; y: number };
  * A donut drawn as plain SVG paths, sized by its box: it shrinks with narrow screens. It is
  * decoration for sighted users: the caller shows the same numbers as text (legend table), so it is
  * aria-hidden and takes no focus; hovering a slice names it and its value. A charts library drew
- * it before (#41): its store, animation frames and measuring were most of the Home's main thread.
+ * it before and was dropped for phone speed: its store, animation frames and measuring were most
+ * of the Home's main thread.
  */
 export const DonutChart = ({ slices, emptyColor, center, formatValue = String }: TDonutChartProps) => {
   const [hovered, setHovered] = useState<THovered | null>(null);

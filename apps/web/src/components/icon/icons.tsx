@@ -134,7 +134,7 @@ export const BuildingIcon = (props: TIconProps) => (
   </Icon>
 );
 
-/** The back-office: a shield with a check (issue #37). */
+/** The back-office: a shield with a check. */
 export const ShieldIcon = (props: TIconProps) => (
   <Icon {...props}>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />

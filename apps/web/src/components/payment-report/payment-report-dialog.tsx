@@ -166,7 +166,7 @@ type TPaymentReportDialogProps = {
 };
 
 /**
- * Issue #40 "Informar pagamento", shared by the financial calendar and the process's Financeiro tab:
+ * "Informar pagamento" (collaboration), shared by the financial calendar and the process's Financeiro tab:
  * the date, the amount and the proof, which is sent first as a 'Comprovante de pagamento' document
  * of the process and then named by the report.
  */

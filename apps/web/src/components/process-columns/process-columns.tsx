@@ -50,7 +50,7 @@ const toTableColumn = (column: TReportColumn): TProcessColumn => {
   if (column.key === 'reference')
     return {
       ...base,
-      // Issue #40: the row tells its unread messages beside the reference (not part of its text).
+      // Collaboration: the row tells its unread messages beside the reference (not part of its text).
       render: (process) => (
         <span className={styles.reference}>
           {getText(process)}

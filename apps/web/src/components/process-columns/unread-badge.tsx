@@ -6,7 +6,7 @@ import styles from './process-columns.module.css';
 export const unreadMessagesLabel = (count: number): string =>
   count === 1 ? '1 mensagem não lida' : `${formatNumber(count)} mensagens não lidas`;
 
-/** Issue #40: an envelope with the caller's unread messages of the process; nothing when none. */
+/** Collaboration: an envelope with the caller's unread messages of the process; nothing when none. */
 export const UnreadBadge = ({ processId }: { processId: number }) => {
   const count = useProcessUnreadCount(processId);
   if (count === 0) return null;

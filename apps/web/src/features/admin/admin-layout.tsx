@@ -4,7 +4,7 @@ import { routes } from '../../lib/routes.ts';
 import styles from './admin.module.css';
 import { AtendimentoBadge } from './atendimento-badge.tsx';
 
-/** The back-office's screens, in the sub-navigation's order; more join as they are built (issue #37). */
+/** The back-office's screens, in the sub-navigation's order; more join as they are built. */
 const SECTIONS = [
   { label: routes.AdminCompanies.title, to: routes.AdminCompanies.path },
   { label: routes.AdminUsers.title, to: routes.AdminUsers.path },
@@ -18,7 +18,7 @@ const SECTIONS = [
   { label: routes.AdminSpreadsheet.title, to: routes.AdminSpreadsheet.path },
 ] as const;
 
-/** Issue #37: the back-office's frame, its title and the sub-navigation between its screens. */
+/** The back-office's frame, its title and the sub-navigation between its screens. */
 export const AdminLayout = () => (
   <section className={pageStyles.page} aria-labelledby="admin-title">
     <header className={pageStyles.pageHeader}>

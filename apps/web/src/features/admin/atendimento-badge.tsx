@@ -2,7 +2,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { useUnansweredCountQuery } from './api/admin-message-threads.ts';
 import styles from './atendimento.module.css';
 
-/** Issue #40: the unanswered conversations beside Atendimento in the sub-navigation; none, nothing. */
+/** Collaboration: the unanswered conversations beside Atendimento in the sub-navigation; none, nothing. */
 export const AtendimentoBadge = () => {
   const count = useUnansweredCountQuery().data ?? 0;
   if (count === 0) return null;

@@ -179,7 +179,7 @@ const Filters = ({
 };
 
 /**
- * Issue #40 "Atendimento": every company's conversations, unanswered first (the longest waiting
+ * "Atendimento" (collaboration): every company's conversations, unanswered first (the longest waiting
  * first); a staff member takes a thread or gives it back, and a row opens the process on its
  * Mensagens tab, where staff answer as the broker.
  */

@@ -53,7 +53,7 @@ const readFilters = (text: TFilterText): { filters: TAuditEventsExportQuery } | 
   }
 };
 
-/** Issue #37, screen 6: who changed what (admins and the ERP), newest first, with its spreadsheet. */
+/** Back-office Auditoria: who changed what (admins and the ERP), newest first, with its spreadsheet. */
 export const AuditPage = () => {
   const [text, setText] = useState<TFilterText>(NO_FILTER);
   const [filters, setFilters] = useState<TAuditEventsExportQuery>({});

@@ -298,7 +298,7 @@ const BrandingForm = ({ branding, canEdit }: TBrandingFormProps) => {
   );
 };
 
-/** Issue #37, screen 5: the portal's name, colour, logo, e-mail sender and support contact. */
+/** Back-office Identidade visual: the portal's name, colour, logo, e-mail sender and support contact. */
 export const BrandingPage = () => {
   const { user } = useSession();
   const canEdit = user?.role === 'ADMIN';

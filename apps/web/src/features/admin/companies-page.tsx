@@ -64,7 +64,7 @@ const useEntitlementToggle = () => {
   return { pending, onToggle };
 };
 
-/** Issue #37: the companies, their figures and what each may see; only an admin switches it. */
+/** Back-office Empresas: the companies, their figures and what each may see; only an admin switches it. */
 export const CompaniesPage = () => {
   const { user } = useSession();
   const canEdit = user?.role === 'ADMIN';

@@ -125,7 +125,7 @@ const HEADERS = [
   'Situação',
 ] as const;
 
-/** Issue #37, screen 3: the ingestion API's service clients; only an admin creates or revokes one. */
+/** Back-office Integrações: the ingestion API's service clients; only an admin creates or revokes one. */
 export const IntegrationsPage = () => {
   const { user } = useSession();
   const canEdit = user?.role === 'ADMIN';

@@ -156,7 +156,7 @@ const RequestsTable = ({ client }: { client: TAdminServiceClient }) => {
   );
 };
 
-/** Issue #37, Integrações: a client's recent ingestion requests, each refused line with its reason. */
+/** Back-office Integrações: a client's recent ingestion requests, each refused line with its reason. */
 export const IntegrationsRequestsSheet = ({ client, onClose }: TSheetProps) => (
   <Dialog.Root open={client !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>

@@ -41,7 +41,7 @@ export const confirmedMessage = (report: Pick<TPaymentReport, 'reference'>): str
 
 type TFilters = { status: TPaymentReportStatus; company: TPickedCompany | null };
 
-/** Issue #40: the payments customers reported, for the staff to confirm (Pago) or refuse with a reason. */
+/** The payments customers reported, for the staff to confirm (Pago) or refuse with a reason. */
 export const PaymentReportsPage = () => {
   const toast = useToast();
   const [filters, setFilters] = useState<TFilters>({ status: 'INFORMADO', company: null });

@@ -54,7 +54,7 @@ const toQuery = (table: TServerTableQuery, filters: TFilters): TAdminQuotationIn
   ...(filters.companyId ? { companyId: filters.companyId } : {}),
 });
 
-/** Issue #37, screen 4: the forwarders' links of every company; the staff revoke or resend them. */
+/** Back-office Cotações de frete: every company's forwarder links; the staff revoke or resend them. */
 export const QuotationInvitationsPage = () => {
   const toast = useToast();
   const tableState = useServerTableState([], QUOTATION_INVITATIONS_PAGE_SIZE_DEFAULT);

@@ -123,7 +123,7 @@ const ClientForm = ({ onCreated }: { onCreated: (created: TCreateServiceClientRe
   );
 };
 
-/** Issue #37: an admin creates a service client; its secret is shown here once. */
+/** Back-office Integrações: an admin creates a service client; its secret is shown here once. */
 export const ServiceClientDialog = () => {
   const [isOpen, setIsOpen] = useState(false);
   const [created, setCreated] = useState<TCreateServiceClientResponse | null>(null);

@@ -167,7 +167,7 @@ const ImportScreen = () => {
   );
 };
 
-/** Issue #38: Administração → Importar planilha — template, upload, preview, confirmation, history. */
+/** Onboarding: Administração → Importar planilha — template, upload, preview, confirmation, history. */
 export const SpreadsheetPage = () => {
   const { user } = useSession();
   const isAdmin = user?.role === 'ADMIN';

@@ -222,7 +222,7 @@ const Companies = ({ user, canEdit }: TDetailProps) => {
 
 export const WEBHOOKS_PERMISSION_LABEL = 'Pode gerenciar webhooks das suas empresas';
 
-/** Issue #39: a customer's user may manage webhooks for their companies; only an admin flips it. */
+/** Outbound webhooks: a customer's user may manage webhooks for their companies; only an admin flips it. */
 const WebhooksPermission = ({ user, canEdit }: TDetailProps) => {
   const toast = useToast();
   const change = useWebhooksPermissionMutation();
@@ -303,7 +303,7 @@ type TUserDetailSheetProps = {
   onClose: () => void;
 };
 
-/** Issue #37: one user's detail in a side sheet: role, companies, actions, access log. */
+/** Back-office Usuários: one user's detail in a side sheet: role, companies, actions, access log. */
 export const UserDetailSheet = ({ userId, canEdit, currentUserId, onClose }: TUserDetailSheetProps) => {
   const detail = useAdminUserQuery(userId);
   const user = detail.data?.data;

@@ -123,7 +123,7 @@ const InviteForm = ({ onDone }: { onDone: () => void }) => {
   );
 };
 
-/** Issue #37: an admin invites a person; the server e-mails them a link to create the password. */
+/** Back-office: an admin invites a person; the server e-mails them a link to create the password. */
 export const UserInviteDialog = () => {
   const [isOpen, setIsOpen] = useState(false);
   return (

@@ -44,7 +44,7 @@ export const toUsersQuery = (table: TServerTableQuery, filters: TFilters): TAdmi
   ...(filters.company ? { companyId: String(filters.company.id) } : {}),
 });
 
-/** Issue #37, screen 2: customers and staff; the staff read, an admin invites and acts. */
+/** Back-office screen 2 (Usuários): customers and staff; the staff read, an admin invites and acts. */
 export const UsersPage = () => {
   const { user } = useSession();
   const canEdit = user?.role === 'ADMIN';

@@ -12,7 +12,7 @@ export const staffSecondFactorSavedMessage = (isRequired: boolean): string =>
     ? 'A equipe passa a entrar com segundo fator; quem não tem cadastra no próximo acesso.'
     : 'O segundo fator deixou de ser exigido da equipe.';
 
-/** Issue #37: the admin's switch of the existing rule (GET/PUT /api/admin/security-settings). */
+/** Back-office: the admin's switch of the second-factor rule (GET/PUT /api/admin/security-settings). */
 export const UsersSecurityCard = () => {
   const toast = useToast();
   const settings = useSecuritySettingsQuery(true);

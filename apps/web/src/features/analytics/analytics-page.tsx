@@ -155,7 +155,7 @@ const PLACEHOLDER_HEIGHTS = {
 
 /**
  * Every block of the screen, each loading with the run's filters. The six figures come first; the
- * blocks below them, which a phone reaches by scrolling, are drawn one per turn after (#41).
+ * blocks below them, which a phone reaches by scrolling, are drawn one per turn after (phone speed).
  */
 const AnalyticsBlocks = memo(function AnalyticsBlocks({
   run,
@@ -286,7 +286,7 @@ export const AnalyticsPage = () => {
       return;
     }
     // A transition: the press paints at once and the fifteen blocks are drawn again in slices, so
-    // the screen answers the tap (INP) before it has redrawn every block (#41).
+    // the screen answers the tap (INP) before it has redrawn every block (phone speed).
     startTransition(() => {
       setRun((before) => ({
         period: reading.period,

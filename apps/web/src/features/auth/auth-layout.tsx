@@ -4,7 +4,7 @@ import { useIsHydrated } from '../../hooks/use-is-hydrated.ts';
 import { usePortalBranding } from '../../lib/portal-branding.ts';
 import styles from './auth-layout.module.css';
 
-/** The support contact an admin set (issue #37), if any. */
+/** The support contact an admin set in the back-office's Identidade visual, if any. */
 const SupportContact = () => {
   const { supportEmail, supportPhone } = usePortalBranding();
   // After hydration: the prerendered /login is the same for every identity but for its name and mark.

@@ -61,7 +61,7 @@ export const RequireAnalytics = () => {
 };
 
 /**
- * Issue #37: the back-office (/admin/*) only for the broker's staff (role STAFF or ADMIN, as GET
+ * The back-office (/admin/*) only for the broker's staff (role STAFF or ADMIN, as GET
  * /credential answers it); a customer goes to the root route. The server refuses its calls anyway:
  * this only keeps a customer off a screen that could show nothing. A stored user who is no staff
  * (or was stored before the role existed) waits for the start-up GET /credential before leaving.

@@ -14,7 +14,7 @@ export const FinancialCalendarPage = () => {
   const scope = useCalendarScope('customerReference');
   const { companies } = scope;
   const period = useCalendarPeriod('month');
-  // Deferred: a month's entries are rendered a slice at a time, not in one long task (#41).
+  // Deferred: a month's entries are rendered a slice at a time, not in one long task (phone speed).
   const query = useDeferredValue(useQuery(cashCalendarQueryOptions(scope.customerIds, period.periodQuery)));
   useLoadErrorToast(query.error);
 

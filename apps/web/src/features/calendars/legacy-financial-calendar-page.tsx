@@ -17,7 +17,7 @@ export const LegacyFinancialCalendarPage = () => {
   const { companies } = useSession();
   const customerIds = useMemo(() => companies.map((company) => company.id), [companies]);
   const period = useCalendarPeriod('month');
-  // Deferred: a month's entries are rendered a slice at a time, not in one long task (#41).
+  // Deferred: a month's entries are rendered a slice at a time, not in one long task (phone speed).
   const query = useDeferredValue(useQuery(legacyCashCalendarQueryOptions(customerIds, period.periodQuery)));
   useLoadErrorToast(query.error);
 

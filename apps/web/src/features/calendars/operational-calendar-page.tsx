@@ -57,7 +57,7 @@ export const OperationalCalendarPage = () => {
   const scope = useCalendarScope(DEFAULT_DISPLAY);
   const period = useCalendarPeriod('month');
   const [types, setTypes] = useState<TOperationalTypeFilter>(ALL_OPERATIONAL_TYPES);
-  // Deferred: a month's entries are rendered a slice at a time, not in one long task (#41).
+  // Deferred: a month's entries are rendered a slice at a time, not in one long task (phone speed).
   const query = useDeferredValue(
     useQuery(operationalCalendarQueryOptions(scope.customerIds, period.periodQuery)),
   );

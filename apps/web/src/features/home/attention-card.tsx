@@ -69,7 +69,7 @@ const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClo
 
 /**
  * While the counts load, every rule's line with a placeholder for its count: the card is as tall
- * as it will be, so the Home below it does not jump when the answer arrives (#41).
+ * as it will be, so the Home below it does not jump when the answer arrives (no layout shift on a phone).
  */
 const PendingRules = () => (
   <>
@@ -88,7 +88,7 @@ const PendingRules = () => (
 );
 
 /**
- * "Precisa de atenção" (issue #17, not in the spec): what needs the customer's action or eye in
+ * "Precisa de atenção" (not in the spec): what needs the customer's action or eye in
  * the Home's companies, a count per rule; a rule opens its processes.
  */
 export const AttentionCard = ({ companies }: { companies: readonly TCompany[] }) => {

@@ -19,7 +19,7 @@ const TransitTimeTab = lazy(() =>
 /** Home, 'Portal dos Clientes' (spec part 1 §2): the GERAL indicators and, for company 154, TRANSIT TIME. */
 export const HomePage = () => {
   const { companies } = useSession();
-  // Titled with the portal's name (issue #37); routes.Home.title is the product's own.
+  // Titled with the portal's name as the admin set it; routes.Home.title is the product's own.
   const { portalName } = usePortalBranding();
   const [searchParams, setSearchParams] = useSearchParams();
   const isTransitAllowed = canSeeTransitTime(companies);

@@ -82,7 +82,7 @@ const SetPasswordForm = ({ token, invitation }: { token: string; invitation: TIn
 };
 
 /**
- * Issue #37: where an invitation link lands (/definir-senha/<token>). Greets the invited person,
+ * Where an invitation link lands (/definir-senha/<token>). Greets the invited person,
  * shows the e-mail they will sign in with and asks for the first password, with the reset's rules.
  * A link that no longer works says so in the server's words.
  */

@@ -109,7 +109,7 @@ const SendDocumentForm = ({ processId, onDone }: { processId: number; onDone: ()
 };
 
 /**
- * Issue #40 "Enviar documento": the customer sends the broker a document of the process (type, file,
+ * "Enviar documento" (collaboration): the customer sends the broker a document of the process (type, file,
  * optional note). The file's extension and size are looked at here; the server judges its content.
  */
 export const CustomerDocumentDialog = ({ processId }: { processId: number }) => {

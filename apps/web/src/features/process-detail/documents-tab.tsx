@@ -13,7 +13,7 @@ import { matchesSearch } from './text-search.ts';
 const sentAt = (document: TProcessDocument) => document.legacyCreated ?? document.created;
 const sentBy = (document: TProcessDocument) => document.legacyCreatedBy ?? document.createdBy;
 
-/** The marker of a document the customer sent through "Enviar documento" (issue #40). */
+/** The marker of a document the customer sent through "Enviar documento". */
 export const SENT_BY_CUSTOMER_LABEL = 'Enviado pelo cliente';
 
 type TDocumentsTabProps = {

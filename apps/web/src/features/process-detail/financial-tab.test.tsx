@@ -127,7 +127,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('<FinancialTab />: payments (issue #40)', () => {
+describe('<FinancialTab />: payment states and Informar pagamento', () => {
   it('shows the server’s state of the numerário and of each instalment, and the last refusal’s reason', async () => {
     mockFetch(answer('GET', REPORTS, payments()));
     renderTab();

@@ -36,7 +36,7 @@ type TFinancialTabProps = {
 const NUMERARIO = { target: 'NUMERARIO' } as const;
 
 /**
- * Tab 3 'Financeiro': cash request and invoices, and (issue #40) the payment state of the numerário
+ * Tab 3 'Financeiro': cash request and invoices, and (collaboration) the payment state of the numerário
  * and of each instalment, with "Informar pagamento" on those À Pagar.
  */
 export const FinancialTab = ({ process, invoices, isLoading }: TFinancialTabProps) => {

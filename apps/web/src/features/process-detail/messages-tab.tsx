@@ -146,7 +146,7 @@ const useOlderMessages = (processId: number) => {
 };
 
 /**
- * Issue #40, the Mensagens tab: the process's conversation between the company and the broker,
+ * Collaboration, the Mensagens tab: the process's conversation between the company and the broker,
  * newest at the bottom, read again every 15 s while the tab is open (it unmounts when closed), and
  * the composer. Seeing the newest message marks the thread read.
  */

@@ -48,7 +48,7 @@ type TInstallmentPaymentsProps = {
   onReport: (request: TPaymentRequest) => void;
 };
 
-/** Issue #40: every instalment of every invoice with its payment state and "Informar pagamento". */
+/** Collaboration: every instalment of every invoice with its payment state and "Informar pagamento". */
 export const InstallmentPayments = ({
   reference,
   invoices,

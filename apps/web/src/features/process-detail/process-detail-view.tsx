@@ -48,7 +48,7 @@ export const ProcessDetailView = ({
   initialTab = null,
 }: {
   process: TProcessDetail;
-  /** Issue #40: a link to the conversation opens on Mensagens. */
+  /** A link to the conversation (an e-mail's "Responder") opens on Mensagens. */
   initialTab?: TProcessModalTab | null;
 }) => {
   const documentsQuery = useQuery(processDocumentsQueryOptions(process.id));
@@ -96,7 +96,7 @@ export const ProcessDetailView = ({
               <TabTrigger value="documentos" label="Documentos" count={documentsQuery.data?.length ?? 0} />
               <TabTrigger value="historico" label="Histórico" count={process.history.length} />
               {hasQuotations && <TabTrigger value="cotacoes" label="Cotações Recebidas" />}
-              {/* Issue #40: the count is of the caller's unread messages, shown only when there are some. */}
+              {/* The count is of the caller's unread messages, shown only when there are some. */}
               <TabTrigger value="mensagens" label="Mensagens" count={unread > 0 ? unread : undefined} />
             </Tabs.List>
             <Tabs.Content value="geral" className={tabStyles.panel}>

@@ -19,7 +19,7 @@ const processIdInPath = (pathname: string): number | null => {
 };
 
 /**
- * Issue #40: `?processo=<id>&aba=mensagens` on any signed-in page (the e-mails' "Responder")
+ * Collaboration: `?processo=<id>&aba=mensagens` on any signed-in page (the e-mails' "Responder")
  * opens that process on its Mensagens tab; the parameters are consumed, so a reload or closing
  * the modal does not open it again.
  */

@@ -78,7 +78,7 @@ const FeedCompanies = ({ companies, isBusy, isChosen, onToggle }: TFeedCompanies
 );
 
 /**
- * Calendar subscription (issue #16, not in the spec): a secret address that Outlook, Google or
+ * Calendar subscription (calendar feeds, not in the spec): a secret address that Outlook, Google or
  * Apple Calendar subscribe to, with the operational and financial events of the chosen companies.
  */
 export const CalendarFeedCard = ({ companies }: TCalendarFeedCardProps) => {

@@ -31,7 +31,7 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
     if (!term || isSearching) return;
     setSearching(true);
     try {
-      // Loaded on the first search: the call's schemas are not on every screen's path (#41).
+      // Loaded on the first search: the call's schemas are not on every screen's path (phone speed).
       const { searchProcesses } = await import('./api/get-process-search.ts');
       const data = await searchProcesses(term);
       const [first] = data;

@@ -22,7 +22,7 @@ export type TNavItem = {
   isStaffOnly?: boolean;
 };
 
-/** Sidebar entries in the spec's order (part 1 §1); the back-office (issue #37) last. */
+/** Sidebar entries in the spec's order (part 1 §1); the back-office last. */
 export const navItems: readonly TNavItem[] = [
   { label: 'Dashboard', to: routes.Home.path, icon: DashboardIcon, isExact: true },
   { label: 'Processos', to: toProcesses(), icon: BoxIcon },

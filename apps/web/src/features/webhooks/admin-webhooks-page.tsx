@@ -5,7 +5,7 @@ import type { TCompanyField } from './webhook-dialog.tsx';
 import { WebhooksPanel } from './webhooks-panel.tsx';
 
 /**
- * Issue #39, Administração → Webhooks: every subscription, the broker's and the customers'. The
+ * Outbound webhooks, Administração → Webhooks: every subscription, the broker's and the customers'. The
  * staff read; an admin creates, changes, tests and deletes. The company picker is the back-office's
  * (features/admin), handed in by app/ so the two features stay apart.
  */

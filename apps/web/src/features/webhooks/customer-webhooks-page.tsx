@@ -7,7 +7,7 @@ import { WebhooksPanel } from './webhooks-panel.tsx';
 import styles from './webhooks.module.css';
 
 /**
- * Issue #39, Integrações → Webhooks: a customer's user an admin allowed manages webhooks for their
+ * Integrações → Webhooks: a customer's user an admin allowed manages webhooks for their
  * own companies (the server enforces both; this only avoids offering what it would refuse).
  */
 export const CustomerWebhooksPage = () => {

@@ -150,7 +150,7 @@ type TWebhooksPanelProps = {
   CompanyField: TCompanyField | null;
 };
 
-/** Issue #39: the subscriptions with their actions, the dialog, the secret shown once and the log. */
+/** Outbound webhooks: the subscriptions with their actions, the dialog, the secret shown once and the log. */
 export const WebhooksPanel = ({ door, title, text, canEdit, CompanyField }: TWebhooksPanelProps) => {
   const toast = useToast();
   const webhooks = useWebhooksQuery(door);

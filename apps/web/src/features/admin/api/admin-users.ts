@@ -113,7 +113,7 @@ export const useUserCompanyMutation = () => {
   });
 };
 
-/** PUT /api/admin/users/{id}/webhooks-permission (admins only, issue #39): a customer's user manages webhooks. */
+/** PUT /api/admin/users/{id}/webhooks-permission (admins only): a customer's user manages webhooks. */
 export const useWebhooksPermissionMutation = () => {
   const refresh = useRefreshUsers();
   return useMutation({

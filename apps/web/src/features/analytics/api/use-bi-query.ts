@@ -13,6 +13,6 @@ export const useBiQuery = <T>(options: TDadosOptions<T>, runId: number) => {
   const query = useQuery({ ...withRun(options, runId), select: selectDados<T> });
   useBlockErrorToast(query.error);
   // The query library hands answers over through an external store, which React renders at once:
-  // deferred, a block's first render with its data is a transition, sliced (#41).
+  // deferred, a block's first render with its data is a transition, sliced (phone speed).
   return useDeferredValue(query);
 };

@@ -28,7 +28,7 @@ const nextTurn = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * The countries' outlines (world-atlas 1:110m, ids are ISO 3166 numeric) projected once onto the
  * 2000 × 857 canvas (WORLD_FIT); Antarctica is left out so the inhabited world fills the width.
  * Drawn a few countries per turn: in one go the projection took one task of ~30–60 ms on these
- * cores (#41).
+ * cores, which blocked taps on a phone.
  */
 const buildShapes = async (): Promise<TCountryShape[]> => {
   const topology = countries110m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;

@@ -31,7 +31,7 @@ export const useHorizontalScroll = <T extends HTMLElement>() => {
       return undefined;
     }
     // The observer's first report comes after the browser's own layout: measuring here as well
-    // forced a layout of the whole screen inside the commit (#41).
+    // forced a layout of the whole screen inside the commit (a long task on a phone).
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);

@@ -18,7 +18,7 @@ export const CASH_LEGEND: readonly TLegendItem[] = [
   { label: CATEGORY_LABELS.NUMERARIO, swatchClassName: cards.numerario ?? '' },
   { label: CATEGORY_LABELS.NUMERARIO_PREVISTO, swatchClassName: cards.numerarioPrevisto ?? '' },
   { label: CATEGORY_LABELS.PARCELA_INVOICE, swatchClassName: cards.invoice ?? '' },
-  // Issue #40: the three payment states of a numerário or an instalment.
+  // Collaboration: the three payment states of a numerário or an instalment.
   { label: PAYMENT_STATE_LABELS.A_PAGAR, swatchClassName: cards.stateToPay ?? '' },
   { label: PAYMENT_STATE_LABELS.INFORMADO, swatchClassName: cards.stateReported ?? '' },
   { label: PAYMENT_STATE_LABELS.PAGO, swatchClassName: cards.statePaid ?? '' },

@@ -60,7 +60,7 @@ type TCashCardProps = {
   displayField: TDisplayField;
   isDownloaded: boolean;
   onDownload: (entry: TCashEntry) => void;
-  /** "Informar pagamento" (issue #40), offered on an À Pagar card that names what it pays. */
+  /** "Informar pagamento" (collaboration), offered on an À Pagar card that names what it pays. */
   onReportPayment?: (entry: TCashEntry) => void;
 };
 

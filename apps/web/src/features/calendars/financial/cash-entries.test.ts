@@ -31,7 +31,7 @@ describe('entriesFromCashDays', () => {
   });
 });
 
-describe('entriesFromCashDays: the payment (issue #40)', () => {
+describe('entriesFromCashDays: the payment state and Informar pagamento', () => {
   it('carries the state and names what "Informar pagamento" reports', () => {
     const entries = entriesFromCashDays({
       '2026-11-10': [

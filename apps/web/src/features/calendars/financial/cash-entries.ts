@@ -25,7 +25,7 @@ export type TCashEntry = {
   customerReference: string | null;
   invoiceNumber: string | null;
   isPaid: boolean;
-  /** Issue #40: À Pagar, Pagamento informado or Pago (the card's ribbon or label). */
+  /** The payment state: À Pagar, Pagamento informado or Pago (the card's ribbon or label). */
   paymentState: TPaymentState;
   /** What "Informar pagamento" reports; null where the calendar cannot name it (the older one). */
   paymentSubject: TPaymentSubject | null;
