@@ -135,30 +135,30 @@ export const app = fp<TAppOptions>(
     await fastify.register(metricsPlugin);
     registerHealthRoutes(fastify);
     registerAuthRoutes(fastify);
-    // Issue #37: the one-time link that sets an invited user's password.
+    // The one-time link that sets an invited user's password.
     registerInvitationRoutes(fastify);
-    // Issue #37: the back-office (/api/admin), each call under the role its contract names.
+    // The back-office (/api/admin), each call under the role its contract names.
     registerAdminRoutes(fastify);
     registerSpreadsheetImportRoutes(fastify);
-    // Issue #37: the portal's visual identity (back-office screen 5) and its public logo.
+    // The portal's visual identity (back-office screen 5) and its public logo.
     registerBrandingRoutes(fastify);
-    // Issue #4: processes, documents, invoices, quotations, report and its export.
+    // Processes, documents, invoices, quotations, report and its export.
     registerProcessRoutes(fastify);
     registerQuotationRoutes(fastify);
-    // Issue #6: financial (SCREEN/EXCEL/TXT and the older /cash-calendar) and operational calendars.
+    // Calendars: financial (SCREEN/EXCEL/TXT and the older /cash-calendar) and operational calendars.
     registerCalendarRoutes(fastify);
     registerIndicatorRoutes(fastify);
     registerAttentionRoutes(fastify);
-    // Issue #17: the ingestion API for the broker's systems.
+    // The ingestion API for the broker's systems.
     registerIntegrationRoutes(fastify);
     // The follow-up e-mails; the digest lists payments as the cash calendar places them.
     registerFollowUp(fastify, { listDuePayments: listDueCashEntries });
-    // Issue #39: outbound webhooks (subscriptions, the sweep of the change trail and the outbox, deliveries).
+    // Outbound webhooks (subscriptions, the sweep of the change trail and the outbox, deliveries).
     registerWebhooks(fastify);
-    // Issue #40: documents the customer sends and payments the customer reports.
+    // Collaboration: documents the customer sends and payments the customer reports.
     registerCustomerDocumentRoutes(fastify);
     registerPaymentReportRoutes(fastify);
-    // Issue #40: the process's conversation, Atendimento, the ERP's messages and the unread e-mail.
+    // Collaboration: the process's conversation, Atendimento, the ERP's messages and the unread e-mail.
     registerMessageRoutes(fastify);
 
     await fastify.register(analyticsStorePlugin);

@@ -143,7 +143,7 @@ export const ZConfig = z.object({
       .optional(),
   ),
   /**
-   * Issue #39: lets webhooks go to loopback, private and link-local addresses. Off in production
+   * Lets webhooks go to loopback, private and link-local addresses. Off in production
    * (the SSRF guard refuses them at subscription and at delivery); on in tests for a local receiver.
    */
   WEBHOOKS_ALLOW_PRIVATE_URLS: ZBool.default(false),

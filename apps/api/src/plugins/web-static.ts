@@ -64,7 +64,7 @@ export const registerWebStatic = async (app: FastifyInstance, webDistDir: string
   const index = hasBuild ? readPage(indexFile) : null;
   // The build prerenders the sign-in screen (scripts/prerender-web.ts); an older build has only index.html.
   const hasLogin = existsSync(path.join(webDistDir, 'login.html'));
-  // Each page with the portal's identity (issue #37), rebuilt when an admin saves a new one.
+  // Each page with the portal's identity, rebuilt when an admin saves a new one.
   const brandedPages = createBrandedPageCache({
     index: index ?? '',
     withBanner: hasLogin ? readPage(path.join(webDistDir, 'login.html')) : '',

@@ -2,7 +2,7 @@ import type { TEntitlementColumns } from '../db/repositories/company-repository.
 
 /**
  * The spec's entitlements, once hard-coded by company id (part 1 §6, part 2 §6, §9), are the demo's
- * data now (issue #37): a deployment grants them per company through the ingestion API.
+ * data now (back-office entitlements): a deployment grants them per company through the ingestion API.
  */
 
 /** Companies that open Analytics, its menu entry and the /bi/* calls (part 1 §6, part 2 §9). */

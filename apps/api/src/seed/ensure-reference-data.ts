@@ -8,7 +8,7 @@ import { PROCESS_STEPS } from './reference-data.ts';
  * The rows every install needs, demo or not: the process steps (a process cannot exist without
  * one; their ids are the contract's PROCESS_STEP) and the Siscomex countries (a process's or an
  * item's origin). A production start used to leave them empty, so neither the ingestion API nor
- * the spreadsheet import could create a single process there (issue #38). Rows already present are
+ * the spreadsheet import could create a single process there. Rows already present are
  * left as they are.
  */
 export const ensureReferenceData = async ({ db }: { db: TDbExecutor }): Promise<void> => {

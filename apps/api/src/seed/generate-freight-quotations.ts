@@ -128,7 +128,7 @@ const generateQuotation = (options: TQuotationOptions) => {
     processId,
     freightForwarderId: quotedForwarder.id,
     person,
-    // The forwarder hears of the customer's decision (issue #17); .example never delivers.
+    // The forwarder hears of the customer's decision (e-mailed); .example never delivers.
     contactEmail: `${toMailbox(person)}@${toMailbox(quotedForwarder.name)}.example`,
     status: rng.weighted([
       ['COTADO', 30],

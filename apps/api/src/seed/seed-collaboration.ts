@@ -133,7 +133,7 @@ const insertSentDocument = async (
 };
 
 /**
- * Issue #40's demo: a few conversations on Ana's processes (one the broker has not answered yet,
+ * The collaboration demo: a few conversations on Ana's processes (one the broker has not answered yet,
  * one answer Ana has not read), two documents she sent and two payments she informed. Written
  * through recordMessage like the real calls, and marked as already e-mailed: starting the demo
  * must not mail old news.

@@ -43,8 +43,8 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
  * Recorded from the seed before its functions were split; processes and indicator_facts since
  * Encerramento is concluded only once the broker's closing date has passed (deriveIsConcluded);
  * users since the role column (Carla is ADMIN, the others CUSTOMER); companies since their
- * entitlements are data (issue #37: the spec's ids, and the options seed's ETD CNPJ for company 7);
- * documents, stored files and installments since issue #40 (Ana's sent documents, informed payments
+ * entitlements are data (back-office: the spec's ids, and the options seed's ETD CNPJ for company 7);
+ * documents, stored files and installments since collaboration (Ana's sent documents, informed payments
  * and conversations, and the new columns).
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {

@@ -33,7 +33,7 @@ const CNPJ_7 = '00000000000007';
 const NEW_CNPJ = '12345678000190';
 
 /**
- * Issue #37, screen 6 "Auditoria": an admin's entitlement change and the ERP's company and user
+ * Back-office screen 6 "Auditoria": an admin's entitlement change and the ERP's company and user
  * upserts are recorded with their actor and before/after, listed newest first with filters, and
  * exported as a spreadsheet.
  */

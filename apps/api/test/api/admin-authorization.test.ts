@@ -20,7 +20,7 @@ const ADMIN = { id: 11, email: 'carla@portal.example' };
 const urlOf = (call: TCall) => toFastifyPath(call.path).replace(/:\w+/g, '1');
 
 /**
- * Issue #37: the back-office lives under /api/admin. No token is a 401, a customer a 403, a staff
+ * The back-office lives under /api/admin. No token is a 401, a customer a 403, a staff
  * member a 403 on an admin's call, and an admin gets past the guard; the role is read at each request.
  */
 describe('the /api/admin authorization matrix', () => {

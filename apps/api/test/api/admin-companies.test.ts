@@ -50,7 +50,7 @@ const NONE: TCompanyEntitlements = {
 };
 
 /**
- * Issue #37, the back-office's Empresas: the staff page through every company with its figures;
+ * The back-office's Empresas: the staff page through every company with its figures;
  * an admin switches what a company may see, which holds for its users from their next call, and
  * every switch is audited.
  */

@@ -19,7 +19,7 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 const NEW_PASSWORD = 'Primeiro@Admin1';
 const LINK_RE = /(https?:\/\/\S+\/definir-senha\/[\w-]+)/;
 
-/** Issue #37: `npm run admin:create -- --email … [--name …]`, the first admin without a default password. */
+/** `npm run admin:create -- --email … [--name …]`, the first admin without a default password. */
 describe('admin:create', () => {
   let ctx: TTestApp;
   const clock = createClock();

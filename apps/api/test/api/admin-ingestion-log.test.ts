@@ -45,7 +45,7 @@ const toNdjson = (lines: unknown[]) =>
   `${lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n')}\n`;
 
 /**
- * Issue #37, screen 3 "Integrações": each ingestion call of a service client leaves one row (the
+ * Back-office screen 3 "Integrações": each ingestion call of a service client leaves one row (the
  * token call none) with what it created, updated, left unchanged or refused and why; the staff read
  * a client's rows newest first, and the clients list sums the last 24 hours and 7 days.
  */

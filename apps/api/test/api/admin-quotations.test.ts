@@ -29,7 +29,7 @@ const PATH = '/api/admin/quotation-invitations';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Issue #37, screen 4 "Cotações de frete": every company's forwarder links with their derived
+ * Back-office screen 4 "Cotações de frete": every company's forwarder links with their derived
  * state; the staff revoke one (its link dies) or resend it (a new link e-mailed, the old one dead).
  */
 describe('back-office quotation invitations (/api/admin/quotation-invitations)', () => {

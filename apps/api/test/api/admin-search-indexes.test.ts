@@ -64,7 +64,7 @@ const explain = async (tx: TDbExecutor, list: Promise<unknown>): Promise<string>
 };
 
 /**
- * Issue #37's speed goal for the back-office's searches: pg_trgm (migration 0025, loaded by PGlite
+ * The back-office's speed goal for its searches: pg_trgm (migration 0025, loaded by PGlite
  * too) and its GIN indexes find a selective search's rows without reading every row, accents,
  * case and LIKE's wildcards kept as the searches define them.
  */

@@ -21,7 +21,7 @@ const ADMIN_IP = '203.0.113.7';
 const PATH = '/api/admin/service-clients';
 
 /**
- * Issue #37, screen 3 "Integrações": an admin creates a service client of the ingestion API (its
+ * Back-office screen 3 "Integrações": an admin creates a service client of the ingestion API (its
  * secret answered once, and working), revokes it (its token refused at once); both are audited.
  */
 describe('back-office service clients (/api/admin/service-clients)', () => {

@@ -60,7 +60,7 @@ const NEW_PASSWORD = 'Nova@Senha1';
 const tokenOfLink = (text: string): string => /\/definir-senha\/([\w-]+)/.exec(text)?.[1] ?? '';
 
 /**
- * Issue #37, screen 2 "Usuários": the staff list and read users; an admin invites, resends,
+ * Back-office screen 2 "Usuários": the staff list and read users; an admin invites, resends,
  * deactivates and reactivates, changes roles and companies, forces a password reset and resets the
  * second factor. Every change is audited in its transaction; sessions end where they must.
  */
@@ -199,7 +199,7 @@ describe('back-office users (/api/admin/users)', () => {
       'Hércules Máquinas Ltda',
     ]);
     expect(ana.invitation).toBeNull();
-    // Issue #39: the detail shows the webhooks permission the user sheet's switch reads.
+    // The detail shows the webhooks permission the user sheet's switch reads.
     expect(ana.canManageWebhooks).toBe(false);
     await ctx.app.db.update(users).set({ canManageWebhooks: true }).where(eq(users.id, ANA.id));
     expect((await detailOf(ANA.id)).canManageWebhooks).toBe(true);

@@ -181,7 +181,7 @@ const insertAttentionFixtures = async (db: TDatabase): Promise<void> => {
     ]);
 };
 
-describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)', () => {
+describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;
 
@@ -216,7 +216,7 @@ describe('GET /api/public/customer/attention (Precisa de atenção, issue #17)',
       ['storageChange', 'Armazenagem muda de período em até 3 dias', 3],
       ['channel', 'Canal vermelho ou amarelo sem desembaraço', 3],
       ['quotations', 'Cotações recebidas não visualizadas', 2],
-      // Issue #40: covered by messages.test.ts (this fixture has no conversation).
+      // Unread messages: covered by messages.test.ts (this fixture has no conversation).
       ['messages', 'Mensagens não lidas', 0],
     ]);
     const brl = (value: number) =>

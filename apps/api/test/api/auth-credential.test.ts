@@ -62,7 +62,7 @@ describe('current user, profile and access log', () => {
       person: { id: 1, name: 'Ana Souza', email: 'ana@cliente.example' },
       // Added to the spec's fields: the role, which alone makes a user the broker's staff.
       role: 'CUSTOMER',
-      // Added (issue #39): not allowed to manage webhooks until an admin says so.
+      // Added for outbound webhooks: not allowed to manage webhooks until an admin says so.
       canManageWebhooks: false,
     });
     const none = { analytics: false, transitTime: false, delayedEtd: false, cashCalendarTxt: false };
@@ -103,7 +103,7 @@ describe('current user, profile and access log', () => {
     ]);
   });
 
-  it('GET /credential tells the web when an admin let the user manage webhooks (issue #39)', async () => {
+  it('GET /credential tells the web when an admin let the user manage webhooks', async () => {
     await ctx.app.db.update(users).set({ canManageWebhooks: true }).where(eq(users.id, 1));
     try {
       const response = await ctx.app.inject({ url: '/credential', headers: bearer(token) });

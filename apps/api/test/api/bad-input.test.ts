@@ -3,7 +3,7 @@ import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { insertAuthFixtures } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-/** Issue #13: bad input answers a small 4xx in pt-BR, however large it is. */
+/** Hardening: bad input answers a small 4xx in pt-BR, however large it is. */
 describe('bounded error answers', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;

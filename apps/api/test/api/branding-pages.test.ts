@@ -41,7 +41,7 @@ const INDEX_HTML = page('Portal dos Clientes', '');
 
 const nonceOf = (csp: string): string => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
 
-/** Issue #37: the identity reaches the prerendered sign-in page and index.html without a rebuild. */
+/** The portal's identity reaches the prerendered sign-in page and index.html without a rebuild. */
 describe('branded pages', () => {
   let ctx: TTestApp;
   let webDir: string;

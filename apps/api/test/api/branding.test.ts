@@ -80,7 +80,7 @@ const multipart = (fileName: string, mimeType: string, content: Buffer) => {
 };
 
 /**
- * Issue #37, screen 5 "Identidade visual": an admin saves the portal's name, colour, sender and
+ * Back-office screen 5 "Identidade visual": an admin saves the portal's name, colour, sender and
  * support contact (colours below WCAG AA refused), uploads a logo (PNG, or SVG sanitised), and the
  * product applies them at once: e-mails, the calendar feed, the public logo.
  */

@@ -25,7 +25,7 @@ const brl = (value: number): string =>
 const dayOf = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-describe('calendar feeds (ICS, issue #16)', () => {
+describe('calendar feeds (ICS)', () => {
   let cal: TCalendarTestApp;
 
   const saveFeed = async (

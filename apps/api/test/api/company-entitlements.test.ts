@@ -21,7 +21,7 @@ const PERIOD = 'data_registro_di_inicial=2026-10-01&data_registro_di_final=2026-
 const ANALYTICS_FORBIDDEN = BI_ANALYTICS_FORBIDDEN_MESSAGE;
 const NONE = { analytics: false, transitTime: false, delayedEtd: false, cashCalendarTxt: false };
 
-describe('company entitlements as data (issue #37)', () => {
+describe('company entitlements as data', () => {
   let ctx: TTestApp;
   let erpToken: string;
   let companyId: number;

@@ -82,7 +82,7 @@ const multipart = (fields: Record<string, string>, file?: TUpload) => {
 
 const sha256Of = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
-describe('Enviar documento (issue #40)', () => {
+describe('Enviar documento (collaboration)', () => {
   let ctx: TTestApp;
   let service: string;
   let serviceOfB: string;

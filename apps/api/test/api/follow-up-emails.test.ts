@@ -63,7 +63,7 @@ const prepareFollowUpUsers = async (db: TDatabase): Promise<void> => {
   ]);
 };
 
-describe('follow-up e-mails (issue #16)', () => {
+describe('follow-up e-mails', () => {
   let ctx: TTestApp;
   let inbox: TSmtpInbox;
   let clock = MONDAY_7AM;
@@ -419,8 +419,9 @@ describe('follow-up schedules', () => {
     const ctx = await createTestApp({ env: { FOLLOW_UP_SCHEDULES: 'true' } });
     try {
       const boss = await ctx.app.jobs.get();
-      // With the queue up, the nightly purges of expired sign-in challenges (#36) and of old ingestion
-      // requests (#37) are scheduled too, and the unread-message e-mail's run (#40), which follows this switch.
+      // With the queue up, the nightly purges of expired sign-in challenges (second factor) and of old
+      // ingestion requests (back-office Integrações) are scheduled too, and the unread-message e-mail's
+      // run (collaboration), which follows this switch.
       await vi.waitFor(async () => expect(await boss.getSchedules()).toHaveLength(5), WAIT);
       const schedules = await boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron, s.timezone])).toEqual(

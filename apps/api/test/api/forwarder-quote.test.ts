@@ -23,7 +23,7 @@ const STAFF_ELSEWHERE_ID = 91;
 /** A customer whose address is on the provider's domain (anyone can type one in Meus Dados). */
 const CUSTOMER_ON_PROVIDER_DOMAIN_ID = 92;
 
-/** ForwardersShippingQuote (issue #17 part 2): links, the forwarder's quotation, expiry and revocation. */
+/** ForwardersShippingQuote: links, the forwarder's quotation, expiry and revocation. */
 describe('forwarder quotation links', () => {
   let ctx: TTestApp;
   let service: string;

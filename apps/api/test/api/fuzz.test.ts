@@ -13,10 +13,10 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 import { mulberry32 } from '../../src/seed/prng.ts';
 
 /**
- * Issue #13: malformed input never answers 5xx, and every 4xx is JSON that says in pt-BR what is
+ * Hardening: malformed input never answers 5xx, and every 4xx is JSON that says in pt-BR what is
  * wrong. The requests are generated from the contract's call table, so a new route is fuzzed the
  * day it is added. Deterministic: a seeded generator, the same requests on every run.
- * Issue #39: every answer is also one the committed OpenAPI document describes (status, media
+ * For integrators, every answer is also one the committed OpenAPI document describes (status, media
  * type, body), so the document cannot drift from the server.
  */
 const REQUESTS_PER_CALL = 180;

@@ -199,7 +199,7 @@ describe('Import dashboard: the period against the previous one, from the analyt
     expect((await get(`${URL}/processos?${NOVEMBER}&customerIds=999`)).statusCode).toBe(403);
   });
 
-  it('answers the drill-down a page at a time, sorted and searched as the report (#14)', async () => {
+  it('answers the drill-down a page at a time, sorted and searched as the report', async () => {
     const response = await get(`${URL}/processos?${NOVEMBER}&size=2&sort=reference&desc=true`);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();

@@ -283,7 +283,7 @@ const expectIndicatorsToMatch = async (db: TDatabase) => {
       ).toEqual(expectedIndicators(rows, companyIds, period));
 };
 
-describe('Home indicators from indicator_facts (issue #14)', () => {
+describe('Home indicators from indicator_facts (performance and scaling)', () => {
   let ctx: TTestApp;
   let db: TDatabase;
   const rng = createRng(20_261_126);

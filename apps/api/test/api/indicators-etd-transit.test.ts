@@ -13,7 +13,7 @@ const FILTERS = `${BASE}/averageByOriginLeadTimeIndicatorFilters`;
 const NOVEMBER = 'firstDate=2026-11-01T00:00:00&secondDate=2026-11-30T23:59:59';
 const OCTOBER = 'firstDate=2026-10-01T00:00:00&secondDate=2026-10-31T23:59:59';
 
-describe('ETD Atrasados and TRANSIT TIME (issue #5)', () => {
+describe('ETD Atrasados and TRANSIT TIME', () => {
   let ctx: TTestApp;
 
   const get = (url: string, companyIds: number[]) =>

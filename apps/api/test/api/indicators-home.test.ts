@@ -14,7 +14,7 @@ const LAST_TWO_DAYS = { firstDate: '2026-11-21T00:00:00', secondDate: '2026-11-2
 
 type TPeriod = { firstDate: string; secondDate: string };
 
-describe('Home indicators: steps, types, lead times, DI channels, storage (issue #5)', () => {
+describe('Home indicators: steps, types, lead times, DI channels, storage', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;
 

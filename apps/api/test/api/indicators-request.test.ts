@@ -18,7 +18,7 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 const URL = '/api/public/customer/analytics/enviarEmailSolicitacaoNovoIndicador';
 const TEAM_EMAIL = 'indicadores@provedor.example';
 
-describe('POST enviarEmailSolicitacaoNovoIndicador (issue #5)', () => {
+describe('POST enviarEmailSolicitacaoNovoIndicador', () => {
   let ctx: TTestApp;
   let dataDir: string;
   const clock = createClock(new Date('2026-11-22T13:00:00Z'));

@@ -11,7 +11,7 @@ import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /**
- * Issue #39: docs/integration.md's session is the code of docs/integration-client/session.ts, the
+ * Integrators: docs/integration.md's session is the code of docs/integration-client/session.ts, the
  * client generated from the OpenAPI document (openapi-typescript + openapi-fetch), and it runs
  * against the server on a real port, as an integrator's program would.
  */

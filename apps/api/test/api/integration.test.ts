@@ -41,7 +41,7 @@ const newProcess = (
 const toNdjson = (lines: unknown[]) =>
   `${lines.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n')}\n`;
 
-describe('ingestion API (issue #17)', () => {
+describe('ingestion API', () => {
   let ctx: TTestApp;
   let erp: { clientId: string; clientSecret: string };
   let token: string;

@@ -22,7 +22,7 @@ const DORA = { id: 20, email: 'dora@cliente.example', name: 'Dora Reis' };
 
 const tokenOf = (link: string): string => link.split('/').at(-1) ?? '';
 
-/** Issue #37: the one-time link that sets an invited user's password (/definir-senha/<token>). */
+/** The one-time link that sets an invited user's password (/definir-senha/<token>). */
 describe('invitation links', () => {
   let ctx: TTestApp;
   const clock = createClock();

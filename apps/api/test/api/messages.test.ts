@@ -147,7 +147,7 @@ const createClient = (ctx: TTestApp, clock: TClock) => {
 const auditOf = (db: TDatabase, action: string) =>
   db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(asc(auditEvents.id));
 
-describe('a process’s conversation (issue #40)', () => {
+describe('a process’s conversation (collaboration)', () => {
   let ctx: TTestApp;
   const clock = createClock(new Date('2026-11-20T13:00:00Z'));
   let api: ReturnType<typeof createClient>;
@@ -393,7 +393,7 @@ describe('a process’s conversation (issue #40)', () => {
   });
 });
 
-describe('Atendimento: the inbox and who takes a thread (issue #40)', () => {
+describe('Atendimento: the inbox and who takes a thread', () => {
   let ctx: TTestApp;
   const clock = createClock(new Date('2026-11-20T13:00:00Z'));
   let api: ReturnType<typeof createClient>;
@@ -505,7 +505,7 @@ describe('Atendimento: the inbox and who takes a thread (issue #40)', () => {
   });
 });
 
-describe('the ERP in the conversation, and the e-mail to the side that has not read (issue #40)', () => {
+describe('the ERP in the conversation, and the e-mail to the side that has not read', () => {
   let ctx: TTestApp;
   let inbox: TSmtpInbox;
   const clock = createClock(new Date('2026-11-20T13:00:00Z'));

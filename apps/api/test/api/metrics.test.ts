@@ -3,7 +3,7 @@ import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const TOKEN = 'prometheus-scrape-token-1234';
 
-describe('GET /metrics (Prometheus, issue #18)', () => {
+describe('GET /metrics (Prometheus)', () => {
   let ctx: TTestApp;
 
   beforeAll(async () => {

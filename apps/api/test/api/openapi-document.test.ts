@@ -34,7 +34,7 @@ type TDocument = {
 
 const registered = listCalls().filter(([, call]) => !call.sharedRoute);
 
-describe('the OpenAPI document an integrator relies on (issue #39)', () => {
+describe('the OpenAPI document an integrator relies on', () => {
   let ctx: TTestApp;
   let document: TDocument;
   const operationOf = (call: TCall): TOperation => {

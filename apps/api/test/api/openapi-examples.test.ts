@@ -59,7 +59,7 @@ const listExampleRequests = (document: TDocument): TExampleRequest[] =>
     )
     .sort((a, b) => rankOf(a.operationId) - rankOf(b.operationId));
 
-describe('the OpenAPI document’s request examples run against a fresh demo (issue #39)', () => {
+describe('the OpenAPI document’s request examples run against a fresh demo (integrators)', () => {
   let ctx: TTestApp;
   let serviceToken: string;
 
@@ -93,7 +93,7 @@ describe('the OpenAPI document’s request examples run against a fresh demo (is
     const failures: string[] = [];
     const portalCalls = new Map(listCalls().map(([, call]) => [operationIdOf(call), call]));
     for (const request of requests) {
-      // Issue #40: a few portal calls carry a body example too (a message, a payment report). They
+      // Collaboration: a few portal calls carry a body example too (a message, a payment report). They
       // need a signed-in user and a process of theirs (no path example): their example is checked
       // against the call's body schema; their answers are the feature tests'.
       if (!request.security.includes('serviceToken')) {

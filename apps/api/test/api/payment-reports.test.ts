@@ -34,7 +34,7 @@ const INVOICE = { id: 500, number: 'INV-43' };
 const DUIMP_PROOF = 31;
 const NOVEMBER = { startDate: '2026-11-01T00:00:00', endDate: '2026-12-31T23:59:59' };
 
-describe('Informar pagamento (issue #40)', () => {
+describe('Informar pagamento (collaboration)', () => {
   let ctx: TTestApp;
   const clock = createClock(new Date('2026-11-20T15:00:00Z'));
 

@@ -8,7 +8,7 @@ import { createClock } from '../helpers/fixtures.ts';
 import { ANA, COMPANY_A, COMPANY_B, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-describe('the change trail of a process (issue #16)', () => {
+describe('the change trail of a process', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;
   const clock = createClock(new Date('2026-03-02T12:00:00Z'));

@@ -11,7 +11,7 @@ import {
 } from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-describe('process list, search, report and detail (issue #4)', () => {
+describe('process list, search, report and detail', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;
 

@@ -19,7 +19,7 @@ import {
 import { readFirstSheet } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-describe('documents, invoices, quotations and urgency of a process (issue #4)', () => {
+describe('documents, invoices, quotations and urgency of a process', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;
   const clock = createClock(new Date('2026-03-02T12:00:00Z'));

@@ -36,7 +36,7 @@ const normalise = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
-describe('GET /customers/import/report/general: pages, sort and the search box on the server (#14)', () => {
+describe('GET /customers/import/report/general: pages, sort and the search box on the server', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;
   let everything: TProcessResponse[];
@@ -139,7 +139,7 @@ describe('GET /customers/import/report/general: pages, sort and the search box o
     [',00', ['cifValue']],
     ['asuncion', null],
     ['Shenzhen', null],
-    // Every column (the default): report_text and the joined names (#42).
+    // Every column (the default): report_text and the joined names (scale).
     ['N/I', null],
     ['/12/2026', null],
     ['PRI2', null],
@@ -213,7 +213,7 @@ describe('GET /customers/import/report/general: pages, sort and the search box o
     }
   });
 
-  it('keeps report_text what the report columns show, through the trigger, on insert and on update (#42)', async () => {
+  it('keeps report_text what the report columns show, through the trigger, on insert and on update', async () => {
     const { db } = ctx.database;
     const differing = async () =>
       (

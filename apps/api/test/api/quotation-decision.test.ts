@@ -10,7 +10,7 @@ import { createClock } from '../helpers/fixtures.ts';
 import { ANA, COMPANY_A, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-/** Approval in Cotações Recebidas (issue #17 part 3) and the VISUALIZADO mark. */
+/** Approval in Cotações Recebidas (the customer's decision) and the VISUALIZADO mark. */
 describe('quotation decisions and viewing', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;

@@ -57,7 +57,7 @@ const insertQuotationDocumentFixtures = async (db: TDatabase): Promise<void> => 
 const urlOf = (processId: number | string, documentId: number | string) =>
   `/freightQuotation/importProcess/${processId}/documents/${documentId}/download`;
 
-describe('GET quotation document download (issue #4)', () => {
+describe('GET quotation document download', () => {
   let ctx: TTestApp;
   let headers: Record<string, string>;
   const clock = createClock(new Date('2026-03-02T12:00:00Z'));

@@ -3,7 +3,7 @@ import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { insertAuthFixtures } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-describe('browser security headers (issue #13)', () => {
+describe('browser security headers (hardening)', () => {
   let plain: TTestApp;
   let tls: TTestApp;
 
@@ -44,7 +44,7 @@ describe('browser security headers (issue #13)', () => {
   });
 });
 
-describe('compressed answers (issue #14)', () => {
+describe('compressed answers (performance)', () => {
   let ctx: TTestApp;
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db) });

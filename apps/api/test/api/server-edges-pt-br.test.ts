@@ -10,7 +10,7 @@ import { BI_ANA, insertBiFixtures } from '../helpers/bi-fixtures.ts';
 import { insertUser } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-/** English words of zod's, Fastify's and Node's default texts: none may reach a user (issue #39, item 9). */
+/** English words of zod's, Fastify's and Node's default texts: none may reach a user. */
 const ENGLISH =
   /\b(Invalid|invalid|Expected|expected|Received|received|Required|required|must|Too big|Too small|Unrecognized|Route|not found|Bad Request|Unsupported|exceeding|Body|body\/)\b/;
 

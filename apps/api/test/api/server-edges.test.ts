@@ -6,7 +6,7 @@ import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { insertAuthFixtures, OAUTH_BASIC } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
-/** Issue #39, items 7, 8 and 10: the answers of the server's edges are the product's own, in pt-BR. */
+/** The answers of the server's edges (router, methods, OAuth) are the product's own, in pt-BR. */
 describe('the server edges', () => {
   let ctx: TTestApp;
   let serviceBasic: string;

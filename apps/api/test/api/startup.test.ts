@@ -94,7 +94,7 @@ describe('start-up', () => {
     const { database, demoLogins } = await prepareDatabase({ config, logger });
     expect(Number((await countRows(database.db))?.companies)).toBe(0);
     expect(demoLogins).toEqual([]);
-    // An install without demo data still has the steps and countries a process needs (issue #38).
+    // An install without demo data still has the steps and countries a process needs.
     const reference = await database.db.execute(
       sql`select (select count(*) from process_steps) as steps, (select count(*) from countries) as countries`,
     );

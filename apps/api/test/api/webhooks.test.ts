@@ -101,7 +101,7 @@ const waitFor = async <T>(
 };
 
 /**
- * Issue #39: outbound webhooks end to end — a local receiver verifies the Standard Webhooks
+ * Outbound webhooks end to end — a local receiver verifies the Standard Webhooks
  * signature, refuses, then accepts; retries keep the webhook-id; the log and redelivery; scoping
  * of a customer's admin user; the events from the trail, a document and a quotation decision;
  * a subscription failing for a day is turned off and its owner mailed.

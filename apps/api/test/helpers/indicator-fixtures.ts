@@ -8,7 +8,7 @@ import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
 import { demoEntitlementsOf } from '../../src/seed/demo-entitlements.ts';
 
 /**
- * A small hand-made dataset for the Home indicators (issue #5), with known answers worked out in
+ * A small hand-made dataset for the Home indicators, with known answers worked out in
  * the comments. Periods used by the tests: November 2026 (a whole month), October 2026 (its
  * comparison month) and 10–20/11/2026 (a non-month period). Every block of processes tests one
  * indicator; the others are "archived" (step 6, concluded on 30/09/2026) so they stay out of the

@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 
 /**
- * Issue #39: checks a server's answer against the OpenAPI document alone, as a client generator or
+ * Integrators: checks a server's answer against the OpenAPI document alone, as a client generator or
  * an integrator reads it: the status is documented for the operation, the media type is one it
  * declares, and a JSON body (or each line of an NDJSON one) matches the declared schema, with the
  * document's own `$ref`s resolved against its components.

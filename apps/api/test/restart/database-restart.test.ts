@@ -12,7 +12,7 @@ const UNAVAILABLE = 'O banco de dados está indisponível no momento. Tente nova
 const STEPS_URL = '/processSteps/search/findAllByOrderByPositionAsc';
 
 /**
- * Issue #13: a PostgreSQL restart or failover must not end the process. While the server is away
+ * Hardening: a PostgreSQL restart or failover must not end the process. While the server is away
  * the API answers 503 (with a pt-BR message) and /ready says so; it recovers by itself.
  */
 describe('the API survives a PostgreSQL restart', () => {

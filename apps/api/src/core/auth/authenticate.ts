@@ -68,7 +68,7 @@ export const getAuth = (request: FastifyRequest): TRequestAuth => {
 };
 
 /**
- * The caller as it acts on a process (issue #40): a customer on their companies' processes, STAFF
+ * The caller as it acts on a process (collaboration): a customer on their companies' processes, STAFF
  * and ADMIN as the broker on every company's (requireActorProcessKey). A token without a role counts
  * as a customer's.
  */

@@ -25,7 +25,7 @@ const appendHtml = (html: string, line: string): string => {
 };
 
 /**
- * An e-mail with the portal's identity (issue #37): the templates write the product's name (their
+ * An e-mail with the portal's identity an admin set: the templates write the product's name (their
  * subjects, greetings, signatures and the follow-up's header), replaced here by the portal's, and
  * the support contact is added at the end. Applied where every e-mail is recorded (mail-queue.ts),
  * so no template, today's or a new one, can leave with the product's name under a broker's brand.

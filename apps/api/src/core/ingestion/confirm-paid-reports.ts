@@ -28,7 +28,7 @@ const findInvoiceNumbers = async (
 };
 
 /**
- * Issue #40: the ERP marked paid what customers had reported (a process's cash_request_done, or an
+ * Confirm-by-ERP rule: the ERP marked paid what customers had reported (a process's cash_request_done, or an
  * invoice of the process settled, which pays all its instalments as the calendar reads it). Their
  * pending reports become CONFIRMADO, signed 'Integração', each with its audit and its
  * PAYMENT_CONFIRMED line, in the ingestion's transaction.

@@ -117,7 +117,7 @@ const refreshSearchText = async (
 };
 
 /**
- * Issue #40: a settled invoice pays the process's instalments (the spec's rule, as the calendar
+ * Confirm-by-ERP rule: a settled invoice pays the process's instalments (the spec's rule, as the calendar
  * reads it), so what the customer reported of them is confirmed.
  */
 const confirmInstallmentReports = (

@@ -394,7 +394,7 @@ const writeBatch = async (
       now: context.now,
       stepNames: context.stepNames,
     });
-    // Issue #40: a numerário the ERP marks paid confirms what its customer had reported.
+    // Confirm-by-ERP rule: a numerário the ERP marks paid confirms what its customer had reported.
     await confirmReportsPaidByIngestion(tx, {
       target: 'NUMERARIO',
       processKeys: writes.flatMap((write) =>

@@ -163,7 +163,7 @@ export const upsertDocument = async (options: {
       created: now,
       createdBy: caller.name,
     });
-    // Issue #39: the outbox row commits with the document (a new file of the same name is not new).
+    // Webhooks' outbox: the row commits with the document (a new file of the same name is not new).
     await recordWebhookEvent(tx, {
       type: 'document.added',
       occurredAt: now,

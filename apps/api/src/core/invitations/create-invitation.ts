@@ -14,7 +14,7 @@ type TCreateInvitationOptions = {
 };
 
 /**
- * A one-time link for the user to set a password (issue #37): `<publicUrl>/definir-senha/<token>`,
+ * A one-time link for the user to set a password: `<publicUrl>/definir-senha/<token>`,
  * working for INVITATION_TTL_DAYS. Only the newest link of a user works: the older open ones are
  * voided, so a link sent by mistake dies with the next one. Shared by admin:create and, later, the
  * back-office's "convidar / reenviar".

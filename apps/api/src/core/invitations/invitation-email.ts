@@ -28,7 +28,7 @@ export const buildUserLetter = ({
 };
 
 /**
- * The invitation of a new user (issue #37): the companies they follow and their one-time link. One
+ * The invitation of a new user: the companies they follow and their one-time link. One
  * wording whoever invites — an admin in Usuários, the ERP through the ingestion API, a spreadsheet.
  */
 export const invitationLetter = ({

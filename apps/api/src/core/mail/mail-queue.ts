@@ -87,7 +87,7 @@ export const deliverQueuedEmail = async ({
     .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, 'PENDING')))
     .returning();
   if (!row) return;
-  // The From name of the portal's identity (issue #37) as it is when the e-mail leaves.
+  // The From name of the portal's identity (back-office) as it is when the e-mail leaves.
   const senderName = emailSenderNameOf(await findBranding(db));
   const email: TEmail = {
     ...(senderName ? { senderName } : {}),
@@ -115,7 +115,7 @@ export const deliverQueuedEmail = async ({
 
 /**
  * Records e-mails (PENDING) in the outbox as part of the caller's transaction, with the portal's
- * identity (issue #37), so the outbox holds what is sent; the new rows' ids (a dedupe key already
+ * identity, so the outbox holds what is sent; the new rows' ids (a dedupe key already
  * recorded adds none).
  */
 export const recordOutboxEmails = async ({

@@ -14,7 +14,7 @@ export type TEmail = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on the follow-up e-mails. */
   headers?: Record<string, string>;
-  /** The From's display name (the portal's identity, issue #37); MAIL_FROM's address stays. */
+  /** The From's display name (the portal's identity an admin set); MAIL_FROM's address stays. */
   senderName?: string;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The conversation's line of a document the customer sent (issue #40, kind DOCUMENT_SENT): the
+ * The conversation's line of a document the customer sent (kind DOCUMENT_SENT): the
  * type and the file name, and the customer's note when there is one.
  */
 export const documentSentLineText = ({

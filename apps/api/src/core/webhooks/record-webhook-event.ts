@@ -29,7 +29,7 @@ export const findProcessReference = async (
 };
 
 /**
- * Issue #39, the transactional outbox: records an event in the caller's transaction, so it exists
+ * Outbound webhooks, the transactional outbox: records an event in the caller's transaction, so it exists
  * exactly when the change it reports is committed. The webhooks' sweep (features/webhooks) fans it
  * out into deliveries afterwards: the request that made the change never waits for a receiver.
  */

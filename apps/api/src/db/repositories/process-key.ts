@@ -68,7 +68,7 @@ const findProcessKeyOfAnyCompany = async (db: TDbExecutor, id: number): Promise<
 export type TProcessActor = { isStaff: boolean; companyIds: readonly number[] };
 
 /**
- * The key of process `id` as `actor` reaches it (issue #40): a customer's only among their
+ * The key of process `id` as `actor` reaches it (collaboration): a customer's only among their
  * companies, any company's for STAFF and ADMIN, who act as the broker on every process. 404 else.
  */
 export const requireActorProcessKey = async (

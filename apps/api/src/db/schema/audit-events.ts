@@ -5,7 +5,7 @@ import { users } from './users.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * What the back-office changed, by whom and when (issue #37; its "Auditoria" screen reads it).
+ * What the back-office changed, by whom and when (its "Auditoria" screen reads it).
  * Written by recordAuditEvent (core/audit) in the transaction of the change itself, so a change
  * and its record commit or roll back together. Rows are never updated.
  */

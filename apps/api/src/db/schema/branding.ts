@@ -6,7 +6,7 @@ import { users } from './users.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * The portal's visual identity (issue #37, Identidade visual), one row (id 1) set by an admin. A
+ * The portal's visual identity (back-office Identidade visual), one row (id 1) set by an admin. A
  * null column keeps the product's own default, so an install without the row looks like the demo.
  */
 export const portalBranding = pgTable(

@@ -17,7 +17,7 @@ import { documents } from './documents.ts';
 import { processFk } from './processes.ts';
 import { users } from './users.ts';
 
-// Issue #40: the customer and the broker working together on a process.
+// Collaboration: the customer and the broker working together on a process.
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

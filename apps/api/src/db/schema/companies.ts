@@ -11,7 +11,7 @@ export const companies = pgTable(
     isCustomer: boolean('is_customer').notNull().default(true),
     isCustomBroker: boolean('is_custom_broker').notNull().default(false),
     /**
-     * What the company may see beyond the common screens (issue #37): the Analytics screen and the
+     * What the company may see beyond the common screens (entitlements): the Analytics screen and the
      * /bi/* calls, the Home TRANSIT TIME tab, the 'ETD Atrasados' card, the financial calendar's TXT
      * export. Off for a new company; the ingestion API's company upsert switches them.
      */

@@ -60,7 +60,7 @@ export const documents = pgTable(
     createdBy: text('created_by').notNull(),
     legacyCreated: timestamp('legacy_created', { withTimezone: true, mode: 'date' }),
     legacyCreatedBy: text('legacy_created_by'),
-    /** Issue #40: sent by a user of the importing company ("Enviar documento"), with their note. */
+    /** Sent by a user of the importing company ("Enviar documento"), with their note. */
     isSentByCustomer: boolean('is_sent_by_customer').notNull().default(false),
     note: text('note'),
     uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -14,7 +14,7 @@ export type TIngestionRejection = {
 };
 
 /**
- * The recent ingestion requests of each service client (issue #37, Integrações): what each call
+ * The recent ingestion requests of each service client (back-office Integrações): what each call
  * created, updated, left unchanged or refused, so the broker sees a broken feed before its customers
  * do. Written after the answer is sent; purged after INGESTION_REQUEST_RETENTION_DAYS.
  */

@@ -72,7 +72,7 @@ export const installments = pgTable(
     valueInBrl: numeric('value_in_brl', { precision: 18, scale: 2 }),
     lastExchangeRate: numeric('last_exchange_rate', { precision: 14, scale: 6 }),
     lastExchangeUpdate: timestamp('last_exchange_update', { withTimezone: true, mode: 'date' }),
-    /** Issue #40: the day the broker confirmed a payment the customer reported (the invoice's invoiceDue pays all). */
+    /** The day the broker confirmed a payment the customer reported (the invoice's invoiceDue pays all). */
     paidOn: date('paid_on', { mode: 'string' }),
   },
   (t) => [

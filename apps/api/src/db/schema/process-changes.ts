@@ -32,7 +32,7 @@ export const processChanges = pgTable(
     /** Set once the analytical follow-up has taken the change (mailed, or nobody to mail). */
     notifiedAt: instant('notified_at'),
     /**
-     * Issue #39: still to be taken by the webhooks' sweep (process.updated). Rows older than the
+     * Still to be taken by the webhooks' sweep (process.updated). Rows older than the
      * webhooks were marked taken by their migration, so the first sweep sends no backlog.
      */
     isWebhookPending: boolean('webhook_pending').notNull().default(true),

@@ -26,7 +26,7 @@ export type TStoredSheetSummary = {
 export type TStoredRefusal = { sheet: string; row: number; column: string | null; reason: string };
 
 /**
- * Issue #38: one spreadsheet upload and what became of it. The file is kept (the commit reads it
+ * Spreadsheet onboarding: one spreadsheet upload and what became of it. The file is kept (the commit reads it
  * again, and the result workbook is the same file with a status column); `outcomes` holds one
  * letter per row of each sheet (C created, U updated, N unchanged, R refused, '-' not a data row),
  * so the result of 100,000 rows is 100 KB, not a row per row.

@@ -4,7 +4,7 @@ import { users } from './users.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * A one-time link to set a password (issue #37): the first admin's (`npm run admin:create`), later
+ * A one-time link to set a password: the first admin's (`npm run admin:create`), later
  * the back-office's invitations. Only the sha256 of the link's token is kept; the link works until
  * expiresAt, once (usedAt), and accepting one voids the user's other open ones.
  */

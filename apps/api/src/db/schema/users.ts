@@ -51,7 +51,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     role: text('role', { enum: USER_ROLES }).notNull().default('CUSTOMER'),
     /**
-     * Issue #39: a customer's user who may manage webhooks for their companies (/api/webhooks).
+     * Outbound webhooks: a customer's user who may manage webhooks for their companies (/api/webhooks).
      * Switched only by a back-office admin (audited), never from what the user types.
      */
     canManageWebhooks: boolean('can_manage_webhooks').notNull().default(false),

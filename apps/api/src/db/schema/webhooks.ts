@@ -15,7 +15,7 @@ import { users } from './users.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Issue #39: who wants to be told of what. BROKER subscriptions are made in the back-office (every
+ * Outbound webhooks: who wants to be told of what. BROKER subscriptions are made in the back-office (every
  * customer company when company_ids is null); CUSTOMER ones by a customer's user allowed to
  * (users.can_manage_webhooks), for some of their companies, and count only while the user still
  * has the permission and the company.

@@ -14,7 +14,7 @@ import {
   revokeAdminServiceClient,
 } from './admin-client-service.ts';
 
-/** Issue #37, screen 3 "Integrações": the ingestion API's service clients (roles from the contract). */
+/** Back-office screen 3 "Integrações": the ingestion API's service clients (roles from the contract). */
 export const registerAdminClientRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 

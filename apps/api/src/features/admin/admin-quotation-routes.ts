@@ -13,7 +13,7 @@ import {
   revokeAdminQuotationInvitation,
 } from './admin-quotation-service.ts';
 
-/** Issue #37, screen 4 "Cotações de frete": the forwarders' links of every company (roles from the contract). */
+/** Back-office screen 4 "Cotações de frete": every company's forwarder links (roles from the contract). */
 export const registerAdminQuotationRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 

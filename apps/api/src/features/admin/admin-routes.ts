@@ -9,7 +9,7 @@ import { listAdminCompanies, updateCompanyEntitlements } from './admin-company-s
 import { registerAuditRoutes } from './audit-routes.ts';
 
 /**
- * Issue #37: the back-office under /api/admin. Each call's role comes from the contract and is
+ * The back-office under /api/admin. Each call's role comes from the contract and is
  * checked by registerCall against users.role at every request, before these handlers run.
  */
 export const registerAdminRoutes = (app: FastifyInstance): void => {

@@ -7,7 +7,7 @@ import {
 import type { TEmail } from '../../core/mail/mail-transport.ts';
 import { formatBrDateTime } from '../../lib/format-br.ts';
 
-/** Why the back-office e-mails a person (issue #37, Usuários). */
+/** Why the back-office e-mails a person (Usuários). */
 export type TAdminUserLetter =
   | { kind: 'invitation'; link: string; expiresAt: Date; companyNames: readonly string[] }
   | { kind: 'password-reset'; link: string; expiresAt: Date }

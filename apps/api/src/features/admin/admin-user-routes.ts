@@ -30,7 +30,7 @@ import {
 } from './admin-user-actions.ts';
 import { getAdminUser, listAdminUserAccessLogs, listAdminUsers } from './admin-user-service.ts';
 
-/** Issue #37, screen 2 "Usuários": the staff read, an admin acts (roles from the contract). */
+/** Back-office screen 2 "Usuários": the staff read, an admin acts (roles from the contract). */
 export const registerAdminUserRoutes = (app: FastifyInstance): void => {
   const { db } = app;
   const actorOf = (request: FastifyRequest): TAdminUserActor => ({

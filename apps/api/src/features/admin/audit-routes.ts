@@ -4,7 +4,7 @@ import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
 import { exportAuditEvents, listAuditEventPage } from './audit-service.ts';
 
-/** Issue #37, screen 6 "Auditoria": the audit records for the staff (every company: they are the broker). */
+/** Back-office screen 6 "Auditoria": the audit records for the staff (every company: they are the broker). */
 export const registerAuditRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 

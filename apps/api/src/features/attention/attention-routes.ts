@@ -5,7 +5,7 @@ import { registerCall } from '../../core/http/register-call.ts';
 import { resolveScope } from '../../core/scope/resolve-scope.ts';
 import { listAttention } from './attention-service.ts';
 
-/** Home's "Precisa de atenção" (issue #17): the caller's companies, or those of the Home's filter. */
+/** Home's "Precisa de atenção": the caller's companies, or those of the Home's filter. */
 export const registerAttentionRoutes = (app: FastifyInstance): void => {
   registerCall(app, getAttentionCall, async (request) => {
     const auth = getAuth(request);

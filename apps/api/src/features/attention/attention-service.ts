@@ -54,7 +54,7 @@ const toRule = <T extends TRow>(
 
 /**
  * Everything that needs the customer's action or eye in their companies, one query per rule,
- * each answering its count and its first items. Unread messages are the caller's own (issue #40).
+ * each answering its count and its first items. Unread messages are the caller's own (collaboration).
  */
 export const listAttention = async ({
   db,

@@ -33,7 +33,7 @@ import { signInWithOneTimeCode } from './second-factor/second-factor-sign-in.ts'
 import { registerSecondFactorRoutes } from './second-factor/second-factor-routes.ts';
 import { endSession, refreshSession, signInWithPassword } from './token-service.ts';
 
-/** Sign-in, session renewal, current user, profile, access log and password recovery (issue #3). */
+/** Sign-in, session renewal, current user, profile, access log and password recovery. */
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   const { config, db } = app;
   const queueRecoveryEmail = registerRecoveryWorker(app);
@@ -89,7 +89,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     { onRequest: authenticateClient, preHandler: markGrantChecked, errorHandler: oauthErrorHandler },
   );
 
-  // The ingestion API's clients (issue #17): client_credentials with their own id and secret.
+  // The ingestion API's clients: client_credentials with their own id and secret.
   registerCall(
     app,
     postIntegrationTokenCall,

@@ -43,7 +43,7 @@ const readLogoForm = async (request: FastifyRequest): Promise<TUploadedLogo> => 
   return file;
 };
 
-/** Issue #37, screen 5 "Identidade visual", and the public logo the pages show. */
+/** Back-office screen 5 "Identidade visual", and the public logo the pages show. */
 export const registerBrandingRoutes = (app: FastifyInstance): void => {
   const { db } = app;
   const actorOf = (request: FastifyRequest) => ({

@@ -18,7 +18,7 @@ import {
 /** Calendar apps poll a feed about hourly; this is per IP, for a flood, not for them. */
 const FEED_READS_PER_MINUTE = 120;
 
-/** Calendar feeds (issue #16): My Data manages the address; calendar apps read the .ics. */
+/** Calendar feeds: My Data manages the address; calendar apps read the .ics. */
 export const registerCalendarFeedRoutes = (app: FastifyInstance): void => {
   const { db } = app;
   const publicUrl = publicUrlOf(app.config);

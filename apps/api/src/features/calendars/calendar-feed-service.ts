@@ -277,7 +277,7 @@ export const buildCalendarFeedIcs = async ({
     findBranding(db),
     touchCalendarFeed(db, { userId: feed.userId, now }),
   ]);
-  // The portal's name as its admin set it (issue #37): what Outlook and Google show the calendar as.
+  // The portal's name as its admin set it (back-office): what Outlook and Google show the calendar as.
   const portalName = toPublicBranding(branding).portalName;
   const calendar = ical({
     name: portalName,

@@ -15,7 +15,7 @@ import { inScope, notCancelled } from '../../db/scope.ts';
 
 type TScopeRange = TDayRange & { companyIds: readonly number[] };
 
-/** Whether a report of the payment awaits the broker (issue #40): "Pagamento informado". */
+/** Whether a report of the payment awaits the broker: "Pagamento informado". */
 const hasPendingReport = (db: TDbExecutor, payment: TReportedPayment) =>
   exists(
     db

@@ -9,7 +9,7 @@ import { exportCashCalendar, getCashCalendarDays } from './cash-calendar-service
 import { registerCalendarFeedRoutes } from './calendar-feed-routes.ts';
 
 /**
- * Issue #6: the financial calendar (one route for SCREEN, EXCEL and TXT: getCashCalendarExportCall
+ * Calendars: the financial calendar (one route for SCREEN, EXCEL and TXT: getCashCalendarExportCall
  * is a shared view of it), the older /cash-calendar and the operational calendar.
  * Scope: getAuth(request).callerCompanyIds; customerIds outside it answer 403. Heavy reads: on
  * the read replica when there is one (app.readDb).

@@ -89,7 +89,7 @@ const CASH_CALENDAR_COLUMNS: readonly TSheetColumn<TCashRow>[] = [
     ({ item }) => ({ value: item.value, numFmt: MONEY_FORMAT }),
     ({ total }) => ({ value: roundCents(total), numFmt: MONEY_FORMAT }),
   ),
-  // Issue #40: À Pagar, Pagamento informado or Pago, as the screen's legend.
+  // The payment state: À Pagar, Pagamento informado or Pago, as the screen's legend.
   column('Status', 22, ({ item }) => ({ value: PAYMENT_STATE_LABELS[item.paymentState] })),
 ];
 

@@ -203,7 +203,7 @@ type TInstallmentSource = {
   valueInBrl: string | null;
   lastExchangeRate: string | null;
   lastExchangeUpdate: Date | null;
-  /** The day the broker confirmed this instalment's reported payment (issue #40). */
+  /** The day the broker confirmed this instalment's reported payment (Informar pagamento). */
   paidOn: string | null;
   /** A payment report of the instalment awaits the broker. */
   isReported: boolean;

@@ -18,7 +18,7 @@ const LAYOUT_VERSION = '001';
 const FILE_TITLE = 'CALENDARIO FINANCEIRO';
 const CRLF = '\r\n';
 
-/** Issue #40: the payment state as one ASCII letter (docs/txt-layout.md). */
+/** The payment state as one ASCII letter (docs/txt-layout.md). */
 const PAYMENT_STATE_CODE: Record<TPaymentState, string> = {
   A_PAGAR: 'A',
   INFORMADO: 'I',

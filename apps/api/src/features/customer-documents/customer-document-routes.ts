@@ -21,7 +21,7 @@ import {
 } from './customer-document-service.ts';
 
 /**
- * Issue #40 "Enviar documento" (a customer's multipart call) and the ERP's collection of what
+ * "Enviar documento" (a customer's multipart call) and the ERP's collection of what
  * customers sent (a cursor over the documents, and each one's file).
  */
 export const registerCustomerDocumentRoutes = (app: FastifyInstance): void => {

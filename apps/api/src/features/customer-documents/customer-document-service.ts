@@ -36,7 +36,7 @@ const parseCustomerDocumentFields = (fields: Record<string, string>) => {
 };
 
 /**
- * "Enviar documento" (issue #40): a document of the process, judged by its bytes (the name and
+ * "Enviar documento" (collaboration): a document of the process, judged by its bytes (the name and
  * the declared type are the browser's guess; the stored name takes the content's ending), stored
  * content-addressed. A customer's is marked as sent by the customer and writes a DOCUMENT_SENT line
  * in the conversation (the staff's notice, in the inbox and by e-mail); a staff member's is the

@@ -25,7 +25,7 @@ import { getTransitTimeFilters, listTransitTimes } from './transit-time-service.
 
 type TPeriodIndicatorQuery = { customersId: readonly number[]; firstDate: string; secondDate: string };
 
-/** Home indicators (issue #5). Scope: getAuth(request).callerCompanyIds; requested ids outside it answer 403. */
+/** Home indicators. Scope: getAuth(request).callerCompanyIds; requested ids outside it answer 403. */
 export const registerIndicatorRoutes = (app: FastifyInstance): void => {
   const { db } = app;
   /** The caller's scope, the requested customers and the period: what every period indicator takes. */

@@ -9,7 +9,7 @@ import type { TIngestLineResult } from '@pc/contract/integration';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import { deleteIngestionRequestsBefore, insertIngestionRequest } from './ingestion-request-log-repository.ts';
 
-// Issue #37, Integrações: one row per ingestion call of a service client (the token call aside),
+// Back-office Integrações: one row per ingestion call of a service client (the token call aside),
 // so the broker sees a broken feed before its customers do. The handlers only note what they did on
 // the request; the row is written after the answer has gone, and a failure to write it is logged.
 

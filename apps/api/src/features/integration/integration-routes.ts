@@ -30,10 +30,10 @@ import { registerBulkIngestion } from './integration-bulk-route.ts';
 import { registerIngestionRequestLog } from './ingestion-request-log.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 
-/** The ingestion API (issue #17): the broker's systems write companies and processes. */
+/** The ingestion API: the broker's systems write companies and processes. */
 export const registerIntegrationRoutes = (app: FastifyInstance): void => {
   const { db } = app;
-  // Issue #37: every call of a service client is logged for the Integrações screen.
+  // Every call of a service client is logged for the back-office's Integrações screen.
   registerIngestionRequestLog(app);
   /** The BI facts of the processes an ingestion changed, back in step before the answer ends. */
   const refreshFacts = (context: TIngestContext) =>

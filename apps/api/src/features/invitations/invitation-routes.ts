@@ -3,7 +3,7 @@ import { getInvitationCall, postInvitationAcceptCall } from '@pc/contract/invita
 import { publicRateLimit, registerCall } from '../../core/http/register-call.ts';
 import { acceptInvitation, getInvitation } from './invitation-service.ts';
 
-/** Issue #37: the set-password page of an invitation link (public: the link is the credential). */
+/** The set-password page of an invitation link (public: the link is the credential). */
 export const registerInvitationRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 

@@ -55,7 +55,7 @@ const scheduleUnreadMessageEmails = (app: FastifyInstance): void => {
 };
 
 /**
- * Issue #40, "Mensagens": a process's conversation (customers of its company, every company's for
+ * Collaboration, "Mensagens": a process's conversation (customers of its company, every company's for
  * staff), the unread counts, the back-office's Atendimento, the ERP's side and the e-mail to the
  * side that has not read.
  */

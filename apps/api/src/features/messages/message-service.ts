@@ -33,7 +33,7 @@ import {
 } from './message-repository.ts';
 
 /**
- * Who calls a thread's calls: the user, as the process calls' actor (issue #40): a customer reaches
+ * Who calls a thread's calls: the user, as the process calls' actor (collaboration): a customer reaches
  * only their companies' processes, STAFF and ADMIN every company's (they answer every conversation).
  */
 export type TThreadCaller = TProcessActor & { userId: number };

@@ -16,7 +16,7 @@ import {
   reportPayment,
 } from './payment-report-service.ts';
 
-/** Issue #40 "Informar pagamento" (the customer's calls) and "Pagamentos informados" (the back-office's). */
+/** "Informar pagamento" (the customer's calls) and "Pagamentos informados" (the back-office's). */
 export const registerPaymentReportRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 

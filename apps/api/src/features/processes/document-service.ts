@@ -11,7 +11,7 @@ import { toDocumentLog } from '../../db/repositories/document-logs.ts';
 /** Entity name recorded on document download logs (the seed and the calendars use the same). */
 const DOCUMENT_ENTITY_NAME = 'Documento';
 
-/** Issue #40: the broker's staff (isStaff) reach every company's documents, as they do its conversation. */
+/** The broker's staff (isStaff) reach every company's documents, as they do its conversation. */
 type TDocumentCaller = TCompanyScope & { isStaff?: boolean };
 
 export const listProcessDocuments = async ({

@@ -30,7 +30,10 @@ import {
 } from './process-service.ts';
 import { streamReportExport } from './report-export-service.ts';
 
-/** Processes, documents, invoices and the report (issue #4; quotations: quotation-routes.ts). Scope: getAuth(request).callerCompanyIds. */
+/**
+ * Processes, documents, invoices and the report (quotations: quotation-routes.ts).
+ * Scope: getAuth(request).callerCompanyIds.
+ */
 export const registerProcessRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 

@@ -280,7 +280,7 @@ export const submitForwarderQuote = async (options: {
       });
       await linkInvitationQuotation(tx, { companyId: key.companyId, id: invitation.id, quotationId });
     }
-    // Issue #39: the outbox row commits with the quotation (a resubmission is submitted again).
+    // Webhooks' transactional outbox: the row commits with the quotation (a resubmission is submitted again).
     await recordWebhookEvent(tx, {
       type: 'quotation.submitted',
       occurredAt: now,

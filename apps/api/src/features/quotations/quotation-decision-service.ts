@@ -86,7 +86,7 @@ export const decideQuotation = async (options: {
       now,
       stepNames: new Map(),
     });
-    // Issue #39: the outbox row commits with the decision (a quotation the approval closed is not a decision).
+    // Webhooks' outbox: commits with the decision (a quotation the approval closed is not a decision).
     await recordWebhookEvent(tx, {
       type: decision.approved ? 'quotation.approved' : 'quotation.rejected',
       occurredAt: now,

@@ -41,7 +41,7 @@ import { buildQuotationSpreadsheet, getProcessQuotations } from './quotation-ser
 /** Reads of a forwarder's link per IP and minute. */
 const FORWARDER_READS_PER_MINUTE = 60;
 
-/** Freight quotations of a process (issue #4): ranking, spreadsheet and document downloads. */
+/** Freight quotations of a process: ranking, spreadsheet and document downloads. */
 export const registerQuotationRoutes = (app: FastifyInstance): void => {
   const { db } = app;
 
@@ -85,7 +85,7 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
     }),
   }));
 
-  // ForwardersShippingQuote (issue #17 part 2): the broker's systems invite, the forwarder quotes.
+  // ForwardersShippingQuote (a forwarder's quote link): the broker's systems invite, the forwarder quotes.
   registerCall(app, postIntegrationQuotationInvitationCall, async (request, reply) => {
     const caller = getServiceCaller(request);
     const invitation = await inviteForwarder({

@@ -38,7 +38,7 @@ import { buildSpreadsheetTemplate } from './spreadsheet-template.ts';
 
 const UPLOAD_MIME_TYPE = 'application/octet-stream';
 
-/** Issue #38, Administração → Importar planilha: template, upload, preview, confirmation, result. */
+/** Onboarding, Administração → Importar planilha: template, upload, preview, confirmation, result. */
 export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
   const { db, jobs } = app;
   // The store and the mail queue are the app's, decorated after the routes are registered.

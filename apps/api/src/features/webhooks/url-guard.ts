@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createPublicAddressTest } from '../../lib/net/public-address.ts';
 
 /**
- * Issue #39, the SSRF guard: a webhook goes only to public addresses. Besides the special-purpose
+ * Outbound webhooks, the SSRF guard: a webhook goes only to public addresses. Besides the special-purpose
  * ranges, the IPv6 forms that reach IPv4 hosts (mapped, NAT64, 6to4, Teredo) and the other
  * non-global IPv6 blocks are refused whole, whatever they embed.
  */

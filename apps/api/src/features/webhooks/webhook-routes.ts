@@ -18,7 +18,7 @@ import {
 } from './webhook-service.ts';
 
 /**
- * Issue #39, outbound webhooks: the back-office's calls (roles from the contract), a customer's
+ * Outbound webhooks: the back-office's calls (roles from the contract), a customer's
  * admin user's calls (users.can_manage_webhooks), the delivery queue and, unless WEBHOOKS_SCHEDULES
  * is off, the sweep's schedule (app.webhooks runs it in tests).
  */

@@ -169,7 +169,7 @@ describe('judgeFileContent', () => {
   });
 });
 
-describe('detectAllowedFileType and withExtensionOf (issue #40: only the content counts)', () => {
+describe('detectAllowedFileType and withExtensionOf (customer uploads: only the content counts)', () => {
   const CUSTOMER_TYPES = ['application/pdf', 'image/png', 'image/jpeg', XLSX, DOCX];
 
   it('answers the type the bytes show and its ending, or null outside the allowed types', async () => {

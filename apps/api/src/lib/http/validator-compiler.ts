@@ -50,7 +50,7 @@ const toValidationIssue = (issue: $ZodIssue, generated: Set<string>): TValidatio
 
 /**
  * fastify-type-provider-zod's validator with pt-BR texts for every issue: the 4xx answers say in
- * Portuguese what is wrong even where the contract has no message of its own (issue #39).
+ * Portuguese what is wrong even where the contract has no message of its own (every answer in pt-BR).
  */
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
