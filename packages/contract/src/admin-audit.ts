@@ -18,7 +18,7 @@ import { XLSX_MEDIA_TYPE, ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
 import { MAX_ID, ZTimestamp, zIdQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
 
-// Issue #37, screen 6 "Auditoria": who changed what in the back-office or through the ERP's
+// Back-office screen 6 "Auditoria": who changed what in the back-office or through the ERP's
 // ingestion API. Not in the spec: the texts are ours, in pt-BR. Staff read every company's records.
 
 export const AUDIT_EVENTS_PAGE_SIZE_DEFAULT = 25;

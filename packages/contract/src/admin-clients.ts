@@ -11,7 +11,7 @@ import {
   zBooleanQuery,
 } from './primitives.ts';
 
-// Issue #37, screen 3 "Integrações": the service clients of the ingestion API (the broker's ERP and
+// Back-office screen 3 "Integrações": the service clients of the ingestion API (the broker's ERP and
 // other systems), created and revoked from the back-office as `npm run client:create` does.
 
 /** Longest name of a service client. */
@@ -157,7 +157,7 @@ export const postAdminServiceClientRevokeCall = defineCall({
   responses: { 200: ZAdminServiceClientResponse },
 });
 
-// --- The ingestion request log (issue #37: "the recent ingestion requests per client") ---------
+// --- The ingestion request log (back-office: "the recent ingestion requests per client") ----
 
 export const ZIngestionRequestsParams = ZIdPathParams;
 

@@ -10,7 +10,7 @@ import {
 } from './entitlements.ts';
 import { MAX_ID, ZIdPathParams, ZNullableTimestamp, zOptionalTextQuery } from './primitives.ts';
 
-// Issue #37: the back-office's first screen, "Empresas". Not in the spec: the texts are ours, in
+// The back-office's first screen, "Empresas". Not in the spec: the texts are ours, in
 // pt-BR. The staff read every company; only an admin switches what a company may see.
 
 /** Rows per page of the companies list: the screen's default, and the bounds a caller may ask. */
@@ -24,7 +24,7 @@ export const ADMIN_COMPANIES_SEARCH_MAX = 100;
 /** 404 of a company id that does not exist. */
 export const ADMIN_COMPANY_NOT_FOUND_MESSAGE = 'Empresa não encontrada.';
 
-/** The entitlements' names on the back-office's screens (issue #37): the switches' headers, the audit's fields. */
+/** The entitlements' names on the back-office's screens: the switches' headers, the audit's fields. */
 export const ENTITLEMENT_LABELS: Readonly<Record<TEntitlement, string>> = {
   analytics: 'Analytics',
   transitTime: 'TRANSIT TIME',

@@ -4,9 +4,9 @@ import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import { MAX_ID, ZTimestamp, zIdQuery, zOptionalTextQuery } from './primitives.ts';
 
-// Issue #37, screen 4 "Cotações de frete": the forwarders' links to quote a process, across every
-// company. Not in the spec: the texts are ours, in pt-BR. Staff may revoke and resend (the issue's
-// STAFF "invite forwarders").
+// Back-office screen 4 "Cotações de frete": the forwarders' links to quote a process, across every
+// company. Not in the spec: the texts are ours, in pt-BR. Staff may revoke and resend (the
+// back-office's STAFF "invite forwarders").
 
 export const QUOTATION_INVITATIONS_PAGE_SIZE_DEFAULT = 25;
 export const QUOTATION_INVITATIONS_PAGE_SIZE_MIN = 10;

@@ -5,7 +5,7 @@ import { defineCall } from './call.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile, dataEnvelope } from './envelope.ts';
 import { MAX_ID, ZIdPathParams, ZNullableTimestamp, ZTimestamp } from './primitives.ts';
 
-// Issue #38 "Importar planilha": a broker without an ERP fills the portal from a workbook. Each row
+// Onboarding, "Importar planilha": a broker without an ERP fills the portal from a workbook. Each row
 // becomes the ingestion API's own object (integration.ts) and is written by the same upserts. Not in
 // the spec: the texts are ours, in pt-BR.
 

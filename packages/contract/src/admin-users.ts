@@ -12,7 +12,7 @@ import {
 } from './primitives.ts';
 import { ZUserRole, type TUserRole } from './user.ts';
 
-// Issue #37, screen 2 "Usuários": the customers and the broker's staff, their companies, role,
+// Back-office screen 2 "Usuários": the customers and the broker's staff, their companies, role,
 // sign-ins and second factor; an admin invites, deactivates, resets. Not in the spec: the texts
 // are ours, in pt-BR. The staff read; only an admin acts.
 
@@ -167,7 +167,7 @@ export const ZAdminUserDetail = ZAdminUser.extend({
   companies: z.array(ZAdminUserCompany),
   /** The set-password link waiting (status INVITED); null: none. */
   invitation: z.object({ expiresAt: ZTimestamp, isExpired: z.boolean() }).nullable(),
-  /** Issue #39: a customer's user may manage webhooks for their companies (putAdminUserWebhooksPermissionCall). */
+  /** A customer's user may manage webhooks for their companies (putAdminUserWebhooksPermissionCall). */
   canManageWebhooks: z.boolean(),
 });
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;

@@ -4,7 +4,7 @@ import { dataEnvelope } from './envelope.ts';
 import { zIdListQuery } from './primitives.ts';
 
 /**
- * "Precisa de atenção" on Home (issue #17, not in the spec): what needs the customer's action or
+ * "Precisa de atenção" on Home (not in the spec): what needs the customer's action or
  * eye, one rule per kind, each item opening its process.
  */
 export const ATTENTION_RULES = [
@@ -24,7 +24,7 @@ export const ATTENTION_TITLES: Record<TAttentionRuleKey, string> = {
   storageChange: 'Armazenagem muda de período em até 3 dias',
   channel: 'Canal vermelho ou amarelo sem desembaraço',
   quotations: 'Cotações recebidas não visualizadas',
-  /** Issue #40: processes whose conversation has messages the user has not read. */
+  /** Collaboration: processes whose conversation has messages the user has not read. */
   messages: 'Mensagens não lidas',
 };
 

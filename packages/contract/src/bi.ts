@@ -18,7 +18,7 @@ import {
   zOptionalTextQuery,
 } from './primitives.ts';
 
-/** 403 of a /bi/* call for a company without the Analytics entitlement (issue #37; not in the spec). */
+/** 403 of a /bi/* call for a company without the Analytics entitlement (not in the spec). */
 export const BI_ANALYTICS_FORBIDDEN_MESSAGE =
   'A Análise Operacional não está disponível para as empresas informadas. Selecione empresas habilitadas.';
 

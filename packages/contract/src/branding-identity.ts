@@ -1,4 +1,4 @@
-// Issue #37, screen 5 "Identidade visual": the little the sign-in page's code needs of the portal's
+// Back-office screen 5 "Identidade visual": the little the sign-in page's code needs of the portal's
 // identity (apps/web/src/lib/portal-branding.ts): its defaults, the page's <meta> and the initials.
 // Kept apart from branding.ts (the calls, their schemas, the contrast check) so /login downloads
 // none of it; branding.ts re-exports all of this.

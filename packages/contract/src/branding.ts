@@ -4,7 +4,7 @@ import { dataEnvelope, ZBinaryFile } from './envelope.ts';
 import { HEX_COLOR } from './branding-identity.ts';
 import { ZNullableTimestamp } from './primitives.ts';
 
-// Issue #37, screen 5 "Identidade visual": the portal's name, logo, primary colour, e-mail sender
+// Back-office screen 5 "Identidade visual": the portal's name, logo, primary colour, e-mail sender
 // and support contact, set by an admin and applied at runtime (sign-in page, shell, e-mails,
 // calendar feed, forwarder page). Every value left empty is the product's own, so the demo and a
 // fresh install keep today's look.

@@ -4,7 +4,7 @@ import { dataEnvelope, ZBinaryFile } from './envelope.ts';
 import { MAX_IDS_PER_LIST, ZNullableTimestamp, ZTimestamp, zBodyId } from './primitives.ts';
 
 /**
- * Calendar feeds (issue #16; not in the spec): a per-user secret address that Outlook, Google or
+ * Calendar feeds (not in the spec): a per-user secret address that Outlook, Google or
  * Apple Calendar subscribe to, with the operational calendar's ETD, Embarque, ETA and Chegada and
  * the financial calendar's numerários and instalments.
  */

@@ -70,14 +70,14 @@ const EXPECTED = [
   'GET /api/public/customer/import-dashboard/processos',
   'POST /api/public/customer/import-dashboard/processos/excel',
   'GET /api/public/customer/import-dashboard/exportar',
-  // Not in the spec: the follow-up e-mails' one-click unsubscribe (issue #16).
+  // Not in the spec: the follow-up e-mails' one-click unsubscribe.
   'POST /api/public/follow-up/unsubscribe',
-  // Not in the spec: calendar feeds for Outlook and Google (issue #16).
+  // Not in the spec: calendar feeds for Outlook and Google.
   'GET /api/public/customer/calendar-feed',
   'PUT /api/public/customer/calendar-feed',
   'DELETE /api/public/customer/calendar-feed',
   'GET /api/public/calendar-feed/{token}',
-  // Not in the spec: Home's "Precisa de atenção" (issue #17).
+  // Not in the spec: Home's "Precisa de atenção".
   'GET /api/public/customer/attention',
   'GET /health',
   'GET /ready',
@@ -117,20 +117,20 @@ const EXPECTED = [
   'DELETE /credential/passkeys/{id}',
   'GET /api/admin/security-settings',
   'PUT /api/admin/security-settings',
-  // Issue #37: the back-office's Empresas screen.
+  // The back-office's Empresas screen.
   'GET /api/admin/companies',
   'PUT /api/admin/companies/{id}/entitlements',
-  // Issue #37: the back-office's Auditoria screen and its spreadsheet.
+  // The back-office's Auditoria screen and its spreadsheet.
   'GET /api/admin/audit-events',
   'GET /api/admin/audit-events/export',
-  // Issue #37: a one-time link to set the password (the first admin, later the back-office's invitations).
+  // A one-time link to set the password (the first admin, later the back-office's invitations).
   'GET /credential/invitation/{token}',
   'POST /credential/invitation/accept',
-  // Issue #37: the back-office's Integrações screen (service clients of the ingestion API).
+  // The back-office's Integrações screen (service clients of the ingestion API).
   'GET /api/admin/service-clients',
   'POST /api/admin/service-clients',
   'POST /api/admin/service-clients/{id}/revoke',
-  // Issue #37: the back-office's Usuários screen.
+  // The back-office's Usuários screen.
   'GET /api/admin/users',
   'GET /api/admin/users/{id}',
   'GET /api/admin/users/{id}/access-logs',
@@ -143,18 +143,18 @@ const EXPECTED = [
   'DELETE /api/admin/users/{id}/companies/{companyId}',
   'POST /api/admin/users/{id}/password-reset',
   'POST /api/admin/users/{id}/second-factor-reset',
-  // Issue #37: the Integrações screen's request log, and the Cotações de frete screen.
+  // The back-office's Integrações request log, and the Cotações de frete screen.
   'GET /api/admin/service-clients/{id}/requests',
   'GET /api/admin/quotation-invitations',
   'POST /api/admin/quotation-invitations/{companyId}/{id}/revoke',
   'POST /api/admin/quotation-invitations/{companyId}/{id}/resend',
-  // Issue #37: the back-office's Identidade visual screen, and the public logo.
+  // The back-office's Identidade visual screen, and the public logo.
   'GET /api/admin/branding',
   'PUT /api/admin/branding',
   'PUT /api/admin/branding/logo',
   'DELETE /api/admin/branding/logo',
   'GET /branding/logo',
-  // Issue #38: Administração → Importar planilha (template, upload, preview, confirmation, result).
+  // Onboarding: Administração → Importar planilha (template, upload, preview, confirmation, result).
   'GET /api/admin/planilha/modelo.xlsx',
   'POST /api/admin/planilha/importacoes',
   'GET /api/admin/planilha/importacoes',
@@ -162,7 +162,7 @@ const EXPECTED = [
   'GET /api/admin/planilha/importacoes/{id}/recusas',
   'POST /api/admin/planilha/importacoes/{id}/confirmar',
   'GET /api/admin/planilha/importacoes/{id}/resultado.xlsx',
-  // Issue #39: outbound webhooks, in the back-office (broker-wide) and by a customer's admin user.
+  // Outbound webhooks, in the back-office (broker-wide) and by a customer's admin user.
   'GET /api/admin/webhooks',
   'POST /api/admin/webhooks',
   'PATCH /api/admin/webhooks/{id}',
@@ -180,7 +180,7 @@ const EXPECTED = [
   'POST /api/webhooks/{id}/test',
   'GET /api/webhooks/{id}/deliveries',
   'POST /api/webhooks/{id}/deliveries/{deliveryId}/redeliver',
-  // Issue #40: collaboration.
+  // Collaboration: conversations, documents customers send, payments they report.
   'GET /api/public/customer/processes/{id}/messages',
   'POST /api/public/customer/processes/{id}/messages',
   'POST /api/public/customer/processes/{id}/messages/read',
@@ -230,7 +230,7 @@ describe('call objects', () => {
     expect(name).toMatch(/^(get|post|patch|put|delete)[A-Z]\w*Call$/);
     expect(name.startsWith(call.method.toLowerCase())).toBe(true);
     expect(call.summary.length).toBeGreaterThan(10);
-    // A file's extension may end a path (issue #38's template is /api/admin/planilha/modelo.xlsx).
+    // A file's extension may end a path (the spreadsheet template is /api/admin/planilha/modelo.xlsx).
     expect(call.path).toMatch(/^\/[\w\-/{}]+(\.[a-z]+)?$/);
     expect(Object.keys(call.responses).length).toBeGreaterThan(0);
 

@@ -90,7 +90,7 @@ export const ZCashCalendarItem = z.object({
   /** Paid cash advance; for PARCELA_INVOICE, whether the invoice is paid. */
   cashRequestDone: z.boolean(),
   /**
-   * Issue #40: À Pagar, Pagamento informado (the customer reported it, the broker has not confirmed)
+   * Payment state: À Pagar, Pagamento informado (the customer reported it, the broker has not confirmed)
    * or Pago. Not named by the spec: added.
    */
   paymentState: ZPaymentState,

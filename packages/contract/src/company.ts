@@ -11,7 +11,7 @@ export const ZCompany = z.object({
   customer: z.boolean(),
   /** Flagged as a customs-broker company. */
   customBroker: z.boolean(),
-  /** What the company may see beyond the common screens (issue #37; not in the spec). */
+  /** What the company may see beyond the common screens (entitlements; not in the spec). */
   entitlements: ZCompanyEntitlements,
 });
 export type TCompany = z.infer<typeof ZCompany>;

@@ -4,7 +4,7 @@ import { ZProcessDocument } from './document.ts';
 import { dataEnvelope } from './envelope.ts';
 import { ZIdPathParams } from './primitives.ts';
 
-// Issue #40 "Enviar documento": the customer sends a document of a process to the broker. Not in
+// Collaboration, "Enviar documento": the customer sends a document of a process to the broker. Not in
 // the spec: the texts are ours. The file is judged by its content (file-type), not its name.
 
 /** The types a customer may send, as the dialog lists them. */

@@ -29,7 +29,7 @@ export type TDocumentLog = z.infer<typeof ZDocumentLog>;
 /** A document of the process's Documentos tab, with its download logs (the financial calendar warns on re-downloads). */
 export const ZProcessDocument = ZDocument.extend({
   logs: z.array(ZDocumentLog),
-  /** Sent by a user of the importing company ("Enviar documento", issue #40), not by the broker. */
+  /** Sent by a user of the importing company ("Enviar documento"), not by the broker. */
   isSentByCustomer: z.boolean(),
   /** The customer's note on a document they sent; null otherwise. */
   note: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What some companies see and others do not (part 1 §6, part 2 §6, §9; issue #37): a per-company
+ * What some companies see and others do not (part 1 §6, part 2 §6, §9): a per-company
  * setting the broker keeps (ingestion API), enforced by the server and read by the web from GET
  * /credential, which only hides what the server would refuse.
  */

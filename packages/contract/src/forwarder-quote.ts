@@ -6,7 +6,7 @@ import { ZIdPathParams } from './primitives.ts';
 import { CONTAINER_TYPES } from './quotation.ts';
 
 /**
- * ForwardersShippingQuote (part 2 §2.1 names the route, issue #17 defines it): a forwarder quotes
+ * ForwardersShippingQuote (part 2 §2.1 names the route, not its definition; ours): a forwarder quotes
  * one process through an e-mailed link, with no login. The broker's systems create and revoke the
  * links; the web page is /cotacao-frete/<token>.
  */

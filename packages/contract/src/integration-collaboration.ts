@@ -7,7 +7,7 @@ import { ZIngestProcessParams } from './integration.ts';
 import { ZMessageAttachment, ZMessageAuthorSide, ZMessageKind, ZMessageText } from './messages.ts';
 import { ZIdPathParams, ZTimestamp, zIdQuery } from './primitives.ts';
 
-// Issue #40: the broker's ERP takes part in the conversations and collects what customers send,
+// Collaboration: the broker's ERP takes part in the conversations and collects what customers send,
 // with a service client's token, keyed by the process reference as the rest of the ingestion API.
 
 const PATH = '/api/integration';

@@ -6,7 +6,7 @@ import { MAX_ID, ZDiChannel, ZStoragePeriod, ZWayOfTransport } from './primitive
 import { ZUserRole } from './user.ts';
 
 /**
- * The ingestion API (issue #17; not in the spec): the broker's ERP writes companies and processes
+ * The ingestion API (not in the spec): the broker's ERP writes companies and processes
  * with a service client's token (OAuth2 client_credentials). Upserts are keyed by the ERP's own
  * keys — a company by its CNPJ, a process by its reference number (`identification`) — so sending
  * the same data twice changes nothing.
@@ -76,7 +76,7 @@ const entitlementFlag = (name: string) =>
   z.boolean({ error: `Informe entitlements.${name} como true ou false.` }).optional();
 
 /**
- * What the company may see beyond the common screens (issue #37): each flag absent keeps its value,
+ * What the company may see beyond the common screens (entitlements): each flag absent keeps its value,
  * and a new company starts with all of them off. An unknown name is refused, so a typo never looks
  * like a grant.
  */

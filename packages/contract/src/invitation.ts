@@ -3,7 +3,7 @@ import { isNewPasswordConfirmed, NEW_PASSWORD_MISMATCH, NEW_PASSWORD_TWICE } fro
 import { defineCall } from './call.ts';
 import { ZCodeMessageResponse, dataEnvelope } from './envelope.ts';
 
-// Issue #37: a one-time link that lets a person set the password of an account made for them (the
+// A one-time link that lets a person set the password of an account made for them (the
 // first admin through `npm run admin:create`, later the back-office's invitations). Not in the spec:
 // the texts are ours, in pt-BR; the web page is /definir-senha/<token>.
 

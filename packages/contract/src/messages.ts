@@ -5,7 +5,7 @@ import { dataEnvelope } from './envelope.ts';
 import { pageEnvelope } from './page.ts';
 import { MAX_ID, ZIdPathParams, ZTimestamp, zBodyId, zIdQuery } from './primitives.ts';
 
-// Issue #40 "Mensagens": one conversation per process between the company's users and the broker's
+// Collaboration, "Mensagens": one conversation per process between the company's users and the broker's
 // staff. Not in the spec: the texts are ours, in pt-BR. A customer reaches the threads of their
 // companies' processes (another company's answers 404); STAFF and ADMIN reach every company's
 // through the same calls, and work the queue from the back-office's "Atendimento".

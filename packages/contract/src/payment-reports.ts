@@ -13,7 +13,7 @@ import {
   zIdQuery,
 } from './primitives.ts';
 
-// Issue #40 "Informar pagamento": the customer reports that they paid a numerário or an invoice
+// Collaboration, "Informar pagamento": the customer reports that they paid a numerário or an invoice
 // instalment, with a proof (a document of the process sent first through the documents call). It
 // reads "Pagamento informado" until the broker confirms it (back-office, or the ERP marks it paid).
 

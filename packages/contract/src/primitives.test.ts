@@ -129,7 +129,7 @@ describe('other query values', () => {
   });
 });
 
-describe('bounded input (issue #13)', () => {
+describe('bounded input (hardening)', () => {
   it('takes ids only within PostgreSQL integer range, and lists of at most 1000', async () => {
     const { zIdQuery, zIdListQuery, zIsoDateTimeQuery } = await import('./primitives.ts');
     expect(zIdQuery('id').parse('2147483647')).toBe(2_147_483_647);

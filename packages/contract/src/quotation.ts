@@ -144,7 +144,7 @@ export const getQuotationDocumentDownloadCall = defineCall({
   responses: { 200: ZBinaryFile },
 });
 
-// --- Decision and viewing (issue #17; not in the spec, which shows only the result) -----------
+// --- Decision and viewing (not in the spec, which shows only the result) ------------------------
 
 /** The other quotations of a round once one is approved: closed, with this justification. */
 export const QUOTATION_CLOSED_REASON = 'Cotação encerrada: outra cotação foi aprovada.';

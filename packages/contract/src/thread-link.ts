@@ -1,7 +1,7 @@
 /**
- * The portal's link that opens a process's conversation (the e-mails' "Responder", issue #40):
+ * The portal's link that opens a process's conversation (the e-mails' "Responder"):
  * any signed-in page with `processo` (the process id) and `aba=mensagens` opens the process modal
- * on that tab. A module of its own, without schemas: the shell reads it on every screen (#41).
+ * on that tab. A module of its own, without schemas: the shell reads it on every screen (phone speed).
  */
 export const PROCESS_LINK_PROCESS_PARAM = 'processo';
 export const PROCESS_LINK_TAB_PARAM = 'aba';

@@ -41,7 +41,7 @@ export const ZCredential = z.object({
   person: ZPerson,
   /** Added to the spec's fields: what the web shows for staff (presentation mode) follows it. */
   role: ZUserRole,
-  /** Added (issue #39): a customer's user an admin allowed to manage webhooks; the web offers Integrações. */
+  /** Added: a customer's user an admin allowed to manage webhooks; the web offers Integrações. */
   canManageWebhooks: z.boolean(),
 });
 export type TCredential = z.infer<typeof ZCredential>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZMessageAuthorSide, ZMessageKind } from './messages.ts';
 import { ZTimestamp } from './primitives.ts';
 
-// Issue #39, outbound webhooks: what the portal tells the broker's ERP and large customers' systems.
+// Outbound webhooks: what the portal tells the broker's ERP and large customers' systems.
 // Each delivery is one Standard Webhooks message (https://www.standardwebhooks.com): the body is the
 // envelope `{ type, timestamp, data }` and the headers webhook-id, webhook-timestamp and
 // webhook-signature (HMAC-SHA256 of `id.timestamp.body` with the subscription's `whsec_…` secret).
@@ -23,7 +23,7 @@ export type TWebhookEventType = z.infer<typeof ZWebhookEventType>;
 /**
  * The events a subscription may choose: `webhook.test` is sent only by the "testar" call, to that
  * one subscription, whatever it chose. `message.posted` carries each message of a process's
- * conversation (issue #40).
+ * conversation.
  */
 export const WEBHOOK_SUBSCRIBABLE_EVENT_TYPES = [
   'process.updated',
@@ -113,7 +113,7 @@ export const ZWebhookQuotationDecidedData = ZWebhookProcessRef.extend({
 });
 export type TWebhookQuotationDecidedData = z.infer<typeof ZWebhookQuotationDecidedData>;
 
-/** `message.posted` (issue #40): a message on a process's conversation. */
+/** `message.posted`: a message on a process's conversation. */
 export const ZWebhookMessagePostedData = ZWebhookProcessRef.extend({
   messageId: ZId,
   author: z.string(),

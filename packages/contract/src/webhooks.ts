@@ -9,7 +9,7 @@ import {
   ZWebhookSubscribableEventType,
 } from './webhooks-events.ts';
 
-// Issue #39, outbound webhooks: the subscriptions and their delivery log. Two doors, one shape:
+// Outbound webhooks: the subscriptions and their delivery log. Two doors, one shape:
 // - the back-office (`/api/admin/webhooks…`): staff read, admins manage; a subscription made there
 //   is broker-wide (every customer company, or the chosen ones); every change is audited;
 // - a customer's admin user (`/api/webhooks…`): only a user an admin allowed (users.can_manage_webhooks,
