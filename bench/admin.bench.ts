@@ -1,5 +1,5 @@
 /**
- * The back-office's lists (issue #37): each list call through the app (app.inject with an admin's
+ * The back-office's lists: each list call through the app (app.inject with an admin's
  * token) at 100k users and 1M processes on PostgreSQL, beside the same SQL statements the call ran,
  * replayed bare through the driver one after the other (recorded from the pool during one call).
  * The dataset lives in `<BENCH_DATABASE_URL>_admin` (created when missing, seeded afresh unless

@@ -1,5 +1,5 @@
 /**
- * Home's "Precisa de atenção" (issue #17): the one call through the app (app.inject with a valid
+ * Home's "Precisa de atenção": the one call through the app (app.inject with a valid
  * token) against its five queries run bare (same text and parameters, straight through the driver,
  * in parallel as the service runs them), at 100k processes of one company on PostgreSQL
  * (BENCH_DATABASE_URL, a dedicated database) and, with --only pglite, a temporary PGlite.

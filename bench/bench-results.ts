@@ -5,7 +5,7 @@
 import { appendFileSync } from 'node:fs';
 
 export type TBenchResult = {
-  /** The issue's name for the area: P1…P5, Home, BI, Dashboard. */
+  /** The performance goals' name for the area: P1…P5, Home, BI, Dashboard. */
   area: string;
   /** What was measured, with the database it ran on. */
   name: string;

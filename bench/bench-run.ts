@@ -107,7 +107,7 @@ type TLineFormat = {
   countLabel: string;
   countWidth: number;
   msWidth: number;
-  /** The issue's area of these lines (P1, P4…) and the goal of app over bare, p50. */
+  /** The performance goals' area of these lines (P1, P4…) and the goal of app over bare, p50. */
   area: string;
   goalRatio: number;
 };

@@ -1,5 +1,5 @@
 /**
- * Operational analytics (issue #11): the 15 loads the Analytics screen fires on Gerar, for 12
+ * Operational analytics: the 15 loads the Analytics screen fires on Gerar, for 12
  * months, in parallel as the web sends them, through the app (BI token, the analytics store)
  * against the same aggregates as bare SQL over the raw declaration items (the baseline, also in
  * parallel, on the same database). Prints the load's total, its slowest call and the event-loop

@@ -6,7 +6,7 @@
  *
  *   node cash-calendar.bench.ts [--processes 100000] [--iterations 15] [--month 2026-06]
  *
- * Then the year's EXCEL (issue #14 P4) against bare ExcelJS streaming of the same SQL rows: time,
+ * Then the year's EXCEL (performance goal P4) against bare ExcelJS streaming of the same SQL rows: time,
  * RSS growth, and the slowest /health answer while the export runs (the event loop stays free).
  *
  * Prints figures only; no assertions.

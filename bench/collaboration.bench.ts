@@ -1,5 +1,5 @@
 /**
- * Collaboration (issue #40) on PostgreSQL: a process's conversation of 1,000 messages opened in the
+ * Collaboration on PostgreSQL: a process's conversation of 1,000 messages opened in the
  * modal (goal ≤ 50 ms) and the back-office's Atendimento inbox over 100,000 conversations (goal
  * ≤ 150 ms), each through the app (app.inject) beside bare SQL that reads the same rows.
  * The demo seed's processes are cloned by set-based SQL up to --threads processes over the demo's

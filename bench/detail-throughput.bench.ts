@@ -1,5 +1,5 @@
 /**
- * Issue #14 P2: authenticated process-detail GET throughput at 10 and 50 connections (autocannon),
+ * Performance goal P2: authenticated process-detail GET throughput at 10 and 50 connections (autocannon),
  * through the app against a bare Fastify + pg route running the same two queries (the detail row
  * and its visible history) in the same run, both unprepared and as named prepared statements.
  * Each server runs in its own child process; autocannon runs in this one. PostgreSQL only

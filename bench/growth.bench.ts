@@ -1,5 +1,5 @@
 /**
- * Growth (issue #14): does a user's cost grow with their own data or with everyone's? The same
+ * Growth (performance and scaling): does a user's cost grow with their own data or with everyone's? The same
  * reads (the Home's GERAL load, and the report's first page by step) for the bench company on three
  * PostgreSQL datasets, seeded afresh in `<BENCH_DATABASE_URL>_growth` (created when missing):
  *   - 10k processes, all the bench company's;
@@ -82,7 +82,7 @@ for (const dataset of DATASETS) {
   await target.dispose();
 }
 
-// The 10M-item point (issue #42): the scale dataset, ~1.1M processes over ten years, all the
+// The 10M-item point (scale): the scale dataset, ~1.1M processes over ten years, all the
 // user's, its analytics store a file under a memory limit (seeded by scale-dataset.ts if missing).
 {
   console.log("\n~10M declaration items (scale dataset), all the user's");
@@ -105,7 +105,7 @@ for (const dataset of DATASETS) {
 
 const [first, spread, grown, tenMillion] = figures;
 if (spread) {
-  // The issue's goal for the Home, for its "large customer" (about 10k processes) among everyone's.
+  // The performance goal for the Home, for its "large customer" (about 10k processes) among everyone's.
   recordResult({
     area: 'Growth',
     name: `Home GERAL load, ${homeLoads().length} calls in parallel: ${spread.total.toLocaleString('en-US')} processes, the user's ${spread.ours.toLocaleString('en-US')} (PostgreSQL)`,

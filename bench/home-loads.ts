@@ -1,5 +1,5 @@
 /**
- * The Home GERAL load the web sends (issue #5): the five indicator calls for June and for May (the
+ * The Home GERAL load the web sends (Home indicators): the five indicator calls for June and for May (the
  * bench seed's today is 2026-06-30), plus 'ETD Atrasados', each with the SQL it runs, for the bare
  * baseline (the indicators read indicator_facts, which triggers keep). Shared by the Home and growth benches.
  */

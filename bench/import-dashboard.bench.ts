@@ -1,5 +1,5 @@
 /**
- * Import dashboard (issue #12): ONE request for 12 months through the app (the analytics store)
+ * Import dashboard: ONE request for 12 months through the app (the analytics store)
  * against the same figures as bare SQL over the raw declaration items (the baseline, its five
  * queries in parallel on the same database), plus the drill-down of the busiest month and the
  * per-company spreadsheet. Goal: the request ≤ 150 ms for 12 months at 1M items on PostgreSQL.

@@ -1,5 +1,5 @@
 /**
- * Home GERAL load (issue #5): the five indicator calls for the period and its comparison period,
+ * Home GERAL load (Home indicators): the five indicator calls for the period and its comparison period,
  * plus the two 'ETD Atrasados' calls (the bench company is company 3), all in parallel as the web
  * sends them, through the app (app.inject with a valid token) against the same SQL run bare
  * (same text and parameters, straight through the driver, also in parallel). Measures the

@@ -1,5 +1,5 @@
 /**
- * The ingestion API (issue #17): N new processes sent as one NDJSON request to
+ * The ingestion API: N new processes sent as one NDJSON request to
  * POST /api/integration/processes/bulk (app.inject with a service client's token), then the same
  * request again (every line unchanged), then every process with a new ETA and status (updates
  * through the change trail). Rows per second of each pass, against a bare baseline measured in

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every bench of issue #14 in turn, each in its own process, then one table with
+ * `npm run bench`: every performance bench in turn, each in its own process, then one table with
  * the goal, the baseline measured in the same run, the figure, their ratio and the verdict.
  * PostgreSQL runs on BENCH_DATABASE_URL (a dedicated database: its public schema is replaced when
  * it does not hold the same dataset); the PGlite rows run where a goal names PGlite.

@@ -1,5 +1,5 @@
 /**
- * The scale dataset (issue #42): ten years of a large broker, about 10M declaration items
+ * The scale dataset: ten years of a large broker, about 10M declaration items
  * (1,103,000 processes at ~9.07 items each), all visible to the bench user, in a database of its
  * own, `<BENCH_DATABASE_URL>_scale` (created when missing, reused when it holds the same count).
  *

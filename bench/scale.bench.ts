@@ -1,5 +1,5 @@
 /**
- * Scale (issue #42): ten years of a large broker, ~10M declaration items (scale-dataset.ts), on
+ * Scale: ten years of a large broker, ~10M declaration items (scale-dataset.ts), on
  * PostgreSQL, through one API instance whose analytics store is a DuckDB file under a memory
  * limit, as production runs it. Each goal is printed beside a baseline measured in the same run:
  *   - the store's full rebuild (when its file is missing or BENCH_SCALE_REBUILD=1), in the

@@ -1,5 +1,5 @@
 /**
- * Onboarding (issue #38): one workbook of N processes with 9 declaration items each (10,000 and
+ * Spreadsheet onboarding: one workbook of N processes with 9 declaration items each (10,000 and
  * 90,000 by default) through the spreadsheet import's own job, as the server runs it: the preview
  * (every upsert, rolled back), the commit (the upserts, the change trail, the analytics refresh,
  * the audit), the same commit again (every row unchanged), and the process's RSS growth during each,

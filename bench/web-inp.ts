@@ -1,5 +1,5 @@
 /**
- * Issue #41: Interaction to Next Paint of the main interactions, in Debian's Chromium with the CPU
+ * Phone speed: Interaction to Next Paint of the main interactions, in Debian's Chromium with the CPU
  * slowed four times (CDP Emulation.setCPUThrottlingRate), measured by the web-vitals library's
  * onINP (its attribution build) injected into every page before the app's own scripts. Each run
  * loads the screen afresh, waits until it is idle, and makes only the one interaction measured, so

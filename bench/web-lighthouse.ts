@@ -1,5 +1,5 @@
 /**
- * Issue #41: Lighthouse (mobile, its default simulated throttling) on the screens a signed-in
+ * Phone speed: Lighthouse (mobile, its default simulated throttling) on the screens a signed-in
  * customer opens every day, in Debian's Chromium. The session is put in place by signing in on the
  * same Chromium profile Lighthouse drives, and Lighthouse runs with `disableStorageReset` so it keeps
  * the tokens; the HTTP cache is emptied before each run, so each run is a first visit's download,

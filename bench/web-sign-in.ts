@@ -1,5 +1,5 @@
 /**
- * The demo user's session for the web benches (issue #41): signed in through the sign-in screen,
+ * The demo user's session for the web benches (phone speed): signed in through the sign-in screen,
  * as a customer does, so every key the web app keeps in localStorage (access and refresh tokens,
  * BI token, user, companies) is in place for the screens measured after it.
  */

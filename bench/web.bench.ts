@@ -1,12 +1,12 @@
 /**
- * Issue #14 P5: what a browser fetches and how soon it paints. Builds the web app, starts the
+ * Performance goal P5: what a browser fetches and how soon it paints. Builds the web app, starts the
  * product on a fresh demo database, and in Debian's Chromium (never a downloaded one) measures
  * the JS and CSS transferred (compressed, as sent) to render /login and Home, and the LCP of both
  * on localhost (the median of five loads, each with an empty HTTP cache). Then Lighthouse (mobile,
  * its default throttling) scores /login, the median of three runs. The baseline of the JS rows is
  * the same bytes uncompressed.
  *
- * Issue #41 adds the signed-in screens: the Home's JS against its 200 KB goal, the INP of the main
+ * The phone-speed goals add the signed-in screens: the Home's JS against its 200 KB goal, the INP of the main
  * interactions with the CPU slowed four times (web-inp.ts), and Lighthouse mobile on Home,
  * Analytics, the import dashboard, both calendars, the process list and the report with the
  * session in place (web-lighthouse.ts): score, LCP and Total Blocking Time, the median of three.
@@ -129,7 +129,7 @@ const measureLoad = async (page: Page, url: string, ready: () => Promise<void>):
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 const LOADS = 5;
-/** The goals of /login's (#14) and the Home's (#41) JS as transferred: the bundle check's own. */
+/** The goals of /login's and the Home's (phone speed) JS as transferred: the bundle check's own. */
 const { goalJsGzipBytes: LOGIN_JS_GOAL_BYTES, homeJsSentMaxBytes: HOME_JS_GOAL_BYTES } = JSON.parse(
   readFileSync(path.join(ROOT, 'apps/web/bundle-budget.json'), 'utf8'),
 ) as { goalJsGzipBytes: number; homeJsSentMaxBytes: number };

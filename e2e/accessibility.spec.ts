@@ -5,7 +5,7 @@ import { brDay, calendarDay, e2eToday } from './support/sao-paulo-day.ts';
 import { SIGNED_IN_SCREENS } from './support/screens.ts';
 import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
 
-// WCAG 2.2 AA as axe-core tests it (issue #15: 0 serious or critical findings).
+// WCAG 2.2 AA as axe-core tests it (the accessibility goal: 0 serious or critical findings).
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type TFinding = { rule: string; impact: string; targets: string[] };
@@ -87,7 +87,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     });
   }
 
-  // Issue #37: the back-office, as its admin sees it (every tab, both widths).
+  // The back-office, as its admin sees it (every tab, both widths).
   const BACK_OFFICE_TABS = [
     '/admin/empresas',
     '/admin/usuarios',

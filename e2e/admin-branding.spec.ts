@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
 
 /**
- * The back-office (#37), Identidade visual: Carla sets the portal's name and colour, and /login
+ * The back-office, Identidade visual: Carla sets the portal's name and colour, and /login
  * shows them after a reload (title, brand, the button's colour) without a rebuild. The e2e suite
  * shares one server, so the demo's look is put back at the end whatever happens.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookieConsent, BRUNO, CARLA, signInAndWait } from './support/session.ts';
 
 /**
- * The back-office (#37): what a company sees is data an admin switches. Bruno's company (Mar Aberto)
+ * The back-office: what a company sees is data an admin switches. Bruno's company (Mar Aberto)
  * is not entitled to Analytics in the demo; Carla, an admin, grants it and takes it back. The grant
  * is undone at the end whatever happens, so the other specs meet the demo as seeded.
  */

@@ -6,7 +6,7 @@ import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail } from './
 import { BI_ANALYTICS_FORBIDDEN_MESSAGE } from '@pc/contract/bi';
 
 /**
- * Issue #37's quality bar, as it is worded: the admin grants Analytics to a company created
+ * The back-office's quality bar, as it is worded: the admin grants Analytics to a company created
  * through the ingestion API, and that company's user sees the menu entry and the real figures of
  * what was ingested; the admin takes it back, and the user's next BI call is refused and the entry
  * goes on reload. The company, its user and its processes are this run's own (a new CNPJ, e-mail

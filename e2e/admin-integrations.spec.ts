@@ -6,7 +6,7 @@ import { apiGet } from './support/process-api.ts';
 import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
 
 /**
- * The back-office (#37), screens 3 and 4: a feed's refused line reaches Integrações with its reason,
+ * The back-office, screens 3 and 4: a feed's refused line reaches Integrações with its reason,
  * and a forwarder's link is revoked from Cotações de frete. The demo's service client writes.
  */
 

@@ -14,7 +14,7 @@ import {
 } from './support/spreadsheet-workbook.ts';
 
 /**
- * Importar planilha (#38) on the demo: Carla downloads the template, fills it (a process and its
+ * Importar planilha (onboarding) on the demo: Carla downloads the template, fills it (a process and its
  * invoice for Mar Aberto, and a process with an impossible ETA), sees the preview refuse that one
  * row with its reason, confirms, and Bruno (Mar Aberto's user) finds the new process in his portal.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 
 /**
- * The back-office's Usuários (#37): Carla (admin) invites a customer for a company; the invitation
+ * The back-office's Usuários: Carla (admin) invites a customer for a company; the invitation
  * e-mail lands in the outbox; the new user sets a password through its link and signs in; Carla
  * deactivates them and their session ends at once. A new e-mail each run, so reruns never collide.
  */

@@ -9,7 +9,7 @@ import { brDay, e2eToday, isoDay, parseDay, type TDay } from './support/sao-paul
 import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
 
 /**
- * Issue #40: a customer and the broker's staff working on a process. Ana writes and Carla answers
+ * Collaboration: a customer and the broker's staff working on a process. Ana writes and Carla answers
  * from Atendimento; Ana sends a packing list and Carla downloads it; Ana informs a payment with its
  * proof on the financial calendar and Carla confirms it, the card reading each state in turn.
  * SHOTS_DIR saves the new screens at a laptop's and a phone's width.

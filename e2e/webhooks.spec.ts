@@ -7,7 +7,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
 
 /**
- * Issue #39: Carla (ADMIN) creates a webhook to a receiver on this machine (the e2e server allows
+ * Outbound webhooks: Carla (ADMIN) creates a webhook to a receiver on this machine (the e2e server allows
  * private URLs: WEBHOOKS_ALLOW_PRIVATE_URLS in playwright.config.ts), sees its secret once, sends
  * a test and sees it delivered in the log. SHOTS_DIR saves the screens at a laptop's and a phone's width.
  */

@@ -2,12 +2,12 @@
  * The bytes a browser fetches to render /login (the prerendered login.html's scripts: its
  * after-paint loader, the entry and the entry's preloads; and its stylesheets), gzipped as
  * transferred, against the budget in apps/web/bundle-budget.json; how many files the Home fetches
- * before it paints, and their JS bytes (index.html's scripts, issue #41). Neither page may carry
+ * before it paints, and their JS bytes (index.html's scripts, the phone-speed goal). Neither page may carry
  * the charts, the map or the spreadsheet code: they load with the screens that draw them, and no
  * other screen's lazy chunk carries them either. Bytes and files, not time: the check cannot flake
  * on a busy machine. The budgets only go down; the
- * issue's goal is printed next to them until it is met. The Home's JS as the server sends it
- * (brotli) is held to issue #41's 200 KB.
+ * performance goal is printed next to them until it is met. The Home's JS as the server sends it
+ * (brotli) is held to the phone-speed goal's 200 KB.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ type TBudget = {
   goalJsGzipBytes: number;
   homeFilesMax: number;
   homeJsGzipBytes: number;
-  /** Issue #41's limit on the Home's JS as the server sends it (the .br files, precompress-web.ts). */
+  /** The phone-speed limit on the Home's JS as the server sends it (the .br files, precompress-web.ts). */
   homeJsSentMaxBytes: number;
 };
 
@@ -66,7 +66,7 @@ console.log(
 );
 console.log(`/login CSS ${kb(css)} gz in ${styles.length} files (budget ${kb(budget.loginCssGzipBytes)})`);
 const isOver = js > budget.loginJsGzipBytes || css > budget.loginCssGzipBytes;
-// The issue's rule besides the bytes: no chart, map or spreadsheet code on a page that does not
+// The performance rule besides the bytes: no chart, map or spreadsheet code on a page that does not
 // draw one (they load with their screens, or with a screen's first chart).
 const HEAVY_PACKAGE =
   /node_modules\/(recharts|d3-[a-z-]+|victory-vendor|world-atlas|topojson-client|exceljs|xlsx)\//;
@@ -148,7 +148,7 @@ if (homeHeavy.length > 0) {
 }
 if (homeJsSent > budget.homeJsSentMaxBytes) {
   console.error(
-    `The Home's JS as sent is over issue #41's limit (apps/web/bundle-budget.json):\n${homeScripts.join('\n')}`,
+    `The Home's JS as sent is over its limit (apps/web/bundle-budget.json):\n${homeScripts.join('\n')}`,
   );
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import type { TCellValue, TSheetRows } from './spreadsheet-workbook.ts';
 
 /**
- * The broker's first workbook in the "first customer in minutes" e2e (#38): 2 companies, 3 users,
+ * The broker's first workbook in the "first customer in minutes" e2e: 2 companies, 3 users,
  * 20 processes (12 of Boreal, 8 of Cítrica), each with an invoice of one parcel due this month,
  * every other one with a declaration of 2 items, and one exchange rate. Dates are relative to
  * `today`, so the Home and the calendar have something to show on any day.

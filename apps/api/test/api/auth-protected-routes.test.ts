@@ -32,7 +32,7 @@ describe('every protected route answers 401 without a valid token', () => {
   });
   afterAll(() => ctx.close());
 
-  it('covers at least the issue-3 routes, so it cannot pass vacuously', () => {
+  it('covers at least the current user, profile and access log routes, so it cannot pass vacuously', () => {
     const names = registered.map((call) => `${call.method} ${call.path}`);
     expect(names).toEqual(
       expect.arrayContaining(['GET /credential', 'PATCH /credential/updateProfile', 'POST /userAccessLogs']),

@@ -62,7 +62,7 @@ const processRow = (
   };
 };
 
-/** A small hand-made dataset covering every field the issue-4 routes show. */
+/** A small hand-made dataset covering every field the process, document and invoice routes show. */
 export const insertProcessFixtures = async (db: TDatabase): Promise<void> => {
   await insertCompanies(db, [
     { id: COMPANY_A, name: 'Hércules Máquinas Ltda' },
