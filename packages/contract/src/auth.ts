@@ -44,7 +44,7 @@ export const ZOAuthTokenResponse = z.object({
 });
 export type TOAuthTokenResponse = z.infer<typeof ZOAuthTokenResponse>;
 
-// --- Second factor at sign-in (security round 2; not in the spec, see docs/decisions.md) -------
+// --- Second factor at sign-in (not in the spec: docs/decisions/0019-second-factor-totp.md) ------
 
 /** Seconds a sign-in challenge (the mfa_token) lives. */
 export const SECOND_FACTOR_CHALLENGE_TTL_SECONDS = 300;
@@ -186,7 +186,10 @@ export const ZUpdateProfileRequest = z
       .nullable(),
     password: z.string().max(200, 'A senha deve ter no máximo 200 caracteres.').optional(),
     repeatedPassword: z.string().max(200, 'A senha deve ter no máximo 200 caracteres.').optional(),
-    /** Required when the e-mail or the password changes (not shown in the spec: see docs/decisions.md). */
+    /**
+     * Required when the e-mail or the password changes (not in the spec:
+     * docs/decisions/0018-my-data-changes.md).
+     */
     currentPassword: z.string().max(200, 'A senha deve ter no máximo 200 caracteres.').optional(),
   })
   .superRefine((value, ctx) => {
@@ -255,7 +258,7 @@ export const ZRecoveryPin = z
 
 /**
  * The e-mail the code was sent to travels with the pin (the spec shows {pin} only): a pin guessed
- * at random must also belong to that e-mail's code. See docs/decisions.md.
+ * at random must also belong to that e-mail's code. See docs/decisions/0017-password-recovery.md.
  */
 export const ZRecoveryVerifyCodeRequest = z.object({
   pin: ZRecoveryPin,

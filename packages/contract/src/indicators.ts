@@ -35,7 +35,8 @@ const SECOND_NOT_BEFORE_FIRST_NOTE = `secondDate not before firstDate (400 “${
  * customersId (comma list, one or more), teamId=0. The spec sends no period; the Home sends its
  * period and its comparison period to every indicator, so firstDate and secondDate are accepted
  * (both or neither, in order) and do not change the answer: the open processes now by current
- * step, the set /processos lists, so each card is the count its click shows. See docs/decisions.md.
+ * step, the set /processos lists, so each card is the count its click shows. See
+ * docs/decisions/0043-home-indicator-rules.md.
  */
 export const ZIndicatorTotalQuery = withRuleNote(
   z
@@ -305,7 +306,7 @@ export const getAverageByOriginLeadTimeFiltersCall = defineCall({
 
 /**
  * What each Home figure means (pt-BR), shown in each card's tooltip; the server computes exactly
- * this (docs/decisions.md, "Home indicators (#5)"). Periods are whole calendar days, inclusive.
+ * this (docs/decisions/0043-home-indicator-rules.md). Periods are whole calendar days, inclusive.
  */
 export const INDICATOR_DEFINITIONS = {
   steps:

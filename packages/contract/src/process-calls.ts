@@ -80,9 +80,9 @@ const zReportColumnListQuery = (name: string) => {
 };
 
 /**
- * A page of a process list (not in the spec, docs/decisions.md): `page` (from 1) and `size`
- * (default 15, at most 100) choose it; `sort` (a report column key) and `desc` order it, then newest
- * first; `text` keeps the processes where any of `textColumns` (default: every report column) shows
+ * A page of a process list (not in the spec: docs/decisions/0035-report-pages-and-server-search.md):
+ * `page` (from 1) and `size` (default 15, at most 100) choose it; `sort` (a report column key) and
+ * `desc` order it, then newest first; `text` keeps the processes where any of `textColumns` (default: every report column) shows
  * that text, accents and case ignored, as the table's search box does.
  */
 export const REPORT_PAGE_FIELDS = {

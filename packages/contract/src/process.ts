@@ -43,9 +43,9 @@ export const ALL_STEPS_IDS = [7, 2, 1, 3, 4, 5, 11] as const;
 export const HIDDEN_STEP_IDS = [9, 10] as const;
 
 /**
- * Whether a process is concluded, from its step (docs/decisions.md): cancelled, or in
- * Encerramento with the broker's closing date (`billingCustomBrokerFinishDate`) informed. A
- * process still being closed stays open, so the Home's Encerramento card and /processos (which
+ * Whether a process is concluded, from its step (docs/decisions/0032-tenant-key-steps-and-files.md):
+ * cancelled, or in Encerramento with the broker's closing date (`billingCustomBrokerFinishDate`)
+ * informed. A process still being closed stays open, so the Home's Encerramento card and /processos (which
  * lists open processes, `concluido=false`) count it alike. The demo seed writes `is_concluded`
  * by this rule, and the ingestion API derives it when a line does not send `isConcluded`.
  */

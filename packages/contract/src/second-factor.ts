@@ -5,7 +5,8 @@ import { ZCodeMessageResponse, dataEnvelope } from './envelope.ts';
 import { MAX_ID, ZNullableTimestamp } from './primitives.ts';
 
 // A second factor and passkeys (security round 2, OWASP ASVS 5.0 V6). None of this is in the spec:
-// the texts are ours, in pt-BR, and the choices are in docs/decisions.md ("Second factor").
+// the texts are ours, in pt-BR, and the choices are in docs/decisions/0019-second-factor-totp.md
+// and docs/decisions/0020-passkeys.md.
 
 /** How many one-time recovery codes a TOTP enrolment (or a renewal) gives. */
 export const RECOVERY_CODE_COUNT = 10;

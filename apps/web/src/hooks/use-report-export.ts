@@ -12,7 +12,7 @@ import { saveBlob } from '../lib/save-file.ts';
 /**
  * GERAR EXCEL of the process list and the report: the server writes the rows (the ids sent, or the
  * whole report in its order) and the columns in the order sent, so the spreadsheet matches the
- * screen (docs/decisions.md: .xlsx file name).
+ * screen (the .xlsx file name: docs/decisions/0068-spreadsheet-files-and-cells.md).
  */
 /** What GERAR EXCEL sends: ids or a report query to the report's export, or a drill-down's query. */
 export type TListExport =

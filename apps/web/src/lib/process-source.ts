@@ -5,7 +5,7 @@ import type { TProcessPageResponse, TReportGeneralQuery } from '@pc/contract/pro
 /**
  * Where a process table's rows come from: a list already in hand (a keyword search, at most 500),
  * or a call the server pages, sorts and searches: the report, or a dashboard drill-down
- * (docs/decisions.md).
+ * (docs/decisions/0035-report-pages-and-server-search.md).
  */
 export type TProcessSource =
   | { kind: 'rows'; processes: readonly TProcessResponse[] }

@@ -64,7 +64,10 @@ export const routes = {
 
 export type TRouteName = keyof typeof routes;
 
-/** Spec part 2 §2.2 (ForwardersShippingQuote's path is ours, recorded in docs/decisions.md). */
+/**
+ * Spec part 2 §2.2 (ForwardersShippingQuote's path is ours, recorded in
+ * docs/decisions/0040-forwarder-quotation-page.md).
+ */
 export const PUBLIC_ROUTE_NAMES = [
   'Login',
   'ForgotPassword',

@@ -20,7 +20,7 @@ const FIFTEEN_MINUTES = 15 * 60;
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-/** Limits (docs/decisions.md explains each). */
+/** Limits (docs/decisions/0022-sign-in-throttling-without-lockout.md and 0017-password-recovery.md). */
 export const THROTTLE_RULES = {
   /**
    * Wrong passwords for one e-mail from one IP: 5 free, then a wait of 30 s that doubles per further

@@ -9,7 +9,7 @@ const DOCUMENT_NOT_FOUND = 'Documento não encontrado.';
 /**
  * The file of a document attached to a quotation of the caller's process. A process outside the
  * caller's companies answers the same 404 as a missing document, so ids reveal nothing. No DOWNLOAD
- * log: document_logs points at process documents only (docs/decisions.md).
+ * log: document_logs points at process documents only (docs/decisions/0038-documents-and-downloads.md).
  */
 export const downloadQuotationDocument = async ({
   db,

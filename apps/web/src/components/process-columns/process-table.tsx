@@ -19,7 +19,10 @@ import { toProcessColumns, type TProcessColumn } from './process-columns.tsx';
 export const EMPTY_PROCESSES_TEXT =
   'Nenhum Processo de Importação foi encontrado de acordo com o filtro atual.';
 
-/** docs/decisions.md: the server answers newest first; the screens sort by step. */
+/**
+ * The server answers newest first; the screens sort by step
+ * (docs/decisions/0035-report-pages-and-server-search.md).
+ */
 const INITIAL_SORTING = [{ id: 'step', desc: false }];
 
 type TProcessTableProps = {

@@ -11,7 +11,7 @@ import { useLoadErrorToast } from './use-load-error-toast.ts';
 /**
  * /financeiro/previsao-numerario: the earlier variant (spec §2.3, last paragraph). Same board,
  * monthly by default, filters type and cash status, all the user's companies, and the period
- * sheet export (the EXCEL route's spreadsheet; docs/decisions.md).
+ * sheet export (the EXCEL route's spreadsheet; docs/decisions/0053-calendar-screens.md).
  */
 export const LegacyFinancialCalendarPage = () => {
   const { companies } = useSession();

@@ -47,7 +47,8 @@ const COLUMNS: readonly TTableColumn<TTransitTimeRow>[] = [
 ];
 
 // Not in the spec: the tab opens on the last 12 months (from the 1st of the month 11 months back
-// to today) and loads them, rather than an empty table waiting for dates (docs/decisions.md).
+// to today) and loads them, rather than an empty table waiting for dates
+// (docs/decisions/0046-home-screen.md).
 const DEFAULT_MONTHS = 12;
 const NO_SELECTION: TTransitSelection = { origins: [], placesOfLoading: [], modais: [] };
 

@@ -105,7 +105,7 @@ describe('labels', () => {
     expect(matchesSearch('', ['abc'])).toBe(true);
   });
 
-  it('names the quotations spreadsheet .xlsx (docs/decisions.md)', () => {
+  it('names the quotations spreadsheet .xlsx (docs/decisions/0068-spreadsheet-files-and-cells.md)', () => {
     expect(quotationSpreadsheetName(20001)).toBe('cotacoes-processo-20001.xlsx');
   });
 

@@ -7,7 +7,10 @@ const nullsLast = (a: number | null, b: number | null): number => {
   return a - b;
 };
 
-/** Ranking of docs/decisions.md: lowest total first (absent last), then transit time, then id. */
+/**
+ * Ranking of docs/decisions/0039-quotation-ranking-and-approval.md: lowest total first (absent last),
+ * then transit time, then id.
+ */
 export const rankQuotations = (quotations: readonly TFreightQuotation[]): TFreightQuotation[] =>
   [...quotations].sort(
     (a, b) => nullsLast(a.total, b.total) || nullsLast(a.transitTime, b.transitTime) || a.id - b.id,

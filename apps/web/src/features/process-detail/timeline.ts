@@ -5,7 +5,10 @@ export type TTimelineItem = {
   key: string;
   label: string;
   date: string | null;
-  /** Its date exists and is not a forecast still ahead (spec §4, read true: docs/decisions.md). */
+  /**
+   * Its date exists and is not a forecast still ahead (spec §4, read true:
+   * docs/decisions/0037-timeline-read-true.md).
+   */
   isDone: boolean;
   /** A forecast (ETD, ETA, Prontidão or Entrega Prevista) whose date is still to come. */
   isPlanned: boolean;
@@ -67,7 +70,8 @@ const timelineItem = (
 /**
  * The 15 steps of the 'Dados Gerais' timeline (spec part 1 §4), in the order things happen:
  * ETD, Embarque, ETA, Chegada always. The spec's swap of Embarque and ETA once a departure exists
- * would read ETD → ETA → Embarque, which is never true (docs/decisions.md). `today` is yyyy-MM-dd.
+ * would read ETD → ETA → Embarque, which is never true (docs/decisions/0037-timeline-read-true.md).
+ * `today` is yyyy-MM-dd.
  */
 export const buildTimeline = (process: TTimelineSource, today: string): TTimelineItem[] => {
   const item = (key: string, label: string, date: string | null, actualDate?: string | null) =>

@@ -9,7 +9,10 @@ export const PASSWORDS_DIFFER_MESSAGE = 'As senhas devem ser iguais.';
 /** The server's rules for a new password, said before the user types (the reset screen's, in full). */
 export const NEW_PASSWORD_HINT =
   'No mínimo 8 caracteres, com letras, números e um caractere especial entre _()@!?$%*#&.';
-/** Not in the spec: a new e-mail or password needs the current one (docs/decisions.md). */
+/**
+ * Not in the spec: a new e-mail or password needs the current one
+ * (docs/decisions/0018-my-data-changes.md).
+ */
 export const CURRENT_PASSWORD_MESSAGE = 'Informe a sua senha atual para alterar o e-mail ou a senha.';
 
 /** Whether the save changes the e-mail or the password, which asks for the current password. */
