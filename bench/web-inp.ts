@@ -161,7 +161,7 @@ const measureOnce = async ({
 const formatInp = (inp: TInp): string =>
   `${inp.value.toFixed(0)} ms (input delay ${inp.inputDelay.toFixed(0)}, processing ${inp.processing.toFixed(0)}, presentation ${inp.presentation.toFixed(0)}; ${inp.target})`;
 
-/** Each interaction of #41 in turn; one that fails is recorded as missed and the others still run. */
+/** Each phone-speed interaction in turn; one that fails is recorded as missed and the others still run. */
 export const measureInteractions = async ({ browser, base }: { browser: Browser; base: string }) => {
   const reporter = reporterScript(await readWebVitals());
   const signing = await browser.newContext({ locale: 'pt-BR' });

@@ -16,7 +16,7 @@ const SCORE_GOAL = 95;
 const LCP_GOAL_MS = 2500;
 const TBT_GOAL_MS = 200;
 
-/** The screens of #41, with their paths as apps/web/src/lib/routes.ts has them. */
+/** The phone-speed screens, with their paths as apps/web/src/lib/routes.ts has them. */
 const SIGNED_IN_SCREENS: { name: string; path: string }[] = [
   { name: 'Home', path: '/' },
   { name: 'Analytics', path: '/analytics' },
@@ -203,7 +203,7 @@ const recordScreen = (name: string, median: TLighthouseMedian): void => {
   });
 };
 
-/** Every screen of #41 in turn; one that fails is recorded as missed and the others still run. */
+/** Every phone-speed screen in turn; one that fails is recorded as missed and the others still run. */
 export const measureSignedInScreens = async ({ base, port }: { base: string; port: number }) => {
   for (const screen of SIGNED_IN_SCREENS) {
     const name = `${screen.name} ${screen.path}`;

@@ -225,7 +225,7 @@ const recordLoads = ({ logins, homes }: { logins: TLoad[]; homes: TLoad[] }): vo
   });
 };
 
-/** /login signed out, then every signed-in screen of #41, in one Chromium Lighthouse drives. */
+/** /login signed out, then every phone-speed signed-in screen, in one Chromium Lighthouse drives. */
 const runLighthouseScreens = async (base: string): Promise<void> => {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,

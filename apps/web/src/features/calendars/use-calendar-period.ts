@@ -14,7 +14,7 @@ export const useCalendarPeriod = (initialView: TCalendarView = 'month') => {
     endKey: toDayKey(range.end),
     periodQuery: toPeriodQuery(range),
     // Transitions: the press paints at once, and the other month's grid is drawn in slices while
-    // the one on screen stays (a month of cards was one long task after the press, #41).
+    // the one on screen stays (a month of cards was one long task after the press).
     setView: (next: TCalendarView) =>
       startTransition(() => {
         setViewState(next);

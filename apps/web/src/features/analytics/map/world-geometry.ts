@@ -16,7 +16,7 @@ export const WORLD_MARGIN = 8;
 /**
  * Natural Earth's scale and translation that fit the outlines without Antarctica into the canvas
  * less the margin: what `fitExtent` returns for this constant data, written down because computing
- * it projects every outline once more (a ~45 ms task on a throttled phone, #41). The test computes
+ * it projects every outline once more (a ~45 ms task on a throttled phone). The test computes
  * it again and fails if world-atlas or the canvas changes.
  */
 export const WORLD_FIT = { scale: 357.5868953020822, translate: [1000, 501.01875979905884] } as const;
