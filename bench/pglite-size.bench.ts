@@ -1,5 +1,5 @@
 /**
- * Up to what size the embedded PGlite serves (scale, docs/operations.md): the same reads at a
+ * Up to what size the embedded PGlite serves (scale, docs/runbooks/pglite-sizes.md): the same reads at a
  * few dataset sizes, each in a fresh temporary PGlite, through the app. Prints per size the seed's
  * time, the data folder's size, the analytics store's sync after a start, and p50 of the Home's 12
  * calls, the report's first page, the header search and the BI's 15 loads of 12 months.
@@ -66,7 +66,7 @@ for (const size of values.sizes.split(',').map(Number)) {
   recordResult({
     area: 'Scale',
     name: `PGlite at ${size.toLocaleString('en-US')} processes: Home / report / search / BI p50`,
-    goal: 'reported (operations.md)',
+    goal: 'reported (docs/runbooks/pglite-sizes.md)',
     baseline: `data ${megabytes} MB, store in step ${(syncMs / 1000).toFixed(1)} s`,
     figure: `${formatMs(home)} / ${formatMs(report)} / ${formatMs(search)} / ${formatMs(bi)}`,
     ratio: null,

@@ -60,7 +60,7 @@ const STEPS: TStep[] = [
   // Its own dataset, ~10M declaration items over ten years (about 25 min to seed, then reused), in
   // <BENCH_DATABASE_URL>_scale; the instance's store is a file under bench/.scale-data.
   { areas: ['Scale'], script: 'scale.bench.ts', args: [], needsPostgres: true },
-  // Up to what size the embedded PGlite serves: 2k, 20k and 100k processes (operations.md).
+  // Up to what size the embedded PGlite serves: 2k, 20k and 100k processes (docs/runbooks/pglite-sizes.md).
   { areas: ['Scale'], script: 'pglite-size.bench.ts', args: [], needsPostgres: false },
   // Last: it seeds three datasets of its own, in <BENCH_DATABASE_URL>_growth, and reads the scale one.
   { areas: ['Growth'], script: 'growth.bench.ts', args: [], needsPostgres: true },

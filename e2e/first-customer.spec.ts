@@ -30,7 +30,7 @@ import {
 
 /**
  * Spreadsheet onboarding, "the first customer in minutes": an EMPTY production-mode install on PostgreSQL (no
- * demo data; the web app built with the install's own OAuth client secret, as docs/operations.md
+ * demo data; the web app built with the install's own OAuth client secret, as docs/runbooks/configuration.md
  * says) → admin:create → the admin sets a password from the printed link and signs in → sets the
  * portal's name and colour → downloads the template and uploads it filled (2 companies, 3 users, 20
  * processes with invoices and declarations) → confirms → a customer user finds the invitation in the
