@@ -10,6 +10,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Documentation screenshots run only on demand (SCREENSHOTS=1), not as part of the test run.
   testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots*.spec.ts'],
+  // One worker per run: the specs share one seeded server and read its outbox. `npm test` runs
+  // the suite in shards (--shard), each with its own server, port and data directory.
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -23,7 +25,7 @@ export default defineConfig({
     locale: 'pt-BR',
     timezoneId: E2E_TIME_ZONE,
     trace: 'retain-on-failure',
-    // Debian's Chromium: no browser download (see the brief of issue #2).
+    // Debian's Chromium: tests never download a browser.
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -53,7 +55,7 @@ export default defineConfig({
             SEED_TODAY: today,
             // The suite signs in hundreds of times from 127.0.0.1; the limit itself has an API test.
             PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: '5000',
-            // Issue #39: webhooks.spec.ts's receiver listens on 127.0.0.1 (refused in production).
+            // Outbound webhooks: webhooks.spec.ts's receiver listens on 127.0.0.1 (refused in production).
             WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
           },
           url: `http://127.0.0.1:${port}/ready`,

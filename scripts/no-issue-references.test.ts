@@ -16,7 +16,6 @@ const CHECKED_FILE = /\.(ts|tsx|js|mjs)$/;
 const PENDING_FILES = [
   'apps/api/src/core/payments/payment-lines.ts',
   'apps/api/src/core/payments/payment-state.ts',
-  'e2e/playwright.config.ts',
 ];
 
 /** The tracked files of the checked folders (a file deleted but not yet committed is skipped). */

@@ -1,16 +1,19 @@
 /**
- * `npm test`: every check of the project, in order, with one summary at the end.
- * Format, lint, types, generated-artefact drift, unit + web tests, the API suite on PGlite
- * (and on PostgreSQL when TEST_DATABASE_URL is set), the web build, and Playwright in Chromium.
+ * `npm test`: every check of the project, with one summary at the end.
+ * Format, lint, types, generated-artefact drift, the docs, unit + web tests, the API suite on
+ * PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), the web build, and Playwright in
+ * Chromium. Steps that do not need each other run at the same time (TEST_SLOTS at once, the
+ * machine's cores by default); each step's output is printed whole when it ends.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chooseSteps } from './choose-steps.ts';
 import { ensureChromium, ensureHaproxy, ensureLibreOffice } from './ensure-debian-tools.ts';
+import { scheduleSteps, type TScheduledStep } from './schedule-steps.ts';
 
-type TStep = { name: string; run: () => boolean };
+type TStep = TScheduledStep;
 type TCounts = { passed: number; failed: number; skipped: number };
 type TPlaywrightSuite = {
   title: string;
@@ -41,13 +44,55 @@ const headOf = (message: string): string =>
     .map((line) => `    ${line}`)
     .join('\n');
 
-const run = (command: string, args: string[], env: Record<string, string> = {}, cwd = root): boolean => {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+let logCount = 0;
+/**
+ * Runs a command with its output in a file of its own, printed whole when it ends, so that steps
+ * running side by side do not interleave their lines.
+ */
+const run = (
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  cwd = root,
+): Promise<boolean> => {
+  logCount += 1;
+  const logFile = path.join(reportsDir, `output-${logCount}.log`);
+  const log = createWriteStream(logFile);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    const finish = (isOk: boolean) =>
+      log.end(() => {
+        process.stdout.write(`\n── ${command} ${args.join(' ')}\n${readFileSync(logFile, 'utf8')}`);
+        resolve(isOk);
+      });
+    child.once('error', (error) => {
+      log.write(`${error.message}\n`);
+      finish(false);
+    });
+    child.once('close', (code) => finish(code === 0));
+  });
 };
 
 const npx = (args: string[], env: Record<string, string> = {}, cwd = root) =>
   run('npx', ['--no-install', ...args], env, cwd);
+
+/** Runs the tasks at most `limit` at a time; true when every one succeeded. */
+const runPooled = async (tasks: (() => Promise<boolean>)[], limit: number): Promise<boolean> => {
+  const queue = [...tasks];
+  const worker = async (): Promise<boolean> => {
+    let isOk = true;
+    for (let task = queue.shift(); task; task = queue.shift()) isOk = (await task()) && isOk;
+    return isOk;
+  };
+  const results = await Promise.all(Array.from({ length: limit }, worker));
+  return results.every(Boolean);
+};
 
 const addVitestCounts = (file: string): void => {
   if (!existsSync(file)) return;
@@ -73,9 +118,13 @@ const addVitestCounts = (file: string): void => {
   counts.skipped += report.numPendingTests + report.numTodoTests;
 };
 
-const vitest = (name: string, projects: string[], env: Record<string, string> = {}): boolean => {
+const vitest = async (
+  name: string,
+  projects: string[],
+  env: Record<string, string> = {},
+): Promise<boolean> => {
   const output = path.join(reportsDir, `${name}.json`);
-  const isOk = npx(
+  const isOk = await npx(
     [
       'vitest',
       'run',
@@ -117,19 +166,34 @@ const typecheckProjects = [
   'tsconfig.scripts.json',
 ];
 
+const WEB_BUILD = 'web build (vite)';
+const E2E_SHARDS = 2;
+
+/** One e2e shard: its own Playwright run, with its own server, port and seeded data. */
+const runE2eShard = async (shard: number): Promise<boolean> => {
+  const chromium = ensureChromium();
+  const output = path.join(reportsDir, `e2e-${shard}.json`);
+  const isOk = await npx(
+    ['playwright', 'test', `--shard=${shard}/${E2E_SHARDS}`, '--reporter=list,json'],
+    { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    path.join(root, 'e2e'),
+  );
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      suites: TPlaywrightSuite[];
+    };
+    addPlaywrightFailures(report.suites, []);
+    counts.passed += report.stats.expected + report.stats.flaky;
+    counts.failed += report.stats.unexpected;
+    counts.skipped += report.stats.skipped;
+  }
+  return isOk;
+};
+
+// The longest steps first: the scheduler starts them in this order as slots free up.
 const steps: TStep[] = [
-  { name: 'format (prettier --check)', run: () => npx(['prettier', '--check', '--log-level', 'warn', '.']) },
-  { name: 'lint (eslint)', run: () => npx(['eslint', '--max-warnings', '0', '.']) },
-  {
-    name: 'types (tsc)',
-    run: () => typecheckProjects.map((project) => npx(['tsc', '-p', project])).every(Boolean),
-  },
-  { name: 'drift of generated artefacts', run: () => run('node', ['scripts/check-drift.ts']) },
-  {
-    name: 'OpenAPI lint (redocly, 0 errors and 0 warnings)',
-    run: () => run('node', ['scripts/lint-openapi.ts']),
-  },
-  { name: 'unit and web tests (vitest)', run: () => vitest('unit', ['unit', 'web']) },
+  { name: WEB_BUILD, run: () => run('npm', ['run', 'build', '-w', '@pc/web']) },
   {
     name: 'API suite on PGlite (vitest)',
     run: () => {
@@ -138,14 +202,55 @@ const steps: TStep[] = [
       return vitest('api-pglite', ['api'], { TEST_DATABASE_URL: '' });
     },
   },
+  ...Array.from({ length: E2E_SHARDS }, (_, index) => ({
+    name: `end-to-end shard ${index + 1}/${E2E_SHARDS} (e2e, Playwright in Chromium)`,
+    needs: [WEB_BUILD],
+    run: () => runE2eShard(index + 1),
+  })),
 ];
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
   steps.push({
     name: 'API suite on PostgreSQL (vitest)',
-    run: () => vitest('api-postgres', ['api'], { TEST_DATABASE_URL: postgresUrl }),
+    run: () => {
+      ensureLibreOffice();
+      return vitest('api-postgres', ['api'], { TEST_DATABASE_URL: postgresUrl });
+    },
   });
+} else {
+  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
+}
+
+steps.push(
+  { name: 'unit and web tests (vitest)', run: () => vitest('unit', ['unit', 'web']) },
+  {
+    name: 'types (tsc)',
+    run: () =>
+      runPooled(
+        typecheckProjects.map((project) => () => npx(['tsc', '-p', project])),
+        2,
+      ),
+  },
+  { name: 'lint (eslint)', run: () => npx(['eslint', '--max-warnings', '0', '.']) },
+  { name: 'format (prettier --check)', run: () => npx(['prettier', '--check', '--log-level', 'warn', '.']) },
+  { name: 'drift of generated artefacts', run: () => run('node', ['scripts/check-drift.ts']) },
+  {
+    name: 'docs (links, decision fields, line length, no machine paths)',
+    run: () => run('node', ['scripts/check-docs.ts']),
+  },
+  {
+    name: 'OpenAPI lint (redocly, 0 errors and 0 warnings)',
+    run: () => run('node', ['scripts/lint-openapi.ts']),
+  },
+  {
+    name: 'bundle budget (/login bytes, Home files and bytes, no chart or map code a screen does not draw)',
+    needs: [WEB_BUILD],
+    run: () => run('node', ['scripts/check-bundle-budget.ts']),
+  },
+);
+
+if (postgresUrl) {
   // Needs Debian's PostgreSQL 15 binaries (installed with the server the suite above uses).
   steps.push({ name: 'PostgreSQL restart (vitest)', run: () => vitest('restart', ['restart']) });
   // The same binaries make a primary and its streaming replica; two instances behind HAProxy.
@@ -153,40 +258,7 @@ if (postgresUrl) {
     name: 'cluster (primary + replica, two instances, HAProxy)',
     run: () => run('node', ['scripts/cluster/test-cluster.ts'], { HAPROXY_BIN: ensureHaproxy() }),
   });
-} else {
-  console.log('TEST_DATABASE_URL is not set: the API suite runs on PGlite only.');
 }
-
-steps.push(
-  { name: 'web build (vite)', run: () => run('npm', ['run', 'build', '-w', '@pc/web']) },
-  {
-    name: 'bundle budget (/login bytes, Home files and bytes, no chart or map code a screen does not draw)',
-    run: () => run('node', ['scripts/check-bundle-budget.ts']),
-  },
-  {
-    name: 'end-to-end (e2e, Playwright in Chromium)',
-    run: () => {
-      const chromium = ensureChromium();
-      const output = path.join(reportsDir, 'e2e.json');
-      const isOk = npx(
-        ['playwright', 'test', '--reporter=list,json'],
-        { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
-        path.join(root, 'e2e'),
-      );
-      if (existsSync(output)) {
-        const report = JSON.parse(readFileSync(output, 'utf8')) as {
-          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-          suites: TPlaywrightSuite[];
-        };
-        addPlaywrightFailures(report.suites, []);
-        counts.passed += report.stats.expected + report.stats.flaky;
-        counts.failed += report.stats.unexpected;
-        counts.skipped += report.stats.skipped;
-      }
-      return isOk;
-    },
-  },
-);
 
 const choice = chooseSteps(steps, process.argv.slice(2));
 if ('error' in choice) {
@@ -195,13 +267,16 @@ if ('error' in choice) {
   process.exit(1);
 }
 
-const results: { name: string; isOk: boolean; seconds: number }[] = [];
-for (const step of choice.steps) {
-  console.log(`\n━━ ${step.name}`);
-  const startedAt = performance.now();
-  const isOk = step.run();
-  results.push({ name: step.name, isOk, seconds: (performance.now() - startedAt) / 1000 });
-}
+const slots = Number(process.env.TEST_SLOTS) || os.availableParallelism();
+const startedAt = performance.now();
+const results = await scheduleSteps({
+  steps: choice.steps,
+  slots,
+  onStart: (step) => console.log(`\n━━ started: ${step.name}`),
+  onEnd: (result) =>
+    console.log(`\n━━ ${result.isOk ? 'ok' : 'FAILED'}: ${result.name} (${result.seconds.toFixed(1)} s)`),
+});
+const wallSeconds = (performance.now() - startedAt) / 1000;
 rmSync(reportsDir, { recursive: true, force: true });
 
 if (failures.length > 0) {
@@ -214,6 +289,8 @@ for (const result of results) {
   console.log(`${result.isOk ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
 }
 const failedSteps = results.filter((result) => !result.isOk).length;
-console.log(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(
+  `\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed, in ${wallSeconds.toFixed(1)} s`,
+);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedSteps === 0 ? 0 : 1);

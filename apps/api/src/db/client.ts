@@ -30,6 +30,8 @@ type TOpenDatabaseOptions = {
   url?: string | undefined;
   /** PGlite data directory; `memory://` (or absent) keeps it in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: a dumpDataDir tarball the new database starts from (a migrated template). */
+  loadDataDirFile?: string | undefined;
   /** Told when an idle PostgreSQL connection breaks (the server restarted); for the logs. */
   onIdleError?: (error: Error) => void;
   /** Fail when the server cannot be reached now (default); false: connect on first use. */
@@ -94,14 +96,17 @@ const openPostgres = async (
   };
 };
 
-const openPglite = async (dataDir: string | undefined): Promise<TDatabaseHandle> => {
+const openPglite = async (
+  dataDir: string | undefined,
+  loadDataDirFile: string | undefined,
+): Promise<TDatabaseHandle> => {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { openPgliteThread } = await import('./pglite-thread.ts');
   const isMemory = dataDir === undefined || dataDir.startsWith('memory://');
   if (!isMemory) await mkdir(dataDir, { recursive: true });
   // On a thread of its own: PGlite runs each query synchronously, which on this thread held every
   // other request (and /health) for as long as the slowest query of a burst.
-  const client = openPgliteThread({ dataDir: isMemory ? undefined : dataDir });
+  const client = openPgliteThread({ dataDir: isMemory ? undefined : dataDir, loadDataDirFile });
   await client.waitReady;
   const db = drizzle({ client: client as never }) as unknown as TDatabase;
   return {
@@ -119,8 +124,9 @@ export const openDatabase = async ({
   dataDir,
   onIdleError,
   isConnectionRequired,
+  loadDataDirFile,
 }: TOpenDatabaseOptions): Promise<TDatabaseHandle> =>
-  url ? openPostgres(url, onIdleError, isConnectionRequired) : openPglite(dataDir);
+  url ? openPostgres(url, onIdleError, isConnectionRequired) : openPglite(dataDir, loadDataDirFile);
 
 /** Any fixed number: the advisory lock every instance takes to migrate. */
 const MIGRATION_LOCK_KEY = 7_316_201;

@@ -35,8 +35,17 @@ const toError = (data: Record<string, unknown>): Error =>
  * while it runs. Like PGlite itself, it runs one statement or one transaction at a time; a
  * transaction's statements are never interleaved with others.
  */
-export const openPgliteThread = ({ dataDir }: { dataDir: string | undefined }): TPgliteThread => {
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
+export const openPgliteThread = ({
+  dataDir,
+  loadDataDirFile,
+}: {
+  dataDir: string | undefined;
+  /** A tarball from PGlite's dumpDataDir to start from instead of an empty cluster. */
+  loadDataDirFile?: string | undefined;
+}): TPgliteThread => {
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+    workerData: { dataDir, loadDataDirFile },
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;

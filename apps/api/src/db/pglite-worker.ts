@@ -4,6 +4,7 @@
  * This side only executes what it is sent, in order; the server's side keeps statements of a
  * transaction together.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,9 +13,19 @@ import type { TPgliteReply, TPgliteRequest } from './pglite-protocol.ts';
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs only as a worker thread.');
 
-const { dataDir } = workerData as { dataDir: string | undefined };
-// pg_trgm: migration 0025 creates it, for the back-office's trigram-indexed searches.
-const database = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
+const { dataDir, loadDataDirFile } = workerData as {
+  dataDir: string | undefined;
+  loadDataDirFile: string | undefined;
+};
+// Starting from a dump skips initdb, most of an empty PGlite's opening time (tests start each
+// file from one migrated dump).
+const loadDataDir = loadDataDirFile === undefined ? undefined : new Blob([readFileSync(loadDataDirFile)]);
+// pg_trgm: a migration creates it, for the back-office's trigram-indexed searches.
+const database = new PGlite({
+  ...(dataDir === undefined ? {} : { dataDir }),
+  ...(loadDataDir === undefined ? {} : { loadDataDir }),
+  extensions: { pg_trgm },
+});
 const unsubscribers = new Map<number, () => Promise<void>>();
 
 // The values of a database error the server's code reads (code, constraint, detail…), as plain

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type TDatabaseHandle } from '../db/client.ts';
-import { seedDemoData, type TSeedOptions } from './seed-demo-data.ts';
+import type { TDatabaseHandle } from '../../src/db/client.ts';
+import { seedDemoData, type TSeedOptions } from '../../src/seed/seed-demo-data.ts';
+import { openMigratedPglite } from '../helpers/test-database.ts';
 
 /**
  * The seed's rows, pinned: a refactoring of the generator must leave every seeded byte as it was.
@@ -158,9 +159,8 @@ const hashTables = async (handle: TDatabaseHandle): Promise<TTableHashes> => {
 };
 
 const seedAndHash = async (options: Omit<TSeedOptions, 'db'>): Promise<TTableHashes> => {
-  const handle = await openDatabase({});
+  const handle = await openMigratedPglite();
   try {
-    await migrateDatabase(handle);
     await seedDemoData({ ...options, db: handle.db });
     return await hashTables(handle);
   } finally {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type TDatabaseHandle } from './client.ts';
-import { insertAsJson } from './insert-as-json.ts';
+import { openDatabase, type TDatabaseHandle } from '../../src/db/client.ts';
+import { insertAsJson } from '../../src/db/insert-as-json.ts';
 
 const items = pgTable('item', {
   id: serial('id').primaryKey(),

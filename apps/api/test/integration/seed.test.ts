@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type TDatabaseHandle } from '../db/client.ts';
-import { isDatabaseEmpty, seedDemoData, type TSeedSummary } from './seed-demo-data.ts';
+import type { TDatabaseHandle } from '../../src/db/client.ts';
+import { isDatabaseEmpty, seedDemoData, type TSeedSummary } from '../../src/seed/seed-demo-data.ts';
+import { openMigratedPglite } from '../helpers/test-database.ts';
 
 const TODAY = '2026-03-15';
 const PROCESSES = 200;
@@ -33,8 +34,7 @@ const fingerprint = async (handle: TDatabaseHandle): Promise<string> => {
 };
 
 const freshSeededDatabase = async (): Promise<{ handle: TDatabaseHandle; summary: TSeedSummary }> => {
-  const handle = await openDatabase({});
-  await migrateDatabase(handle);
+  const handle = await openMigratedPglite();
   const summary = await seedDemoData({ db: handle.db, today: TODAY, processes: PROCESSES });
   return { handle, summary };
 };
@@ -54,8 +54,7 @@ describe('seedDemoData', () => {
   });
 
   it('reports an empty database before seeding and a full one after', async () => {
-    const handle = await openDatabase({});
-    await migrateDatabase(handle);
+    const handle = await openMigratedPglite();
     expect(await isDatabaseEmpty({ db: handle.db })).toBe(true);
     await handle.close();
     expect(await isDatabaseEmpty({ db: first.handle.db })).toBe(false);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteThread, type TPgliteThread } from './pglite-thread.ts';
+import { openPgliteThread, type TPgliteThread } from '../../src/db/pglite-thread.ts';
 
 describe('PGlite on its own thread', () => {
   let client: TPgliteThread;
