@@ -223,7 +223,10 @@ if (postgresUrl) {
 }
 
 steps.push(
-  { name: 'unit and web tests (vitest)', run: () => vitest('unit', ['unit', 'web']) },
+  {
+    name: 'unit, integration and web tests (vitest)',
+    run: () => vitest('unit', ['unit', 'integration', 'web']),
+  },
   {
     name: 'types (tsc)',
     run: () =>
