@@ -59,7 +59,9 @@ export default defineConfig({
             WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
           },
           url: `http://127.0.0.1:${port}/ready`,
-          timeout: 120_000,
+          // Seeding the demo data beside the other steps of `npm test` (another shard's server
+          // among them) takes longer than alone.
+          timeout: 300_000,
           // SIGTERM, not SIGKILL: the server closes PGlite (it gives up after 10 s), then
           // run-server.ts removes the directory.
           gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
