@@ -257,10 +257,10 @@ try {
   });
   const app = await createServer({ config, database: handle, isServingWeb: false });
   const iat = Math.floor(Date.now() / 1000);
-  const token = signAccessToken(
-    { sub: String(admin.id), companyIds: [], iat, exp: iat + 3600 },
-    config.JWT_SECRET,
-  );
+  const token = await signAccessToken({
+    claims: { sub: String(admin.id), companyIds: [], iat, exp: iat + 3600 },
+    signingKeys: config.JWT_SIGNING_KEYS,
+  });
   const inject = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     if (response.statusCode !== 200)

@@ -33,10 +33,10 @@ export const startBenchApp = async (
   const app = await createServer({ config, database: handle, isServingWeb: false, ...(now ? { now } : {}) });
   const iat = Math.floor((now?.() ?? new Date()).getTime() / 1000);
   /** A user's bearer header, signed with this app's secret (a test config draws a new one per load). */
-  const bearerOf = (userId: number, companyIds: readonly number[]) => ({
-    authorization: `Bearer ${signAccessToken({ sub: String(userId), companyIds: [...companyIds], iat, exp: iat + 3600 }, config.JWT_SECRET)}`,
+  const bearerOf = async (userId: number, companyIds: readonly number[]) => ({
+    authorization: `Bearer ${await signAccessToken({ claims: { sub: String(userId), companyIds: [...companyIds], iat, exp: iat + 3600 }, signingKeys: config.JWT_SIGNING_KEYS })}`,
   });
-  const headers = bearerOf(1, [BENCH_COMPANY_ID]);
+  const headers = await bearerOf(1, [BENCH_COMPANY_ID]);
   // Anything but 200 throws: a bench must never time an error answer. `as`: another user's headers.
   const inject = async (url: string, as: Record<string, string> = headers) => {
     const response = await app.inject({ method: 'GET', url, headers: as });

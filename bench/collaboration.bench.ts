@@ -171,7 +171,7 @@ try {
   const [admin] = rowsOf<{ id: number }>(
     await handle.db.execute(sql.raw(`select min(id) as id from users where role = 'ADMIN'`)),
   );
-  const staff = bearerOf(Number(admin?.id), []);
+  const staff = await bearerOf(Number(admin?.id), []);
   const inboxGet = (inboxUrl: string) => inject(inboxUrl, staff);
   // The same work by hand: the page's 25 keys chosen on message_threads alone (a top-N sort), then
   // only those joined to their company, process and last message; and the two counts.

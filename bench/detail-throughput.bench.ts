@@ -53,10 +53,10 @@ const serveApp = async (url: string) => {
   // The analytics store rebuilds from the database after a start (about 25 s at 1M items): the
   // throughput is measured once it is in step, as a running server answers.
   const iat = Math.floor(Date.now() / 1000);
-  const token = signAccessToken(
-    { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
-    JWT_SECRET,
-  );
+  const token = await signAccessToken({
+    claims: { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
+    signingKeys: [JWT_SECRET],
+  });
   await app.inject({
     url: '/api/public/customer/import-dashboard?startDate=2026-06-01&endDate=2026-06-30',
     headers: { authorization: `Bearer ${token}` },
@@ -161,10 +161,10 @@ const main = async () => {
   await target.dispose();
 
   const iat = Math.floor(Date.now() / 1000);
-  const token = signAccessToken(
-    { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
-    JWT_SECRET,
-  );
+  const token = await signAccessToken({
+    claims: { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 },
+    signingKeys: [JWT_SECRET],
+  });
   const servers: {
     mode: string;
     label: string;

@@ -123,10 +123,10 @@ const bench = async (target: TBenchTarget) => {
   const cnpj = company?.federal_id ?? '';
   const client = await createServiceClient({ db: handle.db, name: 'bench', companyIds: null });
   const iat = Math.floor(Date.now() / 1000);
-  const token = signAccessToken(
-    { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
-    app.config.JWT_SECRET,
-  );
+  const token = await signAccessToken({
+    claims: { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
+    signingKeys: app.config.JWT_SIGNING_KEYS,
+  });
   const send = async (pass: 'create' | 'update') => {
     const payload = Array.from({ length: rows }, (_, index) =>
       JSON.stringify(lineOf(index, cnpj, pass)),

@@ -35,8 +35,8 @@ for (const size of values.sizes.split(',').map(Number)) {
   const { app, config, headers, inject } = await startBenchApp(target.handle);
   const biHeaders = {
     ...headers,
-    token: signBiToken({
-      jwtSecret: config.JWT_SECRET,
+    token: await signBiToken({
+      signingKeys: config.JWT_SIGNING_KEYS,
       userId: 1,
       sessionVersion: 0,
       now: new Date(),

@@ -93,8 +93,14 @@ const startInstance = async (handle: TDatabaseHandle) => {
   const now = new Date();
   const iat = Math.floor(now.getTime() / 1000);
   const headers = {
-    authorization: `Bearer ${signAccessToken({ sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 }, config.JWT_SECRET)}`,
-    token: signBiToken({ jwtSecret: config.JWT_SECRET, userId: 1, sessionVersion: 0, now, ttlSeconds: 3600 }),
+    authorization: `Bearer ${await signAccessToken({ claims: { sub: '1', companyIds: [BENCH_COMPANY_ID], iat, exp: iat + 3600 }, signingKeys: config.JWT_SIGNING_KEYS })}`,
+    token: await signBiToken({
+      signingKeys: config.JWT_SIGNING_KEYS,
+      userId: 1,
+      sessionVersion: 0,
+      now,
+      ttlSeconds: 3600,
+    }),
   };
   const get = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers });

@@ -98,6 +98,25 @@ describe('loadConfig', () => {
     ).toBe(false);
   });
 
+  it('makes JWT_SECRET the only signing key unless JWT_SIGNING_KEYS lists the key ring', () => {
+    expect(loadConfig(OWN_SECRETS).JWT_SIGNING_KEYS).toEqual([OWN_SECRETS.JWT_SECRET]);
+    const test = loadConfig({ NODE_ENV: 'test' });
+    expect(test.JWT_SIGNING_KEYS).toEqual([test.JWT_SECRET]);
+    const ring = loadConfig({ ...OWN_SECRETS, JWT_SIGNING_KEYS: ` ${'n'.repeat(40)} ,${'p'.repeat(40)},` });
+    expect(ring.JWT_SIGNING_KEYS).toEqual(['n'.repeat(40), 'p'.repeat(40)]);
+    // The ring signs the tokens; JWT_SECRET keeps keying the rest (it is not rotated with them).
+    expect(ring.JWT_SECRET).toBe(OWN_SECRETS.JWT_SECRET);
+    expect(() => loadConfig({ ...OWN_SECRETS, JWT_SIGNING_KEYS: `${'n'.repeat(40)},curta` })).toThrow(
+      /JWT_SIGNING_KEYS\.1: cada chave deve ter ao menos 32 caracteres/,
+    );
+    expect(() =>
+      loadConfig({
+        ...OWN_SECRETS,
+        JWT_SIGNING_KEYS: `${'n'.repeat(40)},dev-only-secret-change-me-in-production-0123456789`,
+      }),
+    ).toThrow(/JWT_SIGNING_KEYS: use chaves próprias/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

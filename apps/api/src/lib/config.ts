@@ -107,6 +107,29 @@ export const ZConfig = z.object({
     emptyToUndefined,
     z.string().min(32, 'deve ter ao menos 32 caracteres').optional(),
   ),
+  /**
+   * The tokens' signing keys (access, service and BI tokens), comma-separated: the first signs, the
+   * others only verify (a previous key, until the tokens it signed expire; or the next one, before
+   * it signs). Unset: JWT_SECRET alone. Apart from JWT_SECRET, so rotating them leaves what that
+   * secret keys (TOTP secrets, recovery codes, unsubscribe links) untouched.
+   */
+  JWT_SIGNING_KEYS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter((key) => key !== ''),
+      )
+      .pipe(
+        z
+          .array(z.string().min(32, 'cada chave deve ter ao menos 32 caracteres'))
+          .min(1, 'informe ao menos uma chave'),
+      )
+      .optional(),
+  ),
   OAUTH_CLIENT_ID: z.string().min(1).default('portal-clientes-web'),
   /** The web client's secret; required in production (and built into the web app with VITE_OAUTH_CLIENT_SECRET). */
   OAUTH_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
@@ -201,10 +224,12 @@ type TParsedConfig = z.infer<typeof ZConfig>;
 /** The checked configuration: in it, the secrets and the seeding choice are always settled. */
 export type TConfig = Omit<
   TParsedConfig,
-  'JWT_SECRET' | 'OAUTH_CLIENT_SECRET' | 'SEED_ON_EMPTY' | 'ANALYTICS_STORE_PATH'
+  'JWT_SECRET' | 'JWT_SIGNING_KEYS' | 'OAUTH_CLIENT_SECRET' | 'SEED_ON_EMPTY' | 'ANALYTICS_STORE_PATH'
 > & {
   ANALYTICS_STORE_PATH: string;
   JWT_SECRET: string;
+  /** The key ring, never empty: the first key signs, every key verifies. */
+  JWT_SIGNING_KEYS: readonly string[];
   OAUTH_CLIENT_SECRET: string;
   SEED_ON_EMPTY: boolean;
 };
@@ -248,6 +273,9 @@ const settle = (parsed: TParsedConfig): TConfig => {
       ...(parsed.JWT_SECRET === undefined || PUBLISHED_SECRETS.has(parsed.JWT_SECRET)
         ? ['JWT_SECRET: defina um segredo próprio (ao menos 32 caracteres) em produção']
         : []),
+      ...(parsed.JWT_SIGNING_KEYS?.some((key) => PUBLISHED_SECRETS.has(key))
+        ? ['JWT_SIGNING_KEYS: use chaves próprias em produção (nenhum segredo publicado)']
+        : []),
       ...(parsed.OAUTH_CLIENT_SECRET === undefined || PUBLISHED_SECRETS.has(parsed.OAUTH_CLIENT_SECRET)
         ? [
             'OAUTH_CLIENT_SECRET: defina um segredo próprio em produção (e o mesmo em VITE_OAUTH_CLIENT_SECRET)',
@@ -274,6 +302,7 @@ const settle = (parsed: TParsedConfig): TConfig => {
   return {
     ...parsed,
     JWT_SECRET: jwtSecret,
+    JWT_SIGNING_KEYS: parsed.JWT_SIGNING_KEYS ?? [jwtSecret],
     OAUTH_CLIENT_SECRET: parsed.OAUTH_CLIENT_SECRET ?? DEVELOPMENT_OAUTH_CLIENT_SECRET,
     SEED_ON_EMPTY: parsed.SEED_ON_EMPTY ?? parsed.NODE_ENV === 'development',
     // Tests open many apps at once and write nothing; a run keeps its store across restarts.

@@ -112,14 +112,14 @@ describe('back-office companies (/api/admin/companies)', () => {
     });
 
   /** Bruno (company 500 only) asks the BI host for his figures. */
-  const brunoBi = () =>
+  const brunoBi = async () =>
     ctx.app.inject({
       method: 'GET',
       url: `/bi/valores-vmld-icms?${PERIOD}`,
       headers: {
-        authorization: `Bearer ${createAccessToken({ config: ctx.config, userId: BI_BRUNO.id, companyIds: BI_BRUNO.companyIds })}`,
-        token: signBiToken({
-          jwtSecret: ctx.config.JWT_SECRET,
+        authorization: `Bearer ${await createAccessToken({ config: ctx.config, userId: BI_BRUNO.id, companyIds: BI_BRUNO.companyIds })}`,
+        token: await signBiToken({
+          signingKeys: ctx.config.JWT_SIGNING_KEYS,
           userId: BI_BRUNO.id,
           sessionVersion: 0,
           now: new Date(),

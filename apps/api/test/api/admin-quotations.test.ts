@@ -37,11 +37,18 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
   let service = '';
   let serviceClientId = 0;
   const clock = createClock(new Date('2026-03-05T15:00:00Z'));
-  const staff = () =>
-    authHeader(createAccessToken({ config: ctx.config, userId: STAFF_ID, companyIds: [], now: clock.now() }));
-  const customer = () =>
+  const staff = async () =>
     authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+      await createAccessToken({ config: ctx.config, userId: STAFF_ID, companyIds: [], now: clock.now() }),
+    );
+  const customer = async () =>
+    authHeader(
+      await createAccessToken({
+        config: ctx.config,
+        userId: ANA.id,
+        companyIds: [COMPANY_A],
+        now: clock.now(),
+      }),
     );
 
   const invite = async (
@@ -63,12 +70,12 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
   const forwarderPage = (token: string) =>
     ctx.app.inject({ method: 'GET', url: `/api/public/forwarder-quote/${token}` });
   const list = async (query = '', headers = staff()) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `${PATH}${query}`, headers });
+    const response = await ctx.app.inject({ method: 'GET', url: `${PATH}${query}`, headers: await headers });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as TAdminQuotationInvitationsResponse;
   };
-  const act = (action: 'revoke' | 'resend', companyId: number, id: number, headers = staff()) =>
-    ctx.app.inject({ method: 'POST', url: `${PATH}/${companyId}/${id}/${action}`, headers });
+  const act = async (action: 'revoke' | 'resend', companyId: number, id: number, headers = staff()) =>
+    ctx.app.inject({ method: 'POST', url: `${PATH}/${companyId}/${id}/${action}`, headers: await headers });
   const statusOf = async (id: number) =>
     (await list('?size=100')).data.find((invitation) => invitation.id === id)?.status;
   const quote: TForwarderQuoteInput = {
@@ -116,10 +123,7 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
     });
     serviceClientId = client.id;
     const iat = Math.floor(clock.now().getTime() / 1000);
-    service = `Bearer ${signAccessToken(
-      { sub: String(client.id), companyIds: [], iat, exp: iat + 30 * 86_400, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    )}`;
+    service = `Bearer ${await signAccessToken({ claims: { sub: String(client.id), companyIds: [], iat, exp: iat + 30 * 86_400, aud: SERVICE_AUDIENCE }, signingKeys: ctx.config.JWT_SIGNING_KEYS })}`;
     links.open = await invite(42, 'Oceano Azul Logística', 'cotacao@oceanoazul.example', 30);
     clock.advanceSeconds(60);
     links.answered = await invite(43, 'Rápido Cargo', 'comercial@rapido.example', 30);
@@ -197,7 +201,11 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
     expect((await list('?search=nada-disso')).total).toBe(0);
     const second = await list('?size=10&page=2');
     expect(second).toMatchObject({ page: 2, size: 10, total: 4, data: [] });
-    const bad = await ctx.app.inject({ method: 'GET', url: `${PATH}?status=PERDIDO`, headers: staff() });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: `${PATH}?status=PERDIDO`,
+      headers: await staff(),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       message: 'Informe status como um destes valores: OPEN, ANSWERED, EXPIRED, REVOKED.',
@@ -233,7 +241,11 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
       after: { revokedAt: clock.now().toISOString() },
     });
     // Auditoria names it in pt-BR.
-    const audit = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit-events', headers: staff() });
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit-events',
+      headers: await staff(),
+    });
     expect(audit.statusCode, audit.body).toBe(200);
     expect((audit.json() as { data: { action: string; actionLabel: string }[] }).data).toContainEqual(
       expect.objectContaining({
@@ -299,7 +311,7 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
   });
 
   it('is the staff’s: a customer gets 403, no token 401', async () => {
-    const asCustomer = await ctx.app.inject({ method: 'GET', url: PATH, headers: customer() });
+    const asCustomer = await ctx.app.inject({ method: 'GET', url: PATH, headers: await customer() });
     expect(asCustomer.statusCode).toBe(403);
     expect((await act('revoke', COMPANY_A, links.other.id, customer())).statusCode).toBe(403);
     expect((await act('resend', COMPANY_A, links.other.id, customer())).statusCode).toBe(403);

@@ -201,7 +201,7 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
       now: () => NOW,
     });
     headers = authHeader(
-      createAccessToken({ config: ctx.config, userId: 1, companyIds: [ANA_COMPANY], now: NOW }),
+      await createAccessToken({ config: ctx.config, userId: 1, companyIds: [ANA_COMPANY], now: NOW }),
     );
   });
   afterAll(() => ctx.close());
@@ -255,7 +255,7 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
 
   it('counts every process of a rule but lists only the most pressing ones', async () => {
     const crowded = authHeader(
-      createAccessToken({ config: ctx.config, userId: 3, companyIds: [CROWDED_COMPANY], now: NOW }),
+      await createAccessToken({ config: ctx.config, userId: 3, companyIds: [CROWDED_COMPANY], now: NOW }),
     );
     const response = await attention('', crowded);
     expect(response.statusCode, response.body).toBe(200);
@@ -270,7 +270,7 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
 
   it("keeps to the caller's companies: another company's processes never show, a foreign id is a 403", async () => {
     const bruno = authHeader(
-      createAccessToken({ config: ctx.config, userId: 3, companyIds: [BRUNO_COMPANY], now: NOW }),
+      await createAccessToken({ config: ctx.config, userId: 3, companyIds: [BRUNO_COMPANY], now: NOW }),
     );
     const response = await attention('', bruno);
     const rules = (response.json() as { data: TAttentionRule[] }).data;
@@ -289,7 +289,7 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
 
   it("answers all of the caller's companies without customersId, and only the Home's filter with it", async () => {
     const both = authHeader(
-      createAccessToken({
+      await createAccessToken({
         config: ctx.config,
         userId: 1,
         companyIds: [ANA_COMPANY, BRUNO_COMPANY],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deriveBiKey } from '../../src/core/auth/bi-token.ts';
+import { biSigningKeysOf } from '../../src/core/auth/bi-token.ts';
 import { verifyAccessToken } from '../../src/lib/jwt.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { FIXTURE_PASSWORD, createClock, insertAuthFixtures } from '../helpers/fixtures.ts';
@@ -21,13 +21,15 @@ describe('BI host sign-in (POST /gescomex/auth)', () => {
     const response = await biAuth('Ana@cliente.example', FIXTURE_PASSWORD);
     expect(response.statusCode).toBe(200);
     const token = response.json().auth_data.token as string;
-    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-    const claims = verifyAccessToken(token, deriveBiKey(ctx.config.JWT_SECRET), nowSeconds, 'bi');
+    const signingKeys = biSigningKeysOf(ctx.config.JWT_SIGNING_KEYS);
+    const claims = await verifyAccessToken({ token, signingKeys, now: clock.now(), audience: 'bi' });
     // The scope of each BI call is the access token's (core/auth/bi-token.ts), never the BI token's.
     expect(claims).toMatchObject({ sub: '1', companyIds: [], sv: 0, aud: 'bi' });
     expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(8 * 60 * 60);
     // It is not an access token of the main API.
-    expect(verifyAccessToken(token, ctx.config.JWT_SECRET, nowSeconds)).toBeNull();
+    expect(
+      await verifyAccessToken({ token, signingKeys: ctx.config.JWT_SIGNING_KEYS, now: clock.now() }),
+    ).toBeNull();
     const credential = await ctx.app.inject({
       url: '/credential',
       headers: { authorization: `Bearer ${token}` },
@@ -67,8 +69,8 @@ describe('the BI token of a session without a password (POST /credential/bi-toke
 
     expect(response.statusCode).toBe(200);
     const token = response.json().auth_data.token as string;
-    const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-    const claims = verifyAccessToken(token, deriveBiKey(ctx.config.JWT_SECRET), nowSeconds, 'bi');
+    const signingKeys = biSigningKeysOf(ctx.config.JWT_SIGNING_KEYS);
+    const claims = await verifyAccessToken({ token, signingKeys, now: clock.now(), audience: 'bi' });
     expect(claims).toMatchObject({ sub: '1', companyIds: [], sv: 0, aud: 'bi' });
   });
 

@@ -86,8 +86,8 @@ describe('authentication hooks added by registerCall', () => {
     expect(withoutBearer.statusCode).toBe(401);
     const withoutBi = await server.inject({ url: '/bi/teste-escopo', headers: bearer(access_token) });
     expect(withoutBi.statusCode).toBe(401);
-    const otherUser = signBiToken({
-      jwtSecret: config.JWT_SECRET,
+    const otherUser = await signBiToken({
+      signingKeys: config.JWT_SIGNING_KEYS,
       userId: 3,
       sessionVersion: 0,
       now: new Date(),

@@ -41,14 +41,14 @@ describe('every protected route answers 401 without a valid token', () => {
 
   it('answers 401 UNAUTHORIZED with no token, a garbage token, an expired token or a foreign signature', async () => {
     const nowSeconds = Math.floor(clock.now().getTime() / 1000);
-    const expired = signAccessToken(
-      { sub: '1', companyIds: [3], iat: nowSeconds - 1000, exp: nowSeconds - 1 },
-      ctx.config.JWT_SECRET,
-    );
-    const foreign = signAccessToken(
-      { sub: '1', companyIds: [3], iat: nowSeconds, exp: nowSeconds + 900 },
-      'another-secret-another-secret-another-secret',
-    );
+    const expired = await signAccessToken({
+      claims: { sub: '1', companyIds: [3], iat: nowSeconds - 1000, exp: nowSeconds - 1 },
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
+    });
+    const foreign = await signAccessToken({
+      claims: { sub: '1', companyIds: [3], iat: nowSeconds, exp: nowSeconds + 900 },
+      signingKeys: ['another-secret-another-secret-another-secret'],
+    });
     const headerSets: [string, Record<string, string>][] = [
       ['none', {}],
       ['garbage', { authorization: 'Bearer garbage.token.here' }],
@@ -86,23 +86,23 @@ describe('every protected route answers 401 without a valid token', () => {
 
   it('answers 401 on BI calls with a valid access token but a missing, garbage or expired BI token', async () => {
     const biCalls = registered.filter((call) => getCallAuth(call) === 'bi-token');
-    const expiredBi = signBiToken({
-      jwtSecret: ctx.config.JWT_SECRET,
+    const expiredBi = await signBiToken({
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
       userId: 1,
       sessionVersion: 0,
       now: new Date(clock.now().getTime() - 9 * 60 * 60 * 1000),
       ttlSeconds: 8 * 60 * 60,
     });
-    const otherUserBi = signBiToken({
-      jwtSecret: ctx.config.JWT_SECRET,
+    const otherUserBi = await signBiToken({
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
       userId: 3,
       sessionVersion: 0,
       now: clock.now(),
       ttlSeconds: 60,
     });
     // Issued before the user's session version was raised (password, e-mail, links…).
-    const staleBi = signBiToken({
-      jwtSecret: ctx.config.JWT_SECRET,
+    const staleBi = await signBiToken({
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
       userId: 1,
       sessionVersion: 99,
       now: clock.now(),

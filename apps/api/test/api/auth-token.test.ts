@@ -52,11 +52,11 @@ describe('POST /oauth/token', () => {
       const body = response.json();
       expect(body).toMatchObject({ token_type: 'bearer', expires_in: 900 });
       expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const claims = verifyAccessToken(
-        body.access_token,
-        ctx.config.JWT_SECRET,
-        Math.floor(clock.now().getTime() / 1000),
-      );
+      const claims = await verifyAccessToken({
+        token: body.access_token,
+        signingKeys: ctx.config.JWT_SIGNING_KEYS,
+        now: clock.now(),
+      });
       // Only customer companies that are not customs brokers: 900 and 950 are left out.
       expect(claims).toMatchObject({ sub: '1', companyIds: [3, 7] });
       expect(claims?.sid).toEqual(expect.any(String));

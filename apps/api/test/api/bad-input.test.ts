@@ -11,7 +11,7 @@ describe('bounded error answers', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertAuthFixtures(database.db) });
     headers = {
-      ...authHeader(createAccessToken({ config: ctx.config, userId: 1, companyIds: [3] })),
+      ...authHeader(await createAccessToken({ config: ctx.config, userId: 1, companyIds: [3] })),
       'content-type': 'application/json',
     };
   });

@@ -23,12 +23,12 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
   });
   afterAll(() => ctx.close());
 
-  const headersOf = (user: { id: number; companyIds: number[] }) => {
+  const headersOf = async (user: { id: number; companyIds: number[] }) => {
     const now = new Date();
     return {
-      authorization: `Bearer ${createAccessToken({ config: ctx.config, userId: user.id, companyIds: user.companyIds })}`,
-      token: signBiToken({
-        jwtSecret: ctx.config.JWT_SECRET,
+      authorization: `Bearer ${await createAccessToken({ config: ctx.config, userId: user.id, companyIds: user.companyIds })}`,
+      token: await signBiToken({
+        signingKeys: ctx.config.JWT_SIGNING_KEYS,
         userId: user.id,
         sessionVersion: 0,
         now,
@@ -36,8 +36,8 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
       }),
     };
   };
-  const get = (url: string, user = BI_ANA) =>
-    ctx.app.inject({ method: 'GET', url, headers: headersOf(user) });
+  const get = async (url: string, user = BI_ANA) =>
+    ctx.app.inject({ method: 'GET', url, headers: await headersOf(user) });
   const dados = async (url: string, user = BI_ANA) => {
     const response = await get(url, user);
     expect(response.statusCode, response.body).toBe(200);
@@ -230,7 +230,7 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
   });
 
   it('answers 401 without the BI token and 400 with error_description for a bad query', async () => {
-    const { authorization } = headersOf(BI_ANA);
+    const { authorization } = await headersOf(BI_ANA);
     const unauthorised = await ctx.app.inject({
       url: `/bi/valores-impostos?${PERIOD}`,
       headers: { authorization },
@@ -341,7 +341,7 @@ describe('BI host scope: the user’s live links, not what the BI token was issu
   it('every call is scoped by the access token’s companies (checked against the session version)', async () => {
     // Issued while Ana sees 3, 7 and 500: the BI token never widens the access token's scope.
     const biToken = await biSignIn();
-    const accessToken = createAccessToken({
+    const accessToken = await createAccessToken({
       config: ctx.config,
       userId: BI_ANA.id,
       companyIds: [BI_COMPANY.hercules],
@@ -389,7 +389,7 @@ describe('BI host scope: the user’s live links, not what the BI token was issu
     const version = (await sessionVersionOf(ctx, BI_ANA.id)) ?? 0;
     const tokenOf = (sessionVersion: number) =>
       createAccessToken({ config: ctx.config, userId: BI_ANA.id, companyIds: [3], sessionVersion });
-    expect((await biGet(VMLD, { accessToken: tokenOf(version), biToken })).statusCode).toBe(200);
+    expect((await biGet(VMLD, { accessToken: await tokenOf(version), biToken })).statusCode).toBe(200);
     await ctx.database.db
       .update(users)
       .set({ passwordHash: await hashPassword('Outra@senha1') })
@@ -397,7 +397,7 @@ describe('BI host scope: the user’s live links, not what the BI token was issu
     const raised = (await sessionVersionOf(ctx, BI_ANA.id)) ?? 0;
     expect(raised).toBeGreaterThan(version);
     // Even with an access token of the new version, the old BI token no longer opens the BI.
-    expect((await biGet(VMLD, { accessToken: tokenOf(raised), biToken })).statusCode).toBe(401);
+    expect((await biGet(VMLD, { accessToken: await tokenOf(raised), biToken })).statusCode).toBe(401);
   });
 });
 

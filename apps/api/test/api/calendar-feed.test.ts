@@ -66,7 +66,7 @@ describe('calendar feeds (ICS)', () => {
       .from(users)
       .where(eq(users.id, userId));
     return authHeader(
-      createAccessToken({
+      await createAccessToken({
         config: cal.ctx.config,
         userId,
         companyIds,

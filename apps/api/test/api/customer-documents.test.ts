@@ -88,22 +88,22 @@ describe('Enviar documento (collaboration)', () => {
   let serviceOfB: string;
   const clock = createClock(new Date('2026-11-20T15:00:00Z'));
 
-  const tokenOf = (userId: number, companyIds: number[]) =>
-    authHeader(createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }));
+  const tokenOf = async (userId: number, companyIds: number[]) =>
+    authHeader(await createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }));
   const customer = () => tokenOf(ANA.id, [COMPANY_A]);
   const staff = () => tokenOf(STAFF.id, []);
 
-  const send = (
+  const send = async (
     processId: number,
     fields: Record<string, string>,
     file?: TUpload,
-    headers: Record<string, string> = customer(),
+    headers: Promise<Record<string, string>> = customer(),
   ) => {
     const body = multipart(fields, file);
     return ctx.app.inject({
       method: 'POST',
       url: `/api/public/customer/processes/${processId}/documents`,
-      headers: { ...body.headers, ...headers },
+      headers: { ...body.headers, ...(await headers) },
       payload: body.payload,
     });
   };
@@ -117,10 +117,7 @@ describe('Enviar documento (collaboration)', () => {
   const serviceToken = async (companyIds: number[] | null) => {
     const client = await createServiceClient({ db: ctx.database.db, name: 'ERP Despachante', companyIds });
     const iat = Math.floor(clock.now().getTime() / 1000);
-    return `Bearer ${signAccessToken(
-      { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    )}`;
+    return `Bearer ${await signAccessToken({ claims: { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE }, signingKeys: ctx.config.JWT_SIGNING_KEYS })}`;
   };
 
   beforeAll(async () => {
@@ -224,7 +221,7 @@ describe('Enviar documento (collaboration)', () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/public/customer/processes/${P.di}/documents`,
-      headers: customer(),
+      headers: await customer(),
     });
     expect(response.statusCode).toBe(200);
     const listed = (response.json().data as { id: number }[]).find((doc) => doc.id === packingListId);
@@ -235,21 +232,21 @@ describe('Enviar documento (collaboration)', () => {
     const listed = await ctx.app.inject({
       method: 'GET',
       url: `/api/public/customer/processes/${P.di}/documents`,
-      headers: staff(),
+      headers: await staff(),
     });
     expect(listed.statusCode, listed.body).toBe(200);
     expect((listed.json().data as { id: number }[]).map((doc) => doc.id)).toContain(packingListId);
     const download = await ctx.app.inject({
       method: 'GET',
       url: `/api/public/customer/processes/${P.di}/documents/${packingListId}/download`,
-      headers: staff(),
+      headers: await staff(),
     });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
     const foreign = await ctx.app.inject({
       method: 'GET',
       url: `/api/public/customer/processes/${P.di}/documents/${packingListId}/download`,
-      headers: tokenOf(BRUNO.id, [COMPANY_B]),
+      headers: await tokenOf(BRUNO.id, [COMPANY_B]),
     });
     expect(foreign.statusCode).toBe(404);
   });
@@ -409,7 +406,7 @@ describe('Enviar documento (collaboration)', () => {
     });
 
     it('refuses a user’s token', async () => {
-      const response = await list('', customer().authorization);
+      const response = await list('', (await customer()).authorization);
       expect(response.statusCode).toBe(401);
     });
   });

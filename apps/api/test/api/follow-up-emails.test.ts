@@ -180,7 +180,7 @@ describe('follow-up e-mails', () => {
         listDuePayments: listDueCashEntries,
       });
       const headers = authHeader(
-        createAccessToken({
+        await createAccessToken({
           config: ctx.config,
           userId: CAL_ANA.id,
           companyIds: [CAL_COMPANY.main, CAL_COMPANY.txtA, CAL_COMPANY.txtB],

@@ -33,11 +33,11 @@ describe('forwarder quotation links', () => {
   const serviceBearer = async (companyIds: number[] | null, name: string) => {
     const client = await createServiceClient({ db: ctx.database.db, name, companyIds });
     const iat = Math.floor(clock.now().getTime() / 1000);
-    return `Bearer ${signAccessToken(
+    return `Bearer ${await signAccessToken({
       // Long enough for the expiry test's jump of a day.
-      { sub: String(client.id), companyIds: [], iat, exp: iat + 30 * 86_400, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    )}`;
+      claims: { sub: String(client.id), companyIds: [], iat, exp: iat + 30 * 86_400, aud: SERVICE_AUDIENCE },
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
+    })}`;
   };
   const invite = (identification: number, bearer = service, expiresInDays?: number) =>
     ctx.app.inject({
@@ -145,7 +145,12 @@ describe('forwarder quotation links', () => {
     });
 
     const headers = authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+      await createAccessToken({
+        config: ctx.config,
+        userId: ANA.id,
+        companyIds: [COMPANY_A],
+        now: clock.now(),
+      }),
     );
     const ranking = await ctx.app.inject({
       method: 'GET',
@@ -216,7 +221,12 @@ describe('forwarder quotation links', () => {
     expect(refused.json()).toMatchObject({ message: FORWARDER_ATTACHMENT_REFUSED });
 
     const headers = authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+      await createAccessToken({
+        config: ctx.config,
+        userId: ANA.id,
+        companyIds: [COMPANY_A],
+        now: clock.now(),
+      }),
     );
     const ranking = await ctx.app.inject({
       method: 'GET',
@@ -264,9 +274,9 @@ describe('forwarder quotation links', () => {
   });
 
   it('from the process modal only the broker’s own users invite, within their companies', async () => {
-    const asUser = (userId: number) =>
+    const asUser = async (userId: number) =>
       authHeader(
-        createAccessToken({ config: ctx.config, userId, companyIds: [COMPANY_A], now: clock.now() }),
+        await createAccessToken({ config: ctx.config, userId, companyIds: [COMPANY_A], now: clock.now() }),
       );
     const inviteAs = (headers: Record<string, string>, processId: number = P.di) =>
       ctx.app.inject({
@@ -275,11 +285,11 @@ describe('forwarder quotation links', () => {
         headers,
         payload: { forwarderName: 'Rápido Cargo', email: 'comercial@rapido.example' },
       });
-    const customer = await inviteAs(asUser(ANA.id));
+    const customer = await inviteAs(await asUser(ANA.id));
     expect(customer.statusCode).toBe(403);
     expect(customer.json()).toMatchObject({ message: FORWARDER_INVITE_FORBIDDEN });
 
-    const staff = await inviteAs(asUser(INTERNAL_USER_ID));
+    const staff = await inviteAs(await asUser(INTERNAL_USER_ID));
     expect(staff.statusCode, staff.body).toBe(201);
     expect((staff.json() as { url: string }).url).toMatch(/\/cotacao-frete\//);
     const [email] = await ctx.database.db
@@ -287,16 +297,16 @@ describe('forwarder quotation links', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, 'comercial@rapido.example'));
     expect(email?.subject).toBe('Cotação de frete · Processo PRI00042');
-    expect((await inviteAs(asUser(INTERNAL_USER_ID), P.foreign)).statusCode).toBe(404);
+    expect((await inviteAs(await asUser(INTERNAL_USER_ID), P.foreign)).statusCode).toBe(404);
   });
 
   it('the role decides who is staff, never the e-mail domain', async () => {
-    const inviteAs = (userId: number) =>
+    const inviteAs = async (userId: number) =>
       ctx.app.inject({
         method: 'POST',
         url: `/api/public/customer/processes/${P.di}/quotation-invitations`,
         headers: authHeader(
-          createAccessToken({ config: ctx.config, userId, companyIds: [COMPANY_A], now: clock.now() }),
+          await createAccessToken({ config: ctx.config, userId, companyIds: [COMPANY_A], now: clock.now() }),
         ),
         payload: { forwarderName: 'Atlântico Fretes', email: 'fretes@atlantico.example' },
       });

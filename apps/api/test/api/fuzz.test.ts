@@ -207,9 +207,9 @@ describe('fuzz: malformed requests over every route of the contract', () => {
 
   it(`answers no 5xx and only pt-BR JSON 4xx to ${REQUESTS_PER_CALL} requests per call`, async () => {
     const random = createRandom(SEED);
-    const bearer = `Bearer ${createAccessToken({ config: ctx.config, userId: BI_ANA.id, companyIds: BI_ANA.companyIds })}`;
-    const biToken = signBiToken({
-      jwtSecret: ctx.config.JWT_SECRET,
+    const bearer = `Bearer ${await createAccessToken({ config: ctx.config, userId: BI_ANA.id, companyIds: BI_ANA.companyIds })}`;
+    const biToken = await signBiToken({
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
       userId: BI_ANA.id,
       sessionVersion: 0,
       now: new Date(),
@@ -217,16 +217,16 @@ describe('fuzz: malformed requests over every route of the contract', () => {
     });
     const service = await createServiceClient({ db: ctx.database.db, name: 'fuzz', companyIds: null });
     const nowSeconds = Math.floor(Date.now() / 1000);
-    const serviceBearer = `Bearer ${signAccessToken(
-      {
+    const serviceBearer = `Bearer ${await signAccessToken({
+      claims: {
         sub: String(service.id),
         companyIds: [],
         iat: nowSeconds,
         exp: nowSeconds + 3600,
         aud: SERVICE_AUDIENCE,
       },
-      ctx.config.JWT_SECRET,
-    )}`;
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
+    })}`;
     const basic = `Basic ${Buffer.from(`${ctx.config.OAUTH_CLIENT_ID}:${ctx.config.OAUTH_CLIENT_SECRET}`).toString('base64')}`;
     const calls = listCalls().filter(([, call]) => !call.sharedRoute);
     const failures: string[] = [];

@@ -19,12 +19,12 @@ describe('Import dashboard: the period against the previous one, from the analyt
   });
   afterAll(() => ctx.close());
 
-  const get = (url: string, user = BI_ANA) =>
+  const get = async (url: string, user = BI_ANA) =>
     ctx.app.inject({
       method: 'GET',
       url,
       headers: {
-        authorization: `Bearer ${createAccessToken({ config: ctx.config, userId: user.id, companyIds: user.companyIds })}`,
+        authorization: `Bearer ${await createAccessToken({ config: ctx.config, userId: user.id, companyIds: user.companyIds })}`,
       },
     });
   const data = async (url: string, user = BI_ANA) => {
@@ -218,12 +218,12 @@ describe('Import dashboard: the period against the previous one, from the analyt
   });
 
   it('exports every process behind a bucket in the list’s order, only in scope', async () => {
-    const exportDrill = (payload: unknown, user = BI_ANA) =>
+    const exportDrill = async (payload: unknown, user = BI_ANA) =>
       ctx.app.inject({
         method: 'POST',
         url: `${URL}/processos/excel`,
         headers: {
-          authorization: `Bearer ${createAccessToken({ config: ctx.config, userId: user.id, companyIds: user.companyIds })}`,
+          authorization: `Bearer ${await createAccessToken({ config: ctx.config, userId: user.id, companyIds: user.companyIds })}`,
         },
         payload: payload as Record<string, unknown>,
       });

@@ -16,11 +16,11 @@ const OCTOBER = 'firstDate=2026-10-01T00:00:00&secondDate=2026-10-31T23:59:59';
 describe('ETD Atrasados and TRANSIT TIME', () => {
   let ctx: TTestApp;
 
-  const get = (url: string, companyIds: number[]) =>
+  const get = async (url: string, companyIds: number[]) =>
     ctx.app.inject({
       method: 'GET',
       url,
-      headers: authHeader(createAccessToken({ config: ctx.config, userId: 1, companyIds })),
+      headers: authHeader(await createAccessToken({ config: ctx.config, userId: 1, companyIds })),
     });
   const dataOf = async (url: string, companyIds: number[]) => {
     const response = await get(url, companyIds);

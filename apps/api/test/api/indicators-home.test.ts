@@ -30,7 +30,11 @@ describe('Home indicators: steps, types, lead times, DI channels, storage', () =
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertIndicatorFixtures(database.db) });
     headers = authHeader(
-      createAccessToken({ config: ctx.config, userId: 1, companyIds: [COMPANY.hercules, COMPANY.aurora] }),
+      await createAccessToken({
+        config: ctx.config,
+        userId: 1,
+        companyIds: [COMPANY.hercules, COMPANY.aurora],
+      }),
     );
   });
   afterAll(() => ctx.close());

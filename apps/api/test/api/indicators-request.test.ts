@@ -23,11 +23,13 @@ describe('POST enviarEmailSolicitacaoNovoIndicador', () => {
   let dataDir: string;
   const clock = createClock(new Date('2026-11-22T13:00:00Z'));
 
-  const post = (userId: number, companyIds: number[], body: unknown) =>
+  const post = async (userId: number, companyIds: number[], body: unknown) =>
     ctx.app.inject({
       method: 'POST',
       url: URL,
-      headers: authHeader(createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() })),
+      headers: authHeader(
+        await createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }),
+      ),
       payload: body as Record<string, unknown>,
     });
 

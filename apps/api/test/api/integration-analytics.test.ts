@@ -14,10 +14,7 @@ describe('ingestion keeps the analytics store in step', () => {
     ctx = await createTestApp({ prepare: (database) => insertBiFixtures(database.db) });
     const client = await createServiceClient({ db: ctx.database.db, name: 'ERP', companyIds: null });
     const iat = Math.floor(Date.now() / 1000);
-    bearer = `Bearer ${signAccessToken(
-      { sub: String(client.id), companyIds: [], iat, exp: iat + 600, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    )}`;
+    bearer = `Bearer ${await signAccessToken({ claims: { sub: String(client.id), companyIds: [], iat, exp: iat + 600, aud: SERVICE_AUDIENCE }, signingKeys: ctx.config.JWT_SIGNING_KEYS })}`;
   });
   afterAll(() => ctx.close());
 

@@ -13,7 +13,9 @@ describe('container numbers from the ERP', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertProcessFixtures(database.db) });
     service = await createServiceHeader({ db: ctx.database.db, config: ctx.config });
-    user = authHeader(createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A] }));
+    user = authHeader(
+      await createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A] }),
+    );
   });
   afterAll(() => ctx.close());
 

@@ -81,8 +81,8 @@ type TClock = ReturnType<typeof createClock>;
 
 /** The calls of one app, as a given user. */
 const createClient = (ctx: TTestApp, clock: TClock) => {
-  const tokenOf = (userId: number, companyIds: number[]) =>
-    authHeader(createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }));
+  const tokenOf = async (userId: number, companyIds: number[]) =>
+    authHeader(await createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }));
   const as = {
     ana: () => tokenOf(ANA.id, [COMPANY_A]),
     bruno: () => tokenOf(BRUNO.id, [COMPANY_B]),
@@ -160,7 +160,7 @@ describe('a process’s conversation (collaboration)', () => {
   beforeEach(() => clock.advanceSeconds(MINUTE));
 
   it('posts a customer’s message with a document of the process, audited, as message.posted, and opens the wait', async () => {
-    const response = await api.post(api.as.ana(), P.di, {
+    const response = await api.post(await api.as.ana(), P.di, {
       text: '  Bom dia! Qual a previsão de desembaraço?  ',
       documentIds: [DOC.main, DOC.main],
     });
@@ -215,7 +215,7 @@ describe('a process’s conversation (collaboration)', () => {
     expect(thread).toMatchObject({ messageCount: 1, lastMessageId: message.id, waitingSince: clock.now() });
 
     // Her own message is read: nothing unread for her, her mark on it.
-    const listed = (await api.list(api.as.ana(), P.di)).json() as TProcessMessagesResponse;
+    const listed = (await api.list(await api.as.ana(), P.di)).json() as TProcessMessagesResponse;
     expect(listed.data).toMatchObject({
       unread: 0,
       lastReadMessageId: message.id,
@@ -227,23 +227,29 @@ describe('a process’s conversation (collaboration)', () => {
 
   it('refuses a document of another process, an empty and a too long text, writing nothing', async () => {
     const before = await ctx.database.db.select().from(processMessages);
-    const foreignDocument = await api.post(api.as.ana(), P.duimp, { text: 'Segue', documentIds: [DOC.main] });
+    const foreignDocument = await api.post(await api.as.ana(), P.duimp, {
+      text: 'Segue',
+      documentIds: [DOC.main],
+    });
     expect(foreignDocument.statusCode).toBe(404);
     expect(foreignDocument.json()).toMatchObject({
       code: 'NOT_FOUND',
       message: ATTACHMENT_NOT_FOUND_MESSAGE,
     });
-    const otherCompany = await api.post(api.as.ana(), P.di, { text: 'Segue', documentIds: [DOC.foreign] });
+    const otherCompany = await api.post(await api.as.ana(), P.di, {
+      text: 'Segue',
+      documentIds: [DOC.foreign],
+    });
     expect(otherCompany.json()).toMatchObject({ message: ATTACHMENT_NOT_FOUND_MESSAGE });
 
-    const empty = await api.post(api.as.ana(), P.di, { text: '   ' });
+    const empty = await api.post(await api.as.ana(), P.di, { text: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(JSON.stringify(empty.json())).toContain(MESSAGE_EMPTY_MESSAGE);
-    const long = await api.post(api.as.ana(), P.di, { text: 'x'.repeat(4001) });
+    const long = await api.post(await api.as.ana(), P.di, { text: 'x'.repeat(4001) });
     expect(long.statusCode).toBe(400);
     expect(JSON.stringify(long.json())).toContain(MESSAGE_TOO_LONG_MESSAGE);
     expect(MESSAGE_TOO_LONG_MESSAGE).toBe('A mensagem deve ter no máximo 4.000 caracteres.');
-    const atLimit = await api.post(api.as.ana(), P.duimp, { text: 'y'.repeat(4000) });
+    const atLimit = await api.post(await api.as.ana(), P.duimp, { text: 'y'.repeat(4000) });
     expect(atLimit.statusCode).toBe(201);
 
     expect(await ctx.database.db.select().from(processMessages)).toHaveLength(before.length + 1);
@@ -252,9 +258,9 @@ describe('a process’s conversation (collaboration)', () => {
   it('answers 404 for another company’s process or an unknown one, on every call', async () => {
     for (const id of [P.foreign, 999_999]) {
       const responses = [
-        await api.list(api.as.ana(), id),
-        await api.post(api.as.ana(), id, { text: 'Olá' }),
-        await api.read(api.as.ana(), id, 1),
+        await api.list(await api.as.ana(), id),
+        await api.post(await api.as.ana(), id, { text: 'Olá' }),
+        await api.read(await api.as.ana(), id, 1),
       ];
       for (const response of responses) {
         expect(response.statusCode).toBe(404);
@@ -264,10 +270,10 @@ describe('a process’s conversation (collaboration)', () => {
   });
 
   it('lets staff answer any company’s process on the broker’s side; the customer sees it unread until read', async () => {
-    const question = await api.write(api.as.bruno(), P.foreign, 'Preciso da DI com urgência.');
+    const question = await api.write(await api.as.bruno(), P.foreign, 'Preciso da DI com urgência.');
     clock.advanceSeconds(MINUTE);
     // Sofia is linked to no company, Bruno's included.
-    const staffView = (await api.list(api.as.sofia(), P.foreign)).json() as TProcessMessagesResponse;
+    const staffView = (await api.list(await api.as.sofia(), P.foreign)).json() as TProcessMessagesResponse;
     expect(staffView.data).toMatchObject({ unread: 1, lastReadMessageId: null });
     expect(staffView.data.messages[0]).toMatchObject({
       id: question.id,
@@ -275,20 +281,20 @@ describe('a process’s conversation (collaboration)', () => {
       authorSide: 'CUSTOMER',
     });
 
-    const answer = await api.write(api.as.sofia(), P.foreign, 'Bom dia, Bruno! Sai hoje.');
+    const answer = await api.write(await api.as.sofia(), P.foreign, 'Bom dia, Bruno! Sai hoje.');
     expect(answer).toMatchObject({ authorSide: 'BROKER', authorName: SOFIA.name, isMine: true });
     // Answering is reading what came before.
-    expect(((await api.list(api.as.sofia(), P.foreign)).json() as TProcessMessagesResponse).data.unread).toBe(
-      0,
-    );
+    expect(
+      ((await api.list(await api.as.sofia(), P.foreign)).json() as TProcessMessagesResponse).data.unread,
+    ).toBe(0);
 
-    const brunoView = (await api.list(api.as.bruno(), P.foreign)).json() as TProcessMessagesResponse;
+    const brunoView = (await api.list(await api.as.bruno(), P.foreign)).json() as TProcessMessagesResponse;
     expect(brunoView.data).toMatchObject({ unread: 1, lastReadMessageId: question.id });
     expect(brunoView.data.messages.map((item) => [item.authorSide, item.isMine])).toEqual([
       ['CUSTOMER', true],
       ['BROKER', false],
     ]);
-    const unread = await api.unread(api.as.bruno());
+    const unread = await api.unread(await api.as.bruno());
     expect(unread).toEqual({
       total: 1,
       processes: [
@@ -308,10 +314,10 @@ describe('a process’s conversation (collaboration)', () => {
       .where(eq(messageThreads.processId, P.foreign));
     expect(thread?.waitingSince).toBeNull();
 
-    const marked = await api.read(api.as.bruno(), P.foreign, answer.id);
+    const marked = await api.read(await api.as.bruno(), P.foreign, answer.id);
     expect(marked.statusCode, marked.body).toBe(200);
     expect((marked.json() as TMessagesReadResponse).data).toEqual({ unread: 0 });
-    expect(await api.unread(api.as.bruno())).toEqual({ total: 0, processes: [] });
+    expect(await api.unread(await api.as.bruno())).toEqual({ total: 0, processes: [] });
     const reads = await auditOf(ctx.database.db, MESSAGE_READ_ACTION);
     expect(reads.at(-1)).toMatchObject({
       actorUserId: BRUNO.id,
@@ -321,28 +327,29 @@ describe('a process’s conversation (collaboration)', () => {
     });
 
     // A read mark never moves back, and a mark that does not move is not audited.
-    const back = await api.read(api.as.bruno(), P.foreign, question.id);
+    const back = await api.read(await api.as.bruno(), P.foreign, question.id);
     expect((back.json() as TMessagesReadResponse).data).toEqual({ unread: 0 });
     expect(
-      ((await api.list(api.as.bruno(), P.foreign)).json() as TProcessMessagesResponse).data.lastReadMessageId,
+      ((await api.list(await api.as.bruno(), P.foreign)).json() as TProcessMessagesResponse).data
+        .lastReadMessageId,
     ).toBe(answer.id);
     expect(await auditOf(ctx.database.db, MESSAGE_READ_ACTION)).toHaveLength(reads.length);
     // Nor past the thread's last message: a later message is still unread.
-    await api.read(api.as.bruno(), P.foreign, 2_000_000_000);
-    const later = await api.write(api.as.sofia(), P.foreign, 'Liberado.');
-    const afterLater = (await api.list(api.as.bruno(), P.foreign)).json() as TProcessMessagesResponse;
+    await api.read(await api.as.bruno(), P.foreign, 2_000_000_000);
+    const later = await api.write(await api.as.sofia(), P.foreign, 'Liberado.');
+    const afterLater = (await api.list(await api.as.bruno(), P.foreign)).json() as TProcessMessagesResponse;
     expect(afterLater.data).toMatchObject({ unread: 1, lastReadMessageId: answer.id });
     expect(afterLater.data.messages.at(-1)?.id).toBe(later.id);
   });
 
   it('lists Home’s “Mensagens não lidas” for the caller: processes with unread messages and how many', async () => {
-    await api.write(api.as.sofia(), P.duimp, 'Ana, precisamos da fatura.');
+    await api.write(await api.as.sofia(), P.duimp, 'Ana, precisamos da fatura.');
     clock.advanceSeconds(MINUTE);
-    await api.write(api.as.rafael(), P.duimp, 'E do packing list.');
+    await api.write(await api.as.rafael(), P.duimp, 'E do packing list.');
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/public/customer/attention',
-      headers: api.as.carla(),
+      headers: await api.as.carla(),
     });
     expect(response.statusCode, response.body).toBe(200);
     const rule = (response.json() as TAttentionResponse).data.find((item) => item.rule === 'messages');
@@ -360,7 +367,7 @@ describe('a process’s conversation (collaboration)', () => {
     const bruno = await ctx.app.inject({
       method: 'GET',
       url: '/api/public/customer/attention',
-      headers: api.as.bruno(),
+      headers: await api.as.bruno(),
     });
     const brunoRule = (bruno.json() as TAttentionResponse).data.find((item) => item.rule === 'messages');
     expect(brunoRule).toMatchObject({
@@ -372,23 +379,25 @@ describe('a process’s conversation (collaboration)', () => {
   it('pages the thread: the newest page oldest first, then the older ones with before', async () => {
     const written = [];
     for (let index = 1; index <= 5; index += 1) {
-      written.push(await api.write(api.as.ana(), P.concluded, `Mensagem ${index}`));
+      written.push(await api.write(await api.as.ana(), P.concluded, `Mensagem ${index}`));
     }
     const ids = written.map((message) => message.id);
-    const newest = (await api.list(api.as.ana(), P.concluded, '?size=2')).json() as TProcessMessagesResponse;
+    const newest = (
+      await api.list(await api.as.ana(), P.concluded, '?size=2')
+    ).json() as TProcessMessagesResponse;
     expect(newest.data.messages.map((message) => message.text)).toEqual(['Mensagem 4', 'Mensagem 5']);
     expect(newest.data.hasOlder).toBe(true);
     const older = (
-      await api.list(api.as.ana(), P.concluded, `?size=2&before=${ids[3]}`)
+      await api.list(await api.as.ana(), P.concluded, `?size=2&before=${ids[3]}`)
     ).json() as TProcessMessagesResponse;
     expect(older.data.messages.map((message) => message.text)).toEqual(['Mensagem 2', 'Mensagem 3']);
     expect(older.data.hasOlder).toBe(true);
     const oldest = (
-      await api.list(api.as.ana(), P.concluded, `?size=2&before=${ids[1]}`)
+      await api.list(await api.as.ana(), P.concluded, `?size=2&before=${ids[1]}`)
     ).json() as TProcessMessagesResponse;
     expect(oldest.data.messages.map((message) => message.text)).toEqual(['Mensagem 1']);
     expect(oldest.data.hasOlder).toBe(false);
-    const bad = await api.list(api.as.ana(), P.concluded, '?size=201');
+    const bad = await api.list(await api.as.ana(), P.concluded, '?size=201');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -403,7 +412,7 @@ describe('Atendimento: the inbox and who takes a thread', () => {
     api = createClient(ctx, clock);
     // 13:01 Ana asks on di; 13:02 Bruno asks on foreign; 13:03 Sofia answers foreign; 13:04 Ana asks
     // on duimp; 13:05 Ana asks again on di (its wait still starts at 13:01).
-    const steps: [() => Record<string, string>, number, string][] = [
+    const steps: [() => Promise<Record<string, string>>, number, string][] = [
       [api.as.ana, P.di, 'Pergunta 1'],
       [api.as.bruno, P.foreign, 'Pergunta 2'],
       [api.as.sofia, P.foreign, 'Resposta 2'],
@@ -412,13 +421,13 @@ describe('Atendimento: the inbox and who takes a thread', () => {
     ];
     for (const [headers, processId, text] of steps) {
       clock.advanceSeconds(MINUTE);
-      await api.write(headers(), processId, text);
+      await api.write(await headers(), processId, text);
     }
   });
   afterAll(() => ctx.close());
 
   it('lists unanswered threads first, the longest waiting first, then the most recent', async () => {
-    const inbox = await api.threads(api.as.sofia());
+    const inbox = await api.threads(await api.as.sofia());
     expect(inbox.data.map((thread) => [thread.processId, thread.isUnanswered])).toEqual([
       [P.di, true],
       [P.duimp, true],
@@ -446,31 +455,31 @@ describe('Atendimento: the inbox and who takes a thread', () => {
     });
     expect(inbox.data[2]?.waitingSince).toBeNull();
 
-    const unanswered = await api.threads(api.as.sofia(), '?status=UNANSWERED&size=1&page=2');
+    const unanswered = await api.threads(await api.as.sofia(), '?status=UNANSWERED&size=1&page=2');
     expect(unanswered.data.map((thread) => thread.processId)).toEqual([P.duimp]);
     expect(unanswered.page).toEqual({ number: 2, size: 1, totalElements: 2, totalPages: 2 });
-    const companyB = await api.threads(api.as.sofia(), `?companyId=${COMPANY_B}`);
+    const companyB = await api.threads(await api.as.sofia(), `?companyId=${COMPANY_B}`);
     expect(companyB.data.map((thread) => thread.processId)).toEqual([P.foreign]);
     expect(companyB.unansweredCount).toBe(0);
   });
 
   it('lets a staff member take a thread, give it back, and filters by who took it; audited', async () => {
-    const taken = await api.assign(api.as.sofia(), P.duimp, SOFIA.id);
+    const taken = await api.assign(await api.as.sofia(), P.duimp, SOFIA.id);
     expect(taken.statusCode, taken.body).toBe(200);
     expect((taken.json() as TMessageThreadResponse).data).toMatchObject({
       processId: P.duimp,
       assignedTo: { id: SOFIA.id, name: SOFIA.name },
     });
     // The customer sees who took it too.
-    const anaView = (await api.list(api.as.ana(), P.duimp)).json() as TProcessMessagesResponse;
+    const anaView = (await api.list(await api.as.ana(), P.duimp)).json() as TProcessMessagesResponse;
     expect(anaView.data.assignedTo).toEqual({ id: SOFIA.id, name: SOFIA.name });
 
-    const mine = await api.threads(api.as.sofia(), `?staffUserId=${SOFIA.id}`);
+    const mine = await api.threads(await api.as.sofia(), `?staffUserId=${SOFIA.id}`);
     expect(mine.data.map((thread) => thread.processId)).toEqual([P.duimp]);
     expect(mine.unansweredCount).toBe(1);
-    const nobodys = await api.threads(api.as.sofia(), '?unassigned=true');
+    const nobodys = await api.threads(await api.as.sofia(), '?unassigned=true');
     expect(nobodys.data.map((thread) => thread.processId)).toEqual([P.di, P.foreign]);
-    const somebodys = await api.threads(api.as.sofia(), '?unassigned=false');
+    const somebodys = await api.threads(await api.as.sofia(), '?unassigned=false');
     expect(somebodys.data.map((thread) => thread.processId)).toEqual([P.duimp]);
 
     const [audit] = await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION);
@@ -482,24 +491,24 @@ describe('Atendimento: the inbox and who takes a thread', () => {
       after: { assignedUserId: SOFIA.id },
     });
 
-    const givenBack = await api.assign(api.as.rafael(), P.duimp, null);
+    const givenBack = await api.assign(await api.as.rafael(), P.duimp, null);
     expect((givenBack.json() as TMessageThreadResponse).data.assignedTo).toBeNull();
     expect(await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION)).toHaveLength(2);
   });
 
   it('refuses a customer or an unknown user as the owner (400) and a process without messages (404)', async () => {
     for (const staffUserId of [ANA.id, 9999]) {
-      const response = await api.assign(api.as.sofia(), P.di, staffUserId);
+      const response = await api.assign(await api.as.sofia(), P.di, staffUserId);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_REQUEST', message: NOT_STAFF_MESSAGE });
     }
-    const noThread = await api.assign(api.as.sofia(), P.concluded, SOFIA.id);
+    const noThread = await api.assign(await api.as.sofia(), P.concluded, SOFIA.id);
     expect(noThread.statusCode).toBe(404);
     expect(noThread.json()).toMatchObject({ message: THREAD_NOT_FOUND_MESSAGE });
     const customer = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/message-threads',
-      headers: api.as.ana(),
+      headers: await api.as.ana(),
     });
     expect(customer.statusCode).toBe(403);
   });
@@ -514,12 +523,12 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
   let limitedBearer: Record<string, string>;
   let erpId: number;
 
-  const serviceBearer = (id: number) => {
+  const serviceBearer = async (id: number) => {
     const iat = Math.floor(clock.now().getTime() / 1000);
-    const token = signAccessToken(
-      { sub: String(id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    );
+    const token = await signAccessToken({
+      claims: { sub: String(id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
+    });
     return { authorization: `Bearer ${token}` };
   };
   const runEmails = () =>
@@ -547,8 +556,8 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
       companyIds: [COMPANY_B],
     });
     erpId = erp.id;
-    erpBearer = serviceBearer(erp.id);
-    limitedBearer = serviceBearer(limited.id);
+    erpBearer = await serviceBearer(erp.id);
+    limitedBearer = await serviceBearer(limited.id);
   });
   afterAll(async () => {
     await ctx.close();
@@ -556,7 +565,7 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
   });
 
   it('lets the ERP post on the broker’s side by the process reference and read the thread from a cursor', async () => {
-    const question = await api.write(api.as.ana(), P.di, 'Quando chega?');
+    const question = await api.write(await api.as.ana(), P.di, 'Quando chega?');
     const posted = await ctx.app.inject({
       method: 'POST',
       url: '/api/integration/processes/42/messages',
@@ -605,9 +614,9 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
     expect(rest.nextCursor).toBeNull();
 
     // The thread counts as answered; Ana has two unread messages.
-    const inboxThreads = await api.threads(api.as.sofia());
+    const inboxThreads = await api.threads(await api.as.sofia());
     expect(inboxThreads.data.find((thread) => thread.processId === P.di)?.isUnanswered).toBe(false);
-    expect((await api.unread(api.as.ana())).total).toBe(2);
+    expect((await api.unread(await api.as.ana())).total).toBe(2);
 
     // A client limited to company B does not reach company A's process; an unknown reference neither.
     for (const [headers, identification] of [
@@ -627,7 +636,7 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
     const customerToken = await ctx.app.inject({
       method: 'GET',
       url: '/api/integration/processes/42/messages',
-      headers: api.as.ana(),
+      headers: await api.as.ana(),
     });
     expect(customerToken.statusCode).toBe(401);
   });
@@ -637,12 +646,12 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
     await ctx.database.db.update(processMessages).set({ notifiedAt: clock.now() });
     const start = (await outbox()).length;
     clock.advanceSeconds(MINUTE);
-    await api.write(api.as.ana(), P.di, 'Alguma novidade?');
-    await api.write(api.as.ana(), P.duimp, 'E deste?');
-    await api.write(api.as.carla(), P.duimp, 'Reforçando.');
+    await api.write(await api.as.ana(), P.di, 'Alguma novidade?');
+    await api.write(await api.as.ana(), P.duimp, 'E deste?');
+    await api.write(await api.as.carla(), P.duimp, 'Reforçando.');
     // Rafael read di in time; Sofia read nothing.
-    const diMessages = (await api.list(api.as.rafael(), P.di)).json() as TProcessMessagesResponse;
-    await api.read(api.as.rafael(), P.di, diMessages.data.messages.at(-1)?.id ?? 0);
+    const diMessages = (await api.list(await api.as.rafael(), P.di)).json() as TProcessMessagesResponse;
+    await api.read(await api.as.rafael(), P.di, diMessages.data.messages.at(-1)?.id ?? 0);
 
     clock.advanceSeconds(4 * MINUTE);
     expect(await runEmails()).toEqual({ messages: 0, emails: 0 });
@@ -694,10 +703,10 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
   });
 
   it('e-mails only the staff member who took the thread, and the company’s users who keep the follow-up on', async () => {
-    await api.assign(api.as.sofia(), P.di, SOFIA.id);
+    await api.assign(await api.as.sofia(), P.di, SOFIA.id);
     const start = (await outbox()).length;
-    await api.write(api.as.ana(), P.di, 'Pode me ligar?');
-    await api.write(api.as.rafael(), P.duimp, 'Ana e Carla, a fatura chegou.');
+    await api.write(await api.as.ana(), P.di, 'Pode me ligar?');
+    await api.write(await api.as.rafael(), P.duimp, 'Ana e Carla, a fatura chegou.');
     clock.advanceSeconds(6 * MINUTE);
     expect(await runEmails()).toMatchObject({ messages: 2 });
     const sent = (await outbox()).slice(start);
@@ -712,7 +721,7 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
 
     // With the follow-up turned off, Sofia hears of nothing; the message is still marked.
     await ctx.database.db.update(users).set({ followUp: false }).where(eq(users.id, SOFIA.id));
-    await api.write(api.as.ana(), P.di, 'Alô?');
+    await api.write(await api.as.ana(), P.di, 'Alô?');
     clock.advanceSeconds(6 * MINUTE);
     expect(await runEmails()).toEqual({ messages: 1, emails: 0 });
     const pending = await ctx.database.db

@@ -38,19 +38,19 @@ describe('Informar pagamento (collaboration)', () => {
   let ctx: TTestApp;
   const clock = createClock(new Date('2026-11-20T15:00:00Z'));
 
-  const tokenOf = (userId: number, companyIds: number[]) =>
-    authHeader(createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }));
+  const tokenOf = async (userId: number, companyIds: number[]) =>
+    authHeader(await createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }));
   const customer = () => tokenOf(ANA.id, [COMPANY_A]);
   const staff = () => tokenOf(STAFF.id, []);
 
-  const report = (processId: number, body: Record<string, unknown>, headers = customer()) =>
+  const report = async (processId: number, body: Record<string, unknown>, headers = customer()) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/public/customer/processes/${processId}/payment-reports`,
-      headers,
+      headers: await headers,
       payload: body,
     });
-  const decide = (
+  const decide = async (
     id: number,
     action: 'confirm' | 'reject',
     body?: Record<string, unknown>,
@@ -59,7 +59,7 @@ describe('Informar pagamento (collaboration)', () => {
     ctx.app.inject({
       method: 'POST',
       url: `/api/admin/payment-reports/${id}/${action}`,
-      headers,
+      headers: await headers,
       ...(body ? { payload: body } : {}),
     });
   const linesOf = async (processId: number) =>
@@ -81,7 +81,7 @@ describe('Informar pagamento (collaboration)', () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/public/customer/processes/${processId}/payment-reports`,
-      headers: customer(),
+      headers: await customer(),
     });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as TProcessPaymentReportsResponse).data;
@@ -91,7 +91,7 @@ describe('Informar pagamento (collaboration)', () => {
       method: 'GET',
       url: '/api/public/customer/cash-calendar',
       query: { customerIds: String(COMPANY_A), type: 'SCREEN', category: 'TODOS', ...NOVEMBER },
-      headers: customer(),
+      headers: await customer(),
     });
     expect(response.statusCode, response.body).toBe(200);
     return Object.values((response.json() as { data: TCashCalendarDays }).data)
@@ -103,12 +103,12 @@ describe('Informar pagamento (collaboration)', () => {
         paymentState: item.paymentState,
       }));
   };
-  const exportCalendar = (type: 'EXCEL' | 'TXT') =>
+  const exportCalendar = async (type: 'EXCEL' | 'TXT') =>
     ctx.app.inject({
       method: 'GET',
       url: '/api/public/customer/cash-calendar',
       query: { customerIds: String(COMPANY_A), type, category: 'TODOS', status: 'TODOS', ...NOVEMBER },
-      headers: customer(),
+      headers: await customer(),
     });
 
   beforeAll(async () => {
@@ -362,7 +362,7 @@ describe('Informar pagamento (collaboration)', () => {
     const own = await ctx.app.inject({
       method: 'GET',
       url: `/api/public/customer/processes/${P.duimp}/payment-reports`,
-      headers: customer(),
+      headers: await customer(),
     });
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toEqual({
@@ -387,14 +387,14 @@ describe('Informar pagamento (collaboration)', () => {
     const forbidden = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/payment-reports',
-      headers: customer(),
+      headers: await customer(),
     });
     expect(forbidden.statusCode).toBe(403);
 
     const pending = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/payment-reports',
-      headers: staff(),
+      headers: await staff(),
     });
     expect(pending.statusCode, pending.body).toBe(200);
     // Both reported at the same instant: by id.
@@ -406,7 +406,7 @@ describe('Informar pagamento (collaboration)', () => {
       method: 'GET',
       url: '/api/admin/payment-reports',
       query: { size: '1', page: '2', companyId: String(COMPANY_A) },
-      headers: staff(),
+      headers: await staff(),
     });
     expect(paged.json()).toEqual({
       data: [installmentReport],
@@ -416,7 +416,7 @@ describe('Informar pagamento (collaboration)', () => {
       method: 'GET',
       url: '/api/admin/payment-reports',
       query: { companyId: '7' },
-      headers: staff(),
+      headers: await staff(),
     });
     expect(otherCompany.json().data).toEqual([]);
   });
@@ -576,10 +576,7 @@ describe('Informar pagamento (collaboration)', () => {
       });
       clientId = client.id;
       const iat = Math.floor(clock.now().getTime() / 1000);
-      service = `Bearer ${signAccessToken(
-        { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
-        ctx.config.JWT_SECRET,
-      )}`;
+      service = `Bearer ${await signAccessToken({ claims: { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE }, signingKeys: ctx.config.JWT_SIGNING_KEYS })}`;
     });
 
     it('a settled invoice confirms the pending instalment reports, signed Integração, with the line and the audit', async () => {

@@ -31,7 +31,9 @@ describe('POST /customers/import/report/excel', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertProcessFixtures(database.db) });
-    headers = authHeader(createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A] }));
+    headers = authHeader(
+      await createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A] }),
+    );
   });
   afterAll(() => ctx.close());
 

@@ -24,7 +24,9 @@ describe('process list, search, report and detail', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertProcessFixtures(database.db) });
-    headers = authHeader(createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A] }));
+    headers = authHeader(
+      await createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A] }),
+    );
   });
   afterAll(() => ctx.close());
 
@@ -206,7 +208,7 @@ describe('process list, search, report and detail', () => {
 
   it('GET /api/public/partner/customers answers the caller’s companies', async () => {
     const both = authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_B, COMPANY_A] }),
+      await createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_B, COMPANY_A] }),
     );
     const response = await ctx.app.inject({
       method: 'GET',

@@ -31,7 +31,12 @@ describe('documents, invoices, quotations and urgency of a process', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ prepare: (database) => insertProcessFixtures(database.db), now: clock.now });
     headers = authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+      await createAccessToken({
+        config: ctx.config,
+        userId: ANA.id,
+        companyIds: [COMPANY_A],
+        now: clock.now(),
+      }),
     );
   });
   afterAll(() => ctx.close());

@@ -73,7 +73,7 @@ describe('GET /customers/import/report/general: pages, sort and the search box o
       .from(userCompanies)
       .where(eq(userCompanies.userId, ana.id));
     headers = authHeader(
-      createAccessToken({
+      await createAccessToken({
         config: ctx.config,
         userId: ana.id,
         companyIds: links.map((link) => link.companyId),

@@ -55,7 +55,12 @@ describe('quotation decisions and viewing', () => {
       },
     });
     headers = authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+      await createAccessToken({
+        config: ctx.config,
+        userId: ANA.id,
+        companyIds: [COMPANY_A],
+        now: clock.now(),
+      }),
     );
   });
   afterAll(() => ctx.close());

@@ -70,7 +70,12 @@ describe('GET quotation document download', () => {
       now: clock.now,
     });
     headers = authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+      await createAccessToken({
+        config: ctx.config,
+        userId: ANA.id,
+        companyIds: [COMPANY_A],
+        now: clock.now(),
+      }),
     );
   });
   afterAll(() => ctx.close());

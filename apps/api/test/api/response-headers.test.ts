@@ -52,7 +52,7 @@ describe('compressed answers (performance)', () => {
   afterAll(() => ctx.close());
 
   it('compresses a JSON answer for a client that accepts it, and not for one that does not', async () => {
-    const token = createAccessToken({ config: ctx.config, userId: 1, companyIds: [] });
+    const token = await createAccessToken({ config: ctx.config, userId: 1, companyIds: [] });
     // Two years of day bars: a JSON answer of some 40 KB.
     const url = '/api/public/customer/import-dashboard?startDate=2025-01-01&endDate=2026-12-31';
     const plainAnswer = await ctx.app.inject({ method: 'GET', url, headers: authHeader(token) });

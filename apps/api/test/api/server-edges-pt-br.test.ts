@@ -80,10 +80,10 @@ describe('every 4xx says in pt-BR what is wrong', () => {
   afterAll(() => ctx.close());
 
   it('answers an empty body, wrong types and bad path values of every call without English', async () => {
-    const admin = `Bearer ${createAccessToken({ config: ctx.config, userId: ADMIN.id, companyIds: BI_ANA.companyIds })}`;
-    const customer = `Bearer ${createAccessToken({ config: ctx.config, userId: BI_ANA.id, companyIds: BI_ANA.companyIds })}`;
-    const biToken = signBiToken({
-      jwtSecret: ctx.config.JWT_SECRET,
+    const admin = `Bearer ${await createAccessToken({ config: ctx.config, userId: ADMIN.id, companyIds: BI_ANA.companyIds })}`;
+    const customer = `Bearer ${await createAccessToken({ config: ctx.config, userId: BI_ANA.id, companyIds: BI_ANA.companyIds })}`;
+    const biToken = await signBiToken({
+      signingKeys: ctx.config.JWT_SIGNING_KEYS,
       userId: BI_ANA.id,
       sessionVersion: 0,
       now: new Date(),
@@ -91,10 +91,7 @@ describe('every 4xx says in pt-BR what is wrong', () => {
     });
     const service = await createServiceClient({ db: ctx.database.db, name: 'bordas', companyIds: null });
     const seconds = Math.floor(Date.now() / 1000);
-    const serviceBearer = `Bearer ${signAccessToken(
-      { sub: String(service.id), companyIds: [], iat: seconds, exp: seconds + 3600, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    )}`;
+    const serviceBearer = `Bearer ${await signAccessToken({ claims: { sub: String(service.id), companyIds: [], iat: seconds, exp: seconds + 3600, aud: SERVICE_AUDIENCE }, signingKeys: ctx.config.JWT_SIGNING_KEYS })}`;
     const basic = `Basic ${Buffer.from(`${ctx.config.OAUTH_CLIENT_ID}:${ctx.config.OAUTH_CLIENT_SECRET}`).toString('base64')}`;
     const serviceBasic = `Basic ${Buffer.from(`${service.clientId}:${service.clientSecret}`).toString('base64')}`;
 

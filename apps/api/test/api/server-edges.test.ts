@@ -275,7 +275,7 @@ describe('the server edges', () => {
 
     it('names each foreign company of the feed once', async () => {
       const headers = {
-        ...authHeader(createAccessToken({ config: ctx.config, userId: 3, companyIds: [7] })),
+        ...authHeader(await createAccessToken({ config: ctx.config, userId: 3, companyIds: [7] })),
         'content-type': 'application/json',
       };
       const response = await ctx.app.inject({

@@ -47,9 +47,14 @@ describe('uploads are judged by their content', () => {
   let service: string;
   const clock = createClock(new Date('2026-03-05T15:00:00Z'));
 
-  const customerHeaders = () =>
+  const customerHeaders = async () =>
     authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+      await createAccessToken({
+        config: ctx.config,
+        userId: ANA.id,
+        companyIds: [COMPANY_A],
+        now: clock.now(),
+      }),
     );
   const storedTypeOf = async (content: Buffer) =>
     (
@@ -68,11 +73,11 @@ describe('uploads are judged by their content', () => {
       payload,
     });
   };
-  const downloadDocument = (documentId: number) =>
+  const downloadDocument = async (documentId: number) =>
     ctx.app.inject({
       method: 'GET',
       url: `/api/public/customer/processes/${P.di}/documents/${documentId}/download`,
-      headers: customerHeaders(),
+      headers: await customerHeaders(),
     });
 
   /** A forwarder's link with its quotation sent, ready to take attachments. */
@@ -133,10 +138,7 @@ describe('uploads are judged by their content', () => {
       companyIds: null,
     });
     const iat = Math.floor(clock.now().getTime() / 1000);
-    service = `Bearer ${signAccessToken(
-      { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    )}`;
+    service = `Bearer ${await signAccessToken({ claims: { sub: String(client.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE }, signingKeys: ctx.config.JWT_SIGNING_KEYS })}`;
   });
   afterAll(() => ctx.close());
 
@@ -291,7 +293,7 @@ describe('uploads are judged by their content', () => {
       const download = await ctx.app.inject({
         method: 'GET',
         url: `/freightQuotation/importProcess/${P.di}/documents/${attachment?.id}/download`,
-        headers: customerHeaders(),
+        headers: await customerHeaders(),
       });
       expect(download.statusCode, download.body).toBe(200);
       expect(download.headers['content-type']).toBe('image/png');

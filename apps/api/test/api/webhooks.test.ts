@@ -136,11 +136,11 @@ describe('outbound webhooks', () => {
         ]);
       },
     });
-    const token = (userId: number, companyIds: number[]) =>
-      authHeader(createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }));
-    headers.admin = token(ADMIN.id, []);
-    headers.ana = token(ANA.id, [COMPANY_A]);
-    headers.bruno = token(BRUNO.id, [COMPANY_B]);
+    const token = async (userId: number, companyIds: number[]) =>
+      authHeader(await createAccessToken({ config: ctx.config, userId, companyIds, now: clock.now() }));
+    headers.admin = await token(ADMIN.id, []);
+    headers.ana = await token(ANA.id, [COMPANY_A]);
+    headers.bruno = await token(BRUNO.id, [COMPANY_B]);
   });
   afterAll(async () => {
     await ctx.close();
@@ -394,10 +394,7 @@ describe('outbound webhooks', () => {
     await subscribe('admin', '/quotes', { events: ['quotation.submitted'], companyIds: null });
     const erp = await createServiceClient({ db: ctx.database.db, name: 'ERP', companyIds: null });
     const iat = Math.floor(clock.now().getTime() / 1000);
-    const bearer = `Bearer ${signAccessToken(
-      { sub: String(erp.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE },
-      ctx.config.JWT_SECRET,
-    )}`;
+    const bearer = `Bearer ${await signAccessToken({ claims: { sub: String(erp.id), companyIds: [], iat, exp: iat + 3600, aud: SERVICE_AUDIENCE }, signingKeys: ctx.config.JWT_SIGNING_KEYS })}`;
     const invited = await ctx.app.inject({
       method: 'POST',
       url: '/api/integration/processes/42/quotation-invitations',
@@ -445,7 +442,12 @@ describe('outbound webhooks', () => {
     clock.advanceSeconds(25 * 60 * 60);
     // The access token of a day ago has expired: a fresh one.
     headers.ana = authHeader(
-      createAccessToken({ config: ctx.config, userId: ANA.id, companyIds: [COMPANY_A], now: clock.now() }),
+      await createAccessToken({
+        config: ctx.config,
+        userId: ANA.id,
+        companyIds: [COMPANY_A],
+        now: clock.now(),
+      }),
     );
     const list = await waitFor(
       async () => ((await call('ana', 'GET', '/api/webhooks')).json() as TWebhookSubscriptionsResponse).data,
@@ -494,7 +496,7 @@ describe('the SSRF guard (WEBHOOKS_ALLOW_PRIVATE_URLS off)', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/webhooks',
-      headers: authHeader(createAccessToken({ config: ctx.config, userId: ADMIN.id, companyIds: [] })),
+      headers: authHeader(await createAccessToken({ config: ctx.config, userId: ADMIN.id, companyIds: [] })),
       payload: { url, events: ['process.updated'], companyIds: null },
     });
     expect(response.statusCode, response.body).toBe(400);

@@ -22,10 +22,10 @@ export const createAccessToken = ({
   now = new Date(),
 }: TCreateAccessTokenOptions) => {
   const iat = Math.floor(now.getTime() / 1000);
-  return signAccessToken(
-    { sub: String(userId), companyIds, iat, exp: iat + 3600, sv: sessionVersion },
-    config.JWT_SECRET,
-  );
+  return signAccessToken({
+    claims: { sub: String(userId), companyIds, iat, exp: iat + 3600, sv: sessionVersion },
+    signingKeys: config.JWT_SIGNING_KEYS,
+  });
 };
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -35,9 +35,9 @@ export const createServiceHeader = async ({ db, config }: { db: TDatabase; confi
   const client = await createServiceClient({ db, name: 'ERP', companyIds: null });
   const iat = Math.floor(Date.now() / 1000);
   return authHeader(
-    signAccessToken(
-      { sub: String(client.id), companyIds: [], iat, exp: iat + 600, aud: SERVICE_AUDIENCE },
-      config.JWT_SECRET,
-    ),
+    await signAccessToken({
+      claims: { sub: String(client.id), companyIds: [], iat, exp: iat + 600, aud: SERVICE_AUDIENCE },
+      signingKeys: config.JWT_SIGNING_KEYS,
+    }),
   );
 };

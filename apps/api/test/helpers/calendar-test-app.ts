@@ -19,11 +19,11 @@ export const createCalendarTestApp = async (): Promise<TCalendarTestApp> => {
     prepare: (database) => insertCalendarFixtures(database.db),
     now: () => CALENDAR_NOW,
   });
-  const headersOf = (userId: number, companyIds: number[]) =>
-    authHeader(createAccessToken({ config: ctx.config, userId, companyIds, now: CALENDAR_NOW }));
+  const headersOf = async (userId: number, companyIds: number[]) =>
+    authHeader(await createAccessToken({ config: ctx.config, userId, companyIds, now: CALENDAR_NOW }));
   return {
     ctx,
-    anaHeaders: headersOf(CAL_ANA.id, CAL_ANA_COMPANIES),
-    brunoHeaders: headersOf(CAL_BRUNO.id, [CAL_COMPANY.foreign]),
+    anaHeaders: await headersOf(CAL_ANA.id, CAL_ANA_COMPANIES),
+    brunoHeaders: await headersOf(CAL_BRUNO.id, [CAL_COMPANY.foreign]),
   };
 };

@@ -31,7 +31,7 @@ describe('the API survives a PostgreSQL restart', () => {
     const config = loadConfig({ ...testEnv, BI_ENABLED: 'false' });
     app = await createServer({ config, database, isServingWeb: false });
     headers = {
-      authorization: `Bearer ${createAccessToken({ config, userId: 1, companyIds: [] })}`,
+      authorization: `Bearer ${await createAccessToken({ config, userId: 1, companyIds: [] })}`,
     };
   });
   afterAll(async () => {

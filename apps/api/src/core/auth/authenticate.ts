@@ -34,8 +34,11 @@ export const verifyBearer = async (
 ): Promise<{ auth: TRequestAuth; sessionVersion: number }> => {
   const match = BEARER_RE.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized('Autenticação necessária: envie o token de acesso.');
-  const nowSeconds = Math.floor(request.server.now().getTime() / 1000);
-  const claims = verifyAccessToken(match[1], request.server.config.JWT_SECRET, nowSeconds);
+  const claims = await verifyAccessToken({
+    token: match[1],
+    signingKeys: request.server.config.JWT_SIGNING_KEYS,
+    now: request.server.now(),
+  });
   const userId = Number(claims?.sub);
   if (!claims || !Number.isInteger(userId) || userId <= 0) {
     throw unauthorized('Token de acesso inválido ou expirado. Entre novamente.');

@@ -7,12 +7,16 @@ import { verifyBearer } from './authenticate.ts';
 
 export const BI_AUDIENCE = 'bi';
 
-/** The BI host signs with its own key, derived from JWT_SECRET, so its token never passes as an access token. */
-export const deriveBiKey = (jwtSecret: string): string =>
-  createHmac('sha256', jwtSecret).update('portal-dos-clientes/bi-token/v1').digest('hex');
+/**
+ * The BI host's key ring: each signing key's own BI key, derived from it, so a BI token never passes
+ * as an access token, and rotating the signing keys rotates the BI keys with them.
+ */
+export const biSigningKeysOf = (signingKeys: readonly string[]): string[] =>
+  signingKeys.map((key) => createHmac('sha256', key).update('portal-dos-clientes/bi-token/v1').digest('hex'));
 
 type TSignBiTokenOptions = {
-  jwtSecret: string;
+  /** The key ring (config JWT_SIGNING_KEYS). */
+  signingKeys: readonly string[];
   userId: number;
   /** users.session_version when issued: a raised version (password, e-mail, deactivation, link) ends the token. */
   sessionVersion: number;
@@ -27,17 +31,24 @@ type TSignBiTokenOptions = {
  * unlinked company for its 8 hours.
  */
 export const signBiToken = ({
-  jwtSecret,
+  signingKeys,
   userId,
   sessionVersion,
   now,
   ttlSeconds,
-}: TSignBiTokenOptions): string => {
+}: TSignBiTokenOptions): Promise<string> => {
   const iat = Math.floor(now.getTime() / 1000);
-  return signAccessToken(
-    { sub: String(userId), companyIds: [], iat, exp: iat + ttlSeconds, aud: BI_AUDIENCE, sv: sessionVersion },
-    deriveBiKey(jwtSecret),
-  );
+  return signAccessToken({
+    claims: {
+      sub: String(userId),
+      companyIds: [],
+      iat,
+      exp: iat + ttlSeconds,
+      aud: BI_AUDIENCE,
+      sv: sessionVersion,
+    },
+    signingKeys: biSigningKeysOf(signingKeys),
+  });
 };
 
 /**
@@ -51,9 +62,12 @@ export const authenticateBiToken = async (request: FastifyRequest): Promise<void
   const header = request.headers[BI_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) throw unauthorized('Autenticação necessária: envie o token do BI.');
-  const { config } = request.server;
-  const nowSeconds = Math.floor(request.server.now().getTime() / 1000);
-  const claims = verifyAccessToken(token, deriveBiKey(config.JWT_SECRET), nowSeconds, BI_AUDIENCE);
+  const claims = await verifyAccessToken({
+    token,
+    signingKeys: biSigningKeysOf(request.server.config.JWT_SIGNING_KEYS),
+    now: request.server.now(),
+    audience: BI_AUDIENCE,
+  });
   // A token without a version (issued before versions were carried) is refused like a stale one.
   if (!claims || Number(claims.sub) !== auth.userId || claims.sv !== sessionVersion) {
     throw unauthorized('Token do BI inválido ou expirado. Entre novamente.');

@@ -96,7 +96,8 @@ const decodeCredential = (text: string): string | null => {
 export const issueServiceToken = async (options: {
   db: TDbExecutor;
   authorization: string | undefined;
-  jwtSecret: string;
+  /** The key ring (config JWT_SIGNING_KEYS). */
+  signingKeys: readonly string[];
   now: Date;
 }): Promise<{ access_token: string; token_type: 'bearer'; expires_in: number }> => {
   const match = /^Basic\s+(\S+)$/i.exec(options.authorization ?? '');
@@ -117,10 +118,16 @@ export const issueServiceToken = async (options: {
     .where(eq(serviceClients.id, row.id));
   const iat = Math.floor(options.now.getTime() / 1000);
   return {
-    access_token: signAccessToken(
-      { sub: String(row.id), companyIds: [], iat, exp: iat + SERVICE_TOKEN_SECONDS, aud: SERVICE_AUDIENCE },
-      options.jwtSecret,
-    ),
+    access_token: await signAccessToken({
+      claims: {
+        sub: String(row.id),
+        companyIds: [],
+        iat,
+        exp: iat + SERVICE_TOKEN_SECONDS,
+        aud: SERVICE_AUDIENCE,
+      },
+      signingKeys: options.signingKeys,
+    }),
     token_type: 'bearer',
     expires_in: SERVICE_TOKEN_SECONDS,
   };
@@ -136,8 +143,12 @@ const BEARER_RE = /^Bearer\s+(\S+)$/i;
 export const authenticateService = async (request: FastifyRequest): Promise<void> => {
   const match = BEARER_RE.exec(request.headers.authorization ?? '');
   if (!match?.[1]) throw unauthorized('Autenticação necessária: envie o token do cliente de integração.');
-  const nowSeconds = Math.floor(request.server.now().getTime() / 1000);
-  const claims = verifyAccessToken(match[1], request.server.config.JWT_SECRET, nowSeconds, SERVICE_AUDIENCE);
+  const claims = await verifyAccessToken({
+    token: match[1],
+    signingKeys: request.server.config.JWT_SIGNING_KEYS,
+    now: request.server.now(),
+    audience: SERVICE_AUDIENCE,
+  });
   const id = Number(claims?.sub);
   const row =
     claims && Number.isInteger(id) && id > 0 ? await findServiceClient(request.server.db, { id }) : null;

@@ -97,7 +97,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       issueServiceToken({
         db,
         authorization: request.headers.authorization,
-        jwtSecret: config.JWT_SECRET,
+        signingKeys: config.JWT_SIGNING_KEYS,
         now: app.now(),
       }),
     { preHandler: markGrantChecked, errorHandler: oauthErrorHandler },

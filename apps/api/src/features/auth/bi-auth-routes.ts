@@ -30,8 +30,8 @@ export const registerBiAuthRoutes = (app: FastifyInstance): void => {
     if (!(await isPasswordEnoughFor({ db: app.db, user })))
       throw new AppError('BAD_REQUEST', BI_SIGN_IN_NEEDS_SECOND_FACTOR);
     // No companies in it: every BI call reads them from the access token (core/auth/bi-token.ts).
-    const token = signBiToken({
-      jwtSecret: app.config.JWT_SECRET,
+    const token = await signBiToken({
+      signingKeys: app.config.JWT_SIGNING_KEYS,
       userId: user.id,
       sessionVersion: user.sessionVersion,
       now,
@@ -44,8 +44,8 @@ export const registerBiAuthRoutes = (app: FastifyInstance): void => {
   registerCall(app, postBiSessionTokenCall, async (request) => {
     const user = await findUserById(app.db, getAuth(request).userId);
     if (!user?.isActive) throw unauthorized('Sua sessão foi encerrada. Entre novamente.');
-    const token = signBiToken({
-      jwtSecret: app.config.JWT_SECRET,
+    const token = await signBiToken({
+      signingKeys: app.config.JWT_SIGNING_KEYS,
       userId: user.id,
       sessionVersion: user.sessionVersion,
       now: app.now(),

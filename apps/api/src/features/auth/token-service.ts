@@ -19,7 +19,10 @@ import { findScopeCompanyIds } from '../../db/repositories/user-scope.ts';
 import { findUserById } from './user-repository.ts';
 import { challengeSecondFactor } from './second-factor/second-factor-gate.ts';
 
-type TTokenConfig = Pick<TConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'>;
+type TTokenConfig = Pick<
+  TConfig,
+  'JWT_SIGNING_KEYS' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'
+>;
 
 const invalidRefreshToken = (): AppError =>
   new AppError('BAD_REQUEST', 'Sessão expirada ou inválida. Entre novamente.');
@@ -55,8 +58,8 @@ const issueTokens = async ({
   // The scope is read at every issue, so a changed link takes effect at the next renewal.
   const companyIds = await findScopeCompanyIds(db, userId);
   const iat = Math.floor(now.getTime() / 1000);
-  const accessToken = signAccessToken(
-    {
+  const accessToken = await signAccessToken({
+    claims: {
       sub: String(userId),
       companyIds,
       iat,
@@ -64,8 +67,8 @@ const issueTokens = async ({
       sid: familyId,
       sv: sessionVersion,
     },
-    config.JWT_SECRET,
-  );
+    signingKeys: config.JWT_SIGNING_KEYS,
+  });
   const refreshToken = newOpaqueToken();
   const refreshTokenId = await insertRefreshToken(db, {
     userId,

@@ -35,7 +35,7 @@ import { resolveRelyingParty, type TRelyingParty } from './relying-party.ts';
 
 type TPasskeySignInConfig = Pick<
   TConfig,
-  'PUBLIC_URL' | 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'
+  'PUBLIC_URL' | 'JWT_SIGNING_KEYS' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_SECONDS'
 >;
 
 /**
