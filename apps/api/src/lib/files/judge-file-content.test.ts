@@ -1,5 +1,5 @@
-import { crc32 } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../app-error.ts';
 import { detectAllowedFileType, judgeFileContent, withExtensionOf } from './judge-file-content.ts';
@@ -18,42 +18,12 @@ const DOCUMENT_TYPES = [
 ];
 
 /** A zip of stored (uncompressed) entries: enough for file-type to read an Office package's parts. */
-const buildZip = (entries: Record<string, string>): Buffer => {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [fileName, text] of Object.entries(entries)) {
-    const name = Buffer.from(fileName);
-    const data = Buffer.from(text);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-};
+const buildZip = (entries: Record<string, string>): Buffer =>
+  Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(entries).map(([name, text]) => [name, strToU8(text)])), {
+      level: 0,
+    }),
+  );
 
 const officePackage = (mainType: string, part: string) =>
   buildZip({
@@ -103,6 +73,23 @@ describe('judgeFileContent', () => {
     );
     expect(await refusalOf(judge('slides.docx', DOCX, pptx))).toBe(
       'O conteúdo do arquivo "slides.docx" não é um PDF, PNG, JPEG, XML, XLSX, DOCX ou ZIP (tipo detectado: PPTX).',
+    );
+  });
+
+  it('inflates no part of a zip past file-type’s own 1 MB: a package whose parts expand a thousandfold is only a ZIP', async () => {
+    const contentTypes = officePackage(XLSX, 'xl/workbook.xml');
+    const bomb = Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8(
+          `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="${XLSX}.main+xml"/>${' '.repeat(4_000_000)}</Types>`,
+        ),
+        'xl/workbook.xml': strToU8('<?xml version="1.0" encoding="UTF-8"?><workbook/>'),
+      }),
+    );
+    expect(bomb.length).toBeLessThan(50_000);
+    expect(await judge('pacote.xlsx', XLSX, contentTypes)).toBe(XLSX);
+    expect(await refusalOf(judge('pacote.xlsx', XLSX, bomb))).toBe(
+      'O arquivo "pacote.xlsx" foi enviado como XLSX, mas o conteúdo é ZIP.',
     );
   });
 
