@@ -183,11 +183,15 @@ describe('readSpreadsheet (.xlsx)', () => {
     );
   });
 
-  it('refuses shared strings past their limit, and a workbook past its cells', async () => {
+  it('refuses shared strings or styles past their limits, and a workbook past its cells', async () => {
     const content = await sharedStringsWorkbook();
     const sharedStrings = await failureOf(content, { ...SPREADSHEET_LIMITS, maxSharedStringsBytes: 100 });
     expect(refusalMessage(sharedStrings)).toMatch(
       /^Não foi possível ler a planilha: os textos da planilha passam de/,
+    );
+    const styles = await failureOf(content, { ...SPREADSHEET_LIMITS, maxStylesBytes: 100 });
+    expect(refusalMessage(styles)).toMatch(
+      /^Não foi possível ler a planilha: os estilos da planilha passam de/,
     );
     const cells = await failureOf(content, { ...SPREADSHEET_LIMITS, maxCells: 10 });
     expect(refusalMessage(cells)).toBe(

@@ -80,6 +80,8 @@ export type TSpreadsheetLimits = {
   zip: TZipBounds;
   /** ExcelJS holds the shared strings in memory while the sheets are read. */
   maxSharedStringsBytes: number;
+  /** …and the styles (what tells a date cell). */
+  maxStylesBytes: number;
   /** workbook.xml and its relations are read whole. */
   maxManifestBytes: number;
   /** Cells handed on, each row counted up to its last cell (a lone cell in column XFD counts 16,384). */
@@ -99,6 +101,7 @@ export const SPREADSHEET_LIMITS: TSpreadsheetLimits = {
     ratioFloorBytes: MEGABYTE,
   },
   maxSharedStringsBytes: 64 * MEGABYTE,
+  maxStylesBytes: 16 * MEGABYTE,
   maxManifestBytes: 8 * MEGABYTE,
   maxCells: 50_000_000,
 };
@@ -145,6 +148,9 @@ const readIndex = async (archive: TZipArchive, limits: TSpreadsheetLimits): Prom
   }
   if ((archive.sizeOf(SHARED_STRINGS) ?? 0) > limits.maxSharedStringsBytes) {
     throw refusalOfSize(`os textos da planilha passam de ${megabytes(limits.maxSharedStringsBytes)}`);
+  }
+  if ((archive.sizeOf(STYLES) ?? 0) > limits.maxStylesBytes) {
+    throw refusalOfSize(`os estilos da planilha passam de ${megabytes(limits.maxStylesBytes)}`);
   }
   try {
     const workbook = (await archive.read(WORKBOOK)).toString('utf8');
