@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const distDir = path.resolve(import.meta.dirname, '../apps/web/dist');
+// The folder the build wrote into (scripts/build-web.ts names its own); apps/web/dist by default.
+const distDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist'));
 // Not the pages (.html): each answer carries a nonce of its own, so the server compresses them as
 // it sends them (apps/api/src/plugins/web-static.ts).
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|webmanifest)$/;

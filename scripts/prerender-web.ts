@@ -16,7 +16,8 @@ import { chunksAfterEntry, readWebManifest } from './web-manifest.ts';
 type TPrerenderModule = { prerenderLoginPage: (options: { hasCookieConsent: boolean }) => Promise<string> };
 
 const webDir = path.resolve(import.meta.dirname, '../apps/web');
-const distDir = path.join(webDir, 'dist');
+// The folder the build wrote into (scripts/build-web.ts names its own); apps/web/dist by default.
+const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
 const ssrDir = path.join(webDir, '.prerender');
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
