@@ -1,0 +1,202 @@
+/**
+ * `npm run test:changed`: the checks a change needs, in minutes instead of `npm test`'s whole run.
+ * The change is what differs from a base (test-changed-plan.ts, chooseBase): uncommitted and
+ * untracked files, and the commits since origin/main (or main's upstream) when there is one.
+ * On it: prettier and ESLint on the changed files, tsc on the workspaces they belong to, and the
+ * tests whose imports reach them (`vitest related` per project; the API's through chooseApiTests).
+ * Playwright specs are listed with their command, not run: they need a built web app and a server.
+ *
+ *   npm run test:changed                      against origin/main, main's upstream or HEAD
+ *   npm run test:changed -- --base <ref>      against the merge base of <ref> and HEAD
+ *   npm run test:changed -- --dry-run         the plan only
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildImportGraph } from './test-changed-graph.ts';
+import { chooseApiTests, chooseBase, planChecks, type TChangedFile } from './test-changed-plan.ts';
+
+type TStep = { name: string; run: () => boolean };
+
+const root = path.resolve(import.meta.dirname, '..');
+const API_TESTS_DIR = 'apps/api/test/api';
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+const { values: options } = parseArgs({
+  options: { base: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+});
+
+const git = (args: readonly string[]): string | null => {
+  const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout : null;
+};
+
+const splitNul = (text: string | null): string[] => (text ?? '').split('\0').filter(Boolean);
+
+const findChangedFiles = (): { files: TChangedFile[]; label: string } => {
+  const base = chooseBase({
+    requested: options.base ?? null,
+    hasOriginMain: git(['rev-parse', '--verify', '--quiet', 'origin/main']) !== null,
+    mainUpstream:
+      git(['rev-parse', '--abbrev-ref', '--symbolic-full-name', 'main@{upstream}'])?.trim() || null,
+  });
+  const mergeBase = base ? git(['merge-base', base, 'HEAD'])?.trim() : undefined;
+  if (base && !mergeBase) {
+    console.error(`test:changed: no merge base of ${base} and HEAD (is ${base} a commit here?).`);
+    process.exit(2);
+  }
+  // The working tree against the merge base: the commits since, staged and unstaged changes.
+  const diffed = splitNul(git(['diff', '--name-only', '--no-renames', '-z', mergeBase ?? 'HEAD']));
+  const untracked = splitNul(git(['ls-files', '--others', '--exclude-standard', '-z']));
+  const paths = [...new Set([...diffed, ...untracked])].sort();
+  return {
+    files: paths.map((file) => ({ path: file, exists: existsSync(path.join(root, file)) })),
+    label: base
+      ? `the merge base of ${base} and HEAD (${mergeBase?.slice(0, 10)})`
+      : 'HEAD (no origin/main or upstream)',
+  };
+};
+
+const run = (command: string, args: readonly string[], env: Record<string, string> = {}): boolean =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+const npx = (args: readonly string[], env: Record<string, string> = {}): boolean =>
+  run('npx', ['--no-install', ...args], env);
+
+const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-changed-'));
+let reportCount = 0;
+
+const vitest = (args: readonly string[], env: Record<string, string> = {}): boolean => {
+  reportCount += 1;
+  const report = path.join(reportsDir, `vitest-${reportCount}.json`);
+  const isOk = npx(
+    ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    counts.passed += result.numPassedTests;
+    counts.failed += result.numFailedTests;
+    counts.skipped += result.numPendingTests + result.numTodoTests;
+  }
+  return isOk;
+};
+
+const listApiTests = (): string[] =>
+  readdirSync(path.join(root, API_TESTS_DIR), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${API_TESTS_DIR}/${file.split(path.sep).join('/')}`)
+    .sort();
+
+const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+const startedAt = performance.now();
+const { files, label } = findChangedFiles();
+console.log(`━━ change: ${plural(files.length, 'file')} against ${label}`);
+for (const file of files) console.log(`  ${file.exists ? '' : '(deleted) '}${file.path}`);
+if (files.length === 0) {
+  console.log('Nothing changed: nothing to check.');
+  process.exit(0);
+}
+
+const plan = planChecks({ files });
+const steps: TStep[] = [];
+if (plan.format.length > 0) {
+  steps.push({
+    name: `format (prettier --check, ${plural(plan.format.length, 'file')})`,
+    run: () =>
+      npx([
+        'prettier',
+        '--check',
+        '--ignore-unknown',
+        '--no-error-on-unmatched-pattern',
+        '--log-level',
+        'warn',
+        ...plan.format,
+      ]),
+  });
+}
+if (plan.lint === 'all' || plan.lint.length > 0) {
+  const targets = plan.lint === 'all' ? ['.'] : plan.lint;
+  steps.push({
+    name: `lint (eslint, ${plan.lint === 'all' ? 'everything: its config changed' : plural(targets.length, 'file')})`,
+    run: () => npx(['eslint', '--max-warnings', '0', '--no-warn-ignored', ...targets]),
+  });
+}
+if (plan.typecheck.length > 0) {
+  steps.push({
+    name: `types (tsc -p ${plan.typecheck.join(', ')})`,
+    // Every workspace is checked even after one fails, so one run shows every error.
+    run: () => plan.typecheck.map((project) => npx(['tsc', '-p', project])).every(Boolean),
+  });
+}
+for (const { project, files: related } of plan.related) {
+  steps.push({
+    name: `${project} tests (vitest related, ${plural(related.length, 'changed file')})`,
+    run: () => vitest(['related', '--run', '--project', project, '--passWithNoTests', ...related]),
+  });
+}
+
+const notes = [...plan.notes];
+if (plan.apiSources.length > 0) {
+  const tests = listApiTests();
+  const graph = buildImportGraph({ root, entries: tests, tsconfig: 'apps/api/tsconfig.json' });
+  const choice = chooseApiTests({ graph, changed: plan.apiSources, tests });
+  console.log(`\n━━ API tests picked: ${choice.files.length} of ${tests.length}`);
+  for (const file of choice.files) console.log(`  ${file} (${choice.reasons.get(file)})`);
+  notes.push(
+    `API tests: every one boots the whole server, so through createServer all ${tests.length} reach any server code;`,
+    '  the ones picked import the change otherwise, or are named after its feature. npm run test:api runs them all.',
+  );
+  if (choice.files.length > 0) {
+    steps.push({
+      name: `API tests on PGlite (vitest run, ${plural(choice.files.length, 'file')})`,
+      run: () => vitest(['run', '--project', 'api', ...choice.files], { TEST_DATABASE_URL: '' }),
+    });
+  }
+}
+
+const e2eLines =
+  plan.e2eSpecs.length > 0
+    ? [
+        `e2e: ${plural(plan.e2eSpecs.length, 'changed spec')} NOT run (Playwright needs a built web app and a server). Run:`,
+        `  node scripts/build-web.ts && (cd e2e && npx playwright test ${plan.e2eSpecs.map((spec) => spec.replace(/^e2e\//, '')).join(' ')})`,
+      ]
+    : [
+        'e2e: not run (no spec changed; npm run test:e2e runs every spec against a built web app and a server).',
+      ];
+
+if (options['dry-run']) {
+  console.log('\n━━ plan (--dry-run: nothing run)');
+  for (const step of steps) console.log(`  ${step.name}`);
+  for (const line of [...e2eLines, ...notes]) console.log(line);
+  rmSync(reportsDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+const results: { name: string; isOk: boolean; seconds: number }[] = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name}`);
+  const stepStartedAt = performance.now();
+  const isOk = step.run();
+  results.push({ name: step.name, isOk, seconds: (performance.now() - stepStartedAt) / 1000 });
+}
+rmSync(reportsDir, { recursive: true, force: true });
+
+console.log('\n━━ summary');
+for (const result of results) {
+  console.log(`${result.isOk ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+}
+for (const line of [...e2eLines, ...notes]) console.log(line);
+const failedSteps = results.filter((result) => !result.isOk).length;
+console.log(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(`time: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+process.exit(failedSteps === 0 ? 0 : 1);
