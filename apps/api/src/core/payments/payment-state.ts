@@ -1,4 +1,5 @@
 import type { TPaymentState } from '@pc/contract/payment-reports';
+import { isNumerarioPaid } from './numerario-paid.ts';
 
 /**
  * Issue #40, the one rule of a payment's state (cash calendar, its exports, the Financeiro tab):
@@ -13,14 +14,9 @@ export const toPaymentState = ({
   isReported: boolean;
 }): TPaymentState => (isPaid ? 'PAGO' : isReported ? 'INFORMADO' : 'A_PAGAR');
 
-/** A numerário is paid when the process's cash_request_done says so (the ERP, or a confirmed report). */
-export const toNumerarioState = ({
-  cashRequestDone,
-  isReported,
-}: {
-  cashRequestDone: boolean;
-  isReported: boolean;
-}): TPaymentState => toPaymentState({ isPaid: cashRequestDone, isReported });
+/** A numerário's state: paid by the one rule of numerario-paid.ts (cash_request_done). */
+export const toNumerarioState = (source: { cashRequestDone: boolean; isReported: boolean }): TPaymentState =>
+  toPaymentState({ isPaid: isNumerarioPaid(source), isReported: source.isReported });
 
 /** An instalment is paid when an invoice of the process is settled (the spec) or its own payment was confirmed. */
 export const isInstallmentPaid = (source: { isInvoicePaid: boolean; paidOn: string | null }): boolean =>

@@ -3,6 +3,7 @@ import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { freightQuotations } from '../../db/schema/quotations.ts';
 import { processes } from '../../db/schema/processes.ts';
+import { numerarioUnpaidSql } from '../../core/payments/numerario-paid.ts';
 import { etdDelayDays, inScope, isEtdDelayed, isOpenProcess } from '../../db/scope.ts';
 
 export type TAttentionOptions = { companyIds: readonly number[]; today: string; limit: number };
@@ -64,7 +65,7 @@ export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & { days
     .where(
       and(
         openIn(options.companyIds),
-        eq(processes.cashRequestDone, false),
+        numerarioUnpaidSql,
         sql`${value} is not null`,
         sql`${day} <= ${today(options)} + ${options.days}::int`,
       ),

@@ -206,11 +206,13 @@ const addFinancialEvents = (
     const reference = processReference(item.typeOfProcess, item.identification);
     const { uidKey, title, detail } = financialTitle(entry);
     const value = formatBrl(item.value);
+    // The state the cash calendar computed by the payment rules (core/payments), not a column.
+    const isPaid = item.paymentState === 'PAGO';
     calendar.createEvent({
       id: `${uidKey}@${UID_DOMAIN}`,
       ...allDayOn(entry.day),
       stamp: context.stamp,
-      summary: [title, reference, value, ...(item.cashRequestDone ? ['pago'] : [])].join(' · '),
+      summary: [title, reference, value, ...(isPaid ? ['pago'] : [])].join(' · '),
       description: describe(
         context,
         {
@@ -219,7 +221,7 @@ const addFinancialEvents = (
           customerRef: item.customerReference,
           invoice: item.invoiceNumber,
         },
-        [`Valor: ${value}${item.cashRequestDone ? ' (pago)' : ''}`, ...detail],
+        [`Valor: ${value}${isPaid ? ' (pago)' : ''}`, ...detail],
       ),
       url: `${context.publicUrl}/processos/${item.id}`,
     });

@@ -6,6 +6,7 @@ import type {
   TCashCalendarStatusFilter,
 } from '@pc/contract/cash-calendar';
 import type { TCashRequestDocument } from '@pc/contract/document';
+import { isNumerarioPaid } from '../../core/payments/numerario-paid.ts';
 import {
   isInstallmentPaid,
   toInstallmentState,
@@ -175,7 +176,7 @@ export const toNumerarioEntry = (
     typeOfProcess: source.typeOfProcess,
     customerReference: source.customerRef,
     invoiceNumber: source.invoice,
-    cashRequestDone: source.cashRequestDone,
+    cashRequestDone: isNumerarioPaid(source),
     paymentState: toNumerarioState(source),
     installment: null,
     documents,

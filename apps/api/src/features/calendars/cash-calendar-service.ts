@@ -20,6 +20,7 @@ import {
 } from './calendar-repository.ts';
 import { canUseCursors, yieldFromLeanCursors } from '../../db/lean-cursor.ts';
 import { mergeByDay, type TDayOrderedRead } from './merge-by-day.ts';
+import { isNumerarioPaid } from '../../core/payments/numerario-paid.ts';
 import { isInstallmentPaid } from '../../core/payments/payment-state.ts';
 import { resolveCalendarScope, type TCalendarRequest } from './calendar-scope.ts';
 import type { TEntitlementRule } from '../../core/scope/resolve-scope.ts';
@@ -89,7 +90,7 @@ const scopeOf = ({ companyIds, fromDay, toDay }: TCashFilter) => ({ companyIds, 
 /** The candidates that hold a numerário in the period and pass the status filter, with its placement. */
 const placeNumerarios = (rows: readonly TCandidateRow[], filter: TCashFilter) =>
   rows.flatMap((row) => {
-    if (!matchesStatus(filter.status, row.cashRequestDone)) return [];
+    if (!matchesStatus(filter.status, isNumerarioPaid(row))) return [];
     const source = {
       ...row,
       stepCashRequestEstimatedValue: toNullableNumber(row.stepCashRequestEstimatedValue),

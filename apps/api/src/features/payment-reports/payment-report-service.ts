@@ -13,6 +13,7 @@ import { ATTACHMENT_NOT_FOUND_MESSAGE } from '@pc/contract/messages';
 import { processReference } from '@pc/contract/process';
 import { recordAuditEvent, type TAuditTransaction } from '../../core/audit/record-audit-event.ts';
 import { recordMessage, type TMessageAuthor } from '../../core/messages/record-message.ts';
+import { isNumerarioPaid } from '../../core/payments/numerario-paid.ts';
 import { paymentLineText } from '../../core/payments/payment-lines.ts';
 import {
   isInstallmentPaid,
@@ -110,7 +111,7 @@ const requireUnpaidPayment = async (
   if (!process) throw notFound(NUMERARIO_NOT_FOUND_MESSAGE);
   if (input.target === 'NUMERARIO') {
     if (!hasNumerario(process)) throw notFound(NUMERARIO_NOT_FOUND_MESSAGE);
-    if (process.cashRequestDone) throw new AppError('CONFLICT', PAYMENT_REPORT_MESSAGES.alreadyPaid);
+    if (isNumerarioPaid(process)) throw new AppError('CONFLICT', PAYMENT_REPORT_MESSAGES.alreadyPaid);
     return { target: 'NUMERARIO', invoiceId: null, parcel: null };
   }
   const { invoiceId, parcel } = input;
