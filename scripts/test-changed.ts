@@ -10,19 +10,20 @@
  *   npm run test:changed -- --base <ref>      against the merge base of <ref> and HEAD
  *   npm run test:changed -- --dry-run         the plan only
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { scheduleSteps, type TScheduledStep } from './schedule-steps.ts';
 import { buildImportGraph } from './test-changed-graph.ts';
 import { chooseApiTests, chooseBase, planChecks, type TChangedFile } from './test-changed-plan.ts';
-
-type TStep = { name: string; run: () => boolean };
 
 const root = path.resolve(import.meta.dirname, '..');
 const API_TESTS_DIR = 'apps/api/test/api';
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const failures: string[] = [];
+const ERROR_LINES = 12;
 
 const { values: options } = parseArgs({
   options: { base: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
@@ -59,33 +60,88 @@ const findChangedFiles = (): { files: TChangedFile[]; label: string } => {
   };
 };
 
-const run = (command: string, args: readonly string[], env: Record<string, string> = {}): boolean =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-changed-'));
+let logCount = 0;
 
-const npx = (args: readonly string[], env: Record<string, string> = {}): boolean =>
+/**
+ * Runs a command with its output in a file of its own, printed whole when it ends, so that steps
+ * running side by side do not interleave their lines.
+ */
+const run = (
+  command: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<boolean> => {
+  logCount += 1;
+  const logFile = path.join(reportsDir, `output-${logCount}.log`);
+  const log = createWriteStream(logFile);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    const finish = (isOk: boolean) =>
+      log.end(() => {
+        process.stdout.write(`\n── ${command} ${args.join(' ')}\n${readFileSync(logFile, 'utf8')}`);
+        resolve(isOk);
+      });
+    child.once('error', (error) => {
+      log.write(`${error.message}\n`);
+      finish(false);
+    });
+    child.once('close', (code) => finish(code === 0));
+  });
+};
+
+const npx = (args: readonly string[], env: Record<string, string> = {}): Promise<boolean> =>
   run('npx', ['--no-install', ...args], env);
 
-const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-changed-'));
-let reportCount = 0;
+const headOf = (message: string): string =>
+  message
+    // eslint-disable-next-line no-control-regex -- the reporters colour their messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => !/^\s*at .*node_modules/.test(line))
+    .slice(0, ERROR_LINES)
+    .map((line) => `    ${line}`)
+    .join('\n');
 
-const vitest = (args: readonly string[], env: Record<string, string> = {}): boolean => {
-  reportCount += 1;
-  const report = path.join(reportsDir, `vitest-${reportCount}.json`);
-  const isOk = npx(
+const addVitestCounts = (file: string): void => {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults: {
+      name: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  for (const result of report.testResults) {
+    for (const test of result.assertionResults) {
+      if (test.status !== 'failed') continue;
+      failures.push(
+        `${path.relative(root, result.name)} › ${test.fullName}\n${headOf(test.failureMessages.join('\n'))}`,
+      );
+    }
+  }
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+};
+
+const vitest = async (args: readonly string[], env: Record<string, string> = {}): Promise<boolean> => {
+  logCount += 1;
+  const report = path.join(reportsDir, `vitest-${logCount}.json`);
+  const isOk = await npx(
     ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
     env,
   );
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
-    counts.passed += result.numPassedTests;
-    counts.failed += result.numFailedTests;
-    counts.skipped += result.numPendingTests + result.numTodoTests;
-  }
+  addVitestCounts(report);
   return isOk;
 };
 
@@ -107,9 +163,28 @@ if (files.length === 0) {
 }
 
 const plan = planChecks({ files });
-const steps: TStep[] = [];
+const relatedSteps = new Map<string, TScheduledStep>(
+  plan.related.map(({ project, files: related }) => [
+    project,
+    {
+      name: `${project} tests (vitest related, ${plural(related.length, 'changed file')})`,
+      run: () => vitest(['related', '--run', '--project', project, '--passWithNoTests', ...related]),
+    },
+  ]),
+);
+const checkSteps: TScheduledStep[] = [];
+for (const project of plan.typecheck) {
+  checkSteps.push({ name: `types (tsc -p ${project})`, run: () => npx(['tsc', '-p', project]) });
+}
+if (plan.lint === 'all' || plan.lint.length > 0) {
+  const targets = plan.lint === 'all' ? ['.'] : plan.lint;
+  checkSteps.push({
+    name: `lint (eslint, ${plan.lint === 'all' ? 'everything: its config changed' : plural(targets.length, 'file')})`,
+    run: () => npx(['eslint', '--max-warnings', '0', '--no-warn-ignored', ...targets]),
+  });
+}
 if (plan.format.length > 0) {
-  steps.push({
+  checkSteps.push({
     name: `format (prettier --check, ${plural(plan.format.length, 'file')})`,
     run: () =>
       npx([
@@ -121,26 +196,6 @@ if (plan.format.length > 0) {
         'warn',
         ...plan.format,
       ]),
-  });
-}
-if (plan.lint === 'all' || plan.lint.length > 0) {
-  const targets = plan.lint === 'all' ? ['.'] : plan.lint;
-  steps.push({
-    name: `lint (eslint, ${plan.lint === 'all' ? 'everything: its config changed' : plural(targets.length, 'file')})`,
-    run: () => npx(['eslint', '--max-warnings', '0', '--no-warn-ignored', ...targets]),
-  });
-}
-if (plan.typecheck.length > 0) {
-  steps.push({
-    name: `types (tsc -p ${plan.typecheck.join(', ')})`,
-    // Every workspace is checked even after one fails, so one run shows every error.
-    run: () => plan.typecheck.map((project) => npx(['tsc', '-p', project])).every(Boolean),
-  });
-}
-for (const { project, files: related } of plan.related) {
-  steps.push({
-    name: `${project} tests (vitest related, ${plural(related.length, 'changed file')})`,
-    run: () => vitest(['related', '--run', '--project', project, '--passWithNoTests', ...related]),
   });
 }
 
@@ -156,12 +211,21 @@ if (plan.apiSources.length > 0) {
     '  the ones picked import the change otherwise, or are named after its feature. npm run test:api runs them all.',
   );
   if (choice.files.length > 0) {
-    steps.push({
+    relatedSteps.set('api', {
       name: `API tests on PGlite (vitest run, ${plural(choice.files.length, 'file')})`,
       run: () => vitest(['run', '--project', 'api', ...choice.files], { TEST_DATABASE_URL: '' }),
     });
   }
 }
+// Longest first, tests and checks interleaved: with one step per core, the short ones fill in
+// beside the long ones.
+const testSteps = ['web', 'api', 'integration', 'unit'].flatMap((project) => relatedSteps.get(project) ?? []);
+const steps = [
+  ...testSteps.slice(0, 1),
+  ...checkSteps.slice(0, 1),
+  ...testSteps.slice(1),
+  ...checkSteps.slice(1),
+];
 
 const e2eLines =
   plan.e2eSpecs.length > 0
@@ -181,14 +245,20 @@ if (options['dry-run']) {
   process.exit(0);
 }
 
-const results: { name: string; isOk: boolean; seconds: number }[] = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name}`);
-  const stepStartedAt = performance.now();
-  const isOk = step.run();
-  results.push({ name: step.name, isOk, seconds: (performance.now() - stepStartedAt) / 1000 });
-}
+const slots = Number(process.env.TEST_SLOTS) || os.availableParallelism();
+const results = await scheduleSteps({
+  steps,
+  slots,
+  onStart: (step) => console.log(`\n━━ started: ${step.name}`),
+  onEnd: (result) =>
+    console.log(`\n━━ ${result.isOk ? 'ok' : 'FAILED'}: ${result.name} (${result.seconds.toFixed(1)} s)`),
+});
 rmSync(reportsDir, { recursive: true, force: true });
+
+if (failures.length > 0) {
+  console.log('\n━━ failed tests');
+  for (const failure of failures) console.log(failure);
+}
 
 console.log('\n━━ summary');
 for (const result of results) {
@@ -196,7 +266,9 @@ for (const result of results) {
 }
 for (const line of [...e2eLines, ...notes]) console.log(line);
 const failedSteps = results.filter((result) => !result.isOk).length;
-console.log(`\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed`);
+const wallSeconds = (performance.now() - startedAt) / 1000;
+console.log(
+  `\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed, in ${wallSeconds.toFixed(1)} s`,
+);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-console.log(`time: ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 process.exit(failedSteps === 0 ? 0 : 1);
