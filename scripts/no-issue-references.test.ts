@@ -11,13 +11,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const CHECKED_FOLDERS = ['apps', 'packages', 'scripts', 'e2e', 'bench'];
 const CHECKED_FILE = /\.(ts|tsx|js|mjs)$/;
 
-// Files other engineers were rewriting when this check came in; each leaves the list once its
-// references are gone (the check below fails while a listed file is already clean).
-const PENDING_FILES = [
-  'apps/api/src/core/payments/payment-lines.ts',
-  'apps/api/src/core/payments/payment-state.ts',
-];
-
 /** The tracked files of the checked folders (a file deleted but not yet committed is skipped). */
 const listCheckedFiles = (): string[] =>
   execFileSync('git', ['ls-files', '-z', '--', ...CHECKED_FOLDERS], { cwd: root, encoding: 'utf8' })
@@ -37,15 +30,8 @@ describe('no issue references in the code', () => {
 
   it('finds no comment or test title that points into the tracker', () => {
     const found = files
-      .filter((file) => !PENDING_FILES.includes(file))
       .flatMap((file) => findReferencesIn({ file }))
       .map(({ file, line, text }) => `${file}:${line}: ${text}`);
     expect(found, `Name the rule or concept instead of the issue:\n${found.join('\n')}`).toEqual([]);
-  });
-
-  it.each(PENDING_FILES)('still has a reason to leave %s out', (file) => {
-    const isTracked = files.includes(file);
-    const count = isTracked ? findReferencesIn({ file }).length : 0;
-    expect(count, `${file} is clean: remove it from PENDING_FILES`).toBeGreaterThan(0);
   });
 });

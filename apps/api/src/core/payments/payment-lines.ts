@@ -24,7 +24,7 @@ const whatWasPaid = ({ target, parcel, invoiceNumber }: TPaymentDescription): st
 const amountOn = ({ amount, paidOn }: TPaymentDescription): string =>
   `${money(amount)} em ${formatBrDay(paidOn)}`;
 
-/** The conversation's lines of a reported payment's life (issue #40), written through recordMessage. */
+/** The conversation's lines of a reported payment's life (collaboration), written through recordMessage. */
 export const paymentLineText = {
   reported: (payment: TPaymentDescription) =>
     `Informou o pagamento ${whatWasPaid(payment)}: ${amountOn(payment)}.`,

@@ -2,7 +2,7 @@ import type { TPaymentState } from '@pc/contract/payment-reports';
 import { isNumerarioPaid } from './numerario-paid.ts';
 
 /**
- * Issue #40, the one rule of a payment's state (cash calendar, its exports, the Financeiro tab):
+ * Collaboration, the one rule of a payment's state (cash calendar, its exports, the Financeiro tab):
  * paid wins (the broker or the ERP settled it); else a report the broker has not decided reads
  * Pagamento informado; else À Pagar.
  */
