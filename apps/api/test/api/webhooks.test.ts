@@ -484,22 +484,37 @@ describe('the SSRF guard (WEBHOOKS_ALLOW_PRIVATE_URLS off)', () => {
   });
   afterAll(() => ctx.close());
 
+  const create = async (payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/webhooks',
+      headers: authHeader(await createAccessToken({ config: ctx.config, userId: ADMIN.id, companyIds: [] })),
+      payload: { events: ['process.updated'], companyIds: null, ...payload },
+    });
+
   it.each([
     'http://127.0.0.1:8080/hook',
     'http://10.1.2.3/hook',
     'http://169.254.169.254/latest/meta-data',
     'http://[::1]/hook',
     'http://[::ffff:127.0.0.1]/hook',
+    'http://[::127.0.0.1]/hook',
+    'http://[::7f00:1]/hook',
     'https://100.64.0.1/hook',
     'http://localhost/hook',
   ])('refuses %s with the pt-BR message', async (url) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/webhooks',
-      headers: authHeader(await createAccessToken({ config: ctx.config, userId: ADMIN.id, companyIds: [] })),
-      payload: { url, events: ['process.updated'], companyIds: null },
-    });
+    const response = await create({ url });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ message: WEBHOOK_URL_NOT_PUBLIC_MESSAGE });
   });
+
+  // Created inactive, and never sent a test: nothing here leaves this machine.
+  it.each(['https://8.8.8.8/hook', 'https://[2001:4860:4860::8888]/hook'])(
+    'accepts the public address in %s',
+    async (url) => {
+      const response = await create({ url, isActive: false });
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as TWebhookSecretResponse).data).toMatchObject({ url, isActive: false });
+    },
+  );
 });

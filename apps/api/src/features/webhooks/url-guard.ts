@@ -11,15 +11,17 @@ import { AppError } from '../../lib/app-error.ts';
 import { createPublicAddressTest } from '../../lib/net/public-address.ts';
 
 /**
- * Outbound webhooks, the SSRF guard: a webhook goes only to public addresses. Besides the special-purpose
- * ranges, the IPv6 forms that reach IPv4 hosts (mapped, NAT64, 6to4, Teredo) and the other
- * non-global IPv6 blocks are refused whole, whatever they embed.
+ * Outbound webhooks, the SSRF guard: a webhook goes only to public addresses. Besides the
+ * special-purpose ranges, an IPv4-mapped address (`::ffff:a.b.c.d`) is judged by the IPv4 host
+ * it embeds; the other IPv6 forms that reach IPv4 hosts (the deprecated IPv4-compatible `::/96`,
+ * NAT64, 6to4, Teredo) and the other non-global IPv6 blocks are refused whole, whatever they embed.
  */
 export const isPublicAddress = createPublicAddressTest({
   // The 6to4 relays' anycast.
   ipv4: [['192.88.99.0', 24]],
   ipv6: [
-    ['::ffff:0:0', 96],
+    // IPv4-compatible (`::127.0.0.1`), which takes in `::` and `::1`.
+    ['::', 96],
     ['64:ff9b::', 96],
     ['64:ff9b:1::', 48],
     ['100::', 64],
