@@ -44,7 +44,9 @@ export const createDatabaseTemplate = async (
   }
   return {
     template: { kind: 'postgres', name },
-    remove: () => withAdmin(serverUrl, (query) => query(`drop database if exists ${name} with (force)`)),
+    remove: async () => {
+      await withAdmin(serverUrl, (query) => query(`drop database if exists ${name} with (force)`));
+    },
   };
 };
 
