@@ -55,9 +55,11 @@ RUN if [ -z "$VITE_OAUTH_CLIENT_SECRET" ]; then \
     fi
 COPY tsconfig.base.json ./
 COPY packages/contract/ packages/contract/
-COPY scripts/precompress-web.ts scripts/
+# The build's scripts: build-web.ts and its cache, the sign-in prerender and the precompression.
+COPY scripts/ scripts/
 COPY apps/web/ apps/web/
-# `npm run build`: the web workspace's build (vite build, then scripts/precompress-web.ts).
+# `npm run build`: the web workspace's build (scripts/build-web.ts --force: vite build, the
+# prerender, the precompressed copies).
 RUN npm run build
 
 # ---------------------------------------------------------------------------------------------
