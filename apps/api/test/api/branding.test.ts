@@ -23,6 +23,7 @@ import { deliverQueuedEmail } from '../../src/core/mail/mail-queue.ts';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { buildRecoveryEmail } from '../../src/features/auth/recovery-email.ts';
+import { LOGO_SVG_TOO_DEEP_MESSAGE } from '../../src/features/branding/svg-bounds.ts';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
 import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
 import { readEml } from '../helpers/read-eml.ts';
@@ -286,6 +287,15 @@ describe('back-office visual identity (/api/admin/branding)', () => {
     expect(tooBig.json()).toMatchObject({ message: LOGO_TOO_LARGE_MESSAGE });
     // Still the PNG.
     expect((await read()).logo?.mimeType).toBe('image/png');
+  });
+
+  it('refuses an SVG nested 5,000 deep with a 400 in pt-BR, before building any DOM', async () => {
+    const before = (await read()).logo;
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(5000)}${'</g>'.repeat(5000)}</svg>`;
+    const response = await upload('logo.svg', 'image/svg+xml', Buffer.from(deep));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ message: LOGO_SVG_TOO_DEEP_MESSAGE });
+    expect((await read()).logo).toEqual(before);
   });
 
   it('removes the logo, audited; removing none records nothing', async () => {

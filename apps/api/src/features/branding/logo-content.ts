@@ -9,6 +9,8 @@ import {
   type TLogoMimeType,
 } from '@pc/contract/branding';
 import { AppError } from '../../lib/app-error.ts';
+import { sanitiseSvgInWorker } from './sanitise-svg-in-worker.ts';
+import { checkSvgBounds } from './svg-bounds.ts';
 
 export type TUploadedLogo = { fileName: string; mimeType: string; content: Buffer };
 export type TLogo = { mimeType: TLogoMimeType; content: Buffer; sha256: string };
@@ -54,12 +56,13 @@ export const readLogo = async (file: TUploadedLogo): Promise<TLogo> => {
     throw new AppError('BAD_REQUEST', LOGO_TYPE_MESSAGE);
   }
   const text = decodeText(file.content);
-  // jsdom is loaded on the first SVG only, not at every start of the server.
-  const { isSvgDocument, sanitiseSvg } = await import('./svg-sanitiser.ts');
-  if (text === null || !isSvgDocument(text)) throw new AppError('BAD_REQUEST', LOGO_TYPE_MESSAGE);
-  const clean = sanitiseSvg(text);
-  if (clean === null) throw new AppError('BAD_REQUEST', LOGO_SVG_EMPTY_MESSAGE);
-  const content = Buffer.from(clean, 'utf8');
+  if (text === null) throw new AppError('BAD_REQUEST', LOGO_TYPE_MESSAGE);
+  checkSvgBounds({ text });
+  // jsdom is loaded by the sanitiser's thread only, never by the server's.
+  const verdict = await sanitiseSvgInWorker({ text });
+  if (!verdict.isSvg) throw new AppError('BAD_REQUEST', LOGO_TYPE_MESSAGE);
+  if (verdict.svg === null) throw new AppError('BAD_REQUEST', LOGO_SVG_EMPTY_MESSAGE);
+  const content = Buffer.from(verdict.svg, 'utf8');
   return { mimeType: 'image/svg+xml', content, sha256: sha256Of(content) };
 };
 
