@@ -174,7 +174,15 @@ const runE2eShard = async (shard: number): Promise<boolean> => {
   const chromium = ensureChromium();
   const output = path.join(reportsDir, `e2e-${shard}.json`);
   const isOk = await npx(
-    ['playwright', 'test', `--shard=${shard}/${E2E_SHARDS}`, '--reporter=list,json'],
+    // Each shard writes its traces to a folder of its own: Playwright empties its output folder when a
+    // run starts, which took a running shard's traces from under it.
+    [
+      'playwright',
+      'test',
+      `--shard=${shard}/${E2E_SHARDS}`,
+      `--output=test-results/shard-${shard}`,
+      '--reporter=list,json',
+    ],
     { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
     path.join(root, 'e2e'),
   );
