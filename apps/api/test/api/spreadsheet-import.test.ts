@@ -457,7 +457,9 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     expect(sheet?.getRow(BAD_ETA_ROW).getCell(statusColumn).value).toBe(
       `Recusada: Linha ${BAD_ETA_ROW}, coluna ETA: data inexistente (31/02/2026)`,
     );
-  });
+    // A bound, not a timing: on PostgreSQL each of the four phases starts a thread that loads the
+    // importer, which beside the other steps of `npm test` took longer than the suite's 60 s.
+  }, 180_000);
 
   const companiesCsv = (name: string) =>
     [
