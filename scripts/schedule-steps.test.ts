@@ -45,6 +45,25 @@ describe('scheduleSteps', () => {
     expect(log.indexOf('start lint')).toBeLessThan(log.indexOf('end build'));
   });
 
+  it('runs a step marked alone with no other step beside it', async () => {
+    const log: TLog = [];
+    await scheduleSteps({
+      steps: [step(log, 'long', 3), step(log, 'alone', 1, { isAlone: true }), step(log, 'short', 1)],
+      slots: 2,
+    });
+    // The alone step waits for the long one, and the short one waits for it.
+    expect(log).toEqual(['start long', 'start short', 'end short', 'end long', 'start alone', 'end alone']);
+  });
+
+  it('starts nothing beside a step marked alone once it runs', async () => {
+    const log: TLog = [];
+    await scheduleSteps({
+      steps: [step(log, 'alone', 2, { isAlone: true }), step(log, 'next', 1)],
+      slots: 2,
+    });
+    expect(log).toEqual(['start alone', 'end alone', 'start next', 'end next']);
+  });
+
   it('ignores a need that is not among the steps', async () => {
     const log: TLog = [];
     const results = await scheduleSteps({ steps: [step(log, 'e2e', 1, { needs: ['build'] })], slots: 2 });

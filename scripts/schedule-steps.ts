@@ -8,6 +8,8 @@ export type TScheduledStep = {
   name: string;
   /** Names of the steps that must have finished first. */
   needs?: readonly string[];
+  /** Runs with no other step beside it (a test that stops and starts servers of its own). */
+  isAlone?: boolean;
   run: () => Promise<boolean>;
 };
 
@@ -31,12 +33,16 @@ export const scheduleSteps = async ({
   const finished = new Set<string>();
   const results = new Map<string, TStepResult>();
   const running = new Set<Promise<void>>();
+  let isAloneRunning = false;
 
   const isReady = (step: TScheduledStep): boolean =>
+    !isAloneRunning &&
+    (!step.isAlone || running.size === 0) &&
     (step.needs ?? []).every((need) => !names.has(need) || finished.has(need));
 
   const start = (step: TScheduledStep): void => {
     onStart(step);
+    isAloneRunning = step.isAlone === true;
     const startedAt = now();
     const task = step
       .run()
@@ -46,6 +52,7 @@ export const scheduleSteps = async ({
         results.set(step.name, result);
         finished.add(step.name);
         running.delete(task);
+        if (step.isAlone) isAloneRunning = false;
         onEnd(result);
       });
     running.add(task);
@@ -59,7 +66,7 @@ export const scheduleSteps = async ({
       if (step) start(step);
     }
     if (running.size === 0) {
-      // Only steps that need each other are left: a cycle, which the step list must not have.
+      // Nothing runs and nothing is ready: steps that need each other, which the list must not have.
       throw new Error(`Steps wait on each other: ${waiting.map((step) => step.name).join(', ')}`);
     }
     await Promise.race(running);

@@ -262,11 +262,18 @@ steps.push(
 );
 
 if (postgresUrl) {
-  // Needs Debian's PostgreSQL 15 binaries (installed with the server the suite above uses).
-  steps.push({ name: 'PostgreSQL restart (vitest)', run: () => vitest('restart', ['restart']) });
+  // Needs Debian's PostgreSQL 15 binaries (installed with the server the suite above uses). Both
+  // stop and start servers of their own and run alone, as they did when every step ran in turn (the
+  // restart test's close hung once beside the unit tests).
+  steps.push({
+    name: 'PostgreSQL restart (vitest)',
+    isAlone: true,
+    run: () => vitest('restart', ['restart']),
+  });
   // The same binaries make a primary and its streaming replica; two instances behind HAProxy.
   steps.push({
     name: 'cluster (primary + replica, two instances, HAProxy)',
+    isAlone: true,
     run: () => run('node', ['scripts/cluster/test-cluster.ts'], { HAPROXY_BIN: ensureHaproxy() }),
   });
 }
