@@ -38,10 +38,10 @@ describe('npm test -- <words>', () => {
       env: { ...process.env, TEST_DATABASE_URL: '' },
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(
-      'No step matched "no-such-step". The steps are:\n  format (prettier --check)\n',
-    );
-    expect(result.stderr).toContain('  end-to-end (e2e, Playwright in Chromium)');
+    expect(result.stderr).toContain('No step matched "no-such-step". The steps are:\n  web build (vite)\n');
+    expect(result.stderr).toContain('  format (prettier --check)');
+    expect(result.stderr).toContain('  end-to-end shard 1/2 (e2e, Playwright in Chromium)');
+    expect(result.stderr).toContain('  end-to-end shard 2/2 (e2e, Playwright in Chromium)');
     expect(result.stdout).not.toContain('━━');
   });
 });
