@@ -10,20 +10,18 @@
  *   npm run test:changed -- --base <ref>      against the merge base of <ref> and HEAD
  *   npm run test:changed -- --dry-run         the plan only
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { scheduleSteps, type TScheduledStep } from './schedule-steps.ts';
+import { createStepRunner } from './step-runner.ts';
 import { buildImportGraph } from './test-changed-graph.ts';
 import { chooseApiTests, chooseBase, planChecks, type TChangedFile } from './test-changed-plan.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const API_TESTS_DIR = 'apps/api/test/api';
-const counts = { passed: 0, failed: 0, skipped: 0 };
-const failures: string[] = [];
-const ERROR_LINES = 12;
 
 const { values: options } = parseArgs({
   options: { base: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
@@ -61,89 +59,7 @@ const findChangedFiles = (): { files: TChangedFile[]; label: string } => {
 };
 
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-changed-'));
-let logCount = 0;
-
-/**
- * Runs a command with its output in a file of its own, printed whole when it ends, so that steps
- * running side by side do not interleave their lines.
- */
-const run = (
-  command: string,
-  args: readonly string[],
-  env: Record<string, string> = {},
-): Promise<boolean> => {
-  logCount += 1;
-  const logFile = path.join(reportsDir, `output-${logCount}.log`);
-  const log = createWriteStream(logFile);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    const finish = (isOk: boolean) =>
-      log.end(() => {
-        process.stdout.write(`\n── ${command} ${args.join(' ')}\n${readFileSync(logFile, 'utf8')}`);
-        resolve(isOk);
-      });
-    child.once('error', (error) => {
-      log.write(`${error.message}\n`);
-      finish(false);
-    });
-    child.once('close', (code) => finish(code === 0));
-  });
-};
-
-const npx = (args: readonly string[], env: Record<string, string> = {}): Promise<boolean> =>
-  run('npx', ['--no-install', ...args], env);
-
-const headOf = (message: string): string =>
-  message
-    // eslint-disable-next-line no-control-regex -- the reporters colour their messages
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .filter((line) => !/^\s*at .*node_modules/.test(line))
-    .slice(0, ERROR_LINES)
-    .map((line) => `    ${line}`)
-    .join('\n');
-
-const addVitestCounts = (file: string): void => {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults: {
-      name: string;
-      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
-    }[];
-  };
-  for (const result of report.testResults) {
-    for (const test of result.assertionResults) {
-      if (test.status !== 'failed') continue;
-      failures.push(
-        `${path.relative(root, result.name)} › ${test.fullName}\n${headOf(test.failureMessages.join('\n'))}`,
-      );
-    }
-  }
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
-  counts.skipped += report.numPendingTests + report.numTodoTests;
-};
-
-const vitest = async (args: readonly string[], env: Record<string, string> = {}): Promise<boolean> => {
-  logCount += 1;
-  const report = path.join(reportsDir, `vitest-${logCount}.json`);
-  const isOk = await npx(
-    ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
-  );
-  addVitestCounts(report);
-  return isOk;
-};
+const { counts, failures, npx, vitest } = createStepRunner({ root, reportsDir });
 
 const listApiTests = (): string[] =>
   readdirSync(path.join(root, API_TESTS_DIR), { recursive: true, encoding: 'utf8' })

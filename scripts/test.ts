@@ -5,16 +5,16 @@
  * Chromium. Steps that do not need each other run at the same time (TEST_SLOTS at once, the
  * machine's cores by default); each step's output is printed whole when it ends.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chooseSteps } from './choose-steps.ts';
 import { ensureChromium, ensureHaproxy, ensureLibreOffice } from './ensure-debian-tools.ts';
 import { scheduleSteps, type TScheduledStep } from './schedule-steps.ts';
+import { createStepRunner, headOf } from './step-runner.ts';
+import { TYPECHECK_PROJECTS } from './test-changed-plan.ts';
 
 type TStep = TScheduledStep;
-type TCounts = { passed: number; failed: number; skipped: number };
 type TPlaywrightSuite = {
   title: string;
   specs?: {
@@ -28,59 +28,10 @@ type TPlaywrightSuite = {
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-reports-'));
-const counts: TCounts = { passed: 0, failed: 0, skipped: 0 };
-// Failed tests with the head of their error, printed again just above the summary: CI keeps only
-// the tail of the output, and the reason of a failure must be in it.
-const failures: string[] = [];
-const ERROR_LINES = 12;
+const { counts, failures, reportFile, run, npx, vitest: runVitest } = createStepRunner({ root, reportsDir });
 
-const headOf = (message: string): string =>
-  message
-    // eslint-disable-next-line no-control-regex -- the reporters colour their messages
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .filter((line) => !/^\s*at .*node_modules/.test(line))
-    .slice(0, ERROR_LINES)
-    .map((line) => `    ${line}`)
-    .join('\n');
-
-let logCount = 0;
-/**
- * Runs a command with its output in a file of its own, printed whole when it ends, so that steps
- * running side by side do not interleave their lines.
- */
-const run = (
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-  cwd = root,
-): Promise<boolean> => {
-  logCount += 1;
-  const logFile = path.join(reportsDir, `output-${logCount}.log`);
-  const log = createWriteStream(logFile);
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env },
-    });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    const finish = (isOk: boolean) =>
-      log.end(() => {
-        process.stdout.write(`\n── ${command} ${args.join(' ')}\n${readFileSync(logFile, 'utf8')}`);
-        resolve(isOk);
-      });
-    child.once('error', (error) => {
-      log.write(`${error.message}\n`);
-      finish(false);
-    });
-    child.once('close', (code) => finish(code === 0));
-  });
-};
-
-const npx = (args: string[], env: Record<string, string> = {}, cwd = root) =>
-  run('npx', ['--no-install', ...args], env, cwd);
+const vitest = (projects: string[], env: Record<string, string> = {}): Promise<boolean> =>
+  runVitest(['run', ...projects.flatMap((project) => ['--project', project])], env);
 
 /** Runs the tasks at most `limit` at a time; true when every one succeeded. */
 const runPooled = async (tasks: (() => Promise<boolean>)[], limit: number): Promise<boolean> => {
@@ -92,51 +43,6 @@ const runPooled = async (tasks: (() => Promise<boolean>)[], limit: number): Prom
   };
   const results = await Promise.all(Array.from({ length: limit }, worker));
   return results.every(Boolean);
-};
-
-const addVitestCounts = (file: string): void => {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-    testResults: {
-      name: string;
-      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
-    }[];
-  };
-  for (const file of report.testResults) {
-    for (const test of file.assertionResults) {
-      if (test.status !== 'failed') continue;
-      const where = path.relative(root, file.name);
-      failures.push(`${where} › ${test.fullName}\n${headOf(test.failureMessages.join('\n'))}`);
-    }
-  }
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
-  counts.skipped += report.numPendingTests + report.numTodoTests;
-};
-
-const vitest = async (
-  name: string,
-  projects: string[],
-  env: Record<string, string> = {},
-): Promise<boolean> => {
-  const output = path.join(reportsDir, `${name}.json`);
-  const isOk = await npx(
-    [
-      'vitest',
-      'run',
-      ...projects.flatMap((project) => ['--project', project]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ],
-    env,
-  );
-  addVitestCounts(output);
-  return isOk;
 };
 
 const addPlaywrightFailures = (suites: readonly TPlaywrightSuite[], titles: readonly string[]): void => {
@@ -157,22 +63,13 @@ const addPlaywrightFailures = (suites: readonly TPlaywrightSuite[], titles: read
   }
 };
 
-const typecheckProjects = [
-  'packages/contract',
-  'apps/api',
-  'apps/web',
-  'e2e',
-  'bench',
-  'tsconfig.scripts.json',
-];
-
 const WEB_BUILD = 'web build (vite)';
 const E2E_SHARDS = 2;
 
 /** One e2e shard: its own Playwright run, with its own server, port and seeded data. */
 const runE2eShard = async (shard: number): Promise<boolean> => {
   const chromium = ensureChromium();
-  const output = path.join(reportsDir, `e2e-${shard}.json`);
+  const output = reportFile(`e2e-${shard}`, 'json');
   const isOk = await npx(
     // Each shard writes its traces to a folder of its own: Playwright empties its output folder when a
     // run starts, which took a running shard's traces from under it.
@@ -207,7 +104,7 @@ const steps: TStep[] = [
     run: () => {
       // The export tests open the spreadsheets with LibreOffice (Debian's libreoffice-calc-nogui).
       ensureLibreOffice();
-      return vitest('api-pglite', ['api'], { TEST_DATABASE_URL: '' });
+      return vitest(['api'], { TEST_DATABASE_URL: '' });
     },
   },
   ...Array.from({ length: E2E_SHARDS }, (_, index) => ({
@@ -223,7 +120,7 @@ if (postgresUrl) {
     name: 'API suite on PostgreSQL (vitest)',
     run: () => {
       ensureLibreOffice();
-      return vitest('api-postgres', ['api'], { TEST_DATABASE_URL: postgresUrl });
+      return vitest(['api'], { TEST_DATABASE_URL: postgresUrl });
     },
   });
 } else {
@@ -233,13 +130,13 @@ if (postgresUrl) {
 steps.push(
   {
     name: 'unit, integration and web tests (vitest)',
-    run: () => vitest('unit', ['unit', 'integration', 'web']),
+    run: () => vitest(['unit', 'integration', 'web']),
   },
   {
     name: 'types (tsc)',
     run: () =>
       runPooled(
-        typecheckProjects.map((project) => () => npx(['tsc', '-p', project])),
+        TYPECHECK_PROJECTS.map((project) => () => npx(['tsc', '-p', project])),
         2,
       ),
   },
@@ -268,7 +165,7 @@ if (postgresUrl) {
   steps.push({
     name: 'PostgreSQL restart (vitest)',
     isAlone: true,
-    run: () => vitest('restart', ['restart']),
+    run: () => vitest(['restart']),
   });
   // The same binaries make a primary and its streaming replica; two instances behind HAProxy.
   steps.push({
