@@ -30,8 +30,20 @@ type TSigningKey = { kid: string; secret: Uint8Array };
 export const keyIdOf = (secret: string): string =>
   createHmac('sha256', secret).update('portal-dos-clientes/jwt-kid/v1').digest('base64url').slice(0, 16);
 
-const keyRingOf = (signingKeys: readonly string[]): TSigningKey[] =>
-  signingKeys.map((secret) => ({ kid: keyIdOf(secret), secret: new TextEncoder().encode(secret) }));
+// The ring is the config's array, the same object on every request: its ids and encoded keys are
+// worked out once, not per token.
+const rings = new WeakMap<readonly string[], TSigningKey[]>();
+
+const keyRingOf = (signingKeys: readonly string[]): TSigningKey[] => {
+  const cached = rings.get(signingKeys);
+  if (cached) return cached;
+  const ring = signingKeys.map((secret) => ({
+    kid: keyIdOf(secret),
+    secret: new TextEncoder().encode(secret),
+  }));
+  rings.set(signingKeys, ring);
+  return ring;
+};
 
 type TSignAccessTokenOptions = {
   claims: TAccessClaims;

@@ -11,8 +11,18 @@ export const BI_AUDIENCE = 'bi';
  * The BI host's key ring: each signing key's own BI key, derived from it, so a BI token never passes
  * as an access token, and rotating the signing keys rotates the BI keys with them.
  */
-export const biSigningKeysOf = (signingKeys: readonly string[]): string[] =>
-  signingKeys.map((key) => createHmac('sha256', key).update('portal-dos-clientes/bi-token/v1').digest('hex'));
+const biRings = new WeakMap<readonly string[], string[]>();
+
+export const biSigningKeysOf = (signingKeys: readonly string[]): string[] => {
+  // Derived once per ring (the config's array), so the JWT module's own cache of the ring holds too.
+  const cached = biRings.get(signingKeys);
+  if (cached) return cached;
+  const ring = signingKeys.map((key) =>
+    createHmac('sha256', key).update('portal-dos-clientes/bi-token/v1').digest('hex'),
+  );
+  biRings.set(signingKeys, ring);
+  return ring;
+};
 
 type TSignBiTokenOptions = {
   /** The key ring (config JWT_SIGNING_KEYS). */
