@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { scheduleSteps, type TScheduledStep, type TStepResult } from './schedule-steps.ts';
 
 export type TCounts = { passed: number; failed: number; skipped: number };
 
@@ -103,5 +104,45 @@ export const createStepRunner = ({ root, reportsDir }: { root: string; reportsDi
     return isOk;
   };
 
-  return { counts, failures, reportFile, run, npx, vitest, addVitestCounts };
+  /** Runs the steps on `slots` at once, telling each start and end. */
+  const runSteps = (steps: readonly TScheduledStep[], slots: number): Promise<TStepResult[]> =>
+    scheduleSteps({
+      steps,
+      slots,
+      onStart: (step) => console.log(`\n━━ started: ${step.name}`),
+      onEnd: (result) =>
+        console.log(`\n━━ ${result.isOk ? 'ok' : 'FAILED'}: ${result.name} (${result.seconds.toFixed(1)} s)`),
+    });
+
+  /**
+   * The failed tests again, each step's result, `extraLines`, and the closing counts (the line CI
+   * reads); the exit code the run should end with.
+   */
+  const printSummary = ({
+    results,
+    wallSeconds,
+    extraLines = [],
+  }: {
+    results: readonly TStepResult[];
+    wallSeconds: number;
+    extraLines?: readonly string[];
+  }): number => {
+    if (failures.length > 0) {
+      console.log('\n━━ failed tests');
+      for (const failure of failures) console.log(failure);
+    }
+    console.log('\n━━ summary');
+    for (const result of results) {
+      console.log(`${result.isOk ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+    }
+    for (const line of extraLines) console.log(line);
+    const failedSteps = results.filter((result) => !result.isOk).length;
+    console.log(
+      `\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed, in ${wallSeconds.toFixed(1)} s`,
+    );
+    console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    return failedSteps === 0 ? 0 : 1;
+  };
+
+  return { counts, failures, reportFile, run, npx, vitest, addVitestCounts, runSteps, printSummary };
 };

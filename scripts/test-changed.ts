@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { scheduleSteps, type TScheduledStep } from './schedule-steps.ts';
+import type { TScheduledStep } from './schedule-steps.ts';
 import { createStepRunner } from './step-runner.ts';
 import { buildImportGraph } from './test-changed-graph.ts';
 import { chooseApiTests, chooseBase, planChecks, type TChangedFile } from './test-changed-plan.ts';
@@ -59,7 +59,7 @@ const findChangedFiles = (): { files: TChangedFile[]; label: string } => {
 };
 
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-changed-'));
-const { counts, failures, npx, vitest } = createStepRunner({ root, reportsDir });
+const { npx, vitest, runSteps, printSummary } = createStepRunner({ root, reportsDir });
 
 const listApiTests = (): string[] =>
   readdirSync(path.join(root, API_TESTS_DIR), { recursive: true, encoding: 'utf8' })
@@ -162,29 +162,7 @@ if (options['dry-run']) {
 }
 
 const slots = Number(process.env.TEST_SLOTS) || os.availableParallelism();
-const results = await scheduleSteps({
-  steps,
-  slots,
-  onStart: (step) => console.log(`\n━━ started: ${step.name}`),
-  onEnd: (result) =>
-    console.log(`\n━━ ${result.isOk ? 'ok' : 'FAILED'}: ${result.name} (${result.seconds.toFixed(1)} s)`),
-});
+const results = await runSteps(steps, slots);
 rmSync(reportsDir, { recursive: true, force: true });
-
-if (failures.length > 0) {
-  console.log('\n━━ failed tests');
-  for (const failure of failures) console.log(failure);
-}
-
-console.log('\n━━ summary');
-for (const result of results) {
-  console.log(`${result.isOk ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
-}
-for (const line of [...e2eLines, ...notes]) console.log(line);
-const failedSteps = results.filter((result) => !result.isOk).length;
 const wallSeconds = (performance.now() - startedAt) / 1000;
-console.log(
-  `\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed, in ${wallSeconds.toFixed(1)} s`,
-);
-console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(failedSteps === 0 ? 0 : 1);
+process.exit(printSummary({ results, wallSeconds, extraLines: [...e2eLines, ...notes] }));

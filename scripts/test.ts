@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chooseSteps } from './choose-steps.ts';
 import { ensureChromium, ensureHaproxy, ensureLibreOffice } from './ensure-debian-tools.ts';
-import { scheduleSteps, type TScheduledStep } from './schedule-steps.ts';
+import type { TScheduledStep } from './schedule-steps.ts';
 import { createStepRunner, headOf } from './step-runner.ts';
 import { TYPECHECK_PROJECTS } from './test-changed-plan.ts';
 
@@ -28,7 +28,19 @@ type TPlaywrightSuite = {
 
 const root = path.resolve(import.meta.dirname, '..');
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-reports-'));
-const { counts, failures, reportFile, run, npx, vitest: runVitest } = createStepRunner({ root, reportsDir });
+const {
+  counts,
+  failures,
+  reportFile,
+  run,
+  npx,
+  vitest: runVitest,
+  runSteps,
+  printSummary,
+} = createStepRunner({
+  root,
+  reportsDir,
+});
 
 const vitest = (projects: string[], env: Record<string, string> = {}): Promise<boolean> =>
   runVitest(['run', ...projects.flatMap((project) => ['--project', project])], env);
@@ -184,28 +196,7 @@ if ('error' in choice) {
 
 const slots = Number(process.env.TEST_SLOTS) || os.availableParallelism();
 const startedAt = performance.now();
-const results = await scheduleSteps({
-  steps: choice.steps,
-  slots,
-  onStart: (step) => console.log(`\n━━ started: ${step.name}`),
-  onEnd: (result) =>
-    console.log(`\n━━ ${result.isOk ? 'ok' : 'FAILED'}: ${result.name} (${result.seconds.toFixed(1)} s)`),
-});
+const results = await runSteps(choice.steps, slots);
 const wallSeconds = (performance.now() - startedAt) / 1000;
 rmSync(reportsDir, { recursive: true, force: true });
-
-if (failures.length > 0) {
-  console.log('\n━━ failed tests');
-  for (const failure of failures) console.log(failure);
-}
-
-console.log('\n━━ summary');
-for (const result of results) {
-  console.log(`${result.isOk ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
-}
-const failedSteps = results.filter((result) => !result.isOk).length;
-console.log(
-  `\nsteps: ${results.length - failedSteps} passed, ${failedSteps} failed, in ${wallSeconds.toFixed(1)} s`,
-);
-console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
-process.exit(failedSteps === 0 ? 0 : 1);
+process.exit(printSummary({ results, wallSeconds }));
