@@ -70,12 +70,7 @@ const readTemplate = () => {
 export const createTestDatabase = async (): Promise<TDatabaseHandle> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = readTemplate();
-  if (!serverUrl) {
-    if (template?.kind === 'pglite') return openDatabase({ loadDataDirFile: template.file });
-    const handle = await openDatabase({});
-    await migrateDatabase(handle);
-    return handle;
-  }
+  if (!serverUrl) return openMigratedPglite();
   if (template?.kind === 'postgres') {
     const name = await copyPostgresTemplate(serverUrl, template.name);
     const handle = await openDatabase({ url: databaseUrl(serverUrl, name) });
