@@ -3,7 +3,7 @@ import { SensitiveName } from '../../components/sensitive-name/sensitive-name.ts
 import { formatCurrency, formatDate, orNI } from '../../lib/format.ts';
 import { FieldSection, type TField } from './field-list.tsx';
 import styles from './general-tab.module.css';
-import { CHANNEL_COLORS, storagePeriodLabel, transportModeLabel, yesNoLabel } from './process-labels.ts';
+import { storagePeriodLabel, transportModeLabel, yesNoLabel } from './process-labels.ts';
 import { ProcessTimeline } from './process-timeline.tsx';
 import sections from './sections.module.css';
 
@@ -103,9 +103,7 @@ export const GeneralTab = ({ process }: { process: TProcessDetail }) => {
           {hasDeclarationNumber && (
             <div
               className={styles.cleared}
-              style={{
-                background: declaration.channel ? CHANNEL_COLORS[declaration.channel] : CHANNEL_COLORS.CINZA,
-              }}
+              data-channel={declaration.channel ?? 'CINZA'}
               data-testid="cleared-box"
             >
               <span className={styles.clearedTitle}>DESEMBARAÇADO</span>

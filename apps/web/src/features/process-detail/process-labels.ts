@@ -1,7 +1,7 @@
 import type { TFreightQuotation } from '@pc/contract/quotation';
 import { CONTAINER_TYPES } from '@pc/contract/quotation';
 import type { TInstallment, TInvoice } from '@pc/contract/invoice';
-import type { TDiChannel, TStoragePeriod, TWayOfTransport } from '@pc/contract/primitives';
+import type { TStoragePeriod, TWayOfTransport } from '@pc/contract/primitives';
 import { WAY_OF_TRANSPORT_LABEL } from '@pc/contract/report-columns';
 import { formatCurrency, NOT_INFORMED } from '../../lib/format.ts';
 
@@ -27,14 +27,6 @@ export const storagePeriodLabel = (period: TStoragePeriod | null): string => {
 export const yesNoLabel = (value: boolean | null): string => {
   if (value === null) return NOT_INFORMED;
   return value ? 'Sim' : 'Não';
-};
-
-/** The 'DESEMBARAÇADO' box colours are the spec's; grey (CINZA) has no box colour of its own. */
-export const CHANNEL_COLORS: Record<TDiChannel, string> = {
-  VERDE: '#137700',
-  AMARELO: '#DBB058',
-  VERMELHO: '#F26767',
-  CINZA: '#8A939E',
 };
 
 export type TApprovalDisplay =
