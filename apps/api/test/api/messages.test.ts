@@ -474,15 +474,17 @@ describe('Atendimento: the inbox and who takes a thread', () => {
     const anaView = (await api.list(await api.as.ana(), P.duimp)).json() as TProcessMessagesResponse;
     expect(anaView.data.assignedTo).toEqual({ id: SOFIA.id, name: SOFIA.name });
 
+    // Sofia's answer on foreign made it hers already (answering assigns).
     const mine = await api.threads(await api.as.sofia(), `?staffUserId=${SOFIA.id}`);
-    expect(mine.data.map((thread) => thread.processId)).toEqual([P.duimp]);
+    expect(mine.data.map((thread) => thread.processId)).toEqual([P.duimp, P.foreign]);
     expect(mine.unansweredCount).toBe(1);
     const nobodys = await api.threads(await api.as.sofia(), '?unassigned=true');
-    expect(nobodys.data.map((thread) => thread.processId)).toEqual([P.di, P.foreign]);
+    expect(nobodys.data.map((thread) => thread.processId)).toEqual([P.di]);
     const somebodys = await api.threads(await api.as.sofia(), '?unassigned=false');
-    expect(somebodys.data.map((thread) => thread.processId)).toEqual([P.duimp]);
+    expect(somebodys.data.map((thread) => thread.processId)).toEqual([P.duimp, P.foreign]);
 
-    const [audit] = await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION);
+    const audits = await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION);
+    const audit = audits.find((row) => row.subjectId === String(P.duimp));
     expect(audit).toMatchObject({
       actorUserId: SOFIA.id,
       subjectId: String(P.duimp),
@@ -493,7 +495,34 @@ describe('Atendimento: the inbox and who takes a thread', () => {
 
     const givenBack = await api.assign(await api.as.rafael(), P.duimp, null);
     expect((givenBack.json() as TMessageThreadResponse).data.assignedTo).toBeNull();
-    expect(await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION)).toHaveLength(2);
+    expect(await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION)).toHaveLength(audits.length + 1);
+  });
+
+  it('gives a thread nobody holds to whoever of the broker answers it, audited; an owner keeps theirs', async () => {
+    // di: Ana asked twice, nobody holds it. A customer's message assigns nobody.
+    const before = await api.threads(await api.as.rafael(), '?unassigned=true');
+    expect(before.data.map((thread) => thread.processId)).toContain(P.di);
+    const assigns = (await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION)).length;
+
+    await api.write(await api.as.rafael(), P.di, 'Resposta 1');
+    const answered = (await api.list(await api.as.ana(), P.di)).json() as TProcessMessagesResponse;
+    expect(answered.data.assignedTo).toEqual({ id: RAFAEL.id, name: RAFAEL.name });
+    const audits = await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION);
+    expect(audits).toHaveLength(assigns + 1);
+    expect(audits.at(-1)).toMatchObject({
+      actorUserId: RAFAEL.id,
+      subjectId: String(P.di),
+      companyId: COMPANY_A,
+      before: { assignedUserId: null },
+      after: { assignedUserId: RAFAEL.id },
+    });
+
+    // Another staff member's answer leaves the thread with Rafael, and records no assignment.
+    clock.advanceSeconds(MINUTE);
+    await api.write(await api.as.sofia(), P.di, 'Complemento');
+    const kept = (await api.list(await api.as.ana(), P.di)).json() as TProcessMessagesResponse;
+    expect(kept.data.assignedTo).toEqual({ id: RAFAEL.id, name: RAFAEL.name });
+    expect(await auditOf(ctx.database.db, THREAD_ASSIGN_ACTION)).toHaveLength(assigns + 1);
   });
 
   it('refuses a customer or an unknown user as the owner (400) and a process without messages (404)', async () => {

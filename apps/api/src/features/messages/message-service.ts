@@ -2,6 +2,7 @@ import {
   ATTACHMENT_NOT_FOUND_MESSAGE,
   MESSAGE_POST_ACTION,
   MESSAGE_READ_ACTION,
+  THREAD_ASSIGN_ACTION,
   UNREAD_PROCESSES_LIMIT,
   type TMessageAttachment,
   type TProcessMessage,
@@ -31,6 +32,7 @@ import {
   type TMessageRow,
   type TThreadKey,
 } from './message-repository.ts';
+import { assignThreadIfUnassigned } from './thread-repository.ts';
 
 /**
  * Who calls a thread's calls: the user, as the process calls' actor (collaboration): a customer reaches
@@ -109,8 +111,8 @@ export const listProcessMessages = async (options: {
 
 /**
  * Writes the caller's message on their side of the conversation, with the documents of the same
- * process it carries; the author has read up to it. Message, thread, webhook event, read mark and
- * audit commit together.
+ * process it carries; the author has read up to it. A staff member's answer to a thread nobody holds
+ * assigns it to them. Message, thread, webhook event, read mark, assignment and audit commit together.
  */
 export const postProcessMessage = async (options: {
   db: TDatabase;
@@ -148,6 +150,20 @@ export const postProcessMessage = async (options: {
       ip: options.ip,
       at: now,
     });
+    // Whoever of the broker answers a thread nobody holds is the one looking after it now, so the
+    // Atendimento queue never shows an answered thread as nobody's.
+    if (caller.isStaff && (await assignThreadIfUnassigned(tx, { ...key, assignedUserId: caller.userId }))) {
+      await recordAuditEvent(tx, {
+        actor: { userId: caller.userId },
+        action: THREAD_ASSIGN_ACTION,
+        subject: { type: 'process', id: process.id },
+        companyId: process.companyId,
+        before: { assignedUserId: null },
+        after: { assignedUserId: caller.userId },
+        ip: options.ip,
+        at: now,
+      });
+    }
     const attachments = new Map(found.map((row) => [row.documentId, row]));
     return toProcessMessage(message, caller.userId, attachments);
   });

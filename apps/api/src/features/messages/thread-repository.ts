@@ -160,6 +160,28 @@ export const updateThreadAssignee = async (
     .where(and(eq(messageThreads.companyId, key.companyId), eq(messageThreads.processId, key.processId)));
 };
 
+/**
+ * Gives a thread nobody holds to `assignedUserId`, in one conditional update: a thread someone
+ * already holds keeps its owner, even when two answers race. Whether it was given.
+ */
+export const assignThreadIfUnassigned = async (
+  db: TDbExecutor,
+  key: TThreadKey & { assignedUserId: number },
+): Promise<boolean> => {
+  const rows = await db
+    .update(messageThreads)
+    .set({ assignedUserId: key.assignedUserId })
+    .where(
+      and(
+        eq(messageThreads.companyId, key.companyId),
+        eq(messageThreads.processId, key.processId),
+        isNull(messageThreads.assignedUserId),
+      ),
+    )
+    .returning({ processId: messageThreads.processId });
+  return rows.length > 0;
+};
+
 /** Whether the user is an active member of the broker's staff (STAFF or ADMIN). */
 export const isActiveStaff = async (db: TDbExecutor, userId: number): Promise<boolean> => {
   const [row] = await db
