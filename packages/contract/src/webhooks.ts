@@ -21,8 +21,15 @@ import {
 export const WEBHOOK_URL_MAX = 2_000;
 /** Longest description. */
 export const WEBHOOK_DESCRIPTION_MAX = 200;
-/** Subscriptions a list answers at most (newest first); also the most one owner may keep. */
+/** Subscriptions a list answers at most (newest first). */
 export const WEBHOOKS_LIST_MAX = 100;
+/**
+ * Subscriptions one customer user may keep: an integration needs a handful, and each one is a
+ * stream of outbound requests the portal makes on that user's word.
+ */
+export const WEBHOOKS_PER_USER_MAX = 10;
+/** "Enviar teste" per subscription and address per minute: each one is a request to the receiver. */
+export const WEBHOOK_TESTS_PER_MINUTE = 5;
 
 /** A delivery's request gives up after this long (connection, TLS, answer). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -66,8 +73,24 @@ export const WEBHOOK_CUSTOMER_COMPANIES_REQUIRED_MESSAGE = 'Informe as empresas 
 /** 400 of companies that do not exist (back-office) or that the customer does not have. */
 export const webhookUnknownCompaniesMessage = (ids: readonly number[]): string =>
   `Empresa não encontrada: ${ids.join(', ')}.`;
-/** 409 of one owner's subscription beyond WEBHOOKS_LIST_MAX. */
-export const WEBHOOKS_LIMIT_MESSAGE = `Limite de ${WEBHOOKS_LIST_MAX} webhooks atingido: exclua algum antes de criar outro.`;
+/** 409 of a customer user's subscription beyond WEBHOOKS_PER_USER_MAX. */
+export const WEBHOOKS_LIMIT_MESSAGE = `Limite de ${WEBHOOKS_PER_USER_MAX} webhooks atingido: exclua algum antes de criar outro.`;
+
+/**
+ * Why a try got no answer, as the delivery log shows it: a category in pt-BR, never the system's
+ * own message (which names addresses and ports, and so would let a user probe the network).
+ */
+export const WEBHOOK_DELIVERY_ERRORS = {
+  INVALID_URL: 'URL inválida.',
+  NOT_ALLOWED: 'Endereço não permitido: local, privado ou reservado.',
+  NOT_FOUND: 'Endereço não encontrado: o nome não resolve.',
+  REFUSED: 'Conexão recusada pelo destino.',
+  UNREACHABLE: 'Destino inalcançável pela rede.',
+  TIMEOUT: `Tempo esgotado: sem resposta em ${WEBHOOK_TIMEOUT_MS / 1000} s.`,
+  INTERRUPTED: 'Conexão interrompida pelo destino.',
+  TLS: 'Certificado TLS inválido ou não confiável.',
+  OTHER: 'Falha de conexão com o destino.',
+} as const;
 /** 409 of a redelivery of a delivery still waiting for its next try. */
 export const WEBHOOK_DELIVERY_PENDING_MESSAGE =
   'Esta entrega ainda está em andamento; aguarde o resultado antes de reenviá-la.';

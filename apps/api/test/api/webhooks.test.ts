@@ -4,7 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  WEBHOOK_DELIVERY_ERRORS,
   WEBHOOK_DISABLED_EMAIL_SUBJECT,
+  WEBHOOK_TESTS_PER_MINUTE,
+  WEBHOOKS_LIMIT_MESSAGE,
+  WEBHOOKS_PER_USER_MAX,
   WEBHOOK_NOT_FOUND_MESSAGE,
   WEBHOOK_PERMISSION_ACTION,
   WEBHOOK_PERMISSION_REQUIRED_MESSAGE,
@@ -425,6 +429,62 @@ describe('outbound webhooks', () => {
       type: 'quotation.submitted',
       data: { companyId: COMPANY_A, processId: P.di },
     });
+  });
+
+  it('limits a customer user to WEBHOOKS_PER_USER_MAX subscriptions and "Enviar teste" per minute', async () => {
+    const own = ((await call('bruno', 'GET', '/api/webhooks')).json() as TWebhookSubscriptionsResponse).data;
+    const made = [];
+    for (let index = own.length; index < WEBHOOKS_PER_USER_MAX; index += 1) {
+      made.push(
+        await subscribe('bruno', `/bruno-${index}`, { events: ['document.added'], companyIds: [COMPANY_B] }),
+      );
+    }
+    const over = await call('bruno', 'POST', '/api/webhooks', {
+      url: receiver.urlOf('/bruno-over'),
+      events: ['document.added'],
+      companyIds: [COMPANY_B],
+    });
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({ message: WEBHOOKS_LIMIT_MESSAGE });
+
+    const [first] = made;
+    if (!first) throw new Error('no subscription of Bruno');
+    const tests = [];
+    for (let index = 0; index <= WEBHOOK_TESTS_PER_MINUTE; index += 1) {
+      tests.push(await call('bruno', 'POST', `/api/webhooks/${first.id}/test`));
+    }
+    expect(tests.slice(0, WEBHOOK_TESTS_PER_MINUTE).map((response) => response.statusCode)).toEqual(
+      Array.from({ length: WEBHOOK_TESTS_PER_MINUTE }, () => 201),
+    );
+    const limited = tests.at(-1);
+    expect(limited?.statusCode).toBe(429);
+    expect(limited?.json()).toMatchObject({
+      message: expect.stringMatching(/^Muitas requisições em pouco tempo/),
+    });
+    // Another subscription has its own allowance.
+    const [, second] = made;
+    if (second) expect((await call('bruno', 'POST', `/api/webhooks/${second.id}/test`)).statusCode).toBe(201);
+    for (const subscription of made) {
+      expect((await call('bruno', 'DELETE', `/api/webhooks/${subscription.id}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('logs a try with no answer by its pt-BR category, never the system message', async () => {
+    const subscription = await subscribe('admin', '/fechado', {
+      events: ['process.updated'],
+      companyIds: null,
+    });
+    // The receiver's port, on an address where nothing listens.
+    const closed = receiver.urlOf('/fechado').replace('127.0.0.1', '127.0.0.2');
+    const patched = await call('admin', 'PATCH', `/api/admin/webhooks/${subscription.id}`, { url: closed });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await call('admin', 'POST', `/api/admin/webhooks/${subscription.id}/test`)).statusCode).toBe(201);
+    const [tried] = await waitFor(
+      () => deliveriesOf(subscription.id),
+      (rows) => (rows[0]?.attempts ?? 0) >= 1,
+    );
+    expect(tried?.lastError).toBe(WEBHOOK_DELIVERY_ERRORS.REFUSED);
+    expect((await call('admin', 'DELETE', `/api/admin/webhooks/${subscription.id}`)).statusCode).toBe(200);
   });
 
   it('turns a subscription off after a day of failures and e-mails its owner', async () => {

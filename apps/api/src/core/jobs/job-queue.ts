@@ -8,6 +8,13 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 const JOB_SCHEMA = 'pgboss';
 
 /**
+ * How often pg-boss fails the jobs whose worker died (a killed instance leaves them active until
+ * their queue's expiry). Its default is a minute; a webhook delivery must be retried within about a
+ * minute of a crash, so the check runs every 10 s (one cheap query).
+ */
+export const JOB_SUPERVISE_INTERVAL_SECONDS = 10;
+
+/**
  * Background work goes through pg-boss on the product's own database: PostgreSQL through a small
  * pool of its own, or the embedded PGlite through pg-boss's adapter. Started on first use, so a
  * process that never queues a job pays nothing.
@@ -28,8 +35,18 @@ export const createJobQueue = ({
     const connection = database.jobConnection;
     const boss =
       'url' in connection
-        ? new PgBoss({ connectionString: connection.url, max: 3, schema: JOB_SCHEMA })
-        : new PgBoss({ db: fromPglite(connection.pglite as PGlite), backend: 'pglite', schema: JOB_SCHEMA });
+        ? new PgBoss({
+            connectionString: connection.url,
+            max: 3,
+            schema: JOB_SCHEMA,
+            superviseIntervalSeconds: JOB_SUPERVISE_INTERVAL_SECONDS,
+          })
+        : new PgBoss({
+            db: fromPglite(connection.pglite as PGlite),
+            backend: 'pglite',
+            schema: JOB_SCHEMA,
+            superviseIntervalSeconds: JOB_SUPERVISE_INTERVAL_SECONDS,
+          });
     boss.on('error', (error) => logger.error({ err: error }, 'fila de tarefas'));
     await boss.start();
     for (const register of workers) await register(boss);

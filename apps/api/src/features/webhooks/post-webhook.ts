@@ -1,6 +1,11 @@
 import http from 'node:http';
 import https from 'node:https';
-import { WEBHOOK_RESPONSE_MAX_BYTES, WEBHOOK_TIMEOUT_MS } from '@pc/contract/webhooks';
+import {
+  WEBHOOK_DELIVERY_ERRORS,
+  WEBHOOK_RESPONSE_MAX_BYTES,
+  WEBHOOK_TIMEOUT_MS,
+} from '@pc/contract/webhooks';
+import { describeDeliveryError } from './delivery-error.ts';
 import { guardedLookup, literalHostError, parseWebhookUrl } from './url-guard.ts';
 
 /** What a try got: the receiver's status and the start of its answer, or why there was none. */
@@ -30,12 +35,12 @@ export const postWebhook = ({
   new Promise((resolve) => {
     const url = parseWebhookUrl(value);
     if (!url) {
-      resolve({ isAnswered: false, error: 'URL inválida.' });
+      resolve({ isAnswered: false, error: WEBHOOK_DELIVERY_ERRORS.INVALID_URL });
       return;
     }
     const literal = isPrivateAllowed ? null : literalHostError(url);
     if (literal) {
-      resolve({ isAnswered: false, error: literal.message });
+      resolve({ isAnswered: false, error: describeDeliveryError(literal) });
       return;
     }
     let isSettled = false;
@@ -84,10 +89,14 @@ export const postWebhook = ({
     );
     const timer = setTimeout(() => {
       request.destroy();
-      settle({ isAnswered: false, error: `Sem resposta em ${Math.round(timeoutMs / 1000)} s.` });
+      settle({
+        isAnswered: false,
+        error:
+          timeoutMs === WEBHOOK_TIMEOUT_MS
+            ? WEBHOOK_DELIVERY_ERRORS.TIMEOUT
+            : `Tempo esgotado: sem resposta em ${Math.round(timeoutMs / 1000)} s.`,
+      });
     }, timeoutMs);
-    request.on('error', (error) =>
-      settle({ isAnswered: false, error: error.message.slice(0, ERROR_TEXT_MAX) }),
-    );
+    request.on('error', (error) => settle({ isAnswered: false, error: describeDeliveryError(error) }));
     request.end(body);
   });

@@ -17,6 +17,13 @@ export const WEBHOOK_SWEEP_QUEUE = 'webhook-sweep';
  */
 export const WEBHOOK_RETRY = { retryLimit: 30, retryBackoff: true, retryDelayMax: 60 * 60 };
 
+/**
+ * A try lasts at most WEBHOOK_TIMEOUT_MS (10 s) plus two writes. A job still active after this
+ * lost its worker (an instance killed mid-delivery): pg-boss fails it and it is tried again, so
+ * a crash delays a delivery by about a minute, not by pg-boss's default 15 minutes.
+ */
+export const WEBHOOK_JOB_EXPIRE_SECONDS = 20;
+
 type TDeliveryJob = { deliveryId: number };
 
 /** One pg-boss job id per delivery and round, so queuing it again (a resumed sweep) is a no-op. */
@@ -49,7 +56,11 @@ export const createWebhookJobs = ({
   pollingIntervalSeconds = 1,
 }: TWebhookJobsOptions) => {
   jobs.register(async (boss) => {
-    const retry = { ...WEBHOOK_RETRY, retryDelay: retryDelaySeconds };
+    const retry = {
+      ...WEBHOOK_RETRY,
+      retryDelay: retryDelaySeconds,
+      expireInSeconds: WEBHOOK_JOB_EXPIRE_SECONDS,
+    };
     // createQueue keeps an existing queue's options: update them, so a changed delay takes effect.
     await boss.createQueue(WEBHOOK_DELIVERY_QUEUE, retry);
     await boss.updateQueue(WEBHOOK_DELIVERY_QUEUE, retry);

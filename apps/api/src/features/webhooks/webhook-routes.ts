@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { putAdminUserWebhooksPermissionCall, WEBHOOK_CALLS, type TWebhookDoor } from '@pc/contract/webhooks';
+import {
+  putAdminUserWebhooksPermissionCall,
+  WEBHOOK_CALLS,
+  WEBHOOK_TESTS_PER_MINUTE,
+  type TWebhookDoor,
+} from '@pc/contract/webhooks';
 import { getAuth } from '../../core/auth/authenticate.ts';
-import { registerCall } from '../../core/http/register-call.ts';
+import { publicRateLimit, registerCall } from '../../core/http/register-call.ts';
 import { createWebhookJobs } from './webhook-jobs.ts';
 import {
   assertCanManageWebhooks,
@@ -59,6 +64,9 @@ export const registerWebhooks = (app: FastifyInstance): void => {
     customer,
   };
 
+  const testKeyOf = (request: FastifyRequest): string =>
+    `webhook-test:${request.ip}:${String((request.params as { id?: unknown }).id)}`;
+
   // One handler per pair of calls: the doors differ only in who calls (and so what they reach).
   for (const door of ['admin', 'customer'] as const) {
     const calls = WEBHOOK_CALLS[door];
@@ -98,16 +106,21 @@ export const registerWebhooks = (app: FastifyInstance): void => {
     registerCall(app, calls.secret, async (request) =>
       rotateWebhookSecret({ db, caller: await caller(request), now: app.now(), id: request.params.id }),
     );
-    registerCall(app, calls.test, async (request, reply) =>
-      reply.status(201).send({
-        data: await sendWebhookTest({
-          db,
-          caller: await caller(request),
-          now: app.now(),
-          id: request.params.id,
-          dispatch,
+    registerCall(
+      app,
+      calls.test,
+      async (request, reply) =>
+        reply.status(201).send({
+          data: await sendWebhookTest({
+            db,
+            caller: await caller(request),
+            now: app.now(),
+            id: request.params.id,
+            dispatch,
+          }),
         }),
-      }),
+      // Each test is a request to the receiver: a burst would make the portal flood it.
+      { config: { rateLimit: { ...publicRateLimit(WEBHOOK_TESTS_PER_MINUTE), keyGenerator: testKeyOf } } },
     );
     registerCall(app, calls.deliveries, async (request) =>
       listWebhookDeliveries({ db, caller: await caller(request), id: request.params.id, ...request.query }),

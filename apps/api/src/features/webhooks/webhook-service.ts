@@ -14,6 +14,7 @@ import {
   WEBHOOK_USER_NOT_FOUND_MESSAGE,
   WEBHOOKS_LIMIT_MESSAGE,
   WEBHOOKS_LIST_MAX,
+  WEBHOOKS_PER_USER_MAX,
   webhookUnknownCompaniesMessage,
   type ZCreateWebhookBody,
   type ZUpdateWebhookBody,
@@ -209,7 +210,7 @@ export const createWebhookSubscription = async ({
   const row = await db.transaction(async (tx) => {
     if (
       caller.scope === 'CUSTOMER' &&
-      (await countOwnSubscriptions(tx, caller.userId)) >= WEBHOOKS_LIST_MAX
+      (await countOwnSubscriptions(tx, caller.userId)) >= WEBHOOKS_PER_USER_MAX
     ) {
       throw new AppError('CONFLICT', WEBHOOKS_LIMIT_MESSAGE);
     }
