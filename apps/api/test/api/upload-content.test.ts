@@ -10,6 +10,10 @@ import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { advanceIdentitySequences, createClock } from '../helpers/fixtures.ts';
 import { ANA, COMPANY_A, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
+import {
+  FILE_NAME_CHARACTERS_MESSAGE,
+  FILE_NAME_LENGTH_MESSAGE,
+} from '../../src/lib/http/read-multipart-form.ts';
 
 /** Process 42 of the fixtures (company A, id P.di). */
 const IDENTIFICATION = 42;
@@ -300,6 +304,61 @@ describe('uploads are judged by their content', () => {
       expect(download.headers['x-content-type-options']).toBe('nosniff');
       expect(download.headers['content-disposition']).toMatch(/^attachment; filename="rota.png"/);
       expect(download.rawPayload.equals(PNG)).toBe(true);
+    });
+  });
+  describe('every text of a multipart form obeys the control-character rule', () => {
+    const NUL = '\u0000';
+    const uploadCustomerDocument = async (file: TUpload, fields: Record<string, string>) => {
+      const { payload, headers } = multipart(file, fields);
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/api/public/customer/processes/${P.di}/documents`,
+        headers: { ...headers, ...(await customerHeaders()) },
+        payload,
+      });
+    };
+    const pdf = (fileName: string): TUpload => ({ fileName, mimeType: 'application/pdf', content: PDF });
+
+    it('answers 400 in pt-BR, never 500, for NUL in any field or file name of the three upload routes', async () => {
+      const token = await openForwarderQuotation('Rita NUL');
+      const answers = [
+        ['ingestion: file name', await uploadDocument(pdf(`fatura${NUL}.pdf`))],
+        ['ingestion: documentTypeName', await uploadDocument(pdf('fatura.pdf'), `Invoice${NUL}`)],
+        [
+          'customer: note',
+          await uploadCustomerDocument(pdf('pl.pdf'), { documentTypeName: 'Packing list', note: `ok${NUL}` }),
+        ],
+        [
+          'customer: file name',
+          await uploadCustomerDocument(pdf(`pl${NUL}.pdf`), { documentTypeName: 'Packing list' }),
+        ],
+        ['forwarder: file name', await attach(token, pdf(`tarifa${NUL}.pdf`))],
+      ] as const;
+      for (const [where, response] of answers) {
+        expect(response.statusCode, `${where}: ${response.body}`).toBe(400);
+        expect((response.json() as { message: string }).message, where).toMatch(
+          /caracteres de controle.*não (são|é) aceitos/,
+        );
+      }
+    });
+
+    it('refuses a file name past 255 characters or with a direction override (U+202E)', async () => {
+      const token = await openForwarderQuotation('Rita RLO');
+      for (const send of [
+        (file: TUpload) => uploadDocument(file),
+        (file: TUpload) => uploadCustomerDocument(file, { documentTypeName: 'Packing list' }),
+        (file: TUpload) => attach(token, file),
+      ]) {
+        const long = await send(pdf(`${'a'.repeat(5_000)}.pdf`));
+        expect(long.statusCode, long.body).toBe(400);
+        expect(long.json()).toMatchObject({ message: FILE_NAME_LENGTH_MESSAGE });
+        const override = await send(pdf('fatura\u202Efdp.exe.pdf'));
+        expect(override.statusCode, override.body).toBe(400);
+        expect(override.json()).toMatchObject({ message: FILE_NAME_CHARACTERS_MESSAGE });
+      }
+      // 255 characters is still a name.
+      const longest = await uploadDocument(pdf(`${'b'.repeat(251)}.pdf`));
+      expect(longest.statusCode, longest.body).toBe(200);
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   getFreightQuotationsCall,
   getQuotationDocumentDownloadCall,
+  getQuotationRoundCall,
   postFreightQuotationExcelCall,
   postQuotationDecisionCall,
   postQuotationsViewedCall,
@@ -21,6 +22,7 @@ import { getServiceCaller } from '../../core/auth/service-client.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import { publicRateLimit, registerCall } from '../../core/http/register-call.ts';
 import multipart from '@fastify/multipart';
+import { readMultipartForm } from '../../lib/http/read-multipart-form.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   attachForwarderFile,
@@ -36,7 +38,7 @@ import { getAuth } from '../../core/auth/authenticate.ts';
 import { downloadQuotationDocument } from './quotation-document-service.ts';
 import { decideQuotation, markProcessQuotationsViewed } from './quotation-decision-service.ts';
 import { findUserIdentity, findUserName } from '../../db/repositories/user-name.ts';
-import { buildQuotationSpreadsheet, getProcessQuotations } from './quotation-service.ts';
+import { buildQuotationSpreadsheet, getProcessQuotations, getQuotationRound } from './quotation-service.ts';
 
 /** Reads of a forwarder's link per IP and minute. */
 const FORWARDER_READS_PER_MINUTE = 60;
@@ -47,6 +49,14 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
 
   registerCall(app, getFreightQuotationsCall, async (request) => ({
     data: await getProcessQuotations({
+      db,
+      companyIds: getAuth(request).callerCompanyIds,
+      processId: request.params.id,
+    }),
+  }));
+
+  registerCall(app, getQuotationRoundCall, async (request) => ({
+    data: await getQuotationRound({
       db,
       companyIds: getAuth(request).callerCompanyIds,
       processId: request.params.id,
@@ -156,17 +166,11 @@ export const registerQuotationRoutes = (app: FastifyInstance): void => {
       limits: { fileSize: MAX_FORWARDER_ATTACHMENT_BYTES, files: 1, fields: 2 },
     });
     registerCall(scope, postForwarderQuoteAttachmentCall, async (request) => {
-      if (!request.isMultipart())
-        throw new AppError('BAD_REQUEST', 'Envie o arquivo como multipart/form-data.');
-      let file: { fileName: string; mimeType: string; content: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file')
-            file = { fileName: part.filename, mimeType: part.mimetype, content: await part.toBuffer() };
-        }
-      } catch {
-        throw new AppError('BAD_REQUEST', FORWARDER_ATTACHMENT_REFUSED);
-      }
+      const { file } = await readMultipartForm(request, {
+        tooLargeMessage: FORWARDER_ATTACHMENT_REFUSED,
+        notMultipartMessage: 'Envie o arquivo como multipart/form-data.',
+        unreadableMessage: FORWARDER_ATTACHMENT_REFUSED,
+      });
       if (!file || !file.fileName.trim()) throw new AppError('BAD_REQUEST', 'Escolha o arquivo a anexar.');
       return { data: await attachForwarderFile({ db, token: request.params.token, file, now: app.now() }) };
     });
