@@ -17519,6 +17519,8 @@ export interface operations {
           /** Format: email */
           email: string;
           expiresInDays?: number;
+          /** @enum {string} */
+          language?: 'pt-BR' | 'en' | 'es';
         };
       };
     };
@@ -17707,6 +17709,8 @@ export interface operations {
           /** Format: email */
           email: string;
           expiresInDays?: number;
+          /** @enum {string} */
+          language?: 'pt-BR' | 'en' | 'es';
         };
       };
     };
@@ -18081,6 +18085,8 @@ export interface operations {
                 originalFilename: string;
               }[];
               expiresAt: string;
+              /** @enum {string} */
+              language: 'pt-BR' | 'en' | 'es';
               isOpen: boolean;
               process: {
                 reference: string;
@@ -18303,6 +18309,8 @@ export interface operations {
                 originalFilename: string;
               }[];
               expiresAt: string;
+              /** @enum {string} */
+              language: 'pt-BR' | 'en' | 'es';
               isOpen: boolean;
               process: {
                 reference: string;
@@ -29107,6 +29115,8 @@ export interface operations {
                 originalFilename: string;
               }[];
               expiresAt: string;
+              /** @enum {string} */
+              language: 'pt-BR' | 'en' | 'es';
               isOpen: boolean;
               process: {
                 reference: string;

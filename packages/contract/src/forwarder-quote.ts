@@ -19,6 +19,16 @@ export const FORWARDER_LINK_INVALID = 'Link de cotação inválido, expirado ou 
 export const FORWARDER_ROUND_CLOSED =
   'A cotação deste processo já foi encerrada: não é mais possível alterá-la.';
 
+/**
+ * The languages of the forwarder's page and e-mails (decision 0103): forwarders abroad read English
+ * or Spanish. The codes are BCP 47 tags, as browsers name them.
+ */
+export const FORWARDER_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
+export type TForwarderLanguage = (typeof FORWARDER_LANGUAGES)[number];
+export const ZForwarderLanguage = z.enum(FORWARDER_LANGUAGES, {
+  error: 'Informe language: pt-BR, en ou es.',
+});
+
 export const ZForwarderQuoteToken = z.object({
   token: z.string().min(1).max(200),
 });
@@ -39,6 +49,8 @@ export const ZQuotationInvitationRequest = z.object({
     .min(1, 'Informe expiresInDays entre 1 e 60.')
     .max(60, 'Informe expiresInDays entre 1 e 60.')
     .optional(),
+  /** The language of the e-mail (default pt-BR), kept with the link for a resend. */
+  language: ZForwarderLanguage.optional(),
 });
 export type TQuotationInvitationRequest = z.infer<typeof ZQuotationInvitationRequest>;
 
@@ -197,6 +209,8 @@ export const ZForwarderQuotePage = z.object({
   /** The files attached to the quotation (the customer downloads them in Cotações Recebidas). */
   attachments: z.array(z.object({ id: z.number().int(), originalFilename: z.string() })),
   expiresAt: z.string(),
+  /** The invitation's language: the page's choice when the browser's language is none of the three. */
+  language: ZForwarderLanguage,
   /** False once the round has an approved quotation: the page shows, the form is read-only. */
   isOpen: z.boolean(),
   process: ZForwarderQuoteProcess,

@@ -9,12 +9,21 @@ const DOCTYPE = /^\s*<!doctype html/i;
  * an English voice; a phone shows a desktop-width page). Features write the body; the shell is
  * added here, on the way out, so no e-mail can leave without it.
  */
-export const toHtmlDocument = ({ subject, html }: { subject: string; html: string }): string =>
+export const toHtmlDocument = ({
+  subject,
+  html,
+  language = 'pt-BR',
+}: {
+  subject: string;
+  html: string;
+  /** The BCP 47 tag of the text (the forwarder's e-mails may be in English or Spanish). */
+  language?: string;
+}): string =>
   DOCTYPE.test(html)
     ? html
     : [
         '<!doctype html>',
-        '<html lang="pt-BR">',
+        `<html lang="${escapeHtml(language)}">`,
         '<head>',
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',

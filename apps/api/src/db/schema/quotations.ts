@@ -1,3 +1,4 @@
+import type { TForwarderLanguage } from '@pc/contract/forwarder-quote';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -165,11 +166,14 @@ export const quotationInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdBy: text('created_by').notNull(),
+    /** The language of the forwarder's e-mails (pt-BR, en or es; decision 0103). */
+    language: text('language').$type<TForwarderLanguage>().notNull().default('pt-BR'),
     /** The quotation the forwarder sent through the link (null until then). */
     quotationId: integer('quotation_id'),
   },
   (t) => [
     primaryKey({ name: 'quotation_invitations_pk', columns: [t.companyId, t.id] }),
+    check('quotation_invitations_language_ck', sql`${t.language} in ('pt-BR', 'en', 'es')`),
     processFk('quotation_invitations_process_fk', t.companyId, t.processId),
     uniqueIndex('quotation_invitations_token_uq').on(t.tokenHash),
     // The back-office's Cotações de frete lists every company's links newest first (a backward walk).

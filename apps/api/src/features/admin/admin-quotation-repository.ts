@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TQuotationInvitationStatus } from '@pc/contract/admin-quotations';
+import type { TForwarderLanguage } from '@pc/contract/forwarder-quote';
 import type { TDbExecutor } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -21,6 +22,8 @@ export type TQuotationInvitationRow = {
   expiresAt: Date;
   revokedAt: Date | null;
   quotationId: number | null;
+  /** The forwarder's e-mails' language (a resend keeps it). */
+  language: TForwarderLanguage;
 };
 
 export type TQuotationInvitationFilter = {
@@ -47,6 +50,7 @@ const COLUMNS = {
   expiresAt: quotationInvitations.expiresAt,
   revokedAt: quotationInvitations.revokedAt,
   quotationId: quotationInvitations.quotationId,
+  language: quotationInvitations.language,
 };
 
 const t = quotationInvitations;

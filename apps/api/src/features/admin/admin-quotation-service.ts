@@ -169,6 +169,7 @@ export const resendAdminQuotationInvitation = async ({
           companyName: current.companyName,
           url: link.url,
           expiresAt: link.expiresAt,
+          language: current.language,
         }),
         // One e-mail per resend (the first invitation's key is `…:${id}`).
         dedupeKey: `forwarder-invitation:${companyId}:${id}:${now.getTime()}`,

@@ -94,6 +94,7 @@ export const inviteForwarder = async (options: {
       expiresAt,
       createdAt: now,
       createdBy,
+      language: request.language ?? 'pt-BR',
     });
     const outboxIds = await mailQueue.recordEmails(tx, [
       {
@@ -104,6 +105,7 @@ export const inviteForwarder = async (options: {
           companyName: view?.companyName ?? '',
           url,
           expiresAt,
+          language: request.language ?? 'pt-BR',
         }),
         dedupeKey: `forwarder-invitation:${process.companyId}:${id}`,
       },
@@ -183,6 +185,7 @@ const buildPage = async (db: TDbExecutor, invitation: TInvitationRow): Promise<T
     forwarderName: invitation.forwarderName,
     attachments,
     expiresAt: invitation.expiresAt.toISOString(),
+    language: invitation.language,
     isOpen: !(await hasApprovedQuotation(db, key)),
     process: {
       reference: processReference(view.typeOfProcess, view.identification),

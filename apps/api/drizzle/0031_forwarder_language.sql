@@ -1,0 +1,2 @@
+ALTER TABLE "quotation_invitations" ADD COLUMN "language" text DEFAULT 'pt-BR' NOT NULL;--> statement-breakpoint
+ALTER TABLE "quotation_invitations" ADD CONSTRAINT "quotation_invitations_language_ck" CHECK ("quotation_invitations"."language" in ('pt-BR', 'en', 'es'));
