@@ -63,6 +63,9 @@ export const ADMIN_USER_SELF_ROLE_MESSAGE = 'Você não pode alterar o seu próp
 export const ADMIN_USER_SELF_DEACTIVATE_MESSAGE = 'Você não pode desativar a sua própria conta.';
 export const ADMIN_USER_LAST_ADMIN_MESSAGE =
   'Este é o último administrador ativo do portal. Torne outra pessoa administradora antes.';
+/** 409 of a forced password reset of the only active admin (nobody could administer until the e-mail arrives). */
+export const ADMIN_USER_LAST_ADMIN_RESET_MESSAGE =
+  'Este é o último administrador ativo do portal: sem senha até o e-mail chegar, ninguém poderia administrá-lo. Torne outra pessoa administradora antes.';
 export const ADMIN_USER_ALREADY_INACTIVE_MESSAGE = 'Este usuário já está inativo.';
 export const ADMIN_USER_ALREADY_ACTIVE_MESSAGE = 'Este usuário já está ativo.';
 export const ADMIN_USER_INACTIVE_MESSAGE = 'Este usuário está inativo. Reative-o antes.';

@@ -12,7 +12,9 @@ import { processSteps } from '../../src/db/schema/process-steps.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { COUNTRIES } from '../../src/seed/countries-data.ts';
 import { PROCESS_STEPS } from '../../src/seed/reference-data.ts';
+import { ADMIN_USER_LAST_ADMIN_MESSAGE, ADMIN_USER_LAST_ADMIN_RESET_MESSAGE } from '@pc/contract/admin-users';
 import { signInTokens } from '../helpers/auth-requests.ts';
+import { createAccessToken } from '../helpers/auth-token.ts';
 import { advanceIdentitySequences, insertAuthFixtures } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -798,6 +800,110 @@ describe('ingestion API', () => {
       });
       expect(invalid.statusCode).toBe(400);
       expect(invalid.json().message).toContain('Informe role como CUSTOMER, STAFF ou ADMIN.');
+    });
+
+    it('one rule on every path: the last active admin stays, a limited client never changes staff, an upsert never unlinks a staff member', async () => {
+      const linksOf = async (email: string) => {
+        const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+        const links = await ctx.database.db
+          .select()
+          .from(userCompanies)
+          .where(eq(userCompanies.userId, row?.id ?? 0));
+        return {
+          role: row?.role,
+          isActive: row?.isActive,
+          links: links.map((link) => link.companyId).sort(),
+        };
+      };
+      const activeAdmins = async () =>
+        ctx.database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)));
+      expect(await activeAdmins()).toEqual([]);
+      const created = await putUser('unica.admin@despachante.example', {
+        name: 'Única Admin',
+        companyCnpjs: [CNPJ_3, CNPJ_7],
+        role: 'ADMIN',
+      });
+      expect(created.json()).toMatchObject({ result: 'created' });
+      const adminId = (created.json() as { id: number }).id;
+
+      for (const change of [{ role: 'CUSTOMER' }, { role: 'STAFF' }, { isActive: false }]) {
+        const refused = await putUser('unica.admin@despachante.example', {
+          name: 'Única Admin',
+          companyCnpjs: [CNPJ_3, CNPJ_7],
+          ...change,
+        });
+        expect(refused.statusCode, JSON.stringify(change)).toBe(409);
+        expect(refused.json()).toMatchObject({ message: ADMIN_USER_LAST_ADMIN_MESSAGE });
+      }
+      expect(await linksOf('unica.admin@despachante.example')).toEqual({
+        role: 'ADMIN',
+        isActive: true,
+        links: [3, 7],
+      });
+
+      // The last admin cannot force a reset of her own password either.
+      const adminToken = await createAccessToken({ config: ctx.config, userId: adminId, companyIds: [3, 7] });
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${adminId}/password-reset`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(reset.statusCode, reset.body).toBe(409);
+      expect(reset.json()).toMatchObject({ message: ADMIN_USER_LAST_ADMIN_RESET_MESSAGE });
+
+      // A staff member of company 3 only: the client of company 3 neither demotes nor deactivates them.
+      const staff = await putUser('staff.da.3@despachante.example', {
+        name: 'Staff da 3',
+        companyCnpjs: [CNPJ_3],
+        role: 'STAFF',
+      });
+      expect(staff.json()).toMatchObject({ result: 'created' });
+      const limited = await tokenOf(
+        await createServiceClient({ db: ctx.database.db, name: 'ERP limitado à 3', companyIds: [3] }),
+      );
+      for (const change of [{ role: 'CUSTOMER' }, { isActive: false }, { name: 'Outro nome' }]) {
+        const refused = await putUser(
+          'staff.da.3@despachante.example',
+          { name: 'Staff da 3', companyCnpjs: [CNPJ_3], ...change },
+          limited,
+        );
+        expect(refused.statusCode, JSON.stringify(change)).toBe(403);
+        expect(refused.json()).toMatchObject({
+          message:
+            'Só um cliente de integração com acesso a todas as empresas pode alterar um usuário da equipe do despachante (STAFF ou ADMIN).',
+        });
+      }
+      expect(await linksOf('staff.da.3@despachante.example')).toEqual({
+        role: 'STAFF',
+        isActive: true,
+        links: [3],
+      });
+
+      // The broker-wide ERP links the staff member to 7 and sends only 7 later: 3 stays linked.
+      await putUser('staff.da.3@despachante.example', { name: 'Staff da 3', companyCnpjs: [CNPJ_3, CNPJ_7] });
+      const narrowed = await putUser('staff.da.3@despachante.example', {
+        name: 'Staff da 3',
+        companyCnpjs: [CNPJ_7],
+      });
+      expect(narrowed.statusCode, narrowed.body).toBe(200);
+      expect((await linksOf('staff.da.3@despachante.example')).links).toEqual([3, 7]);
+
+      // With a second admin, the first may step down.
+      await putUser('segunda.admin@despachante.example', {
+        name: 'Segunda Admin',
+        companyCnpjs: [CNPJ_3],
+        role: 'ADMIN',
+      });
+      const demoted = await putUser('unica.admin@despachante.example', {
+        name: 'Única Admin',
+        companyCnpjs: [CNPJ_3, CNPJ_7],
+        role: 'STAFF',
+      });
+      expect(demoted.statusCode, demoted.body).toBe(200);
+      expect((await activeAdmins()).length).toBe(1);
     });
   });
 

@@ -4,6 +4,7 @@ import { recordAuditEvent, type TAuditEvent } from '../audit/record-audit-event.
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { canWriteCompany } from '../auth/service-client.ts';
+import { assertAnAdminRemains, lockActiveAdminIds } from '../users/last-admin.ts';
 import type { TIngestionCaller } from './ingestion-caller.ts';
 import { unusablePasswordHash } from '../auth/password.ts';
 import type { TMailQueue } from '../mail/mail-queue.ts';
@@ -26,6 +27,12 @@ const staffRoleRefused = () =>
   );
 
 const userNotFound = () => new AppError('NOT_FOUND', 'Usuário não encontrado.');
+
+const staffUserRefused = () =>
+  new AppError(
+    'FORBIDDEN',
+    'Só um cliente de integração com acesso a todas as empresas pode alterar um usuário da equipe do despachante (STAFF ou ADMIN).',
+  );
 
 const sharedUser = () =>
   new AppError(
@@ -86,7 +93,9 @@ const recordInvitation = async ({
  * the user: a limited client changes it only when every company of the user is its own (403
  * otherwise), since a deactivation or a new name reaches the user's other companies too. A new user
  * gets an unusable password and an invitation e-mail with a one-time set-password link, recorded in
- * the same transaction and sent after it.
+ * the same transaction and sent after it. Whatever the path, the portal keeps an active admin
+ * (core/users/last-admin.ts), a limited client never changes the broker's staff, and a staff
+ * member's links are only added to.
  */
 export const upsertUser = async (options: {
   db: TDatabase;
@@ -134,6 +143,11 @@ export const upsertUser = async (options: {
       );
     }
     const wanted = companies.map((company) => company.id);
+    // A call that could take an admin away locks the admins before the user's row, in the order
+    // the back-office's actions take them, so the two never wait on each other.
+    if (user.isActive === false || (user.role !== undefined && user.role !== 'ADMIN')) {
+      await lockActiveAdminIds(tx);
+    }
     const current = await findUserByEmail(tx, email);
 
     if (!current) {
@@ -167,7 +181,12 @@ export const upsertUser = async (options: {
 
     const linked = await findUserCompanyIds(tx, current.id);
     if (caller.companyIds && !linked.some(isManaged)) throw userNotFound();
-    const toUnlink = linked.filter((companyId) => isManaged(companyId) && !wanted.includes(companyId));
+    const isStaff = current.role !== 'CUSTOMER';
+    // A staff member's companies are the back-office's to set (staff see every company anyway):
+    // an upsert links what it sends and never unlinks what it does not own.
+    const toUnlink = isStaff
+      ? []
+      : linked.filter((companyId) => isManaged(companyId) && !wanted.includes(companyId));
     const toLink = wanted.filter((companyId) => !linked.includes(companyId));
     const patch = {
       ...(user.name !== current.name ? { name: user.name } : {}),
@@ -178,7 +197,13 @@ export const upsertUser = async (options: {
     };
     const isPatched = Object.keys(patch).length > 0;
     // Checked before any write, so a refused call changes nothing (links included).
+    if (caller.companyIds && isStaff && (isPatched || toLink.length > 0)) throw staffUserRefused();
     if (isPatched && !linked.every(isManaged)) throw sharedUser();
+    await assertAnAdminRemains({
+      db: tx,
+      user: current,
+      next: { role: patch.role ?? current.role, isActive: patch.isActive ?? current.isActive },
+    });
     await unlinkUserCompanies(tx, current.id, toUnlink);
     await linkUserCompanies(tx, current.id, toLink);
     const isChanged = isPatched || toLink.length + toUnlink.length > 0;

@@ -7,6 +7,7 @@ import {
   ADMIN_USER_EMAIL_TAKEN_MESSAGE,
   ADMIN_USER_INACTIVE_MESSAGE,
   ADMIN_USER_LAST_ADMIN_MESSAGE,
+  ADMIN_USER_LAST_ADMIN_RESET_MESSAGE,
   ADMIN_USER_NO_INVITATION_MESSAGE,
   ADMIN_USER_NO_SECOND_FACTOR_MESSAGE,
   ADMIN_USER_NOT_FOUND_MESSAGE,
@@ -32,6 +33,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { findCompanyNames } from '../../db/repositories/company-repository.ts';
 import { revokeUserFamilies, updateUserPassword } from '../../db/repositories/user-password.ts';
 import type { TUserRole } from '../../db/schema/users.ts';
+import { isLastActiveAdmin, lockActiveAdminIds } from '../../core/users/last-admin.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { buildAdminUserEmail, type TAdminUserLetter } from './admin-user-email.ts';
 import {
@@ -43,7 +45,6 @@ import {
   insertInvitedUser,
   isEmailTaken,
   linkUserCompany,
-  lockActiveAdminIds,
   setUserActive,
   setUserRole,
   unlinkUserCompany,
@@ -107,10 +108,6 @@ const runUserAction = async (
   await actor.mailQueue.dispatchEmails(outboxIds);
   return getAdminUser({ db: actor.db, id, now: actor.now });
 };
-
-/** Whether taking this user's admin role (or account) away would leave the portal without one. */
-const isLastAdmin = (user: TAdminUserRow, activeAdminIds: readonly number[]): boolean =>
-  user.role === 'ADMIN' && user.isActive && activeAdminIds.filter((id) => id !== user.id).length === 0;
 
 /** A new set-password link (the older ones die), in the action's transaction. */
 const newLink = (actor: TAdminUserActor, tx: TAuditTransaction, userId: number) =>
@@ -191,7 +188,7 @@ export const deactivateAdminUser = (actor: TAdminUserActor, id: number) =>
   runUserAction(actor, { id, isAdminGuarded: true }, async (tx, user, activeAdminIds) => {
     if (id === actor.actorUserId) throw conflict(ADMIN_USER_SELF_DEACTIVATE_MESSAGE);
     if (!user.isActive) throw conflict(ADMIN_USER_ALREADY_INACTIVE_MESSAGE);
-    if (isLastAdmin(user, activeAdminIds)) throw conflict(ADMIN_USER_LAST_ADMIN_MESSAGE);
+    if (isLastActiveAdmin(user, activeAdminIds)) throw conflict(ADMIN_USER_LAST_ADMIN_MESSAGE);
     await setUserActive(tx, { id, isActive: false, now: actor.now });
     await revokeUserFamilies(tx, { userId: id, now: actor.now });
     return {
@@ -219,7 +216,7 @@ export const updateAdminUserRole = (actor: TAdminUserActor, id: number, role: TU
   runUserAction(actor, { id, isAdminGuarded: true }, async (tx, user, activeAdminIds) => {
     if (user.role === role) return { audit: null, letters: [] };
     if (id === actor.actorUserId) throw conflict(ADMIN_USER_SELF_ROLE_MESSAGE);
-    if (isLastAdmin(user, activeAdminIds)) throw conflict(ADMIN_USER_LAST_ADMIN_MESSAGE);
+    if (isLastActiveAdmin(user, activeAdminIds)) throw conflict(ADMIN_USER_LAST_ADMIN_MESSAGE);
     await setUserRole(tx, { id, role, now: actor.now });
     return {
       audit: { action: USER_ROLE_UPDATE_ACTION, before: { role: user.role }, after: { role } },
@@ -278,8 +275,10 @@ export const unlinkAdminUserCompany = (actor: TAdminUserActor, id: number, compa
  */
 export const forceAdminUserPasswordReset = async (actor: TAdminUserActor, id: number) => {
   const passwordHash = await unusablePasswordHash();
-  return runUserAction(actor, { id }, async (tx, user) => {
+  return runUserAction(actor, { id, isAdminGuarded: true }, async (tx, user, activeAdminIds) => {
     if (!user.isActive) throw conflict(ADMIN_USER_INACTIVE_MESSAGE);
+    // Until the link's e-mail arrives, nobody could sign in to administer the portal.
+    if (isLastActiveAdmin(user, activeAdminIds)) throw conflict(ADMIN_USER_LAST_ADMIN_RESET_MESSAGE);
     await updateUserPassword(tx, { userId: id, passwordHash, now: actor.now });
     await revokeUserFamilies(tx, { userId: id, now: actor.now });
     const { link, expiresAt } = await newLink(actor, tx, id);

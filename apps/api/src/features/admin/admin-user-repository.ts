@@ -186,20 +186,6 @@ export const isEmailTaken = async (db: TDbExecutor, email: string): Promise<bool
   return row !== undefined;
 };
 
-/**
- * The ids of the active admins, their rows locked: two admins demoting each other at once take
- * turns, so the second sees the first's change and the portal keeps an admin.
- */
-export const lockActiveAdminIds = async (db: TDbExecutor): Promise<number[]> => {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true)))
-    .orderBy(asc(users.id))
-    .for('update');
-  return rows.map((row) => row.id);
-};
-
 /** The user's companies, by name. */
 export const findUserCompanies = (db: TDbExecutor, userId: number): Promise<{ id: number; name: string }[]> =>
   db
