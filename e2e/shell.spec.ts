@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, BRUNO, CARLA, signInAndWait } from './support/session.ts';
 
 test.describe('with the cookie notice accepted', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -72,6 +72,32 @@ test.describe('with the cookie notice accepted', () => {
     await page.getByRole('button', { name: 'Sair do modo de apresentação' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sim, sair' }).click();
     await expect(firstCompany).toHaveAttribute('data-sensitive', 'visible');
+  });
+
+  // Decision 0102: the guards still send these users Home, and the Home says why.
+  test('a company without Analytics opening /analytics is told why, on the Home', async ({ page }) => {
+    await signInAndWait(page, BRUNO);
+    await page.goto('/analytics');
+
+    await expect(page).toHaveURL(/\/$/);
+    const notice = page.getByTestId('forbidden-notice');
+    await expect(notice.getByRole('heading', { name: 'Analytics não contratado' })).toBeVisible();
+    await expect(notice).toContainText('Sua empresa não contratou o Analytics.');
+    await expect(notice).toContainText('fale com o seu despachante');
+    await expect(page.getByRole('heading', { level: 1, name: 'Portal dos Clientes' })).toBeVisible();
+
+    await notice.getByRole('button', { name: 'Fechar aviso' }).click();
+    await expect(notice).toBeHidden();
+  });
+
+  test("a customer opening /admin is told it is the broker's staff's", async ({ page }) => {
+    await signInAndWait(page, ANA);
+    await page.goto('/admin');
+
+    await expect(page).toHaveURL(/\/$/);
+    const notice = page.getByTestId('forbidden-notice');
+    await expect(notice.getByRole('heading', { name: 'Área restrita' })).toBeVisible();
+    await expect(notice).toContainText('Esta área é só para a equipe do despachante.');
   });
 });
 

@@ -77,11 +77,15 @@ describe('back-office: Empresas', () => {
     expect(links.at(-1)?.getAttribute('href')).toBe('/admin');
   });
 
-  it('hides Administração from a customer, and sends one who opens /admin to Home', async () => {
+  it('hides Administração from a customer, and sends one who opens /admin to Home, saying why', async () => {
     const fetchMock = mockFetch(signInAs('CUSTOMER'));
     const router = renderApp('/admin/empresas');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // Decision 0102: not a silent redirect.
+    const notice = await screen.findByTestId('forbidden-notice');
+    expect(within(notice).getByRole('heading', { name: 'Área restrita' })).toBeTruthy();
+    expect(notice.textContent).toContain('Esta área é só para a equipe do despachante.');
     const sidebar = await screen.findByRole('complementary', { name: 'Menu principal' });
     expect(within(sidebar).queryByRole('link', { name: 'Administração' })).toBeNull();
     expect(companyRequests(fetchMock)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_ROUTE_NAMES } from '../../lib/routes.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
@@ -80,7 +80,7 @@ describe('route guard (spec part 2 §2.2)', () => {
     ]);
   });
 
-  it('sends a user without a company entitled to Analytics from /analytics to /', async () => {
+  it('sends a user without a company entitled to Analytics from /analytics to /, saying why', async () => {
     const credential = makeCredential({
       person: { ...makeCredential().person, companies: [OFF_LIST_COMPANY] },
     });
@@ -90,6 +90,21 @@ describe('route guard (spec part 2 §2.2)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+    // Decision 0102: the redirect the spec asks for, and the reason above the Home.
+    const notice = await screen.findByTestId('forbidden-notice');
+    expect(within(notice).getByRole('heading', { name: 'Analytics não contratado' })).toBeTruthy();
+    expect(notice.textContent).toContain('Sua empresa não contratou o Analytics.');
+    expect(notice.textContent).toContain('fale com o seu despachante');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portal dos Clientes' })).toBeTruthy();
+  });
+
+  it('says nothing on a Home opened directly', async () => {
+    mockFetch(answer('GET', '/credential', { data: makeCredential() }));
+    storage.setAccessToken('abc');
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Portal dos Clientes' })).toBeTruthy();
+    expect(screen.queryByTestId('forbidden-notice')).toBeNull();
   });
 
   it('shows Analytics to a user with a company entitled to it', async () => {

@@ -142,6 +142,13 @@ export const ShieldIcon = (props: TIconProps) => (
   </Icon>
 );
 
+export const LockIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
 export const ToastKindIcon = ({ kind }: { kind: 'success' | 'error' | 'warning' | 'info' }) => {
   switch (kind) {
     case 'success':

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useCurrentUserQuery } from '../../hooks/use-current-user.ts';
+import { forbiddenStateFor } from '../../lib/forbidden-reason.ts';
 import { canSeeAnalytics } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
 import { hasSignedOutOnPurpose, isStaffUser, useSession } from '../../lib/session.ts';
@@ -50,26 +51,31 @@ export const RedirectIfAuthenticated = () => {
 
 /**
  * Spec part 2 §2.2, §6: Analytics only for users with an allow-listed company; others go to the
- * root route. The companies come with the current user, so wait for it when none are stored.
+ * root route, which says why (decision 0102). The companies come with the current user, so wait
+ * for it when none are stored.
  */
 export const RequireAnalytics = () => {
   const { companies } = useSession();
   const currentUser = useCurrentUserQuery();
   if (companies.length === 0 && currentUser.isLoading) return <LoadingOverlay isVisible label="Carregando" />;
-  if (!canSeeAnalytics(companies)) return <Navigate to={routes.Home.path} replace />;
+  if (!canSeeAnalytics(companies)) {
+    return <Navigate to={routes.Home.path} replace state={forbiddenStateFor('analytics')} />;
+  }
   return <Outlet />;
 };
 
 /**
  * The back-office (/admin/*) only for the broker's staff (role STAFF or ADMIN, as GET
- * /credential answers it); a customer goes to the root route. The server refuses its calls anyway:
- * this only keeps a customer off a screen that could show nothing. A stored user who is no staff
- * (or was stored before the role existed) waits for the start-up GET /credential before leaving.
+ * /credential answers it); a customer goes to the root route, which says why (decision 0102). The
+ * server refuses its calls anyway: this only keeps a customer off a screen that could show nothing.
+ * A stored user who is no staff (or was stored before the role existed) waits for the start-up
+ * GET /credential before leaving.
  */
 export const RequireStaff = () => {
   const { user } = useSession();
   const currentUser = useCurrentUserQuery();
   if (!isStaffUser(user) && currentUser.isLoading) return <LoadingOverlay isVisible label="Carregando" />;
-  if (!isStaffUser(user)) return <Navigate to={routes.Home.path} replace />;
+  if (!isStaffUser(user))
+    return <Navigate to={routes.Home.path} replace state={forbiddenStateFor('admin')} />;
   return <Outlet />;
 };

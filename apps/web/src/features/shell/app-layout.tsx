@@ -9,10 +9,12 @@ const SIDEBAR_ID = 'app-sidebar';
 type TAppLayoutProps = {
   /** Mounted once over every signed-in screen (the process modal); the app composes it in. */
   overlays?: ReactNode;
+  /** Above the routed screen, in the page's flow (why a guard brought the user here). */
+  notice?: ReactNode;
 };
 
 /** The signed-in shell (spec part 1 §1): left sidebar, top header, routed content. */
-export const AppLayout = ({ overlays }: TAppLayoutProps) => {
+export const AppLayout = ({ overlays, notice }: TAppLayoutProps) => {
   const [isSidebarOpen, setIsSidebarOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -45,6 +47,7 @@ export const AppLayout = ({ overlays }: TAppLayoutProps) => {
           onToggleSidebar={() => setIsSidebarOpen((isOpen) => !isOpen)}
         />
         <main id="main-content" className={styles.main} tabIndex={-1}>
+          {notice}
           <Outlet />
         </main>
       </div>
