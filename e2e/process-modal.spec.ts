@@ -105,7 +105,9 @@ test.describe('process detail modal', () => {
     await expect(dialog.getByText('Planilha gerada com sucesso!')).toBeVisible();
 
     const forwarder =
-      (await modal.getByTestId('quotation-row').first().locator('td').nth(2).textContent())?.trim() ?? '';
+      (
+        await modal.getByTestId('quotation-row').first().getByTestId('quotation-agent').textContent()
+      )?.trim() ?? '';
     const rows = await readXlsxRows(await download.path());
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.flat().map(String).join(' | ')).toContain(forwarder);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { processReference } from '@pc/contract/process';
-import { apiGet } from './support/process-api.ts';
+import { apiGet, findProcess } from './support/process-api.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 const modalOf = (page: Page) => page.getByTestId('process-modal');
@@ -29,6 +29,54 @@ const findOpenRound = async (page: Page) => {
   }
   throw new Error('no open quotation round among the signed-in user’s processes');
 };
+
+test.describe('Cotações Recebidas: the ranking shows the total it ranks by', () => {
+  test.beforeEach(async ({ page, context, baseURL }) => {
+    await acceptCookieConsent(context, baseURL ?? '');
+    await signInAndWait(page, ANA);
+  });
+
+  const openRanking = async (page: Page) => {
+    const process = await findProcess(page, { hasQuotations: true });
+    await page.goto(`/processos/${process.id}`);
+    const modal = modalOf(page);
+    await expect(modal.getByRole('heading', { name: process.reference })).toBeVisible();
+    await modal.getByRole('tab', { name: 'Cotações Recebidas' }).click();
+    return modal;
+  };
+
+  test('at 1440 px the whole table fits: Total Geral third, in view without scrolling sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const modal = await openRanking(page);
+    const table = modal.getByRole('table');
+    await expect(table.getByRole('columnheader').nth(2)).toHaveText('Total Geral');
+    const firstTotal = modal.getByTestId('quotation-row').first().getByRole('cell').nth(2);
+    await expect(firstTotal).toHaveText(/^R\$\s[\d.]+,\d{2}$/);
+
+    const wrap = table.locator('xpath=..');
+    const overflow = await wrap.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await firstTotal.scrollIntoViewIfNeeded();
+    await expect(firstTotal).toBeInViewport({ ratio: 1 });
+  });
+
+  test('at 390 px the ranking is cards with rank, agent, total and approval', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const modal = await openRanking(page);
+    await expect(modal.getByRole('table')).toHaveCount(0);
+    const first = modal.getByTestId('quotation-card').first();
+    await first.scrollIntoViewIfNeeded();
+    await expect(first.getByText('1º', { exact: true })).toBeVisible();
+    await expect(first.getByTestId('quotation-agent')).not.toBeEmpty();
+    await expect(first.getByText('Total Geral')).toBeVisible();
+    await expect(first.getByText(/^R\$\s[\d.]+,\d{2}$/).first()).toBeVisible();
+    await expect(first.getByText('Aprovação')).toBeVisible();
+    const box = await first.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+});
 
 test.describe('Cotações Recebidas: viewing and approval', () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
