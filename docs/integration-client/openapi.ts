@@ -93,8 +93,10 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Meus Dados: a new TOTP secret and its QR code, pending until confirmed with a code.
+     * Meus Dados: a new TOTP secret and its QR code, pending until confirmed with a code; asks for the current password.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     *
+     *     The body is read up to 64 KB (413 beyond).
      */
     post: operations['postTotpSetup'];
     delete?: never;
@@ -275,8 +277,10 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Meus Dados: a one-use WebAuthn challenge to register a new passkey (existing ones excluded).
+     * Meus Dados: a one-use WebAuthn challenge to register a new passkey (existing ones excluded); asks for the current password.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     *
+     *     The body is read up to 64 KB (413 beyond).
      */
     post: operations['postPasskeyRegistrationOptions'];
     delete?: never;
@@ -907,7 +911,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Back-office (staff): one page of the forwarders’ quotation links of every company, newest first, with their state (open, answered, expired, revoked); search by forwarder or process reference, filter by state and company.
+     * Back-office (staff): one page of the forwarders’ quotation links of every company, newest first, with their state (open, answered, expired, closed with its round, revoked); search by forwarder or process reference, filter by state and company.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     Papel exigido: STAFF ou acima (lido do banco a cada requisição).
@@ -953,7 +957,7 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Back-office (staff): e-mails the forwarder a new link with a new expiry; the old link stops working. Refused (409) for a revoked or answered link. Audited.
+     * Back-office (staff): e-mails the forwarder a new link with a new expiry; the old link stops working. Refused (409) for a revoked or answered link, or one whose round is closed. Audited.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     Papel exigido: STAFF ou acima (lido do banco a cada requisição).
@@ -1019,7 +1023,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Back-office (staff): one page of the audit records, newest first (admins’ changes and the ERP’s writes), filtered by company, actor (e-mail or integration client) and São Paulo period (at most a year).
+     * Back-office (staff): one page of the audit records, newest first (admins’ changes and the ERP’s writes), filtered by kind (the changes by default; the read receipts on demand), company, actor (e-mail or integration client) and São Paulo period (at most a year).
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     Papel exigido: STAFF ou acima (lido do banco a cada requisição).
@@ -1527,6 +1531,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/public/customer/processes/{id}/quotation-round': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the process’s round of freight quotations is open: closed once a quotation is approved or the process is concluded or cancelled (then no forwarder may be invited).
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getQuotationRound'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/freightQuotation/process/{id}/excel': {
     parameters: {
       query?: never;
@@ -2019,7 +2043,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Precisa de atenção: per rule (delayed ETD, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, quotations not viewed, unread messages) the count and the first items.
+     * Precisa de atenção: per rule (delayed ETD not yet departed, numerários overdue, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, undecided quotations not viewed, unread messages) the count and the first items.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getAttention'];
@@ -4119,7 +4143,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -5597,7 +5627,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+        };
+      };
+    };
     responses: {
       /** @description Default Response */
       200: {
@@ -11088,7 +11124,7 @@ export interface operations {
     parameters: {
       query?: {
         search?: string;
-        status?: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'REVOKED';
+        status?: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'CLOSED' | 'REVOKED';
         companyId?: number;
         page?: string;
         size?: string;
@@ -11122,7 +11158,7 @@ export interface operations {
               createdBy: string;
               expiresAt: string;
               /** @enum {string} */
-              status: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'REVOKED';
+              status: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'CLOSED' | 'REVOKED';
             }[];
             page: number;
             size: number;
@@ -11269,7 +11305,7 @@ export interface operations {
               createdBy: string;
               expiresAt: string;
               /** @enum {string} */
-              status: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'REVOKED';
+              status: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'CLOSED' | 'REVOKED';
             };
             message?: string;
           };
@@ -11465,7 +11501,7 @@ export interface operations {
               createdBy: string;
               expiresAt: string;
               /** @enum {string} */
-              status: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'REVOKED';
+              status: 'OPEN' | 'ANSWERED' | 'EXPIRED' | 'CLOSED' | 'REVOKED';
             };
             message?: string;
           };
@@ -11978,6 +12014,7 @@ export interface operations {
   getAuditEvents: {
     parameters: {
       query?: {
+        kind?: 'CHANGES' | 'READS' | 'ALL';
         companyId?: number;
         actor?: string;
         start?: string;
@@ -12013,11 +12050,24 @@ export interface operations {
                 type: string;
                 id: string;
                 label: string;
+                name: string | null;
               };
               company: {
                 id: number;
                 name: string;
               } | null;
+              process: {
+                id: number;
+                reference: string;
+              } | null;
+              names: {
+                users: {
+                  [key: string]: string;
+                };
+                companies: {
+                  [key: string]: string;
+                };
+              };
               before: {
                 [key: string]: unknown;
               } | null;
@@ -12139,6 +12189,7 @@ export interface operations {
   getAuditEventsExport: {
     parameters: {
       query?: {
+        kind?: 'CHANGES' | 'READS' | 'ALL';
         companyId?: number;
         actor?: string;
         start?: string;
@@ -16863,6 +16914,153 @@ export interface operations {
       };
     };
   };
+  getQuotationRound: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              isOpen: boolean;
+              closedReason: ('APPROVED' | 'PROCESS_CANCELLED' | 'PROCESS_CONCLUDED') | null;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
   postFreightQuotationExcel: {
     parameters: {
       query?: never;
@@ -19815,6 +20013,7 @@ export interface operations {
               inClearence: number;
               inLoading: number;
               inClosure: number;
+              inBilling: number;
             };
             message?: string;
           };
@@ -19946,11 +20145,11 @@ export interface operations {
         content: {
           'application/json': {
             data: {
-              importDeclaration: number;
-              loading: number;
-              delivery: number;
-              closing: number;
-              goodsReadinesDateXCustomerDeliverDate: number;
+              importDeclaration: number | null;
+              loading: number | null;
+              delivery: number | null;
+              closing: number | null;
+              goodsReadinesDateXCustomerDeliverDate: number | null;
             };
             message?: string;
           };
@@ -21052,7 +21251,14 @@ export interface operations {
           'application/json': {
             data: {
               /** @enum {string} */
-              rule: 'delayedEtd' | 'cashDue' | 'storageChange' | 'channel' | 'quotations' | 'messages';
+              rule:
+                | 'delayedEtd'
+                | 'cashOverdue'
+                | 'cashDue'
+                | 'storageChange'
+                | 'channel'
+                | 'quotations'
+                | 'messages';
               title: string;
               count: number;
               items: {

@@ -93,10 +93,14 @@ export type TIndicatorMovimentacaoQuery = z.input<typeof ZIndicatorMovimentacaoQ
 // --- Indicator answers ------------------------------------------------------------------------
 
 const count = z.number().int().nonnegative();
-/** Lead times are mean days; may be fractional. */
-const days = z.number().nonnegative();
+/** Lead times are mean days; may be fractional. null: no process ended the stage in the period. */
+const days = z.number().nonnegative().nullable();
 
-/** Steps indicator: total and per-step counts of open processes. */
+/**
+ * Steps indicator: total and per-step counts of open processes. `inBilling` (Faturamento, step 11)
+ * has no card in the spec but is in the total, so the screen can say what the cards leave out:
+ * total = the six cards + inBilling.
+ */
 export const ZIndicatorSteps = z.object({
   total: count,
   inProduction: count,
@@ -105,10 +109,11 @@ export const ZIndicatorSteps = z.object({
   inClearence: count,
   inLoading: count,
   inClosure: count,
+  inBilling: count,
 });
 export type TIndicatorSteps = z.infer<typeof ZIndicatorSteps>;
 
-/** Lead times in days. */
+/** Lead times in days; a mean with no sample is null, never 0 (absence is not a zero-day stage). */
 export const ZIndicatorLeadtimes = z.object({
   importDeclaration: days,
   loading: days,

@@ -34,6 +34,8 @@ export const PROCESS_STEP = {
   PRODUCAO: 7,
   /** Filter value meaning "all steps"; expands to {@link ALL_STEPS_IDS}. */
   TODOS: 8,
+  /** Faturamento: in the Home's Total and in "all steps", without a card of its own. */
+  FATURAMENTO: 11,
 } as const;
 /** The cancelled step: such a process has nothing left to watch (calendars, digest, attention leave it out). */
 export const CANCELLED_STEP_ID = 6;

@@ -145,6 +145,7 @@ const expectedIndicators = (
       inClearence: counts['3'] ?? 0,
       inLoading: counts['4'] ?? 0,
       inClosure: counts['5'] ?? 0,
+      inBilling: counts['11'] ?? 0,
     };
   };
   const boardings = (list: TRow[]) => {
@@ -166,8 +167,8 @@ const expectedIndicators = (
       days += dayNumber(end) - dayNumber(start);
       count += 1;
     }
-    // round(x, 1), half away from zero, in integers.
-    return count === 0 ? 0 : Math.floor((20 * days + count) / (2 * count)) / 10;
+    // round(x, 1), half away from zero, in integers; no sample has no mean.
+    return count === 0 ? null : Math.floor((20 * days + count) / (2 * count)) / 10;
   };
   const registry = (row: TRow) => (row.duimp ? row.duimp_registry_date : row.di_registry_date);
   const clearance = (row: TRow) => (row.duimp ? row.duimp_resourcefulness_date : row.di_resourcefulness_date);

@@ -40,8 +40,9 @@ describe('Home indicators: steps, types, lead times, DI channels, storage', () =
   afterAll(() => ctx.close());
 
   describe('total/all', () => {
-    it('without a period: today’s open processes by current step (Faturamento only in the total)', async () => {
-      expect(await dataOf(`${BASE}/total/all?${query('3,7')}`)).toEqual({
+    it('without a period: today’s open processes by current step, Faturamento named beside the cards', async () => {
+      const steps = (await dataOf(`${BASE}/total/all?${query('3,7')}`)) as Record<string, number>;
+      expect(steps).toEqual({
         total: 7,
         inProduction: 1,
         inBooking: 1,
@@ -49,7 +50,11 @@ describe('Home indicators: steps, types, lead times, DI channels, storage', () =
         inClearence: 1,
         inLoading: 1,
         inClosure: 0,
+        inBilling: 1,
       });
+      // The figure and its parts agree: the six cards plus Faturamento are the Total.
+      const { total, ...parts } = steps;
+      expect(Object.values(parts).reduce((sum, count) => sum + count, 0)).toBe(total);
     });
 
     it('only the asked customers count', async () => {
@@ -108,13 +113,13 @@ describe('Home indicators: steps, types, lead times, DI channels, storage', () =
       });
     });
 
-    it('October: only the DI registered then; nothing else ends in October (0)', async () => {
+    it('October: only the DI registered then; a stage nothing ended in October has no mean (null, not 0)', async () => {
       expect(await dataOf(`${BASE}/leadtime/all?${query('3,7', OCTOBER)}`)).toEqual({
         importDeclaration: 2,
-        loading: 0,
-        delivery: 0,
-        closing: 0,
-        goodsReadinesDateXCustomerDeliverDate: 0,
+        loading: null,
+        delivery: null,
+        closing: null,
+        goodsReadinesDateXCustomerDeliverDate: null,
       });
     });
 
@@ -133,7 +138,7 @@ describe('Home indicators: steps, types, lead times, DI channels, storage', () =
         importDeclaration: 4,
         loading: 1,
         delivery: 1,
-        closing: 0,
+        closing: null,
         goodsReadinesDateXCustomerDeliverDate: 19,
       });
     });

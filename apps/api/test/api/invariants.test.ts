@@ -105,6 +105,8 @@ const STEP_CARDS: readonly { field: Exclude<keyof TIndicatorSteps, 'total'>; lab
     { field: 'inClearence', label: 'Desembaraço', step: PROCESS_STEP.DESEMBARACO },
     { field: 'inLoading', label: 'Carregamento', step: PROCESS_STEP.CARREGAMENTO },
     { field: 'inClosure', label: 'Encerramento', step: PROCESS_STEP.ENCERRAMENTO },
+    // No card: the line under the cards, 'O Total inclui N em Faturamento'.
+    { field: 'inBilling', label: 'Faturamento', step: PROCESS_STEP.FATURAMENTO },
   ];
 
 const homeSteps = async (session: TSession, period: { from: string; to: string }) =>
@@ -138,6 +140,14 @@ const expectHomeMatchesList = async (session: TSession, period: { from: string; 
   const all = await listCount(session, ALL_STEPS_IDS);
   expect
     .soft(all, `${when}: card "Total" = ${home.total} but /processos (etapa 8, todas) = ${all}`)
+    .toBe(home.total);
+  // A figure and its parts agree on the page: the six cards plus the Faturamento line are the Total.
+  const parts = STEP_CARDS.reduce((sum, card) => sum + home[card.field], 0);
+  expect
+    .soft(
+      parts,
+      `${when}: the step cards and Faturamento add up to ${parts}, the "Total" reads ${home.total}`,
+    )
     .toBe(home.total);
   return home;
 };
@@ -314,6 +324,9 @@ const describeInvariants = (name: string, open: () => Promise<TSession>) =>
         to: session.today,
       });
       expect(home.inClosure, 'the dataset has processes still being closed (Encerramento)').toBeGreaterThan(
+        0,
+      );
+      expect(home.inBilling, 'the dataset has processes in Faturamento, which no card shows').toBeGreaterThan(
         0,
       );
       await expectHomeMatchesList(session, previousMonth(session.today));

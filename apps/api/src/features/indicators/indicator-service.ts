@@ -49,6 +49,7 @@ const STEP_KEYS = {
   inClearence: String(PROCESS_STEP.DESEMBARACO),
   inLoading: String(PROCESS_STEP.CARREGAMENTO),
   inClosure: String(PROCESS_STEP.ENCERRAMENTO),
+  inBilling: String(PROCESS_STEP.FATURAMENTO),
 } as const;
 
 /**
@@ -71,6 +72,7 @@ export const getStepsIndicator = async (options: TCustomers): Promise<TIndicator
     inClearence: countOf(STEP_KEYS.inClearence),
     inLoading: countOf(STEP_KEYS.inLoading),
     inClosure: countOf(STEP_KEYS.inClosure),
+    inBilling: countOf(STEP_KEYS.inBilling),
   };
 };
 
@@ -83,8 +85,8 @@ export const getLeadtimesIndicator = async (
     companyIds,
     terms: INDICATOR_TERMS.leadtimes(period),
   });
-  // No process ending in the period: 0 days (the contract's figures are never null).
-  const meanOf = (metric: TIndicatorMetric) => meanDaysOf(sums, metric) ?? 0;
+  // No process ending in the period: null, not 0 days (a zero-day stage would read as good news).
+  const meanOf = (metric: TIndicatorMetric) => meanDaysOf(sums, metric) ?? null;
   return {
     importDeclaration: meanOf(LEAD_METRICS.importDeclaration),
     loading: meanOf(LEAD_METRICS.loading),

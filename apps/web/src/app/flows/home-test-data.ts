@@ -25,6 +25,7 @@ export const FIGURES = {
       inClearence: 2,
       inLoading: 1,
       inClosure: 5,
+      inBilling: 0,
     },
     previous: {
       total: 16,
@@ -34,6 +35,7 @@ export const FIGURES = {
       inClearence: 2,
       inLoading: 2,
       inClosure: 2,
+      inBilling: 0,
     },
   },
   movimentacao: {

@@ -127,6 +127,9 @@ describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
     const table = screen.getByRole('table', { name: 'Transit time por origem' });
     expect(within(table).getByText('Nenhum processo filtrado.')).toBeTruthy();
-    expect(screen.getByTestId('mean-transit-time').textContent).toBe('Transit time médio: —');
+    // Absence is not zero: no row, no mean, and the reason beside the dash.
+    expect(screen.getByTestId('mean-transit-time').textContent).toBe(
+      'Transit time médio: — sem processos no período',
+    );
   });
 });

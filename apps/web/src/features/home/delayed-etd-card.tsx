@@ -43,7 +43,8 @@ export const DelayedEtdCard = ({ range, previousRange, runId, periodText }: TDel
         title="ETD Atrasados"
         definition={INDICATOR_DEFINITIONS.etdAtrasados}
       >
-        Previsão de embarque adiada em mais de 7 dias.
+        {/* Not the attention list's delayed ETDs (open, still to depart, any ETD): the words say how. */}
+        Com ETD no período, mais de 7 dias após o ETD inicial, embarcados ou não.
       </SectionHeading>
       {current.isPending && <span className={styles.skeleton} role="status" aria-label="Carregando" />}
       {current.isError && <span className={styles.unavailable}>Indisponível</span>}

@@ -1,6 +1,6 @@
 import { DonutChart } from '../../components/donut-chart/donut-chart.tsx';
 import { formatNumber } from '../../lib/format.ts';
-import { EMPTY_DONUT_COLOUR } from '../../lib/chart-colours.ts';
+import { donutRemainder, donutRemainderText } from './figure-parts.ts';
 import type { TSlice } from './indicator-catalogue.ts';
 import { SectionHeading } from './section-heading.tsx';
 import type { TCompared } from './use-general-indicators.ts';
@@ -13,11 +13,16 @@ type TDonutCardProps<TField extends string> = {
   definition: string;
   slices: readonly TSlice<TField>[];
   indicator: TCompared<Record<TField | 'total', number>>;
+  /** Why the donut is empty: 'Nenhuma DI ou DUIMP registrada no período.' */
+  emptyText: string;
+  /** The processes in the total and in no slice, after 'O total inclui N': 'sem canal'. */
+  remainderLabel: string;
 };
 
 /**
  * A donut with its legend. The legend is a real table (category, processes, variation), so the
- * numbers are there for screen readers and for anyone who cannot tell the colours apart.
+ * numbers are there for screen readers and for anyone who cannot tell the colours apart. A total
+ * beyond the slices is said under the legend; an empty donut is grey and says why.
  */
 export const DonutCard = <TField extends string>({
   id,
@@ -25,9 +30,17 @@ export const DonutCard = <TField extends string>({
   definition,
   slices,
   indicator,
+  emptyText,
+  remainderLabel,
 }: TDonutCardProps<TField>) => {
   const { current, previous } = indicator;
   const titleId = `${id}-title`;
+  const remainder = current
+    ? donutRemainder(
+        current,
+        slices.map((slice) => slice.field),
+      )
+    : 0;
   return (
     <section className={styles.section} aria-labelledby={titleId} data-testid={id}>
       <SectionHeading id={titleId} title={title} definition={definition} />
@@ -44,15 +57,17 @@ export const DonutCard = <TField extends string>({
               value: current[slice.field],
               color: slice.color,
             }))}
-            emptyColor={EMPTY_DONUT_COLOUR}
+            emptyText={emptyText}
             formatValue={formatNumber}
             center={
-              <>
-                <strong className={styles.donutTotal}>{formatNumber(current.total)}</strong>
-                <span className={styles.donutCaption}>
-                  {current.total === 0 ? 'sem processos' : 'processos'}
-                </span>
-              </>
+              current.total === 0 ? (
+                <span className={styles.donutCaption}>Sem processos</span>
+              ) : (
+                <>
+                  <strong className={styles.donutTotal}>{formatNumber(current.total)}</strong>
+                  <span className={styles.donutCaption}>processos</span>
+                </>
+              )
             }
           />
           <table className={styles.legend} aria-labelledby={titleId}>
@@ -93,6 +108,9 @@ export const DonutCard = <TField extends string>({
               </tr>
             </tbody>
           </table>
+          {remainder !== 0 && (
+            <p className={styles.donutFootnote}>{donutRemainderText(remainder, remainderLabel)}</p>
+          )}
         </div>
       )}
     </section>

@@ -127,6 +127,8 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
             definition={INDICATOR_DEFINITIONS.periodoDeArmazenagem}
             slices={STORAGE_SLICES}
             indicator={indicators.storage}
+            emptyText="Nenhum processo com presença de carga no período."
+            remainderLabel="sem período de armazenagem"
           />
           <Donut
             id="home-di-channel"
@@ -134,6 +136,8 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
             definition={INDICATOR_DEFINITIONS.registroDi}
             slices={DI_CHANNEL_SLICES}
             indicator={indicators.registroDi}
+            emptyText="Nenhuma DI ou DUIMP registrada no período."
+            remainderLabel="sem canal"
           />
         </div>
       </DeferredMount>

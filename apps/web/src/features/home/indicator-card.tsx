@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { NoComparison, NoSample } from '../../components/no-sample/no-sample.tsx';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import type { TPreference } from './variation.ts';
@@ -8,8 +9,10 @@ import styles from './home.module.css';
 
 type TIndicatorCardProps = {
   label: string;
-  value: number | undefined;
-  previous: number | undefined;
+  /** null: a mean with no sample in the period ('—', never 0). */
+  value: number | null | undefined;
+  /** null: the comparison period has no sample, so there is no variation to show. */
+  previous: number | null | undefined;
   isPending: boolean;
   isError: boolean;
   formatValue?: (value: number) => string;
@@ -24,7 +27,10 @@ type TIndicatorCardProps = {
   testId?: string;
 };
 
-/** A figure with its variation against the comparison period; a skeleton while it loads. */
+/**
+ * A figure with its variation against the comparison period; a skeleton while it loads. A figure
+ * with no sample reads '—' and why, with no variation (absence is not zero).
+ */
 export const IndicatorCard = ({
   label,
   value,
@@ -42,6 +48,7 @@ export const IndicatorCard = ({
   let figure: ReactNode;
   if (isPending) figure = <span className={styles.skeleton} aria-label="Carregando" role="status" />;
   else if (isError || value === undefined) figure = <span className={styles.unavailable}>Indisponível</span>;
+  else if (value === null) figure = <NoSample valueClassName={styles.value} />;
   else
     figure = (
       <>
@@ -49,7 +56,11 @@ export const IndicatorCard = ({
           {formatValue(value)}
           {unit && <span className={styles.unit}> {unit(value)}</span>}
         </span>
-        <VariationBadge current={value} previous={previous} preference={preference} />
+        {previous === null ? (
+          <NoComparison />
+        ) : (
+          <VariationBadge current={value} previous={previous} preference={preference} />
+        )}
       </>
     );
 

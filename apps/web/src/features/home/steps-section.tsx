@@ -1,6 +1,9 @@
 import { INDICATOR_DEFINITIONS, type TIndicatorSteps } from '@pc/contract/indicators';
 import { PROCESS_STEP } from '@pc/contract/process';
+import { Link } from 'react-router';
+import { formatNumber } from '../../lib/format.ts';
 import { toProcesses } from '../../lib/routes.ts';
+import { stepsBeyondCards } from './figure-parts.ts';
 import { IndicatorCard } from './indicator-card.tsx';
 import { STEP_CARDS } from './indicator-catalogue.ts';
 import { SectionHeading } from './section-heading.tsx';
@@ -19,6 +22,27 @@ const nowFigures = (indicator: TCompared<TIndicatorSteps>, field: keyof TIndicat
   previous: undefined,
 });
 
+/**
+ * Says what the Total holds that no card shows, so the cards and the Total agree on the page:
+ * 'O Total inclui 19 em Faturamento, etapa sem card.' (a link to that step's list). With no open
+ * process at all it says so instead of showing a row of zeros.
+ */
+export const StepsFootnote = ({ steps }: { steps: TIndicatorSteps }) => {
+  if (steps.total === 0) return <p className={styles.figureFootnote}>Nenhum processo aberto agora.</p>;
+  const beyondCards = stepsBeyondCards(steps);
+  if (beyondCards === 0) return null;
+  // Steps 7, 1–5 and 11 are the only ones the Total counts, so this is 0 unless the server changes.
+  const elsewhere = beyondCards - steps.inBilling;
+  return (
+    <p className={styles.figureFootnote} data-testid="steps-footnote">
+      O Total inclui{' '}
+      <Link to={stepListHref(PROCESS_STEP.FATURAMENTO)}>{formatNumber(steps.inBilling)} em Faturamento</Link>,
+      etapa sem card
+      {elsewhere !== 0 && ` e ${formatNumber(elsewhere)} em outras etapas`}.
+    </p>
+  );
+};
+
 /** The total of import processes and one card per step; a card opens the list of that step. */
 export const StepsSection = ({ indicator }: { indicator: TCompared<TIndicatorSteps> }) => (
   <section className={styles.section} aria-labelledby="home-steps-title">
@@ -31,7 +55,7 @@ export const StepsSection = ({ indicator }: { indicator: TCompared<TIndicatorSte
     </SectionHeading>
     <div className={styles.cardGrid}>
       <IndicatorCard
-        label="Total"
+        label="Total agora"
         {...nowFigures(indicator, 'total')}
         href={stepListHref(PROCESS_STEP.TODOS)}
         isHighlighted
@@ -47,5 +71,8 @@ export const StepsSection = ({ indicator }: { indicator: TCompared<TIndicatorSte
         />
       ))}
     </div>
+    {indicator.current && !indicator.isPending && !indicator.isError && (
+      <StepsFootnote steps={indicator.current} />
+    )}
   </section>
 );

@@ -9,6 +9,7 @@ import { DateInput } from '../../components/date-input/date-input.tsx';
 import { FormField } from '../../components/form-field/form-field.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
+import { NoSample } from '../../components/no-sample/no-sample.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
@@ -89,7 +90,11 @@ const TransitSection = ({ mean, rows, isFetching, runId }: TTransitSectionProps)
       </span>
       <p className={styles.meanTransit} data-testid="mean-transit-time">
         Transit time médio:{' '}
-        <strong>{mean === null ? '—' : `${formatNumber(mean)} ${mean === 1 ? 'dia' : 'dias'}`}</strong>
+        {mean === null ? (
+          <NoSample isInline />
+        ) : (
+          <strong>{`${formatNumber(mean)} ${mean === 1 ? 'dia' : 'dias'}`}</strong>
+        )}
       </p>
     </header>
     <div className={styles.tableBox}>

@@ -21,7 +21,7 @@ export type TCompared<T> = {
 };
 
 /** What an IndicatorCard shows of one field: its value in both periods and the loading state. */
-export const cardFigures = <T extends Record<K, number>, K extends keyof T>(
+export const cardFigures = <T extends Record<K, number | null>, K extends keyof T>(
   indicator: TCompared<T>,
   field: K,
 ) => ({

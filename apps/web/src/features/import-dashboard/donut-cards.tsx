@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DASHBOARD_MODE_LABEL, type TImportDashboard } from '@pc/contract/dashboard';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { DonutChart, type TDonutSlice } from '../../components/donut-chart/donut-chart.tsx';
-import { EMPTY_DONUT_COLOUR, MODE_COLOURS } from '../../lib/chart-colours.ts';
+import { MODE_COLOURS } from '../../lib/chart-colours.ts';
 import { formatBRL, formatNumber } from '../../lib/format.ts';
 import { ChangeBadge, PreviousValue } from './comparison.tsx';
 import styles from './import-dashboard.module.css';
@@ -13,14 +13,16 @@ type TDonutProps = {
   label: string;
   slices: readonly TDonutSlice[];
   center: ReactNode;
+  /** Why the donut is empty, under its grey ring. */
+  emptyText: string;
   format: (value: number) => string;
   /** Opens the processes of a mode; absent, the legend is plain text. */
   onOpen?: (mode: TWayOfTransport) => void;
 };
 
-const Donut = ({ label, slices, center, format, onOpen }: TDonutProps) => (
+const Donut = ({ label, slices, center, emptyText, format, onOpen }: TDonutProps) => (
   <div className={styles.donutBody}>
-    <DonutChart slices={slices} emptyColor={EMPTY_DONUT_COLOUR} center={center} formatValue={format} />
+    <DonutChart slices={slices} emptyText={emptyText} center={center} formatValue={format} />
     <ul className={styles.legend} aria-label={label}>
       {slices.map((slice) => {
         const content = (
@@ -85,6 +87,7 @@ export const ModesCard = ({
           slices={slices}
           format={formatNumber}
           onOpen={onOpen}
+          emptyText="Nenhuma declaração registrada no período."
           center={
             total > 0 ? (
               <>
@@ -127,6 +130,7 @@ export const FreightCard = ({ dashboard }: { dashboard: TImportDashboard | undef
             label="Frete por modal"
             slices={slices}
             format={formatBRL}
+            emptyText="Nenhum frete nas declarações do período."
             center={<span className={styles.donutCaption}>{hasFreight ? 'Frete' : 'Sem Frete'}</span>}
           />
         </>

@@ -1,4 +1,5 @@
 import { DASHBOARD_TAXES, type TDashboardComparison, type TImportDashboard } from '@pc/contract/dashboard';
+import { NoSample } from '../../components/no-sample/no-sample.tsx';
 import { formatBRL, formatRate, formatWeight } from '../../lib/format.ts';
 import { ChangeBadge, PreviousValue } from './comparison.tsx';
 import styles from './import-dashboard.module.css';
@@ -133,7 +134,12 @@ export const ExchangeRateCard = ({ dashboard }: TDashboardProps) => (
     {dashboard ? (
       <>
         <span className={styles.figureLabel}>{CURRENCY_NAMES[dashboard.moeda] ?? dashboard.moeda}</span>
-        <strong className={styles.amount}>R$ {formatRate(Number(dashboard.media_periodo))}</strong>
+        {/* A mean of no quote is 0 on the wire; no PTAX rate is ever 0, so 0 means no sample. */}
+        {Number(dashboard.media_periodo) === 0 ? (
+          <NoSample reason="sem cotações no período" valueClassName={styles.amount} />
+        ) : (
+          <strong className={styles.amount}>R$ {formatRate(Number(dashboard.media_periodo))}</strong>
+        )}
         <span className={styles.hint}>Média das cotações de compra (PTAX) dos dias do período.</span>
       </>
     ) : (

@@ -3,7 +3,7 @@ import { BlockCard } from '../block-card.tsx';
 import type { TBlockInput } from '../block-input.ts';
 import { biBlockQueries } from '../api/get-bi-blocks.ts';
 import { useBiQuery } from '../api/use-bi-query.ts';
-import { CHANNEL_COLOURS, EMPTY_DONUT_COLOUR } from '../../../lib/chart-colours.ts';
+import { CHANNEL_COLOURS } from '../../../lib/chart-colours.ts';
 import { DonutFigure } from './donut-figure.tsx';
 import styles from '../analytics.module.css';
 
@@ -12,7 +12,7 @@ const percent = (value: number, total: number): string =>
 
 /**
  * 'Percentual de Canais de DIs' (spec part 2 §2.6): yellow, green and red DIs around the number
- * of 'Registros'; with all three at zero, one full navy ring reading 'Sem Registros'.
+ * of 'Registros'; with all three at zero, an empty grey ring reading 'Sem Registros' and why.
  */
 export const ChannelsBlock = ({ query, runId }: TBlockInput) => {
   const channels = useBiQuery(biBlockQueries.channels(query), runId);
@@ -40,7 +40,7 @@ export const ChannelsBlock = ({ query, runId }: TBlockInput) => {
         <DonutFigure
           label="Canais de DIs"
           slices={slices}
-          emptyColor={EMPTY_DONUT_COLOUR}
+          emptyText="Nenhuma DI registrada no período."
           formatValue={formatNumber}
           valueHeader="Registros"
           extra={{ header: 'Percentual', value: (slice) => percent(slice.value, total) }}

@@ -6,7 +6,8 @@ type TDonutFigureProps = {
   /** The legend table's name. */
   label: string;
   slices: readonly TDonutSlice[];
-  emptyColor: string;
+  /** Why the donut is empty, under its grey ring. */
+  emptyText: string;
   center: ReactNode;
   formatValue: (value: number) => string;
   /** The legend's value column ('Processos', 'Valor'). */
@@ -19,14 +20,14 @@ type TDonutFigureProps = {
 export const DonutFigure = ({
   label,
   slices,
-  emptyColor,
+  emptyText,
   center,
   formatValue,
   valueHeader,
   extra,
 }: TDonutFigureProps) => (
   <div className={styles.donutBody}>
-    <DonutChart slices={slices} emptyColor={emptyColor} center={center} formatValue={formatValue} />
+    <DonutChart slices={slices} emptyText={emptyText} center={center} formatValue={formatValue} />
     <table className={styles.legend} aria-label={label}>
       <thead className="visually-hidden">
         <tr>

@@ -5,7 +5,7 @@ import type { TBlockInput } from '../block-input.ts';
 import { MODE_LABELS, MODES } from '../mode-labels.ts';
 import { biBlockQueries } from '../api/get-bi-blocks.ts';
 import { useBiQuery } from '../api/use-bi-query.ts';
-import { EMPTY_DONUT_COLOUR, MODE_COLOURS } from '../../../lib/chart-colours.ts';
+import { MODE_COLOURS } from '../../../lib/chart-colours.ts';
 import { DonutFigure } from './donut-figure.tsx';
 import styles from '../analytics.module.css';
 
@@ -28,7 +28,7 @@ export const FreightBlock = ({ query, runId }: TBlockInput) => {
         <DonutFigure
           label="Frete por modal"
           slices={slices}
-          emptyColor={EMPTY_DONUT_COLOUR}
+          emptyText="Nenhum frete nas declarações do período."
           formatValue={formatBRL}
           valueHeader="Valor"
           center={
