@@ -2087,7 +2087,7 @@ export type paths = {
     get?: never;
     /**
      * Creates or updates one process by its reference number (identification in the path and the body must agree). Milestone changes go through the change trail.
-     * @description identification in the path and in the body must be the same number (400 otherwise). On a creation companyCnpj, typeOfProcess, status, stepId and created are required.
+     * @description identification in the path and in the body must be the same number (400 otherwise). On a creation companyCnpj, typeOfProcess, status, stepId and created are required. A process of a company outside a limited client's list answers 404, and such a company is not found, as if neither existed.
      *
      *     Needs a service client’s token (Authorization: Bearer from POST /api/integration/oauth/token).
      *

@@ -1,19 +1,20 @@
 import { z } from 'zod';
 import { zIntRangeQuery } from './int-range-query.ts';
-import { COMPANY_ENTITLEMENTS_UPDATE_ACTION, ENTITLEMENT_LABELS } from './admin-companies.ts';
-import { ADMIN_USER_ACTION_LABELS, ADMIN_USER_FIELD_LABELS } from './admin-users.ts';
+import { COMPANY_ENTITLEMENTS_UPDATE_ACTION } from './admin-companies.ts';
+import { ADMIN_USER_ACTION_LABELS } from './admin-users.ts';
 import { SERVICE_CLIENT_AUDIT_LABELS } from './admin-clients.ts';
-import {
-  QUOTATION_INVITATION_AUDIT_FIELD_LABELS,
-  QUOTATION_INVITATION_AUDIT_LABELS,
-} from './admin-quotations.ts';
-import { SPREADSHEET_AUDIT_FIELD_LABELS, SPREADSHEET_AUDIT_LABELS } from './admin-spreadsheet.ts';
+import { QUOTATION_INVITATION_AUDIT_LABELS } from './admin-quotations.ts';
+import { SPREADSHEET_AUDIT_LABELS } from './admin-spreadsheet.ts';
 import { defineCall } from './call.ts';
-import { formatSaoPauloMinute } from './sao-paulo-time.ts';
 import { WEBHOOK_AUDIT_LABELS } from './webhooks.ts';
 import { CUSTOMER_DOCUMENT_AUDIT_LABELS } from './customer-documents.ts';
 import { MESSAGE_AUDIT_LABELS } from './messages.ts';
 import { PAYMENT_AUDIT_LABELS } from './payment-reports.ts';
+import {
+  BRANDING_LOGO_DELETE_ACTION,
+  BRANDING_LOGO_UPDATE_ACTION,
+  BRANDING_UPDATE_ACTION,
+} from './branding.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile } from './envelope.ts';
 import { ENTRIES_PERIOD_MAX_DAYS, checkPeriod } from './period-range.ts';
 import { MAX_ID, ZTimestamp, zIdQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
@@ -39,7 +40,10 @@ export const AUDIT_PERIOD_BOTH_BOUNDS_MESSAGE = 'Informe as duas datas do perío
 export const COMPANY_UPSERT_ACTION = 'company.upsert';
 export const USER_UPSERT_ACTION = 'user.upsert';
 
-/** What the screen and the spreadsheet say of each action; an unknown one shows as it is stored. */
+/**
+ * Each action in short (the record's actionLabel; an unknown one as it is stored). The screen and the
+ * spreadsheet say a record in a sentence instead (admin-audit-sentence), which has words for each of them.
+ */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   [COMPANY_ENTITLEMENTS_UPDATE_ACTION]: 'Permissões da empresa alteradas',
   [COMPANY_UPSERT_ACTION]: 'Empresa cadastrada ou alterada pela integração',
@@ -52,6 +56,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   ...MESSAGE_AUDIT_LABELS,
   ...CUSTOMER_DOCUMENT_AUDIT_LABELS,
   ...PAYMENT_AUDIT_LABELS,
+  [BRANDING_UPDATE_ACTION]: 'Identidade visual alterada',
+  [BRANDING_LOGO_UPDATE_ACTION]: 'Logotipo enviado',
+  [BRANDING_LOGO_DELETE_ACTION]: 'Logotipo removido',
 };
 
 export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[action] ?? action;
@@ -59,55 +66,26 @@ export const auditActionLabel = (action: string): string => AUDIT_ACTION_LABELS[
 /** The name of a record whose actor no longer exists (or was never a person nor a client). */
 export const AUDIT_SYSTEM_ACTOR_NAME = 'Sistema';
 
-/** The names of the fields a record's before/after may hold (the entitlements as the Empresas screen names them). */
-export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
-  name: 'Nome',
-  federalID: 'CNPJ',
-  email: 'E-mail',
-  isActive: 'Ativo',
-  role: 'Papel',
-  companyIds: 'Empresas',
-  ...ENTITLEMENT_LABELS,
-  ...ADMIN_USER_FIELD_LABELS,
-  ...SPREADSHEET_AUDIT_FIELD_LABELS,
-  ...QUOTATION_INVITATION_AUDIT_FIELD_LABELS,
-};
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** An instant as the back-office shows times: 'DD/MM/AAAA HH:mm' in São Paulo (a link's expiry). */
-const instantText = (value: string): string => formatSaoPauloMinute(new Date(value));
-
-const auditValueText = (value: unknown): string => {
-  if (value === undefined || value === null) return '—';
-  if (typeof value === 'boolean') return value ? 'sim' : 'não';
-  if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value)))
-    return instantText(value);
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(auditValueText).join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-};
-
 /**
- * A record's change in one line per field, as the screen and the spreadsheet show it:
- * 'Analytics: não → sim'. A creation (nothing before) lists only the new values: 'Nome: ACME'.
+ * Which records a page shows: the changes (the default), only the read receipts ("Mensagens lidas",
+ * one per conversation read, which would bury the changes), or both.
  */
-export const describeAuditChange = (
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): string[] => {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
-    // A record may hold a whole set of values (the four entitlements): only those that changed show.
-    (key) => before === null || JSON.stringify(before[key]) !== JSON.stringify(after?.[key]),
-  );
-  return keys.map((key) => {
-    const label = AUDIT_FIELD_LABELS[key] ?? key;
-    const next = auditValueText(after?.[key]);
-    return before === null ? `${label}: ${next}` : `${label}: ${auditValueText(before[key])} → ${next}`;
-  });
+export const AUDIT_RECORD_KINDS = ['CHANGES', 'READS', 'ALL'] as const;
+export const ZAuditRecordKind = z.enum(AUDIT_RECORD_KINDS, {
+  error: `Informe kind como um destes valores: ${AUDIT_RECORD_KINDS.join(', ')}.`,
+});
+export type TAuditRecordKind = z.infer<typeof ZAuditRecordKind>;
+export const AUDIT_RECORD_KIND_DEFAULT: TAuditRecordKind = 'CHANGES';
+
+/** The kind filter's options on the screen. */
+export const AUDIT_RECORD_KIND_LABELS: Readonly<Record<TAuditRecordKind, string>> = {
+  CHANGES: 'Alterações',
+  READS: 'Mensagens lidas',
+  ALL: 'Alterações e mensagens lidas',
 };
 
 const auditFilters = {
+  kind: ZAuditRecordKind.default(AUDIT_RECORD_KIND_DEFAULT),
   companyId: zIdQuery('companyId').optional(),
   /** A part of the acting user's e-mail or of the integration client's name (case ignored). */
   actor: zOptionalTextQuery('actor', AUDIT_ACTOR_SEARCH_MAX),
@@ -171,10 +149,26 @@ export const ZAuditEvent = z.object({
   subject: z.object({
     type: z.string(),
     id: z.string(),
-    /** The company's or user's name today (the id when it no longer exists). */
+    /** The subject's name today, else its id (the spreadsheet's "Alvo"). */
     label: z.string(),
+    /**
+     * What people call the subject: a company's or user's name, a process's reference, an
+     * integration client's name, a webhook's URL, a forwarder's name, a file's name. Null when it
+     * has none or no longer exists (the sentence then names it in words, never by its id).
+     */
+    name: z.string().nullable(),
   }),
   company: z.object({ id: z.number().int().positive(), name: z.string() }).nullable(),
+  /** The process the record concerns (a message, a document, a payment, a freight link), by reference. */
+  process: z.object({ id: z.number().int().positive(), reference: z.string() }).nullable(),
+  /**
+   * The names of the people and companies the before/after values name by id (a thread's owner,
+   * a user's companies), keyed by the id as text; an id that no longer exists is left out.
+   */
+  names: z.object({
+    users: z.record(z.string(), z.string()),
+    companies: z.record(z.string(), z.string()),
+  }),
   before: ZAuditValues,
   after: ZAuditValues,
   ip: z.string().nullable(),
@@ -194,7 +188,7 @@ export const getAuditEventsCall = defineCall({
   method: 'GET',
   path: '/api/admin/audit-events',
   summary:
-    'Back-office (staff): one page of the audit records, newest first (admins’ changes and the ERP’s writes), filtered by company, actor (e-mail or integration client) and São Paulo period (at most a year).',
+    'Back-office (staff): one page of the audit records, newest first (admins’ changes and the ERP’s writes), filtered by kind (the changes by default; the read receipts on demand), company, actor (e-mail or integration client) and São Paulo period (at most a year).',
   isAuthenticated: true,
   role: 'STAFF',
   query: ZAuditEventsQuery,

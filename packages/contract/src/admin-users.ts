@@ -104,12 +104,6 @@ export const ADMIN_USER_ACTION_LABELS: Readonly<Record<string, string>> = {
   [USER_SECOND_FACTOR_RESET_ACTION]: 'Segundo fator redefinido',
 };
 
-/** The names of the fields these records' before/after hold, beyond the audit's own. */
-export const ADMIN_USER_FIELD_LABELS: Readonly<Record<string, string>> = {
-  hasTotp: 'TOTP',
-  passkeyCount: 'Chaves de acesso',
-};
-
 // --- Schemas --------------------------------------------------------------------------------------
 
 export const ZAdminUsersQuery = z.object({

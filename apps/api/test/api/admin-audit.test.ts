@@ -231,28 +231,30 @@ describe('back-office audit (/api/admin/audit-events)', () => {
     const sheet = await readFirstSheet(response.rawPayload);
     const rows = sheet.getSheetValues().slice(1) as unknown[][];
     expect(rows).toHaveLength(4);
-    expect(rows[0]?.slice(1, 8)).toEqual([
+    expect(rows[0]?.slice(1, 9)).toEqual([
       'Quando',
       'Quem',
-      'O quê',
-      'Alvo',
+      'O que aconteceu',
+      'Detalhes',
       'Empresa',
-      'Antes → Depois',
+      'Processo',
       'De onde (IP)',
     ]);
     const last = rows[3] ?? [];
     // São Paulo wall-clock time: 13:00Z is 10:00 there.
     expect((last[1] as Date).toISOString()).toBe('2026-11-20T10:00:00.000Z');
-    expect(last.slice(2, 8)).toEqual([
+    // The screen's sentence, in words; no details and no process: the sheet's "not informed" mark.
+    expect(last.slice(2, 9)).toEqual([
       `${ADMIN.name} <${ADMIN.email}>`,
-      'Permissões da empresa alteradas',
+      `${ADMIN.name} ligou TRANSIT TIME para Hércules Máquinas Ltda.`,
+      'N/I',
       'Hércules Máquinas Ltda',
-      'Hércules Máquinas Ltda',
-      'TRANSIT TIME: não → sim',
+      'N/I',
       ADMIN_IP,
     ]);
     expect(rows[2]?.[2]).toBe(ERP_NAME);
-    expect(rows[2]?.[6]).toBe('Nome: Aurora Têxtil Ltda → Aurora Têxtil S.A.');
+    expect(rows[2]?.[3]).toBe(`A integração ${ERP_NAME} alterou o cadastro da empresa Aurora Têxtil S.A.`);
+    expect(rows[2]?.[4]).toBe('Nome: Aurora Têxtil Ltda → Aurora Têxtil S.A.');
   });
 
   it('refuses an export beyond 100,000 rows in pt-BR', async () => {

@@ -1,4 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { TAuditRecordKind } from '@pc/contract/admin-audit';
+import { MESSAGE_READ_ACTION } from '@pc/contract/messages';
 import { escapeLike } from '../../db/escape-like.ts';
 import { findCompanyNames } from '../../db/repositories/company-repository.ts';
 import type { TDbExecutor } from '../../db/client.ts';
@@ -8,6 +10,8 @@ import { users } from '../../db/schema/users.ts';
 import { onBusinessDays } from '../../lib/business-day.ts';
 
 export type TAuditFilter = {
+  /** The changes (every action but the read receipts), the read receipts only, or both. */
+  kind: TAuditRecordKind;
   companyId?: number | undefined;
   /** Trimmed, non-empty: a part of the user's e-mail or of the integration client's name. */
   actor?: string | undefined;
@@ -18,6 +22,21 @@ export type TAuditFilter = {
 
 export type TAuditRow = typeof auditEvents.$inferSelect;
 
+const kindCondition = (kind: TAuditRecordKind): SQL | undefined => {
+  switch (kind) {
+    case 'CHANGES':
+      return ne(auditEvents.action, MESSAGE_READ_ACTION);
+    case 'READS':
+      return eq(auditEvents.action, MESSAGE_READ_ACTION);
+    case 'ALL':
+      return undefined;
+    default: {
+      const exhaustive: never = kind;
+      throw new Error(`Tipo de registro desconhecido: ${String(exhaustive)}`);
+    }
+  }
+};
+
 /**
  * The filters as one condition. Every branch keeps a plain range on `at` (or company_id and `at`),
  * so the (at) and (company_id, at) indexes serve the newest-first walk; the actor is a small
@@ -25,6 +44,8 @@ export type TAuditRow = typeof auditEvents.$inferSelect;
  */
 const auditCondition = (filter: TAuditFilter): SQL | undefined => {
   const conditions: SQL[] = [];
+  const kind = kindCondition(filter.kind);
+  if (kind) conditions.push(kind);
   if (filter.companyId !== undefined) conditions.push(eq(auditEvents.companyId, filter.companyId));
   if (filter.start !== undefined && filter.end !== undefined) {
     const period = onBusinessDays(auditEvents.at, { fromDay: filter.start, toDay: filter.end });

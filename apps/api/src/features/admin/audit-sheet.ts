@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { describeAuditChange, type TAuditEvent } from '@pc/contract/admin-audit';
+import type { TAuditEvent } from '@pc/contract/admin-audit';
+import { describeAuditEvent } from '@pc/contract/admin-audit-sentence';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import { textCell } from '../../lib/spreadsheet/spreadsheet-cells.ts';
 import { streamSheet, type TSheetColumn } from '../../lib/spreadsheet/stream-sheet.ts';
@@ -40,18 +41,22 @@ const COLUMNS: readonly TSheetColumn<TAuditEvent>[] = [
     cell: (event) => ({ value: toSaoPauloExcelDate(event.at), numFmt: DATE_TIME_FORMAT }),
   },
   { header: 'Quem', width: 36, cell: (event) => ({ value: textCell(actorText(event)) }) },
-  { header: 'O quê', width: 40, cell: (event) => ({ value: textCell(event.actionLabel) }) },
-  { header: 'Alvo', width: 30, cell: (event) => ({ value: textCell(event.subject.label) }) },
-  { header: 'Empresa', width: 30, cell: (event) => ({ value: textCell(event.company?.name) }) },
   {
-    header: 'Antes → Depois',
-    width: 60,
-    cell: (event) => ({ value: textCell(describeAuditChange(event.before, event.after).join('; ')) }),
+    header: 'O que aconteceu',
+    width: 70,
+    cell: (event) => ({ value: textCell(describeAuditEvent(event).sentence) }),
   },
+  {
+    header: 'Detalhes',
+    width: 50,
+    cell: (event) => ({ value: textCell(describeAuditEvent(event).details.join('; ')) }),
+  },
+  { header: 'Empresa', width: 30, cell: (event) => ({ value: textCell(event.company?.name) }) },
+  { header: 'Processo', width: 14, cell: (event) => ({ value: textCell(event.process?.reference) }) },
   { header: 'De onde (IP)', width: 18, cell: (event) => ({ value: textCell(event.ip) }) },
 ];
 
-/** auditoria.xlsx: one row per record, newest first, streamed as the batches arrive. */
+/** auditoria.xlsx: one row per record in words (the screen's sentence), newest first, streamed as the batches arrive. */
 export const streamAuditSheet = ({
   rows,
   logger,

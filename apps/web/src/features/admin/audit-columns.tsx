@@ -1,4 +1,5 @@
-import { describeAuditChange, type TAuditEvent } from '@pc/contract/admin-audit';
+import type { TAuditEvent } from '@pc/contract/admin-audit';
+import { describeAuditEvent } from '@pc/contract/admin-audit-sentence';
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
 import styles from './audit.module.css';
@@ -6,7 +7,39 @@ import styles from './audit.module.css';
 /** 'DD/MM/YYYY HH:mm' in the browser's time zone. */
 export const formatAuditTime = (value: string): string => formatInstant(value) ?? value;
 
-const changeLines = (event: TAuditEvent): string[] => describeAuditChange(event.before, event.after);
+/** Under the sentence, who exactly acted: the person's e-mail, or the kind of actor. */
+export const actorDetail = (event: TAuditEvent): string => {
+  switch (event.actor.kind) {
+    case 'user':
+      return event.actor.email ?? '';
+    case 'client':
+      return 'Integração';
+    case 'system':
+      return 'Sistema';
+    default: {
+      const exhaustive: never = event.actor.kind;
+      return String(exhaustive);
+    }
+  }
+};
+
+/** A record in words: its sentence, the values that changed, and who exactly acted. */
+const AuditSentence = ({ event }: { event: TAuditEvent }) => {
+  const { sentence, details } = describeAuditEvent(event);
+  return (
+    <div className={styles.stack}>
+      <span className={styles.sentence}>{sentence}</span>
+      {details.length > 0 && (
+        <ul className={styles.changes}>
+          {details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <span className={styles.muted}>{actorDetail(event)}</span>
+    </div>
+  );
+};
 
 /** The server keeps the newest first: no column sorts. */
 export const AUDIT_COLUMNS: readonly TTableColumn<TAuditEvent>[] = [
@@ -18,53 +51,20 @@ export const AUDIT_COLUMNS: readonly TTableColumn<TAuditEvent>[] = [
     render: (event) => <time dateTime={event.at}>{formatAuditTime(event.at)}</time>,
   },
   {
-    id: 'actor',
-    header: 'Quem',
+    id: 'what',
+    header: 'O que aconteceu',
     isSortable: false,
-    getText: (event) => [event.actor.name, event.actor.email ?? ''].join(' '),
-    render: (event) => (
-      <span className={styles.stack}>
-        <span>{event.actor.name}</span>
-        <span className={styles.muted}>
-          {event.actor.email ?? (event.actor.kind === 'client' ? 'Integração' : '')}
-        </span>
-      </span>
-    ),
-  },
-  {
-    id: 'action',
-    header: 'O quê',
-    isSortable: false,
-    getText: (event) => `${event.actionLabel} ${event.subject.label}`,
-    render: (event) => (
-      <span className={styles.stack}>
-        <span>{event.actionLabel}</span>
-        <span className={styles.muted}>{event.subject.label}</span>
-      </span>
-    ),
+    getText: (event) => {
+      const { sentence, details } = describeAuditEvent(event);
+      return [sentence, ...details, actorDetail(event)].join(' ');
+    },
+    render: (event) => <AuditSentence event={event} />,
   },
   {
     id: 'company',
     header: 'Empresa',
     isSortable: false,
     getText: (event) => event.company?.name ?? '—',
-  },
-  {
-    id: 'change',
-    header: 'Antes → Depois',
-    isSortable: false,
-    getText: (event) => changeLines(event).join('; '),
-    render: (event) => {
-      const lines = changeLines(event);
-      if (lines.length === 0) return '—';
-      return (
-        <ul className={styles.changes}>
-          {lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      );
-    },
   },
   {
     id: 'ip',

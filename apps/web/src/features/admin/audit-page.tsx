@@ -2,6 +2,10 @@ import { useState, type FormEvent } from 'react';
 import {
   AUDIT_EVENTS_PAGE_SIZE_DEFAULT,
   AUDIT_ACTOR_SEARCH_MAX,
+  AUDIT_RECORD_KIND_DEFAULT,
+  AUDIT_RECORD_KIND_LABELS,
+  AUDIT_RECORD_KINDS,
+  type TAuditRecordKind,
   type TAuditEventsExportQuery,
   type TAuditEventsQuery,
 } from '@pc/contract/admin-audit';
@@ -27,12 +31,20 @@ export const EMPTY_AUDIT_TEXT = 'Nenhum registro no período.';
 export const AUDIT_PERIOD_INCOMPLETE_MESSAGE = 'Informe as duas datas do período (De e Até) ou nenhuma.';
 const PAGE_SIZE_CHOICES = [10, AUDIT_EVENTS_PAGE_SIZE_DEFAULT, 50, 100] as const;
 
-type TFilterText = { companyId: string; actor: string; from: string; to: string };
-const NO_FILTER: TFilterText = { companyId: '', actor: '', from: '', to: '' };
+type TFilterText = { kind: TAuditRecordKind; companyId: string; actor: string; from: string; to: string };
+const NO_FILTER: TFilterText = {
+  kind: AUDIT_RECORD_KIND_DEFAULT,
+  companyId: '',
+  actor: '',
+  from: '',
+  to: '',
+};
 
 /** The filters the server reads, or the message of a period the server would refuse. */
 const readFilters = (text: TFilterText): { filters: TAuditEventsExportQuery } | { message: string } => {
   const base = {
+    // The default (the changes) is the server's too: the address stays as it was without a choice.
+    ...(text.kind === AUDIT_RECORD_KIND_DEFAULT ? {} : { kind: text.kind }),
     ...(text.companyId ? { companyId: text.companyId } : {}),
     ...(text.actor.trim() ? { actor: text.actor.trim() } : {}),
   };
@@ -98,9 +110,23 @@ export const AuditPage = () => {
         </h2>
         <p className={adminStyles.panelText}>
           O que foi alterado nas empresas e nos usuários, por quem (pessoa da equipe ou integração) e de onde.
+          As leituras de mensagens ficam fora da lista: escolha Mostrar › Mensagens lidas para vê-las.
         </p>
       </header>
       <form className={styles.filters} onSubmit={onSubmit} aria-label="Filtros da auditoria" noValidate>
+        <label className={styles.field}>
+          Mostrar
+          <select
+            value={text.kind}
+            onChange={(event) => set({ kind: event.target.value as TAuditRecordKind })}
+          >
+            {AUDIT_RECORD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {AUDIT_RECORD_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
         <label className={styles.field}>
           Empresa
           <select value={text.companyId} onChange={(event) => set({ companyId: event.target.value })}>
