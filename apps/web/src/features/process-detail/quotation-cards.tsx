@@ -41,7 +41,7 @@ const QuotationCard = ({
     { label: 'Status', value: <QuotationStatus quotation={quotation} /> },
     { label: 'Transit Time', value: daysLabel(quotation.transitTime) },
     { label: 'Free Time', value: daysLabel(quotation.freetime) },
-    { label: 'Totais por Moeda', value: <CurrencyTotals quotation={quotation} /> },
+    { label: 'Totais por Moeda', value: <CurrencyTotals quotation={quotation} />, isWide: true },
     { label: 'Data', value: orNI(formatDateTime(quotation.created)) },
     { label: 'Containers', value: containersLabel(quotation) },
   ];
@@ -64,13 +64,16 @@ const QuotationCard = ({
         <span className={styles.cardLabel}>Total Geral</span>
         <strong className={styles.cardTotalValue}>{rankingTotalLabel(quotation)}</strong>
       </div>
-      <div className={styles.cardDecision}>
-        <span className={styles.cardLabel}>Aprovação</span>
-        <QuotationDecision quotation={quotation} isRoundOpen={isRoundOpen} onDecide={onDecide} />
-      </div>
+      {/* Spec part 1 §2: no approval shows nothing; a closed round then leaves no row. */}
+      {(quotation.approved !== null || isRoundOpen) && (
+        <div className={styles.cardDecision}>
+          <span className={styles.cardLabel}>Aprovação</span>
+          <QuotationDecision quotation={quotation} isRoundOpen={isRoundOpen} onDecide={onDecide} />
+        </div>
+      )}
       <dl className={styles.cardFacts}>
-        {facts.map(({ label, value }) => (
-          <div key={label} className={styles.cardFact}>
+        {facts.map(({ label, value, isWide }) => (
+          <div key={label} className={`${styles.cardFact} ${isWide ? styles.cardFactWide : ''}`}>
             <dt className={styles.cardLabel}>{label}</dt>
             <dd>{value}</dd>
           </div>

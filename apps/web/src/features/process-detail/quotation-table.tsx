@@ -88,7 +88,7 @@ const QuotationRows = ({
         <td className={sections.numeric}>
           <CurrencyTotals quotation={quotation} />
         </td>
-        <td className={sections.nowrap}>{formatDateTime(quotation.created)}</td>
+        <td>{formatDateTime(quotation.created)}</td>
         <td>{containersLabel(quotation)}</td>
       </tr>
       <tr className={`${rowClass} ${styles.detailRow}`}>
@@ -144,7 +144,7 @@ export const QuotationTable = ({ processId, quotations, highlightedId, rowId }: 
         />
       ) : (
         <div className={sections.tableWrap}>
-          <table className={sections.table}>
+          <table className={`${sections.table} ${styles.rankingTable}`}>
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
