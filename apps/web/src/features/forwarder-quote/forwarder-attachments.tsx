@@ -1,12 +1,18 @@
-import { MAX_FORWARDER_ATTACHMENTS, type TForwarderQuotePage } from '@pc/contract/forwarder-quote';
+import {
+  FORWARDER_ATTACHMENT_REFUSED,
+  MAX_FORWARDER_ATTACHMENTS,
+  type TForwarderQuotePage,
+} from '@pc/contract/forwarder-quote';
 import { useId, useRef } from 'react';
 import { useUploadAttachmentMutation } from './api/post-forwarder-quote-attachment.ts';
+import { useForwarderTexts } from './i18n/use-forwarder-texts.ts';
 import styles from './forwarder-quote-page.module.css';
 
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.xlsx,.docx';
 
 /** The quotation's attachments: the list, and a file picker while the quotation can change. */
 export const ForwarderAttachments = ({ token, page }: { token: string; page: TForwarderQuotePage }) => {
+  const { t, message, serverMessage } = useForwarderTexts();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAttachmentMutation(token, () => {
@@ -17,14 +23,10 @@ export const ForwarderAttachments = ({ token, page }: { token: string; page: TFo
   return (
     <section className={styles.attachments} aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className={styles.sectionTitle}>
-        Anexos
+        {t('attachments.title')}
       </h2>
       {page.attachments.length === 0 ? (
-        <p className={styles.subtitle}>
-          {page.quote
-            ? 'Nenhum arquivo anexado.'
-            : 'Envie a cotação para poder anexar arquivos (tarifário, proposta).'}
-        </p>
+        <p className={styles.subtitle}>{page.quote ? t('attachments.none') : t('attachments.sendFirst')}</p>
       ) : (
         <ul className={styles.fileList}>
           {page.attachments.map((attachment) => (
@@ -35,7 +37,7 @@ export const ForwarderAttachments = ({ token, page }: { token: string; page: TFo
       {canAttach && (
         <div className={styles.containerRow}>
           <label className={styles.inline} htmlFor={inputId}>
-            <span>Arquivo (PDF, PNG, JPEG, XLSX ou DOCX, até 10 MB)</span>
+            <span>{t('attachments.file')}</span>
             <input
               id={inputId}
               ref={input}
@@ -53,7 +55,7 @@ export const ForwarderAttachments = ({ token, page }: { token: string; page: TFo
       )}
       {upload.isError && (
         <p className={styles.formError} role="alert">
-          {upload.error.message}
+          {serverMessage(upload.error, message(FORWARDER_ATTACHMENT_REFUSED))}
         </p>
       )}
     </section>

@@ -8,22 +8,23 @@ import {
   ZForwarderQuote,
 } from '@pc/contract/forwarder-quote';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { I18nextProvider } from 'react-i18next';
 import { useParams } from 'react-router';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
-import { errorMessage } from '../../lib/api-error.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
-import { routes } from '../../lib/routes.ts';
 import { forwarderQuoteQueryOptions } from './api/get-forwarder-quote.ts';
 import { useSendForwarderQuoteMutation } from './api/put-forwarder-quote.ts';
 import { ForwarderAttachments } from './forwarder-attachments.tsx';
+import { createForwarderI18n, type TForwarderI18n } from './i18n/forwarder-i18n.ts';
+import { useForwarderTexts } from './i18n/use-forwarder-texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { AmountFields, ContainerFields, TermFields } from './quote-form-fields.tsx';
 import styles from './forwarder-quote-page.module.css';
 import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
 import { usePortalBranding } from '../../lib/portal-branding.ts';
 
-const WAY_LABEL: Record<string, string> = { AEREA: 'Aéreo', MARITIMA: 'Marítimo', RODOVIARIA: 'Rodoviário' };
+const WAYS = new Set(['AEREA', 'MARITIMA', 'RODOVIARIA']);
 
 const orDash = (value: string | null | undefined) => (value ? value : '—');
 
@@ -43,22 +44,19 @@ const EMPTY_QUOTE: TForwarderQuoteInput = {
 };
 
 const ProcessFacts = ({ page }: { page: TForwarderQuotePage }) => {
+  const { t, formatDay, formatWeight } = useForwarderTexts();
   const { process } = page;
-  const weight = (value: number | null) =>
-    value === null ? '—' : `${formatNumber(value, { maximumFractionDigits: 1 })} kg`;
+  const way = process.wayOfTransport;
   const facts: [string, string][] = [
-    ['Cliente', process.companyName],
-    [
-      'Modal',
-      orDash(process.wayOfTransport ? (WAY_LABEL[process.wayOfTransport] ?? process.wayOfTransport) : null),
-    ],
-    ['Tipo de embarque', orDash(process.typeOfBoarding)],
-    ['Incoterm', orDash(process.incoterm)],
-    ['Origem', orDash([process.placeOfLoading, process.originCountry].filter(Boolean).join(', '))],
-    ['Destino', orDash(process.destinationPort)],
-    ['Prontidão da carga', process.readyDate ? formatDate(process.readyDate) : '—'],
-    ['Peso bruto', weight(process.grossWeight)],
-    ['Peso líquido', weight(process.netWeight)],
+    [t('facts.customer'), process.companyName],
+    [t('facts.mode'), orDash(way && WAYS.has(way) ? t(`ways.${way}`) : way)],
+    [t('facts.boarding'), orDash(process.typeOfBoarding)],
+    [t('facts.incoterm'), orDash(process.incoterm)],
+    [t('facts.origin'), orDash([process.placeOfLoading, process.originCountry].filter(Boolean).join(', '))],
+    [t('facts.destination'), orDash(process.destinationPort)],
+    [t('facts.ready'), process.readyDate ? formatDay(process.readyDate) : '—'],
+    [t('facts.grossWeight'), formatWeight(process.grossWeight)],
+    [t('facts.netWeight'), formatWeight(process.netWeight)],
   ];
   return (
     <dl className={styles.facts}>
@@ -73,6 +71,7 @@ const ProcessFacts = ({ page }: { page: TForwarderQuotePage }) => {
 };
 
 const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }) => {
+  const { t, message, fieldError, serverMessage } = useForwarderTexts();
   const [isSent, setIsSent] = useState(false);
   const {
     register,
@@ -94,15 +93,15 @@ const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }
       aria-labelledby="quote-form-title"
     >
       <h2 id="quote-form-title" className={styles.sectionTitle}>
-        {page.quote ? 'Sua cotação' : 'Enviar cotação'}
+        {page.quote ? t('form.yourQuote') : t('form.sendQuote')}
       </h2>
       {isReadOnly && (
         <p className={styles.notice} role="status">
-          {FORWARDER_ROUND_CLOSED}
+          {message(FORWARDER_ROUND_CLOSED)}
         </p>
       )}
       <fieldset className={styles.fieldset} disabled={isReadOnly || send.isPending}>
-        <FormField id="person" label="Seu nome" isRequired error={errors.person?.message}>
+        <FormField id="person" label={t('form.person')} isRequired error={fieldError(errors.person)}>
           <input
             className={styles.input}
             autoComplete="name"
@@ -113,7 +112,7 @@ const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }
         <AmountFields register={register} errors={errors} />
         <TermFields register={register} control={control} errors={errors} />
         <ContainerFields register={register} control={control} errors={errors} />
-        <FormField id="observation" label="Observação" error={errors.observation?.message}>
+        <FormField id="observation" label={t('form.observation')} error={fieldError(errors.observation)}>
           <textarea
             className={styles.textarea}
             maxLength={1000}
@@ -124,62 +123,77 @@ const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }
       </fieldset>
       {send.isError && (
         <p className={styles.formError} role="alert">
-          {errorMessage(send.error, 'Não foi possível enviar a cotação. Tente novamente.')}
+          {serverMessage(send.error, t('form.sendFailed'))}
         </p>
       )}
       {isSent && !send.isPending && (
         <p className={styles.success} role="status">
-          Cotação enviada! Você pode alterá-la por este mesmo link até a cotação ser encerrada.
+          {t('form.sent')}
         </p>
       )}
       {!isReadOnly && (
         <button type="submit" className={styles.submit} disabled={send.isPending} aria-busy={send.isPending}>
-          {page.quote ? 'SALVAR ALTERAÇÕES' : 'ENVIAR COTAÇÃO'}
+          {page.quote ? t('form.save') : t('form.send')}
         </button>
       )}
     </form>
   );
 };
 
-/**
- * ForwardersShippingQuote: a forwarder's link to quote one process, without login. It shows only
- * what a forwarder needs (where, how, when, how heavy) and takes their quotation, editable until
- * the round closes.
- */
-export const ForwarderQuotePage = () => {
+/** The page's <html lang> follows its language (screen readers pick their voice by it). */
+const useDocumentLanguage = (language: string) => {
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = root.lang;
+    root.lang = language;
+    return () => {
+      root.lang = before;
+    };
+  }, [language]);
+};
+
+const ForwarderQuoteContent = ({ forwarder }: { forwarder: TForwarderI18n }) => {
   const token = useParams().token ?? '';
   const query = useQuery(forwarderQuoteQueryOptions(token));
   const page = query.data?.data;
   const { portalName } = usePortalBranding();
+  const { t, language, message, formatDay, serverMessage } = useForwarderTexts();
+  useDocumentLanguage(language);
+  const invitationLanguage = page?.language;
+  useEffect(() => {
+    if (invitationLanguage) forwarder.setInvitationLanguage(invitationLanguage);
+  }, [forwarder, invitationLanguage]);
 
   return (
     <main className={styles.layout}>
-      <title>{`${routes.ForwardersShippingQuote.title} | ${portalName}`}</title>
+      <title>{`${t('title')} | ${portalName}`}</title>
       <div className={styles.column}>
-        <div className={styles.brand}>
-          <BrandMark className={styles.logo} />
-          <span>{portalName}</span>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <BrandMark className={styles.logo} />
+            <span>{portalName}</span>
+          </div>
+          <LanguageSwitch onChoose={(chosen) => void forwarder.chooseLanguage(chosen)} />
         </div>
         <section className={styles.card} aria-labelledby="forwarder-quote-title">
-          {query.isPending && <p role="status">Carregando…</p>}
+          {query.isPending && <p role="status">{t('loading')}</p>}
           {query.isError && (
             <>
               <h1 id="forwarder-quote-title" className={styles.title}>
-                {routes.ForwardersShippingQuote.title}
+                {t('title')}
               </h1>
               <p className={styles.formError} role="alert">
-                {errorMessage(query.error, FORWARDER_LINK_INVALID)}
+                {serverMessage(query.error, message(FORWARDER_LINK_INVALID))}
               </p>
             </>
           )}
           {page && (
             <>
               <h1 id="forwarder-quote-title" className={styles.title}>
-                Cotação de frete · Processo {page.process.reference}
+                {t('heading', { reference: page.process.reference })}
               </h1>
               <p className={styles.subtitle}>
-                {page.forwarderName}: informe os valores e condições do frete. O link vale até{' '}
-                {formatDate(page.expiresAt)}.
+                {t('subtitle', { forwarderName: page.forwarderName, until: formatDay(page.expiresAt) })}
               </p>
               <ProcessFacts page={page} />
               <QuoteForm token={token} page={page} />
@@ -189,5 +203,19 @@ export const ForwarderQuotePage = () => {
         </section>
       </div>
     </main>
+  );
+};
+
+/**
+ * ForwardersShippingQuote: a forwarder's link to quote one process, without login. It shows only
+ * what a forwarder needs (where, how, when, how heavy) and takes their quotation, editable until
+ * the round closes; in Portuguese, English or Spanish (decision 0103).
+ */
+export const ForwarderQuotePage = () => {
+  const [forwarder] = useState(createForwarderI18n);
+  return (
+    <I18nextProvider i18n={forwarder.i18n}>
+      <ForwarderQuoteContent forwarder={forwarder} />
+    </I18nextProvider>
   );
 };
