@@ -7,6 +7,9 @@ import { answer, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { entitlementsWith } from '../../test/make-company.ts';
 import { makeCredential } from '../../test/make-credential.ts';
 import { renderApp } from '../render-app.tsx';
+// Transformed with the test file: the router loads the screen lazily, inside the first test's limit.
+import '../../features/admin/admin-layout.tsx';
+import '../../features/admin/payment-reports-page.tsx';
 
 const files = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('../../lib/save-file.ts', () => ({ saveBlob: files.saveBlob }));
