@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FORWARDER_ROUND_CLOSED } from '@pc/contract/forwarder-quote';
 import { processReference } from '@pc/contract/process';
+import { QUOTATION_ROUND_CLOSED_MESSAGES } from '@pc/contract/quotation';
 import { apiGet } from './support/process-api.ts';
 import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
 
@@ -11,14 +12,16 @@ const FORWARDER = 'Agente Playwright Logística';
 
 const modalOf = (page: Page) => page.getByTestId('process-modal');
 
-/** A process of Ana's whose round has no approved quotation, searched from high ids down. */
+/**
+ * A process of Ana's with quotations whose round is open (none approved, the process neither
+ * concluded nor cancelled), searched from high ids down.
+ */
 const findOpenProcess = async (page: Page) => {
   for (let id = 1500; id >= 1; id -= 1) {
+    const round = await apiGet(page, `/api/public/customer/processes/${id}/quotation-round`);
+    if (round.status !== 200 || !(round.body.data as { isOpen: boolean }).isOpen) continue;
     const answer = await apiGet(page, `/freightQuotation/importProcess/${id}`);
-    if (answer.status !== 200) continue;
-    const quotations = (answer.body.data as { freightQuotations: { approved: boolean | null }[] })
-      .freightQuotations;
-    if (quotations.length === 0 || quotations.some((quotation) => quotation.approved === true)) continue;
+    if ((answer.body.data as { freightQuotations: unknown[] }).freightQuotations.length === 0) continue;
     const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
     const process = detail.body.data as { identification: number; typeOfProcess: string };
     return {
@@ -116,6 +119,52 @@ test('a forwarder quotes through the link, and the customer sees and approves it
   await expect(forwarder.getByText(FORWARDER_ROUND_CLOSED)).toBeVisible();
   await expect(forwarder.getByRole('button', { name: /ENVIAR COTAÇÃO|SALVAR ALTERAÇÕES/ })).toHaveCount(0);
   await forwarderContext.close();
+
+  // Administração › Cotações de frete: the link of a closed round reads Encerrada, with no Reenviar.
+  const staffContext = await browser.newContext({ locale: 'pt-BR' });
+  await acceptCookieConsent(staffContext, baseURL ?? '');
+  const staff = await staffContext.newPage();
+  try {
+    await signInAndWait(staff, CARLA);
+    await staff.goto('/admin/cotacoes');
+    const table = staff.getByRole('table', { name: 'Convites de cotação de frete' });
+    await staff.getByLabel('Buscar por agente, e-mail ou processo').fill(FORWARDER);
+    const linkRow = table.locator('tbody tr').filter({ hasText: process.reference });
+    await expect(linkRow).toHaveCount(1);
+    await expect(linkRow.getByText('Encerrada', { exact: true })).toBeVisible();
+    await expect(linkRow.getByRole('button', { name: /^Reenviar/ })).toHaveCount(0);
+  } finally {
+    await staffContext.close();
+  }
+});
+
+/** A process of Ana's whose round a quotation approval closed, searched from high ids down. */
+const findApprovedProcess = async (page: Page) => {
+  for (let id = 1500; id >= 1; id -= 1) {
+    const round = await apiGet(page, `/api/public/customer/processes/${id}/quotation-round`);
+    if (
+      round.status === 200 &&
+      (round.body.data as { closedReason: string | null }).closedReason === 'APPROVED'
+    )
+      return id;
+  }
+  throw new Error('no closed quotation round among Ana’s processes');
+};
+
+test('on a closed round the invitation dialog says why and sends nothing', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+  await signInAndWait(page, CARLA);
+  const id = await findApprovedProcess(page);
+  await page.goto(`/processos/${id}`);
+  await modalOf(page).getByRole('button', { name: 'Convidar agente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar agente de carga' });
+  await expect(dialog.getByRole('alert')).toHaveText(QUOTATION_ROUND_CLOSED_MESSAGES.APPROVED);
+  await expect(dialog.getByRole('button', { name: 'Enviar convite' })).toHaveCount(0);
+  await expect(dialog.getByLabel('Agente de carga')).toHaveCount(0);
 });
 
 test('the broker’s staff invite a forwarder from the process modal', async ({ page, context, baseURL }) => {

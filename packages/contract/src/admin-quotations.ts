@@ -16,10 +16,11 @@ export const QUOTATION_INVITATIONS_PAGE_SIZE_MAX = 100;
 export const QUOTATION_INVITATIONS_SEARCH_MAX = 100;
 
 /**
- * A link's state, derived in this order: revoked, answered (the forwarder sent a quotation),
- * expired (its day passed), else open.
+ * A link's state, derived in this order: revoked, closed (its process's round is: a quotation
+ * approved, or the process concluded or cancelled; the link then only shows), answered (the
+ * forwarder sent a quotation), expired (its day passed), else open.
  */
-export const QUOTATION_INVITATION_STATUSES = ['OPEN', 'ANSWERED', 'EXPIRED', 'REVOKED'] as const;
+export const QUOTATION_INVITATION_STATUSES = ['OPEN', 'ANSWERED', 'EXPIRED', 'CLOSED', 'REVOKED'] as const;
 export const ZQuotationInvitationStatus = z.enum(QUOTATION_INVITATION_STATUSES, {
   error: `Informe status como um destes valores: ${QUOTATION_INVITATION_STATUSES.join(', ')}.`,
 });
@@ -30,6 +31,7 @@ export const QUOTATION_INVITATION_STATUS_LABELS: Readonly<Record<TQuotationInvit
   OPEN: 'Aberto',
   ANSWERED: 'Respondido',
   EXPIRED: 'Expirado',
+  CLOSED: 'Encerrada',
   REVOKED: 'Revogado',
 };
 
@@ -40,6 +42,10 @@ export const QUOTATION_INVITATION_ALREADY_REVOKED_MESSAGE = 'Este convite já fo
 /** 409 of a resend of a link the forwarder already answered. */
 export const QUOTATION_INVITATION_ANSWERED_MESSAGE =
   'O agente já respondeu a este convite: a cotação dele está no processo e o link continua valendo para alterá-la.';
+
+/** 409 of a resend of a link whose round is closed: nobody may quote it any more. */
+export const QUOTATION_INVITATION_ROUND_CLOSED_MESSAGE =
+  'A rodada de cotações deste processo já foi encerrada: não há convite a reenviar.';
 
 /** The audit actions (audit_events.action). */
 export const QUOTATION_INVITATION_REVOKE_ACTION = 'quotation-invitation.revoke';
@@ -108,7 +114,7 @@ export const getAdminQuotationInvitationsCall = defineCall({
   method: 'GET',
   path: '/api/admin/quotation-invitations',
   summary:
-    'Back-office (staff): one page of the forwarders’ quotation links of every company, newest first, with their state (open, answered, expired, revoked); search by forwarder or process reference, filter by state and company.',
+    'Back-office (staff): one page of the forwarders’ quotation links of every company, newest first, with their state (open, answered, expired, closed with its round, revoked); search by forwarder or process reference, filter by state and company.',
   isAuthenticated: true,
   role: 'STAFF',
   query: ZAdminQuotationInvitationsQuery,
@@ -130,7 +136,7 @@ export const postAdminQuotationInvitationResendCall = defineCall({
   method: 'POST',
   path: '/api/admin/quotation-invitations/{companyId}/{id}/resend',
   summary:
-    'Back-office (staff): e-mails the forwarder a new link with a new expiry; the old link stops working. Refused (409) for a revoked or answered link. Audited.',
+    'Back-office (staff): e-mails the forwarder a new link with a new expiry; the old link stops working. Refused (409) for a revoked or answered link, or one whose round is closed. Audited.',
   isAuthenticated: true,
   role: 'STAFF',
   params: ZAdminQuotationInvitationParams,

@@ -194,3 +194,41 @@ export const postQuotationsViewedCall = defineCall({
   params: ZIdPathParams,
   responses: { 200: ZQuotationsViewedResponse },
 });
+
+// --- The round's state (not in the spec): whether forwarders may still be invited and quote -------
+
+/**
+ * Why a process's round of quotations is closed, in the order they are told: a quotation approved
+ * (the customer decided), or the process itself concluded or cancelled (nothing left to ship).
+ */
+export const QUOTATION_ROUND_CLOSED_REASONS = ['APPROVED', 'PROCESS_CANCELLED', 'PROCESS_CONCLUDED'] as const;
+export const ZQuotationRoundClosedReason = z.enum(QUOTATION_ROUND_CLOSED_REASONS);
+export type TQuotationRoundClosedReason = z.infer<typeof ZQuotationRoundClosedReason>;
+
+/** What the staff read of a closed round (the invitation dialog, and the 409 of an invitation). */
+export const QUOTATION_ROUND_CLOSED_MESSAGES: Readonly<Record<TQuotationRoundClosedReason, string>> = {
+  APPROVED:
+    'A rodada de cotações deste processo já foi encerrada: uma cotação foi aprovada. Não é possível convidar agentes.',
+  PROCESS_CANCELLED:
+    'O processo foi cancelado: a rodada de cotações está encerrada. Não é possível convidar agentes.',
+  PROCESS_CONCLUDED:
+    'O processo já foi concluído: a rodada de cotações está encerrada. Não é possível convidar agentes.',
+};
+
+export const ZQuotationRound = z.object({
+  /** False once a quotation is approved or the process is concluded or cancelled. */
+  isOpen: z.boolean(),
+  /** Why it is closed; null while open. */
+  closedReason: ZQuotationRoundClosedReason.nullable(),
+});
+export type TQuotationRound = z.infer<typeof ZQuotationRound>;
+
+export const getQuotationRoundCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/processes/{id}/quotation-round',
+  summary:
+    'Whether the process’s round of freight quotations is open: closed once a quotation is approved or the process is concluded or cancelled (then no forwarder may be invited).',
+  isAuthenticated: true,
+  params: ZIdPathParams,
+  responses: { 200: dataEnvelope(ZQuotationRound) },
+});

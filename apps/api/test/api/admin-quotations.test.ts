@@ -208,7 +208,7 @@ describe('back-office quotation invitations (/api/admin/quotation-invitations)',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
-      message: 'Informe status como um destes valores: OPEN, ANSWERED, EXPIRED, REVOKED.',
+      message: 'Informe status como um destes valores: OPEN, ANSWERED, EXPIRED, CLOSED, REVOKED.',
     });
   });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TQuotationInvitationStatus } from '@pc/contract/admin-quotations';
 import type { TForwarderLanguage } from '@pc/contract/forwarder-quote';
 import type { TDbExecutor } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { escapeLike } from '../../db/escape-like.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { quotationInvitations } from '../../db/schema/quotations.ts';
+import { isRoundClosedSql } from '../../core/quotations/quotation-round.ts';
 
 /** A forwarder's link as the back-office reads it: never its token's hash. */
 export type TQuotationInvitationRow = {
@@ -21,6 +22,8 @@ export type TQuotationInvitationRow = {
   createdBy: string;
   expiresAt: Date;
   revokedAt: Date | null;
+  /** Its process's round is closed (decision 0097): a quotation approved, or the process ended. */
+  isRoundClosed: boolean;
   quotationId: number | null;
   /** The forwarder's e-mails' language (a resend keeps it). */
   language: TForwarderLanguage;
@@ -49,23 +52,28 @@ const COLUMNS = {
   createdBy: quotationInvitations.createdBy,
   expiresAt: quotationInvitations.expiresAt,
   revokedAt: quotationInvitations.revokedAt,
+  isRoundClosed: sql<boolean>`${isRoundClosedSql({ companyId: quotationInvitations.companyId, processId: quotationInvitations.processId })}`,
   quotationId: quotationInvitations.quotationId,
   language: quotationInvitations.language,
 };
 
 const t = quotationInvitations;
 
-/** The state's rule in SQL, in the order the contract derives it (revoked, answered, expired, open). */
+const roundClosed = isRoundClosedSql({ companyId: t.companyId, processId: t.processId });
+
+/** The state's rule in SQL, in the order the contract derives it (revoked, closed, answered, expired, open). */
 const statusCondition = (status: TQuotationInvitationStatus, now: Date): SQL | undefined => {
   switch (status) {
     case 'REVOKED':
       return isNotNull(t.revokedAt);
+    case 'CLOSED':
+      return and(isNull(t.revokedAt), roundClosed);
     case 'ANSWERED':
-      return and(isNull(t.revokedAt), isNotNull(t.quotationId));
+      return and(isNull(t.revokedAt), not(roundClosed), isNotNull(t.quotationId));
     case 'EXPIRED':
-      return and(isNull(t.revokedAt), isNull(t.quotationId), lte(t.expiresAt, now));
+      return and(isNull(t.revokedAt), not(roundClosed), isNull(t.quotationId), lte(t.expiresAt, now));
     case 'OPEN':
-      return and(isNull(t.revokedAt), isNull(t.quotationId), gt(t.expiresAt, now));
+      return and(isNull(t.revokedAt), not(roundClosed), isNull(t.quotationId), gt(t.expiresAt, now));
     default: {
       const exhaustive: never = status;
       throw new Error(`Unknown invitation status: ${String(exhaustive)}`);

@@ -4,6 +4,7 @@ import {
   QUOTATION_INVITATION_NOT_FOUND_MESSAGE,
   QUOTATION_INVITATION_RESEND_ACTION,
   QUOTATION_INVITATION_REVOKE_ACTION,
+  QUOTATION_INVITATION_ROUND_CLOSED_MESSAGE,
   type TAdminQuotationInvitation,
   type TAdminQuotationInvitationsResponse,
   type TQuotationInvitationStatus,
@@ -25,12 +26,16 @@ import {
   type TQuotationInvitationRow,
 } from './admin-quotation-repository.ts';
 
-/** The contract's order: revoked, answered, expired (the link's own rule: at its instant it no longer works), open. */
+/**
+ * The contract's order: revoked, closed (the round's state, not the link's: decision 0097), answered,
+ * expired (the link's own rule: at its instant it no longer works), open.
+ */
 export const deriveInvitationStatus = (
-  row: Pick<TQuotationInvitationRow, 'revokedAt' | 'quotationId' | 'expiresAt'>,
+  row: Pick<TQuotationInvitationRow, 'revokedAt' | 'isRoundClosed' | 'quotationId' | 'expiresAt'>,
   now: Date,
 ): TQuotationInvitationStatus => {
   if (row.revokedAt) return 'REVOKED';
+  if (row.isRoundClosed) return 'CLOSED';
   if (row.quotationId !== null) return 'ANSWERED';
   return row.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'OPEN';
 };
@@ -133,7 +138,8 @@ export const revokeAdminQuotationInvitation = async ({
 /**
  * POST …/{companyId}/{id}/resend: a new token (the old link stops working) with a new expiry,
  * e-mailed to the forwarder as the first invitation was (queued with the change, sent after the
- * commit). An answered link is refused: its forwarder already has a working link to change it.
+ * commit). An answered link is refused: its forwarder already has a working link to change it; so
+ * is a link whose round is closed: nobody may quote it any more.
  */
 export const resendAdminQuotationInvitation = async ({
   db,
@@ -147,6 +153,7 @@ export const resendAdminQuotationInvitation = async ({
 }: TInvitationAction & { mailQueue: TMailQueue; publicUrl: string }): Promise<TAdminQuotationInvitation> => {
   const { row, outboxIds } = await db.transaction(async (tx) => {
     const current = await lockInvitation(tx, { companyId, id });
+    if (current.isRoundClosed) throw new AppError('CONFLICT', QUOTATION_INVITATION_ROUND_CLOSED_MESSAGE);
     if (current.quotationId !== null) throw new AppError('CONFLICT', QUOTATION_INVITATION_ANSWERED_MESSAGE);
     const link = newForwarderLink({ publicUrl, now });
     await renewQuotationInvitationToken(tx, { companyId, id, ...link });

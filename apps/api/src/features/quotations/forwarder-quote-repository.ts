@@ -131,25 +131,6 @@ export const findForwarderView = async (db: TDbExecutor, key: { companyId: numbe
   return { ...row, grossWeight: weights?.gross ?? null, netWeight: weights?.net ?? null };
 };
 
-/** Whether the process's round of quotations has an approved one (then it is closed). */
-export const hasApprovedQuotation = async (
-  db: TDbExecutor,
-  key: { companyId: number; processId: number },
-) => {
-  const [row] = await db
-    .select({ id: freightQuotations.id })
-    .from(freightQuotations)
-    .where(
-      and(
-        eq(freightQuotations.companyId, key.companyId),
-        eq(freightQuotations.processId, key.processId),
-        eq(freightQuotations.approved, true),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
-};
-
 export const findQuotationForEdit = async (db: TDbExecutor, key: { companyId: number; id: number }) => {
   const [row] = await db
     .select()

@@ -12,6 +12,8 @@ import {
   type TQuotationInvitationResponse,
 } from '@pc/contract/forwarder-quote';
 import { processReference } from '@pc/contract/process';
+import { QUOTATION_ROUND_CLOSED_MESSAGES } from '@pc/contract/quotation';
+import { findQuotationRound } from '../../core/quotations/quotation-round.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TContainerType } from '../../db/schema/quotations.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -37,7 +39,6 @@ import {
   findQuotationAttachments,
   findQuotationForEdit,
   insertQuotationAttachment,
-  hasApprovedQuotation,
   insertInvitation,
   insertQuotation,
   linkInvitationQuotation,
@@ -84,6 +85,14 @@ export const inviteForwarder = async (options: {
   const { id, outboxIds } = await db.transaction(async (tx) => {
     const process = await findProcess(tx);
     if (!process) throw new AppError('NOT_FOUND', 'Processo não encontrado.');
+    // A closed round takes no forwarder: refused before the link exists and any e-mail is queued.
+    const round = await findQuotationRound(tx, {
+      companyId: process.companyId,
+      processId: process.id,
+      isLocking: true,
+    });
+    if (round?.closedReason)
+      throw new AppError('CONFLICT', QUOTATION_ROUND_CLOSED_MESSAGES[round.closedReason]);
     const view = await findForwarderView(tx, { companyId: process.companyId, processId: process.id });
     const id = await insertInvitation(tx, {
       companyId: process.companyId,
@@ -168,6 +177,10 @@ const liveInvitation = async (
 
 const toNumber = (value: string | null): number | null => (value === null ? null : Number(value));
 
+/** Open until a quotation is approved or the process ends (the round's whole rule, decision 0097). */
+const isRoundOpen = async (db: TDbExecutor, key: { companyId: number; processId: number }) =>
+  (await findQuotationRound(db, key))?.isOpen ?? false;
+
 const buildPage = async (db: TDbExecutor, invitation: TInvitationRow): Promise<TForwarderQuotePage> => {
   const key = { companyId: invitation.companyId, processId: invitation.processId };
   const view = await findForwarderView(db, key);
@@ -186,7 +199,7 @@ const buildPage = async (db: TDbExecutor, invitation: TInvitationRow): Promise<T
     attachments,
     expiresAt: invitation.expiresAt.toISOString(),
     language: invitation.language,
-    isOpen: !(await hasApprovedQuotation(db, key)),
+    isOpen: await isRoundOpen(db, key),
     process: {
       reference: processReference(view.typeOfProcess, view.identification),
       companyName: view.companyName,
@@ -248,7 +261,7 @@ export const submitForwarderQuote = async (options: {
   return db.transaction(async (tx) => {
     const invitation = await liveInvitation(tx, token, now, true);
     const key = { companyId: invitation.companyId, processId: invitation.processId };
-    if (await hasApprovedQuotation(tx, key)) throw new AppError('CONFLICT', FORWARDER_ROUND_CLOSED);
+    if (!(await isRoundOpen(tx, key))) throw new AppError('CONFLICT', FORWARDER_ROUND_CLOSED);
     const usdReais = quote.totalUSD && usd ? quote.totalUSD * Number(usd.sell) : null;
     const eurReais = quote.totalEUR && eur ? quote.totalEUR * Number(eur.sell) : null;
     const total = (usdReais ?? 0) + (eurReais ?? 0) + (quote.totalReais ?? 0);
@@ -328,7 +341,7 @@ export const attachForwarderFile = async (options: {
   return db.transaction(async (tx) => {
     const invitation = await liveInvitation(tx, token, now, true);
     const key = { companyId: invitation.companyId, processId: invitation.processId };
-    if (await hasApprovedQuotation(tx, key)) throw new AppError('CONFLICT', FORWARDER_ROUND_CLOSED);
+    if (!(await isRoundOpen(tx, key))) throw new AppError('CONFLICT', FORWARDER_ROUND_CLOSED);
     if (!invitation.quotationId)
       throw new AppError('BAD_REQUEST', 'Envie a cotação antes de anexar arquivos.');
     const quotationId = invitation.quotationId;

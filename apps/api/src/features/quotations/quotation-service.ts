@@ -4,11 +4,14 @@ import type {
   TFreightQuotationBest,
   TFreightQuotationExcel,
   TFreightQuotationsResponse,
+  TQuotationRound,
 } from '@pc/contract/quotation';
+import { findQuotationRound } from '../../core/quotations/quotation-round.ts';
 import { toNullableNumber } from '../../db/numeric.ts';
 import type { TCompanyScope } from '../../db/company-scope.ts';
 import { XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
-import { requireProcessKey } from '../../db/repositories/process-key.ts';
+import { PROCESS_NOT_FOUND, requireProcessKey } from '../../db/repositories/process-key.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { buildQuotationWorkbook } from './quotation-excel.ts';
 import {
   findLatestRate,
@@ -149,4 +152,18 @@ export const buildQuotationSpreadsheet = async (
     contentType: XLSX_MIME_TYPE,
     contentBase64: content.toString('base64'),
   };
+};
+
+/** Whether the process's round still takes forwarders (the invitation dialog asks before offering it). */
+export const getQuotationRound = async (
+  options: TCompanyScope & { processId: number },
+): Promise<TQuotationRound> => {
+  const key = await requireProcessKey({
+    db: options.db,
+    companyIds: options.companyIds,
+    id: options.processId,
+  });
+  const round = await findQuotationRound(options.db, { companyId: key.companyId, processId: key.id });
+  if (!round) throw notFound(PROCESS_NOT_FOUND);
+  return round;
 };

@@ -13,6 +13,7 @@ const STATUS_CLASS: Readonly<Record<TQuotationInvitationStatus, string | undefin
   OPEN: styles.open,
   ANSWERED: styles.answered,
   EXPIRED: styles.expired,
+  CLOSED: styles.closed,
   REVOKED: styles.revoked,
 };
 
@@ -23,6 +24,10 @@ export const InvitationStatusChip = ({ status }: { status: TQuotationInvitationS
   </span>
 );
 
+/** Only a link still waiting for its forwarder's answer is worth a new one. */
+export const canResend = (status: TQuotationInvitationStatus): boolean =>
+  status === 'OPEN' || status === 'EXPIRED';
+
 export type TInvitationActions = {
   onRevoke: (invitation: TAdminQuotationInvitation) => void;
   onResend: (invitation: TAdminQuotationInvitation) => void;
@@ -30,7 +35,10 @@ export type TInvitationActions = {
   busyId: number | null;
 };
 
-/** A revoked link can do nothing more; an answered one may only be revoked (its forwarder still holds it). */
+/**
+ * A revoked link can do nothing more; an answered one may only be revoked (its forwarder still holds
+ * it), and so may one whose round is closed (nobody may quote it: resending it would mail a dead end).
+ */
 const InvitationActions = ({
   invitation,
   onRevoke,
@@ -42,7 +50,7 @@ const InvitationActions = ({
   const what = `${invitation.forwarderName} — ${invitation.process.reference}`;
   return (
     <span className={styles.actions}>
-      {invitation.status !== 'ANSWERED' && (
+      {canResend(invitation.status) && (
         <button
           type="button"
           className={styles.button}

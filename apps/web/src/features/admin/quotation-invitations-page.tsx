@@ -154,7 +154,9 @@ export const QuotationInvitationsPage = () => {
         </h2>
         <p className={styles.panelText}>
           Os links enviados aos agentes de carga para cotar o frete de um processo. Reenviar manda um link
-          novo (válido por 7 dias) e desativa o anterior; revogar desativa o link na hora.
+          novo (válido por 7 dias) e desativa o anterior; revogar desativa o link na hora. Quando a rodada do
+          processo se encerra (uma cotação aprovada, o processo concluído ou cancelado), o convite fica
+          Encerrada e não pode mais ser reenviado.
         </p>
       </header>
       <LoadingOverlay isVisible={invitations.isPending} variant="container" label="Carregando convites" />

@@ -1,10 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
 import type { TQuotationInvitationResponse } from '@pc/contract/forwarder-quote';
+import { QUOTATION_ROUND_CLOSED_MESSAGES } from '@pc/contract/quotation';
 import { useId, useState } from 'react';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
+import { quotationRoundQueryOptions } from './api/get-quotation-round.ts';
 import { useQuotationInvitationMutation } from './api/post-quotation-invitation.ts';
 import styles from './dialogs.module.css';
 
@@ -12,7 +15,8 @@ type TInviteForwarderDialogProps = { processId: number; reference: string; onClo
 
 /**
  * The broker's staff invite a forwarder to quote the process: the link goes to the forwarder by
- * e-mail and is shown here too, to send another way.
+ * e-mail and is shown here too, to send another way. A closed round (a quotation approved, the
+ * process concluded or cancelled) takes no one: the dialog says why and offers no sending.
  */
 export const InviteForwarderDialog = ({ processId, reference, onClose }: TInviteForwarderDialogProps) => {
   const nameId = useId();
@@ -21,6 +25,8 @@ export const InviteForwarderDialog = ({ processId, reference, onClose }: TInvite
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<TQuotationInvitationResponse | null>(null);
   const invite = useQuotationInvitationMutation(processId, setSent);
+  const round = useQuery(quotationRoundQueryOptions(processId));
+  const closedReason = round.data?.closedReason ?? null;
   const isIncomplete = forwarderName.trim().length === 0 || !/^\S+@\S+\.\S+$/.test(email.trim());
 
   return (
@@ -35,6 +41,17 @@ export const InviteForwarderDialog = ({ processId, reference, onClose }: TInvite
                 {`Convite enviado para ${email.trim()}. O link vale até ${formatDate(sent.expiresAt)}:`}
               </Dialog.Description>
               <input className={styles.input} readOnly value={sent.url} aria-label="Link de cotação" />
+              <div className={dialog.actions}>
+                <button type="button" className={`${dialog.button} ${dialog.primary}`} onClick={onClose}>
+                  Fechar
+                </button>
+              </div>
+            </>
+          ) : closedReason ? (
+            <>
+              <Dialog.Description className={styles.message} role="alert">
+                {QUOTATION_ROUND_CLOSED_MESSAGES[closedReason]}
+              </Dialog.Description>
               <div className={dialog.actions}>
                 <button type="button" className={`${dialog.button} ${dialog.primary}`} onClick={onClose}>
                   Fechar
@@ -85,8 +102,14 @@ export const InviteForwarderDialog = ({ processId, reference, onClose }: TInvite
                 <button
                   type="button"
                   className={`${dialog.button} ${dialog.primary}`}
-                  disabled={invite.isPending || isIncomplete}
-                  onClick={() => invite.mutate({ forwarderName: forwarderName.trim(), email: email.trim() })}
+                  disabled={invite.isPending || isIncomplete || round.isPending}
+                  onClick={() =>
+                    invite.mutate(
+                      { forwarderName: forwarderName.trim(), email: email.trim() },
+                      // A refusal may be the round closing meanwhile: read it again to show why.
+                      { onError: () => void round.refetch() },
+                    )
+                  }
                 >
                   Enviar convite
                 </button>
