@@ -1,6 +1,6 @@
 /**
  * Home's "Precisa de atenção": the one call through the app (app.inject with a valid
- * token) against its five queries run bare (same text and parameters, straight through the driver,
+ * token) against its six queries run bare (same text and parameters, straight through the driver,
  * in parallel as the service runs them), at 100k processes of one company on PostgreSQL
  * (BENCH_DATABASE_URL, a dedicated database) and, with --only pglite, a temporary PGlite.
  *
@@ -19,7 +19,8 @@ import {
   findUnseenQuotations,
 } from '../apps/api/src/features/attention/attention-repository.ts';
 import {
-  CASH_DUE_DAYS,
+  CASH_DUE_WINDOW,
+  CASH_OVERDUE_WINDOW,
   STORAGE_CHANGE_DAYS,
   STORAGE_PERIOD_DAYS,
 } from '../apps/api/src/features/attention/attention-service.ts';
@@ -53,7 +54,8 @@ const bench = async ({ label, handle }: TBenchTarget) => {
   const { db } = handle;
   const bare = [
     findDelayedEtds(db, { ...options, delayDays: DELAYED_ETD_DAYS }).toSQL(),
-    findCashDue(db, { ...options, days: CASH_DUE_DAYS }).toSQL(),
+    findCashDue(db, { ...options, ...CASH_OVERDUE_WINDOW }).toSQL(),
+    findCashDue(db, { ...options, ...CASH_DUE_WINDOW }).toSQL(),
     findStorageChanges(db, {
       ...options,
       days: STORAGE_CHANGE_DAYS,
@@ -77,7 +79,7 @@ const bench = async ({ label, handle }: TBenchTarget) => {
   console.log(`  bare SQL p50 ${formatMs(b50)} p99 ${formatMs(b99)}`);
   recordResult({
     area: 'Attention',
-    name: `Precisa de atenção, 5 rules, ${processes.toLocaleString('en-US')} processes (${currentTargetKind()})`,
+    name: `Precisa de atenção, 6 rules, ${processes.toLocaleString('en-US')} processes (${currentTargetKind()})`,
     goal: `≤ 1.3× bare SQL and ≤ ${GOAL_MS} ms`,
     baseline: `bare p50 ${formatMs(b50)}`,
     figure: `app p50 ${formatMs(a50)}`,

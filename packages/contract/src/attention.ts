@@ -9,6 +9,7 @@ import { zIdListQuery } from './primitives.ts';
  */
 export const ATTENTION_RULES = [
   'delayedEtd',
+  'cashOverdue',
   'cashDue',
   'storageChange',
   'channel',
@@ -18,9 +19,16 @@ export const ATTENTION_RULES = [
 export const ZAttentionRuleKey = z.enum(ATTENTION_RULES);
 export type TAttentionRuleKey = z.infer<typeof ZAttentionRuleKey>;
 
+/**
+ * Each title says what its count holds, so no two figures on the Home share words with different
+ * definitions (decision 0095): the delayed ETDs here are the open ones still to depart, whatever their
+ * ETD's date, not the 'ETD Atrasados' card's (ETD in the period, departed or not); overdue numerários
+ * are apart from those due soon; a quotation whose round has a decision is not waiting to be seen.
+ */
 export const ATTENTION_TITLES: Record<TAttentionRuleKey, string> = {
-  delayedEtd: 'ETD atrasado mais de 7 dias',
-  cashDue: 'Numerários a pagar em até 7 dias',
+  delayedEtd: 'ETD adiado mais de 7 dias, ainda sem embarque',
+  cashOverdue: 'Numerários vencidos',
+  cashDue: 'Numerários a vencer em até 7 dias',
   storageChange: 'Armazenagem muda de período em até 3 dias',
   channel: 'Canal vermelho ou amarelo sem desembaraço',
   quotations: 'Cotações recebidas não visualizadas',
@@ -63,7 +71,7 @@ export const getAttentionCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/attention',
   summary:
-    'Precisa de atenção: per rule (delayed ETD, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, quotations not viewed, unread messages) the count and the first items.',
+    'Precisa de atenção: per rule (delayed ETD not yet departed, numerários overdue, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, undecided quotations not viewed, unread messages) the count and the first items.',
   isAuthenticated: true,
   query: ZAttentionQuery,
   responses: { 200: ZAttentionResponse },

@@ -10,7 +10,8 @@ import {
   findUnseenQuotations,
 } from '../../src/features/attention/attention-repository.ts';
 import {
-  CASH_DUE_DAYS,
+  CASH_DUE_WINDOW,
+  CASH_OVERDUE_WINDOW,
   STORAGE_CHANGE_DAYS,
   STORAGE_PERIOD_DAYS,
 } from '../../src/features/attention/attention-service.ts';
@@ -60,13 +61,16 @@ const PROCESSES: (Partial<TProcessInsert> & { id: number })[] = [
   // ✗ in every rule, but cancelled (step 6).
   { id: 18, ...EVERY_RULE, stepId: 6 },
 
-  // Unpaid numerários placed as the cash calendar places them, due on or before 27/11 (today + 7).
-  // ✓ on the ETA, with its real value, in 7 days.
+  // Unpaid numerários placed as the cash calendar places them: overdue (before today) apart from
+  // those due from today to 27/11 (today + 7).
+  // ✓ due: on the ETA, with its real value, in 7 days.
   { id: 5, datesEta: '2026-11-27', stepCashRequestEstimatedValue: '1000.00' },
   // ✗ in 8 days.
   { id: 6, datesEta: '2026-11-28', stepCashRequestEstimatedValue: '500.00' },
-  // ✓ a forecast (no ETA) already overdue.
+  // ✓ overdue: a forecast (no ETA) due 10 days ago.
   { id: 7, estimatedStepCashRequest: '2026-11-10', estimatedStepCashRequestEstimatedValue: '300.00' },
+  // ✓ overdue: on the ETA 47 days ago, never paid; the longest overdue is listed first.
+  { id: 30, datesEta: '2026-10-04', stepCashRequestEstimatedValue: '700.00' },
   // ✗ paid.
   { id: 8, datesEta: '2026-11-21', stepCashRequestEstimatedValue: '900.00', cashRequestDone: true },
   // ✗ its ETA is in 2 days, but a real value of 0 places the forecast instead, in 8 days.
@@ -77,7 +81,7 @@ const PROCESSES: (Partial<TProcessInsert> & { id: number })[] = [
     estimatedStepCashRequest: '2026-11-28',
     estimatedStepCashRequestEstimatedValue: '800.00',
   },
-  // ✓ no real value yet: the forecast, due today (the ETA is far).
+  // ✓ due: no real value yet, the forecast, due today (the ETA is far); today is not overdue.
   {
     id: 20,
     datesEta: '2026-12-15',
@@ -113,13 +117,17 @@ const PROCESSES: (Partial<TProcessInsert> & { id: number })[] = [
   // ✓ red DI channel: listed before the yellow 13.
   { id: 26, diChannel: 'VERMELHO', diRegistryDate: '2026-11-19' },
 
-  // Quotations received (COTADO) not viewed (see the quotations below): the most first.
+  // Quotations received (COTADO), not viewed and undecided (see the quotations below): the most first.
   // ✓ two received, one viewed.
   { id: 15 },
   // ✗ only viewed or sent ones.
   { id: 16 },
   // ✓ one received.
   { id: 27 },
+  // ✗ one received and undecided, but the round is closed: another quotation was approved.
+  { id: 28 },
+  // ✓ one received and undecided; the other received one was rejected (a rejection closes no round).
+  { id: 29 },
 
   // ✗ another company's delayed ETD and received quotation.
   { id: 17, companyId: BRUNO_COMPANY, initialDatesEtd: '2026-10-01', datesEtd: '2026-10-31' },
@@ -158,12 +166,13 @@ const insertAttentionFixtures = async (db: TDatabase): Promise<void> => {
   const quotation = (
     processId: number,
     status: 'COTADO' | 'ENVIADO' | 'VISUALIZADO',
-    companyId = ANA_COMPANY,
+    { companyId = ANA_COMPANY, approved = null }: { companyId?: number; approved?: boolean | null } = {},
   ) => ({
     companyId,
     processId,
     freightForwarderId: 1,
     status,
+    approved,
     created: new Date('2026-11-18T12:00:00Z'),
   });
   await db
@@ -177,7 +186,11 @@ const insertAttentionFixtures = async (db: TDatabase): Promise<void> => {
       quotation(27, 'COTADO'),
       quotation(4, 'COTADO'),
       quotation(18, 'COTADO'),
-      quotation(17, 'COTADO', BRUNO_COMPANY),
+      quotation(17, 'COTADO', { companyId: BRUNO_COMPANY }),
+      quotation(28, 'COTADO'),
+      quotation(28, 'VISUALIZADO', { approved: true }),
+      quotation(29, 'COTADO', { approved: false }),
+      quotation(29, 'COTADO'),
     ]);
 };
 
@@ -211,11 +224,12 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const rules = (response.json() as { data: TAttentionRule[] }).data;
     expect(rules.map((rule) => [rule.rule, rule.title, rule.count])).toEqual([
-      ['delayedEtd', 'ETD atrasado mais de 7 dias', 1],
-      ['cashDue', 'Numerários a pagar em até 7 dias', 3],
+      ['delayedEtd', 'ETD adiado mais de 7 dias, ainda sem embarque', 1],
+      ['cashOverdue', 'Numerários vencidos', 2],
+      ['cashDue', 'Numerários a vencer em até 7 dias', 2],
       ['storageChange', 'Armazenagem muda de período em até 3 dias', 3],
       ['channel', 'Canal vermelho ou amarelo sem desembaraço', 3],
-      ['quotations', 'Cotações recebidas não visualizadas', 2],
+      ['quotations', 'Cotações recebidas não visualizadas', 3],
       // Unread messages: covered by messages.test.ts (this fixture has no conversation).
       ['messages', 'Mensagens não lidas', 0],
     ]);
@@ -231,9 +245,12 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
         detail: 'ETD 09/11/2026, 8 dias após o ETD inicial (01/11/2026)',
       },
     ]);
-    // The earliest first: the overdue forecast, the forecast due today, the numerário due in 7 days.
+    // Overdue apart from due soon, each the earliest first: no overdue one counts as "a vencer".
+    expect(ruleOf(rules, 'cashOverdue')?.items.map((item) => [item.processId, item.detail])).toEqual([
+      [30, `Numerário de ${brl(700)} venceu em 04/10/2026, há 47 dias`],
+      [7, `Numerário previsto de ${brl(300)} venceu em 10/11/2026, há 10 dias`],
+    ]);
     expect(ruleOf(rules, 'cashDue')?.items.map((item) => [item.processId, item.detail])).toEqual([
-      [7, `Numerário previsto de ${brl(300)} venceu em 10/11/2026`],
       [20, `Numerário previsto de ${brl(250)} vence hoje, 20/11/2026`],
       [5, `Numerário de ${brl(1000)} vence em 27/11/2026`],
     ]);
@@ -247,9 +264,11 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
       [26, 'Canal VERMELHO na DI, sem desembaraço'],
       [13, 'Canal AMARELO na DUIMP, sem desembaraço'],
     ]);
+    // Only undecided quotations of open rounds: 28's round has an approved one, 29's rejected one is out.
     expect(ruleOf(rules, 'quotations')?.items.map((item) => [item.processId, item.detail])).toEqual([
       [15, '2 cotações não visualizadas'],
       [27, '1 cotação não visualizada'],
+      [29, '1 cotação não visualizada'],
     ]);
   });
 
@@ -274,7 +293,7 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
     );
     const response = await attention('', bruno);
     const rules = (response.json() as { data: TAttentionRule[] }).data;
-    expect(rules.map((rule) => rule.count)).toEqual([1, 0, 0, 0, 1, 0]);
+    expect(rules.map((rule) => rule.count)).toEqual([1, 0, 0, 0, 0, 1, 0]);
     expect(ruleOf(rules, 'delayedEtd')?.items.map((item) => item.processId)).toEqual([17]);
     expect(ruleOf(rules, 'quotations')?.items.map((item) => item.processId)).toEqual([17]);
 
@@ -321,7 +340,8 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
       'delayedEtd',
       (tx: TDbExecutor) => findDelayedEtds(tx, { ...PLAN_OPTIONS, delayDays: DELAYED_ETD_DAYS }),
     ],
-    ['cashDue', (tx: TDbExecutor) => findCashDue(tx, { ...PLAN_OPTIONS, days: CASH_DUE_DAYS })],
+    ['cashOverdue', (tx: TDbExecutor) => findCashDue(tx, { ...PLAN_OPTIONS, ...CASH_OVERDUE_WINDOW })],
+    ['cashDue', (tx: TDbExecutor) => findCashDue(tx, { ...PLAN_OPTIONS, ...CASH_DUE_WINDOW })],
     [
       'storageChange',
       (tx: TDbExecutor) =>
@@ -339,6 +359,10 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
       droppedIndexes: rule === 'delayedEtd' ? ['processes_company_etd_idx'] : [],
     });
     expect(plan, plan).toContain('Index Only Scan using processes_open_attention_idx');
-    if (rule === 'quotations') expect(plan).toContain('Index Only Scan using freight_quotations_quoted_idx');
+    if (rule === 'quotations') {
+      expect(plan).toContain('Index Only Scan using freight_quotations_quoted_idx');
+      // The closed rounds (an approved quotation) come from their own partial index, not the table.
+      expect(plan).toContain('Index Only Scan using freight_quotations_approved_idx');
+    }
   });
 });

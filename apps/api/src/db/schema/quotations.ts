@@ -88,10 +88,16 @@ export const freightQuotations = pgTable(
     primaryKey({ name: 'freight_quotations_pk', columns: [t.companyId, t.id] }),
     processFk('freight_quotations_process_fk', t.companyId, t.processId),
     index('freight_quotations_company_process_idx').on(t.companyId, t.processId),
-    // The quotations nobody has viewed yet ("Precisa de atenção"), per process: an index-only scan.
+    // The quotations nobody has viewed or decided yet ("Precisa de atenção"), per process: an
+    // index-only scan.
     index('freight_quotations_quoted_idx')
       .on(t.companyId, t.processId)
-      .where(sql`${t.status} = 'COTADO'`),
+      .where(sql`${t.status} = 'COTADO' and ${t.approved} is null`),
+    // The closed rounds (one quotation approved), per process: the attention list's anti-join reads
+    // only this index.
+    index('freight_quotations_approved_idx')
+      .on(t.companyId, t.processId)
+      .where(sql`${t.approved}`),
     check('freight_quotations_status_ck', sql`${t.status} in ('COTADO','ENVIADO','VISUALIZADO')`),
   ],
 );

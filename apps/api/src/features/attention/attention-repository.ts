@@ -1,4 +1,5 @@
-import { and, desc, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { freightQuotations } from '../../db/schema/quotations.ts';
@@ -41,12 +42,16 @@ export const findDelayedEtds = (db: TDbExecutor, options: TAttentionOptions & { 
     .limit(options.limit);
 };
 
+/** Days from today, both ends included; `fromDays: null` has no start (every overdue day). */
+export type TDayWindow = { fromDays: number | null; toDays: number };
+
 /**
- * Unpaid numerários on or before `today + days` (overdue ones too), placed as the cash calendar
- * places them: on the ETA with the real value when it is positive, otherwise on the estimated
- * cash-request date with the estimated value. The earliest first.
+ * Unpaid numerários due in a window of days around today (overdue: up to yesterday; due soon: today
+ * to `today + 7`), placed as the cash calendar places them: on the ETA with the real value when it
+ * is positive, otherwise on the estimated cash-request date with the estimated value. The earliest
+ * first (the longest overdue first).
  */
-export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & { days: number }) => {
+export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & TDayWindow) => {
   // coalesce: with no real value yet, `null > 0` would make the flag below null, not false.
   const isReal = sql`(${processes.datesEta} is not null and coalesce(${processes.stepCashRequestEstimatedValue}, 0) > 0)`;
   const day = sql<string>`(case when ${isReal} then ${processes.datesEta} else ${processes.estimatedStepCashRequest} end)`;
@@ -56,6 +61,7 @@ export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & { days
       ...processColumns,
       ...{
         day: sql<string>`${day}::text`,
+        daysLate: sql<number>`(${today(options)} - ${day})::int`.mapWith(Number),
         value: sql<number>`${value}`.mapWith(Number),
         isForecast: sql<boolean>`not ${isReal}`,
       },
@@ -67,7 +73,8 @@ export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & { days
         openIn(options.companyIds),
         numerarioUnpaidSql,
         sql`${value} is not null`,
-        sql`${day} <= ${today(options)} + ${options.days}::int`,
+        options.fromDays === null ? undefined : sql`${day} >= ${today(options)} + ${options.fromDays}::int`,
+        sql`${day} <= ${today(options)} + ${options.toDays}::int`,
       ),
     )
     .orderBy(asc(day), asc(processes.id))
@@ -129,12 +136,26 @@ export const findChannelsWithoutClearance = (db: TDbExecutor, options: TAttentio
 };
 
 /**
- * Processes with quotations received (COTADO) that nobody has viewed yet: the most quoted first.
- * One join of the open processes with those quotations, grouped per process (a hash join: probing
- * the quotations of every open process, or every process of every COTADO quotation, costs more).
+ * Processes with quotations received (COTADO) that nobody has viewed and nobody has decided: the
+ * most quoted first. A quotation approved or rejected, or one in a round with an approved quotation
+ * (a closed round), waits for no one. One join of the open processes with those quotations, grouped
+ * per process (a hash join: probing the quotations of every open process, or every process of every
+ * COTADO quotation, costs more); the closed rounds are an anti-join on their own partial index.
  */
 export const findUnseenQuotations = (db: TDbExecutor, options: TAttentionOptions) => {
   const unseen = sql<number>`count(*)`;
+  const approved = alias(freightQuotations, 'approved_quotations');
+  const isRoundClosed = db
+    .select({ one: sql`1` })
+    .from(approved)
+    .where(
+      and(
+        eq(approved.companyId, processes.companyId),
+        eq(approved.processId, processes.id),
+        // The bare column, as freight_quotations_approved_idx's predicate reads it.
+        sql`${approved.approved}`,
+      ),
+    );
   return db
     .select({ ...processColumns, ...{ quotations: sql<number>`${unseen}::int`.mapWith(Number) } })
     .from(processes)
@@ -151,6 +172,8 @@ export const findUnseenQuotations = (db: TDbExecutor, options: TAttentionOptions
         openIn(options.companyIds),
         inArray(freightQuotations.companyId, [...options.companyIds]),
         eq(freightQuotations.status, 'COTADO'),
+        isNull(freightQuotations.approved),
+        notExists(isRoundClosed),
       ),
     )
     .groupBy(processes.companyId, processes.id, companies.id)

@@ -19,12 +19,20 @@ import {
   findUnseenQuotations,
 } from './attention-repository.ts';
 
-/** Numerários due within this many days (overdue ones included). */
+/** Numerários due within this many days from today ('a vencer'); the overdue ones are a rule apart. */
 export const CASH_DUE_DAYS = 7;
+/** Overdue: due on any day up to yesterday. */
+export const CASH_OVERDUE_WINDOW = { fromDays: null, toDays: -1 } as const;
+/** Due soon: today up to CASH_DUE_DAYS days from now. */
+export const CASH_DUE_WINDOW = { fromDays: 0, toDays: CASH_DUE_DAYS } as const;
 /** Storage periods ending within this many days. */
 export const STORAGE_CHANGE_DAYS = 3;
 /** Length of a storage period after the presence of the cargo (the seed's storage_period buckets: ≤10, ≤20…). */
 export const STORAGE_PERIOD_DAYS = 10;
+
+/** 'Numerário de R$ 1.000,00' or, before the real value is known, 'Numerário previsto de …'. */
+const numerarioOf = (row: { isForecast: boolean; value: number }): string =>
+  `${row.isForecast ? 'Numerário previsto' : 'Numerário'} de ${formatBrl(row.value)}`;
 
 type TRow = {
   processId: number;
@@ -69,9 +77,10 @@ export const listAttention = async ({
 }): Promise<TAttentionRule[]> => {
   const today = businessDayOf(now);
   const options = { companyIds, today, limit: ATTENTION_ITEMS_LIMIT };
-  const [delayed, cash, storage, channels, quotations, messages] = await Promise.all([
+  const [delayed, overdue, cash, storage, channels, quotations, messages] = await Promise.all([
     findDelayedEtds(db, { ...options, delayDays: DELAYED_ETD_DAYS }),
-    findCashDue(db, { ...options, days: CASH_DUE_DAYS }),
+    findCashDue(db, { ...options, ...CASH_OVERDUE_WINDOW }),
+    findCashDue(db, { ...options, ...CASH_DUE_WINDOW }),
     findStorageChanges(db, { ...options, days: STORAGE_CHANGE_DAYS, periodDays: STORAGE_PERIOD_DAYS }),
     findChannelsWithoutClearance(db, options),
     findUnseenQuotations(db, options),
@@ -85,10 +94,13 @@ export const listAttention = async ({
       (row) =>
         `ETD ${formatBrDay(row.etd ?? '')}, ${countOf(row.delayDays, 'dia', 'dias')} após o ETD inicial (${formatBrDay(row.initialEtd ?? '')})`,
     ),
+    toRule('cashOverdue', overdue, (row) => {
+      const late = countOf(row.daysLate, 'dia', 'dias');
+      return `${numerarioOf(row)} venceu em ${formatBrDay(row.day)}, há ${late}`;
+    }),
     toRule('cashDue', cash, (row) => {
-      const what = row.isForecast ? 'Numerário previsto' : 'Numerário';
-      const when = row.day < today ? 'venceu em' : row.day === today ? 'vence hoje,' : 'vence em';
-      return `${what} de ${formatBrl(row.value)} ${when} ${formatBrDay(row.day)}`;
+      const when = row.day === today ? 'vence hoje,' : 'vence em';
+      return `${numerarioOf(row)} ${when} ${formatBrDay(row.day)}`;
     }),
     toRule(
       'storageChange',

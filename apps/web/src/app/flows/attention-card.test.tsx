@@ -18,7 +18,7 @@ const rule = (
 const RULES: TAttentionRule[] = [
   rule({
     rule: 'delayedEtd',
-    title: 'ETD atrasado mais de 7 dias',
+    title: 'ETD adiado mais de 7 dias, ainda sem embarque',
     count: 3,
     items: [
       {
@@ -30,7 +30,8 @@ const RULES: TAttentionRule[] = [
       },
     ],
   }),
-  rule({ rule: 'cashDue', title: 'Numerários a pagar em até 7 dias' }),
+  rule({ rule: 'cashOverdue', title: 'Numerários vencidos' }),
+  rule({ rule: 'cashDue', title: 'Numerários a vencer em até 7 dias' }),
   rule({ rule: 'storageChange', title: 'Armazenagem muda de período em até 3 dias' }),
   rule({ rule: 'channel', title: 'Canal vermelho ou amarelo sem desembaraço' }),
   rule({ rule: 'quotations', title: 'Cotações recebidas não visualizadas' }),
@@ -50,18 +51,22 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
     renderApp('/');
 
     const card = within(await screen.findByTestId('attention-card'));
-    const delayed = await card.findByRole('button', { name: /^3\s*ETD atrasado mais de 7 dias$/ });
+    const delayed = await card.findByRole('button', {
+      name: /^3\s*ETD adiado mais de 7 dias, ainda sem embarque$/,
+    });
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/attention?customersId=7%2C3'))).toBe(
       true,
     );
     // Nothing to open where nothing needs attention.
-    expect(card.getByRole('button', { name: /Numerários a pagar em até 7 dias/ })).toHaveProperty(
+    expect(card.getByRole('button', { name: /Numerários a vencer em até 7 dias/ })).toHaveProperty(
       'disabled',
       true,
     );
 
     fireEvent.click(delayed);
-    const dialog = within(await screen.findByRole('dialog', { name: 'ETD atrasado mais de 7 dias' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'ETD adiado mais de 7 dias, ainda sem embarque' }),
+    );
     expect(dialog.getByText('Os 1 mais urgentes de 3 processos.')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: /PRI00041/ }));
     expect(processModalStore.getOpenProcessId()).toBe(41);

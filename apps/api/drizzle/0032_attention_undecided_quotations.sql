@@ -1,0 +1,3 @@
+DROP INDEX "freight_quotations_quoted_idx";--> statement-breakpoint
+CREATE INDEX "freight_quotations_approved_idx" ON "freight_quotations" USING btree ("company_id","process_id") WHERE "freight_quotations"."approved";--> statement-breakpoint
+CREATE INDEX "freight_quotations_quoted_idx" ON "freight_quotations" USING btree ("company_id","process_id") WHERE "freight_quotations"."status" = 'COTADO' and "freight_quotations"."approved" is null;
