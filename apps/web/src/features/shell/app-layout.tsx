@@ -2,7 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Header } from './header.tsx';
 import styles from './app-layout.module.css';
+import { ShellCommandPalette } from './shell-command-palette.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { useSearchShortcut } from './use-search-shortcut.ts';
 
 const SIDEBAR_ID = 'app-sidebar';
 
@@ -17,6 +19,7 @@ type TAppLayoutProps = {
 export const AppLayout = ({ overlays, notice }: TAppLayoutProps) => {
   const [isSidebarOpen, setIsSidebarOpen] = useState(false);
   const { pathname } = useLocation();
+  useSearchShortcut();
 
   // Close the drawer on navigation (back/forward included, not only link clicks).
   const [lastPathname, setLastPathname] = useState(pathname);
@@ -52,6 +55,7 @@ export const AppLayout = ({ overlays, notice }: TAppLayoutProps) => {
         </main>
       </div>
       {overlays}
+      <ShellCommandPalette />
     </div>
   );
 };

@@ -9,6 +9,7 @@ import { searchResultsStore } from '../../lib/search-results-store.ts';
 import styles from './header.module.css';
 import { PresentationToggle } from './presentation-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { HEADER_SEARCH_ID } from './use-search-shortcut.ts';
 
 type THeaderProps = {
   sidebarId: string;
@@ -74,6 +75,8 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
         <SearchIcon className={styles.searchIcon} />
         <input
           type="search"
+          id={HEADER_SEARCH_ID}
+          aria-keyshortcuts="/"
           className={styles.searchInput}
           placeholder="O que você deseja pesquisar?"
           aria-label="Pesquisar processos"

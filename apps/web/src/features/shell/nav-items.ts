@@ -9,7 +9,9 @@ import {
   ShieldIcon,
   ShipIcon,
 } from '../../components/icon/icons.tsx';
+import { canSeeAnalytics } from '../../lib/permissions.ts';
 import { routes, toProcesses } from '../../lib/routes.ts';
+import { isStaffUser, type TSession } from '../../lib/session.ts';
 
 export type TNavItem = {
   label: string;
@@ -33,3 +35,12 @@ export const navItems: readonly TNavItem[] = [
   { label: 'Analytics', to: routes.Analytics.path, icon: ChartIcon, isAnalytics: true },
   { label: 'Administração', to: routes.Admin.path, icon: ShieldIcon, isStaffOnly: true },
 ];
+
+/** The entries this user may open: Analytics with an entitled company, the back-office for staff. */
+export const visibleNavItems = ({ companies, user }: Pick<TSession, 'companies' | 'user'>): TNavItem[] => {
+  const isAnalyticsAllowed = canSeeAnalytics(companies);
+  const isStaff = isStaffUser(user);
+  return navItems.filter(
+    (item) => (!item.isAnalytics || isAnalyticsAllowed) && (!item.isStaffOnly || isStaff),
+  );
+};

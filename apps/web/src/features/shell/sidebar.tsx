@@ -1,10 +1,9 @@
 import { NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
 import { CloseIcon } from '../../components/icon/icons.tsx';
-import { canSeeAnalytics } from '../../lib/permissions.ts';
 import { usePortalBranding } from '../../lib/portal-branding.ts';
-import { isStaffUser, useSession } from '../../lib/session.ts';
-import { navItems } from './nav-items.ts';
+import { useSession } from '../../lib/session.ts';
+import { visibleNavItems } from './nav-items.ts';
 import styles from './sidebar.module.css';
 
 type TSidebarProps = {
@@ -15,13 +14,9 @@ type TSidebarProps = {
 };
 
 export const Sidebar = ({ id, isOpen, onClose }: TSidebarProps) => {
-  const { companies, user } = useSession();
+  const session = useSession();
   const { portalName } = usePortalBranding();
-  const isAnalyticsAllowed = canSeeAnalytics(companies);
-  const isStaff = isStaffUser(user);
-  const items = navItems.filter(
-    (item) => (!item.isAnalytics || isAnalyticsAllowed) && (!item.isStaffOnly || isStaff),
-  );
+  const items = visibleNavItems(session);
 
   return (
     <>
