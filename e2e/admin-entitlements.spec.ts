@@ -3,9 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookieConsent, BRUNO, CARLA, signInAndWait } from './support/session.ts';
 
 /**
- * The back-office: what a company sees is data an admin switches. Bruno's company (Mar Aberto)
- * is not entitled to Analytics in the demo; Carla, an admin, grants it and takes it back. The grant
- * is undone at the end whatever happens, so the other specs meet the demo as seeded.
+ * The back-office: what a company sees is data an admin switches, each switch confirmed first.
+ * Bruno's company (Mar Aberto) is not entitled to Analytics in the demo; Carla, an admin, grants it
+ * and takes it back. The grant is undone at the end whatever happens, so the other specs meet the
+ * demo as seeded.
  */
 
 const COMPANY = 'Mar Aberto Utilidades Domésticas Ltda';
@@ -18,12 +19,21 @@ const openCompany = async (admin: Page): Promise<void> => {
   await expect(admin.getByRole('switch', { name: ANALYTICS_SWITCH })).toBeVisible();
 };
 
+/** The confirmation a switch opens: it names the company and what its users gain or lose. */
+const confirmation = (admin: Page, isOn: boolean) =>
+  admin.getByRole('alertdialog', { name: isOn ? 'Ligar Analytics?' : 'Desligar Analytics?' });
+
 const setAnalytics = async (admin: Page, isOn: boolean): Promise<void> => {
   const toggle = admin.getByRole('switch', { name: ANALYTICS_SWITCH });
   if ((await toggle.isChecked()) === isOn) return;
   await toggle.click();
-  // The grant's toast may still be up when the revocation's (the same text) arrives: the newest.
-  await expect(admin.getByText(`Permissões de ${COMPANY} atualizadas.`).last()).toBeVisible();
+  await confirmation(admin, isOn)
+    .getByRole('button', { name: isOn ? 'Ligar Analytics' : 'Desligar Analytics' })
+    .click();
+  // The grant's toast may still be up when the revocation's arrives: the newest.
+  await expect(
+    admin.getByText(isOn ? `Analytics ligado para ${COMPANY}.` : `Analytics desligado de ${COMPANY}.`).last(),
+  ).toBeVisible();
   await expect(toggle).toBeChecked({ checked: isOn });
   await expect(toggle).toBeEnabled();
 };
@@ -58,7 +68,45 @@ test('an admin grants Analytics to a company and takes it back: the menu, the sc
     expect(
       violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
     ).toEqual([]);
+
+    // A switch changes nothing on one click: it asks, naming the company, its CNPJ and what its
+    // users gain. Cancelled, nothing is sent and the switch stays as it was.
+    const puts: string[] = [];
+    admin.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/entitlements')) puts.push(request.url());
+    });
+    const toggle = admin.getByRole('switch', { name: ANALYTICS_SWITCH });
+    await toggle.click();
+    const asking = confirmation(admin, true);
+    await expect(asking).toContainText(
+      new RegExp(
+        `^Ligar Analytics\\?Ligar Analytics para ${COMPANY}: (nenhum usuário|1 usuário|\\d+ usuários) passa`,
+      ),
+    );
+    await expect(asking).toContainText('a tela Análise Operacional');
+    await expect(asking).toContainText(/CNPJ \d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}, [\d.]+ processos?\./);
+    const { violations: dialogViolations } = await new AxeBuilder({ page: admin })
+      .include('[role="alertdialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      dialogViolations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
+    await asking.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(asking).toBeHidden();
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeFocused();
+    expect(puts).toEqual([]);
+    // Escape cancels too.
+    await toggle.click();
+    await expect(asking).toBeVisible();
+    await admin.keyboard.press('Escape');
+    await expect(asking).toBeHidden();
+    await expect(toggle).not.toBeChecked();
+    expect(puts).toEqual([]);
+
     await setAnalytics(admin, true);
+    expect(puts).toHaveLength(1);
 
     // Bruno's next load shows the entry, and the screen draws his company's own figures.
     await page.reload();

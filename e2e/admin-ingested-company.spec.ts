@@ -141,8 +141,13 @@ const setAnalytics = async (admin: Page, company: string, isOn: boolean): Promis
   const toggle = analyticsSwitch(admin, company);
   await expect(toggle).toBeChecked({ checked: !isOn });
   await toggle.click();
-  // The grant's toast may still be up when the revocation's (the same text) arrives: the newest.
-  await expect(admin.getByText(`Permissões de ${company} atualizadas.`).last()).toBeVisible();
+  // A switch asks first, naming the company.
+  const confirm = admin.getByRole('alertdialog', { name: isOn ? 'Ligar Analytics?' : 'Desligar Analytics?' });
+  await expect(confirm).toContainText(company);
+  await confirm.getByRole('button', { name: isOn ? 'Ligar Analytics' : 'Desligar Analytics' }).click();
+  await expect(
+    admin.getByText(isOn ? `Analytics ligado para ${company}.` : `Analytics desligado de ${company}.`).last(),
+  ).toBeVisible();
   await expect(toggle).toBeChecked({ checked: isOn });
   await expect(toggle).toBeEnabled();
 };

@@ -132,7 +132,30 @@ describe('back-office: Empresas', () => {
     expect(new URL(companyRequests(fetchMock)[0]?.url ?? '', 'http://x').search).toBe('?page=1&size=25');
   });
 
-  it('lets an admin switch an entitlement: PUT of the four, the toast, the switch as the server answers', async () => {
+  it('asks before an entitlement changes, naming the company, its CNPJ and what its users gain; cancelled, nothing', async () => {
+    const fetchMock = mockFetch(
+      signInAs('ADMIN'),
+      companiesAnswer(() => pageOf([AURORA, MAR_ABERTO])),
+    );
+    renderApp('/admin/empresas');
+
+    const analytics = (await screen.findByRole('switch', {
+      name: 'Analytics — AURORA TÊXTIL LTDA',
+    })) as HTMLInputElement;
+    fireEvent.click(analytics);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Desligar Analytics?' });
+    expect(dialog.textContent).toContain(
+      'Desligar Analytics de AURORA TÊXTIL LTDA: 12 usuários perdem o acesso à tela Análise Operacional. CNPJ 07.000.000/0001-07, 1.834 processos.',
+    );
+    // Nothing changed yet: the switch as it was, nothing sent.
+    expect(analytics.checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(analytics.checked).toBe(true);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('lets an admin switch an entitlement once confirmed: PUT of the four, the toast, the switch as the server answers', async () => {
     let current = AURORA;
     const fetchMock = mockFetch(
       signInAs('ADMIN'),
@@ -150,11 +173,16 @@ describe('back-office: Empresas', () => {
     })) as HTMLInputElement;
     expect(transit.disabled).toBe(false);
     fireEvent.click(transit);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ligar TRANSIT TIME?' });
+    expect(dialog.textContent).toContain(
+      'Ligar TRANSIT TIME para AURORA TÊXTIL LTDA: 12 usuários passam a ver a aba TRANSIT TIME da Home.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ligar TRANSIT TIME' }));
     // At once, while the server answers: the new value, the company's switches waiting.
     expect(transit.checked).toBe(true);
     expect(transit.disabled).toBe(true);
 
-    expect(await screen.findByText('Permissões de AURORA TÊXTIL LTDA atualizadas.')).toBeTruthy();
+    expect(await screen.findByText('TRANSIT TIME ligado para AURORA TÊXTIL LTDA.')).toBeTruthy();
     await waitFor(() => expect(transit.disabled).toBe(false));
     expect(transit.checked).toBe(true);
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
@@ -179,6 +207,8 @@ describe('back-office: Empresas', () => {
       name: 'Analytics — AURORA TÊXTIL LTDA',
     })) as HTMLInputElement;
     fireEvent.click(analytics);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Desligar Analytics?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Desligar Analytics' }));
     expect(analytics.checked).toBe(false);
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain(ADMIN_ONLY_MESSAGE);

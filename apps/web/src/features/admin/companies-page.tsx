@@ -6,6 +6,7 @@ import {
   type TAdminCompany,
 } from '@pc/contract/admin-companies';
 import { ENTITLEMENTS, type TCompanyEntitlements, type TEntitlement } from '@pc/contract/entitlements';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import {
   useServerDataTable,
@@ -19,6 +20,11 @@ import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useAdminCompaniesQuery, useCompanyEntitlementsMutation } from './api/admin-companies.ts';
 import { PendingEntitlementsContext, toCompanyColumns } from './company-columns.tsx';
+import {
+  entitlementChangeQuestion,
+  entitlementSavedMessage,
+  type TEntitlementChange,
+} from './entitlement-change.ts';
 import styles from './admin.module.css';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 
@@ -26,10 +32,7 @@ export const EMPTY_COMPANIES_TEXT = 'Nenhuma empresa encontrada.';
 export const SEARCH_LABEL = 'Buscar por nome ou CNPJ';
 const PAGE_SIZE_CHOICES = [10, ADMIN_COMPANIES_PAGE_SIZE_DEFAULT, 50, 100] as const;
 const UPDATE_FAILED_MESSAGE = 'Não foi possível atualizar as permissões.';
-
-/** The toast of a saved change. */
-export const entitlementsSavedMessage = (company: Pick<TAdminCompany, 'name'>): string =>
-  `Permissões de ${company.name} atualizadas.`;
+const SAVED_TITLE = 'Permissões atualizadas';
 
 const toQuery = (table: TServerTableQuery, entitlement: TEntitlement | ''): TAdminCompaniesQuery => ({
   page: String(table.page),
@@ -42,26 +45,37 @@ const withoutCompany = <T,>(values: Readonly<Record<number, T>>, id: number): Re
   Object.fromEntries(Object.entries(values).filter(([key]) => Number(key) !== id));
 
 /**
- * An admin's switches: the new values show at once and the company's switches wait for the
- * server; its answer (or its refusal, in a toast) settles them.
+ * An admin's switches ask first (the company and what its users gain or lose, in a confirmation);
+ * confirmed, the new value shows at once and the company's switches wait for the server, whose
+ * answer (or refusal, in a toast) settles them.
  */
 const useEntitlementToggle = () => {
   const toast = useToast();
   const { mutateAsync } = useCompanyEntitlementsMutation();
   const [pending, setPending] = useState<Readonly<Record<number, TCompanyEntitlements>>>({});
+  const [asking, setAsking] = useState<TEntitlementChange | null>(null);
 
   const onToggle = useCallback(
-    (company: TAdminCompany, entitlement: TEntitlement, isOn: boolean) => {
-      const entitlements = { ...company.entitlements, [entitlement]: isOn };
-      setPending((current) => ({ ...current, [company.id]: entitlements }));
-      mutateAsync({ company, entitlements })
-        .then(({ data }) => toast.success(entitlementsSavedMessage(data)))
-        .catch((error: unknown) => toast.error(errorMessage(error, UPDATE_FAILED_MESSAGE)))
-        .finally(() => setPending((current) => withoutCompany(current, company.id)));
-    },
-    [mutateAsync, toast],
+    (company: TAdminCompany, entitlement: TEntitlement, isOn: boolean) =>
+      setAsking({ company, entitlement, isOn }),
+    [],
   );
-  return { pending, onToggle };
+
+  const onConfirm = () => {
+    if (!asking) return;
+    const change = asking;
+    setAsking(null);
+    const { company, entitlement, isOn } = change;
+    const entitlements = { ...company.entitlements, [entitlement]: isOn };
+    setPending((current) => ({ ...current, [company.id]: entitlements }));
+    mutateAsync({ company, entitlements })
+      .then(({ data }) =>
+        toast.success(entitlementSavedMessage({ ...change, company: data }), { title: SAVED_TITLE }),
+      )
+      .catch((error: unknown) => toast.error(errorMessage(error, UPDATE_FAILED_MESSAGE)))
+      .finally(() => setPending((current) => withoutCompany(current, company.id)));
+  };
+  return { pending, onToggle, asking, onConfirm, onCancel: () => setAsking(null) };
 };
 
 /** Back-office Empresas: the companies, their figures and what each may see; only an admin switches it. */
@@ -71,7 +85,8 @@ export const CompaniesPage = () => {
   const tableState = useServerTableState([], ADMIN_COMPANIES_PAGE_SIZE_DEFAULT);
   const [entitlement, setEntitlement] = useState<TEntitlement | ''>('');
   const companies = useAdminCompaniesQuery(toQuery(tableState.query, entitlement));
-  const { pending, onToggle } = useEntitlementToggle();
+  const { pending, onToggle, asking, onConfirm, onCancel } = useEntitlementToggle();
+  const question = asking && entitlementChangeQuestion(asking);
   const columns = useMemo(() => toCompanyColumns({ canEdit, onToggle }), [canEdit, onToggle]);
   const state = useServerDataTable({
     data: companies.data?.data ?? [],
@@ -116,7 +131,7 @@ export const CompaniesPage = () => {
         </h2>
         <p className={styles.panelText}>
           {canEdit
-            ? 'O que cada empresa vê além das telas comuns. A mudança vale na próxima ação de cada usuário da empresa; os menus se atualizam no próximo acesso.'
+            ? 'O que cada empresa vê além das telas comuns. Cada mudança é confirmada antes e vale na próxima ação de cada usuário da empresa; os menus se atualizam no próximo acesso.'
             : 'O que cada empresa vê além das telas comuns. Somente administradores alteram as permissões.'}
         </p>
       </header>
@@ -139,6 +154,14 @@ export const CompaniesPage = () => {
           />
         </PendingEntitlementsContext>
       )}
+      <ConfirmDialog
+        isOpen={question !== null}
+        title={question?.title ?? ''}
+        message={question?.message ?? ''}
+        confirmLabel={question?.confirmLabel ?? 'Confirmar'}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
     </section>
   );
 };
