@@ -25,6 +25,14 @@ export type TStoredSheetSummary = {
 
 export type TStoredRefusal = { sheet: string; row: number; column: string | null; reason: string };
 
+/** The first rows of a sheet as written (the contract's TSpreadsheetFirstRows). */
+export type TStoredFirstRows = {
+  sheet: string;
+  kind: string;
+  columns: string[];
+  rows: { row: number; outcome: string; cells: (string | null)[]; reason: string | null }[];
+};
+
 /**
  * Spreadsheet onboarding: one spreadsheet upload and what became of it. The file is kept (the commit reads it
  * again, and the result workbook is the same file with a status column); `outcomes` holds one
@@ -48,6 +56,8 @@ export const spreadsheetImports = pgTable(
     refusals: jsonb('refusals').$type<TStoredRefusal[]>().notNull().default([]),
     /** Per sheet name, one letter per row (see above). */
     outcomes: jsonb('outcomes').$type<Record<string, string>>().notNull().default({}),
+    /** The first rows of each sheet as the phase wrote them (the preview's table). */
+    firstRows: jsonb('first_rows').$type<TStoredFirstRows[]>().notNull().default([]),
     message: text('message'),
     createdAt: instant('created_at').notNull().defaultNow(),
     confirmedAt: instant('confirmed_at'),

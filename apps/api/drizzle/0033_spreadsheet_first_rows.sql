@@ -1,0 +1,1 @@
+ALTER TABLE "spreadsheet_imports" ADD COLUMN "first_rows" jsonb DEFAULT '[]'::jsonb NOT NULL;
