@@ -28,7 +28,7 @@ const openCalendar = async (name: string) => {
 
 describe('DateInput', () => {
   // The calendar is a lazy chunk: loaded once here, so no test's wait includes its first transform.
-  beforeAll(() => import('./date-picker-calendar.tsx'), 60_000);
+  beforeAll(() => import('./date-picker-popover.tsx'), 60_000);
 
   it('still takes DD/MM/AAAA typed: digits only, the slashes added', () => {
     render(<Harness />);
@@ -50,6 +50,25 @@ describe('DateInput', () => {
     fireEvent.click(within(calendar).getByRole('button', { name: 'sexta-feira, 27 de março de 2026' }));
     expect(held()).toBe('27/03/2026');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
+    // The focus is back on the button, and the box shows the day picked.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abrir calendário' }));
+  });
+
+  it('closes on Escape and on a second press of its button', async () => {
+    render(<Harness initial="10/03/2026" />);
+    const button = screen.getByRole('button', { name: 'Abrir calendário' });
+    const calendar = await openCalendar('Abrir calendário');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(calendar.id);
+    fireEvent.keyDown(document.activeElement ?? calendar, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Calendário' })).toBeTruthy();
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Calendário' })).toBeNull());
+    expect(held()).toBe('10/03/2026');
   });
 
   it('walks the days with the arrow keys from the typed day, and picks the focused one', async () => {

@@ -1,13 +1,12 @@
-import * as Popover from '@radix-ui/react-popover';
-import { lazy, Suspense, useId, useState, type InputHTMLAttributes } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { parseDateText, maskDateText } from '../../lib/date-input.ts';
 import { formatDate } from '../../lib/format.ts';
 import { CalendarIcon } from '../icon/icons.tsx';
 import { DATE_INPUT_TEXTS, type TDateInputLanguage } from './date-input-texts.ts';
 import styles from './date-input.module.css';
 
-const DatePickerCalendar = lazy(async () => ({
-  default: (await import('./date-picker-calendar.tsx')).DatePickerCalendar,
+const DatePickerPopover = lazy(async () => ({
+  default: (await import('./date-picker-popover.tsx')).DatePickerPopover,
 }));
 
 type TDateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> & {
@@ -41,10 +40,13 @@ export const DateInput = ({
 }: TDateInputProps) => {
   const texts = DATE_INPUT_TEXTS[language];
   const calendarId = useId();
+  const control = useRef<HTMLSpanElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
 
   return (
-    <span className={styles.control}>
+    <span ref={control} className={styles.control}>
       <input
         {...rest}
         type="text"
@@ -57,41 +59,41 @@ export const DateInput = ({
         value={value}
         onChange={(event) => onValueChange(maskDateText(event.target.value))}
       />
-      <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-        <Popover.Trigger
-          type="button"
-          className={styles.pickerButton}
-          disabled={disabled}
-          // Without the field's label: a look-up of the field by its label would find this too.
-          aria-label={texts.openCalendar}
-          title={texts.openCalendar}
-        >
-          <CalendarIcon size={18} />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
+      <button
+        ref={button}
+        type="button"
+        className={styles.pickerButton}
+        disabled={disabled}
+        // Without the field's label: a look-up of the field by its label would find this too.
+        aria-label={texts.openCalendar}
+        title={texts.openCalendar}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? calendarId : undefined}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        <CalendarIcon size={18} />
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <DatePickerPopover
             id={calendarId}
-            className={styles.popover}
-            align="end"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label={texts.calendar}
-            // The calendar focuses its selected day (or today) itself, not its first button.
-            onOpenAutoFocus={(event) => event.preventDefault()}
-          >
-            <Suspense fallback={<p className={styles.loading}>…</p>}>
-              <DatePickerCalendar
-                selected={toLocalDay(parseDateText(value))}
-                language={language}
-                onSelect={(day) => {
-                  onValueChange(formatDate(day));
-                  setIsOpen(false);
-                }}
-              />
-            </Suspense>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            anchor={control}
+            button={button}
+            selected={toLocalDay(parseDateText(value))}
+            language={language}
+            onSelect={(day) => {
+              onValueChange(formatDate(day));
+              setIsOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </span>
   );
 };
