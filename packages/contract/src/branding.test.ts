@@ -99,6 +99,68 @@ describe('ZBrandingBody', () => {
   });
 });
 
+describe('ZBrandingBody and control characters', () => {
+  const cases: [field: string, value: string, message: string][] = [
+    [
+      'portalName',
+      'Aurora\r\nBcc: todos@x.example',
+      'O nome do portal não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+    ],
+    [
+      'portalName',
+      'Aurora\n',
+      'O nome do portal não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+    ],
+    [
+      'portalName',
+      'Aurora\u202eserohtuA',
+      'O nome do portal não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+    ],
+    [
+      'emailSenderName',
+      'Equipe\rX',
+      'O nome do remetente dos e-mails não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+    ],
+    [
+      'emailSenderName',
+      'Equipe\tAurora',
+      'O nome do remetente dos e-mails não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+    ],
+    [
+      'emailSenderName',
+      'Equipe\u2028Aurora',
+      'O nome do remetente dos e-mails não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+    ],
+    [
+      'supportEmail',
+      'suporte@aurora.example\n',
+      'O e-mail de suporte não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+    ],
+    [
+      'supportPhone',
+      '(11) 3333-4444\u0085',
+      'O telefone de suporte não pode ter quebras de linha, tabulações ou outros caracteres de controle.',
+    ],
+  ];
+
+  it.each(cases)(
+    'refuses %s %j in pt-BR, even where a trim would have removed it',
+    (field, value, message) => {
+      const result = ZBrandingBody.safeParse(body({ [field]: value }));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(message);
+    },
+  );
+
+  it('keeps accents, symbols and inner spaces', () => {
+    expect(
+      ZBrandingBody.parse(
+        body({ portalName: 'Aurora & Filhos — Comércio Exterior', emailSenderName: 'Equipe Aurora' }),
+      ),
+    ).toMatchObject({ portalName: 'Aurora & Filhos — Comércio Exterior', emailSenderName: 'Equipe Aurora' });
+  });
+});
+
 describe('portalInitials', () => {
   it('takes the first and last significant words', () => {
     expect(portalInitials('Portal dos Clientes')).toBe('PC');

@@ -128,6 +128,25 @@ const SENDER_MESSAGE = `Informe o nome do remetente dos e-mails com até ${EMAIL
 const SUPPORT_EMAIL_MESSAGE = 'Informe um e-mail de suporte válido, ou null para nenhum.';
 const SUPPORT_PHONE_MESSAGE = `Informe o telefone de suporte com dígitos, espaços, +, ( ), - ou . (de 8 a ${SUPPORT_PHONE_MAX} caracteres), ou null para nenhum.`;
 
+/**
+ * C0 (line feed, carriage return, tab…), DEL and C1, the Unicode line and paragraph separators and
+ * the bidirectional overrides: the branding's texts go into page titles, the authenticator's
+ * label and e-mail headers (From), where a line break starts a new header and an override turns
+ * the text around. The request-wide filter lets tab, LF and CR through for multi-line fields.
+ */
+// eslint-disable-next-line no-control-regex -- the ban itself
+const BRANDING_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/** The 400 of a branding text holding one: "O nome do portal não pode ter quebras de linha…". */
+export const brandingControlCharactersMessage = (label: string): string =>
+  `${label} não pode ter quebras de linha, tabulações ou outros caracteres de controle.`;
+
+/** A branding text as typed (before any trim), refused with a pt-BR 400 when it holds a control character. */
+const ZBrandingText = (label: string, message: string) =>
+  z
+    .string({ error: message })
+    .refine((value) => !BRANDING_CONTROL_CHARACTERS.test(value), brandingControlCharactersMessage(label));
+
 /** A colour the portal may use: #rrggbb, lower-cased, with AA contrast against its companions. */
 export const ZPrimaryColor = z
   .string({ error: COLOR_MESSAGE })
@@ -142,29 +161,25 @@ export const ZPrimaryColor = z
 /** The PUT's body: every field, each null for the product's default (or no support contact). */
 export const ZBrandingBody = z.strictObject(
   {
-    portalName: z
-      .string({ error: PORTAL_NAME_MESSAGE })
+    portalName: ZBrandingText('O nome do portal', PORTAL_NAME_MESSAGE)
       .trim()
       .min(1, PORTAL_NAME_MESSAGE)
       .max(PORTAL_NAME_MAX, PORTAL_NAME_MESSAGE)
       .nullable(),
     primaryColor: ZPrimaryColor.nullable(),
-    emailSenderName: z
-      .string({ error: SENDER_MESSAGE })
+    emailSenderName: ZBrandingText('O nome do remetente dos e-mails', SENDER_MESSAGE)
       .trim()
       .min(1, SENDER_MESSAGE)
       .max(EMAIL_SENDER_NAME_MAX, SENDER_MESSAGE)
       // It goes in the From header's display name: no quotes or angle brackets to escape.
       .regex(/^[^"<>\\]+$/, SENDER_MESSAGE)
       .nullable(),
-    supportEmail: z
-      .string({ error: SUPPORT_EMAIL_MESSAGE })
+    supportEmail: ZBrandingText('O e-mail de suporte', SUPPORT_EMAIL_MESSAGE)
       .trim()
       .max(SUPPORT_EMAIL_MAX, SUPPORT_EMAIL_MESSAGE)
       .pipe(z.email({ error: SUPPORT_EMAIL_MESSAGE }))
       .nullable(),
-    supportPhone: z
-      .string({ error: SUPPORT_PHONE_MESSAGE })
+    supportPhone: ZBrandingText('O telefone de suporte', SUPPORT_PHONE_MESSAGE)
       .trim()
       .regex(new RegExp(`^[0-9+()\\-. ]{8,${SUPPORT_PHONE_MAX}}$`), SUPPORT_PHONE_MESSAGE)
       .nullable(),

@@ -381,7 +381,7 @@ export const putIntegrationProcessCall = defineCall({
   params: ZIngestProcessParams,
   body: ZIngestProcess,
   description:
-    'identification in the path and in the body must be the same number (400 otherwise). On a creation companyCnpj, typeOfProcess, status, stepId and created are required.',
+    "identification in the path and in the body must be the same number (400 otherwise). On a creation companyCnpj, typeOfProcess, status, stepId and created are required. A process of a company outside a limited client's list answers 404, and such a company is not found, as if neither existed.",
   responses: { 200: ZIngestLineResult },
 });
 

@@ -110,14 +110,6 @@ export const ZRecoveryCodesResponse = ZCodeMessageResponse.extend({
 });
 export type TRecoveryCodesResponse = z.infer<typeof ZRecoveryCodesResponse>;
 
-export const postTotpSetupCall = defineCall({
-  method: 'POST',
-  path: '/credential/second-factor/totp/setup',
-  summary: 'Meus Dados: a new TOTP secret and its QR code, pending until confirmed with a code.',
-  isAuthenticated: true,
-  responses: { 200: ZTotpSetupResponse },
-});
-
 export const postTotpConfirmCall = defineCall({
   method: 'POST',
   path: '/credential/second-factor/totp/confirm',
@@ -136,6 +128,16 @@ export const ZCurrentPasswordRequest = z.object({
     .max(200, 'A senha deve ter no máximo 200 caracteres.'),
 });
 export type TCurrentPasswordRequest = z.infer<typeof ZCurrentPasswordRequest>;
+
+export const postTotpSetupCall = defineCall({
+  method: 'POST',
+  path: '/credential/second-factor/totp/setup',
+  summary:
+    'Meus Dados: a new TOTP secret and its QR code, pending until confirmed with a code; asks for the current password.',
+  isAuthenticated: true,
+  body: ZCurrentPasswordRequest,
+  responses: { 200: ZTotpSetupResponse },
+});
 
 export const TOTP_DISABLED_MESSAGE = 'Verificação em duas etapas desativada.';
 export const SECOND_FACTOR_REQUIRED_MESSAGE =
@@ -232,8 +234,10 @@ export type TPasskeyRegistrationOptionsResponse = z.infer<typeof ZPasskeyRegistr
 export const postPasskeyRegistrationOptionsCall = defineCall({
   method: 'POST',
   path: '/credential/passkeys/registration-options',
-  summary: 'Meus Dados: a one-use WebAuthn challenge to register a new passkey (existing ones excluded).',
+  summary:
+    'Meus Dados: a one-use WebAuthn challenge to register a new passkey (existing ones excluded); asks for the current password.',
   isAuthenticated: true,
+  body: ZCurrentPasswordRequest,
   responses: { 200: ZPasskeyRegistrationOptionsResponse },
 });
 

@@ -32,12 +32,19 @@ const cspDirectives = (config: TConfig, styleNonce?: string) => ({
   ...(isServedOverTls(config) ? { upgradeInsecureRequests: [] } : {}),
 });
 
+/** application/json and its +json kinds (problem+json), with or without a charset. */
+const isJson = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && /^application\/(?:[\w.-]+\+)?json\b/i.test(contentType);
+
 /**
  * Browser security headers on every answer (@fastify/helmet): a CSP the built web app meets with
  * one inline script, allowed by its hash, and one inline style, allowed by an HTML page's nonce
  * (Vite emits only module files; React sets styles through the DOM, which CSP does not govern), no
  * framing, nosniff, no referrer, and HSTS only where the portal is served over TLS (PUBLIC_URL
- * https), since browsers ignore it on plain HTTP anyway.
+ * https), since browsers ignore it on plain HTTP anyway. Every JSON answer (tokens, the user, a
+ * process, an error alike) is kept by no cache, shared or the browser's, unless its route chose
+ * its own Cache-Control: `no-store`, with HTTP/1.0's `Pragma: no-cache` that OAuth 2.0 (RFC 6749
+ * §5.1) still asks of the token answer. Files and feeds set theirs (private, no-store).
  */
 export const registerSecurityHeaders = async (app: FastifyInstance): Promise<void> => {
   const isTls = isServedOverTls(app.config);
@@ -51,6 +58,12 @@ export const registerSecurityHeaders = async (app: FastifyInstance): Promise<voi
     strictTransportSecurity: isTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // The app opens no cross-origin windows and embeds nothing cross-origin.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && isJson(reply.getHeader('content-type'))) {
+      void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+    }
+    return payload;
   });
 };
 

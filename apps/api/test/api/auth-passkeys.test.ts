@@ -19,7 +19,7 @@ import {
   SECOND_FACTOR_REQUIRED_MESSAGE,
 } from '@pc/contract/second-factor';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
-import { passkeys, securitySettings, userTotp } from '../../src/db/schema/second-factors.ts';
+import { authChallenges, passkeys, securitySettings, userTotp } from '../../src/db/schema/second-factors.ts';
 import { users } from '../../src/db/schema/users.ts';
 import { createAuthChallenge } from '../../src/features/auth/auth-challenge-repository.ts';
 import { CURRENT_PASSWORD_WRONG } from '../../src/features/auth/profile-service.ts';
@@ -58,11 +58,17 @@ describe('passkeys with a software authenticator', () => {
 
   const withOrigin = (origin: string | null): Record<string, string> => (origin ? { origin } : {});
 
-  const registrationOptions = (accessToken: string, origin: string | null = ORIGIN) =>
+  /** Adding a factor asks for the current password (ASVS 5.0 7.5.1), as removing one does. */
+  const registrationOptions = (
+    accessToken: string,
+    origin: string | null = ORIGIN,
+    payload: object = { currentPassword: FIXTURE_PASSWORD },
+  ) =>
     ctx.app.inject({
       method: 'POST',
       url: '/credential/passkeys/registration-options',
       headers: { ...bearer(accessToken), ...withOrigin(origin) },
+      payload,
     });
   const postPasskey = (accessToken: string, payload: object, origin: string | null = ORIGIN) =>
     ctx.app.inject({
@@ -144,6 +150,27 @@ describe('passkeys with a software authenticator', () => {
     }
   });
   afterAll(() => ctx.close());
+
+  it('asks for the current password before registration options: a session alone adds no factor', async () => {
+    const token = sessions[ANA.id] ?? '';
+    for (const payload of [{}, { currentPassword: '' }]) {
+      const missing = await registrationOptions(token, ORIGIN, payload);
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.json().message).toBe(CURRENT_PASSWORD_MISSING_MESSAGE);
+    }
+    const wrong = await registrationOptions(token, ORIGIN, { currentPassword: 'Errada@2026' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: CURRENT_PASSWORD_WRONG,
+      details: [{ path: 'body.currentPassword', message: CURRENT_PASSWORD_WRONG }],
+    });
+    // Without options there is no challenge to answer.
+    const challenges = await ctx.app.db
+      .select()
+      .from(authChallenges)
+      .where(eq(authChallenges.userId, ANA.id));
+    expect(challenges.filter((row) => row.kind === 'PASSKEY_REGISTRATION')).toEqual([]);
+  });
 
   it('registers two passkeys for Ana: options for localhost, her handle, the first one excluded next time', async () => {
     const first = await registrationOptions(sessions[ANA.id] ?? '');
@@ -670,6 +697,7 @@ describe('passkeys behind PUBLIC_URL, and the sign-in options under the public f
       method: 'POST',
       url: '/credential/passkeys/registration-options',
       headers: bearer(token),
+      payload: { currentPassword: FIXTURE_PASSWORD },
     });
     expect(options.statusCode, options.body).toBe(200);
     const { challengeId, options: creation } = options.json<TRegistrationOptions>();

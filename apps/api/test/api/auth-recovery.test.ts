@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, recoveryCodes } from '../../src/db/schema/audit.ts';
 import { requestToken, signIn, signInTokens } from '../helpers/auth-requests.ts';
-import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
+import { createClock, FIXTURE_PASSWORD, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
 import { readEml } from '../helpers/read-eml.ts';
 import { totpCodeAt } from '../helpers/totp.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
@@ -94,6 +94,7 @@ describe('password recovery', () => {
       method: 'POST',
       url: '/credential/second-factor/totp/setup',
       headers: auth,
+      payload: { currentPassword: FIXTURE_PASSWORD },
     });
     const { secret } = setup.json().data as { secret: string };
     const confirm = await ctx.app.inject({

@@ -8,6 +8,7 @@ import {
 } from '@pc/contract/auth';
 import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '@pc/contract/call';
 import {
+  CURRENT_PASSWORD_MISSING_MESSAGE,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODES_RENEWED_MESSAGE,
   SECOND_FACTOR_REQUIRED_MESSAGE,
@@ -85,7 +86,8 @@ describe('second factor: TOTP, recovery codes and the admin rule', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  const setup = (accessToken: string) => post('/credential/second-factor/totp/setup', accessToken);
+  const setup = (accessToken: string, currentPassword = FIXTURE_PASSWORD) =>
+    post('/credential/second-factor/totp/setup', accessToken, { currentPassword });
   const confirm = (accessToken: string, code: string) =>
     post('/credential/second-factor/totp/confirm', accessToken, { code });
   const mfa = (mfaToken: string, otp: string, ip?: string) =>
@@ -114,6 +116,20 @@ describe('second factor: TOTP, recovery codes and the admin rule', () => {
   describe('in Meus Dados', () => {
     let anaSecret = '';
     let anaRecoveryCodes: string[] = [];
+
+    it('asks for the current password before a secret is made: a session alone adds no factor', async () => {
+      const session = await signInTokens(ctx.app, ANA.email);
+      const missing = await post('/credential/second-factor/totp/setup', session.access_token, {});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: CURRENT_PASSWORD_MISSING_MESSAGE,
+      });
+      const wrong = await setup(session.access_token, 'Errada@2026');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ code: 'BAD_REQUEST', message: CURRENT_PASSWORD_WRONG });
+      expect(await ctx.app.db.select().from(userTotp).where(eq(userTotp.userId, ANA.id))).toEqual([]);
+    });
 
     it('enrols: setup answers the secret, its URI and QR code; confirm gives ten recovery codes', async () => {
       const session = await signInTokens(ctx.app, ANA.email);

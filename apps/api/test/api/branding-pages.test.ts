@@ -13,7 +13,7 @@ import {
 import { COOKIE_CONSENT_NAME } from '@pc/contract/cookie-consent';
 import { CSP_NONCE_PLACEHOLDER } from '@pc/contract/csp-nonce';
 import { bearer, signInTokens } from '../helpers/auth-requests.ts';
-import { createClock, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
+import { createClock, FIXTURE_PASSWORD, insertAuthFixtures, insertUser } from '../helpers/fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 const ADMIN = { id: 11, email: 'carla@portal.example' };
@@ -138,6 +138,7 @@ describe('branded pages', () => {
       method: 'POST',
       url: '/credential/second-factor/totp/setup',
       headers: bearer(adminToken),
+      payload: { currentPassword: FIXTURE_PASSWORD },
     });
     expect(setup.statusCode, setup.body).toBe(200);
     expect(

@@ -165,6 +165,24 @@ describe('back-office visual identity (/api/admin/branding)', () => {
     expect((await read()).version).toBe(0);
   });
 
+  it('refuses line breaks and other control characters in its texts with a 400 in pt-BR', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ portalName: 'Aurora\r\nBcc: todos@x.example' }, 'O nome do portal'],
+      [{ portalName: 'Aurora\n' }, 'O nome do portal'],
+      [{ emailSenderName: 'Equipe\r\nReply-To: x@x.example' }, 'O nome do remetente dos e-mails'],
+      [{ emailSenderName: 'Equipe\tAurora' }, 'O nome do remetente dos e-mails'],
+    ];
+    for (const [change, label] of cases) {
+      const response = await save({ ...CUSTOM, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: `${label} não pode ter quebras de linha, tabulações ou outros caracteres de controle.`,
+      });
+    }
+    expect((await read()).version).toBe(0);
+  });
+
   it('lets staff read but not change it', async () => {
     for (const response of [
       await save(CUSTOM, tokens.staff),

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TIngestLineResult, TIngestProcessInput } from '@pc/contract/integration';
 import { createServiceClient, revokeServiceClient } from '../../src/core/auth/service-client.ts';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
+import { companies } from '../../src/db/schema/companies.ts';
 import { countries } from '../../src/db/schema/countries.ts';
 import { partners, places } from '../../src/db/schema/partners.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
@@ -654,7 +655,11 @@ describe('ingestion API', () => {
         { name: 'Outro', companyCnpjs: [CNPJ_7] },
         limited,
       );
-      expect(forbidden.statusCode).toBe(403);
+      // Company 7 is outside its list: unknown to it, like a CNPJ nobody registered.
+      expect(forbidden.statusCode).toBe(400);
+      expect(forbidden.json()).toMatchObject({
+        message: `Empresa(s) não encontrada(s): ${CNPJ_7}. Cadastre-as antes.`,
+      });
       // Carla is linked to company 7 only: to a client of company 3 she does not exist.
       const hidden = await putUser(
         'carla.dias@cliente.example',
@@ -704,7 +709,7 @@ describe('ingestion API', () => {
         // Ana (3, 7, 900, 950): deactivate, rename, link to 7 through the client of 3.
         ['ana@cliente.example', { name: 'Ana Souza', companyCnpjs: [CNPJ_3], isActive: false }, 403],
         ['ana@cliente.example', { name: 'Ana Invasora', companyCnpjs: [CNPJ_3] }, 403],
-        ['ana@cliente.example', { name: 'Ana Souza', companyCnpjs: [CNPJ_3, CNPJ_7] }, 403],
+        ['ana@cliente.example', { name: 'Ana Souza', companyCnpjs: [CNPJ_3, CNPJ_7] }, 400],
         // The broker's staff (3, 7, 900): deactivate, deactivate and rename, link to 7.
         [
           'equipe@despachante.example',
@@ -712,13 +717,13 @@ describe('ingestion API', () => {
           403,
         ],
         ['equipe@despachante.example', { name: 'Fora', companyCnpjs: [CNPJ_3], isActive: false }, 403],
-        ['equipe@despachante.example', { name: 'Equipe Despachante', companyCnpjs: [CNPJ_7] }, 403],
+        ['equipe@despachante.example', { name: 'Equipe Despachante', companyCnpjs: [CNPJ_7] }, 400],
         // Bruno (7 only) does not exist for the client of 3.
         ['bruno@cliente.example', { name: 'Bruno Lima', companyCnpjs: [CNPJ_3] }, 404],
         ['bruno@cliente.example', { name: 'Bruno', companyCnpjs: [CNPJ_3], isActive: false }, 404],
-        // New users only within its companies.
-        ['nova@cliente.example', { name: 'Nova', companyCnpjs: [CNPJ_7] }, 403],
-        ['nova@cliente.example', { name: 'Nova', companyCnpjs: [CNPJ_3, CNPJ_900] }, 403],
+        // New users only within its companies (another company reads as unknown: 400).
+        ['nova@cliente.example', { name: 'Nova', companyCnpjs: [CNPJ_7] }, 400],
+        ['nova@cliente.example', { name: 'Nova', companyCnpjs: [CNPJ_3, CNPJ_900] }, 400],
       ];
       for (const [email, body, status] of writes) {
         const response = await putUser(email, body, limited);
@@ -1043,13 +1048,58 @@ describe('ingestion API', () => {
         ],
         limitedToken,
       );
+      // Another company's CNPJ reads as unknown, another company's process as missing.
       expect(results.map(({ result, reason }) => [result, reason])).toEqual([
         ['created', undefined],
-        ['rejected', 'Este cliente de integração não pode escrever nesta empresa.'],
-        ['rejected', 'Este cliente de integração não pode escrever nesta empresa.'],
+        [
+          'rejected',
+          `Empresa de CNPJ ${CNPJ_3} não encontrada: cadastre-a antes em PUT /api/integration/companies/{cnpj}.`,
+        ],
+        ['rejected', 'Processo não encontrado.'],
       ]);
       expect(await processRow(66003)).toBeUndefined();
       expect((await processRow(66001))?.datesEta).toBe('2026-12-10');
+    });
+
+    it('answers 404 for another company’s process, as for one that does not exist, never “outra empresa”', async () => {
+      await bulk([newProcess(21887)]); // company 3, by the broker-wide client
+      const put = (identification: number, body: object) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/integration/processes/${identification}`,
+          headers: { authorization: `Bearer ${limitedToken}` },
+          payload: { identification, ...body },
+        });
+      for (const body of [{ companyCnpj: CNPJ_7 }, { datesETA: '2027-01-05' }, { companyCnpj: CNPJ_3 }]) {
+        const foreign = await put(21887, body);
+        expect(foreign.statusCode, JSON.stringify(body)).toBe(404);
+        expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Processo não encontrado.' });
+        expect(foreign.body).not.toContain('outra empresa');
+      }
+      expect((await processRow(21887))?.companyId).toBe(3);
+      // A CNPJ outside the list is refused like one nobody registered.
+      const [unknown, outside] = await Promise.all(
+        ['98765432000100', CNPJ_3].map((cnpj) => put(21888, { ...newProcess(21888), companyCnpj: cnpj })),
+      );
+      expect(outside?.statusCode).toBe(unknown?.statusCode);
+      expect(outside?.json().message).toBe(unknown?.json().message.replace('98765432000100', CNPJ_3));
+    });
+
+    it('links users only to its companies; another company reads as unknown', async () => {
+      const put = (companyCnpjs: string[]) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/integration/users/${encodeURIComponent('filial@cliente.example')}`,
+          headers: { authorization: `Bearer ${limitedToken}` },
+          payload: { name: 'Filial', companyCnpjs },
+        });
+      const outside = await put([CNPJ_7, CNPJ_3]);
+      expect(outside.statusCode).toBe(400);
+      expect(outside.json()).toMatchObject({
+        message: `Empresa(s) não encontrada(s): ${CNPJ_3}. Cadastre-as antes.`,
+      });
+      const unknown = await put([CNPJ_7, '98765432000100']);
+      expect(unknown.json().message).toBe(outside.json().message.replace(CNPJ_3, '98765432000100'));
     });
 
     it('cannot see or create companies outside its list', async () => {
@@ -1060,12 +1110,17 @@ describe('ingestion API', () => {
           headers: { authorization: `Bearer ${limitedToken}` },
           payload: { name: 'Outra' },
         });
-      expect((await put(CNPJ_3)).statusCode).toBe(404);
-      const created = await put('11111111000111');
-      expect(created.statusCode).toBe(403);
-      expect(created.json()).toMatchObject({
-        message: 'Este cliente de integração não pode cadastrar empresas.',
-      });
+      // Registered or not, a CNPJ outside its list answers the same 404.
+      for (const cnpj of [CNPJ_3, '11111111000111']) {
+        const refused = await put(cnpj);
+        expect(refused.statusCode, cnpj).toBe(404);
+        expect(refused.json()).toMatchObject({
+          message: 'Empresa não encontrada: este cliente de integração só altera as empresas da sua lista.',
+        });
+      }
+      expect(
+        await ctx.database.db.select().from(companies).where(eq(companies.federalId, '11111111000111')),
+      ).toEqual([]);
       expect((await put(CNPJ_7)).json()).toMatchObject({ result: 'updated' });
     });
   });

@@ -20,6 +20,9 @@ const NO_ENTITLEMENTS: TEntitlementColumns = {
   hasCashCalendarTxt: false,
 };
 
+export const OUTSIDE_LIST_MESSAGE =
+  'Empresa não encontrada: este cliente de integração só altera as empresas da sua lista.';
+
 export const ENTITLEMENTS_CHANGE_REFUSED =
   'Só um cliente de integração com acesso a todas as empresas pode alterar as funcionalidades (entitlements) de uma empresa.';
 
@@ -72,10 +75,12 @@ export const upsertCompany = async (options: {
   };
   return db.transaction(async (tx) => {
     const [current] = await findCompaniesByCnpj(tx, [cnpj]);
+    // A limited client writes only its companies: any other CNPJ, registered or not, answers the
+    // same 404 (the scope rule), so it never learns which companies the broker has.
+    if (caller.companyIds && (!current || !canWriteCompany(caller, current.id))) {
+      throw new AppError('NOT_FOUND', OUTSIDE_LIST_MESSAGE);
+    }
     if (!current) {
-      if (caller.companyIds) {
-        throw new AppError('FORBIDDEN', 'Este cliente de integração não pode cadastrar empresas.');
-      }
       const columns = toEntitlementColumns(options.entitlements ?? {});
       const id = await insertCompany(tx, { federalId: cnpj, name, ...columns });
       const entitlements = toCompanyEntitlements({ ...NO_ENTITLEMENTS, ...columns });
@@ -87,10 +92,6 @@ export const upsertCompany = async (options: {
         after: { name, federalID: cnpj, ...entitlements },
       });
       return { result: 'created', id, cnpj };
-    }
-    // A company outside the client's list answers as if it did not exist (scope rule: 404).
-    if (!canWriteCompany(caller, current.id)) {
-      throw new AppError('NOT_FOUND', 'Empresa não encontrada.');
     }
     const entitlements = changedEntitlements(current, options.entitlements);
     const hasEntitlementChange = Object.keys(entitlements).length > 0;

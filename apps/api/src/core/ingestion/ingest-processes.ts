@@ -101,6 +101,9 @@ export const parseNdjsonLine = (line: number, text: string): TParsedLine | null 
   }
 };
 
+/** A line's process outside the client's companies: the single upsert answers it with 404. */
+export const PROCESS_NOT_FOUND_REASON = 'Processo não encontrado.';
+
 const rejected = (line: number, identification: number | null, reason: string): TIngestLineResult => ({
   line,
   identification,
@@ -293,8 +296,15 @@ const planBatch = async (
     const { identification } = process;
     const reject = (reason: string) => rejections.push(rejected(line, identification, reason));
     const current = currentByIdentification.get(identification);
-    const company = process.companyCnpj ? companyByCnpj.get(process.companyCnpj) : undefined;
-    if (process.companyCnpj && (!company || !company.isCustomer)) {
+    // A process or company outside a limited client's list answers as if it did not exist (the
+    // scope rule, 404 everywhere else): never that it belongs to someone else.
+    if (current && !canWriteCompany(caller, current.companyId)) {
+      reject(PROCESS_NOT_FOUND_REASON);
+      continue;
+    }
+    const found = process.companyCnpj ? companyByCnpj.get(process.companyCnpj) : undefined;
+    const company = found?.isCustomer && canWriteCompany(caller, found.id) ? found : undefined;
+    if (process.companyCnpj && !company) {
       reject(
         `Empresa de CNPJ ${process.companyCnpj} não encontrada: cadastre-a antes em PUT /api/integration/companies/{cnpj}.`,
       );
@@ -304,11 +314,8 @@ const planBatch = async (
       reject(`O processo ${identification} pertence a outra empresa e não pode ser movido.`);
       continue;
     }
+    // Both checked above: the current row's company or the line's, each one the client writes.
     const companyId = current?.companyId ?? company?.id;
-    if (companyId !== undefined && !canWriteCompany(caller, companyId)) {
-      reject('Este cliente de integração não pode escrever nesta empresa.');
-      continue;
-    }
     if (process.stepId !== undefined && !stepIds.has(process.stepId)) {
       reject(`Etapa ${process.stepId} não existe.`);
       continue;

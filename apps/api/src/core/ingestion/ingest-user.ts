@@ -126,20 +126,17 @@ export const upsertUser = async (options: {
   });
 
   const { response, outboxIds } = await db.transaction(async (tx) => {
-    const companies = (await findCompaniesByCnpj(tx, cnpjs)).filter((company) => company.isCustomer);
+    // A company outside a limited client's list is not found, like one that does not exist: the
+    // answer never tells the client which other companies the broker has.
+    const companies = (await findCompaniesByCnpj(tx, cnpjs)).filter(
+      (company) => company.isCustomer && isManaged(company.id),
+    );
     const found = new Set(companies.map((company) => company.federalId));
     const missing = cnpjs.filter((cnpj) => !found.has(cnpj));
     if (missing.length > 0) {
       throw new AppError(
         'BAD_REQUEST',
         `Empresa(s) não encontrada(s): ${missing.join(', ')}. Cadastre-as antes.`,
-      );
-    }
-    const outside = companies.filter((company) => !isManaged(company.id));
-    if (outside.length > 0) {
-      throw new AppError(
-        'FORBIDDEN',
-        `Este cliente de integração não pode vincular usuários a: ${outside.map((company) => company.federalId).join(', ')}.`,
       );
     }
     const wanted = companies.map((company) => company.id);

@@ -70,7 +70,7 @@ export const throttleKeys = {
   emailChangeUser: (userId: number) => `email-change-user:${userId}`,
 };
 
-const tooManyAttempts = (retryAfterSeconds: number): AppError => {
+export const tooManyAttempts = (retryAfterSeconds: number): AppError => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     'TOO_MANY_REQUESTS',
@@ -108,22 +108,23 @@ const blockSecondsOf = (rule: TThrottleRule, failures: SQL): SQL =>
     ? sql`${rule.blockSeconds}::double precision`
     : sql`least(${rule.maxBlockSeconds}::double precision, ${rule.blockSeconds}::double precision * power(2, (${failures}) - ${rule.limit}))`;
 
-/**
- * Counts one failure for the key in a single upsert, so concurrent requests on several API
- * instances cannot lose a count. A window older than the rule starts over at 1. A rule with a
- * limit sets the block; a bare window only counts. Answers the count and whether the key is blocked.
- */
-export const recordThrottleFailure = async ({
-  db,
-  key,
-  rule,
-  now,
-}: {
+type TCountOptions = {
   db: TDbExecutor;
   key: string;
   rule: TThrottleRule | TFailureWindow;
   now: Date;
-}): Promise<{ isBlocked: boolean; failures: number }> => {
+};
+
+/**
+ * One failure more for the key, in one upsert (the row is locked by the statement, so concurrent
+ * requests on several API instances each get their own count). A window older than the rule
+ * starts over at 1; a rule with a limit sets the block, a bare window only counts. With
+ * `isRefusedWhileBlocked`, a blocked key is left as it is and no row comes back.
+ */
+const upsertFailure = async (
+  { db, key, rule, now }: TCountOptions,
+  isRefusedWhileBlocked: boolean,
+): Promise<{ blockedUntil: Date | null; failures: number } | undefined> => {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const isWindowOver = sql`${loginThrottle.windowStartedAt} <= ${nowSql} - make_interval(secs => ${rule.windowSeconds})`;
   const failures = sql`case when ${isWindowOver} then 1 else ${loginThrottle.failures} + 1 end`;
@@ -143,12 +144,83 @@ export const recordThrottleFailure = async ({
         windowStartedAt: sql`case when ${isWindowOver} then ${nowSql} else ${loginThrottle.windowStartedAt} end`,
         blockedUntil,
       },
+      ...(isRefusedWhileBlocked
+        ? {
+            setWhere: sql`${loginThrottle.blockedUntil} is null or ${loginThrottle.blockedUntil} <= ${nowSql}`,
+          }
+        : {}),
     })
     .returning({ blockedUntil: loginThrottle.blockedUntil, failures: loginThrottle.failures });
+  return row;
+};
+
+/** Counts one failure for the key; answers the count and whether the key is now blocked. */
+export const recordThrottleFailure = async (
+  options: TCountOptions,
+): Promise<{ isBlocked: boolean; failures: number }> => {
+  const row = await upsertFailure(options, false);
   return {
-    isBlocked: (row?.blockedUntil?.getTime() ?? 0) > now.getTime(),
+    isBlocked: (row?.blockedUntil?.getTime() ?? 0) > options.now.getTime(),
     failures: row?.failures ?? 1,
   };
+};
+
+/** What taking an attempt answered: its place in the window, or the wait that refused it. */
+export type TTakenAttempt =
+  { isTaken: true; failures: number } | { isTaken: false; retryAfterSeconds: number };
+
+/**
+ * Takes one attempt for the key BEFORE the answer is checked: refused while the key is blocked,
+ * else counted as a failure, in the one statement of upsertFailure. Concurrent requests therefore
+ * each see their own count and at most `limit` of them pass before the block, however many are
+ * sent at once (a check first and a count after let them all through). A right answer gives its
+ * attempt back (refundThrottleAttempt).
+ */
+export const takeThrottleAttempt = async (options: TCountOptions): Promise<TTakenAttempt> => {
+  const row = await upsertFailure(options, true);
+  if (row) return { isTaken: true, failures: row.failures };
+  // Refused: the block that held it (at least a second, should it have ended in between).
+  const seconds = await findBlockedSeconds({ db: options.db, keys: [options.key], now: options.now });
+  return { isTaken: false, retryAfterSeconds: Math.max(1, seconds) };
+};
+
+/**
+ * Gives back an attempt taken for an answer that turned out right: one failure less, and no block
+ * once the count is below the rule's limit again (the block the right answer's own take set).
+ */
+export const refundThrottleAttempt = async ({ db, key, rule }: Omit<TCountOptions, 'now'>): Promise<void> => {
+  const isBelowLimit = 'limit' in rule ? sql`${loginThrottle.failures} - 1 < ${rule.limit}` : sql`false`;
+  await db
+    .update(loginThrottle)
+    .set({
+      failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+      blockedUntil: sql`case when ${isBelowLimit} then null else ${loginThrottle.blockedUntil} end`,
+    })
+    .where(eq(loginThrottle.key, key));
+};
+
+/**
+ * Takes an attempt of every key, in order; when one is refused, gives back those already taken
+ * and throws 429 (Retry-After). For requests limited per key: a recovery e-mail, an e-mail change.
+ */
+export const takeThrottleAttempts = async ({
+  db,
+  takes,
+  now,
+}: {
+  db: TDbExecutor;
+  takes: readonly Pick<TCountOptions, 'key' | 'rule'>[];
+  now: Date;
+}): Promise<void> => {
+  const taken: Pick<TCountOptions, 'key' | 'rule'>[] = [];
+  for (const take of takes) {
+    const attempt = await takeThrottleAttempt({ db, ...take, now });
+    if (!attempt.isTaken) {
+      for (const given of taken) await refundThrottleAttempt({ db, ...given });
+      throw tooManyAttempts(attempt.retryAfterSeconds);
+    }
+    taken.push(take);
+  }
 };
 
 /**

@@ -35,24 +35,42 @@ export const createAuthChallenge = async (
   return { id: row.id, token };
 };
 
+type TChallengeLookup = { token: string; kind: TAuthChallengeKind; now: Date };
+
+const isLive = ({ token, kind, now }: TChallengeLookup) =>
+  and(
+    eq(authChallenges.tokenHash, hashOpaqueToken(token)),
+    eq(authChallenges.kind, kind),
+    isNull(authChallenges.usedAt),
+    gt(authChallenges.expiresAt, now),
+    lt(authChallenges.failedAttempts, SECOND_FACTOR_MAX_ATTEMPTS),
+  );
+
 /** The live challenge of this token and kind: unspent, unexpired, with tries left; else null. */
 export const findLiveAuthChallenge = async (
   db: TDbExecutor,
-  { token, kind, now }: { token: string; kind: TAuthChallengeKind; now: Date },
+  lookup: TChallengeLookup,
+): Promise<TAuthChallengeRow | null> => {
+  const [row] = await db.select().from(authChallenges).where(isLive(lookup)).limit(1);
+  return row ?? null;
+};
+
+/**
+ * Takes one try of the live challenge BEFORE its answer is checked, in one conditional UPDATE: of
+ * any number of answers sent at once to the same token, at most SECOND_FACTOR_MAX_ATTEMPTS get a
+ * row back (PostgreSQL re-reads the row each waiting update locked; PGlite runs one at a time).
+ * A right answer then spends the challenge, so its try is never given back. Null when the token is
+ * unknown, spent, expired or out of tries — or, with `userId`, another user's.
+ */
+export const takeAuthChallengeAttempt = async (
+  db: TDbExecutor,
+  { userId, ...lookup }: TChallengeLookup & { userId?: number },
 ): Promise<TAuthChallengeRow | null> => {
   const [row] = await db
-    .select()
-    .from(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.tokenHash, hashOpaqueToken(token)),
-        eq(authChallenges.kind, kind),
-        isNull(authChallenges.usedAt),
-        gt(authChallenges.expiresAt, now),
-        lt(authChallenges.failedAttempts, SECOND_FACTOR_MAX_ATTEMPTS),
-      ),
-    )
-    .limit(1);
+    .update(authChallenges)
+    .set({ failedAttempts: sql`${authChallenges.failedAttempts} + 1` })
+    .where(and(isLive(lookup), userId === undefined ? undefined : eq(authChallenges.userId, userId)))
+    .returning();
   return row ?? null;
 };
 
@@ -67,14 +85,6 @@ export const spendAuthChallenge = async (
     .where(and(eq(authChallenges.id, id), isNull(authChallenges.usedAt)))
     .returning({ id: authChallenges.id });
   return rows.length === 1;
-};
-
-/** Counts a wrong answer; at SECOND_FACTOR_MAX_ATTEMPTS the challenge stops being live. */
-export const countAuthChallengeFailure = async (db: TDbExecutor, { id }: { id: number }): Promise<void> => {
-  await db
-    .update(authChallenges)
-    .set({ failedAttempts: sql`${authChallenges.failedAttempts} + 1` })
-    .where(eq(authChallenges.id, id));
 };
 
 /** Challenges are minutes long: the daily purge drops those expired more than a day ago. */

@@ -2,9 +2,9 @@ import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../core/auth/password.ts';
 import {
-  assertSignInAllowed,
-  clearSignInFailures,
-  recordWrongPassword,
+  noteWrongPassword,
+  settleRightPassword,
+  takeSignInAttempt,
   type TAccountAlerts,
 } from './sign-in-throttle.ts';
 import { findUserByEmail, type TUserRow } from './user-repository.ts';
@@ -36,17 +36,18 @@ export const verifyCredentials = async ({
   ip,
   now,
 }: TVerifyCredentialsOptions): Promise<TUserRow> => {
-  await assertSignInAllowed({ db, email, ip, now });
+  // Taken before the check, so passwords sent at once cannot all be checked before one counts.
+  const attempt = await takeSignInAttempt({ db, email, ip, now });
 
   const user = await findUserByEmail(db, email);
   const isMatch = await verifyPassword({ passwordHash: user?.passwordHash ?? null, password });
   if (!user || !isMatch) {
-    await recordWrongPassword({ db, email, ip, now, user, alerts });
+    noteWrongPassword({ db, attempt, now, user, alerts });
     throw badCredentials();
   }
-  // Same answer as a wrong password: the account's state is not disclosed.
+  // Same answer (and the same count) as a wrong password: the account's state is not disclosed.
   if (!user.isActive) throw badCredentials();
 
-  await clearSignInFailures({ db, email, ip });
+  await settleRightPassword({ db, attempt });
   return user;
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { emailChanges } from '../../db/schema/audit.ts';
 
@@ -68,22 +68,39 @@ export const findConfirmableEmailChange = async (
   return row ?? null;
 };
 
-export const countEmailChangeFailure = async (db: TDbExecutor, id: number): Promise<void> => {
-  await db
+/**
+ * Takes one try of the open change BEFORE the code is compared, in one conditional UPDATE: of any
+ * number of codes sent at once, at most EMAIL_CHANGE_MAX_FAILED_ATTEMPTS are compared. False when
+ * the change is spent, expired or out of tries (a concurrent request took the last).
+ */
+export const takeEmailChangeAttempt = async (
+  db: TDbExecutor,
+  { id, now }: { id: number; now: Date },
+): Promise<boolean> => {
+  const rows = await db
     .update(emailChanges)
     .set({ failedAttempts: sql`${emailChanges.failedAttempts} + 1` })
-    .where(eq(emailChanges.id, id));
+    .where(and(eq(emailChanges.id, id), isOpen(now)))
+    .returning({ id: emailChanges.id });
+  return rows.length > 0;
 };
 
-/** Spends the code; false when another request spent it first. */
+/** Spends the code (a right one, its own try taken); false when another request spent it first. */
 export const spendEmailChange = async (
   db: TDbExecutor,
   { id, now }: { id: number; now: Date },
 ): Promise<boolean> => {
   const rows = await db
     .update(emailChanges)
-    .set({ usedAt: now })
-    .where(and(eq(emailChanges.id, id), isOpen(now)))
+    .set({ usedAt: now, failedAttempts: sql`${emailChanges.failedAttempts} - 1` })
+    .where(
+      and(
+        eq(emailChanges.id, id),
+        isNull(emailChanges.usedAt),
+        gt(emailChanges.expiresAt, now),
+        lte(emailChanges.failedAttempts, EMAIL_CHANGE_MAX_FAILED_ATTEMPTS),
+      ),
+    )
     .returning({ id: emailChanges.id });
   return rows.length > 0;
 };

@@ -7,24 +7,19 @@ import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TMailTransport } from '../../core/mail/mail-transport.ts';
 import type { TRequestAuth } from '../../core/auth/authenticate.ts';
-import {
-  assertNotThrottled,
-  recordThrottleFailure,
-  THROTTLE_RULES,
-  throttleKeys,
-} from '../../core/throttle/throttle-service.ts';
+import { takeThrottleAttempts, THROTTLE_RULES, throttleKeys } from '../../core/throttle/throttle-service.ts';
 import {
   buildEmailChangeCodeEmail,
   buildEmailChangedEmail,
   buildEmailChangeRequestedEmail,
 } from './email-change-email.ts';
 import {
-  countEmailChangeFailure,
   findConfirmableEmailChange,
   findOpenEmailChangeById,
   insertEmailChange,
   setEmailChangeCodeHash,
   spendEmailChange,
+  takeEmailChangeAttempt,
   voidUserEmailChanges,
 } from './email-change-repository.ts';
 import { deliverCodeEmail } from './deliver-code-email.ts';
@@ -41,7 +36,7 @@ const invalidCode = (): AppError =>
   ]);
 
 /** Keyed hash (pepper = JWT_SECRET), apart from the recovery codes' by its prefix. */
-const hashEmailChangeCode = ({ code, pepper }: { code: string; pepper: string }): string =>
+export const hashEmailChangeCode = ({ code, pepper }: { code: string; pepper: string }): string =>
   createHmac('sha256', pepper).update(`email-change-code:${code}`).digest('hex');
 
 /**
@@ -67,9 +62,11 @@ export const requestEmailChange = async ({
   publicUrl: string;
   now: Date;
 }): Promise<void> => {
-  const key = throttleKeys.emailChangeUser(user.id);
-  await assertNotThrottled({ db, keys: [key], now });
-  await recordThrottleFailure({ db, key, rule: THROTTLE_RULES.emailChangeRequestUser, now });
+  await takeThrottleAttempts({
+    db,
+    takes: [{ key: throttleKeys.emailChangeUser(user.id), rule: THROTTLE_RULES.emailChangeRequestUser }],
+    now,
+  });
   const { changeId, outboxIds } = await db.transaction(async (tx) => {
     await voidUserEmailChanges(tx, { userId: user.id, now });
     const changeId = await insertEmailChange(tx, {
@@ -117,7 +114,8 @@ export const sendEmailChangeCode = async ({
 /**
  * POST /credential/email-change/confirm: the code of the user's pending change makes the new
  * address the account's. Like any e-mail change it raises the session version (trigger) and ends
- * the other sessions; both addresses are told. Wrong codes count against the change (5 void it).
+ * the other sessions; both addresses are told. Each code takes a try of the change before it is
+ * compared (5 void it), so codes sent at once meet the same limit as codes sent one by one.
  */
 export const confirmEmailChange = async ({
   db,
@@ -135,11 +133,8 @@ export const confirmEmailChange = async ({
   now: Date;
 }): Promise<TCodeMessageResponse> => {
   const change = await findConfirmableEmailChange(db, { userId: auth.userId, now });
-  if (!change) throw invalidCode();
-  if (change.codeHash !== hashEmailChangeCode({ code, pepper })) {
-    await countEmailChangeFailure(db, change.id);
-    throw invalidCode();
-  }
+  if (!change || !(await takeEmailChangeAttempt(db, { id: change.id, now }))) throw invalidCode();
+  if (change.codeHash !== hashEmailChangeCode({ code, pepper })) throw invalidCode();
   const user = await findUserById(db, auth.userId);
   if (!user) throw notFound('Usuário não encontrado.');
   if (await isEmailTakenByOther(db, { email: change.newEmail, userId: user.id })) throw emailConflict();

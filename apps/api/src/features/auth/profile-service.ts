@@ -8,9 +8,9 @@ import { badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../core/auth/password.ts';
 import { toContractCompany } from '../../db/repositories/company-repository.ts';
 import {
-  assertSignInAllowed,
-  clearSignInFailures,
-  recordWrongPassword,
+  noteWrongPassword,
+  settleRightPassword,
+  takeSignInAttempt,
   type TAccountAlerts,
 } from './sign-in-throttle.ts';
 import { emailConflict, requestEmailChange } from './email-change-service.ts';
@@ -75,8 +75,9 @@ export const CURRENT_PASSWORD_REQUIRED = 'Informe a sua senha atual para alterar
 export const CURRENT_PASSWORD_WRONG = 'A senha atual está incorreta.';
 
 /**
- * A new e-mail or password needs the current password, so a token left open on a shared machine
- * cannot take the account over. Wrong tries count as wrong sign-ins of the account from this IP.
+ * A new e-mail or password, and any change of the second factor, needs the current password, so a
+ * token left open on a shared machine cannot take the account over. Each try is taken as a sign-in
+ * attempt of the account from this IP before the password is checked (a wrong one stays counted).
  */
 export const assertCurrentPassword = async ({
   db,
@@ -98,12 +99,12 @@ export const assertCurrentPassword = async ({
       { path: 'body.currentPassword', message: CURRENT_PASSWORD_REQUIRED },
     ]);
   }
-  await assertSignInAllowed({ db, email: user.email, ip, now });
+  const attempt = await takeSignInAttempt({ db, email: user.email, ip, now });
   if (await verifyPassword({ passwordHash: user.passwordHash, password: currentPassword })) {
-    await clearSignInFailures({ db, email: user.email, ip });
+    await settleRightPassword({ db, attempt });
     return;
   }
-  await recordWrongPassword({ db, email: user.email, ip, now, user, alerts });
+  noteWrongPassword({ db, attempt, now, user, alerts });
   throw badRequest(CURRENT_PASSWORD_WRONG, [
     { path: 'body.currentPassword', message: CURRENT_PASSWORD_WRONG },
   ]);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { recoveryCodes } from '../../db/schema/audit.ts';
 
@@ -42,11 +42,8 @@ export const insertRecoveryCode = async (
   await db.insert(recoveryCodes).values(values);
 };
 
-export const voidCode = async (db: TDbExecutor, id: number): Promise<void> => {
-  await db
-    .update(recoveryCodes)
-    .set({ failedAttempts: RECOVERY_MAX_FAILED_ATTEMPTS })
-    .where(eq(recoveryCodes.id, id));
+export const voidCode = async (db: TDbExecutor, { id, now }: { id: number; now: Date }): Promise<void> => {
+  await db.update(recoveryCodes).set({ usedAt: now }).where(eq(recoveryCodes.id, id));
 };
 
 /** The user's one active code (a new request voids the older ones). */
@@ -63,22 +60,40 @@ export const findActiveUserCode = async (
   return row ?? null;
 };
 
-export const countFailedAttempt = async (db: TDbExecutor, id: number): Promise<void> => {
-  await db
+/**
+ * Takes one try of the active code BEFORE the pin is compared, in one conditional UPDATE: of any
+ * number of pins sent at once, at most RECOVERY_MAX_FAILED_ATTEMPTS are compared. False when the
+ * code is spent, expired or out of tries (a concurrent request took the last).
+ */
+export const takeCodeAttempt = async (db: TDbExecutor, { id, now }: { id: number; now: Date }) => {
+  const rows = await db
     .update(recoveryCodes)
     .set({ failedAttempts: sql`${recoveryCodes.failedAttempts} + 1` })
-    .where(eq(recoveryCodes.id, id));
+    .where(and(eq(recoveryCodes.id, id), isActive(now)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
 };
 
-/** verifyCode: spends the pin and records the reset token's hash; false when it was spent first. */
+/**
+ * verifyCode: spends the pin (giving back the try the right pin took) and records the reset
+ * token's hash; false when it was spent first.
+ */
 export const spendCodeForReset = async (
   db: TDbExecutor,
   { id, resetTokenHash, now }: { id: number; resetTokenHash: string; now: Date },
 ): Promise<boolean> => {
   const rows = await db
     .update(recoveryCodes)
-    .set({ usedAt: now, resetTokenHash })
-    .where(and(eq(recoveryCodes.id, id), isActive(now)))
+    .set({ usedAt: now, resetTokenHash, failedAttempts: sql`${recoveryCodes.failedAttempts} - 1` })
+    .where(
+      and(
+        eq(recoveryCodes.id, id),
+        isNull(recoveryCodes.usedAt),
+        gt(recoveryCodes.expiresAt, now),
+        // Its own try taken, the right pin may be the last one allowed.
+        lte(recoveryCodes.failedAttempts, RECOVERY_MAX_FAILED_ATTEMPTS),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   return rows.length > 0;
 };

@@ -9,22 +9,23 @@ import { hashPassword } from '../../core/auth/password.ts';
 import { buildRecoveryEmail } from './recovery-email.ts';
 import { deliverCodeEmail } from './deliver-code-email.ts';
 import {
-  countFailedAttempt,
   findActiveCodeByHash,
   findActiveUserCode,
   findCodeByResetToken,
   insertRecoveryCode,
   spendCodeForReset,
   spendResetToken,
+  takeCodeAttempt,
   voidCode,
   voidUserCodes,
 } from './recovery-repository.ts';
 import {
-  assertNotThrottled,
-  findBlockedSeconds,
-  recordThrottleFailure,
+  refundThrottleAttempt,
+  takeThrottleAttempt,
+  takeThrottleAttempts,
   THROTTLE_RULES,
   throttleKeys,
+  tooManyAttempts,
 } from '../../core/throttle/throttle-service.ts';
 import { findUserByEmail } from './user-repository.ts';
 import { newOpaqueToken } from '../../lib/opaque-token.ts';
@@ -63,11 +64,15 @@ export const requestPasswordRecovery = async ({
   ip,
   now,
 }: TRequestOptions): Promise<TCodeMessageResponse> => {
-  const emailKey = throttleKeys.recoveryEmail(email);
-  const ipKey = throttleKeys.recoveryRequestIp(ip);
-  await assertNotThrottled({ db, keys: [emailKey, ipKey], now });
-  await recordThrottleFailure({ db, key: emailKey, rule: THROTTLE_RULES.recoveryRequestEmail, now });
-  await recordThrottleFailure({ db, key: ipKey, rule: THROTTLE_RULES.recoveryRequestIp, now });
+  // Taken atomically per key, so requests sent at once cannot outnumber the limits.
+  await takeThrottleAttempts({
+    db,
+    takes: [
+      { key: throttleKeys.recoveryEmail(email), rule: THROTTLE_RULES.recoveryRequestEmail },
+      { key: throttleKeys.recoveryRequestIp(ip), rule: THROTTLE_RULES.recoveryRequestIp },
+    ],
+    now,
+  });
   await queueRecoveryEmail(email.trim().toLowerCase());
   return { code: 'SUCCESS', message: RECOVERY_REQUESTED_MESSAGE };
 };
@@ -119,9 +124,11 @@ export const sendRecoveryCode = async ({
 type TPinOptions = { db: TDatabase; pepper: string; pin: string; email: string; ip: string; now: Date };
 
 /**
- * verifyCode: the pin must be the active code of that e-mail's user. Wrong pins count per client
- * IP (a pin that matches no user cannot be charged to one) and against the user's code (5 void
- * it). A right pin is spent here and traded for a one-use reset token that keeps its expiry.
+ * verifyCode: the pin must be the active code of that e-mail's user. Every pin takes a try per
+ * client IP (a pin that matches no user cannot be charged to one) and of the user's code (5 void
+ * it) BEFORE it is compared, so pins sent at once meet the same limits as pins sent one by one.
+ * A right pin gives the IP's try back, is spent here and traded for a one-use reset token that
+ * keeps its expiry.
  */
 export const verifyRecoveryCode = async ({
   db,
@@ -134,16 +141,15 @@ export const verifyRecoveryCode = async ({
   const ipKey = throttleKeys.recoveryIp(ip);
   const user = await findUserByEmail(db, email);
   const code = user ? await findActiveUserCode(db, { userId: user.id, now }) : null;
-  const isMatch = code !== null && code.codeHash === hashRecoveryCode({ pin, pepper });
-  if ((await findBlockedSeconds({ db, keys: [ipKey], now })) > 0) {
-    if (isMatch) await voidCode(db, code.id);
-    await assertNotThrottled({ db, keys: [ipKey], now });
+  const isPin = (candidate: typeof code) => candidate?.codeHash === hashRecoveryCode({ pin, pepper });
+  const byIp = await takeThrottleAttempt({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp, now });
+  if (!byIp.isTaken) {
+    // The block outlasts the code: a right pin from a blocked address voids it, unanswered.
+    if (code && isPin(code)) await voidCode(db, { id: code.id, now });
+    throw tooManyAttempts(byIp.retryAfterSeconds);
   }
-  if (!isMatch) {
-    if (code) await countFailedAttempt(db, code.id);
-    await recordThrottleFailure({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp, now });
-    throw invalidCode();
-  }
+  if (!code || !(await takeCodeAttempt(db, { id: code.id, now })) || !isPin(code)) throw invalidCode();
+  await refundThrottleAttempt({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp });
   const resetToken = newOpaqueToken();
   const isSpent = await spendCodeForReset(db, {
     id: code.id,
@@ -171,13 +177,13 @@ export const changePasswordWithResetToken = async ({
   now,
 }: TChangeOptions): Promise<TCodeMessageResponse> => {
   const ipKey = throttleKeys.recoveryIp(ip);
-  await assertNotThrottled({ db, keys: [ipKey], now });
+  // Taken before the token is looked up, and given back for a live one.
+  const byIp = await takeThrottleAttempt({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp, now });
+  if (!byIp.isTaken) throw tooManyAttempts(byIp.retryAfterSeconds);
   const resetTokenHash = hashResetToken(resetToken);
   const code = await findCodeByResetToken(db, { resetTokenHash, now });
-  if (!code) {
-    await recordThrottleFailure({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp, now });
-    throw invalidCode();
-  }
+  if (!code) throw invalidCode();
+  await refundThrottleAttempt({ db, key: ipKey, rule: THROTTLE_RULES.recoveryPinIp });
   const passwordHash = await hashPassword(newPassword);
   const isChanged = await db.transaction(async (tx) => {
     if (!(await spendResetToken(tx, { id: code.id, resetTokenHash }))) return false;

@@ -7,8 +7,11 @@ import {
   clearThrottle,
   LOGIN_ACCOUNT,
   recordThrottleFailure,
+  refundThrottleAttempt,
+  takeThrottleAttempt,
   THROTTLE_RULES,
   throttleKeys,
+  tooManyAttempts,
 } from '../../core/throttle/throttle-service.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import { buildAccountAlertEmail } from './account-alert-email.ts';
@@ -24,17 +27,40 @@ export const accountAlertsOf = (app: FastifyInstance, request: FastifyRequest): 
 
 type TAttempt = { db: TDbExecutor; email: string; ip: string; now: Date };
 
+/** A sign-in attempt taken before the password is checked: the account's failures this hour with it. */
+export type TSignInAttempt = { email: string; ip: string; accountFailures: number };
+
 /**
- * Throws 429 (Retry-After) while this IP waits for this account, or while the IP is blocked for
- * failing across accounts. Nothing here waits on the account as a whole: another address, the
- * owner's, keeps its own tries.
+ * Takes the attempt BEFORE the password is checked (throttle-service.ts's takeThrottleAttempt):
+ * per IP (any account), per account (every IP, an hour, never refusing) and per account and IP
+ * (the growing wait, stricter while the account is under attack). Throws 429 (Retry-After) while
+ * this IP waits for this account, or while the IP is blocked for failing across accounts, giving
+ * back what it took. Nothing here waits on the account as a whole: another address, the owner's,
+ * keeps its own tries. Concurrent attempts each take their own count, so N wrong passwords sent at
+ * once meet the same limits as N sent one by one.
  */
-export const assertSignInAllowed = async ({ db, email, ip, now }: TAttempt): Promise<void> => {
-  await assertNotThrottled({
+export const takeSignInAttempt = async ({ db, email, ip, now }: TAttempt): Promise<TSignInAttempt> => {
+  const ipKey = throttleKeys.ip(ip);
+  const accountKey = throttleKeys.account(email);
+  const accountIpKey = throttleKeys.accountIp(email, ip);
+  // A blocked address is refused before anything is counted for the account.
+  await assertNotThrottled({ db, keys: [accountIpKey, ipKey], now });
+  const byIp = await takeThrottleAttempt({ db, key: ipKey, rule: THROTTLE_RULES.loginIp, now });
+  if (!byIp.isTaken) throw tooManyAttempts(byIp.retryAfterSeconds);
+  const { failures } = await recordThrottleFailure({ db, key: accountKey, rule: LOGIN_ACCOUNT.window, now });
+  const isUnderAttack = failures >= LOGIN_ACCOUNT.slowAfter;
+  const byAccountIp = await takeThrottleAttempt({
     db,
-    keys: [throttleKeys.accountIp(email, ip), throttleKeys.ip(ip)],
+    key: accountIpKey,
+    rule: isUnderAttack ? THROTTLE_RULES.loginAccountIpUnderAttack : THROTTLE_RULES.loginAccountIp,
     now,
   });
+  if (!byAccountIp.isTaken) {
+    await refundThrottleAttempt({ db, key: ipKey, rule: THROTTLE_RULES.loginIp });
+    await refundThrottleAttempt({ db, key: accountKey, rule: LOGIN_ACCOUNT.window });
+    throw tooManyAttempts(byAccountIp.retryAfterSeconds);
+  }
+  return { email, ip, accountFailures: failures };
 };
 
 const sendAccountAlert = async ({
@@ -59,48 +85,37 @@ const sendAccountAlert = async ({
 };
 
 /**
- * Counts a wrong password: per IP (any account), per account (every IP, an hour) and per account
- * and IP (the growing wait, stricter while the account is under attack). The owner of a known,
- * active account is e-mailed once an hour when the failures cross LOGIN_ACCOUNT.alertAfter.
+ * A wrong password: its attempt stays counted (takeSignInAttempt). The owner of a known, active
+ * account is e-mailed once an hour when the failures cross LOGIN_ACCOUNT.alertAfter.
  */
-export const recordWrongPassword = async ({
+export const noteWrongPassword = ({
   db,
-  email,
-  ip,
+  attempt,
   now,
   user,
   alerts,
-}: TAttempt & {
+}: {
   db: TDatabase;
+  attempt: TSignInAttempt;
+  now: Date;
   /** The account, when the e-mail is a user's (unknown e-mails count the same, and warn nobody). */
   user: { email: string; name: string; isActive: boolean } | null;
   alerts: TAccountAlerts;
-}): Promise<void> => {
-  // The address first: whatever happens to the account's counters, the attempt counts per IP.
-  await recordThrottleFailure({ db, key: throttleKeys.ip(ip), rule: THROTTLE_RULES.loginIp, now });
-  const { failures } = await recordThrottleFailure({
-    db,
-    key: throttleKeys.account(email),
-    rule: LOGIN_ACCOUNT.window,
-    now,
+}): void => {
+  if (!user?.isActive || attempt.accountFailures < LOGIN_ACCOUNT.alertAfter) return;
+  // Not awaited: the answer (and its time) must not tell a known account from an unknown e-mail.
+  // The warning is a courtesy, so a failure to queue it is only logged.
+  sendAccountAlert({ db, alerts, user, failures: attempt.accountFailures, now }).catch((error: unknown) => {
+    alerts.logger.warn({ err: error }, 'aviso de tentativas de acesso não enfileirado');
   });
-  const isUnderAttack = failures >= LOGIN_ACCOUNT.slowAfter;
-  await recordThrottleFailure({
-    db,
-    key: throttleKeys.accountIp(email, ip),
-    rule: isUnderAttack ? THROTTLE_RULES.loginAccountIpUnderAttack : THROTTLE_RULES.loginAccountIp,
-    now,
-  });
-  if (user?.isActive && failures >= LOGIN_ACCOUNT.alertAfter) {
-    // Not awaited: the answer (and its time) must not tell a known account from an unknown e-mail.
-    // The warning is a courtesy, so a failure to queue it is only logged.
-    sendAccountAlert({ db, alerts, user, failures, now }).catch((error: unknown) => {
-      alerts.logger.warn({ err: error }, 'aviso de tentativas de acesso não enfileirado');
-    });
-  }
 };
 
-/** A right password clears this address's wait for the account; the hourly count stays (it measures attacks). */
-export const clearSignInFailures = async ({ db, email, ip }: Omit<TAttempt, 'now'>): Promise<void> => {
-  await clearThrottle({ db, key: throttleKeys.accountIp(email, ip) });
+/**
+ * A right password gives its attempt back: one less per IP and per account (the hourly count
+ * measures attacks, which a right password is not), and this address's wait for the account ends.
+ */
+export const settleRightPassword = async ({ db, attempt }: { db: TDbExecutor; attempt: TSignInAttempt }) => {
+  await refundThrottleAttempt({ db, key: throttleKeys.ip(attempt.ip), rule: THROTTLE_RULES.loginIp });
+  await refundThrottleAttempt({ db, key: throttleKeys.account(attempt.email), rule: LOGIN_ACCOUNT.window });
+  await clearThrottle({ db, key: throttleKeys.accountIp(attempt.email, attempt.ip) });
 };

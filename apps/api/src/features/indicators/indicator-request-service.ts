@@ -4,11 +4,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TEmail } from '../../core/mail/mail-transport.ts';
-import {
-  findBlockedSeconds,
-  recordThrottleFailure,
-  type TThrottleRule,
-} from '../../core/throttle/throttle-service.ts';
+import { takeThrottleAttempt, type TThrottleRule } from '../../core/throttle/throttle-service.ts';
 import { findCompaniesByIds } from '../../db/repositories/company-repository.ts';
 import { findRequester } from './indicator-repository.ts';
 
@@ -112,15 +108,18 @@ export const requestNewIndicator = async ({
   to,
   now,
 }: TRequestIndicatorOptions): Promise<TCodeMessageResponse> => {
-  const key = throttleKey(userId);
-  const blockedSeconds = await findBlockedSeconds({ db, keys: [key], now });
-  if (blockedSeconds > 0) throw tooManyRequests(blockedSeconds);
-
   const requester = await findRequester(db, userId);
   if (!requester) throw notFound('Usuário não encontrado.');
   const companies = companyIds.length === 0 ? [] : await findCompaniesByIds(db, companyIds);
 
-  await recordThrottleFailure({ db, key, rule: INDICATOR_REQUEST_RULE, now });
+  // Taken in one statement, so requests sent at once cannot outnumber the limit.
+  const taken = await takeThrottleAttempt({
+    db,
+    key: throttleKey(userId),
+    rule: INDICATOR_REQUEST_RULE,
+    now,
+  });
+  if (!taken.isTaken) throw tooManyRequests(taken.retryAfterSeconds);
   // Queued durably: an SMTP outage delays the e-mail, it does not lose it.
   await mailQueue.queueEmail(buildIndicatorRequestEmail({ to, requester, companies, message, sentAt: now }));
   return { code: 'SUCCESS', message: INDICATOR_REQUEST_SENT_MESSAGE };

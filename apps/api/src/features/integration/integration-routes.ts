@@ -17,6 +17,7 @@ import {
   ingestBatch,
   loadIngestContext,
   parseProcessLine,
+  PROCESS_NOT_FOUND_REASON,
   type TIngestContext,
 } from '../../core/ingestion/ingest-processes.ts';
 import { upsertCompany } from '../../core/ingestion/ingest-company.ts';
@@ -63,6 +64,9 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
     const [result] = await ingestBatch(context, [parseProcessLine(1, request.body)]);
     if (!result) throw new Error('no ingestion result');
     await refreshFacts(context);
+    if (result.result === 'rejected' && result.reason === PROCESS_NOT_FOUND_REASON) {
+      throw new AppError('NOT_FOUND', PROCESS_NOT_FOUND_REASON);
+    }
     if (result.result === 'rejected')
       throw new AppError('BAD_REQUEST', result.reason ?? 'Processo recusado.');
     return result;

@@ -87,7 +87,19 @@ describe('<MyDataPage /> Segurança da conta', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'ATIVAR' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ativar a verificação em duas etapas' });
+    // A session alone adds no factor: the current password comes first.
+    expect(within(dialog).getByText('Para começar, confirme com a sua senha.')).toBeTruthy();
+    const password = within(dialog).getByLabelText(/^Senha atual/);
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
+    expect(await within(dialog).findByText(CURRENT_PASSWORD_MISSING_MESSAGE)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/credential/second-factor/totp/setup')).toHaveLength(0);
+    fireEvent.change(password, { target: { value: 'Senha@2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
     expect((await within(dialog).findByTestId('totp-secret')).textContent).toBe('JBSW Y3DP EHPK 3PXP');
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/credential/second-factor/totp/setup')[0])).toEqual({
+      currentPassword: 'Senha@2026',
+    });
     expect(
       within(dialog).getByRole('img', {
         name: 'QR code para cadastrar o Portal dos Clientes no aplicativo autenticador',
@@ -152,6 +164,8 @@ describe('<MyDataPage /> Segurança da conta', () => {
     renderApp('/meus-dados');
     fireEvent.click(await screen.findByRole('button', { name: 'ATIVAR' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ativar a verificação em duas etapas' });
+    fireEvent.change(within(dialog).getByLabelText(/^Senha atual/), { target: { value: 'Senha@2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
     fireEvent.change(await within(dialog).findByLabelText(/^Código do aplicativo/), {
       target: { value: '000000' },
     });
@@ -161,6 +175,26 @@ describe('<MyDataPage /> Segurança da conta', () => {
       'Código inválido. Confira o código e tente novamente.',
     );
     expect(within(dialog).queryByRole('list', { name: 'Códigos de recuperação' })).toBeNull();
+  });
+
+  it('turning it on shows a wrong current password in the dialog, and no secret', async () => {
+    mockFetch(
+      signedIn(),
+      statusAnswers(statusOf()),
+      answer(
+        'POST',
+        '/credential/second-factor/totp/setup',
+        { code: 'BAD_REQUEST', message: 'A senha atual está incorreta.' },
+        400,
+      ),
+    );
+    renderApp('/meus-dados');
+    fireEvent.click(await screen.findByRole('button', { name: 'ATIVAR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ativar a verificação em duas etapas' });
+    fireEvent.change(within(dialog).getByLabelText(/^Senha atual/), { target: { value: 'errada' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('A senha atual está incorreta.');
+    expect(within(dialog).queryByTestId('totp-secret')).toBeNull();
   });
 
   it('turning it off asks for the current password, and shows a wrong one in the dialog', async () => {
@@ -273,7 +307,7 @@ describe('<MyDataPage /> Segurança da conta', () => {
     ]);
   });
 
-  it('adds a passkey: a name, the browser prompt, then POST /credential/passkeys', async () => {
+  it('adds a passkey: a name and the current password, the browser prompt, then POST /credential/passkeys', async () => {
     vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     const credential = {
       id: 'cred-1',
@@ -312,6 +346,13 @@ describe('<MyDataPage /> Segurança da conta', () => {
 
     fireEvent.change(name, { target: { value: 'Notebook' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
+    // A session alone adds no factor: the current password is asked before any options.
+    expect(await within(dialog).findByText(CURRENT_PASSWORD_MISSING_MESSAGE)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/credential/passkeys/registration-options')).toHaveLength(0);
+    const password = within(dialog).getByLabelText(/^Senha atual/);
+    expect(password.getAttribute('type')).toBe('password');
+    fireEvent.change(password, { target: { value: 'Senha@2026' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
     // The prompt was dismissed: a calm sentence, and nothing stored.
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'A chave de acesso não foi usada (o pedido foi cancelado ou o tempo acabou). Tente de novo quando quiser.',
@@ -321,6 +362,10 @@ describe('<MyDataPage /> Segurança da conta', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
     expect(await screen.findByText(PASSKEY_ADDED_MESSAGE)).toBeTruthy();
     expect(vi.mocked(startRegistration)).toHaveBeenLastCalledWith({ optionsJSON: options });
+    expect(callsTo(fetchMock, 'POST', '/credential/passkeys/registration-options').map(bodyOf)).toEqual([
+      { currentPassword: 'Senha@2026' },
+      { currentPassword: 'Senha@2026' },
+    ]);
     expect(bodyOf(callsTo(fetchMock, 'POST', '/credential/passkeys')[0])).toEqual({
       challengeId: 'reg-1',
       name: 'Notebook',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   PASSKEY_ADDED_MESSAGE,
+  ZCurrentPasswordRequest,
   ZPasskeyRegistrationRequest,
   type TPasskey,
 } from '@pc/contract/second-factor';
@@ -23,8 +24,11 @@ import { DialogFormActions, SecurityDialog } from './security-dialog.tsx';
 export const PASSKEY_NAME_LABEL = 'Nome da chave de acesso';
 const ADD_FAILED_MESSAGE = 'Não foi possível cadastrar a chave de acesso. Tente novamente.';
 
-const ZPasskeyNameForm = ZPasskeyRegistrationRequest.pick({ name: true });
-type TPasskeyNameForm = { name: string };
+/** The name, and the current password the registration options ask for. */
+const ZAddPasskeyForm = ZPasskeyRegistrationRequest.pick({ name: true }).extend(
+  ZCurrentPasswordRequest.shape,
+);
+type TAddPasskeyForm = { name: string; currentPassword: string };
 
 /** 'Chave de acesso 05/03/2026': a name the user may keep, or change to the device's. */
 export const defaultPasskeyName = (today: Date): string => `Chave de acesso ${formatDate(today)}`;
@@ -35,23 +39,27 @@ type TAddPasskeyFormProps = {
   onCancel: () => void;
 };
 
-/** The name, then the browser's passkey prompt (registration options → startRegistration → POST). */
+/**
+ * The name and the current password, then the browser's passkey prompt (registration options →
+ * startRegistration → POST).
+ */
 const AddPasskeyForm = ({ add, onAdded, onCancel }: TAddPasskeyFormProps) => {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<TPasskeyNameForm>({
-    resolver: zodResolver(ZPasskeyNameForm),
-    defaultValues: { name: defaultPasskeyName(new Date()) },
+  } = useForm<TAddPasskeyForm>({
+    resolver: zodResolver(ZAddPasskeyForm),
+    defaultValues: { name: defaultPasskeyName(new Date()), currentPassword: '' },
   });
   const error = errors.name?.message;
+  const passwordError = errors.currentPassword?.message;
 
-  const onSubmit = async ({ name }: TPasskeyNameForm) => {
+  const onSubmit = async (form: TAddPasskeyForm) => {
     setFailure(null);
     try {
-      const answer = await add.mutateAsync(name);
+      const answer = await add.mutateAsync(form);
       onAdded(answer.message ?? PASSKEY_ADDED_MESSAGE);
     } catch (caught) {
       setFailure(passkeyFailureMessage(caught, ADD_FAILED_MESSAGE));
@@ -73,6 +81,15 @@ const AddPasskeyForm = ({ add, onAdded, onCancel }: TAddPasskeyFormProps) => {
         hint="Um nome que ajude a reconhecê-la depois, como o do aparelho."
       >
         <input {...fieldA11y('passkey-name', error, true)} {...register('name')} maxLength={60} required />
+      </FormField>
+      <FormField id="passkey-current-password" label="Senha atual" isRequired error={passwordError}>
+        <input
+          {...fieldA11y('passkey-current-password', passwordError)}
+          {...register('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
       </FormField>
       <DialogFormActions confirmLabel="CONFIRMAR" isPending={add.isPending} onCancel={onCancel} />
     </form>
@@ -137,7 +154,12 @@ export const PasskeysSection = ({ passkeys }: { passkeys: readonly TPasskey[] })
           <p className={styles.muted}>{PASSKEY_UNSUPPORTED_MESSAGE}</p>
         )}
       </div>
-      <SecurityDialog isOpen={isAdding} title="Adicionar chave de acesso" onClose={() => setIsAdding(false)}>
+      <SecurityDialog
+        isOpen={isAdding}
+        title="Adicionar chave de acesso"
+        description="Confirme com a sua senha; depois, o aparelho pede a biometria, o PIN ou a chave de segurança."
+        onClose={() => setIsAdding(false)}
+      >
         <AddPasskeyForm
           add={add}
           onAdded={(message) => {

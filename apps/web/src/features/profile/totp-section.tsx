@@ -4,7 +4,6 @@ import dialog from '../../components/dialog/dialog.module.css';
 import { RecoveryCodes, RECOVERY_CODES_TITLE } from '../../components/second-factor/recovery-codes.tsx';
 import { TotpEnrolmentForm } from '../../components/second-factor/totp-enrolment-form.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
-import { errorMessage } from '../../lib/api-error.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useTotpEnrolmentMutations, useTotpPasswordMutations } from './api/second-factor.ts';
 import { CurrentPasswordForm } from './current-password-form.tsx';
@@ -28,29 +27,25 @@ const totpStateText = (status: TSecondFactorStatus): string => {
 type TEnableTotpProps = {
   enrolment: ReturnType<typeof useTotpEnrolmentMutations>;
   onEnrolled: (answer: TRecoveryCodesResponse) => void;
+  onCancel: () => void;
 };
 
-/** The enable dialog's body before the codes: the QR code and secret, or why they are missing. */
-const EnableTotpBody = ({ enrolment: { setup, confirm }, onEnrolled }: TEnableTotpProps) => {
-  if (setup.isError) {
-    return (
-      <>
-        <p className={styles.failure} role="alert">
-          {errorMessage(setup.error, 'Não foi possível preparar o cadastro. Tente novamente.')}
-        </p>
-        <div className={dialog.actions}>
-          <button type="button" className={PRIMARY} onClick={() => setup.mutate()}>
-            Tentar novamente
-          </button>
-        </div>
-      </>
-    );
-  }
+/**
+ * The enable dialog's body before the codes: the current password first (a session alone adds no
+ * factor; a refusal shows in the form), then the QR code and secret.
+ */
+const EnableTotpBody = ({ enrolment: { setup, confirm }, onEnrolled, onCancel }: TEnableTotpProps) => {
   if (!setup.data) {
     return (
-      <p className={styles.muted} role="status">
-        Carregando…
-      </p>
+      <CurrentPasswordForm
+        id="enable-totp"
+        confirmLabel="CONTINUAR"
+        isPending={setup.isPending}
+        onConfirm={async (currentPassword) => {
+          await setup.mutateAsync(currentPassword);
+        }}
+        onCancel={onCancel}
+      />
     );
   }
   return (
@@ -76,9 +71,9 @@ export const TotpSection = ({ status }: { status: TSecondFactorStatus }) => {
   const open = (which: Exclude<TTotpDialog, null>) => {
     setCodes(null);
     if (which === 'enable') {
+      // A new pending secret each time (after the password): the one of a closed dialog is never confirmed.
+      enrolment.setup.reset();
       enrolment.confirm.reset();
-      // A new pending secret each time: the one of a closed dialog is never confirmed.
-      enrolment.setup.mutate();
     }
     setOpenDialog(which);
   };
@@ -130,9 +125,10 @@ export const TotpSection = ({ status }: { status: TSecondFactorStatus }) => {
       <SecurityDialog
         isOpen={openDialog === 'enable'}
         title={codes ? RECOVERY_CODES_TITLE : 'Ativar a verificação em duas etapas'}
+        {...(codes || enrolment.setup.data ? {} : { description: 'Para começar, confirme com a sua senha.' })}
         onClose={close}
       >
-        {codesView ?? <EnableTotpBody enrolment={enrolment} onEnrolled={setCodes} />}
+        {codesView ?? <EnableTotpBody enrolment={enrolment} onEnrolled={setCodes} onCancel={close} />}
       </SecurityDialog>
       <SecurityDialog
         isOpen={openDialog === 'renew'}

@@ -23,10 +23,9 @@ import type { TDatabase, TDbExecutor } from '../../../db/client.ts';
 import { AppError, badRequest, unauthorized } from '../../../lib/app-error.ts';
 import type { TConfig } from '../../../lib/config.ts';
 import {
-  countAuthChallengeFailure,
   createAuthChallenge,
-  findLiveAuthChallenge,
   spendAuthChallenge,
+  takeAuthChallengeAttempt,
 } from '../auth-challenge-repository.ts';
 import { assertCurrentPassword } from '../profile-service.ts';
 import { findUserTotp } from '../second-factor/second-factor-repository.ts';
@@ -54,17 +53,28 @@ type TPasskeyConfig = Pick<TConfig, 'PUBLIC_URL' | 'JWT_SECRET'>;
 
 const limitReached = () => new AppError('CONFLICT', PASSKEY_LIMIT_MESSAGE);
 
-/** Meus Dados: registration options for a new passkey of the caller (the ones they have excluded). */
+/**
+ * Meus Dados: registration options for a new passkey of the caller (the ones they have excluded),
+ * once the current password is checked (ASVS 5.0 7.5.1): a session alone never adds a factor. The
+ * limit's 409 comes before the password, so a refusal that adds nothing never counts as a wrong one.
+ */
 export const startPasskeyRegistration = async ({
   db,
   config,
+  alerts,
   userId,
+  currentPassword,
+  ip,
   origin,
   now,
 }: {
   db: TDatabase;
   config: TPasskeyConfig;
+  alerts: TAccountAlerts;
   userId: number;
+  currentPassword: string;
+  /** The caller's address: a wrong password counts as a wrong sign-in from it. */
+  ip: string;
   /** The request's Origin header. */
   origin: string | undefined;
   now: Date;
@@ -74,6 +84,7 @@ export const startPasskeyRegistration = async ({
   if (!user) throw unauthorized();
   const existing = await listUserPasskeys(db, userId);
   if (existing.length >= MAX_PASSKEYS_PER_USER) throw limitReached();
+  await assertCurrentPassword({ db, user, currentPassword, ip, alerts, now });
   const options = await generateRegistrationOptions({
     rpName: relyingParty.rpName,
     rpID: relyingParty.rpID,
@@ -141,23 +152,20 @@ export const finishPasskeyRegistration = async ({
   now: Date;
 }): Promise<TPasskey> => {
   const relyingParty = resolveRelyingParty({ publicUrl: config.PUBLIC_URL, origin });
-  const challenge = await findLiveAuthChallenge(db, {
+  // A try of the caller's challenge is taken before the answer is checked (see takeAuthChallengeAttempt).
+  const challenge = await takeAuthChallengeAttempt(db, {
     token: input.challengeId,
     kind: 'PASSKEY_REGISTRATION',
+    userId,
     now,
   });
-  if (!challenge?.webauthnChallenge || challenge.userId !== userId) {
-    throw badRequest(PASSKEY_CHALLENGE_EXPIRED_MESSAGE);
-  }
+  if (!challenge?.webauthnChallenge) throw badRequest(PASSKEY_CHALLENGE_EXPIRED_MESSAGE);
   const info = await verifyRegistration({
     credential: input.credential,
     expectedChallenge: challenge.webauthnChallenge,
     relyingParty,
   });
-  if (!info) {
-    await countAuthChallengeFailure(db, { id: challenge.id });
-    throw badRequest(PASSKEY_NOT_VERIFIED_MESSAGE);
-  }
+  if (!info) throw badRequest(PASSKEY_NOT_VERIFIED_MESSAGE);
   // One use, whatever happens next: the same answer cannot be stored twice.
   if (!(await spendAuthChallenge(db, { id: challenge.id, now }))) {
     throw badRequest(PASSKEY_CHALLENGE_EXPIRED_MESSAGE);

@@ -16,7 +16,7 @@ import {
 import { startPasskeySignIn } from './passkey-sign-in.ts';
 
 /**
- * Passkeys: registration and removal (the latter with the current password) in Meus Dados, and the
+ * Passkeys: registration and removal (both with the current password) in Meus Dados, and the
  * sign-in options (public; registerCall puts it under the public flood limit like every
  * unauthenticated write). The sign-in itself is the token call's passkey grant (auth-routes.ts).
  */
@@ -37,7 +37,10 @@ export const registerPasskeyRoutes = (app: FastifyInstance): void => {
     startPasskeyRegistration({
       db,
       config,
+      alerts: accountAlertsOf(app, request),
       userId: getAuth(request).userId,
+      currentPassword: request.body.currentPassword,
+      ip: request.ip,
       origin: request.headers.origin,
       now: app.now(),
     }),

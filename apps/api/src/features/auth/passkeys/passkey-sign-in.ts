@@ -21,10 +21,10 @@ import type { TDatabase } from '../../../db/client.ts';
 import { badRequest } from '../../../lib/app-error.ts';
 import type { TConfig } from '../../../lib/config.ts';
 import {
-  countAuthChallengeFailure,
   createAuthChallenge,
   findLiveAuthChallenge,
   spendAuthChallenge,
+  takeAuthChallengeAttempt,
   type TAuthChallengeRow,
 } from '../auth-challenge-repository.ts';
 import { startSession } from '../token-service.ts';
@@ -166,6 +166,7 @@ type TSignInWithPasskeyOptions = {
 /**
  * grant_type=passkey: a signed answer to a live PASSKEY_SIGN_IN challenge by a stored passkey starts
  * a session. With mfa_token the challenge must be that sign-in's (same user), and both are spent.
+ * Each answer takes a try of both before the signature is checked, as a code does (mfa_otp).
  */
 export const signInWithPasskey = async ({
   db,
@@ -182,29 +183,28 @@ export const signInWithPasskey = async ({
     badRequest(
       mfaToken === undefined ? PASSKEY_CHALLENGE_EXPIRED_MESSAGE : SECOND_FACTOR_CHALLENGE_EXPIRED_MESSAGE,
     );
-  const challenge = await findLiveAuthChallenge(db, { token: challengeId, kind: 'PASSKEY_SIGN_IN', now });
+  const challenge = await takeAuthChallengeAttempt(db, { token: challengeId, kind: 'PASSKEY_SIGN_IN', now });
   if (!challenge?.webauthnChallenge) throw expired();
   const webauthnChallenge = { ...challenge, webauthnChallenge: challenge.webauthnChallenge };
-  // A challenge made for an mfa_token is answered with that token; a passwordless one without any.
+  // A challenge made for an mfa_token is answered with that token (of the same user); a
+  // passwordless one without any.
+  if ((mfaToken === undefined) !== (challenge.userId === null)) throw expired();
   const secondFactor =
-    mfaToken === undefined
+    mfaToken === undefined || challenge.userId === null
       ? null
-      : await findLiveAuthChallenge(db, { token: mfaToken, kind: 'SECOND_FACTOR', now });
-  const isSameSignIn =
-    mfaToken === undefined
-      ? challenge.userId === null
-      : secondFactor !== null && secondFactor.userId === challenge.userId;
-  if (!isSameSignIn) throw expired();
+      : await takeAuthChallengeAttempt(db, {
+          token: mfaToken,
+          kind: 'SECOND_FACTOR',
+          userId: challenge.userId,
+          now,
+        });
+  if (mfaToken !== undefined && !secondFactor) throw expired();
 
-  const refuse = async () => {
-    await countAuthChallengeFailure(db, { id: challenge.id });
-    if (secondFactor) await countAuthChallengeFailure(db, { id: secondFactor.id });
-    return badRequest(PASSKEY_NOT_VERIFIED_MESSAGE);
-  };
+  const refused = () => badRequest(PASSKEY_NOT_VERIFIED_MESSAGE);
   const passkey = await findPasskeyByCredentialId(db, response.id);
-  if (!passkey || (challenge.userId !== null && passkey.userId !== challenge.userId)) throw await refuse();
+  if (!passkey || (challenge.userId !== null && passkey.userId !== challenge.userId)) throw refused();
   const info = await verifyAssertion({ response, challenge: webauthnChallenge, passkey, relyingParty });
-  if (!info) throw await refuse();
+  if (!info) throw refused();
 
   return db.transaction(async (tx) => {
     if (!(await spendAuthChallenge(tx, { id: challenge.id, now }))) throw expired();

@@ -41,7 +41,10 @@ export const registerSecondFactorRoutes = (app: FastifyInstance): void => {
     data: await setupTotp({
       db,
       serverSecret: config.JWT_SECRET,
+      alerts: accountAlertsOf(app, request),
       userId: getAuth(request).userId,
+      currentPassword: request.body.currentPassword,
+      ip: request.ip,
       now: app.now(),
     }),
   }));

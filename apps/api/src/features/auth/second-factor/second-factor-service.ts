@@ -23,7 +23,7 @@ import {
   listPasskeys,
   replaceRecoveryCodes,
 } from './second-factor-repository.ts';
-import { invalidCode, totpNotEnabled } from './second-factor-messages.ts';
+import { invalidCode, totpAlreadyEnabled, totpNotEnabled } from './second-factor-messages.ts';
 import { queueSecurityNotice } from './security-notice-email.ts';
 import { createRecoveryCodeSet, finishTotpEnrolment, startTotpEnrolment } from './totp-enrolment.ts';
 
@@ -51,14 +51,29 @@ const findUserWithTotpOn = async (db: TDbExecutor, userId: number): Promise<TUse
   return user;
 };
 
-/** POST /credential/second-factor/totp/setup. */
+type TPasswordCheckedOptions = TMeusDadosOptions & {
+  alerts: TAccountAlerts;
+  currentPassword: string;
+  ip: string;
+};
+
+/**
+ * POST /credential/second-factor/totp/setup: a pending secret, once the current password is
+ * checked (ASVS 5.0 7.5.1), so a session alone never adds a factor. An enabled TOTP's 409 comes
+ * before the password, so a refusal that adds nothing never counts as a wrong password.
+ */
 export const setupTotp = async ({
   db,
   serverSecret,
+  alerts,
   userId,
+  currentPassword,
+  ip,
   now,
-}: TMeusDadosOptions & { serverSecret: string }): Promise<TTotpSetup> => {
+}: TPasswordCheckedOptions & { serverSecret: string }): Promise<TTotpSetup> => {
   const user = await findSignedInUser(db, userId);
+  if ((await findUserTotp(db, userId))?.confirmedAt) throw totpAlreadyEnabled();
+  await assertCurrentPassword({ db, user, currentPassword, ip, alerts, now });
   return startTotpEnrolment({ db, serverSecret, user, now });
 };
 
@@ -91,12 +106,6 @@ export const confirmTotp = async ({
       throw new Error(`Unknown enrolment result: ${JSON.stringify(exhaustive)}`);
     }
   }
-};
-
-type TPasswordCheckedOptions = TMeusDadosOptions & {
-  alerts: TAccountAlerts;
-  currentPassword: string;
-  ip: string;
 };
 
 /**

@@ -2,11 +2,7 @@ import type { TOAuthTokenResponse } from '@pc/contract/auth';
 import type { TConfig } from '../../../lib/config.ts';
 import type { TDatabase } from '../../../db/client.ts';
 import { verifyPassword } from '../../../core/auth/password.ts';
-import {
-  countAuthChallengeFailure,
-  findLiveAuthChallenge,
-  spendAuthChallenge,
-} from '../auth-challenge-repository.ts';
+import { spendAuthChallenge, takeAuthChallengeAttempt } from '../auth-challenge-repository.ts';
 import type { TAccountAlerts } from '../sign-in-throttle.ts';
 import { startSession } from '../token-service.ts';
 import { findUserById } from '../user-repository.ts';
@@ -19,11 +15,7 @@ import {
   spendRecoveryCode,
   spendTotpStep,
 } from './second-factor-repository.ts';
-import {
-  assertSecondFactorAllowed,
-  clearSecondFactorFailures,
-  recordWrongSecondFactor,
-} from './second-factor-throttle.ts';
+import { settleRightSecondFactor, takeSecondFactorAttempt } from './second-factor-throttle.ts';
 import { queueSecurityNotice } from './security-notice-email.ts';
 import { decryptTotpSecret } from './totp-secret-cipher.ts';
 import { matchTotpStep } from './totp.ts';
@@ -110,10 +102,11 @@ const checkOneTimeCode = async ({
 };
 
 /**
- * grant_type=mfa_otp: answers a 'second_factor' challenge with a TOTP or a recovery code. A wrong
- * code counts against the challenge (dead after SECOND_FACTOR_MAX_ATTEMPTS, then the password is
- * asked again) and against the user's second-factor throttle; a right one spends the challenge and
- * starts the session.
+ * grant_type=mfa_otp: answers a 'second_factor' challenge with a TOTP or a recovery code. Every
+ * code takes its try of the challenge (dead after SECOND_FACTOR_MAX_ATTEMPTS, then the password is
+ * asked again) and of the user's second-factor throttle BEFORE it is checked, so codes sent at once
+ * meet the same limits as codes sent one by one. A wrong code keeps them taken; a right one spends
+ * the challenge, gives the throttle's back and starts the session.
  */
 export const signInWithOneTimeCode = async ({
   db,
@@ -124,20 +117,16 @@ export const signInWithOneTimeCode = async ({
   ip,
   now,
 }: TSignInWithOneTimeCodeOptions): Promise<TOAuthTokenResponse> => {
-  const challenge = await findLiveAuthChallenge(db, { token: mfaToken, kind: 'SECOND_FACTOR', now });
+  const challenge = await takeAuthChallengeAttempt(db, { token: mfaToken, kind: 'SECOND_FACTOR', now });
   if (!challenge?.userId) throw challengeExpired();
   const user = await findUserById(db, challenge.userId);
   if (!user?.isActive) throw challengeExpired();
-  await assertSecondFactorAllowed({ db, userId: user.id, ip, now });
+  await takeSecondFactorAttempt({ db, userId: user.id, ip, now });
 
   const check = await checkOneTimeCode({ db, serverSecret: config.JWT_SECRET, userId: user.id, otp, now });
-  if (check.kind === 'wrong') {
-    await countAuthChallengeFailure(db, { id: challenge.id });
-    await recordWrongSecondFactor({ db, userId: user.id, ip, now });
-    throw invalidCode('body.otp');
-  }
+  if (check.kind === 'wrong') throw invalidCode('body.otp');
   if (!(await spendAuthChallenge(db, { id: challenge.id, now }))) throw challengeExpired();
-  await clearSecondFactorFailures({ db, userId: user.id, ip });
+  await settleRightSecondFactor({ db, userId: user.id, ip });
   if (check.kind === 'recovery-code') {
     await queueSecurityNotice({
       alerts,

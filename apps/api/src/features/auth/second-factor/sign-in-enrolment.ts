@@ -6,9 +6,9 @@ import {
 import type { TConfig } from '../../../lib/config.ts';
 import type { TDatabase } from '../../../db/client.ts';
 import {
-  countAuthChallengeFailure,
   findLiveAuthChallenge,
   spendAuthChallenge,
+  takeAuthChallengeAttempt,
   type TAuthChallengeRow,
 } from '../auth-challenge-repository.ts';
 import type { TAccountAlerts } from '../sign-in-throttle.ts';
@@ -18,21 +18,26 @@ import { challengeExpired, invalidCode } from './second-factor-messages.ts';
 import { queueSecurityNotice } from './security-notice-email.ts';
 import { finishTotpEnrolment, startTotpEnrolment } from './totp-enrolment.ts';
 
-/** The live enrolment challenge of this mfa_token and its (active) user; 400 otherwise. */
+/**
+ * The live enrolment challenge of this mfa_token and its (active) user; 400 otherwise. With
+ * `isTakingTry`, a try of the challenge is taken first (before a code is checked: see
+ * takeAuthChallengeAttempt), so codes sent at once cannot outnumber its tries.
+ */
 const findEnrolment = async ({
   db,
   mfaToken,
+  isTakingTry,
   now,
 }: {
   db: TDatabase;
   mfaToken: string;
+  isTakingTry: boolean;
   now: Date;
 }): Promise<{ challenge: TAuthChallengeRow; user: TUserRow }> => {
-  const challenge = await findLiveAuthChallenge(db, {
-    token: mfaToken,
-    kind: 'SECOND_FACTOR_ENROLMENT',
-    now,
-  });
+  const lookup = { token: mfaToken, kind: 'SECOND_FACTOR_ENROLMENT', now } as const;
+  const challenge = isTakingTry
+    ? await takeAuthChallengeAttempt(db, lookup)
+    : await findLiveAuthChallenge(db, lookup);
   if (!challenge?.userId) throw challengeExpired();
   const user = await findUserById(db, challenge.userId);
   if (!user?.isActive) throw challengeExpired();
@@ -51,13 +56,14 @@ export const setupTotpAtSignIn = async ({
   mfaToken: string;
   now: Date;
 }): Promise<TTotpSetup> => {
-  const { user } = await findEnrolment({ db, mfaToken, now });
+  const { user } = await findEnrolment({ db, mfaToken, isTakingTry: false, now });
   return startTotpEnrolment({ db, serverSecret: config.JWT_SECRET, user, now });
 };
 
 /**
- * POST /credential/sign-in/totp/confirm: a right code turns TOTP on, spends the challenge (in the
- * same transaction) and starts the session; a wrong one counts against the challenge.
+ * POST /credential/sign-in/totp/confirm: each code takes a try of the challenge before it is
+ * checked; a right one turns TOTP on, spends the challenge (in the same transaction) and starts
+ * the session.
  */
 export const confirmTotpAtSignIn = async ({
   db,
@@ -74,7 +80,7 @@ export const confirmTotpAtSignIn = async ({
   code: string;
   now: Date;
 }): Promise<TSignInTotpConfirmResponse> => {
-  const { challenge, user } = await findEnrolment({ db, mfaToken, now });
+  const { challenge, user } = await findEnrolment({ db, mfaToken, isTakingTry: true, now });
   const result = await finishTotpEnrolment({
     db,
     serverSecret: config.JWT_SECRET,
@@ -85,7 +91,6 @@ export const confirmTotpAtSignIn = async ({
   });
   switch (result.kind) {
     case 'wrong-code':
-      await countAuthChallengeFailure(db, { id: challenge.id });
       throw invalidCode('body.code');
     case 'raced':
       throw challengeExpired();

@@ -26,9 +26,14 @@ const useInvalidateStatus = () => {
   return () => queryClient.invalidateQueries({ queryKey });
 };
 
-/** Registration options → the browser's passkey prompt → POST /credential/passkeys. */
-const registerPasskey = async (name: string) => {
-  const { challengeId, options } = await callApi(postPasskeyRegistrationOptionsCall);
+/**
+ * Registration options (they ask for the current password: a session alone adds no factor) → the
+ * browser's passkey prompt → POST /credential/passkeys.
+ */
+const registerPasskey = async ({ name, currentPassword }: { name: string; currentPassword: string }) => {
+  const { challengeId, options } = await callApi(postPasskeyRegistrationOptionsCall, {
+    body: { currentPassword },
+  });
   const { startRegistration } = await loadWebAuthn();
   // The server builds the options with @simplewebauthn/server; the contract checks only what it names.
   const credential = await startRegistration({
@@ -40,11 +45,16 @@ const registerPasskey = async (name: string) => {
   return callApi(postPasskeyCall, { body });
 };
 
-/** Meus Dados' TOTP enrolment: a pending secret, then the code that confirms it (answers the recovery codes). */
+/**
+ * Meus Dados' TOTP enrolment: a pending secret (after the current password), then the code that
+ * confirms it (answers the recovery codes).
+ */
 export const useTotpEnrolmentMutations = () => {
   const invalidateStatus = useInvalidateStatus();
   return {
-    setup: useMutation({ mutationFn: () => callApi(postTotpSetupCall) }),
+    setup: useMutation({
+      mutationFn: (currentPassword: string) => callApi(postTotpSetupCall, { body: { currentPassword } }),
+    }),
     confirm: useMutation({
       mutationFn: (code: string) => callApi(postTotpConfirmCall, { body: { code } }),
       onSuccess: () => void invalidateStatus(),
