@@ -236,6 +236,10 @@ test.describe('collaboration on a process', () => {
       await expect(confirm).toBeVisible();
       await expectAccessible(staff, { name: 'pagamentos', shotsDir: SHOTS_DIR });
       await confirm.click();
+      // Marking it paid cannot be undone: it asks first, naming the process.
+      const asking = staff.getByRole('alertdialog', { name: 'Confirmar o pagamento?' });
+      await expect(asking).toContainText(`do processo ${reference}`);
+      await asking.getByRole('button', { name: 'Confirmar pagamento' }).click();
       await expect(confirm).toBeHidden();
     } finally {
       await staff.context().close();

@@ -143,7 +143,7 @@ describe('back-office: Pagamentos informados (collaboration)', () => {
     expect(within(numerario).queryByText('Diferente do esperado')).toBeNull();
   });
 
-  it('Confirmar confirms and reads the list again; the proof downloads under its name', async () => {
+  it('Confirmar asks first, naming the process, company and amount, then confirms and reads the list again; the proof downloads under its name', async () => {
     files.saveBlob.mockClear();
     let isConfirmed = false;
     const fetchMock = mockFetch(
@@ -173,6 +173,24 @@ describe('back-office: Pagamentos informados (collaboration)', () => {
       screen.getByRole('button', {
         name: 'Confirmar o pagamento de Invoice INV-77 parcela 2 do processo PRI00510',
       }),
+    );
+    const asking = await screen.findByRole('alertdialog', { name: 'Confirmar o pagamento?' });
+    expect(asking.textContent).toContain(
+      'Confirmar o pagamento de Invoice INV-77 parcela 2 do processo PRI00510 (AURORA TÊXTIL LTDA), R$',
+    );
+    expect(asking.textContent).toContain('A confirmação não pode ser desfeita.');
+    // Cancelled, nothing is sent.
+    fireEvent.click(within(asking).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(isConfirmed).toBe(false);
+
+    fireEvent.click(
+      screen.getByRole('button', {
+        name: 'Confirmar o pagamento de Invoice INV-77 parcela 2 do processo PRI00510',
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar pagamento' }),
     );
     expect(await screen.findByText('Pagamento do processo PRI00510 confirmado.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('PRI00510')).toBeNull());

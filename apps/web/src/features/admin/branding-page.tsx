@@ -29,7 +29,9 @@ import {
   useSaveBrandingMutation,
   useUploadLogoMutation,
 } from './api/admin-branding.ts';
+import { REMOVE_LOGO_QUESTION } from './admin-confirmations.ts';
 import { BrandingPreview } from './branding-preview.tsx';
+import { useConfirmation } from './use-confirmation.tsx';
 import adminStyles from './admin.module.css';
 import styles from './branding-page.module.css';
 
@@ -82,6 +84,7 @@ const LogoField = ({ branding, canEdit }: TLogoFieldProps) => {
   const toast = useToast();
   const upload = useUploadLogoMutation();
   const remove = useRemoveLogoMutation();
+  const { ask, dialog } = useConfirmation();
   const input = useRef<HTMLInputElement>(null);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -135,10 +138,12 @@ const LogoField = ({ branding, canEdit }: TLogoFieldProps) => {
                 className={styles.dangerButton}
                 disabled={remove.isPending}
                 onClick={() =>
-                  remove.mutate(undefined, {
-                    onSuccess: () => toast.success(LOGO_REMOVED_MESSAGE),
-                    onError: (error) => toast.error(errorMessage(error, LOGO_FAILED_MESSAGE)),
-                  })
+                  ask(REMOVE_LOGO_QUESTION, () =>
+                    remove.mutate(undefined, {
+                      onSuccess: () => toast.success(LOGO_REMOVED_MESSAGE),
+                      onError: (error) => toast.error(errorMessage(error, LOGO_FAILED_MESSAGE)),
+                    }),
+                  )
                 }
               >
                 Remover logotipo
@@ -151,6 +156,7 @@ const LogoField = ({ branding, canEdit }: TLogoFieldProps) => {
         PNG ou SVG de até {MAX_LOGO_BYTES / 1024} KB; sem logotipo, as iniciais do nome. Um SVG é limpo ao ser
         enviado: scripts e referências externas são removidos.
       </p>
+      {dialog}
     </fieldset>
   );
 };

@@ -13,10 +13,12 @@ import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useAdminPaymentReportsQuery, useConfirmPaymentReportMutation } from './api/admin-payment-reports.ts';
+import { confirmPaymentQuestion } from './admin-confirmations.ts';
 import { CompanyFilter } from './company-filter.tsx';
 import type { TPickedCompany } from './company-picker.tsx';
 import { PaymentReportRow } from './payment-reports-row.tsx';
 import { PaymentReportRejectDialog } from './payment-reports-reject-dialog.tsx';
+import { useConfirmation } from './use-confirmation.tsx';
 import adminStyles from './admin.module.css';
 import styles from './payment-reports.module.css';
 
@@ -55,6 +57,7 @@ export const PaymentReportsPage = () => {
     ...(filters.company ? { companyId: String(filters.company.id) } : {}),
   });
   const confirm = useConfirmPaymentReportMutation();
+  const { ask, dialog } = useConfirmation();
   const rows = reports.data?.data ?? [];
   const total = reports.data?.page.totalElements ?? 0;
 
@@ -63,14 +66,16 @@ export const PaymentReportsPage = () => {
     setPage(1);
   };
 
-  const onConfirm = (report: TPaymentReport) => {
-    setBusyId(report.id);
-    confirm.mutate(report.id, {
-      onSuccess: () => toast.success(confirmedMessage(report)),
-      onError: (error) => toast.error(errorMessage(error, 'Não foi possível confirmar o pagamento.')),
-      onSettled: () => setBusyId(null),
+  // Marking a payment paid cannot be taken back here: it asks first, naming the process and the amount.
+  const onConfirm = (report: TPaymentReport) =>
+    ask(confirmPaymentQuestion(report), () => {
+      setBusyId(report.id);
+      confirm.mutate(report.id, {
+        onSuccess: () => toast.success(confirmedMessage(report)),
+        onError: (error) => toast.error(errorMessage(error, 'Não foi possível confirmar o pagamento.')),
+        onSettled: () => setBusyId(null),
+      });
     });
-  };
 
   return (
     <section className={adminStyles.panel} aria-labelledby="admin-payment-reports-title">
@@ -141,6 +146,7 @@ export const PaymentReportsPage = () => {
         onPage={setPage}
       />
       <PaymentReportRejectDialog report={rejecting} onClose={() => setRejecting(null)} />
+      {dialog}
     </section>
   );
 };

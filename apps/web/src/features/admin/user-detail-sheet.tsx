@@ -23,6 +23,13 @@ import {
   useWebhooksPermissionMutation,
   type TUserAction,
 } from './api/admin-users.ts';
+import {
+  linkCompanyQuestion,
+  roleChangeQuestion,
+  unlinkCompanyQuestion,
+  webhooksPermissionQuestion,
+} from './admin-confirmations.ts';
+import { useConfirmation } from './use-confirmation.tsx';
 import { EntitlementSwitch } from './entitlement-switch.tsx';
 import { CompanyPicker } from './company-picker.tsx';
 import { formatInstant } from '../../lib/format-instant.ts';
@@ -143,25 +150,29 @@ const RoleField = ({ user, canEdit, isSelf }: TDetailProps) => {
   const id = useId();
   const toast = useToast();
   const change = useUserRoleMutation();
+  const { ask, dialog } = useConfirmation();
   if (!canEdit || isSelf) return <p>{USER_ROLE_LABELS[user.role]}</p>;
+  const onRole = (role: TUserRole) =>
+    change.mutate(
+      { id: user.id, role },
+      {
+        onSuccess: ({ data }) => toast.success(`Papel de ${data.name}: ${USER_ROLE_LABELS[data.role]}.`),
+        onError: (error) => toast.error(errorMessage(error, ACTION_FAILED_MESSAGE)),
+      },
+    );
   return (
     <div className={styles.inline}>
+      {/* The select shows the saved role until the change is confirmed and saved. */}
       <select
         id={id}
         aria-labelledby="user-role-title"
         className={styles.select}
         value={user.role}
         disabled={change.isPending}
-        onChange={(event) =>
-          change.mutate(
-            { id: user.id, role: event.target.value as TUserRole },
-            {
-              onSuccess: ({ data }) =>
-                toast.success(`Papel de ${data.name}: ${USER_ROLE_LABELS[data.role]}.`),
-              onError: (error) => toast.error(errorMessage(error, ACTION_FAILED_MESSAGE)),
-            },
-          )
-        }
+        onChange={(event) => {
+          const role = event.target.value as TUserRole;
+          ask(roleChangeQuestion(user, role), () => onRole(role));
+        }}
       >
         {ZUserRole.options.map((role) => (
           <option key={role} value={role}>
@@ -169,6 +180,7 @@ const RoleField = ({ user, canEdit, isSelf }: TDetailProps) => {
           </option>
         ))}
       </select>
+      {dialog}
     </div>
   );
 };
@@ -176,6 +188,7 @@ const RoleField = ({ user, canEdit, isSelf }: TDetailProps) => {
 const Companies = ({ user, canEdit }: TDetailProps) => {
   const toast = useToast();
   const link = useUserCompanyMutation();
+  const { ask, dialog } = useConfirmation();
   const onLink = (companyId: number, isLinked: boolean, name: string) =>
     link.mutate(
       { id: user.id, companyId, isLinked },
@@ -199,7 +212,9 @@ const Companies = ({ user, canEdit }: TDetailProps) => {
                   className={styles.linkButton}
                   disabled={link.isPending}
                   aria-label={`Desvincular ${company.name}`}
-                  onClick={() => onLink(company.id, false, company.name)}
+                  onClick={() =>
+                    ask(unlinkCompanyQuestion(user, company), () => onLink(company.id, false, company.name))
+                  }
                 >
                   Desvincular
                 </button>
@@ -213,9 +228,12 @@ const Companies = ({ user, canEdit }: TDetailProps) => {
           label={`Vincular empresa a ${user.name}`}
           excludeIds={user.companies.map((company) => company.id)}
           isDisabled={link.isPending}
-          onPick={(company) => onLink(company.id, true, company.name)}
+          onPick={(company) =>
+            ask(linkCompanyQuestion(user, company), () => onLink(company.id, true, company.name))
+          }
         />
       )}
+      {dialog}
     </>
   );
 };
@@ -226,6 +244,7 @@ export const WEBHOOKS_PERMISSION_LABEL = 'Pode gerenciar webhooks das suas empre
 const WebhooksPermission = ({ user, canEdit }: TDetailProps) => {
   const toast = useToast();
   const change = useWebhooksPermissionMutation();
+  const { ask, dialog } = useConfirmation();
   return (
     <div className={styles.inline}>
       <EntitlementSwitch
@@ -234,21 +253,24 @@ const WebhooksPermission = ({ user, canEdit }: TDetailProps) => {
         canEdit={canEdit}
         isPending={change.isPending}
         onChange={(canManageWebhooks) =>
-          change.mutate(
-            { id: user.id, canManageWebhooks },
-            {
-              onSuccess: () =>
-                toast.success(
-                  canManageWebhooks
-                    ? `${user.name} pode gerenciar webhooks.`
-                    : `${user.name} não gerencia mais webhooks.`,
-                ),
-              onError: (error) => toast.error(errorMessage(error, ACTION_FAILED_MESSAGE)),
-            },
+          ask(webhooksPermissionQuestion(user, canManageWebhooks), () =>
+            change.mutate(
+              { id: user.id, canManageWebhooks },
+              {
+                onSuccess: () =>
+                  toast.success(
+                    canManageWebhooks
+                      ? `${user.name} pode gerenciar webhooks.`
+                      : `${user.name} não gerencia mais webhooks.`,
+                  ),
+                onError: (error) => toast.error(errorMessage(error, ACTION_FAILED_MESSAGE)),
+              },
+            ),
           )
         }
       />
       <span aria-hidden="true">{WEBHOOKS_PERMISSION_LABEL}</span>
+      {dialog}
     </div>
   );
 };

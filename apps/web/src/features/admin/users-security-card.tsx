@@ -1,7 +1,9 @@
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
+import { staffSecondFactorQuestion } from './admin-confirmations.ts';
 import { useSecuritySettingsMutation, useSecuritySettingsQuery } from './api/admin-users.ts';
 import { EntitlementSwitch } from './entitlement-switch.tsx';
+import { useConfirmation } from './use-confirmation.tsx';
 import styles from './users.module.css';
 
 export const STAFF_SECOND_FACTOR_TITLE = 'Segundo fator da equipe';
@@ -17,6 +19,7 @@ export const UsersSecurityCard = () => {
   const toast = useToast();
   const settings = useSecuritySettingsQuery(true);
   const save = useSecuritySettingsMutation();
+  const { ask, dialog } = useConfirmation();
   const isRequired = settings.data?.data.isStaffSecondFactorRequired ?? false;
   return (
     <section className={styles.card} aria-labelledby="staff-second-factor-title">
@@ -38,12 +41,15 @@ export const UsersSecurityCard = () => {
         canEdit={settings.isSuccess}
         isPending={save.isPending}
         onChange={(isOn) =>
-          save.mutate(isOn, {
-            onSuccess: () => toast.success(staffSecondFactorSavedMessage(isOn)),
-            onError: (error) => toast.error(errorMessage(error, 'Não foi possível salvar a regra.')),
-          })
+          ask(staffSecondFactorQuestion(isOn), () =>
+            save.mutate(isOn, {
+              onSuccess: () => toast.success(staffSecondFactorSavedMessage(isOn)),
+              onError: (error) => toast.error(errorMessage(error, 'Não foi possível salvar a regra.')),
+            }),
+          )
         }
       />
+      {dialog}
     </section>
   );
 };
