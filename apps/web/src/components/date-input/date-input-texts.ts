@@ -1,5 +1,7 @@
+import type { TPageLanguage } from '../../lib/page-language.ts';
+
 /** The languages the date field speaks: the portal's, and the forwarder's page's other two. */
-export type TDateInputLanguage = 'pt-BR' | 'en' | 'es';
+export type TDateInputLanguage = TPageLanguage;
 
 type TDateInputTexts = {
   /** The typed format, shown while the box is empty. */

@@ -22,6 +22,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { AmountFields, ContainerFields, TermFields } from './quote-form-fields.tsx';
 import styles from './forwarder-quote-page.module.css';
 import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
+import { setPageLanguage, type TPageLanguage } from '../../lib/page-language.ts';
 import { usePortalBranding } from '../../lib/portal-branding.ts';
 
 const WAYS = new Set(['AEREA', 'MARITIMA', 'RODOVIARIA']);
@@ -140,15 +141,11 @@ const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }
   );
 };
 
-/** The page's <html lang> follows its language (screen readers pick their voice by it). */
-const useDocumentLanguage = (language: string) => {
+/** The page's <html lang> and cookie notice follow its language; Portuguese again on leaving. */
+const useDocumentLanguage = (language: TPageLanguage) => {
   useEffect(() => {
-    const root = document.documentElement;
-    const before = root.lang;
-    root.lang = language;
-    return () => {
-      root.lang = before;
-    };
+    setPageLanguage(language);
+    return () => setPageLanguage('pt-BR');
   }, [language]);
 };
 

@@ -1,0 +1,20 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageLanguage } from '../../lib/page-language.ts';
+import { CookieBanner } from './cookie-banner.tsx';
+
+describe('the cookie notice speaks the page’s language', () => {
+  afterEach(() => setPageLanguage('pt-BR'));
+
+  it('in the spec’s Portuguese on every screen, and in English on a forwarder’s page in English', () => {
+    render(<CookieBanner />);
+    expect(screen.getByRole('region', { name: 'Aviso de cookies' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Aceitar cookies' })).toBeTruthy();
+    act(() => setPageLanguage('en'));
+    expect(screen.getByRole('region', { name: 'Cookie notice' }).textContent).toContain(
+      'We use cookies to make the portal work',
+    );
+    expect(screen.getByRole('button', { name: 'Accept cookies' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
