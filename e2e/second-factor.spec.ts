@@ -123,9 +123,13 @@ test('TOTP and passkeys: enrol in Meus Dados, then sign in with a code, a recove
   await typePassword(page, origin, email);
   await expectSignedIn(page);
 
-  // Enrol TOTP: the secret shown beside the QR code gives the code an app would.
+  // Enrol TOTP: the current password first (a session alone adds no factor), then the secret shown
+  // beside the QR code gives the code an app would.
   await page.goto(`${origin}/meus-dados`);
   await page.getByRole('button', { name: 'ATIVAR' }).click();
+  const enable = page.getByRole('dialog', { name: 'Ativar a verificação em duas etapas' });
+  await enable.getByLabel('Senha atual').fill(NEW_PASSWORD);
+  await enable.getByRole('button', { name: 'CONTINUAR' }).click();
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   const first = await freshTotp(secret, -1);
@@ -143,8 +147,10 @@ test('TOTP and passkeys: enrol in Meus Dados, then sign in with a code, a recove
 
   // Register a passkey in the virtual authenticator.
   await page.getByRole('button', { name: 'ADICIONAR CHAVE DE ACESSO' }).click();
-  await page.getByLabel('Nome da chave de acesso').fill('Notebook do escritório');
-  await page.getByRole('button', { name: 'CONFIRMAR' }).click();
+  const adding = page.getByRole('dialog', { name: 'Adicionar chave de acesso' });
+  await adding.getByLabel('Nome da chave de acesso').fill('Notebook do escritório');
+  await adding.getByLabel('Senha atual').fill(NEW_PASSWORD);
+  await adding.getByRole('button', { name: 'CONFIRMAR' }).click();
   await expect(page.getByText('Chave de acesso cadastrada.')).toBeVisible();
   await expect(page.getByText('Notebook do escritório')).toBeVisible();
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
