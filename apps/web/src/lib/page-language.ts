@@ -3,15 +3,22 @@ import { createExternalStore, useStoreValue } from './external-store.ts';
 /** A page's language: Portuguese on every screen; English or Spanish on the forwarder's page. */
 export type TPageLanguage = 'pt-BR' | 'en' | 'es';
 
-const pageLanguageStore = createExternalStore<TPageLanguage>('pt-BR');
+/** The cookie notice's words, drawn around every page. */
+export type TCookieNoticeTexts = { label: string; text: string; accept: string };
 
 /**
- * Sets the language the page speaks: <html lang> (screen readers pick their voice by it) and what
- * the parts drawn around every page (the cookie notice) read to speak it too.
+ * The page's language, and the words of the parts drawn around it when not Portuguese: the page
+ * that speaks another language brings them, so no other screen downloads them.
  */
-export const setPageLanguage = (language: TPageLanguage): void => {
-  pageLanguageStore.set(language);
-  document.documentElement.lang = language;
+export type TPageLanguageState = { language: TPageLanguage; cookieNotice: TCookieNoticeTexts | null };
+
+const PORTUGUESE: TPageLanguageState = { language: 'pt-BR', cookieNotice: null };
+const pageLanguageStore = createExternalStore<TPageLanguageState>(PORTUGUESE);
+
+/** Sets the language the page speaks, and <html lang> (screen readers pick their voice by it). */
+export const setPageLanguage = (state: TPageLanguageState = PORTUGUESE): void => {
+  pageLanguageStore.set(state);
+  document.documentElement.lang = state.language;
 };
 
-export const usePageLanguage = (): TPageLanguage => useStoreValue(pageLanguageStore);
+export const usePageLanguage = (): TPageLanguageState => useStoreValue(pageLanguageStore);

@@ -3,8 +3,9 @@ import {
   FORWARDER_ROUND_CLOSED,
   type TForwarderQuotePage,
 } from '@pc/contract/forwarder-quote';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { usePageLanguage } from '../../lib/page-language.ts';
 import { answer, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { FORWARDER_LANGUAGE_STORAGE_KEY } from './i18n/forwarder-i18n.ts';
@@ -34,6 +35,11 @@ const PAGE: TForwarderQuotePage = {
   },
   quote: null,
 };
+
+/** What the cookie notice, drawn around the page, is told to say. */
+const CookieNoticeWords = () => (
+  <p data-testid="cookie-notice">{usePageLanguage().cookieNotice?.accept ?? '(pt-BR)'}</p>
+);
 
 /** The browser's languages, as navigator names them. */
 const browserSpeaks = (...languages: string[]) => {
@@ -70,6 +76,8 @@ describe('ForwarderQuotePage: the forwarder’s page in Portuguese, English or S
       within(languageSwitch()).getByRole('button', { name: 'English' }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(document.documentElement.lang).toBe('en');
+    render(<CookieNoticeWords />);
+    expect(screen.getByTestId('cookie-notice').textContent).toBe('Accept cookies');
     expect(screen.getByRole('textbox', { name: /Quotation valid until/ }).getAttribute('placeholder')).toBe(
       'DD/MM/YYYY',
     );

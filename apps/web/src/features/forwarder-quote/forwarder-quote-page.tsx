@@ -22,7 +22,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { AmountFields, ContainerFields, TermFields } from './quote-form-fields.tsx';
 import styles from './forwarder-quote-page.module.css';
 import { BrandMark } from '../../components/brand-mark/brand-mark.tsx';
-import { setPageLanguage, type TPageLanguage } from '../../lib/page-language.ts';
+import { setPageLanguage, type TCookieNoticeTexts, type TPageLanguage } from '../../lib/page-language.ts';
 import { usePortalBranding } from '../../lib/portal-branding.ts';
 
 const WAYS = new Set(['AEREA', 'MARITIMA', 'RODOVIARIA']);
@@ -142,11 +142,12 @@ const QuoteForm = ({ token, page }: { token: string; page: TForwarderQuotePage }
 };
 
 /** The page's <html lang> and cookie notice follow its language; Portuguese again on leaving. */
-const useDocumentLanguage = (language: TPageLanguage) => {
+const useDocumentLanguage = (language: TPageLanguage, cookieNotice: TCookieNoticeTexts) => {
+  const { label, text, accept } = cookieNotice;
   useEffect(() => {
-    setPageLanguage(language);
-    return () => setPageLanguage('pt-BR');
-  }, [language]);
+    setPageLanguage({ language, cookieNotice: language === 'pt-BR' ? null : { label, text, accept } });
+    return () => setPageLanguage();
+  }, [language, label, text, accept]);
 };
 
 const ForwarderQuoteContent = ({ forwarder }: { forwarder: TForwarderI18n }) => {
@@ -155,7 +156,11 @@ const ForwarderQuoteContent = ({ forwarder }: { forwarder: TForwarderI18n }) => 
   const page = query.data?.data;
   const { portalName } = usePortalBranding();
   const { t, language, message, formatDay, serverMessage } = useForwarderTexts();
-  useDocumentLanguage(language);
+  useDocumentLanguage(language, {
+    label: t('cookieNotice.label'),
+    text: t('cookieNotice.text'),
+    accept: t('cookieNotice.accept'),
+  });
   const invitationLanguage = page?.language;
   useEffect(() => {
     if (invitationLanguage) forwarder.setInvitationLanguage(invitationLanguage);

@@ -4,13 +4,22 @@ import { setPageLanguage } from '../../lib/page-language.ts';
 import { CookieBanner } from './cookie-banner.tsx';
 
 describe('the cookie notice speaks the page’s language', () => {
-  afterEach(() => setPageLanguage('pt-BR'));
+  afterEach(() => setPageLanguage());
 
   it('in the spec’s Portuguese on every screen, and in English on a forwarder’s page in English', () => {
     render(<CookieBanner />);
     expect(screen.getByRole('region', { name: 'Aviso de cookies' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Aceitar cookies' })).toBeTruthy();
-    act(() => setPageLanguage('en'));
+    act(() =>
+      setPageLanguage({
+        language: 'en',
+        cookieNotice: {
+          label: 'Cookie notice',
+          text: 'We use cookies to make the portal work.',
+          accept: 'Accept cookies',
+        },
+      }),
+    );
     expect(screen.getByRole('region', { name: 'Cookie notice' }).textContent).toContain(
       'We use cookies to make the portal work',
     );

@@ -1,30 +1,18 @@
 import { useState } from 'react';
-import { usePageLanguage, type TPageLanguage } from '../../lib/page-language.ts';
+import { usePageLanguage, type TCookieNoticeTexts } from '../../lib/page-language.ts';
 import { acceptCookies, hasCookieConsent } from './cookie-consent.ts';
 import styles from './cookie-banner.module.css';
 
-/** The spec's Portuguese, and the forwarder's page's English and Spanish (decision 0103). */
-const TEXTS: Record<TPageLanguage, { label: string; text: string; accept: string }> = {
-  'pt-BR': {
-    label: 'Aviso de cookies',
-    text: 'Utilizamos cookies para garantir o funcionamento do portal e melhorar a sua experiência. Ao continuar navegando, você concorda com a nossa política de cookies.',
-    accept: 'Aceitar cookies',
-  },
-  en: {
-    label: 'Cookie notice',
-    text: 'We use cookies to make the portal work and to improve your experience. By continuing to browse, you agree to our cookie policy.',
-    accept: 'Accept cookies',
-  },
-  es: {
-    label: 'Aviso de cookies',
-    text: 'Utilizamos cookies para garantizar el funcionamiento del portal y mejorar su experiencia. Al continuar navegando, usted acepta nuestra política de cookies.',
-    accept: 'Aceptar cookies',
-  },
+/** The spec's words; a page in another language brings its own (the forwarder's, decision 0103). */
+const PORTUGUESE: TCookieNoticeTexts = {
+  label: 'Aviso de cookies',
+  text: 'Utilizamos cookies para garantir o funcionamento do portal e melhorar a sua experiência. Ao continuar navegando, você concorda com a nossa política de cookies.',
+  accept: 'Aceitar cookies',
 };
 
 /** Spec part 1 §2 Shell: shown until the consent cookie is set. */
 export const CookieBanner = () => {
-  const texts = TEXTS[usePageLanguage()];
+  const texts = usePageLanguage().cookieNotice ?? PORTUGUESE;
   const [isAccepted, setIsAccepted] = useState(hasCookieConsent);
   if (isAccepted) return null;
 

@@ -45,6 +45,11 @@ export const PAGE_TEXTS_PT_BR = {
     save: 'SALVAR ALTERAÇÕES',
     send: 'ENVIAR COTAÇÃO',
   },
+  cookieNotice: {
+    label: 'Aviso de cookies',
+    text: 'Utilizamos cookies para garantir o funcionamento do portal e melhorar a sua experiência. Ao continuar navegando, você concorda com a nossa política de cookies.',
+    accept: 'Aceitar cookies',
+  },
   attachments: {
     title: 'Anexos',
     none: 'Nenhum arquivo anexado.',
@@ -100,6 +105,11 @@ export const PAGE_TEXTS_EN: TPageTexts = {
     save: 'SAVE CHANGES',
     send: 'SEND QUOTATION',
   },
+  cookieNotice: {
+    label: 'Cookie notice',
+    text: 'We use cookies to make the portal work and to improve your experience. By continuing to browse, you agree to our cookie policy.',
+    accept: 'Accept cookies',
+  },
   attachments: {
     title: 'Attachments',
     none: 'No files attached.',
@@ -151,6 +161,11 @@ export const PAGE_TEXTS_ES: TPageTexts = {
     sent: '¡Cotización enviada! Puede modificarla con este mismo enlace hasta que se cierre la cotización.',
     save: 'GUARDAR CAMBIOS',
     send: 'ENVIAR COTIZACIÓN',
+  },
+  cookieNotice: {
+    label: 'Aviso de cookies',
+    text: 'Utilizamos cookies para garantizar el funcionamiento del portal y mejorar su experiencia. Al continuar navegando, usted acepta nuestra política de cookies.',
+    accept: 'Aceptar cookies',
   },
   attachments: {
     title: 'Adjuntos',
