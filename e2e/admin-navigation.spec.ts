@@ -76,3 +76,22 @@ test('at 390 px a select shows the section opened by its address and goes to ano
   expect(groups).toEqual(['Clientes', 'Operação', 'Portal', 'Dados e integrações']);
   await expect(select.locator('option')).toHaveCount(SECTIONS.length);
 });
+
+test('at 390 px the rows’ actions of Atendimento and Pagamentos informados sit within the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndWait(page, CARLA);
+  for (const [path, name] of [
+    ['/admin/atendimento', /^(Assumir|Devolver) /],
+    ['/admin/pagamentos', /^Confirmar o pagamento /],
+  ] as const) {
+    await page.goto(path);
+    const action = page.getByRole('button', { name }).first();
+    await expect(action).toBeVisible();
+    // The action column stays at the table's right edge: no sideways scroll to reach it.
+    const box = await action.boundingBox();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  }
+});

@@ -142,7 +142,7 @@ describe('back-office: Auditoria', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Quando', 'O que aconteceu', 'Empresa', 'De onde (IP)']);
+    ).toEqual(['O que aconteceu', 'Quando', 'Empresa', 'De onde (IP)']);
   });
 
   it('keeps the read receipts out by default and shows them on demand (Mostrar › Mensagens lidas)', async () => {

@@ -95,7 +95,7 @@ const ThreadRow = ({ thread, ownId, isBusy, now, onOpen, onAssign }: TThreadRowP
       <td>
         {thread.assignedTo ? thread.assignedTo.name : <span className={atendimento.muted}>Ninguém</span>}
       </td>
-      <td onClick={(event) => event.stopPropagation()}>
+      <td className={atendimento.actions} onClick={(event) => event.stopPropagation()}>
         {isMine ? (
           <button
             type="button"

@@ -41,15 +41,8 @@ const AuditSentence = ({ event }: { event: TAuditEvent }) => {
   );
 };
 
-/** The server keeps the newest first: no column sorts. */
+/** The sentence first, so a phone shows it whole; the server keeps the newest first: no column sorts. */
 export const AUDIT_COLUMNS: readonly TTableColumn<TAuditEvent>[] = [
-  {
-    id: 'at',
-    header: 'Quando',
-    isSortable: false,
-    getText: (event) => formatAuditTime(event.at),
-    render: (event) => <time dateTime={event.at}>{formatAuditTime(event.at)}</time>,
-  },
   {
     id: 'what',
     header: 'O que aconteceu',
@@ -59,6 +52,13 @@ export const AUDIT_COLUMNS: readonly TTableColumn<TAuditEvent>[] = [
       return [sentence, ...details, actorDetail(event)].join(' ');
     },
     render: (event) => <AuditSentence event={event} />,
+  },
+  {
+    id: 'at',
+    header: 'Quando',
+    isSortable: false,
+    getText: (event) => formatAuditTime(event.at),
+    render: (event) => <time dateTime={event.at}>{formatAuditTime(event.at)}</time>,
   },
   {
     id: 'company',

@@ -80,7 +80,7 @@ export const PaymentReportRow = ({ report, isBusy, onConfirm, onReject }: TPayme
         {report.reportedBy}
         <span className={styles.when}>{orNI(formatSaoPauloInstant(report.reportedAt))}</span>
       </td>
-      <td>
+      <td className={report.status === 'INFORMADO' ? styles.actionsCell : undefined}>
         {report.status === 'INFORMADO' ? (
           <span className={styles.actions}>
             <button
