@@ -41,12 +41,13 @@ const loadCurrentUser = ({ context }: LoaderFunctionArgs) => {
 };
 
 /** The Home's first calls, from a small chunk of their own, beside the Home's code. */
-const loadHome = ({ context }: LoaderFunctionArgs) => {
+const loadHome = ({ context, request }: LoaderFunctionArgs) => {
   const { isAuthenticated, companies } = getSession();
   if (!isAuthenticated) return null;
   const queryClient = context.get(queryClientContext);
+  const { searchParams } = new URL(request.url);
   void import('../features/home/prefetch-home.ts').then(({ prefetchHome }) =>
-    prefetchHome({ queryClient, companies, today: new Date() }),
+    prefetchHome({ queryClient, companies, searchParams, today: new Date() }),
   );
   return null;
 };

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberPeriod } from '../../lib/period.ts';
 import { storeCredential } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
 import { answer, mockFetch } from '../../test/fetch-mock.ts';
@@ -44,6 +45,29 @@ describe('the Home route', () => {
       true,
     );
     expect(urls().filter((url) => url === '/credential')).toHaveLength(1);
+  });
+
+  it('starts them for the period the Home will show: its address’s, else the one the session remembers', async () => {
+    storage.setAccessToken('Bearer abc');
+    storeCredential(credentialWith([company(7, 'analytics')]));
+    const fetchMock = mockFetch(
+      answer('GET', '/credential', { data: credentialWith([company(7, 'analytics')]) }),
+      indicatorHandler({ currentFirstDate: '2026-01-01T00:00:00' }),
+    );
+    rememberPeriod({ from: '2026-03-01', to: '2026-03-31' });
+    renderApp('/?de=2026-01-01&ate=2026-01-31');
+    expect(await screen.findByRole('heading', { name: 'Home sem chamadas' })).toBeTruthy();
+    const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+    await waitFor(() =>
+      expect(urls()).toContain(
+        `${ANALYTICS}/total/all?customersId=7&firstDate=2026-01-01T00%3A00%3A00&secondDate=2026-01-31T23%3A59%3A59&teamId=0`,
+      ),
+    );
+    // A whole month compares with the month before (spec part 1 §2).
+    expect(urls()).toContain(
+      `${ANALYTICS}/total/all?customersId=7&firstDate=2025-12-01T00%3A00%3A00&secondDate=2025-12-31T23%3A59%3A59&teamId=0`,
+    );
+    expect(urls().some((url) => url.includes('firstDate=2026-03-01'))).toBe(false);
   });
 
   it('starts nothing of the Home without a session', async () => {

@@ -40,7 +40,7 @@ const transitCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
     .filter((url) => url.pathname === `${ANALYTICS}/averageByOriginLeadTimeIndicator`)
     .map((url) => Object.fromEntries(url.searchParams));
 
-describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
+describe('<HomePage /> TRANSIT TIME', { timeout: 40_000 }, () => {
   it('is not offered without a company entitled to it (as 154 is in the demo), not even through the URL', async () => {
     mockFetch(signIn([company(7, 'analytics')]), indicatorHandler({ currentFirstDate: 'none' }));
     renderApp('/?aba=transit-time');
@@ -58,11 +58,18 @@ describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
     const router = renderApp('/');
 
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'TRANSIT TIME' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?aba=transit-time'));
-    const form = await screen.findByRole('form', { name: 'Filtro de transit time' });
-    // It opens on the last 12 months and loads them, without a click.
+    // The tab joins the period in the address (docs/decisions/0099-one-period-model.md).
     const today = new Date();
-    const firstDay = new Date(today.getFullYear(), today.getMonth() - 11, 1);
+    const firstDay = new Date(today.getFullYear(), today.getMonth(), 1);
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        aba: 'transit-time',
+        de: isoDay(firstDay),
+        ate: isoDay(today),
+      }),
+    );
+    const form = await screen.findByRole('form', { name: 'Filtro de transit time' });
+    // It opens on the screens' one default period, the month so far, and loads it without a click.
     await waitFor(() => expect(transitCalls(fetchMock)).toHaveLength(1));
     expect(transitCalls(fetchMock)[0]).toMatchObject({ startDate: isoDay(firstDay), endDate: isoDay(today) });
     expect((within(form).getByLabelText('Data Inicial') as HTMLInputElement).value).toBe(brDay(firstDay));
@@ -93,6 +100,16 @@ describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
 
     fireEvent.change(within(form).getByLabelText('Data Final'), { target: { value: '22/11/2026' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() =>
+      expect(transitCalls(fetchMock).at(-1)).toEqual({
+        startDate: '2026-11-01',
+        endDate: '2026-11-22',
+        origins: '"CHINA"',
+        modais: '"MARITIMA"',
+        placesOfLoading: '',
+        companiesIds: '3,154',
+      }),
+    );
 
     // Each Filtrar starts a fresh table (search and page reset), so look it up again.
     const results = await screen.findByRole('table', { name: 'Transit time por origem' });
@@ -103,15 +120,6 @@ describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
     expect(within(results).getByText('Aéreo')).toBeTruthy();
     // (35.5 + 4 + 39.9) / 3 = 26.46… → 26.
     expect(screen.getByTestId('mean-transit-time').textContent).toBe('Transit time médio: 26 dias');
-
-    expect(transitCalls(fetchMock).at(-1)).toEqual({
-      startDate: '2026-11-01',
-      endDate: '2026-11-22',
-      origins: '"CHINA"',
-      modais: '"MARITIMA"',
-      placesOfLoading: '',
-      companiesIds: '3,154',
-    });
   });
 
   it('shows the empty text when nothing matches', async () => {
@@ -124,9 +132,14 @@ describe('<HomePage /> TRANSIT TIME', { timeout: 20_000 }, () => {
     fireEvent.change(within(form).getByLabelText('Data Inicial'), { target: { value: '01/01/2026' } });
     fireEvent.change(within(form).getByLabelText('Data Final'), { target: { value: '22/11/2026' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
-    const table = screen.getByRole('table', { name: 'Transit time por origem' });
-    expect(within(table).getByText('Nenhum processo filtrado.')).toBeTruthy();
+    // Filtrar's period reaches the address first, then its rows load.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Transit time por origem' })).getByText(
+          'Nenhum processo filtrado.',
+        ),
+      ).toBeTruthy(),
+    );
     // Absence is not zero: no row, no mean, and the reason beside the dash.
     expect(screen.getByTestId('mean-transit-time').textContent).toBe(
       'Transit time médio: — sem processos no período',

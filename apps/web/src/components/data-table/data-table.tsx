@@ -110,6 +110,11 @@ type TDataTableProps<T extends object> = {
   pageSizeChoices?: readonly number[];
   /** False when the screen's own filters do the searching: no search box in the toolbar. */
   isSearchable?: boolean;
+  /**
+   * On a phone: the table scrolls sideways (default), or each row becomes a card of label and value
+   * (cells carry `data-label` and `data-column`, so a screen can place its key fields).
+   */
+  phoneLayout?: 'scroll' | 'cards';
 };
 
 const sortArrow = (direction: false | 'asc' | 'desc'): string =>
@@ -187,7 +192,14 @@ const TableBody = <T extends object>({ table, emptyText, onRowClick }: TTableBod
           onKeyDown={onRowClick ? (event) => handleRowKeyDown(event, row.original) : undefined}
         >
           {row.getVisibleCells().map((cell) => (
-            <td key={cell.id} className={styles.td}>
+            <td
+              key={cell.id}
+              className={styles.td}
+              data-column={cell.column.id}
+              data-label={
+                typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : undefined
+              }
+            >
               {flexRender(cell.column.columnDef.cell, cell.getContext())}
             </td>
           ))}
@@ -285,6 +297,7 @@ export const DataTable = <T extends object>({
   searchLabel,
   pageSizeChoices = PAGE_SIZE_CHOICES,
   isSearchable = true,
+  phoneLayout = 'scroll',
 }: TDataTableProps<T>) => {
   const { table, search, setSearch } = state;
   const searchId = useId();
@@ -299,7 +312,7 @@ export const DataTable = <T extends object>({
   }, []);
 
   return (
-    <div className={styles.wrapper}>
+    <div className={phoneLayout === 'cards' ? `${styles.wrapper} ${styles.cardsOnPhone}` : styles.wrapper}>
       <div className={styles.toolbar}>
         <div className={styles.toolbarStart}>{toolbar}</div>
         {isSearchable && (

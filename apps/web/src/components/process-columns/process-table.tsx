@@ -35,6 +35,8 @@ type TProcessTableProps = {
   searchText?: string | undefined;
   /** Further toolbar controls after GERAR EXCEL. */
   actions?: ReactNode;
+  /** On a phone: sideways scroll (default) or one card per process. */
+  phoneLayout?: 'scroll' | 'cards';
 };
 
 type TShellProps = Omit<TProcessTableProps, 'source' | 'columnKeys'> & {
@@ -55,6 +57,7 @@ const ProcessTableShell = ({
   searchText,
   actions,
   isBusy = false,
+  phoneLayout = 'scroll',
 }: TShellProps) => {
   const { openProcess } = useProcessModal();
   const { exportRows, isExporting } = useReportExport();
@@ -89,6 +92,7 @@ const ProcessTableShell = ({
       toolbar={toolbar}
       scrollHint="Arraste para o lado para ver mais colunas"
       isBusy={isBusy}
+      phoneLayout={phoneLayout}
     />
   );
 };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberPeriod } from '../../lib/period.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { biUrls, block, renderAnalytics, toastMessages, waitForBlocks } from './render-analytics.tsx';
 import { BI_PATHS, biHandler, DEFAULT_QUERY, makeBiAnswers } from './test-fixtures.ts';
@@ -80,6 +81,26 @@ describe('<AnalyticsPage /> generation (spec part 2 §2.6, §5, §7)', { timeout
     expect(second).toContain(
       `${BI_PATHS.filterValues}?data_registro_di_inicial=2026-08-22&data_registro_di_final=2026-11-22`,
     );
+  });
+
+  it('one period model: opens on the month so far, or on the period another screen applied, in its address', async () => {
+    const fetchMock = mockFetch(biHandler());
+    const router = renderAnalytics('/analytics');
+    expect(screen.getByLabelText('Data inicial')).toHaveProperty('value', '01/11/2026');
+    await waitFor(() => expect(router.state.location.search).toBe('?de=2026-11-01&ate=2026-11-22'));
+    await waitForBlocks();
+    expect(biUrls(fetchMock)).toContain(
+      `${BI_PATHS.taxes}?data_registro_di_inicial=2026-11-01&data_registro_di_final=2026-11-22`,
+    );
+
+    // A period over the calls' 731 days is not taken: the screen opens on the default.
+    rememberPeriod({ from: '2020-01-01', to: '2026-11-22' });
+    await router.navigate('/analytics');
+    await waitFor(() => expect(router.state.location.search).toBe('?de=2026-11-01&ate=2026-11-22'));
+    rememberPeriod({ from: '2026-06-01', to: '2026-06-30' });
+    await router.navigate('/analytics');
+    await waitFor(() => expect(screen.getByLabelText('Data inicial')).toHaveProperty('value', '01/06/2026'));
+    expect(router.state.location.search).toBe('?de=2026-06-01&ate=2026-06-30');
   });
 
   it("says 'Data final não pode ser menor que data inicial.' and loads nothing; a missing date does nothing", async () => {

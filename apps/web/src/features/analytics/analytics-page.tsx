@@ -2,6 +2,9 @@ import type { TBiFilterQuery } from '@pc/contract/bi';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, startTransition, useCallback, useMemo, useState } from 'react';
+import { usePeriodPicker } from '../../components/period-fields/use-period-picker.ts';
+import { usePeriodRun } from '../../hooks/use-period-run.ts';
+import { isFiguresPeriod, toPeriodText } from '../../lib/period.ts';
 import { DeferredMount } from '../../components/deferred-mount/deferred-mount.tsx';
 import { DeferredPlaceholder } from '../../components/deferred-mount/deferred-placeholder.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -35,15 +38,7 @@ import { usePeriodImport } from './import/use-period-import.ts';
 import { LeadTimesBlock } from './lead-times/lead-times-block.tsx';
 import { MapBlock } from './map/map-block.tsx';
 import { NcmGoodsBlock } from './ncm/ncm-goods-block.tsx';
-import {
-  defaultAnalyticsPeriod,
-  formatIsoPeriod,
-  quickRangePeriod,
-  readPeriodText,
-  toPeriodText,
-  type TPeriodText,
-  type TQuickRange,
-} from './period/analytics-period.ts';
+import { formatIsoPeriod, readPeriodText, type TPeriodText } from './period/analytics-period.ts';
 import { PeriodToolbar } from './period/period-toolbar.tsx';
 import { PeriodChartBlock } from './period-chart/period-chart-block.tsx';
 import { ExportersBlock, ManufacturersBlock, OriginsBlock } from './rankings/ranking-blocks.tsx';
@@ -247,18 +242,21 @@ const useFilterValues = (run: TAnalyticsRun, catalogue: TCountryCatalogue) => {
   };
 };
 
+const INITIAL_CHOICE: Omit<TAnalyticsRun, 'period'> = {
+  companyId: null,
+  filters: EMPTY_DRAWER_FILTERS,
+  runId: 0,
+};
+
 /** /analytics, 'Análise Operacional' (spec part 2 §2.6); the allow-list guard is the route's. */
 export const AnalyticsPage = () => {
   const { companies } = useSession();
   const catalogue = useCountryCatalogue();
-  const [run, setRun] = useState<TAnalyticsRun>(() => ({
-    period: defaultAnalyticsPeriod(new Date()),
-    companyId: null,
-    filters: EMPTY_DRAWER_FILTERS,
-    runId: 0,
-  }));
-  const [text, setText] = useState<TPeriodText>(() => toPeriodText(run.period));
-  const [quickRange, setQuickRange] = useState<TQuickRange | null>(null);
+  // The period lives in the address and is the one model's (docs/decisions/0099-one-period-model.md).
+  const periodRun = usePeriodRun(INITIAL_CHOICE, { isAccepted: isFiguresPeriod });
+  const { period, choice } = periodRun;
+  const run = useMemo<TAnalyticsRun>(() => ({ ...choice, period }), [choice, period]);
+  const picker = usePeriodPicker(period);
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [filters, setFilters] = useState<TDrawerFilters>(EMPTY_DRAWER_FILTERS);
   const [mapSelection, setMapSelection] = useState<TMapSelection>(EMPTY_MAP_SELECTION);
@@ -274,11 +272,11 @@ export const AnalyticsPage = () => {
   const unmatched = filterValues.data ? dropUnmatchedFilters(run.filters, filterValues.data) : null;
   if (unmatched) {
     setFilters(unmatched);
-    setRun((before) => ({ ...before, filters: unmatched, runId: before.runId + 1 }));
+    periodRun.setChoice((before) => ({ ...before, filters: unmatched, runId: before.runId + 1 }));
   }
 
   const generate = (changes: TGenerateChanges = {}): void => {
-    const reading = readPeriodText(changes.text ?? text);
+    const reading = readPeriodText(changes.text ?? picker.text);
     // Spec part 2 §5: nothing happens while a date is missing.
     if (reading.status === 'missing') return;
     if (reading.status === 'refused') {
@@ -288,14 +286,12 @@ export const AnalyticsPage = () => {
     // A transition: the press paints at once and the fifteen blocks are drawn again in slices, so
     // the screen answers the tap (INP) before it has redrawn every block (phone speed).
     startTransition(() => {
-      setRun((before) => ({
-        period: reading.period,
-        companyId,
-        filters: changes.filters ?? filters,
-        runId: before.runId + 1,
-      }));
+      periodRun.run(
+        { companyId, filters: changes.filters ?? filters, runId: choice.runId + 1 },
+        reading.period,
+      );
     });
-    setQuickRange(null);
+    picker.clearQuickRange();
   };
 
   const changeFilters = (next: TDrawerFilters) => {
@@ -308,7 +304,7 @@ export const AnalyticsPage = () => {
 
   const periodImport = usePeriodImport((period) => {
     const importedText = toPeriodText(period);
-    setText(importedText);
+    picker.setText(importedText);
     generate({ text: importedText });
   });
 
@@ -321,16 +317,10 @@ export const AnalyticsPage = () => {
       <AnalyticsHeader periodText={periodText} />
 
       <PeriodToolbar
-        text={text}
-        onTextChange={(next) => {
-          setText(next);
-          setQuickRange(null);
-        }}
-        quickRange={quickRange}
-        onQuickRange={(range) => {
-          setText(toPeriodText(quickRangePeriod(range, new Date())));
-          setQuickRange(range);
-        }}
+        text={picker.text}
+        onTextChange={picker.setText}
+        quickRange={picker.quickRange}
+        onQuickRange={picker.pickQuickRange}
         companies={companies}
         companyId={companyId}
         onCompanyChange={setCompanyId}
@@ -367,7 +357,7 @@ export const AnalyticsPage = () => {
       <ImportDrawer
         isOpen={isImportOpen}
         onOpenChange={setImportOpen}
-        initialText={text}
+        initialText={picker.text}
         onImport={(period) => {
           setImportOpen(false);
           void periodImport.start(

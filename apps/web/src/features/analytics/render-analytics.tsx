@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { expect } from 'vitest';
 import { Toaster } from '../../components/toast/toaster.tsx';
 import { toast } from '../../lib/toast-store.ts';
@@ -8,16 +10,26 @@ import { storage, storageKeys } from '../../lib/storage.ts';
 import { AnalyticsPage } from './analytics-page.tsx';
 import { AURORA, BOREAL } from './test-fixtures.ts';
 
-/** Tests only: the screen with a fresh cache, the toasts and a signed-in user of two companies. */
-export const renderAnalytics = () => {
+/**
+ * The period of most tests: one month back to 22/11/2026, in the address (the screens' default is the
+ * month so far, docs/decisions/0099-one-period-model.md).
+ */
+export const ONE_MONTH_BACK = '/analytics?de=2026-10-22&ate=2026-11-22';
+
+/** Tests only: the screen at an address, with a fresh cache, the toasts and a user of two companies. */
+export const renderAnalytics = (path = ONE_MONTH_BACK) => {
   storage.setAccessToken('Bearer abc');
   storage.setJson(storageKeys.companies, [AURORA, BOREAL]);
-  return render(
+  const router = createMemoryRouter([{ path: '/analytics', element: <AnalyticsPage /> }], {
+    initialEntries: [path],
+  });
+  render(
     <QueryClientProvider client={createQueryClient()}>
-      <AnalyticsPage />
+      <RouterProvider router={router} />
       <Toaster />
     </QueryClientProvider>,
   );
+  return router;
 };
 
 export const block = (id: string) => within(screen.getByTestId(id));

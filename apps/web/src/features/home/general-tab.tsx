@@ -3,25 +3,23 @@ import type { TCompany } from '@pc/contract/company';
 import { memo, useMemo, useState, type FormEvent } from 'react';
 import { DeferredMount } from '../../components/deferred-mount/deferred-mount.tsx';
 import { DeferredPlaceholder } from '../../components/deferred-mount/deferred-placeholder.tsx';
-import { DateInput } from '../../components/date-input/date-input.tsx';
-import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
+import { PeriodDates, QuickRanges } from '../../components/period-fields/period-picker.tsx';
+import { usePeriodPicker } from '../../components/period-fields/use-period-picker.ts';
+import { usePeriodRun } from '../../hooks/use-period-run.ts';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
 import { indicatorRequestsFor, toCompanyIds } from './indicator-request.ts';
-import { comparisonPeriod, type TPeriod } from '@pc/contract/comparison-period';
-import { defaultPeriod } from './comparison-period.ts';
+import { comparisonPeriod } from '@pc/contract/comparison-period';
 import { DelayedEtdCard } from './delayed-etd-card.tsx';
 import { DonutCard } from './donut-card.tsx';
 import { DI_CHANNEL_SLICES, STORAGE_SLICES } from './indicator-catalogue.ts';
 import { LeadtimeSection } from './leadtime-section.tsx';
 import { MovementSection } from './movement-section.tsx';
-import { formatPeriod, readPeriodText, toPeriodText } from './period-text.ts';
+import { formatPeriod, readPeriodText } from './period-text.ts';
 import { PersonalizeIndicatorCard } from './personalize-indicator-card.tsx';
 import { StepsSection } from './steps-section.tsx';
 import { useGeneralIndicators } from './use-general-indicators.ts';
 import pageStyles from '../../components/filter-page/filter-page.module.css';
 import styles from './home.module.css';
-
-type TApplied = { period: TPeriod; runId: number };
 
 // Memoised on their props: each indicator arrives on its own, and only its section is drawn again.
 const Steps = memo(StepsSection);
@@ -33,17 +31,23 @@ const PersonalizeIndicator = memo(PersonalizeIndicatorCard);
 
 /** Each deferred section's height once drawn, on a phone and on a wide screen (px). */
 const PLACEHOLDER_HEIGHTS = {
-  steps: { phoneHeight: 536, wideHeight: 216 },
-  movement: { phoneHeight: 387, wideHeight: 196 },
+  steps: { phoneHeight: 602, wideHeight: 261 },
+  movement: { phoneHeight: 452, wideHeight: 219 },
   donuts: { phoneHeight: 836, wideHeight: 289 },
   leadtime: { phoneHeight: 452, wideHeight: 240 },
-  closing: { phoneHeight: 398, wideHeight: 228 },
+  closing: { phoneHeight: 398, wideHeight: 249 },
 } as const;
+
+const FIRST_RUN = { runId: 0 };
 
 /** The GERAL tab: the period filter and every indicator against its comparison period. */
 export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) => {
-  const [applied, setApplied] = useState<TApplied>(() => ({ period: defaultPeriod(new Date()), runId: 0 }));
-  const [text, setText] = useState<TPeriod>(() => toPeriodText(applied.period));
+  // The period lives in the address and is the one model's (docs/decisions/0099-one-period-model.md);
+  // the run number makes each Filtrar reload, an unchanged period too.
+  const periodRun = usePeriodRun(FIRST_RUN);
+  const { period, choice } = periodRun;
+  const applied = useMemo(() => ({ period, runId: choice.runId }), [period, choice]);
+  const picker = usePeriodPicker(period);
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
 
   const comparison = comparisonPeriod(applied.period);
@@ -59,13 +63,13 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = readPeriodText(text.from, text.to);
+    const outcome = readPeriodText(picker.text.from, picker.text.to);
     if (!outcome.isValid) {
       setValidationMessage(outcome.message);
       return;
     }
     setValidationMessage(null);
-    setApplied((before) => ({ period: outcome.period, runId: before.runId + 1 }));
+    periodRun.run({ runId: choice.runId + 1 }, outcome.period);
   };
 
   const errorId = 'home-period-error';
@@ -78,26 +82,17 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
         aria-label="Período dos indicadores"
       >
         <div className={styles.periodFields}>
-          <FormField id="home-from" label="Data inicial">
-            <DateInput
-              {...fieldA11y('home-from', validationMessage ?? undefined)}
-              aria-describedby={validationMessage ? errorId : undefined}
-              value={text.from}
-              onValueChange={(from) => setText((before) => ({ ...before, from }))}
-            />
-          </FormField>
-          <FormField id="home-to" label="Data final">
-            <DateInput
-              {...fieldA11y('home-to', validationMessage ?? undefined)}
-              aria-describedby={validationMessage ? errorId : undefined}
-              value={text.to}
-              onValueChange={(to) => setText((before) => ({ ...before, to }))}
-            />
-          </FormField>
+          <PeriodDates
+            idPrefix="home"
+            value={picker.text}
+            onChange={picker.setText}
+            errorId={validationMessage ? errorId : undefined}
+          />
           <button type="submit" className={pageStyles.primaryButton} aria-busy={isLoading}>
             Filtrar
           </button>
         </div>
+        <QuickRanges value={picker.quickRange} onPick={picker.pickQuickRange} />
         {validationMessage && (
           <p id={errorId} className={pageStyles.validation} role="alert">
             {validationMessage}

@@ -30,7 +30,16 @@ export const HomePage = () => {
 
   const selectTab = (value: string) => {
     const next = readHomeTab(value, isTransitAllowed);
-    setSearchParams(next === 'geral' ? {} : { [HOME_TAB_PARAM]: next }, { replace: true });
+    // The rest of the address (the period, an open process) stays.
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'geral') params.delete(HOME_TAB_PARAM);
+        else params.set(HOME_TAB_PARAM, next);
+        return params;
+      },
+      { replace: true },
+    );
   };
 
   return (

@@ -1,23 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCompany } from '@pc/contract/company';
+import { offeredPeriod } from '../../lib/period.ts';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
-import { defaultPeriod } from './comparison-period.ts';
 import { attentionQueryOptions } from './api/get-attention.ts';
 import { delayedEtdQueryOptions } from './api/get-delayed-etd.ts';
 import { generalIndicatorQueries } from './api/get-general-indicators.ts';
 import { indicatorRequestsFor, toCompanyIds } from './indicator-request.ts';
 
-type TPrefetchHomeOptions = { queryClient: QueryClient; companies: readonly TCompany[]; today: Date };
+type TPrefetchHomeOptions = {
+  queryClient: QueryClient;
+  companies: readonly TCompany[];
+  /** The Home's address: its period, else the session's, else the default is the one it shows. */
+  searchParams: URLSearchParams;
+  today: Date;
+};
 
 /**
- * Starts the calls the Home makes on its first render (the GERAL indicators of the default period
+ * Starts the calls the Home makes on its first render (the GERAL indicators of its period
  * and its comparison, Precisa de atenção, ETD Atrasados) while its code still downloads, instead of
  * after it. The same query options as the cards, so the cards read these answers.
  */
-export const prefetchHome = ({ queryClient, companies, today }: TPrefetchHomeOptions): void => {
+export const prefetchHome = ({ queryClient, companies, searchParams, today }: TPrefetchHomeOptions): void => {
   if (companies.length === 0) return;
+  const period = offeredPeriod(searchParams, today);
   const customersId = toCompanyIds(companies);
-  const requests = indicatorRequestsFor({ customersId, period: defaultPeriod(today), runId: 0 });
+  const requests = indicatorRequestsFor({ customersId, period, runId: 0 });
   for (const request of [requests.current, requests.previous]) {
     void queryClient.prefetchQuery(generalIndicatorQueries.steps(request));
     void queryClient.prefetchQuery(generalIndicatorQueries.movimentacao(request));

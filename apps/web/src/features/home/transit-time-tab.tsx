@@ -5,15 +5,17 @@ import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
 import type { TTableColumn } from '../../components/data-table/table-search.ts';
-import { DateInput } from '../../components/date-input/date-input.tsx';
 import { FormField } from '../../components/form-field/form-field.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
+import { PeriodDates, QuickRanges } from '../../components/period-fields/period-picker.tsx';
+import { usePeriodPicker } from '../../components/period-fields/use-period-picker.ts';
+import { usePeriodRun } from '../../hooks/use-period-run.ts';
 import { NoSample } from '../../components/no-sample/no-sample.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatNumber } from '../../lib/format.ts';
 import {
   transitTimeFiltersQueryOptions,
   transitTimeQueryOptions,
@@ -47,16 +49,11 @@ const COLUMNS: readonly TTableColumn<TTransitTimeRow>[] = [
   },
 ];
 
-// Not in the spec: the tab opens on the last 12 months (from the 1st of the month 11 months back
-// to today) and loads them, rather than an empty table waiting for dates
-// (docs/decisions/0046-home-screen.md).
-const DEFAULT_MONTHS = 12;
 const NO_SELECTION: TTransitSelection = { origins: [], placesOfLoading: [], modais: [] };
 
-const defaultDates = (today: Date): { from: string; to: string } => ({
-  from: formatDate(new Date(today.getFullYear(), today.getMonth() - (DEFAULT_MONTHS - 1), 1)),
-  to: formatDate(today),
-});
+// The default period is loaded on arrival, as if Filtrar had been clicked once; the period is the
+// one model's, shared with GERAL (docs/decisions/0099-one-period-model.md).
+const FIRST_RUN = { selection: NO_SELECTION, runId: 1 };
 
 const MODAL_OPTIONS = WAYS_OF_TRANSPORT.map((way) => ({ value: way, label: WAY_OF_TRANSPORT_LABELS[way] }));
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -110,35 +107,30 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
   const companiesIds = toCompanyIds(companies);
   const filters = useQuery(transitTimeFiltersQueryOptions(companiesIds));
   const [selection, setSelection] = useState<TTransitSelection>(NO_SELECTION);
-  const [dates, setDates] = useState(() => defaultDates(new Date()));
+  const periodRun = usePeriodRun(FIRST_RUN);
+  const { period, choice } = periodRun;
+  const picker = usePeriodPicker(period);
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  // The default period is loaded on arrival, as if Filtrar had been clicked once.
-  const [request, setRequest] = useState<TTransitRequest | null>(() => {
-    const outcome = readPeriodText(dates.from, dates.to);
-    if (!outcome.isValid) return null;
-    const ids = companies.map((company) => company.id);
-    return { query: buildTransitQuery(outcome.period, NO_SELECTION, ids), runId: 1 };
-  });
+  const companyIds = useMemo(() => companies.map((company) => company.id), [companies]);
+  const request = useMemo<TTransitRequest>(
+    () => ({ query: buildTransitQuery(period, choice.selection, companyIds), runId: choice.runId }),
+    [period, choice, companyIds],
+  );
   const rows = useQuery(transitTimeQueryOptions(request));
   const mean = useMemo(() => meanTransitTime(rows.data ?? []), [rows.data]);
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const outcome = readPeriodText(dates.from, dates.to);
+    const outcome = readPeriodText(picker.text.from, picker.text.to);
     if (!outcome.isValid) {
       setValidationMessage(outcome.message);
       return;
     }
     setValidationMessage(null);
-    const query = buildTransitQuery(
-      outcome.period,
-      selection,
-      companies.map((company) => company.id),
-    );
-    setRequest((before) => ({ query, runId: (before?.runId ?? 0) + 1 }));
+    periodRun.run({ selection, runId: choice.runId + 1 }, outcome.period);
   };
 
-  const runId = request?.runId;
+  const { runId } = request;
   // One toast per failed Filtrar (the effect re-runs only when the error object changes).
   useEffect(() => {
     if (rows.error)
@@ -182,22 +174,13 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
               }
             />
           </FormField>
-          <FormField id="transit-from" label="Data Inicial">
-            <DateInput
-              id="transit-from"
-              value={dates.from}
-              aria-invalid={validationMessage ? true : undefined}
-              onValueChange={(from) => setDates((before) => ({ ...before, from }))}
-            />
-          </FormField>
-          <FormField id="transit-to" label="Data Final">
-            <DateInput
-              id="transit-to"
-              value={dates.to}
-              aria-invalid={validationMessage ? true : undefined}
-              onValueChange={(to) => setDates((before) => ({ ...before, to }))}
-            />
-          </FormField>
+          <PeriodDates
+            idPrefix="transit"
+            labels={{ from: 'Data Inicial', to: 'Data Final' }}
+            value={picker.text}
+            onChange={picker.setText}
+            errorId={validationMessage ? 'transit-period-error' : undefined}
+          />
           <button type="submit" className={pageStyles.primaryButton} aria-busy={rows.isFetching}>
             Filtrar
           </button>
@@ -207,14 +190,15 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
             Não foi possível carregar as opções de país e local de embarque.
           </p>
         )}
+        <QuickRanges value={picker.quickRange} onPick={picker.pickQuickRange} />
         {validationMessage && (
-          <p className={pageStyles.validation} role="alert">
+          <p id="transit-period-error" className={pageStyles.validation} role="alert">
             {validationMessage}
           </p>
         )}
       </form>
 
-      <TransitSection mean={mean} rows={rows.data ?? []} isFetching={rows.isFetching} runId={runId ?? 0} />
+      <TransitSection mean={mean} rows={rows.data ?? []} isFetching={rows.isFetching} runId={runId} />
     </div>
   );
 };

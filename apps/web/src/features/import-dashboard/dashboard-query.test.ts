@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultDashboardPeriod,
   drillLabel,
   EMPTY_FILTERS,
   monthLabel,
@@ -19,14 +18,6 @@ const RUN: TDashboardRun = {
 };
 
 describe('dashboard query', () => {
-  it('defaults to twelve whole months ending today', () => {
-    expect(defaultDashboardPeriod(new Date(2026, 10, 24, 9))).toEqual({
-      from: '2025-12-01',
-      to: '2026-11-24',
-    });
-    expect(defaultDashboardPeriod(new Date(2026, 0, 31))).toEqual({ from: '2025-02-01', to: '2026-01-31' });
-  });
-
   it('reads the two dates with the spec texts for a missing date and a reversed period', () => {
     expect(readPeriodText({ from: '01/11/2026', to: '24/11/2026' })).toEqual({
       isValid: true,

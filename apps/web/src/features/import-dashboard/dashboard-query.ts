@@ -1,4 +1,4 @@
-import { addMonths, endOfMonth, startOfMonth } from 'date-fns';
+import { endOfMonth } from 'date-fns';
 import type { TImportDashboardQuery } from '@pc/contract/dashboard';
 import { FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import type { TWayOfTransport } from '@pc/contract/primitives';
@@ -36,18 +36,7 @@ export type TDashboardRun = {
   runId: number;
 };
 
-/** Twelve whole months: the 1st of the month eleven months back, to today (12 month bars). */
-export const defaultDashboardPeriod = (today: Date): TIsoPeriod => ({
-  from: toIsoDay(startOfMonth(addMonths(today, -11))),
-  to: toIsoDay(today),
-});
-
 export type TPeriodText = { from: string; to: string };
-
-export const toPeriodText = (period: TIsoPeriod): TPeriodText => ({
-  from: formatDate(period.from),
-  to: formatDate(period.to),
-});
 
 export type TPeriodReading = { isValid: true; period: TIsoPeriod } | { isValid: false; message: string };
 

@@ -1,15 +1,18 @@
 import type { TCompany } from '@pc/contract/company';
 import type { FormEvent, ReactNode } from 'react';
-import { DateInput } from '../../components/date-input/date-input.tsx';
-import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
+import { FormField } from '../../components/form-field/form-field.tsx';
 import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
+import { PeriodDates, QuickRanges } from '../../components/period-fields/period-picker.tsx';
+import type { TQuickRange } from '../../lib/period.ts';
 import type { TPeriodText } from './dashboard-query.ts';
 import styles from './import-dashboard.module.css';
 
 type TDashboardToolbarProps = {
   text: TPeriodText;
   onTextChange: (text: TPeriodText) => void;
+  quickRange: TQuickRange | null;
+  onQuickRange: (range: TQuickRange) => void;
   companies: readonly Pick<TCompany, 'id' | 'name'>[];
   companyIds: readonly number[];
   onCompaniesChange: (ids: number[]) => void;
@@ -19,10 +22,12 @@ type TDashboardToolbarProps = {
   children: ReactNode;
 };
 
-/** Start and end period (DD/MM/AAAA), the user's companies and Gerar (spec part 2 §2.5). */
+/** Start and end period (DD/MM/AAAA) with the shared quick ranges, the user's companies and Gerar (spec part 2 §2.5). */
 export const DashboardToolbar = ({
   text,
   onTextChange,
+  quickRange,
+  onQuickRange,
   companies,
   companyIds,
   onCompaniesChange,
@@ -37,20 +42,12 @@ export const DashboardToolbar = ({
   return (
     <form className={styles.toolbar} onSubmit={submit} noValidate aria-label="Filtros do painel">
       <div className={styles.toolbarFields}>
-        <FormField id="dash-from" label="Período inicial">
-          <DateInput
-            {...fieldA11y('dash-from', undefined)}
-            value={text.from}
-            onValueChange={(from) => onTextChange({ ...text, from })}
-          />
-        </FormField>
-        <FormField id="dash-to" label="Período final">
-          <DateInput
-            {...fieldA11y('dash-to', undefined)}
-            value={text.to}
-            onValueChange={(to) => onTextChange({ ...text, to })}
-          />
-        </FormField>
+        <PeriodDates
+          idPrefix="dash"
+          labels={{ from: 'Período inicial', to: 'Período final' }}
+          value={text}
+          onChange={onTextChange}
+        />
         <FormField id="dash-companies" label="Empresas">
           <MultiSelect
             id="dash-companies"
@@ -62,6 +59,7 @@ export const DashboardToolbar = ({
           />
         </FormField>
       </div>
+      <QuickRanges value={quickRange} onPick={onQuickRange} />
       <div className={styles.toolbarActions}>
         <button type="submit" className={page.primaryButton} aria-busy={isGenerating}>
           Gerar

@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast-store.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
 import { countOf } from '../../lib/process-source.ts';
+import { rememberedPeriod, rememberPeriod } from '../../lib/period.ts';
 import { useSearchResults } from '../../lib/search-results-store.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
@@ -80,7 +81,10 @@ const ProcessListProbe = () => {
   return <p>{results ? `${countOf(results.source)} processos: ${results.query}` : 'sem lista'}</p>;
 };
 
-const renderDashboard = () => {
+/** Twelve months in the address: the month chart fills its bars (the default is the month so far). */
+const TWELVE_MONTHS = '/painel-importacao?de=2025-12-01&ate=2026-11-24';
+
+const renderDashboard = (path = TWELVE_MONTHS) => {
   storage.setAccessToken('Bearer abc');
   storage.setJson(storageKeys.companies, [
     makeCompany({ id: 3, name: 'AURORA IMPORTADORA' }, 'analytics', 'delayedEtd'),
@@ -91,7 +95,7 @@ const renderDashboard = () => {
       { path: '/painel-importacao', element: <ImportDashboardPage /> },
       { path: '/processos', element: <ProcessListProbe /> },
     ],
-    '/painel-importacao',
+    path,
   );
 };
 
@@ -111,7 +115,7 @@ afterEach(() => {
 });
 
 describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () => {
-  it('loads twelve months on arrival and shows each tax with its direction, percentage and P.A.', async () => {
+  it('loads the period of its address and shows each tax with its direction, percentage and P.A.', async () => {
     const fetchMock = mockFetch((url) =>
       url.startsWith(`${DASHBOARD_PATH}?`) ? jsonResponse({ data: DASHBOARD }) : undefined,
     );
@@ -145,6 +149,41 @@ describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () 
     expect(screen.getByRole('button', { name: 'janeiro de 2026: 0 processos' })).toHaveProperty(
       'disabled',
       true,
+    );
+  });
+
+  it('one period model: opens on the month so far, or on the period applied on another screen', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.startsWith(`${DASHBOARD_PATH}?`) ? jsonResponse({ data: DASHBOARD }) : undefined,
+    );
+    const router = renderDashboard('/painel-importacao');
+    await waitFor(() =>
+      expect(dashboardUrls(fetchMock)).toEqual([`${DASHBOARD_PATH}?startDate=2026-11-01&endDate=2026-11-24`]),
+    );
+    // The address names the period on screen, so a copied link shows the same.
+    await waitFor(() => expect(router.state.location.search).toBe('?de=2026-11-01&ate=2026-11-24'));
+    expect((screen.getByLabelText('Período inicial') as HTMLInputElement).value).toBe('01/11/2026');
+
+    // Gerar on a quick range pushes the new period; Back goes back to the previous one.
+    fireEvent.click(screen.getByRole('button', { name: '3 meses' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Gerar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?de=2026-08-24&ate=2026-11-24'));
+    await waitFor(() =>
+      expect(dashboardUrls(fetchMock)).toContain(`${DASHBOARD_PATH}?startDate=2026-08-24&endDate=2026-11-24`),
+    );
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Período inicial') as HTMLInputElement).value).toBe('01/11/2026'),
+    );
+
+    // The period applied last in this tab is offered by the next screen that opens without one.
+    await waitFor(() => expect(rememberedPeriod()).toEqual({ from: '2026-11-01', to: '2026-11-24' }));
+    rememberPeriod({ from: '2026-01-01', to: '2026-06-30' });
+    await router.navigate('/processos');
+    await router.navigate('/painel-importacao');
+    await waitFor(() => expect(router.state.location.search).toBe('?de=2026-01-01&ate=2026-06-30'));
+    await waitFor(() =>
+      expect(dashboardUrls(fetchMock)).toContain(`${DASHBOARD_PATH}?startDate=2026-01-01&endDate=2026-06-30`),
     );
   });
 

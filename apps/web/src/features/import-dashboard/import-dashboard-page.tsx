@@ -1,8 +1,11 @@
 import type { TImportDashboard } from '@pc/contract/dashboard';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
+import { usePeriodPicker } from '../../components/period-fields/use-period-picker.ts';
+import { usePeriodRun } from '../../hooks/use-period-run.ts';
+import { isFiguresPeriod } from '../../lib/period.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { routes } from '../../lib/routes.ts';
@@ -13,18 +16,15 @@ import { BarChart } from './bar-chart.tsx';
 import { DashboardFilterDrawer } from './dashboard-filter-drawer.tsx';
 import {
   activeFilterCount,
-  defaultDashboardPeriod,
   EMPTY_FILTERS,
   monthLabel,
   monthName,
   periodText,
   readPeriodText,
-  toPeriodText,
   type TDashboardFilters,
   type TDashboardRun,
   type TDrillBucket,
   type TIsoPeriod,
-  type TPeriodText,
 } from './dashboard-query.ts';
 import { DashboardToolbar } from './dashboard-toolbar.tsx';
 import { FreightCard, ModesCard } from './donut-cards.tsx';
@@ -197,16 +197,18 @@ const DashboardBlocks = ({
   </>
 );
 
+const INITIAL_CHOICE: Omit<TDashboardRun, 'period'> = { companyIds: [], filters: EMPTY_FILTERS, runId: 0 };
+
 /** /painel-importacao: taxes, processes, VMLD, weights, freight and exchange rate against the P.A. */
 export const ImportDashboardPage = () => {
   const { companies } = useSession();
-  const [run, setRun] = useState<TDashboardRun>(() => ({
-    period: defaultDashboardPeriod(new Date()),
-    companyIds: [],
-    filters: EMPTY_FILTERS,
-    runId: 0,
-  }));
-  const [text, setText] = useState<TPeriodText>(() => toPeriodText(run.period));
+  // The period lives in the address and is the one model's (docs/decisions/0099-one-period-model.md).
+  const periodRun = usePeriodRun<Omit<TDashboardRun, 'period'>>(INITIAL_CHOICE, {
+    isAccepted: isFiguresPeriod,
+  });
+  const { period, choice } = periodRun;
+  const picker = usePeriodPicker(period);
+  const run = useMemo<TDashboardRun>(() => ({ ...choice, period }), [choice, period]);
   const [companyIds, setCompanyIds] = useState<number[]>([]);
   const [isFilterOpen, setFilterOpen] = useState(false);
   const { shownRun, data, isFetching } = useDashboardFigures(run);
@@ -220,12 +222,12 @@ export const ImportDashboardPage = () => {
   });
 
   const generate = (filters: TDashboardFilters = activeRun.filters): void => {
-    const reading = readPeriodText(text);
+    const reading = readPeriodText(picker.text);
     if (!reading.isValid) {
       toast.error(reading.message);
       return;
     }
-    setRun((before) => ({ period: reading.period, companyIds, filters, runId: before.runId + 1 }));
+    periodRun.run({ companyIds, filters, runId: choice.runId + 1 }, reading.period);
   };
 
   return (
@@ -234,8 +236,10 @@ export const ImportDashboardPage = () => {
       <DashboardHeader period={shownRun?.period ?? null} dashboard={data} />
 
       <DashboardToolbar
-        text={text}
-        onTextChange={setText}
+        text={picker.text}
+        onTextChange={picker.setText}
+        quickRange={picker.quickRange}
+        onQuickRange={picker.pickQuickRange}
         companies={companies}
         companyIds={companyIds}
         onCompaniesChange={setCompanyIds}

@@ -103,12 +103,12 @@ const callsTo = (path: string, method = 'GET') =>
     ([call]) => (call as TCall).path === path && (call as TCall).method === method,
   );
 
-const renderModal = (initialTab: 'mensagens' | null = 'mensagens', queryClient = createQueryClient()) => {
+const renderModal = (tab: 'mensagens' | null = 'mensagens', queryClient = createQueryClient()) => {
   const router = createMemoryRouter(
     [
       {
         path: '/processos',
-        element: <ProcessDetailModal processId={1} initialTab={initialTab} onClose={vi.fn()} />,
+        element: <ProcessDetailModal processId={1} tab={tab} onClose={vi.fn()} />,
       },
     ],
     { initialEntries: ['/processos'] },

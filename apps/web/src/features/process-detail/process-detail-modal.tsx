@@ -12,13 +12,20 @@ import { useLoadFailureToast } from './use-load-failure-toast.ts';
 
 type TProcessDetailModalProps = {
   processId: number;
-  /** The tab to open on (a link to the conversation); absent: Dados Gerais. */
-  initialTab?: TProcessModalTab | null;
+  /** The tab in the address (null: the first one); absent outside the host. */
+  tab?: TProcessModalTab | null;
+  /** A tab chosen by the user: the host writes it into the address. */
+  onTabChange?: (tab: TProcessModalTab) => void;
   onClose: () => void;
 };
 
 /** The process detail modal (spec part 1 §2): Escape, the X or a load failure close it. */
-export const ProcessDetailModal = ({ processId, initialTab = null, onClose }: TProcessDetailModalProps) => {
+export const ProcessDetailModal = ({
+  processId,
+  tab = null,
+  onTabChange,
+  onClose,
+}: TProcessDetailModalProps) => {
   const processQuery = useQuery(processQueryOptions(processId));
   useLoadFailureToast(processQuery.error, 'detail');
 
@@ -35,7 +42,7 @@ export const ProcessDetailModal = ({ processId, initialTab = null, onClose }: TP
         <Dialog.Overlay className={dialog.overlay} />
         <DialogContent className={styles.content} aria-describedby={undefined} data-testid="process-modal">
           {processQuery.data ? (
-            <ProcessDetailView process={processQuery.data} initialTab={initialTab} />
+            <ProcessDetailView process={processQuery.data} tab={tab} onTabChange={onTabChange} />
           ) : (
             <>
               <div className={styles.loadingHeader}>

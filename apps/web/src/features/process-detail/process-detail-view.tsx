@@ -27,7 +27,7 @@ import { UrgencyDialog } from './urgency-dialog.tsx';
 import { useLoadFailureToast } from './use-load-failure-toast.ts';
 import { useDocIdDownload, useRequestedDocId } from './use-doc-id-download.ts';
 
-type TTab = 'geral' | 'financeiro' | 'documentos' | 'historico' | 'cotacoes' | 'mensagens';
+type TTab = TProcessModalTab;
 
 const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count?: number }) => (
   <Tabs.Trigger value={value} className={tabStyles.trigger}>
@@ -45,11 +45,14 @@ const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count
 /** Header, summary and the tabs of a loaded process (spec part 1 §2; tabs 1, 3, 4, 5 and 6). */
 export const ProcessDetailView = ({
   process,
-  initialTab = null,
+  tab: tabInAddress = null,
+  onTabChange,
 }: {
   process: TProcessDetail;
-  /** A link to the conversation (an e-mail's "Responder") opens on Mensagens. */
-  initialTab?: TProcessModalTab | null;
+  /** The tab the address names (`?aba=financeiro`); null: the first tab. */
+  tab?: TProcessModalTab | null;
+  /** A tab chosen by the user, for the address. */
+  onTabChange?: ((tab: TProcessModalTab) => void) | undefined;
 }) => {
   const documentsQuery = useQuery(processDocumentsQueryOptions(process.id));
   const invoicesQuery = useQuery(processInvoicesQueryOptions(process.id));
@@ -58,8 +61,19 @@ export const ProcessDetailView = ({
   useLoadFailureToast(invoicesQuery.error, 'invoices');
   useLoadFailureToast(quotationsQuery.error, 'quotations');
   const requestedDocId = useRequestedDocId();
-  // A docIdDownload link opens straight on the documents tab, a conversation's link on Mensagens.
-  const [tab, setTab] = useState<TTab>(initialTab ?? (requestedDocId === null ? 'geral' : 'documentos'));
+  // The tab follows the address when it changes (Back, a link); without one, a docIdDownload link opens
+  // on the documents tab (and stays there once the link's parameter is consumed), anything else on
+  // Dados Gerais. A click shows its tab at once and tells the address.
+  const [shown, setShown] = useState<{ inAddress: TTab | null; tab: TTab }>(() => ({
+    inAddress: tabInAddress,
+    tab: tabInAddress ?? (requestedDocId === null ? 'geral' : 'documentos'),
+  }));
+  if (shown.inAddress !== tabInAddress) setShown({ inAddress: tabInAddress, tab: tabInAddress ?? 'geral' });
+  const tab = shown.inAddress === tabInAddress ? shown.tab : (tabInAddress ?? 'geral');
+  const setTab = (next: TTab) => {
+    setShown({ inAddress: tabInAddress, tab: next });
+    onTabChange?.(next);
+  };
   const unread = useProcessUnreadCount(process.id, { isFreshOnMount: true });
   const [isUrgencyOpen, setIsUrgencyOpen] = useState(false);
   const tabListRef = useScrollEdges<HTMLDivElement>();

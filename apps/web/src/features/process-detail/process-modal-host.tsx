@@ -1,70 +1,89 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { matchPath, useNavigate, useSearchParams } from 'react-router';
-import {
-  MESSAGES_TAB_SLUG,
-  PROCESS_LINK_PROCESS_PARAM,
-  PROCESS_LINK_TAB_PARAM,
-} from '@pc/contract/thread-link';
+import { useLocation, useNavigate, type Location } from 'react-router';
 import { processModalStore, useOpenProcess } from '../../hooks/use-process-modal.ts';
-import { routes, toProcesses } from '../../lib/routes.ts';
+import {
+  isPushedModalState,
+  PROCESS_MODAL_PUSHED_STATE,
+  readOpenProcess,
+  withProcessClosed,
+  withProcessOpen,
+  type TProcessModalTab,
+} from '../../lib/process-modal-url.ts';
 
 // The modal (tabs, tables, dialogs) loads on first use: the shell stays light.
 const ProcessDetailModal = lazy(() =>
   import('./process-detail-modal.tsx').then((module) => ({ default: module.ProcessDetailModal })),
 );
 
-const processIdInPath = (pathname: string): number | null => {
-  const id = Number(matchPath(routes.Processes.path, pathname)?.params.id);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
+const pathOf = (location: Location): string => `${location.pathname}${location.search}`;
 
 /**
- * Collaboration: `?processo=<id>&aba=mensagens` on any signed-in page (the e-mails' "Responder")
- * opens that process on its Mensagens tab; the parameters are consumed, so a reload or closing
- * the modal does not open it again.
+ * Keeps the modal and the address together (docs/decisions/0100-state-in-the-address.md):
+ * - the address opens it: `/processos/:id?aba=…` over the list, `?processo=<id>&abaProcesso=…`
+ *   over any other screen (and the e-mails' `?processo=<id>&aba=mensagens`, rewritten to those);
+ * - opening it from a screen pushes that address, so Back closes it; closing it goes back to the
+ *   address it was opened from, or, opened by a link, to the list or screen under it;
+ * - a tab replaces the address: Back still closes the modal rather than walking its tabs.
  */
-const useProcessLink = () => {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const processParam = searchParams.get(PROCESS_LINK_PROCESS_PARAM);
-  const tabParam = searchParams.get(PROCESS_LINK_TAB_PARAM);
-  useEffect(() => {
-    if (processParam === null) return;
-    const id = Number(processParam);
-    processModalStore.openProcess(id, tabParam === MESSAGES_TAB_SLUG ? { tab: MESSAGES_TAB_SLUG } : {});
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete(PROCESS_LINK_PROCESS_PARAM);
-        next.delete(PROCESS_LINK_TAB_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [processParam, tabParam, setSearchParams]);
-};
-
-/**
- * Renders the one process modal of the signed-in app (the app mounts it once over the shell). The
- * processes page opens it for `/processos/:id`; closing it there leaves the URL at `/processos`.
- */
-export const ProcessModalHost = () => {
-  useProcessLink();
-  const openProcess = useOpenProcess();
+const useModalAddress = () => {
+  const location = useLocation();
   const navigate = useNavigate();
+  const inAddress = readOpenProcess(location);
+  const canonical = inAddress === null ? null : withProcessOpen(location, inAddress);
+  const here = pathOf(location);
 
-  const close = useCallback(() => {
-    processModalStore.closeProcess();
-    if (processIdInPath(window.location.pathname) !== null) void navigate(toProcesses(), { replace: true });
-  }, [navigate]);
+  // The address changed (Back, a link, a tab): the store follows; a legacy form is rewritten.
+  useEffect(() => {
+    processModalStore.followAddress(inAddress);
+    if (canonical !== null && canonical !== here)
+      void navigate(canonical, { replace: true, state: location.state as unknown });
+    // inAddress is read from here and canonical: the address is the only input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [here]);
+
+  useEffect(
+    () =>
+      processModalStore.registerNavigator({
+        open: (next) => {
+          // Over an open modal (another process, another tab) the address is replaced: one Back
+          // still returns to the screen, not to the previous process.
+          const isOpen = readOpenProcess(location) !== null;
+          void navigate(withProcessOpen(location, next), {
+            replace: isOpen,
+            state: isOpen ? (location.state as unknown) : PROCESS_MODAL_PUSHED_STATE,
+          });
+        },
+        close: () => {
+          if (readOpenProcess(location) === null) return;
+          if (isPushedModalState(location.state)) void navigate(-1);
+          else void navigate(withProcessClosed(location), { replace: true });
+        },
+        setTab: (tab: TProcessModalTab) => {
+          const open = readOpenProcess(location);
+          if (open === null) return;
+          const next = { id: open.id, tab: tab === 'geral' ? null : tab };
+          void navigate(withProcessOpen(location, next), { replace: true, state: location.state as unknown });
+        },
+      }),
+    [location, navigate],
+  );
+};
+
+/** Renders the one process modal of the signed-in app (the app mounts it once over the shell). */
+export const ProcessModalHost = () => {
+  useModalAddress();
+  const openProcess = useOpenProcess();
+  const close = useCallback(() => processModalStore.closeProcess(), []);
+  const changeTab = useCallback((tab: TProcessModalTab) => processModalStore.setProcessTab(tab), []);
 
   if (openProcess === null) return null;
   return (
     <Suspense fallback={null}>
       <ProcessDetailModal
-        // Asked again for another tab (Home's "Mensagens não lidas" over an open process): a new modal.
-        key={`${openProcess.id}:${openProcess.tab ?? ''}`}
+        key={openProcess.id}
         processId={openProcess.id}
-        initialTab={openProcess.tab}
+        tab={openProcess.tab}
+        onTabChange={changeTab}
         onClose={close}
       />
     </Suspense>

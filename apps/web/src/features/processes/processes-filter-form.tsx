@@ -75,7 +75,7 @@ export const ProcessesFilterForm = ({
           <button
             type="submit"
             className={styles.primaryButton}
-            disabled={isSearching}
+            // Never disabled while a list loads: a new GERAR replaces the question, and its answer wins.
             aria-busy={isSearching}
           >
             GERAR

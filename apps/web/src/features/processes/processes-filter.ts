@@ -1,4 +1,3 @@
-import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import {
   ALL_STEPS_IDS,
   HIDDEN_STEP_IDS,
@@ -6,8 +5,6 @@ import {
   type TProcessDateField,
   type TProcessStep,
 } from '@pc/contract/process';
-import type { TReportGeneralQuery } from '@pc/contract/process-calls';
-import { INVALID_DATE_MESSAGE, parseDateText } from '../../lib/date-input.ts';
 
 export type TFilterMode = 'porEtapa' | 'porPeriodo';
 
@@ -51,38 +48,9 @@ export const parseStepParam = (value: string | null): number | null => {
   return stepId;
 };
 
-export type TFilterOutcome =
-  { isValid: true; query: TReportGeneralQuery; filter: TProcessFilter } | { isValid: false; message: string };
-
-/**
- * The report query of the list, and the filter as it must look after the search (spec part 1 §4):
- * a period search sets the step to 8, a step search clears the period fields.
- */
-export const buildListQuery = (filter: TProcessFilter): TFilterOutcome => {
-  if (filter.mode === 'porEtapa') {
-    if (filter.stepId === null) return { isValid: false, message: MISSING_FILTER_MESSAGE };
-    return {
-      isValid: true,
-      query: { concluido: 'false', stepsIds: expandStepIds(filter.stepId).join(',') },
-      filter: { ...filter, field: '', from: '', to: '' },
-    };
-  }
-  if (!filter.field || !filter.from || !filter.to) return { isValid: false, message: MISSING_FILTER_MESSAGE };
-  const from = parseDateText(filter.from);
-  const to = parseDateText(filter.to);
-  if (!from || !to) return { isValid: false, message: INVALID_DATE_MESSAGE };
-  if (to < from) return { isValid: false, message: END_BEFORE_START_MESSAGE };
-  return {
-    isValid: true,
-    // Spec part 1 §7: the list sends the period from 00:00:00 to 23:59:00.
-    query: { concluido: 'false', field: filter.field, from: `${from}T00:00:00`, to: `${to}T23:59:00` },
-    filter: { ...filter, stepId: PROCESS_STEP.TODOS },
-  };
-};
-
-/** LIMPAR shows only when there is something to clear. */
-export const canClearFilter = (filter: TProcessFilter, hasResults: boolean): boolean =>
-  hasResults ||
+/** LIMPAR shows only when there is something to clear: a list other than the default, or a filter being typed. */
+export const canClearFilter = (filter: TProcessFilter, isDefaultList: boolean): boolean =>
+  !isDefaultList ||
   filter.mode !== INITIAL_PROCESS_FILTER.mode ||
   filter.stepId !== INITIAL_PROCESS_FILTER.stepId ||
   filter.field !== '' ||

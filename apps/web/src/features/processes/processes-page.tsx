@@ -1,102 +1,134 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
-import { useProcessListSearch, type TRunOptions } from '../../hooks/use-process-list-search.ts';
-import { useProcessModal } from '../../hooks/use-process-modal.ts';
+import { PageTitle } from '../../components/page-title/page-title.tsx';
+import styles from '../../components/filter-page/filter-page.module.css';
+import { useToast } from '../../hooks/use-toast.ts';
+import { rememberedPeriod, rememberPeriod, toPeriodText } from '../../lib/period.ts';
+import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../../lib/process-search.ts';
+import { countOf } from '../../lib/process-source.ts';
 import { routes } from '../../lib/routes.ts';
 import { searchResultsStore, useSearchResults } from '../../lib/search-results-store.ts';
-import { fetchProcessList } from './api/get-report-general.ts';
+import { processListQueryOptions } from './api/get-report-general.ts';
 import {
-  INITIAL_PROCESS_FILTER,
-  buildListQuery,
-  canClearFilter,
-  parseStepParam,
-  type TProcessFilter,
-} from './processes-filter.ts';
+  DEFAULT_LIST_VIEW,
+  filterOfView,
+  listViewKey,
+  readFilter,
+  readListView,
+  toListPath,
+  type TListView,
+} from './list-view.ts';
+import { canClearFilter, type TProcessFilter } from './processes-filter.ts';
 import { ProcessesFilterForm } from './processes-filter-form.tsx';
 import { ProcessesResults } from './processes-results.tsx';
-import styles from '../../components/filter-page/filter-page.module.css';
 import { useProcessSteps } from './use-process-steps.ts';
-import { PageTitle } from '../../components/page-title/page-title.tsx';
+import list from './processes-page.module.css';
 
-const useOpenProcessFromRoute = () => {
-  // Spec part 1 §2: /processos/:id opens that process modal on load.
-  const { id } = useParams();
-  const { openProcess } = useProcessModal();
+type TFormState = { viewKey: string; filter: TProcessFilter; message: string | null };
+
+/**
+ * The form shows the view of the address; when the address changes (GERAR, Back, a link) it shows
+ * the new one, adjusted during render rather than in an effect.
+ */
+const useFilterForm = (view: TListView) => {
+  const viewKey = listViewKey(view);
+  const [state, setState] = useState<TFormState>(() => ({
+    viewKey,
+    filter: filterOfView(view),
+    message: null,
+  }));
+  const current: TFormState =
+    state.viewKey === viewKey ? state : { viewKey, filter: filterOfView(view), message: null };
+  if (current !== state) setState(current);
+
+  const setFilter = (filter: TProcessFilter) => {
+    // The period applied on another screen is offered when the user turns to a period search.
+    const offered = rememberedPeriod();
+    const isTurningToPeriod =
+      filter.mode === 'porPeriodo' && current.filter.mode !== 'porPeriodo' && !filter.from && !filter.to;
+    setState({
+      ...current,
+      filter: isTurningToPeriod && offered ? { ...filter, ...toPeriodText(offered) } : filter,
+    });
+  };
+  const setMessage = (message: string | null) => setState({ ...current, message });
+  return { filter: current.filter, message: current.message, setFilter, setMessage };
+};
+
+const useListAnswer = (view: TListView, isEnabled: boolean) =>
+  useQuery({ ...processListQueryOptions(view), enabled: isEnabled });
+
+/**
+ * GERAR's count toast (spec part 1 §8) once the list it asked for has arrived; a list reached by
+ * its address (arrival, Back, a link, a Home card) needs none: the count is on screen.
+ */
+const useAnnouncedCount = (viewKey: string, answer: ReturnType<typeof useListAnswer>) => {
+  const toast = useToast();
+  const announced = useRef<string | null>(null);
+  const { isSuccess, isFetching, data, error } = answer;
   useEffect(() => {
-    const processId = Number(id);
-    if (Number.isInteger(processId) && processId > 0) openProcess(processId);
-  }, [id, openProcess]);
+    if (announced.current !== viewKey || !isSuccess || isFetching) return;
+    announced.current = null;
+    const count = countOf(data);
+    if (count === 0) toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });
+    else toast.success(foundMessage(count));
+  }, [viewKey, isSuccess, isFetching, data, toast]);
+  useEffect(() => {
+    if (error) toast.error(searchFailedMessage(error));
+  }, [error, toast]);
+  return (key: string) => {
+    announced.current = key;
+  };
 };
 
 export const ProcessesPage = () => {
-  useOpenProcessFromRoute();
   const [searchParams] = useSearchParams();
-  const stepParam = parseStepParam(searchParams.get('etapa'));
-  const [filter, setFilter] = useState<TProcessFilter>(() =>
-    stepParam === null ? INITIAL_PROCESS_FILTER : { ...INITIAL_PROCESS_FILTER, stepId: stepParam },
-  );
-  const [validationMessage, setValidationMessage] = useState<string | null>(null);
-  const { results, setResults, run, isSearching } = useProcessListSearch(fetchProcessList);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const view = readListView(searchParams);
+  const viewKey = listViewKey(view);
+  const isDefaultView = viewKey === listViewKey(DEFAULT_LIST_VIEW);
+  // A dashboard drill-down hands its list over in memory and lands on /processos.
+  const drill = useSearchResults();
+  const isDrill = drill !== null && isDefaultView;
+  const answer = useListAnswer(view, !isDrill);
+  const announceCount = useAnnouncedCount(viewKey, answer);
+  const form = useFilterForm(view);
   const steps = useProcessSteps();
-
-  // A header search hands its list over through the store; adopted during render (no effect
-  // round-trip), once per search, also when the search runs while this screen is open.
-  const pendingSearch = useSearchResults();
-  const [adoptedSearchId, setAdoptedSearchId] = useState<number | null>(null);
-  if (pendingSearch && pendingSearch.id !== adoptedSearchId) {
-    setAdoptedSearchId(pendingSearch.id);
-    setResults({
-      key: `search-${pendingSearch.id}`,
-      source: pendingSearch.source,
-      searchText: pendingSearch.query,
-    });
-  }
 
   // Spec part 1 §2: leaving the screen clears the list.
   useEffect(() => () => searchResultsStore.clear(), []);
 
-  const generate = (current: TProcessFilter, options?: TRunOptions) => {
-    const outcome = buildListQuery(current);
+  const generate = () => {
+    const outcome = readFilter(form.filter);
     if (!outcome.isValid) {
-      setValidationMessage(outcome.message);
+      form.setMessage(outcome.message);
       return;
     }
-    setValidationMessage(null);
-    setFilter(outcome.filter);
-    run(outcome.query, options);
+    form.setMessage(null);
+    const next = outcome.view;
+    if (next.kind === 'period') rememberPeriod({ from: next.from, to: next.to });
+    searchResultsStore.clear();
+    announceCount(listViewKey(next));
+    // GERAR asks the server again, even for the list on screen.
+    queryClient.removeQueries({ queryKey: ['process-page'] });
+    void queryClient.resetQueries({ queryKey: processListQueryOptions(next).queryKey, exact: true });
+    // Always navigated, so an address still on its way (a Back rendered in a transition) never
+    // wins over the click; the same list replaces its own entry rather than adding one.
+    void navigate(toListPath(next), { replace: listViewKey(next) === viewKey });
   };
 
-  // The default filter's list (Produção) loads on arrival, so the screen answers before a click;
-  // not when a header search or ?etapa= brings its own list.
-  const hasLoadedDefault = useRef(false);
-  useEffect(() => {
-    if (hasLoadedDefault.current) return;
-    hasLoadedDefault.current = true;
-    if (stepParam !== null || searchResultsStore.get() !== null) return;
-    // The filter state already is the default: only the request is needed.
-    const outcome = buildListQuery(INITIAL_PROCESS_FILTER);
-    if (outcome.isValid) run(outcome.query, { isDefault: true });
-    // Once per visit of the screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // Home's step cards link to /processos?etapa=N: preselect that step and run the search.
-  const autoRunStep = useRef<number | null>(null);
-  useEffect(() => {
-    if (stepParam === null || autoRunStep.current === stepParam) return;
-    autoRunStep.current = stepParam;
-    generate({ ...INITIAL_PROCESS_FILTER, stepId: stepParam });
-    // Runs once per ?etapa value; generate is recreated every render on purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stepParam]);
-
-  // LIMPAR goes back to how the screen opened: the default filter and its list.
+  // LIMPAR goes back to how the screen opens: the default filter and its list.
   const clear = () => {
     searchResultsStore.clear();
-    setResults(null);
-    generate(INITIAL_PROCESS_FILTER, { isDefault: true });
+    form.setFilter(filterOfView(DEFAULT_LIST_VIEW));
+    void navigate(toListPath(DEFAULT_LIST_VIEW), { replace: isDefaultView });
   };
+
+  const source = isDrill ? drill.source : answer.data;
+  const searchText = isDrill ? drill.query : view.kind === 'search' ? view.term : undefined;
 
   return (
     <section className={styles.page} aria-labelledby="processes-title">
@@ -109,23 +141,40 @@ export const ProcessesPage = () => {
       </header>
 
       <ProcessesFilterForm
-        filter={filter}
-        onChange={setFilter}
+        filter={form.filter}
+        onChange={form.setFilter}
         steps={steps.data ?? []}
         isLoadingSteps={steps.isPending}
-        validationMessage={validationMessage}
-        canClear={canClearFilter(filter, results !== null && results.isDefault !== true)}
-        isSearching={isSearching}
-        onGenerate={() => generate(filter)}
+        validationMessage={form.message}
+        canClear={canClearFilter(form.filter, isDefaultView && !isDrill)}
+        isSearching={!isDrill && answer.isFetching}
+        onGenerate={generate}
         onClear={clear}
       />
 
       <div className={styles.results}>
-        <LoadingOverlay isVisible={isSearching} variant="container" label="Carregando processos" />
-        {results ? (
-          <ProcessesResults key={results.key} source={results.source} searchText={results.searchText} />
+        {view.kind === 'search' && (
+          <h2 className={list.resultsTitle} data-testid="search-results-title">
+            Resultados para “{view.term}”
+          </h2>
+        )}
+        <LoadingOverlay
+          isVisible={!isDrill && answer.isFetching}
+          variant="container"
+          label="Carregando processos"
+        />
+        {source ? (
+          <ProcessesResults
+            key={isDrill ? `drill-${drill.id}` : `${viewKey}:${answer.dataUpdatedAt}`}
+            source={source}
+            searchText={searchText}
+          />
         ) : (
-          <p className={styles.placeholder}>Escolha uma etapa ou um período e clique em GERAR.</p>
+          <p className={styles.placeholder}>
+            {answer.isFetching
+              ? 'Carregando processos…'
+              : 'Escolha uma etapa ou um período e clique em GERAR.'}
+          </p>
         )}
       </div>
     </section>

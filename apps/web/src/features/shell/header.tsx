@@ -1,11 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuIcon, SearchIcon } from '../../components/icon/icons.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
-import { useProcessModal } from '../../hooks/use-process-modal.ts';
-import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../../lib/process-search.ts';
+import { PROCESS_MODAL_PUSHED_STATE } from '../../lib/process-modal-url.ts';
+import { NO_PROCESS_FOUND, searchFailedMessage } from '../../lib/process-search.ts';
 import { toProcesses } from '../../lib/routes.ts';
-import { searchResultsStore } from '../../lib/search-results-store.ts';
 import styles from './header.module.css';
 import { PresentationToggle } from './presentation-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -22,9 +22,11 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
   const [isSearching, setSearching] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();
-  const { openProcess } = useProcessModal();
+  const queryClient = useQueryClient();
 
-  // Spec part 1 §2: none → warning, one → its detail modal, several → the list at /processos.
+  // Spec part 1 §2: none → warning, one → its detail modal, several → the list at /processos. Both
+  // are addresses (`/processos/:id`, `/processos?busca=…`): a link or Back shows the same
+  // (docs/decisions/0100-state-in-the-address.md); the list reads the answer from the cache.
   const handleSearch = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const term = search.trim();
@@ -33,20 +35,20 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
     setSearching(true);
     try {
       // Loaded on the first search: the call's schemas are not on every screen's path (phone speed).
-      const { searchProcesses } = await import('./api/get-process-search.ts');
-      const data = await searchProcesses(term);
+      const { processSearchQueryOptions } = await import('../../lib/process-search-query.ts');
+      const answer = await queryClient.fetchQuery({ ...processSearchQueryOptions(term), staleTime: 0 });
+      const data = answer.kind === 'rows' ? answer.processes : [];
       const [first] = data;
       if (!first) {
         toast.warning(NO_PROCESS_FOUND, { position: 'top-center' });
         return;
       }
-      if (data.length === 1) {
-        openProcess(first.id);
-        return;
-      }
-      searchResultsStore.set(term, { kind: 'rows', processes: data });
-      toast.success(foundMessage(data.length));
-      void navigate(toProcesses());
+      const query = `?${new URLSearchParams({ busca: term }).toString()}`;
+      // The list says what was searched and its count is on screen: no toast. One process opens
+      // over its one-row list, and closing it goes back to where the search was made.
+      if (data.length === 1)
+        void navigate(`${toProcesses(first.id)}${query}`, { state: PROCESS_MODAL_PUSHED_STATE });
+      else void navigate(`${toProcesses()}${query}`);
     } catch (error) {
       toast.error(searchFailedMessage(error));
     } finally {

@@ -1,44 +1,13 @@
-import { differenceInCalendarDays, parseISO, subDays, subMonths } from 'date-fns';
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import { readDatePeriod, type TDatePeriodReading } from '../../../lib/date-input.ts';
-import { formatDate, toIsoDay } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 /** A period in the API's yyyy-MM-dd. */
 export type TIsoPeriod = { from: string; to: string };
 
 /** The two date boxes, in dd/MM/yyyy. */
 export type TPeriodText = { from: string; to: string };
-
-export type TQuickRange = '30d' | '3m' | '6m' | '12m';
-
-export const QUICK_RANGES: readonly { value: TQuickRange; label: string }[] = [
-  { value: '30d', label: '30 dias' },
-  { value: '3m', label: '3 meses' },
-  { value: '6m', label: '6 meses' },
-  { value: '12m', label: '12 meses' },
-];
-
-/** The quick range ending today. */
-export const quickRangePeriod = (range: TQuickRange, today: Date): TIsoPeriod => {
-  const from = {
-    '30d': () => subDays(today, 30),
-    '3m': () => subMonths(today, 3),
-    '6m': () => subMonths(today, 6),
-    '12m': () => subMonths(today, 12),
-  }[range]();
-  return { from: toIsoDay(from), to: toIsoDay(today) };
-};
-
-/** Spec part 2 §2.6, §9: one period (a month) back from today, up to today. */
-export const defaultAnalyticsPeriod = (today: Date): TIsoPeriod => ({
-  from: toIsoDay(subMonths(today, 1)),
-  to: toIsoDay(today),
-});
-
-export const toPeriodText = (period: TIsoPeriod): TPeriodText => ({
-  from: formatDate(period.from),
-  to: formatDate(period.to),
-});
 
 export type TPeriodReading = TDatePeriodReading;
 

@@ -1,8 +1,9 @@
 import type { TCompany } from '@pc/contract/company';
 import type { FormEvent, ReactNode } from 'react';
-import { DateInput } from '../../../components/date-input/date-input.tsx';
 import { FormField, fieldA11y } from '../../../components/form-field/form-field.tsx';
-import { QUICK_RANGES, type TPeriodText, type TQuickRange } from './analytics-period.ts';
+import { PeriodDates, QuickRanges } from '../../../components/period-fields/period-picker.tsx';
+import type { TQuickRange } from '../../../lib/period.ts';
+import type { TPeriodText } from './analytics-period.ts';
 import page from '../analytics.module.css';
 
 type TPeriodToolbarProps = {
@@ -19,7 +20,7 @@ type TPeriodToolbarProps = {
   children: ReactNode;
 };
 
-/** The period (dd/MM/yyyy), its quick ranges, the company (TODAS or one) and Gerar. */
+/** The shared period picker (dd/MM/yyyy and its quick ranges), the company (TODAS or one) and Gerar. */
 export const PeriodToolbar = ({
   text,
   onTextChange,
@@ -39,20 +40,7 @@ export const PeriodToolbar = ({
   return (
     <form className={page.toolbar} onSubmit={submit} noValidate aria-label="Período da análise">
       <div className={page.toolbarFields}>
-        <FormField id="bi-from" label="Data inicial">
-          <DateInput
-            {...fieldA11y('bi-from', undefined)}
-            value={text.from}
-            onValueChange={(from) => onTextChange({ ...text, from })}
-          />
-        </FormField>
-        <FormField id="bi-to" label="Data final">
-          <DateInput
-            {...fieldA11y('bi-to', undefined)}
-            value={text.to}
-            onValueChange={(to) => onTextChange({ ...text, to })}
-          />
-        </FormField>
+        <PeriodDates idPrefix="bi" value={text} onChange={onTextChange} />
         <FormField id="bi-company" label="Empresa">
           <select
             {...fieldA11y('bi-company', undefined)}
@@ -74,19 +62,7 @@ export const PeriodToolbar = ({
         </button>
       </div>
       <div className={page.toolbarRow}>
-        <div className={page.quickRanges} role="group" aria-label="Períodos rápidos">
-          {QUICK_RANGES.map((range) => (
-            <button
-              key={range.value}
-              type="button"
-              className={page.quickRange}
-              aria-pressed={quickRange === range.value}
-              onClick={() => onQuickRange(range.value)}
-            >
-              {range.label}
-            </button>
-          ))}
-        </div>
+        <QuickRanges value={quickRange} onPick={onQuickRange} />
         <div className={page.toolbarActions}>{children}</div>
       </div>
     </form>
