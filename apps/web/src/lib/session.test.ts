@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answer, mockFetch } from '../test/fetch-mock.ts';
 import { registerNavigator } from './navigation.ts';
+import { rememberedPeriod, rememberPeriod } from './period.ts';
 import { logout } from './session.ts';
 import { storage, storageKeys } from './storage.ts';
 
@@ -19,5 +20,13 @@ describe('logout', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toBe('/credential/logout');
     expect(JSON.parse(String(init?.body))).toEqual({ refresh_token: 'refresh-da-sessao' });
+  });
+
+  it('forgets the period this user applied (docs/decisions/0099-one-period-model.md)', () => {
+    mockFetch(answer('POST', '/credential/logout', { code: 'SUCCESS', message: 'ok' }));
+    registerNavigator(vi.fn());
+    rememberPeriod({ from: '2026-01-01', to: '2026-01-31' });
+    logout();
+    expect(rememberedPeriod()).toBeNull();
   });
 });

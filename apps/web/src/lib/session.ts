@@ -5,6 +5,7 @@ import { postLogoutCall } from '@pc/contract/auth';
 import { callApi } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { routes } from './routes.ts';
+import { forgetPeriod } from './period.ts';
 import { searchResultsStore } from './search-results-store.ts';
 import { storage, storageKeys } from './storage.ts';
 
@@ -97,8 +98,8 @@ export const hasSignedOutOnPurpose = (): boolean => hasSignedOut;
 /**
  * Spec §4: logout clears tokens (BI token too), user and companies, then goes to /login. The
  * server is told first, so a copy of the refresh token stops working too; a failed call does not
- * keep the user signed in here. Unlike a 401, Sair also forgets the return route and the search
- * list: nothing of this user's session is left for the next person on the browser.
+ * keep the user signed in here. Unlike a 401, Sair also forgets the return route, the search list
+ * and the period: nothing of this user's session is left for the next person on the browser.
  */
 export const logout = (): void => {
   const refreshToken = storage.getRefreshToken();
@@ -107,6 +108,7 @@ export const logout = (): void => {
   }
   hasSignedOut = true;
   searchResultsStore.clear();
+  forgetPeriod();
   storage.setPreviousRoute(null);
   storage.clearSession();
   navigateTo(routes.Login.path, { replace: true });
