@@ -15,8 +15,9 @@ test.describe('Home: Precisa de atenção', () => {
     await expect(card.getByRole('heading', { name: 'Precisa de atenção' })).toBeVisible();
     // The demo data gives every rule something to show.
     for (const title of [
-      'ETD atrasado mais de 7 dias',
-      'Numerários a pagar em até 7 dias',
+      'ETD adiado mais de 7 dias, ainda sem embarque',
+      'Numerários vencidos',
+      'Numerários a vencer em até 7 dias',
       'Armazenagem muda de período em até 3 dias',
       'Canal vermelho ou amarelo sem desembaraço',
       'Cotações recebidas não visualizadas',
