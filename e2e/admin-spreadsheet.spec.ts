@@ -24,6 +24,8 @@ const MAR_ABERTO_CNPJ = '32.547.698/0001-56';
 const GOOD = 97001;
 const BAD = 97002;
 const BAD_ETA = '31/02/2026';
+/** A reference that is no process's number: refused as typed, never renamed to PRI97003. */
+const NOT_A_REFERENCE = 'PV97003';
 
 const seriousViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page })
@@ -88,6 +90,14 @@ test('an admin imports a filled template: the preview refuses the bad row, the r
         created: dayText(-3),
         datesETA: BAD_ETA,
       },
+      {
+        identification: NOT_A_REFERENCE,
+        companyCnpj: MAR_ABERTO_CNPJ,
+        typeOfProcess: 'Conta e ordem',
+        status: 'Booking',
+        stepId: 'Booking',
+        created: dayText(-2),
+      },
     ],
     invoices: [
       {
@@ -105,19 +115,33 @@ test('an admin imports a filled template: the preview refuses the bad row, the r
   await uploadWorkbook(page, 'carga-mar-aberto.xlsx', workbook);
 
   // The preview: nothing written yet, one refused row with its sheet, row, column and reason.
-  expect(await sheetCounts(page, SPREADSHEET_SHEET_NAMES.processes)).toEqual(['1', '0', '0', '1']);
+  expect(await sheetCounts(page, SPREADSHEET_SHEET_NAMES.processes)).toEqual(['1', '0', '0', '2']);
   expect(await sheetCounts(page, SPREADSHEET_SHEET_NAMES.invoices)).toEqual(['1', '0', '0', '0']);
   const refusals = page.getByRole('table', { name: 'Linhas recusadas' });
-  await expect(refusals.locator('tbody tr')).toHaveCount(1);
-  expect(await refusals.locator('tbody tr td').allTextContents()).toEqual([
+  await expect(refusals.locator('tbody tr')).toHaveCount(2);
+  expect(await refusals.locator('tbody tr').first().locator('td').allTextContents()).toEqual([
     SPREADSHEET_SHEET_NAMES.processes,
     String(FIRST_DATA_ROW + 1),
     'ETA',
     `data inexistente (${BAD_ETA})`,
   ]);
+  expect(await refusals.locator('tbody tr').nth(1).locator('td').allTextContents()).toEqual([
+    SPREADSHEET_SHEET_NAMES.processes,
+    String(FIRST_DATA_ROW + 2),
+    'Processo',
+    `processo inválido (${NOT_A_REFERENCE}): informe o número (812) ou a referência com o prefixo do tipo (PRI00812, E00812, A00812)`,
+  ]);
   await expect(
-    page.getByText(/Ao confirmar, 2 linhas são gravadas e 1 linha recusada fica de fora/),
+    page.getByText(/Ao confirmar, 2 linhas são gravadas e 2 linhas recusadas ficam de fora/),
   ).toBeVisible();
+  // The first rows as they will be written: the good process by its reference, the bad one as typed.
+  const firstRows = page.getByRole('table', { name: SPREADSHEET_SHEET_NAMES.processes, exact: true });
+  const firstRowsBody = firstRows.locator('tbody tr');
+  await expect(firstRowsBody).toHaveCount(3);
+  await expect(firstRowsBody.nth(0)).toContainText(processReference('CONTA_E_ORDEM', GOOD));
+  await expect(firstRowsBody.nth(0)).toContainText('PEDIDO-PLANILHA-1');
+  await expect(firstRowsBody.nth(2)).toContainText(NOT_A_REFERENCE);
+  await expect(firstRowsBody.nth(2)).toContainText('Recusada');
   await expectNoSeriousViolationsAt(page, [1440, 390]);
 
   await page.getByRole('button', { name: 'Confirmar importação' }).click();

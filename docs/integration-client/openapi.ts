@@ -1119,7 +1119,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Back-office (admins only): one import, its progress and its counts per sheet.
+     * Back-office (admins only): one import, its progress, its counts per sheet and the first rows of each sheet as they will be (or were) written.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     Papel exigido: ADMIN ou acima (lido do banco a cada requisição).
@@ -12660,6 +12660,26 @@ export interface operations {
                 refused: number;
               };
               message: string | null;
+              firstRows: {
+                sheet: string;
+                /** @enum {string} */
+                kind:
+                  | 'companies'
+                  | 'users'
+                  | 'processes'
+                  | 'cashRequests'
+                  | 'invoices'
+                  | 'declarations'
+                  | 'exchangeRates';
+                columns: string[];
+                rows: {
+                  row: number;
+                  /** @enum {string} */
+                  outcome: 'created' | 'updated' | 'unchanged' | 'refused';
+                  cells: (string | null)[];
+                  reason: string | null;
+                }[];
+              }[];
             };
             message?: string;
           };
@@ -12857,6 +12877,26 @@ export interface operations {
                 refused: number;
               };
               message: string | null;
+              firstRows: {
+                sheet: string;
+                /** @enum {string} */
+                kind:
+                  | 'companies'
+                  | 'users'
+                  | 'processes'
+                  | 'cashRequests'
+                  | 'invoices'
+                  | 'declarations'
+                  | 'exchangeRates';
+                columns: string[];
+                rows: {
+                  row: number;
+                  /** @enum {string} */
+                  outcome: 'created' | 'updated' | 'unchanged' | 'refused';
+                  cells: (string | null)[];
+                  reason: string | null;
+                }[];
+              }[];
             };
             message?: string;
           };
@@ -13191,6 +13231,26 @@ export interface operations {
                 refused: number;
               };
               message: string | null;
+              firstRows: {
+                sheet: string;
+                /** @enum {string} */
+                kind:
+                  | 'companies'
+                  | 'users'
+                  | 'processes'
+                  | 'cashRequests'
+                  | 'invoices'
+                  | 'declarations'
+                  | 'exchangeRates';
+                columns: string[];
+                rows: {
+                  row: number;
+                  /** @enum {string} */
+                  outcome: 'created' | 'updated' | 'unchanged' | 'refused';
+                  cells: (string | null)[];
+                  reason: string | null;
+                }[];
+              }[];
             };
             message?: string;
           };

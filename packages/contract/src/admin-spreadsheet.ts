@@ -36,9 +36,20 @@ export const SPREADSHEET_SHEET_NAMES: Readonly<Record<TSpreadsheetKind, string>>
 /** The template's hidden sheet that holds the longer choice lists (the steps' names). */
 export const SPREADSHEET_LISTS_SHEET_NAME = 'Listas';
 
-/** How a column's text is read. */
+/** How a column's text is read ('reference': a process's number, or its reference with the type's prefix). */
 export type TSpreadsheetColumnType =
-  'text' | 'day' | 'money' | 'decimal' | 'integer' | 'flag' | 'cnpj' | 'cnpjs' | 'email' | 'step' | 'choice';
+  | 'text'
+  | 'day'
+  | 'money'
+  | 'decimal'
+  | 'integer'
+  | 'reference'
+  | 'flag'
+  | 'cnpj'
+  | 'cnpjs'
+  | 'email'
+  | 'step'
+  | 'choice';
 
 export type TSpreadsheetColumn = {
   /** The field of the ingestion object the column fills. */
@@ -57,7 +68,8 @@ const DAY_NOTE = 'Data DD/MM/AAAA.';
 const MONEY_NOTE = 'Valor em R$ com vírgula decimal (1.234,56).';
 const CNPJ_NOTE = 'CNPJ com 14 dígitos, com ou sem pontuação (12.345.678/0001-90).';
 const FLAG_NOTE = 'Sim ou Não; vazio mantém o valor.';
-const PROCESS_NOTE = 'Número do processo (812 ou IMP00812).';
+const PROCESS_NOTE =
+  'Número do processo (812) ou a referência com o prefixo do tipo (PRI00812, E00812, A00812).';
 
 const SIM_NAO = { Sim: 'true', Não: 'false' } as const;
 
@@ -98,7 +110,7 @@ const processColumn = required({
   field: 'identification',
   header: 'Processo',
   note: PROCESS_NOTE,
-  type: 'integer',
+  type: 'reference',
 });
 
 const sameNames = (names: readonly string[]): Record<string, string> =>
@@ -315,6 +327,8 @@ export const SPREADSHEET_STATUS_HEADER = 'Situação da importação';
 export const SPREADSHEET_ROW_OUTCOMES = ['created', 'updated', 'unchanged', 'refused'] as const;
 export type TSpreadsheetRowOutcome = (typeof SPREADSHEET_ROW_OUTCOMES)[number];
 
+export const ZSpreadsheetRowOutcome = z.enum(SPREADSHEET_ROW_OUTCOMES);
+
 export const SPREADSHEET_OUTCOME_LABELS: Readonly<Record<TSpreadsheetRowOutcome, string>> = {
   created: 'Criada',
   updated: 'Atualizada',
@@ -434,6 +448,40 @@ export const ZSpreadsheetImport = z.object({
 });
 export type TSpreadsheetImport = z.infer<typeof ZSpreadsheetImport>;
 
+/** Rows of each sheet the preview shows as they will be written. */
+export const SPREADSHEET_FIRST_ROWS = 10;
+
+export const ZSpreadsheetFirstRow = z.object({
+  /** The row's number in the sheet (the header is row 1). */
+  row: z.number().int().positive(),
+  outcome: ZSpreadsheetRowOutcome,
+  /**
+   * One per column of the sheet's `columns`: the value as it will be written, in pt-BR (a process
+   * as its reference, a date DD/MM/AAAA, an amount 1.234,56); on a refused row the cell as it is in
+   * the file, never a value read into it. Null: empty (an update keeps the stored value).
+   */
+  cells: z.array(z.string().nullable()),
+  /** Why a refused row was refused (pt-BR); null otherwise. */
+  reason: z.string().nullable(),
+});
+export type TSpreadsheetFirstRow = z.infer<typeof ZSpreadsheetFirstRow>;
+
+export const ZSpreadsheetFirstRows = z.object({
+  sheet: z.string(),
+  kind: ZSpreadsheetKind,
+  /** The headers of the template's columns the sheet has and its first rows fill, in the template's order. */
+  columns: z.array(z.string()),
+  rows: z.array(ZSpreadsheetFirstRow),
+});
+export type TSpreadsheetFirstRows = z.infer<typeof ZSpreadsheetFirstRows>;
+
+/** One import as its own screen shows it: with the first rows of each sheet. */
+export const ZSpreadsheetImportDetail = ZSpreadsheetImport.extend({
+  /** Per sheet, its first SPREADSHEET_FIRST_ROWS data rows: as the preview will write them, or (DONE) as written. */
+  firstRows: z.array(ZSpreadsheetFirstRows),
+});
+export type TSpreadsheetImportDetail = z.infer<typeof ZSpreadsheetImportDetail>;
+
 export const SPREADSHEET_IMPORTS_PAGE_SIZE_DEFAULT = 10;
 export const SPREADSHEET_IMPORTS_PAGE_SIZE_MAX = 100;
 export const SPREADSHEET_REFUSALS_PAGE_SIZE_DEFAULT = 50;
@@ -454,7 +502,7 @@ export const ZSpreadsheetImportsResponse = z.object({
 });
 export type TSpreadsheetImportsResponse = z.infer<typeof ZSpreadsheetImportsResponse>;
 
-export const ZSpreadsheetImportResponse = dataEnvelope(ZSpreadsheetImport);
+export const ZSpreadsheetImportResponse = dataEnvelope(ZSpreadsheetImportDetail);
 export type TSpreadsheetImportResponse = z.infer<typeof ZSpreadsheetImportResponse>;
 
 export const ZSpreadsheetRefusalsQuery = z.object({
@@ -527,7 +575,8 @@ export const getAdminSpreadsheetImportsCall = defineCall({
 export const getAdminSpreadsheetImportCall = defineCall({
   method: 'GET',
   path: `${PATH}/importacoes/{id}`,
-  summary: 'Back-office (admins only): one import, its progress and its counts per sheet.',
+  summary:
+    'Back-office (admins only): one import, its progress, its counts per sheet and the first rows of each sheet as they will be (or were) written.',
   isAuthenticated: true,
   role: 'ADMIN',
   params: ZIdPathParams,

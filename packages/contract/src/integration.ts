@@ -224,7 +224,7 @@ export const INGEST_PROCESS_FLAG_FIELDS = ['importLicense', 'imo', 'duimp', 'cas
 export const ZIngestProcess = z
   .strictObject(
     {
-      /** The broker's reference number (shown as IMP00812): the process's key. */
+      /** The broker's reference number (shown as PRI00812, E00812 or A00812 by its type): the process's key. */
       identification: z
         .number({ error: 'Informe identification (o número do processo) como inteiro positivo.' })
         .int('Informe identification (o número do processo) como inteiro positivo.')

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   SPREADSHEET_COLUMNS,
@@ -11,6 +11,7 @@ import {
   SPREADSHEET_STATUS_HEADER,
   spreadsheetRefusalText,
   type TSpreadsheetImport,
+  type TSpreadsheetImportDetail,
   type TSpreadsheetImportStatus,
   type TSpreadsheetKind,
   type TSpreadsheetRefusalsResponse,
@@ -64,7 +65,7 @@ const FILLED: Partial<Record<TSpreadsheetKind, Record<string, TCellValue>[]>> = 
   ],
   processes: [
     {
-      identification: 'IMP04101',
+      identification: 'PRI04101',
       companyCnpj: '11.222.333/0001-81',
       typeOfProcess: 'Conta e ordem',
       status: 'Em trânsito',
@@ -193,17 +194,17 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       payload: content,
     });
 
-  const getImport = async (id: number): Promise<TSpreadsheetImport> => {
+  const getImport = async (id: number): Promise<TSpreadsheetImportDetail> => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `${PATH}/importacoes/${id}`,
       headers: bearer(tokens.admin),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { data: TSpreadsheetImport }).data;
+    return (response.json() as { data: TSpreadsheetImportDetail }).data;
   };
 
-  const waitFor = async (id: number, status: TSpreadsheetImportStatus): Promise<TSpreadsheetImport> => {
+  const waitFor = async (id: number, status: TSpreadsheetImportStatus): Promise<TSpreadsheetImportDetail> => {
     for (let attempt = 0; attempt < 120; attempt += 1) {
       const current = await getImport(id);
       if (current.status === status) return current;
@@ -321,6 +322,45 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     expect(spreadsheetRefusalText(refusal ?? { row: 0, column: null, reason: '' })).toBe(
       `Linha ${BAD_ETA_ROW}, coluna ETA: data inexistente (31/02/2026)`,
     );
+    // The first rows of each sheet as they will be written; the refused one as the file has it.
+    const processRows = previewed.firstRows.find((sheet) => sheet.sheet === 'Processos');
+    const cellsOf = (row: number) => {
+      const found = processRows?.rows.find((candidate) => candidate.row === row);
+      return Object.fromEntries(
+        (processRows?.columns ?? []).map((header, index) => [header, found?.cells[index]]),
+      );
+    };
+    expect(processRows?.rows.map(({ row, outcome, reason }) => ({ row, outcome, reason }))).toEqual([
+      { row: 3, outcome: 'created', reason: null },
+      { row: BAD_ETA_ROW, outcome: 'refused', reason: 'data inexistente (31/02/2026)' },
+    ]);
+    expect(cellsOf(3)).toMatchObject({
+      Processo: 'PRI04101',
+      'CNPJ da empresa': '11.222.333/0001-81',
+      Tipo: 'Conta e ordem',
+      Etapa: 'Trânsito',
+      Abertura: '02/11/2026',
+      ETA: '18/12/2026',
+      'Valor CIF': '48.250,90',
+      'Moeda do CIF': 'USD',
+    });
+    expect(cellsOf(BAD_ETA_ROW)).toMatchObject({
+      Processo: '4102',
+      Tipo: 'Encomenda',
+      Etapa: '1',
+      Abertura: '03/11/2026',
+      ETA: '31/02/2026',
+    });
+    // A column no row fills is left out.
+    expect(processRows?.columns).not.toContain('Observação');
+    expect(previewed.firstRows.find((sheet) => sheet.sheet === 'Numerários')?.rows).toEqual([
+      {
+        row: 3,
+        outcome: 'updated',
+        reason: null,
+        cells: ['PRI04101', '10/12/2026', '32.000,00'],
+      },
+    ]);
     // Nothing written: the preview's transaction was rolled back.
     expect(await ctx.database.db.select().from(companies)).toEqual(before);
     expect(await ctx.database.db.select().from(processes).where(eq(processes.identification, 4101))).toEqual(
@@ -430,7 +470,7 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     ).toHaveLength(trail.length);
 
     // A later sheet moves the ETA: the change trail names the admin who imported, as it names a service client.
-    const eta = await preview('eta.csv', Buffer.from(`Processo;ETA\r\nIMP04101;20/12/2026\r\n`, 'utf8'));
+    const eta = await preview('eta.csv', Buffer.from(`Processo;ETA\r\nPRI04101;20/12/2026\r\n`, 'utf8'));
     expect(countsOf(eta)).toEqual({ Processos: { created: 0, updated: 1, unchanged: 0, refused: 0 } });
     await confirm(eta.id);
     await waitFor(eta.id, 'DONE');
@@ -518,5 +558,95 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       ['empresas-utf8.csv', 'DONE', ADMIN.name],
       ['empresas.csv', 'DONE', ADMIN.name],
     ]);
+  });
+
+  it('refuses a process named by anything but its number or its type’s reference, by sheet, row and column', async () => {
+    const csv = (rows: string[][]) => Buffer.from(rows.map((cells) => cells.join(';')).join('\r\n'), 'utf8');
+    const header = ['Processo', 'CNPJ da empresa', 'Tipo', 'Status', 'Etapa', 'Abertura'];
+    const created = ['11.222.333/0001-81', 'Booking', 'Booking', '05/11/2026'];
+    const previewed = await preview(
+      'referencias.csv',
+      csv([
+        header,
+        ['PV0001', created[0] ?? '', 'Conta e ordem', ...created.slice(1)],
+        ['PV0002', created[0] ?? '', 'Conta e ordem', ...created.slice(1)],
+        ['E04201', created[0] ?? '', 'Conta e ordem', ...created.slice(1)],
+        ['E04202', created[0] ?? '', 'Encomenda', ...created.slice(1)],
+        // Process 4101 is stored as Conta e ordem (PRI04101): an A prefix names another type.
+        ['A04101', '', '', 'Em trânsito', '', ''],
+      ]),
+    );
+    expect(countsOf(previewed)).toEqual({ Processos: { created: 1, updated: 0, unchanged: 0, refused: 4 } });
+    const notANumber = (text: string) =>
+      `processo inválido (${text}): informe o número (812) ou a referência com o prefixo do tipo (PRI00812, E00812, A00812)`;
+    expect(await refusalsOf(previewed.id)).toEqual([
+      { sheet: 'Processos', row: 2, column: 'Processo', reason: notANumber('PV0001') },
+      { sheet: 'Processos', row: 3, column: 'Processo', reason: notANumber('PV0002') },
+      {
+        sheet: 'Processos',
+        row: 4,
+        column: 'Processo',
+        reason:
+          'a referência E04201 não corresponde ao tipo do processo (Conta e ordem): a referência dele é PRI04201',
+      },
+      {
+        sheet: 'Processos',
+        row: 6,
+        column: 'Processo',
+        reason:
+          'a referência A04101 não corresponde ao tipo do processo (Conta e ordem): a referência dele é PRI04101',
+      },
+    ]);
+    // The preview shows the refused references as typed, never as a number read into them.
+    const [sheet] = previewed.firstRows;
+    expect(sheet?.rows.map((row) => row.cells[0])).toEqual([
+      'PV0001',
+      'PV0002',
+      'E04201',
+      'E04202',
+      'A04101',
+    ]);
+
+    await confirm(previewed.id);
+    await waitFor(previewed.id, 'DONE');
+    const written = await ctx.database.db
+      .select({ identification: processes.identification, typeOfProcess: processes.typeOfProcess })
+      .from(processes)
+      .where(inArray(processes.identification, [1, 2, 4101, 4201, 4202]));
+    expect(written.sort((a, b) => a.identification - b.identification)).toEqual([
+      { identification: 4101, typeOfProcess: 'CONTA_E_ORDEM' },
+      { identification: 4202, typeOfProcess: 'ENCOMENDA' },
+    ]);
+    // A later sheet names the new process by its own type's reference: accepted.
+    const cash = await preview(
+      'numerarios.csv',
+      csv([
+        ['Processo', 'Previsão do numerário'],
+        ['E04202', '15/12/2026'],
+        ['PRI04202', '16/12/2026'],
+      ]),
+    );
+    expect(countsOf(cash)).toEqual({ Numerários: { created: 0, updated: 1, unchanged: 0, refused: 1 } });
+    expect((await refusalsOf(cash.id))[0]).toMatchObject({ row: 3, column: 'Processo' });
+  });
+
+  it('shows at most the first 10 rows of a sheet', async () => {
+    const rows = Array.from(
+      { length: 12 },
+      (_, index) => `USD;${String(index + 1).padStart(2, '0')}/10/2026;5,1;5,2`,
+    );
+    const previewed = await preview(
+      'cambio.csv',
+      Buffer.from(['Moeda;Data;Compra (R$);Venda (R$)', ...rows].join('\r\n'), 'utf8'),
+    );
+    const [sheet] = previewed.firstRows;
+    expect(sheet?.columns).toEqual(['Moeda', 'Data', 'Compra (R$)', 'Venda (R$)']);
+    expect(sheet?.rows).toHaveLength(10);
+    expect(sheet?.rows[0]).toEqual({
+      row: 2,
+      outcome: 'created',
+      reason: null,
+      cells: ['USD', '01/10/2026', '5,1', '5,2'],
+    });
   });
 });

@@ -108,10 +108,36 @@ const readInteger = (cell: TRawCell): TCellResult => {
   if (typeof cell === 'number') {
     return Number.isInteger(cell) ? { value: cell } : { error: `número inteiro inválido (${cell})` };
   }
+  // Digits only: a letter in the cell is the admin's to fix, never to be dropped (decision 0098).
   const text = shown(cell);
-  // A reference as the portal shows it (IMP00812, PRI00812) is its number.
-  const match = /^[A-Za-z]{0,4}(\d{1,10})$/.exec(text);
-  return match ? { value: Number(match[1]) } : { error: `número inteiro inválido (${text})` };
+  return /^\d{1,10}$/.test(text) ? { value: Number(text) } : { error: `número inteiro inválido (${text})` };
+};
+
+/** The prefix of each type of process (processReference), upper case. */
+const REFERENCE_PREFIXES = new Set(['PRI', 'E', 'A']);
+
+/**
+ * A process as the sheet names it: its number (812, 00812), or its reference as the portal shows it
+ * (PRI00812, E00812, A00812), whose prefix must then agree with the process's type (checked by the
+ * import, which knows that type). Anything else (PV0001, IMP00812) is refused, never read as a number.
+ */
+export const readReference = (
+  cell: TRawCell,
+): { value: number; prefix: string | null } | { error: string } => {
+  if (typeof cell === 'number') {
+    return Number.isInteger(cell) && cell > 0
+      ? { value: cell, prefix: null }
+      : { error: `processo inválido (${cell}): informe o número do processo` };
+  }
+  const text = shown(cell);
+  const match = /^([A-Za-z]*)(\d{1,10})$/.exec(text);
+  const prefix = match?.[1]?.toUpperCase() ?? '';
+  if (!match || (prefix !== '' && !REFERENCE_PREFIXES.has(prefix))) {
+    return {
+      error: `processo inválido (${text}): informe o número (812) ou a referência com o prefixo do tipo (PRI00812, E00812, A00812)`,
+    };
+  }
+  return { value: Number(match[2]), prefix: prefix === '' ? null : prefix };
 };
 
 const CNPJ_PATTERN = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
@@ -187,6 +213,10 @@ export const readCell = (column: TSpreadsheetColumn, cell: TRawCell, context: TC
       return readNumber(cell, '5,3712');
     case 'integer':
       return readInteger(cell);
+    case 'reference': {
+      const reference = readReference(cell);
+      return 'error' in reference ? reference : { value: reference.value };
+    }
     case 'flag':
       return readFlag(cell);
     case 'cnpj':

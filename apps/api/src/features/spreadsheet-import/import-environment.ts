@@ -4,6 +4,7 @@ import type { TIngestionCaller } from '../../core/ingestion/ingestion-caller.ts'
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TDatabase } from '../../db/client.ts';
 import type { TCellContext } from './cell-values.ts';
+import type { TReferenceCheck } from './reference-check.ts';
 import type { TTally } from './import-tally.ts';
 import type { TSheetRow } from './read-spreadsheet.ts';
 
@@ -17,6 +18,8 @@ export type TImportEnvironment = {
   now: Date;
   ingestContext: TIngestContext;
   cellContext: TCellContext;
+  /** A process's reference prefix against the type it has or will have (decision 0098). */
+  references: TReferenceCheck;
   /** Told of each handful of rows done (the progress bar). */
   onRows: (count: number) => Promise<void>;
   /** Told of an unexpected failure of one row's write (the row is refused; the log says why). */
@@ -29,4 +32,6 @@ export type TSheetInput = {
   indexes: number[];
   rows: AsyncIterable<TSheetRow>;
   tally: TTally;
+  /** Told of each data row as it is read (the preview keeps the first ones). */
+  onDataRow?: (row: TSheetRow) => void;
 };

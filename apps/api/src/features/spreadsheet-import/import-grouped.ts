@@ -288,11 +288,14 @@ export const importGroupedSheet = async (
         group = { key, rows: [], refused: null };
       }
       const read = readRowValues({ kind, indexes, cells, context: environment.cellContext });
-      if ('refusal' in read) {
+      const refusal =
+        'refusal' in read ? read.refusal : await environment.references.check({ kind, ...read });
+      if (refusal) {
         group.rows.push({ row, values: null });
-        group.refused ??= { row, refusal: read.refusal };
+        group.refused ??= { row, refusal };
         continue;
       }
+      if ('refusal' in read) continue;
       group.rows.push({ row, values: read.values });
     }
     if (group) batch.push(group);

@@ -1,6 +1,7 @@
 import {
   SPREADSHEET_COLUMNS,
   SPREADSHEET_NO_SHEETS_MESSAGE,
+  type TSpreadsheetFirstRows,
   type TSpreadsheetKind,
 } from '@pc/contract/admin-spreadsheet';
 import {
@@ -27,6 +28,8 @@ import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { foldText } from './cell-values.ts';
+import { createFirstRows } from './first-rows.ts';
+import { createReferenceCheck } from './reference-check.ts';
 import { importGroupedSheet } from './import-grouped.ts';
 import { createTally, reasonOf, type TImportResult } from './import-tally.ts';
 import { readSpreadsheet, type TSpreadsheetFile } from './read-spreadsheet.ts';
@@ -166,6 +169,11 @@ const importProcessSheet = async (environment: TImportEnvironment, input: TSheet
         tally.mark(sheet, row, 'refused', read.refusal);
         continue;
       }
+      const mismatch = await environment.references.check({ kind, ...read });
+      if (mismatch) {
+        tally.mark(sheet, row, 'refused', mismatch);
+        continue;
+      }
       const checked = ZIngestProcess.safeParse(read.values);
       if (!checked.success) {
         tally.mark(sheet, row, 'refused', refusalOfIssue(kind, checked.error));
@@ -185,7 +193,10 @@ const importProcessSheet = async (environment: TImportEnvironment, input: TSheet
   await writing;
 };
 
-export type TRunImportOptions = Omit<TImportEnvironment, 'ingestContext' | 'cellContext' | 'onRows'> & {
+export type TRunImportOptions = Omit<
+  TImportEnvironment,
+  'ingestContext' | 'cellContext' | 'references' | 'onRows'
+> & {
   file: TSpreadsheetFile;
   /** Preview: everything is written in one transaction that is then rolled back. */
   isDryRun: boolean;
@@ -218,7 +229,12 @@ const PROGRESS_STEP_ROWS = 500;
 /** What a commit leaves stale in the analytics store: the processes' facts and the declarations' period. */
 export type TImportRefresh = { processKeys: TProcessKey[]; period: TAnalyticsPeriod | null };
 
-export type TImportRun = { result: TImportResult; refresh: TImportRefresh };
+export type TImportRun = {
+  result: TImportResult;
+  refresh: TImportRefresh;
+  /** The first rows of each sheet as written (the preview's table). */
+  firstRows: TSpreadsheetFirstRows[];
+};
 
 const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promise<TImportRun> => {
   const { db } = options;
@@ -231,10 +247,13 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
   const statistics = await createTableStatistics(db);
   const noted = new Map<TSpreadsheetKind, number>();
   let currentKind: TSpreadsheetKind | null = null;
+  const cellContext = { stepIdsByName, stepIds: ingestContext.stepIds };
+  const firstRows = createFirstRows();
   const environment: TImportEnvironment = {
     ...options,
     ingestContext,
-    cellContext: { stepIdsByName, stepIds: ingestContext.stepIds },
+    cellContext,
+    references: createReferenceCheck(db),
     onRows: async (count) => {
       rowsDone += count;
       if (currentKind) {
@@ -256,12 +275,14 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
     }
     hasKnownSheet = true;
     currentKind = read.kind;
+    const indexes = mapColumns(read.kind, read.header);
     const input = {
       kind: read.kind,
       sheet: read.sheet,
-      indexes: mapColumns(read.kind, read.header),
+      indexes,
       rows: read.rows,
       tally,
+      onDataRow: firstRows.keep(read.sheet, read.kind, indexes),
     };
     tally.open(read.kind, read.sheet);
     switch (read.kind) {
@@ -282,9 +303,16 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
   }
   if (!hasKnownSheet) throw new AppError('BAD_REQUEST', SPREADSHEET_NO_SHEETS_MESSAGE);
   await options.onProgress(rowsDone);
+  const result = tally.result();
   return {
-    result: tally.result(),
+    result,
     refresh: { processKeys: ingestContext.staleFacts, period: mergePeriods(stalePeriods) },
+    firstRows: await firstRows.build({
+      db,
+      result,
+      context: cellContext,
+      stepNames: ingestContext.stepNames,
+    }),
   };
 };
 

@@ -4,13 +4,24 @@ import {
   type TSpreadsheetColumn,
   type TSpreadsheetKind,
 } from '@pc/contract/admin-spreadsheet';
-import { foldText, isBlank, readCell, type TCellContext, type TRawCell } from './cell-values.ts';
+import {
+  foldText,
+  isBlank,
+  readCell,
+  readReference,
+  type TCellContext,
+  type TRawCell,
+} from './cell-values.ts';
 import type { TSheetInput } from './import-environment.ts';
 import type { TRowRefusal } from './import-tally.ts';
 import type { TSheetRow } from './read-spreadsheet.ts';
 
-/** A row's values by field, or its first refusal. */
-export type TRowValues = { values: Record<string, unknown> } | { refusal: TRowRefusal };
+/** How the row named its process when it used a reference's prefix (PRI00812): checked against the type. */
+export type TRowReference = { prefix: string; text: string };
+
+/** A row's values by field (and its process's prefix, if it gave one), or its first refusal. */
+export type TRowValues =
+  { values: Record<string, unknown>; reference: TRowReference | null } | { refusal: TRowRefusal };
 
 /** Where each column of the kind sits in the sheet (its header's index), -1 when the sheet lacks it. */
 export const mapColumns = (kind: TSpreadsheetKind, header: readonly TRawCell[]): number[] => {
@@ -45,6 +56,7 @@ export const readRowValues = (options: {
 }): TRowValues => {
   const { kind, indexes, cells, context } = options;
   const values: Record<string, unknown> = {};
+  let reference: TRowReference | null = null;
   const columns = SPREADSHEET_COLUMNS[kind];
   for (const [position, column] of columns.entries()) {
     const cell = cells[indexes[position] ?? -1] ?? null;
@@ -55,8 +67,12 @@ export const readRowValues = (options: {
       continue;
     }
     values[column.field] = result.value;
+    if (column.type === 'reference') {
+      const read = readReference(cell);
+      if ('prefix' in read && read.prefix) reference = { prefix: read.prefix, text: String(cell).trim() };
+    }
   }
-  return { values };
+  return { values, reference };
 };
 
 const columnOfField = (kind: TSpreadsheetKind, field: string | undefined): TSpreadsheetColumn | undefined =>
@@ -81,10 +97,11 @@ export const itemIndexOfIssue = (error: z.ZodError): number | null => {
   return typeof index === 'number' ? index : null;
 };
 
-/** The data rows of a sheet: not blank, not the template's notes row. */
-export async function* dataRows({ kind, indexes, rows }: TSheetInput): AsyncGenerator<TSheetRow> {
+/** The data rows of a sheet: not blank, not the template's notes row (each told to `onDataRow`). */
+export async function* dataRows({ kind, indexes, rows, onDataRow }: TSheetInput): AsyncGenerator<TSheetRow> {
   for await (const row of rows) {
     if (isBlankRow(row.cells) || (row.row <= 2 && isNotesRow(kind, indexes, row.cells))) continue;
+    onDataRow?.(row);
     yield row;
   }
 }

@@ -1,11 +1,14 @@
-import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { processes } from '../../db/schema/processes.ts';
 import { spreadsheetImports } from '../../db/schema/spreadsheet-imports.ts';
 import { users } from '../../db/schema/users.ts';
 
 type TImportInsert = typeof spreadsheetImports.$inferInsert;
 
 const { content: _content, ...summaryColumns } = getTableColumns(spreadsheetImports);
+/** The list shows no rows: it leaves out the first rows too. */
+const { firstRows: _firstRows, ...listColumns } = summaryColumns;
 
 type TStoredRefusalList = (typeof spreadsheetImports.$inferSelect)['refusals'];
 
@@ -64,8 +67,11 @@ export const findSpreadsheetImportRefusals = async (
 export const listSpreadsheetImports = async (
   db: TDbExecutor,
   { page, size }: { page: number; size: number },
-): Promise<{ rows: TImportRow[]; total: number }> => {
-  const rows = await selectSummary(db)
+): Promise<{ rows: Omit<TImportRow, 'firstRows'>[]; total: number }> => {
+  const rows = await db
+    .select({ ...listColumns, userName: users.name })
+    .from(spreadsheetImports)
+    .innerJoin(users, eq(users.id, spreadsheetImports.userId))
     .orderBy(desc(spreadsheetImports.createdAt), desc(spreadsheetImports.id))
     .limit(size)
     .offset((page - 1) * size);
@@ -113,4 +119,17 @@ export const findTableRowEstimates = async (
  */
 export const analyzeTable = async (db: TDbExecutor, table: string): Promise<void> => {
   await db.execute(sql`analyze ${sql.identifier(table)}`);
+};
+
+/** The stored type of each of these processes, by reference number (a number is one process of any company). */
+export const findProcessTypes = async (
+  db: TDbExecutor,
+  identifications: readonly number[],
+): Promise<Map<number, string>> => {
+  if (identifications.length === 0) return new Map();
+  const rows = await db
+    .select({ identification: processes.identification, typeOfProcess: processes.typeOfProcess })
+    .from(processes)
+    .where(inArray(processes.identification, [...identifications]));
+  return new Map(rows.map((row) => [row.identification, row.typeOfProcess]));
 };

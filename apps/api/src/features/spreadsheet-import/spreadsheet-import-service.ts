@@ -7,8 +7,11 @@ import {
   SPREADSHEET_NOT_CONFIRMABLE_MESSAGE,
   SPREADSHEET_TOO_LARGE_MESSAGE,
   type TSpreadsheetCounts,
+  type TSpreadsheetFirstRows,
   type TSpreadsheetImport,
+  type TSpreadsheetImportDetail,
   type TSpreadsheetKind,
+  type TSpreadsheetRowOutcome,
 } from '@pc/contract/admin-spreadsheet';
 import type { TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
 import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
@@ -69,7 +72,7 @@ const sumCounts = (sheets: readonly TSpreadsheetCounts[]): TSpreadsheetCounts =>
     { created: 0, updated: 0, unchanged: 0, refused: 0 },
   );
 
-export const toSpreadsheetImport = (row: TImportRow): TSpreadsheetImport => ({
+export const toSpreadsheetImport = (row: Omit<TImportRow, 'firstRows'>): TSpreadsheetImport => ({
   id: row.id,
   fileName: row.fileName,
   status: row.status,
@@ -86,10 +89,18 @@ export const toSpreadsheetImport = (row: TImportRow): TSpreadsheetImport => ({
   message: row.message,
 });
 
-export const getSpreadsheetImport = async (db: TDatabase, id: number): Promise<TSpreadsheetImport> => {
+/** The stored first rows as the contract tells them (their kinds and outcomes were written from its lists). */
+const toFirstRows = (stored: TImportRow['firstRows']): TSpreadsheetFirstRows[] =>
+  stored.map((sheet) => ({
+    ...sheet,
+    kind: sheet.kind as TSpreadsheetKind,
+    rows: sheet.rows.map((row) => ({ ...row, outcome: row.outcome as TSpreadsheetRowOutcome })),
+  }));
+
+export const getSpreadsheetImport = async (db: TDatabase, id: number): Promise<TSpreadsheetImportDetail> => {
   const row = await findSpreadsheetImport(db, id);
   if (!row) throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
-  return toSpreadsheetImport(row);
+  return { ...toSpreadsheetImport(row), firstRows: toFirstRows(row.firstRows) };
 };
 
 /** Keeps the upload and queues its preview; nothing of its rows is written. */
@@ -101,7 +112,7 @@ export const uploadSpreadsheet = async (options: {
   content: Buffer;
   ip: string | null;
   now: Date;
-}): Promise<TSpreadsheetImport> => {
+}): Promise<TSpreadsheetImportDetail> => {
   const { db, content } = options;
   if (content.length === 0) throw new AppError('BAD_REQUEST', SPREADSHEET_EMPTY_MESSAGE);
   if (content.length > MAX_SPREADSHEET_BYTES)
@@ -125,7 +136,7 @@ export const confirmSpreadsheetImport = async (options: {
   userId: number;
   ip: string | null;
   now: Date;
-}): Promise<TSpreadsheetImport> => {
+}): Promise<TSpreadsheetImportDetail> => {
   const { db, id } = options;
   if (!(await findSpreadsheetImport(db, id)))
     throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
@@ -170,7 +181,7 @@ export const runSpreadsheetJob = async (
       onError: (error) => logger.error({ err: error, importId }, 'linha da planilha recusada pelo banco'),
     };
     const { databaseUrl } = dependencies;
-    const { result, refresh } = databaseUrl
+    const { result, refresh, firstRows } = databaseUrl
       ? await runImportInWorker({
           ...options,
           databaseUrl,
@@ -182,6 +193,7 @@ export const runSpreadsheetJob = async (
       sheets: result.sheets,
       refusals: result.refusals,
       outcomes: result.outcomes,
+      firstRows,
       progressDone: result.rows,
       progressTotal: result.rows,
     };

@@ -5,6 +5,7 @@ import {
   SPREADSHEET_TOO_LARGE_MESSAGE,
   MAX_SPREADSHEET_BYTES,
   type TSpreadsheetImport,
+  type TSpreadsheetImportDetail,
   type TSpreadsheetImportsResponse,
   type TSpreadsheetRefusalsResponse,
 } from '@pc/contract/admin-spreadsheet';
@@ -13,6 +14,7 @@ import { storage } from '../../lib/storage.ts';
 import { answer, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { makeCredential } from '../../test/make-credential.ts';
 import { renderApp } from '../render-app.tsx';
+import { FIRST_ROWS_TITLE } from '../../features/admin/spreadsheet-first-rows.tsx';
 import {
   CONFIRM_LABEL,
   DONE_TEXT,
@@ -44,7 +46,25 @@ const SHEETS: TSpreadsheetImport['sheets'] = [
 ];
 const TOTALS = { created: 3, updated: 0, unchanged: 0, refused: 1 };
 
-const importOf = (patch: Partial<TSpreadsheetImport>): TSpreadsheetImport => ({
+/** The first rows of Processos as the server tells them: the written values, the refused row as typed. */
+const FIRST_ROWS: TSpreadsheetImportDetail['firstRows'] = [
+  {
+    sheet: 'Processos',
+    kind: 'processes',
+    columns: ['Processo', 'Tipo', 'ETA'],
+    rows: [
+      { row: 3, outcome: 'created', cells: ['PRI04101', 'Conta e ordem', '18/12/2026'], reason: null },
+      {
+        row: 4,
+        outcome: 'refused',
+        cells: ['PV0002', 'Conta e ordem', '31/02/2026'],
+        reason: 'data inexistente (31/02/2026)',
+      },
+    ],
+  },
+];
+
+const importOf = (patch: Partial<TSpreadsheetImportDetail>): TSpreadsheetImportDetail => ({
   id: 41,
   fileName: 'carga-inicial.xlsx',
   status: 'PREVIEWING',
@@ -56,6 +76,7 @@ const importOf = (patch: Partial<TSpreadsheetImport>): TSpreadsheetImport => ({
   sheets: [],
   totals: ZERO,
   message: null,
+  firstRows: [],
   ...patch,
 });
 
@@ -84,7 +105,7 @@ const xlsxAnswer = (path: string, fileName: string) => (url: string) =>
     : undefined;
 
 /** The server as the screen sees it: one import whose state the test moves along. */
-const fakeServer = (initial: TSpreadsheetImport | null) => {
+const fakeServer = (initial: TSpreadsheetImportDetail | null) => {
   const state = { current: initial, uploads: [] as RequestInit[], confirmations: 0 };
   const handler = (url: string, init: RequestInit): Response | undefined => {
     const [path] = url.split('?');
@@ -189,6 +210,7 @@ describe('back-office: Importar planilha', () => {
       progress: { done: 4, total: 4 },
       sheets: SHEETS,
       totals: TOTALS,
+      firstRows: FIRST_ROWS,
     });
     const counts = await screen.findByRole('table', { name: 'O que a importação fará, por aba' }, POLL_WAIT);
     const processes = within(counts).getByRole('row', { name: /Processos/ });
@@ -200,6 +222,26 @@ describe('back-office: Importar planilha', () => {
     expect(within(counts).getByRole('row', { name: /Total/ }).textContent).toBe('Total3001');
     expect(screen.getByText(previewRefusedText(TOTALS))).toBeTruthy();
     expect(previewRefusedText(TOTALS)).toContain('3 linhas são gravadas e 1 linha recusada fica de fora');
+
+    // Under the counts, the first rows as they will be written; the refused one as the sheet has it.
+    expect(screen.getByText(FIRST_ROWS_TITLE)).toBeTruthy();
+    const firstRows = screen.getByRole('table', { name: 'Processos' });
+    expect(
+      within(firstRows)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Linha', 'Situação', 'Processo', 'Tipo', 'ETA']);
+    const [, written, refused] = within(firstRows).getAllByRole('row');
+    expect(
+      within(written as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Criada', 'PRI04101', 'Conta e ordem', '18/12/2026']);
+    expect(
+      within(refused as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Recusadadata inexistente (31/02/2026)', 'PV0002', 'Conta e ordem', '31/02/2026']);
 
     const refusals = await screen.findByRole('table', { name: 'Linhas recusadas' });
     const refusal = (await within(refusals).findAllByRole('row'))[1];

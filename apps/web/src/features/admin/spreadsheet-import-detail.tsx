@@ -5,6 +5,7 @@ import {
   SPREADSHEET_REFUSALS_PAGE_SIZE_DEFAULT,
   type TSpreadsheetCounts,
   type TSpreadsheetImport,
+  type TSpreadsheetImportDetail,
   type TSpreadsheetRefusal,
 } from '@pc/contract/admin-spreadsheet';
 import { DataTable } from '../../components/data-table/data-table.tsx';
@@ -24,6 +25,7 @@ import {
   useSpreadsheetRefusalsQuery,
 } from './api/admin-spreadsheet.ts';
 import { formatInstant } from '../../lib/format-instant.ts';
+import { SpreadsheetFirstRows } from './spreadsheet-first-rows.tsx';
 import styles from './spreadsheet-page.module.css';
 
 export const COUNT_HEADERS: Readonly<Record<keyof TSpreadsheetCounts, string>> = {
@@ -235,7 +237,7 @@ const Actions = ({ item }: { item: TSpreadsheetImport }) => {
   );
 };
 
-const ImportBody = ({ item }: { item: TSpreadsheetImport }) => {
+const ImportBody = ({ item }: { item: TSpreadsheetImportDetail }) => {
   const refresh = useRefreshImports();
   const lastStatus = useRef(item.status);
   // A phase that ends changes the list's row too.
@@ -265,6 +267,7 @@ const ImportBody = ({ item }: { item: TSpreadsheetImport }) => {
       )}
       {isRunningImport(item.status) && <Progress item={item} />}
       {item.sheets.length > 0 && item.status !== 'PREVIEWING' && <SheetCounts item={item} />}
+      {item.status !== 'PREVIEWING' && <SpreadsheetFirstRows item={item} />}
       <Actions item={item} />
       {item.status !== 'PREVIEWING' && <Refusals key={item.id} item={item} />}
     </>
