@@ -957,7 +957,7 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Back-office (staff): e-mails the forwarder a new link with a new expiry; the old link stops working. Refused (409) for a revoked or answered link, or one whose round is closed. Audited.
+     * Back-office (staff): e-mails the forwarder a new link with a new expiry; the old link stops working. Refused (409) for a revoked link, an answered one while it lives, or one whose round is closed. Audited.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     Papel exigido: STAFF ou acima (lido do banco a cada requisição).
