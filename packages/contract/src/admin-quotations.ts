@@ -136,7 +136,7 @@ export const postAdminQuotationInvitationResendCall = defineCall({
   method: 'POST',
   path: '/api/admin/quotation-invitations/{companyId}/{id}/resend',
   summary:
-    'Back-office (staff): e-mails the forwarder a new link with a new expiry; the old link stops working. Refused (409) for a revoked or answered link, or one whose round is closed. Audited.',
+    'Back-office (staff): e-mails the forwarder a new link with a new expiry; the old link stops working. Refused (409) for a revoked link, an answered one while it lives, or one whose round is closed. Audited.',
   isAuthenticated: true,
   role: 'STAFF',
   params: ZAdminQuotationInvitationParams,

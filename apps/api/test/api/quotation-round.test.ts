@@ -221,4 +221,31 @@ describe('the round of freight quotations decides invitations and their state', 
     expect(await statusOf((other.json() as { id: number }).id)).toBe('OPEN');
     expect((await list(`?companyId=${COMPANY_B}&status=OPEN`)).total).toBe(1);
   });
+
+  it('an answered link may be resent once it expired, so its forwarder can change the quotation again', async () => {
+    // Company B's open link (process 77, the last test's) is answered through the e-mailed link.
+    const link = (await list(`?companyId=${COMPANY_B}&status=OPEN`)).data[0];
+    if (!link) throw new Error('no open link of company B');
+    const [mail] = await mailsTo('outra@fretes.example');
+    const token = /\/cotacao-frete\/([\w-]+)/.exec(mail?.textBody ?? '')?.[1] ?? '';
+    const answered = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/public/forwarder-quote/${token}`,
+      payload: quote,
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const resend = async () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/quotation-invitations/${COMPANY_B}/${link.id}/resend`,
+        headers: await asUser(STAFF_ID),
+      });
+    // While the link lives its forwarder can change the quotation: no new link.
+    expect((await resend()).statusCode).toBe(409);
+    clock.advanceSeconds(8 * 24 * 60 * 60);
+    const renewed = await resend();
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect((renewed.json() as TAdminQuotationInvitationResponse).data.status).toBe('ANSWERED');
+    expect(await mailsTo('outra@fretes.example')).toHaveLength(2);
+  });
 });

@@ -138,8 +138,8 @@ export const revokeAdminQuotationInvitation = async ({
 /**
  * POST …/{companyId}/{id}/resend: a new token (the old link stops working) with a new expiry,
  * e-mailed to the forwarder as the first invitation was (queued with the change, sent after the
- * commit). An answered link is refused: its forwarder already has a working link to change it; so
- * is a link whose round is closed: nobody may quote it any more.
+ * commit). An answered link is refused while it lives: its forwarder already has a working link
+ * to change it; so is a link whose round is closed: nobody may quote it any more.
  */
 export const resendAdminQuotationInvitation = async ({
   db,
@@ -154,7 +154,11 @@ export const resendAdminQuotationInvitation = async ({
   const { row, outboxIds } = await db.transaction(async (tx) => {
     const current = await lockInvitation(tx, { companyId, id });
     if (current.isRoundClosed) throw new AppError('CONFLICT', QUOTATION_INVITATION_ROUND_CLOSED_MESSAGE);
-    if (current.quotationId !== null) throw new AppError('CONFLICT', QUOTATION_INVITATION_ANSWERED_MESSAGE);
+    // An answered link is refused while it lives (its forwarder can still change the quotation);
+    // once expired, a new one is the only way the forwarder can.
+    if (current.quotationId !== null && current.expiresAt.getTime() > now.getTime()) {
+      throw new AppError('CONFLICT', QUOTATION_INVITATION_ANSWERED_MESSAGE);
+    }
     const link = newForwarderLink({ publicUrl, now });
     await renewQuotationInvitationToken(tx, { companyId, id, ...link });
     await recordAuditEvent(tx, {

@@ -24,9 +24,17 @@ export const InvitationStatusChip = ({ status }: { status: TQuotationInvitationS
   </span>
 );
 
-/** Only a link still waiting for its forwarder's answer is worth a new one. */
-export const canResend = (status: TQuotationInvitationStatus): boolean =>
-  status === 'OPEN' || status === 'EXPIRED';
+/**
+ * A link still waiting for its forwarder's answer is worth a new one, and so is an answered one
+ * whose link expired (its forwarder can no longer change the quotation without one).
+ */
+export const canResend = (
+  invitation: Pick<TAdminQuotationInvitation, 'status' | 'expiresAt'>,
+  now: Date,
+): boolean =>
+  invitation.status === 'OPEN' ||
+  invitation.status === 'EXPIRED' ||
+  (invitation.status === 'ANSWERED' && new Date(invitation.expiresAt).getTime() <= now.getTime());
 
 export type TInvitationActions = {
   onRevoke: (invitation: TAdminQuotationInvitation) => void;
@@ -36,8 +44,9 @@ export type TInvitationActions = {
 };
 
 /**
- * A revoked link can do nothing more; an answered one may only be revoked (its forwarder still holds
- * it), and so may one whose round is closed (nobody may quote it: resending it would mail a dead end).
+ * A revoked link can do nothing more; an answered one may only be revoked while it lives (its
+ * forwarder still holds it), and one whose round is closed too (nobody may quote it: resending it
+ * would mail a dead end).
  */
 const InvitationActions = ({
   invitation,
@@ -50,7 +59,7 @@ const InvitationActions = ({
   const what = `${invitation.forwarderName} — ${invitation.process.reference}`;
   return (
     <span className={styles.actions}>
-      {canResend(invitation.status) && (
+      {canResend(invitation, new Date()) && (
         <button
           type="button"
           className={styles.button}
