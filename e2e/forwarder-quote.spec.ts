@@ -4,7 +4,7 @@ import { FORWARDER_ROUND_CLOSED } from '@pc/contract/forwarder-quote';
 import { processReference } from '@pc/contract/process';
 import { QUOTATION_ROUND_CLOSED_MESSAGES } from '@pc/contract/quotation';
 import { apiGet } from './support/process-api.ts';
-import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, CARLA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 
 /** The demo's service client (apps/api/src/seed/demo-logins.ts), printed by npm start. */
 const DEMO_CLIENT = { id: 'svc_demo_erp', secret: 'Demo-ERP-2026-segredo' };
@@ -33,6 +33,43 @@ const findOpenProcess = async (page: Page) => {
   throw new Error('no open quotation round among Ana’s processes');
 };
 
+/** The broker's system invites a forwarder (as its ERP does, with its service client): the link. */
+const inviteThroughIntegration = async (
+  page: Page,
+  invitation: { identification: number; forwarderName: string; email: string; language?: string },
+): Promise<string> => {
+  const tokenAnswer = await page.request.post('/api/integration/oauth/token', {
+    headers: {
+      authorization: `Basic ${Buffer.from(`${DEMO_CLIENT.id}:${DEMO_CLIENT.secret}`).toString('base64')}`,
+    },
+    form: { grant_type: 'client_credentials' },
+  });
+  expect(tokenAnswer.status()).toBe(200);
+  const serviceToken = ((await tokenAnswer.json()) as { access_token: string }).access_token;
+  const { identification, ...body } = invitation;
+  const answer = await page.request.post(
+    `/api/integration/processes/${identification}/quotation-invitations`,
+    {
+      headers: { authorization: `Bearer ${serviceToken}` },
+      data: body,
+    },
+  );
+  expect(answer.status()).toBe(201);
+  return new URL(((await answer.json()) as { url: string }).url).pathname;
+};
+
+/** WCAG 2.2 AA on what the page shows now: no serious or critical violation. */
+const expectNoSeriousViolation = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id),
+  ).toEqual([]);
+};
+
 test('a forwarder quotes through the link, and the customer sees and approves it', async ({
   page,
   browser,
@@ -44,23 +81,11 @@ test('a forwarder quotes through the link, and the customer sees and approves it
   const process = await findOpenProcess(page);
 
   // The broker's system invites the forwarder (the link goes by e-mail; the answer carries it too).
-  const tokenAnswer = await page.request.post('/api/integration/oauth/token', {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO_CLIENT.id}:${DEMO_CLIENT.secret}`).toString('base64')}`,
-    },
-    form: { grant_type: 'client_credentials' },
+  const link = await inviteThroughIntegration(page, {
+    identification: process.identification,
+    forwarderName: FORWARDER,
+    email: 'cotacao@playwright.example',
   });
-  expect(tokenAnswer.status()).toBe(200);
-  const serviceToken = ((await tokenAnswer.json()) as { access_token: string }).access_token;
-  const invitation = await page.request.post(
-    `/api/integration/processes/${process.identification}/quotation-invitations`,
-    {
-      headers: { authorization: `Bearer ${serviceToken}` },
-      data: { forwarderName: FORWARDER, email: 'cotacao@playwright.example' },
-    },
-  );
-  expect(invitation.status()).toBe(201);
-  const link = new URL(((await invitation.json()) as { url: string }).url).pathname;
 
   // The forwarder, with no session, opens the link.
   const forwarderContext = await browser.newContext({ locale: 'pt-BR' });
@@ -77,14 +102,7 @@ test('a forwarder quotes through the link, and the customer sees and approves it
   await forwarder.getByLabel('Free time (dias)').fill('14');
   await forwarder.getByLabel('Validade da cotação').fill('31/12/2099');
   // WCAG 2.2 AA with the validation messages shown.
-  const { violations } = await new AxeBuilder({ page: forwarder })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  await expectNoSeriousViolation(forwarder);
   // With every required field filled, a quotation without any total is still refused.
   await forwarder.getByRole('button', { name: 'ENVIAR COTAÇÃO' }).click();
   await expect(forwarder.getByText('Informe ao menos um total (USD, EUR, R$ ou outra moeda).')).toBeVisible();
@@ -165,6 +183,78 @@ test('on a closed round the invitation dialog says why and sends nothing', async
   await expect(dialog.getByRole('alert')).toHaveText(QUOTATION_ROUND_CLOSED_MESSAGES.APPROVED);
   await expect(dialog.getByRole('button', { name: 'Enviar convite' })).toHaveCount(0);
   await expect(dialog.getByLabel('Agente de carga')).toHaveCount(0);
+});
+
+test('a forwarder abroad reads the page and the e-mail in English, picks the validity, switches language', async ({
+  page,
+  browser,
+  context,
+  baseURL,
+}) => {
+  // Two browsers, an invitation through the API and a search for an open round: more than the default.
+  test.setTimeout(240_000);
+  await acceptCookieConsent(context, baseURL ?? '');
+  await signInAndWait(page, ANA);
+  const process = await findOpenProcess(page);
+  const forwarderName = 'Pacific Lines Forwarding';
+  const link = await inviteThroughIntegration(page, {
+    identification: process.identification,
+    forwarderName,
+    email: 'quotes@pacificlines.example',
+    language: 'en',
+  });
+  // The invitation asked for English: so is its e-mail.
+  const mail = await waitForOutboxMail(`invites ${forwarderName} to quote the freight of shipment`);
+  expect(mail).toContain(`to quote the freight of shipment ${process.reference}.`);
+  expect(mail).toMatch(/The link is valid until [A-Z][a-z]+ \d{1,2}, \d{4}\./);
+
+  // An English browser, no consent yet: the page and its cookie notice speak English.
+  const forwarderContext = await browser.newContext({ locale: 'en-US' });
+  const forwarder = await forwarderContext.newPage();
+  await forwarder.goto(link);
+  await expect(
+    forwarder.getByRole('heading', { level: 1, name: `Freight quotation · Shipment ${process.reference}` }),
+  ).toBeVisible();
+  await expect(forwarder.locator('html')).toHaveAttribute('lang', 'en');
+  await forwarder.getByRole('button', { name: 'Accept cookies' }).click();
+  const languages = forwarder.getByRole('group', { name: 'Language' });
+  await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+  await forwarder.getByRole('button', { name: 'SEND QUOTATION' }).click();
+  await expect(forwarder.getByText('Please enter your name.')).toBeVisible();
+  await forwarder.getByLabel('Your name').fill('Mary Chen');
+  await forwarder.getByLabel('Transit time (days)').fill('28');
+  await forwarder.getByLabel('Free time (days)').fill('10');
+
+  // The validity from the calendar: next month's 15th, written DD/MM/YYYY in the box.
+  await forwarder.getByRole('button', { name: 'Open calendar' }).click();
+  const calendar = forwarder.getByRole('dialog', { name: 'Calendar' });
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expectNoSeriousViolation(forwarder);
+  await calendar.getByRole('button', { name: 'Go to the Next Month' }).click();
+  await calendar.getByRole('button', { name: /^\w+, \w+ 15th, \d{4}$/ }).click();
+  await expect(calendar).toBeHidden();
+  await expect(forwarder.getByLabel('Quotation valid until')).toHaveValue(/^15\/\d{2}\/\d{4}$/);
+
+  // Every required field filled, a quotation without any total is still refused, in English.
+  await forwarder.getByRole('button', { name: 'SEND QUOTATION' }).click();
+  await expect(
+    forwarder.getByText('Please enter at least one total (USD, EUR, BRL or another currency).'),
+  ).toBeVisible();
+  await forwarder.getByLabel('Total in USD').fill('2100');
+  await forwarder.getByRole('button', { name: 'SEND QUOTATION' }).click();
+  await expect(forwarder.getByText(/^Quotation sent!/)).toBeVisible();
+  await expectNoSeriousViolation(forwarder);
+
+  // The switch: Spanish at once, and still Spanish on the next visit.
+  await languages.getByRole('button', { name: 'Español' }).click();
+  await expect(
+    forwarder.getByRole('heading', { level: 1, name: `Cotización de flete · Embarque ${process.reference}` }),
+  ).toBeVisible();
+  await forwarder.reload();
+  await expect(forwarder.getByRole('button', { name: 'GUARDAR CAMBIOS' })).toBeVisible();
+  await expect(forwarder.getByLabel('Su nombre')).toHaveValue('Mary Chen');
+  await forwarderContext.close();
 });
 
 test('the broker’s staff invite a forwarder from the process modal', async ({ page, context, baseURL }) => {

@@ -1,5 +1,8 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { acceptCookieConsent, ANA, DEMO_PASSWORD } from './support/session.ts';
+import { processReference } from '@pc/contract/process';
+import { apiGet } from './support/process-api.ts';
+import { acceptCookieConsent, ANA, DEMO_PASSWORD, signInAndWait } from './support/session.ts';
 
 // Enough for the longest way round: the header, the sidebar and a page of table rows.
 const MAX_TABS = 150;
@@ -84,4 +87,60 @@ test('keyboard only: sign in, search, open a process, change urgency, export, a 
   await page.keyboard.press('Escape');
   await expect(dayDialog).toBeHidden();
   await expect(day).toBeFocused();
+});
+
+test('keyboard only: "/" to the search, Ctrl+K to a process by its reference and to a screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await acceptCookieConsent(context, baseURL ?? '');
+  await signInAndWait(page, ANA);
+  // A process of Ana's, by the search the header (and the palette) use.
+  const found = await apiGet(page, '/customers/import/search?q=Ltd&concluidos=true');
+  const [first] = found.body.data as { id: number; identification: number; typeOfProcess: string }[];
+  if (!first) throw new Error('the demo data has no process for Ana');
+  const reference = processReference(first.typeOfProcess, first.identification);
+
+  // "/" goes to the header's search from the page, and is not typed into it.
+  await page.locator('body').press('/');
+  const search = page.getByRole('searchbox', { name: 'Pesquisar processos' });
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('');
+
+  // Ctrl+K opens the palette on its search box; it passes axe open.
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Ir para' });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await expect(palette.getByRole('option', { name: 'Calendário Operacional' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((v) => v.id),
+  ).toEqual([]);
+
+  // A reference typed, Enter opens its process.
+  await page.keyboard.type(reference);
+  await expect(palette.getByRole('option', { name: new RegExp(`^${reference}`) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  const modal = page.getByTestId('process-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(reference);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // A screen by part of its name, accents aside.
+  await page.keyboard.press('Control+k');
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  await page.keyboard.type('calendario op');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/operacional\/calendario$/);
 });
