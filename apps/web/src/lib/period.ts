@@ -44,19 +44,20 @@ export const readPeriodParams = (params: URLSearchParams): TPeriod | null =>
   toPeriod(params.get(PERIOD_FROM_PARAM), params.get(PERIOD_TO_PARAM));
 
 /**
- * The address parameters with the period written in. Always written, the default too: an address
- * without a period is a first arrival, which takes the period offered by the session.
+ * The address parameters with the period written in; the default is left out, so an address without a
+ * period always means the default (Back to it shows the default again).
  */
-export const withPeriodParams = (params: URLSearchParams, period: TPeriod): URLSearchParams => {
+export const withPeriodParams = (params: URLSearchParams, period: TPeriod, today: Date): URLSearchParams => {
   const next = new URLSearchParams(params);
+  if (isSamePeriod(period, defaultPeriod(today))) {
+    next.delete(PERIOD_FROM_PARAM);
+    next.delete(PERIOD_TO_PARAM);
+    return next;
+  }
   next.set(PERIOD_FROM_PARAM, period.from);
   next.set(PERIOD_TO_PARAM, period.to);
   return next;
 };
-
-/** What a screen without a period of its own shows: the address's, else the session's, else the default. */
-export const offeredPeriod = (params: URLSearchParams, today: Date): TPeriod =>
-  readPeriodParams(params) ?? rememberedPeriod() ?? defaultPeriod(today);
 
 // Session storage: the tab keeps the period across its screens and a reload, and forgets it when
 // closed (and at Sair). A period is no personal data, but it is this user's choice, not the next one's.

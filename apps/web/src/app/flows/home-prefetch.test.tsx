@@ -47,7 +47,7 @@ describe('the Home route', () => {
     expect(urls().filter((url) => url === '/credential')).toHaveLength(1);
   });
 
-  it('starts them for the period the Home will show: its address’s, else the one the session remembers', async () => {
+  it('starts them for the period in the Home’s address', async () => {
     storage.setAccessToken('Bearer abc');
     storeCredential(credentialWith([company(7, 'analytics')]));
     const fetchMock = mockFetch(

@@ -10,6 +10,7 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useScrollEdges } from '../../hooks/use-scroll-edges.ts';
 import styles from './data-table.module.css';
 import { compareValues, filterRows, type TTableColumn } from './table-search.ts';
 
@@ -305,6 +306,8 @@ export const DataTable = <T extends object>({
   const rowCount = table.getRowCount();
   const hasRows = rowCount > 0;
   const [isHintVisible, setHintVisible] = useState(true);
+  // Marks whether the table is wider than its box: the scroll hint shows only when it is.
+  const scrollerRef = useScrollEdges<HTMLDivElement>();
 
   useEffect(() => {
     const timer = setTimeout(() => setHintVisible(false), SCROLL_HINT_MS);
@@ -337,6 +340,7 @@ export const DataTable = <T extends object>({
       {/* Rows that take focus scroll the table into view; without them the scroller itself must take
           focus, or a keyboard cannot reach the columns off screen on a phone (WCAG 2.1.1). */}
       <div
+        ref={scrollerRef}
         className={styles.scroller}
         {...(onRowClick ? {} : { tabIndex: 0, role: 'region', 'aria-label': label })}
       >

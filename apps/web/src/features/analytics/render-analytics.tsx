@@ -20,9 +20,14 @@ export const ONE_MONTH_BACK = '/analytics?de=2026-10-22&ate=2026-11-22';
 export const renderAnalytics = (path = ONE_MONTH_BACK) => {
   storage.setAccessToken('Bearer abc');
   storage.setJson(storageKeys.companies, [AURORA, BOREAL]);
-  const router = createMemoryRouter([{ path: '/analytics', element: <AnalyticsPage /> }], {
-    initialEntries: [path],
-  });
+  // Another screen, to leave the page and come back to it by a link.
+  const router = createMemoryRouter(
+    [
+      { path: '/analytics', element: <AnalyticsPage /> },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />

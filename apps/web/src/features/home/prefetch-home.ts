@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCompany } from '@pc/contract/company';
-import { offeredPeriod } from '../../lib/period.ts';
+import { defaultPeriod, readPeriodParams } from '../../lib/period.ts';
 import { canSeeDelayedEtd } from '../../lib/permissions.ts';
 import { attentionQueryOptions } from './api/get-attention.ts';
 import { delayedEtdQueryOptions } from './api/get-delayed-etd.ts';
@@ -10,7 +10,10 @@ import { indicatorRequestsFor, toCompanyIds } from './indicator-request.ts';
 type TPrefetchHomeOptions = {
   queryClient: QueryClient;
   companies: readonly TCompany[];
-  /** The Home's address: its period, else the session's, else the default is the one it shows. */
+  /**
+   * The Home's address: its period, else the default. A period the session offers to a Home reached by
+   * a link is loaded by the Home itself (the loader cannot tell a link from a reload).
+   */
   searchParams: URLSearchParams;
   today: Date;
 };
@@ -22,7 +25,7 @@ type TPrefetchHomeOptions = {
  */
 export const prefetchHome = ({ queryClient, companies, searchParams, today }: TPrefetchHomeOptions): void => {
   if (companies.length === 0) return;
-  const period = offeredPeriod(searchParams, today);
+  const period = readPeriodParams(searchParams) ?? defaultPeriod(today);
   const customersId = toCompanyIds(companies);
   const requests = indicatorRequestsFor({ customersId, period, runId: 0 });
   for (const request of [requests.current, requests.previous]) {

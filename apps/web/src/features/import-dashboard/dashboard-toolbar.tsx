@@ -41,25 +41,27 @@ export const DashboardToolbar = ({
   };
   return (
     <form className={styles.toolbar} onSubmit={submit} noValidate aria-label="Filtros do painel">
-      <div className={styles.toolbarFields}>
-        <PeriodDates
-          idPrefix="dash"
-          labels={{ from: 'Período inicial', to: 'Período final' }}
-          value={text}
-          onChange={onTextChange}
-        />
-        <FormField id="dash-companies" label="Empresas">
-          <MultiSelect
-            id="dash-companies"
-            label="Empresas"
-            allText="Todas"
-            options={companies.map((company) => ({ value: String(company.id), label: company.name }))}
-            value={companyIds.map(String)}
-            onChange={(ids) => onCompaniesChange(ids.map(Number))}
+      <div className={styles.toolbarMain}>
+        <div className={styles.toolbarFields}>
+          <PeriodDates
+            idPrefix="dash"
+            labels={{ from: 'Período inicial', to: 'Período final' }}
+            value={text}
+            onChange={onTextChange}
           />
-        </FormField>
+          <FormField id="dash-companies" label="Empresas">
+            <MultiSelect
+              id="dash-companies"
+              label="Empresas"
+              allText="Todas"
+              options={companies.map((company) => ({ value: String(company.id), label: company.name }))}
+              value={companyIds.map(String)}
+              onChange={(ids) => onCompaniesChange(ids.map(Number))}
+            />
+          </FormField>
+        </div>
+        <QuickRanges value={quickRange} onPick={onQuickRange} />
       </div>
-      <QuickRanges value={quickRange} onPick={onQuickRange} />
       <div className={styles.toolbarActions}>
         <button type="submit" className={page.primaryButton} aria-busy={isGenerating}>
           Gerar

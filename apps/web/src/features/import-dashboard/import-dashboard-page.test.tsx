@@ -160,8 +160,8 @@ describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () 
     await waitFor(() =>
       expect(dashboardUrls(fetchMock)).toEqual([`${DASHBOARD_PATH}?startDate=2026-11-01&endDate=2026-11-24`]),
     );
-    // The address names the period on screen, so a copied link shows the same.
-    await waitFor(() => expect(router.state.location.search).toBe('?de=2026-11-01&ate=2026-11-24'));
+    // An address without a period is the default's.
+    expect(router.state.location.search).toBe('');
     expect((screen.getByLabelText('Período inicial') as HTMLInputElement).value).toBe('01/11/2026');
 
     // Gerar on a quick range pushes the new period; Back goes back to the previous one.
@@ -176,10 +176,12 @@ describe('<ImportDashboardPage /> (spec part 2 §2.5)', { timeout: 30_000 }, () 
       expect((screen.getByLabelText('Período inicial') as HTMLInputElement).value).toBe('01/11/2026'),
     );
 
-    // The period applied last in this tab is offered by the next screen that opens without one.
-    await waitFor(() => expect(rememberedPeriod()).toEqual({ from: '2026-11-01', to: '2026-11-24' }));
+    // The period applied last in this tab is offered by the next screen a link opens without one, and
+    // written into its address.
+    expect(rememberedPeriod()).toEqual({ from: '2026-08-24', to: '2026-11-24' });
     rememberPeriod({ from: '2026-01-01', to: '2026-06-30' });
     await router.navigate('/processos');
+    expect(await screen.findByText('sem lista')).toBeTruthy();
     await router.navigate('/painel-importacao');
     await waitFor(() => expect(router.state.location.search).toBe('?de=2026-01-01&ate=2026-06-30'));
     await waitFor(() =>
