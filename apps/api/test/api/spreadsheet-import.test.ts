@@ -648,5 +648,12 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       reason: null,
       cells: ['USD', '01/10/2026', '5,1', '5,2'],
     });
+    // The template's untouched sheets have no row to show.
+    const companiesOnly = await preview(
+      'so-empresas.xlsx',
+      await fillTemplate({ companies: FILLED.companies }),
+    );
+    expect(companiesOnly.sheets).toHaveLength(7);
+    expect(companiesOnly.firstRows.map((first) => first.sheet)).toEqual(['Empresas']);
   });
 });

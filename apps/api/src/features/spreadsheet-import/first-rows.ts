@@ -111,7 +111,9 @@ export const createFirstRows = () => {
           : [],
       );
     const types = await findProcessTypes(options.db, [...new Set(identifications)]);
-    return [...sheets].map(([sheet, { kind, indexes, rows }]) => {
+    // A sheet with no data row (the template's untouched ones) has nothing to show.
+    return [...sheets].flatMap(([sheet, { kind, indexes, rows }]) => {
+      if (rows.length === 0) return [];
       const letters = result.outcomes[sheet] ?? '';
       const present = SPREADSHEET_COLUMNS[kind].flatMap((column, position) => {
         const index = indexes[position] ?? -1;
@@ -141,7 +143,7 @@ export const createFirstRows = () => {
           reason: null,
         };
       });
-      return { sheet, kind, columns: present.map(({ column }) => column.header), rows: firstRows };
+      return [{ sheet, kind, columns: present.map(({ column }) => column.header), rows: firstRows }];
     });
   };
 
