@@ -3,6 +3,12 @@ import { defineCall } from './call.ts';
 import { dataEnvelope, ZBinaryFile } from './envelope.ts';
 import { HEX_COLOR } from './branding-identity.ts';
 import { ZNullableTimestamp } from './primitives.ts';
+import {
+  anyCharacterOf,
+  CONTROL_CHARACTER_CLASS,
+  DIRECTION_MARK_CLASS,
+  LINE_SEPARATOR_CLASS,
+} from './text-characters.ts';
 
 // Back-office screen 5 "Identidade visual": the portal's name, logo, primary colour, e-mail sender
 // and support contact, set by an admin and applied at runtime (sign-in page, shell, e-mails,
@@ -134,8 +140,11 @@ const SUPPORT_PHONE_MESSAGE = `Informe o telefone de suporte com dígitos, espa�
  * label and e-mail headers (From), where a line break starts a new header and an override turns
  * the text around. The request-wide filter lets tab, LF and CR through for multi-line fields.
  */
-// eslint-disable-next-line no-control-regex -- the ban itself
-const BRANDING_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const BRANDING_CONTROL_CHARACTERS = anyCharacterOf(
+  CONTROL_CHARACTER_CLASS,
+  LINE_SEPARATOR_CLASS,
+  DIRECTION_MARK_CLASS,
+);
 
 /** The 400 of a branding text holding one: "O nome do portal não pode ter quebras de linha…". */
 export const brandingControlCharactersMessage = (label: string): string =>

@@ -197,6 +197,8 @@ const EXPECTED = [
   'POST /api/integration/processes/{identification}/messages',
   'GET /api/integration/customer-documents',
   'GET /api/integration/customer-documents/{id}/content',
+  // A process's quotation round, its state derived from everything that closes it.
+  'GET /api/public/customer/processes/{id}/quotation-round',
 ];
 
 describe('call objects', () => {

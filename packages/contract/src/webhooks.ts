@@ -3,6 +3,7 @@ import { zIntRangeQuery } from './int-range-query.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
 import { MAX_ID, MAX_IDS_PER_LIST, ZNullableTimestamp, ZTimestamp, zIdQuery } from './primitives.ts';
+import { anyCharacterOf, CONTROL_CHARACTER_CLASS } from './text-characters.ts';
 import {
   WEBHOOK_SUBSCRIBABLE_EVENT_TYPES,
   ZWebhookEventType,
@@ -76,6 +77,10 @@ export const webhookUnknownCompaniesMessage = (ids: readonly number[]): string =
 /** 409 of a customer user's subscription beyond WEBHOOKS_PER_USER_MAX. */
 export const WEBHOOKS_LIMIT_MESSAGE = `Limite de ${WEBHOOKS_PER_USER_MAX} webhooks atingido: exclua algum antes de criar outro.`;
 
+/** A try that got no answer within `timeoutMs`. */
+export const webhookTimeoutMessage = (timeoutMs: number): string =>
+  `Tempo esgotado: sem resposta em ${Math.round(timeoutMs / 1000)} s.`;
+
 /**
  * Why a try got no answer, as the delivery log shows it: a category in pt-BR, never the system's
  * own message (which names addresses and ports, and so would let a user probe the network).
@@ -86,7 +91,7 @@ export const WEBHOOK_DELIVERY_ERRORS = {
   NOT_FOUND: 'Endereço não encontrado: o nome não resolve.',
   REFUSED: 'Conexão recusada pelo destino.',
   UNREACHABLE: 'Destino inalcançável pela rede.',
-  TIMEOUT: `Tempo esgotado: sem resposta em ${WEBHOOK_TIMEOUT_MS / 1000} s.`,
+  TIMEOUT: webhookTimeoutMessage(WEBHOOK_TIMEOUT_MS),
   INTERRUPTED: 'Conexão interrompida pelo destino.',
   TLS: 'Certificado TLS inválido ou não confiável.',
   OTHER: 'Falha de conexão com o destino.',
@@ -207,8 +212,7 @@ export type TWebhookDeliveriesResponse = z.infer<typeof ZWebhookDeliveriesRespon
 // --- Bodies, params, queries -------------------------------------------------------------------
 
 // Control characters (C0, DEL, C1) make no sense in a URL or a description and break logs and screens.
-// eslint-disable-next-line no-control-regex -- the ban itself
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = anyCharacterOf(CONTROL_CHARACTER_CLASS);
 
 /** A URL a webhook may go to: http(s), without user and password, without control characters. */
 export const isWebhookUrl = (value: string): boolean => {

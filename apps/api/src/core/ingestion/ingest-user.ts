@@ -142,9 +142,10 @@ export const upsertUser = async (options: {
     const wanted = companies.map((company) => company.id);
     // A call that could take an admin away locks the admins before the user's row, in the order
     // the back-office's actions take them, so the two never wait on each other.
-    if (user.isActive === false || (user.role !== undefined && user.role !== 'ADMIN')) {
-      await lockActiveAdminIds(tx);
-    }
+    const lockedAdminIds =
+      user.isActive === false || (user.role !== undefined && user.role !== 'ADMIN')
+        ? await lockActiveAdminIds(tx)
+        : null;
     const current = await findUserByEmail(tx, email);
 
     if (!current) {
@@ -200,6 +201,7 @@ export const upsertUser = async (options: {
       db: tx,
       user: current,
       next: { role: patch.role ?? current.role, isActive: patch.isActive ?? current.isActive },
+      lockedAdminIds,
     });
     await unlinkUserCompanies(tx, current.id, toUnlink);
     await linkUserCompanies(tx, current.id, toLink);

@@ -33,15 +33,18 @@ export const assertAnAdminRemains = async ({
   db,
   user,
   next,
+  lockedAdminIds,
 }: {
   db: TDbExecutor;
   user: TUserState;
   next: { role: TUserRole; isActive: boolean };
+  /** The ids this transaction already locked with lockActiveAdminIds, if it did. */
+  lockedAdminIds?: readonly number[] | null;
 }): Promise<void> => {
   const isAdminNow = user.role === 'ADMIN' && user.isActive;
   const isAdminAfter = next.role === 'ADMIN' && next.isActive;
   if (!isAdminNow || isAdminAfter) return;
-  if (isLastActiveAdmin(user, await lockActiveAdminIds(db))) {
+  if (isLastActiveAdmin(user, lockedAdminIds ?? (await lockActiveAdminIds(db)))) {
     throw new AppError('CONFLICT', ADMIN_USER_LAST_ADMIN_MESSAGE);
   }
 };

@@ -4,6 +4,7 @@ import {
   WEBHOOK_DELIVERY_ERRORS,
   WEBHOOK_RESPONSE_MAX_BYTES,
   WEBHOOK_TIMEOUT_MS,
+  webhookTimeoutMessage,
 } from '@pc/contract/webhooks';
 import { describeDeliveryError } from './delivery-error.ts';
 import { guardedLookup, literalHostError, parseWebhookUrl } from './url-guard.ts';
@@ -89,13 +90,7 @@ export const postWebhook = ({
     );
     const timer = setTimeout(() => {
       request.destroy();
-      settle({
-        isAnswered: false,
-        error:
-          timeoutMs === WEBHOOK_TIMEOUT_MS
-            ? WEBHOOK_DELIVERY_ERRORS.TIMEOUT
-            : `Tempo esgotado: sem resposta em ${Math.round(timeoutMs / 1000)} s.`,
-      });
+      settle({ isAnswered: false, error: webhookTimeoutMessage(timeoutMs) });
     }, timeoutMs);
     request.on('error', (error) => settle({ isAnswered: false, error: describeDeliveryError(error) }));
     request.end(body);

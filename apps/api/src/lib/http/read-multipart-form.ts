@@ -1,4 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import {
+  anyCharacterOf,
+  DIRECTION_MARK_CLASS,
+  INVISIBLE_CHARACTER_CLASS,
+} from '@pc/contract/text-characters';
 import { AppError, badRequest } from '../app-error.ts';
 import { findControlCharacter } from './control-characters.ts';
 
@@ -12,7 +17,7 @@ export const FILE_NAME_MAX = 255;
  * Marks that reorder how a name is drawn (U+202E shows "fdp.exe" as "exe.pdf"), and invisible
  * joiners: a file name never needs them, and they make a name lie about its extension.
  */
-const BIDI_OR_INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/;
+const BIDI_OR_INVISIBLE = anyCharacterOf(DIRECTION_MARK_CLASS, INVISIBLE_CHARACTER_CLASS);
 
 export const FILE_NAME_LENGTH_MESSAGE = `O nome do arquivo deve ter até ${FILE_NAME_MAX} caracteres.`;
 export const FILE_NAME_CHARACTERS_MESSAGE =
