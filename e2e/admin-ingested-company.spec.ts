@@ -229,7 +229,7 @@ test('a company the ERP created gets Analytics from the admin: its user sees the
     // Not entitled yet: no entry, and the address leads Home.
     await expect(await analyticsEntry(page)).toHaveCount(0);
     await page.goto('/analytics');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('button', { name: /menu do usuário$/ })).toBeVisible();
 
     await signInAndWait(admin, CARLA);
@@ -263,7 +263,7 @@ test('a company the ERP created gets Analytics from the admin: its user sees the
 
     // ...and on reload the entry is gone and the address leads Home.
     await page.reload();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(await analyticsEntry(page)).toHaveCount(0);
   } finally {
     // Whatever failed above, this run's company ends without Analytics and its user without access.

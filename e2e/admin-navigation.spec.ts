@@ -25,6 +25,8 @@ const pageOverflow = (page: Page) =>
   page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
 
 test.beforeEach(async ({ context, baseURL }) => {
+  // Each test signs in and opens several screens.
+  test.setTimeout(120_000);
   await acceptCookieConsent(context, baseURL ?? '');
 });
 
@@ -38,6 +40,8 @@ test('at 1440 px every section is in sight in the side list, the one opened by i
     ['/admin/importar-planilha', 'Importar planilha'],
   ] as const) {
     await page.goto(path);
+    // The screen's chunk loads on the way in: a loaded machine took over 10 s for it.
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible({ timeout: 30_000 });
     const current = nav(page).getByRole('link', { name, exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toBeInViewport();
@@ -58,6 +62,9 @@ test('at 390 px a select shows the section opened by its address and goes to ano
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAndWait(page, CARLA);
   await page.goto('/admin/importar-planilha');
+  await expect(page.getByRole('heading', { level: 2, name: 'Importar planilha' })).toBeVisible({
+    timeout: 30_000,
+  });
   const select = nav(page).getByRole('combobox', { name: 'Seção' });
   await expect(select).toBeInViewport();
   await expect(select).toHaveValue('/admin/importar-planilha');

@@ -219,7 +219,7 @@ test.describe('Home', () => {
 
   test('TRANSIT TIME validates the dates and filters the table with its mean', async ({ page }) => {
     await page.goto('/');
-    // The tab opens on the last 12 months of the browser's day and loads them without a click.
+    // The tab opens on the screens' one default period, the month so far, and loads it without a click.
     const browserDay = saoPauloDayOf(new Date());
     const opening = page.waitForResponse((response) =>
       response.url().includes('/analytics/averageByOriginLeadTimeIndicator?'),
@@ -230,7 +230,7 @@ test.describe('Home', () => {
     const table = page.getByRole('table', { name: 'Transit time por origem' });
     const openingUrl = new URL((await opening).url());
     expect(openingUrl.searchParams.get('startDate')).toBe(
-      isoDay(calendarDay(browserDay.year, browserDay.month - 11, 1)),
+      isoDay(calendarDay(browserDay.year, browserDay.month, 1)),
     );
     expect(openingUrl.searchParams.get('endDate')).toBe(isoDay(browserDay));
     await expect(form.getByLabel('Data Final')).toHaveValue(brDay(browserDay));

@@ -13,6 +13,11 @@ const openDashboard = async (page: Page) => {
   await expect(page.getByTestId('tax-II').getByText(/^R\$\s[\d.]+,\d{2}$/)).toBeVisible();
 };
 
+/** Twelve whole months to today, in the address (the default is the month so far): 12 month bars. */
+const TWELVE_MONTHS = `/painel-importacao?de=${isoDay(
+  calendarDay(today.month === 12 ? today.year : today.year - 1, today.month === 12 ? 1 : today.month + 1, 1),
+)}&ate=${isoDay(today)}`;
+
 const setPeriod = async (page: Page, from: string, to: string) => {
   const form = page.getByRole('form', { name: 'Filtros do painel' });
   await form.getByLabel('Período inicial').fill(from);
@@ -25,14 +30,10 @@ test.describe('Painel de Importação', () => {
     await signInAndWait(page, ANA);
   });
 
-  test('loads twelve months from the sidebar, then the period Gerar asks for', async ({ page }) => {
+  test('loads the month so far from the sidebar, then the period Gerar asks for', async ({ page }) => {
     await openDashboard(page);
-    // Twelve whole months to today: the 1st of the month eleven months back.
-    const firstMonth = calendarDay(
-      today.month === 12 ? today.year : today.year - 1,
-      today.month === 12 ? 1 : today.month + 1,
-      1,
-    );
+    // The screens' one default period (docs/decisions/0099-one-period-model.md).
+    const firstMonth = calendarDay(today.year, today.month, 1);
     await expect(page.getByLabel('Período inicial')).toHaveValue(brDay(firstMonth));
     await expect(page.getByLabel('Período final')).toHaveValue(brDay(today));
     for (const tax of ['II', 'IPI', 'PIS', 'COFINS', 'SISCOMEX', 'ANTIDUMPING']) {
@@ -41,7 +42,7 @@ test.describe('Painel de Importação', () => {
       await expect(card.getByText('P.A.')).toBeVisible();
       await expect(card.getByText(/em relação ao período anterior$/)).toBeAttached();
     }
-    await expect(page.getByRole('group', { name: 'Processos por mês' }).getByRole('button')).toHaveCount(12);
+    await expect(page.getByRole('group', { name: 'Processos por mês' }).getByRole('button')).toHaveCount(1);
 
     const from = addDays(today, -59);
     const request = page.waitForRequest((candidate) => candidate.url().includes(`${DASHBOARD_PATH}?`));
@@ -98,7 +99,7 @@ test.describe('Painel de Importação', () => {
   test('phone: a donut legend reads whole, each name clear of its amount', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     // The sidebar folds away on a phone: straight to the screen.
-    await page.goto('/painel-importacao');
+    await page.goto(TWELVE_MONTHS);
     await expect(page.getByTestId('tax-II').getByText(/^R\$\s[\d.]+,\d{2}$/)).toBeVisible();
     for (const card of ['dash-modes', 'dash-freight']) {
       const items = page.getByTestId(card).getByRole('listitem');
@@ -123,7 +124,8 @@ test.describe('Painel de Importação', () => {
   });
 
   test('a month bar opens its processes in the process list', async ({ page }) => {
-    await openDashboard(page);
+    await page.goto(TWELVE_MONTHS);
+    await expect(page.getByRole('group', { name: 'Processos por mês' }).getByRole('button')).toHaveCount(12);
     const bars = page
       .getByRole('group', { name: 'Processos por mês' })
       .getByRole('button', { disabled: false });

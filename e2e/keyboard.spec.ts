@@ -43,7 +43,7 @@ test('keyboard only: sign in, search, open a process, change urgency, export, a 
   await tabTo(page, page.getByRole('searchbox', { name: 'Pesquisar processos' }));
   await page.keyboard.type('Ltd');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/processos$/);
+  await expect(page).toHaveURL(/\/processos\?busca=Ltd$/);
   const firstRow = page.getByRole('table', { name: 'Processos de importação' }).locator('tbody tr').first();
   await expect(firstRow).toBeVisible();
 

@@ -38,7 +38,9 @@ test.describe('process list and header search', () => {
     await signInAndWait(page, ANA);
   });
 
-  test('header search: empty does nothing, gibberish warns, a common word lists many', async ({ page }) => {
+  test('header search: empty does nothing, gibberish warns, a common word lists many at its address', async ({
+    page,
+  }) => {
     const searches: (string | null)[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -54,8 +56,10 @@ test.describe('process list and header search', () => {
     expect(page.url()).toBe(startUrl);
 
     await searchInHeader(page, 'Ltd');
-    await expect(page).toHaveURL(/\/processos$/);
-    await expectToast(page, /^Foram encontrados [\d.]+ processos de importação\.$/);
+    // The list says what was searched, with its count: no toast (docs/decisions/0100-state-in-the-address.md).
+    await expect(page).toHaveURL(/\/processos\?busca=Ltd$/);
+    await expect(page.getByRole('heading', { name: 'Resultados para “Ltd”' })).toBeVisible();
+    await expect(page.getByText(/^Foram encontrados/)).toHaveCount(0);
     expect(searches).toEqual(['zzqxwv-nada-9999', 'Ltd']);
     const table = resultsTable(page, TABLE);
     await expect(table.locator('tbody tr')).toHaveCount(15);
@@ -81,6 +85,7 @@ test.describe('process list and header search', () => {
 
     await searchInHeader(page, firstReference);
     await expect(page.getByRole('dialog')).toContainText(firstReference);
+    await expect(page).toHaveURL(/\/processos\/\d+\?busca=/);
     await page.keyboard.press('Escape');
 
     const [process] = processes;
