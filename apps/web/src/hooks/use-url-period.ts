@@ -6,9 +6,9 @@ import {
   isSamePeriod,
   readPeriodParams,
   rememberedPeriod,
-  rememberPeriod,
   withPeriodParams,
 } from '../lib/period.ts';
+import { rememberPeriod } from '../lib/period-memory.ts';
 
 type TUrlPeriodOptions = {
   /** A screen whose calls refuse some periods (at most 731 days) opens on the default instead. */

@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   defaultPeriod,
-  forgetPeriod,
   isFiguresPeriod,
   quickRangePeriod,
   readPeriodParams,
   rememberedPeriod,
-  rememberPeriod,
   toPeriodText,
   withPeriodParams,
 } from './period.ts';
+import { forgetPeriod, rememberPeriod } from './period-memory.ts';
 
 const TODAY = new Date(2026, 10, 22);
 

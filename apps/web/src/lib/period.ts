@@ -6,6 +6,7 @@ import type { TPeriod } from '@pc/contract/comparison-period';
 import { checkPeriod, FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import { parseDateText } from './date-input.ts';
 import { formatDate, toIsoDay } from './format.ts';
+import { readRememberedValue } from './period-memory.ts';
 
 /**
  * One period model for the screens with a period (Home GERAL and TRANSIT TIME, the import dashboard,
@@ -59,35 +60,12 @@ export const withPeriodParams = (params: URLSearchParams, period: TPeriod, today
   return next;
 };
 
-// Session storage: the tab keeps the period across its screens and a reload, and forgets it when
-// closed (and at Sair). A period is no personal data, but it is this user's choice, not the next one's.
-const SESSION_KEY = 'pdc.period';
-
-export const rememberPeriod = (period: TPeriod): void => {
-  try {
-    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(period));
-  } catch {
-    // Storage can throw (privacy modes): the screens then open on the default.
-  }
-};
-
+/** The period this tab last applied (lib/period-memory.ts), if it is still a valid one. */
 export const rememberedPeriod = (): TPeriod | null => {
-  try {
-    const value: unknown = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { from, to } = value as Record<string, unknown>;
-    return toPeriod(typeof from === 'string' ? from : null, typeof to === 'string' ? to : null);
-  } catch {
-    return null;
-  }
-};
-
-export const forgetPeriod = (): void => {
-  try {
-    window.sessionStorage.removeItem(SESSION_KEY);
-  } catch {
-    // See rememberPeriod.
-  }
+  const value = readRememberedValue();
+  if (typeof value !== 'object' || value === null) return null;
+  const { from, to } = value as Record<string, unknown>;
+  return toPeriod(typeof from === 'string' ? from : null, typeof to === 'string' ? to : null);
 };
 
 /** The period picker's quick ranges, each ending today; 'mes' is the default period. */

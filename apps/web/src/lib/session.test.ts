@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { answer, mockFetch } from '../test/fetch-mock.ts';
 import { registerNavigator } from './navigation.ts';
-import { rememberedPeriod, rememberPeriod } from './period.ts';
+import { rememberedPeriod } from './period.ts';
+import { rememberPeriod } from './period-memory.ts';
 import { logout } from './session.ts';
 import { storage, storageKeys } from './storage.ts';
 

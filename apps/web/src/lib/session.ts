@@ -5,7 +5,7 @@ import { postLogoutCall } from '@pc/contract/auth';
 import { callApi } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { routes } from './routes.ts';
-import { forgetPeriod } from './period.ts';
+import { forgetPeriod } from './period-memory.ts';
 import { searchResultsStore } from './search-results-store.ts';
 import { storage, storageKeys } from './storage.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberPeriod } from '../../lib/period.ts';
+import { rememberPeriod } from '../../lib/period-memory.ts';
 import { storeCredential } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
 import { answer, mockFetch } from '../../test/fetch-mock.ts';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberPeriod } from '../../lib/period.ts';
+import { rememberPeriod } from '../../lib/period-memory.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { biUrls, block, renderAnalytics, toastMessages, waitForBlocks } from './render-analytics.tsx';
 import { BI_PATHS, biHandler, DEFAULT_QUERY, makeBiAnswers } from './test-fixtures.ts';

@@ -5,7 +5,8 @@ import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import styles from '../../components/filter-page/filter-page.module.css';
 import { useToast } from '../../hooks/use-toast.ts';
-import { rememberedPeriod, rememberPeriod, toPeriodText } from '../../lib/period.ts';
+import { rememberedPeriod, toPeriodText } from '../../lib/period.ts';
+import { rememberPeriod } from '../../lib/period-memory.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../../lib/process-search.ts';
 import { countOf } from '../../lib/process-source.ts';
 import { routes } from '../../lib/routes.ts';
