@@ -45,6 +45,12 @@ export const ZProcessSearchQuery = z.object({
 });
 export type TProcessSearchQuery = z.input<typeof ZProcessSearchQuery>;
 
+/** Most rows one keyword search answers (newest first): a header search is for finding, not listing. */
+export const PROCESS_SEARCH_RESULT_MAX = 500;
+
+/** Under a search's title when it reached PROCESS_SEARCH_RESULT_MAX: the count is not all there is. */
+export const PROCESS_SEARCH_CAPPED_TEXT = `Mostrando os ${PROCESS_SEARCH_RESULT_MAX} processos mais recentes: refine a busca para ver os demais.`;
+
 export const getProcessSearchCall = defineCall({
   method: 'GET',
   path: '/customers/import/search',

@@ -30,13 +30,12 @@ import {
 } from './process-repository.ts';
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
 import { pageInfoOf, type TPageInfo } from '@pc/contract/page';
+import { PROCESS_SEARCH_RESULT_MAX } from '@pc/contract/process-calls';
 import { findCompaniesByIds, toContractCompany } from '../../db/repositories/company-repository.ts';
 import { findProcessKey } from '../../db/repositories/process-key.ts';
 import { toProcessResponse, type TProcessRow } from './process-row.ts';
 import { PROCESS_NOT_FOUND } from '../../db/repositories/process-key.ts';
 
-/** Most rows one keyword search answers (newest first): a header search is for finding, not listing. */
-export const SEARCH_RESULT_LIMIT = 500;
 const IDS_PER_QUERY = 5_000;
 
 const TYPES_BY_PREFIX: Record<string, readonly TTypeOfProcess[]> = {
@@ -71,7 +70,7 @@ export const searchProcesses = async ({
     normalizedTerm,
     reference: parseReference(normalizedTerm),
     isIncludingConcluded,
-    limit: SEARCH_RESULT_LIMIT,
+    limit: PROCESS_SEARCH_RESULT_MAX,
   });
   return rows.map(toProcessResponse);
 };

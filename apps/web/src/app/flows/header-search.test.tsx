@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROCESS_SEARCH_RESULT_MAX } from '@pc/contract/process-calls';
 import { makeProcess } from '../../features/process-detail/test-fixtures.ts';
 import { processModalStore } from '../../hooks/use-process-modal.ts';
 import { storage } from '../../lib/storage.ts';
@@ -48,6 +49,25 @@ describe('header search: the answer is an address', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Sucesso')).toBeNull();
     // The list read the header's answer: one call.
     expect(searches(fetchMock)).toHaveLength(1);
+    expect(screen.queryByTestId('search-capped')).toBeNull();
+  });
+
+  it('a search that reached the cap says its count is not all there is', async () => {
+    storage.setAccessToken('abc');
+    mockFetch(
+      answer('GET', '/credential', { data: makeCredential() }),
+      answer('GET', SEARCH_PATH, {
+        data: Array.from({ length: PROCESS_SEARCH_RESULT_MAX }, (_, index) =>
+          makeProcess({ id: index + 1, identification: index + 1 }),
+        ),
+      }),
+    );
+    renderApp('/meus-dados');
+    await searchFor('Ltd');
+
+    expect((await screen.findByTestId('search-capped')).textContent).toBe(
+      'Mostrando os 500 processos mais recentes: refine a busca para ver os demais.',
+    );
   });
 
   it('one process: /processos/:id over its one-row list; closing it goes back where the search was made', async () => {

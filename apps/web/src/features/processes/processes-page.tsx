@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PROCESS_SEARCH_CAPPED_TEXT, PROCESS_SEARCH_RESULT_MAX } from '@pc/contract/process-calls';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import styles from '../../components/filter-page/filter-page.module.css';
@@ -159,6 +160,13 @@ export const ProcessesPage = () => {
             Resultados para “{view.term}”
           </h2>
         )}
+        {view.kind === 'search' &&
+          source?.kind === 'rows' &&
+          source.processes.length >= PROCESS_SEARCH_RESULT_MAX && (
+            <p className={list.cappedNote} data-testid="search-capped">
+              {PROCESS_SEARCH_CAPPED_TEXT}
+            </p>
+          )}
         <LoadingOverlay
           isVisible={!isDrill && answer.isFetching}
           variant="container"
