@@ -10,7 +10,9 @@ const JOB_SCHEMA = 'pgboss';
 /**
  * How often pg-boss fails the jobs whose worker died (a killed instance leaves them active until
  * their queue's expiry). Its default is a minute; a webhook delivery must be retried within about a
- * minute of a crash, so the check runs every 10 s (one cheap query).
+ * minute of a crash, so the check runs every 10 s (one cheap query). Both of pg-boss's timers take
+ * it: a queue's expiry runs only when its monitor claim is due, so the supervisor alone still
+ * failed an expired job up to a minute late.
  */
 export const JOB_SUPERVISE_INTERVAL_SECONDS = 10;
 
@@ -40,12 +42,14 @@ export const createJobQueue = ({
             max: 3,
             schema: JOB_SCHEMA,
             superviseIntervalSeconds: JOB_SUPERVISE_INTERVAL_SECONDS,
+            monitorIntervalSeconds: JOB_SUPERVISE_INTERVAL_SECONDS,
           })
         : new PgBoss({
             db: fromPglite(connection.pglite as PGlite),
             backend: 'pglite',
             schema: JOB_SCHEMA,
             superviseIntervalSeconds: JOB_SUPERVISE_INTERVAL_SECONDS,
+            monitorIntervalSeconds: JOB_SUPERVISE_INTERVAL_SECONDS,
           });
     boss.on('error', (error) => logger.error({ err: error }, 'fila de tarefas'));
     await boss.start();
