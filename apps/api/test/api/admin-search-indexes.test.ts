@@ -168,7 +168,8 @@ describe('back-office searches on trigram indexes', () => {
     // The reference's process is found once, before the scan (not a subquery run for every link);
     // its company's links are then one arm of the OR, by the primary key.
     expect(found.byReference, found.byReference).toContain('InitPlan');
-    expect(found.byReference).not.toContain('SubPlan');
+    // The round's state is a subquery of the 25 rows shown, never a condition on the scan.
+    expect(found.byReference).not.toMatch(/(Filter|Cond):.*SubPlan/);
     expect(found.byReference).toContain('Bitmap Index Scan on quotation_invitations_pk');
     // The links of process 42, in company A: the even ones.
     expect(found.referenceTotal).toBe(ROWS / 2);

@@ -27,7 +27,8 @@ const OPEN: TAdminQuotationInvitation = {
   email: 'cotacao@oceanoazul.example',
   createdAt: '2026-11-20T12:00:00.000Z',
   createdBy: 'carla.mendes@portal.example',
-  expiresAt: '2026-11-27T12:00:00.000Z',
+  // A week ahead of the run: an answered link that expired may be resent, one still valid may not.
+  expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
   status: 'OPEN',
 };
 const ANSWERED: TAdminQuotationInvitation = {
