@@ -296,9 +296,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       () =>
         page
           .getByTestId('attention-card')
-          .getByRole('button', { name: /Numerários a pagar em até 7 dias/ })
+          .getByRole('button', { name: /Numerários a vencer em até 7 dias/ })
           .click(),
-      page.getByRole('dialog', { name: 'Numerários a pagar em até 7 dias' }),
+      page.getByRole('dialog', { name: 'Numerários a vencer em até 7 dias' }),
     );
 
     await page.getByRole('button', { name: /menu do usuário$/ }).click();

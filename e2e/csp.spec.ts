@@ -133,9 +133,9 @@ test.describe('Content Security Policy', () => {
       () =>
         page
           .getByTestId('attention-card')
-          .getByRole('button', { name: /Numerários a pagar em até 7 dias/ })
+          .getByRole('button', { name: /Numerários a vencer em até 7 dias/ })
           .click(),
-      page.getByRole('dialog', { name: 'Numerários a pagar em até 7 dias' }),
+      page.getByRole('dialog', { name: 'Numerários a vencer em até 7 dias' }),
     );
     // The whole year, so the list is not empty whatever day of the month this runs.
     const today = e2eToday();
