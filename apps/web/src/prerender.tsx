@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from './app/router.tsx';
 import { Toaster } from './components/toast/toaster.tsx';
+import { renderWithCookies } from './features/shell/cookie-consent.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routes } from './lib/routes.ts';
 
@@ -25,22 +26,16 @@ export const prerenderLoginPage = async ({ hasCookieConsent }: TPrerenderOptions
   const context = await handler.query(new Request(`http://localhost${routes.Login.path}`));
   if (context instanceof Response) throw new Error(`${routes.Login.path} redirected while prerendering.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The banner reads document.cookie (features/shell/cookie-consent.ts); Node has no document, and
-  // a test's jsdom document is put back afterwards.
-  const previous = Object.getOwnPropertyDescriptor(globalThis, 'document');
-  const stub = { cookie: hasCookieConsent ? `${COOKIE_CONSENT_NAME}=true` : '' };
-  Object.defineProperty(globalThis, 'document', { value: stub, configurable: true, writable: true });
-  try {
-    return renderToString(
+  // The banner reads the consent cookie (features/shell/cookie-consent.ts); Node has no document.
+  const cookies = hasCookieConsent ? `${COOKIE_CONSENT_NAME}=true` : '';
+  return renderWithCookies(cookies, () =>
+    renderToString(
       <StrictMode>
         <QueryClientProvider client={createQueryClient()}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
           <Toaster />
         </QueryClientProvider>
       </StrictMode>,
-    );
-  } finally {
-    if (previous) Object.defineProperty(globalThis, 'document', previous);
-    else delete (globalThis as { document?: unknown }).document;
-  }
+    ),
+  );
 };

@@ -11,6 +11,7 @@ import { renderApp } from '../render-app.tsx';
 // Transformed with the test file: the router loads the screen lazily, inside the first test's limit.
 import '../../features/admin/admin-layout.tsx';
 import '../../features/admin/audit-page.tsx';
+import { anyBlob } from '../../test/any-blob.ts';
 
 const files = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('../../lib/save-file.ts', () => ({ saveBlob: files.saveBlob }));
@@ -208,7 +209,7 @@ describe('back-office: Auditoria', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Exportar EXCEL' }));
-    await waitFor(() => expect(files.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'auditoria.xlsx'));
+    await waitFor(() => expect(files.saveBlob).toHaveBeenCalledWith(anyBlob(), 'auditoria.xlsx'));
     expect(queriesTo(fetchMock, EXPORT_PATH)).toEqual([
       { companyId: '7', actor: 'erp', start: '2026-11-01', end: '2026-11-30' },
     ]);

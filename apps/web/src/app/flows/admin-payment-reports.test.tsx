@@ -10,6 +10,7 @@ import { renderApp } from '../render-app.tsx';
 // Transformed with the test file: the router loads the screen lazily, inside the first test's limit.
 import '../../features/admin/admin-layout.tsx';
 import '../../features/admin/payment-reports-page.tsx';
+import { anyBlob } from '../../test/any-blob.ts';
 
 const files = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('../../lib/save-file.ts', () => ({ saveBlob: files.saveBlob }));
@@ -167,7 +168,7 @@ describe('back-office: Pagamentos informados (collaboration)', () => {
     fireEvent.click(
       screen.getByRole('button', { name: 'Baixar o comprovante swift-parcela-2.pdf do processo PRI00510' }),
     );
-    await waitFor(() => expect(files.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'swift-parcela-2.pdf'));
+    await waitFor(() => expect(files.saveBlob).toHaveBeenCalledWith(anyBlob(), 'swift-parcela-2.pdf'));
 
     fireEvent.click(
       screen.getByRole('button', {

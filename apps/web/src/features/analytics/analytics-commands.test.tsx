@@ -1,9 +1,14 @@
 import type { TBiImportJob } from '@pc/contract/bi';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { biUrls, renderAnalytics, toastMessages, waitForBlocks } from './render-analytics.tsx';
 import { BI_PATHS, biHandler, DEFAULT_QUERY } from './test-fixtures.ts';
+import { anyBlob } from '../../test/any-blob.ts';
+
+// The rankings' flags load their index (about 270 files) on first show: loaded up front, so the
+// file does not end while it is still loading.
+beforeAll(() => import('./countries/flag-urls.ts'), 60_000);
 
 const save = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('../../lib/save-file.ts', () => save);
@@ -138,7 +143,7 @@ describe('<AnalyticsPage /> import and export (spec part 2 §2.6, §7, §8)', { 
 
     fireEvent.click(screen.getByRole('button', { name: 'Exportar Excel' }));
     await waitFor(() => expect(save.saveBlob).toHaveBeenCalledTimes(1));
-    expect(save.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'analise-operacional.xlsx');
+    expect(save.saveBlob).toHaveBeenCalledWith(anyBlob(), 'analise-operacional.xlsx');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       `/bi/exportar/exportar-itens?${DEFAULT_QUERY}`,
     );

@@ -1,9 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberPeriod } from '../../lib/period-memory.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { biUrls, block, renderAnalytics, toastMessages, waitForBlocks } from './render-analytics.tsx';
 import { BI_PATHS, biHandler, DEFAULT_QUERY, makeBiAnswers } from './test-fixtures.ts';
+
+// The rankings' flags load their index (about 270 files) on first show: loaded up front, so the
+// file does not end while it is still loading.
+beforeAll(() => import('./countries/flag-urls.ts'), 60_000);
 
 beforeEach(() => {
   // Only Date: timers stay real, so queries and Testing Library's waits work as usual.

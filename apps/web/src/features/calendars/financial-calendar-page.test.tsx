@@ -11,6 +11,7 @@ import { storage, storageKeys } from '../../lib/storage.ts';
 import { FinancialCalendarPage } from './financial-calendar-page.tsx';
 import { makeCashItem } from './test-fixtures.ts';
 import { makeCompany } from '../../test/make-company.ts';
+import { anyBlob } from '../../test/any-blob.ts';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn(), downloadFile: vi.fn(), saveBlob: vi.fn() }));
 vi.mock('../../lib/api-client.ts', () => ({ callApi: api.callApi, downloadFile: api.downloadFile }));
@@ -231,7 +232,7 @@ describe('<FinancialCalendarPage />', { timeout: 30_000 }, () => {
     expect(api.downloadFile).not.toHaveBeenCalled();
 
     fireEvent.click(fresh as HTMLElement);
-    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'numerario-2.pdf'));
+    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(anyBlob(), 'numerario-2.pdf'));
     expect(api.downloadFile).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/api/public/customer/processes/{id}/documents/{docId}/download' }),
       { params: { id: '2', docId: '92' } },
@@ -241,7 +242,7 @@ describe('<FinancialCalendarPage />', { timeout: 30_000 }, () => {
     fireEvent.click(downloaded as HTMLElement);
     const again = await screen.findByRole('alertdialog');
     fireEvent.click(within(again).getByRole('button', { name: 'Baixar mesmo assim' }));
-    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'numerario-1.pdf'));
+    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(anyBlob(), 'numerario-1.pdf'));
   });
 
   it('export: dates are required; EXPORTAR sends type, period at 00:00:00, category and status', async () => {
@@ -282,9 +283,7 @@ describe('<FinancialCalendarPage />', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Tipo'), { target: { value: 'invoices' } });
     fireEvent.change(within(dialog).getByLabelText('Status Numerário'), { target: { value: 'A_PAGAR' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'EXPORTAR' }));
-    await waitFor(() =>
-      expect(api.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'calendario-financeiro.xlsx'),
-    );
+    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(anyBlob(), 'calendario-financeiro.xlsx'));
     expect(api.downloadFile).toHaveBeenCalledWith(expect.objectContaining({ isBinary: true }), {
       query: {
         customerIds: '3,102',

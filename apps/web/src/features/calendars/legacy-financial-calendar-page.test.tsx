@@ -7,6 +7,7 @@ import { storage, storageKeys } from '../../lib/storage.ts';
 import { LegacyFinancialCalendarPage } from './legacy-financial-calendar-page.tsx';
 import { makeLegacyProcess } from './test-fixtures.ts';
 import { makeCompany } from '../../test/make-company.ts';
+import { anyBlob } from '../../test/any-blob.ts';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn(), downloadFile: vi.fn(), saveBlob: vi.fn() }));
 vi.mock('../../lib/api-client.ts', () => ({ callApi: api.callApi, downloadFile: api.downloadFile }));
@@ -79,9 +80,7 @@ describe('<LegacyFinancialCalendarPage />', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Configurações da Exportação do EXCEL' });
     expect(within(dialog).queryByText('SELECIONAR EMPRESA(s)')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'EXPORTAR' }));
-    await waitFor(() =>
-      expect(api.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'calendario-financeiro.xlsx'),
-    );
+    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(anyBlob(), 'calendario-financeiro.xlsx'));
     expect(api.downloadFile).toHaveBeenCalledWith(expect.anything(), {
       query: expect.objectContaining({
         customerIds: '3,102',

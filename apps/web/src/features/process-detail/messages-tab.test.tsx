@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { ProcessDetailModal } from './process-detail-modal.tsx';
 import { makeProcess } from './test-fixtures.ts';
+import { anyBlob } from '../../test/any-blob.ts';
 
 const api = vi.hoisted(() => ({ callApi: vi.fn(), downloadFile: vi.fn(), saveBlob: vi.fn() }));
 
@@ -207,7 +208,7 @@ describe('Mensagens tab', () => {
   it('downloads an attachment with the process document call', async () => {
     renderModal();
     fireEvent.click(await screen.findByRole('button', { name: 'Baixar bl-pri00042.pdf' }));
-    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'bl-pri00042.pdf'));
+    await waitFor(() => expect(api.saveBlob).toHaveBeenCalledWith(anyBlob(), 'bl-pri00042.pdf'));
     expect(api.downloadFile).toHaveBeenCalledWith(
       expect.objectContaining({ path: '/api/public/customer/processes/{id}/documents/{docId}/download' }),
       { params: { id: '1', docId: '7' } },

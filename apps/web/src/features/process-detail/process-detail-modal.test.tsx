@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ProcessDetailModal } from './process-detail-modal.tsx';
 import { makeDocument, makeProcess } from './test-fixtures.ts';
+import { anyBlob } from '../../test/any-blob.ts';
 
 const api = vi.hoisted(() => ({
   callApi: vi.fn(),
@@ -95,7 +96,7 @@ describe('ProcessDetailModal', () => {
       expect.objectContaining({ path: '/api/public/customer/processes/{id}/documents/{docId}/download' }),
       { params: { id: '1', docId: '3' } },
     );
-    expect(api.saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'bl-pri00042.pdf');
+    expect(api.saveBlob).toHaveBeenCalledWith(anyBlob(), 'bl-pri00042.pdf');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 

@@ -1,9 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storage, storageKeys } from '../../../lib/storage.ts';
 import { makeCredential } from '../../../test/make-credential.ts';
 import { toCountryCatalogue } from '../countries/country-catalogue.ts';
 import { RankingList, type TRankingRow } from './ranking-list.tsx';
+
+// The rankings' flags load their index (about 270 files) on first show: loaded up front, so the
+// file does not end while it is still loading.
+beforeAll(() => import('../countries/flag-urls.ts'), 60_000);
 
 const CATALOGUE = toCountryCatalogue([{ codigo: '386', sigla: 'IT', nome: 'Itália' }]);
 const LONG_NAME = 'Lombarda Componenti Meccaniche di Precisione Industriale S.p.A.';
