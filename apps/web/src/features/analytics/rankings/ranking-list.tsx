@@ -53,15 +53,20 @@ export const RankingList = ({ rows, catalogue, emptyText, label }: TRankingListP
   );
 };
 
-/** 10 grey rows while the list loads (spec part 2 §9). */
+/**
+ * 10 grey rows while the list loads (spec part 2 §9). The status is a wrapper: a role on the <ol>
+ * itself would take its list semantics away, leaving its items outside any list (axe: listitem).
+ */
 export const RankingPlaceholder = ({ count }: { count: number }) => (
-  <ol className={styles.list} role="status" aria-label="Carregando">
-    {Array.from({ length: count }, (_, index) => (
-      <li key={index} className={styles.row} data-testid="ranking-placeholder">
-        <span className={styles.rank}>{index + 1}º</span>
-        <span className={styles.placeholderFlag} />
-        <span className={styles.placeholderText} />
-      </li>
-    ))}
-  </ol>
+  <div role="status" aria-label="Carregando">
+    <ol className={styles.list}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={styles.row} data-testid="ranking-placeholder">
+          <span className={styles.rank}>{index + 1}º</span>
+          <span className={styles.placeholderFlag} />
+          <span className={styles.placeholderText} />
+        </li>
+      ))}
+    </ol>
+  </div>
 );
