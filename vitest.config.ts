@@ -1,12 +1,20 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A worker per core, not Vitest's cores − 1: on the 2-core CI machine that was one worker, and
+    // the API suites mostly wait on their databases (decision 0109). `npm test` runs a Vitest step
+    // with no other step beside it.
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
+          // No file mocks a module or keeps state it does not restore: importing the graph again
+          // for each of ~80 files cost more than their tests (decision 0109).
+          isolate: false,
           include: [
             'packages/contract/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
@@ -27,6 +35,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/api/test/integration/**/*.test.ts'],
           globalSetup: ['apps/api/test/helpers/global-pglite-template.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

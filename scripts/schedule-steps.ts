@@ -8,7 +8,10 @@ export type TScheduledStep = {
   name: string;
   /** Names of the steps that must have finished first. */
   needs?: readonly string[];
-  /** Runs with no other step beside it (a test that stops and starts servers of its own). */
+  /**
+   * Runs with no other step beside it: a test that stops and starts servers of its own, or a run
+   * that already uses every core (Vitest's workers).
+   */
   isAlone?: boolean;
   run: () => Promise<boolean>;
 };

@@ -113,6 +113,8 @@ const steps: TStep[] = [
   { name: WEB_BUILD, run: () => run('npm', ['run', 'build', '-w', '@pc/web']) },
   {
     name: 'API suite on PGlite (vitest)',
+    // Vitest runs a worker per core (vitest.config.ts): a step beside it would only share them.
+    isAlone: true,
     run: () => {
       // The export tests open the spreadsheets with LibreOffice (Debian's libreoffice-calc-nogui).
       ensureLibreOffice();
@@ -122,6 +124,9 @@ const steps: TStep[] = [
   ...Array.from({ length: E2E_SHARDS }, (_, index) => ({
     name: `end-to-end shard ${index + 1}/${E2E_SHARDS} (e2e, Playwright in Chromium)`,
     needs: [WEB_BUILD],
+    // A server, a browser and the runner already fill two cores: two shards side by side on the
+    // CI machine took as long as one after the other, and timed a test out (decision 0109).
+    isAlone: true,
     run: () => runE2eShard(index + 1),
   })),
 ];
@@ -130,6 +135,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 if (postgresUrl) {
   steps.push({
     name: 'API suite on PostgreSQL (vitest)',
+    isAlone: true,
     run: () => {
       ensureLibreOffice();
       return vitest(['api'], { TEST_DATABASE_URL: postgresUrl });
@@ -142,6 +148,7 @@ if (postgresUrl) {
 steps.push(
   {
     name: 'unit, integration and web tests (vitest)',
+    isAlone: true,
     run: () => vitest(['unit', 'integration', 'web']),
   },
   {
