@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,8 @@ export default defineConfig({
     // One jsdom per worker, each file still in a context of its own: building jsdom for each of
     // 129 files was 30% of the project's time (decision 0109).
     pool: 'vmThreads',
+    // The same as the root's (a worker per core): Vitest refuses projects of one run that differ.
+    maxWorkers: os.availableParallelism(),
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
