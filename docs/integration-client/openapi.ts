@@ -32630,6 +32630,11 @@ export interface operations {
               'presenca-x-registro': number;
               'desembaraco-x-carregamento': number;
               'preseca-x-entrega': number;
+              processos: {
+                'presenca-x-registro': number;
+                'desembaraco-x-carregamento': number;
+                'preseca-x-entrega': number;
+              };
             };
           };
         };

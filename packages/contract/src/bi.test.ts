@@ -51,12 +51,14 @@ describe('BI filters', () => {
     expect(ZBiMapQuery.safeParse({ ...period, ncm: 'abc' }).success).toBe(false);
   });
 
-  it('lead-time keys keep the spec spelling', () => {
+  it('lead-time keys keep the spec spelling, with the processes each mean is taken over', () => {
+    const processos = { 'presenca-x-registro': 3, 'desembaraco-x-carregamento': 0, 'preseca-x-entrega': 2 };
     expect(
       ZBiLeadTimes.safeParse({
         'presenca-x-registro': 2,
-        'desembaraco-x-carregamento': 1,
+        'desembaraco-x-carregamento': 0,
         'preseca-x-entrega': 5,
+        processos,
       }).success,
     ).toBe(true);
     expect(
@@ -64,6 +66,15 @@ describe('BI filters', () => {
         'presenca-x-registro': 2,
         'desembaraco-x-carregamento': 1,
         'presenca-x-entrega': 5,
+        processos,
+      }).success,
+    ).toBe(false);
+    expect(
+      ZBiLeadTimes.safeParse({
+        'presenca-x-registro': 2,
+        'desembaraco-x-carregamento': 1,
+        'preseca-x-entrega': 5,
+        processos: { ...processos, 'preseca-x-entrega': -1 },
       }).success,
     ).toBe(false);
   });

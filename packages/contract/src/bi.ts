@@ -250,11 +250,30 @@ export const ZBiManufacturerRow = z.object({
 });
 export type TBiManufacturerRow = z.infer<typeof ZBiManufacturerRow>;
 
-/** Lead times in days; keys as the spec spells them (including 'preseca-x-entrega'). */
+/** The three lead times, as the spec spells their keys (including 'preseca-x-entrega'). */
+export const BI_LEAD_TIME_KEYS = [
+  'presenca-x-registro',
+  'desembaraco-x-carregamento',
+  'preseca-x-entrega',
+] as const;
+export type TBiLeadTimeKey = (typeof BI_LEAD_TIME_KEYS)[number];
+
+const processCount = z.number().int().nonnegative();
+
+/**
+ * Lead times in days, 0 when no process has both dates (spec part 2 §3). `processos`, beyond the
+ * spec: how many processes each mean is taken over, so a screen tells "no process" from a mean of
+ * 0 days (docs/decisions/0096-absence-is-not-zero.md).
+ */
 export const ZBiLeadTimes = z.object({
   'presenca-x-registro': z.number(),
   'desembaraco-x-carregamento': z.number(),
   'preseca-x-entrega': z.number(),
+  processos: z.object({
+    'presenca-x-registro': processCount,
+    'desembaraco-x-carregamento': processCount,
+    'preseca-x-entrega': processCount,
+  }),
 });
 export type TBiLeadTimes = z.infer<typeof ZBiLeadTimes>;
 

@@ -112,6 +112,8 @@ export type TLeadTimes = {
   presenceToRegistry: number | null;
   clearanceToLoading: number | null;
   presenceToDelivery: number | null;
+  /** How many processes each mean is taken over (0 where the mean is null). */
+  processes: { presenceToRegistry: number; clearanceToLoading: number; presenceToDelivery: number };
 };
 
 export type TMapFigures = {

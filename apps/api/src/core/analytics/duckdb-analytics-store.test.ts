@@ -96,6 +96,7 @@ describe('DuckDB analytics store', () => {
       presenceToRegistry: 4,
       clearanceToLoading: 2,
       presenceToDelivery: 10,
+      processes: { presenceToRegistry: 1, clearanceToLoading: 1, presenceToDelivery: 1 },
     });
     expect(await store.processKeys({ ...period, ncms: ['8471'] })).toEqual([
       { companyId: 7, processId: 2 },
@@ -131,16 +132,19 @@ describe('DuckDB analytics store', () => {
     ]);
   });
 
-  it('averages lead times per process, skipping missing dates', async () => {
+  it("averages lead times per process, skipping missing dates, and counts each mean's processes", async () => {
+    // Process 2 has no delivery date: the delivery mean is process 1's alone.
     expect(await store.leadTimes(period)).toEqual({
       presenceToRegistry: 7,
       clearanceToLoading: 1.5,
       presenceToDelivery: 10,
+      processes: { presenceToRegistry: 2, clearanceToLoading: 2, presenceToDelivery: 1 },
     });
     expect(await store.leadTimes({ ...period, companyIds: [999] })).toEqual({
       presenceToRegistry: null,
       clearanceToLoading: null,
       presenceToDelivery: null,
+      processes: { presenceToRegistry: 0, clearanceToLoading: 0, presenceToDelivery: 0 },
     });
   });
 

@@ -107,11 +107,16 @@ export const toManufacturerRows = (rows: readonly TRankedParty[]): TBiManufactur
 export const toPeriodItems = (rows: readonly TPeriodCount[]): TBiProcessesPeriodItem[] =>
   rows.map((row) => ({ ano: row.year, mes: row.month, dia: row.day, total: row.processes }));
 
-/** Days, 0 when no process of the filter has both milestones (part 2 §3). */
+/** Days, 0 when no process of the filter has both milestones (part 2 §3), with each mean's sample. */
 export const toLeadTimes = (leadTimes: TLeadTimes): TBiLeadTimes => ({
   'presenca-x-registro': leadTimes.presenceToRegistry ?? 0,
   'desembaraco-x-carregamento': leadTimes.clearanceToLoading ?? 0,
   'preseca-x-entrega': leadTimes.presenceToDelivery ?? 0,
+  processos: {
+    'presenca-x-registro': leadTimes.processes.presenceToRegistry,
+    'desembaraco-x-carregamento': leadTimes.processes.clearanceToLoading,
+    'preseca-x-entrega': leadTimes.processes.presenceToDelivery,
+  },
 });
 
 export const toMapData = ({

@@ -206,6 +206,26 @@ describe('<AnalyticsPage /> blocks (spec part 2 §2.6)', { timeout: 60_000 }, ()
     expect(maritime.getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('lead times: a step no process has both dates for reads — and why, never 0 dias', async () => {
+    const answers = makeBiAnswers();
+    answers.leadTimes = {
+      'presenca-x-registro': 3,
+      'desembaraco-x-carregamento': 0,
+      'preseca-x-entrega': 0,
+      processos: { 'presenca-x-registro': 2, 'desembaraco-x-carregamento': 1, 'preseca-x-entrega': 0 },
+    };
+    mockFetch(biHandler(answers));
+    renderAnalytics();
+    await waitForBlocks();
+
+    expect(screen.getByTestId('lead-time-presenca-x-registro').textContent).toContain('3 dias');
+    // A mean of 0 days over a process is a figure; no process at all is not.
+    expect(screen.getByTestId('lead-time-desembaraco-x-carregamento').textContent).toContain('0 dias');
+    const delivery = screen.getByTestId('lead-time-preseca-x-entrega');
+    expect(delivery.textContent).toContain('— sem processos no período');
+    expect(delivery.textContent).not.toContain('0 dias');
+  });
+
   it('map: summary, gauge and País filter; a failure toasts, resets the filter and reads N/I and zero', async () => {
     let failMap = false;
     const fetchMock = mockFetch(

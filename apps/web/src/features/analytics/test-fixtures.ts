@@ -99,7 +99,12 @@ export const makeBiAnswers = (): TBiAnswers => ({
     { id: 2, exportador_nome: 'Ohio Parts LLC', exportador_codigo_pais: '249', total: 90_000 },
   ],
   manufacturers: [{ id: 1, fabricante_nome: 'Bayern Werke', fabricante_codigo_pais: '23', total: 70_000 }],
-  leadTimes: { 'presenca-x-registro': 2.5, 'desembaraco-x-carregamento': 1, 'preseca-x-entrega': 7 },
+  leadTimes: {
+    'presenca-x-registro': 2.5,
+    'desembaraco-x-carregamento': 1,
+    'preseca-x-entrega': 7,
+    processos: { 'presenca-x-registro': 4, 'desembaraco-x-carregamento': 3, 'preseca-x-entrega': 2 },
+  },
   map: {
     paises: [
       { codigo: '160', pais: 'CHINA', valor: 150_000 },

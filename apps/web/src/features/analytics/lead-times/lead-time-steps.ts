@@ -1,8 +1,8 @@
-import type { TBiLeadTimes } from '@pc/contract/bi';
+import type { TBiLeadTimeKey } from '@pc/contract/bi';
 import DOMPurify from 'dompurify';
 import { formatNumber } from '../../../lib/format.ts';
 
-export type TLeadTimeStep = { key: keyof TBiLeadTimes; title: string; description: string };
+export type TLeadTimeStep = { key: TBiLeadTimeKey; title: string; description: string };
 
 /**
  * Spec part 2 §2.6: registration of the DI, loading and delivery. The descriptions are HTML

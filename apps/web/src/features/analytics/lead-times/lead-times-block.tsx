@@ -1,5 +1,6 @@
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useState } from 'react';
+import { NoSample } from '../../../components/no-sample/no-sample.tsx';
 import { biBlockQueries } from '../api/get-bi-blocks.ts';
 import { useBiQuery } from '../api/use-bi-query.ts';
 import { BlockCard } from '../block-card.tsx';
@@ -52,6 +53,9 @@ export const LeadTimesBlock = ({ query, runId, drawerMode }: TLeadTimesBlockProp
             </span>
             {leadTimes.isPending ? (
               <span className={styles.valueSkeleton} role="status" aria-label="Carregando" />
+            ) : leadTimes.data?.processos[step.key] === 0 ? (
+              // No process has both dates: the spec's 0 days would read as a same-day step.
+              <NoSample valueClassName={styles.value} />
             ) : (
               <strong className={styles.value}>{formatDays(leadTimes.data?.[step.key])}</strong>
             )}
