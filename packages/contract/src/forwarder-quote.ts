@@ -25,6 +25,12 @@ export const FORWARDER_ROUND_CLOSED =
  */
 export const FORWARDER_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type TForwarderLanguage = (typeof FORWARDER_LANGUAGES)[number];
+/** Each language named in itself, as the staff choose one for a forwarder. */
+export const FORWARDER_LANGUAGE_NAMES: Record<TForwarderLanguage, string> = {
+  'pt-BR': 'Português',
+  en: 'English',
+  es: 'Español',
+};
 export const ZForwarderLanguage = z.enum(FORWARDER_LANGUAGES, {
   error: 'Informe language: pt-BR, en ou es.',
 });

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
-import { freightQuotations } from '../../db/schema/quotations.ts';
+import { freightQuotations, quotationInvitations } from '../../db/schema/quotations.ts';
 
 type TProcessKey = { companyId: number; processId: number };
 
@@ -19,9 +19,18 @@ export const lockRoundQuotations = async (db: TDbExecutor, key: TProcessKey) =>
       contactEmail: freightQuotations.contactEmail,
       person: freightQuotations.person,
       total: freightQuotations.total,
+      /** The language of the link it was quoted through (null: quoted otherwise), for the decision's e-mail. */
+      language: quotationInvitations.language,
     })
     .from(freightQuotations)
     .leftJoin(partners, eq(partners.id, freightQuotations.freightForwarderId))
+    .leftJoin(
+      quotationInvitations,
+      and(
+        eq(quotationInvitations.companyId, freightQuotations.companyId),
+        eq(quotationInvitations.quotationId, freightQuotations.id),
+      ),
+    )
     .where(ofProcess(key))
     .for('update', { of: freightQuotations });
 

@@ -112,6 +112,7 @@ export const decideQuotation = async (options: {
                 reference,
                 companyName: company?.name ?? 'O cliente',
                 reason,
+                language: quotation.language ?? 'pt-BR',
               }),
               dedupeKey: `quotation-decision:${key.companyId}:${quotation.id}:${kind}`,
             },

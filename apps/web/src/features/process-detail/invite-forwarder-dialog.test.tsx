@@ -83,6 +83,37 @@ describe('<InviteForwarderDialog /> and the round’s state', () => {
     ).toBeTruthy();
   });
 
+  it('sends the language the staff choose for the forwarder’s e-mail and page, Português by default', async () => {
+    answer([OPEN], () =>
+      Promise.resolve({
+        id: 1,
+        url: 'https://portal.example/cotacao-frete/abc',
+        expiresAt: '2026-03-12T15:00:00Z',
+      }),
+    );
+    renderDialog();
+    fill();
+    const language = within(dialog()).getByLabelText('Idioma do e-mail e da página');
+    expect(language).toHaveProperty('value', 'pt-BR');
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Português', 'English', 'Español']);
+    fireEvent.change(language, { target: { value: 'en' } });
+    const send = within(dialog()).getByRole('button', { name: 'Enviar convite' });
+    await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(api.callApi).toHaveBeenCalledWith(
+        expect.objectContaining({ path: INVITE_PATH }),
+        expect.objectContaining({
+          body: { forwarderName: 'Atlântico Fretes', email: 'comercial@atlantico.example', language: 'en' },
+        }),
+      ),
+    );
+  });
+
   it('a refusal because the round closed meanwhile turns the dialog to the closed state', async () => {
     answer([OPEN, { isOpen: false, closedReason: 'PROCESS_CONCLUDED' }], () =>
       Promise.reject(

@@ -1,6 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import type { TQuotationInvitationResponse } from '@pc/contract/forwarder-quote';
+import {
+  FORWARDER_LANGUAGE_NAMES,
+  FORWARDER_LANGUAGES,
+  type TForwarderLanguage,
+  type TQuotationInvitationResponse,
+} from '@pc/contract/forwarder-quote';
 import { QUOTATION_ROUND_CLOSED_MESSAGES } from '@pc/contract/quotation';
 import { useId, useState } from 'react';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
@@ -21,8 +26,11 @@ type TInviteForwarderDialogProps = { processId: number; reference: string; onClo
 export const InviteForwarderDialog = ({ processId, reference, onClose }: TInviteForwarderDialogProps) => {
   const nameId = useId();
   const emailId = useId();
+  const languageId = useId();
   const [forwarderName, setForwarderName] = useState('');
   const [email, setEmail] = useState('');
+  // A forwarder abroad reads the e-mail and the page in English or Spanish (decision 0103).
+  const [language, setLanguage] = useState<TForwarderLanguage>('pt-BR');
   const [sent, setSent] = useState<TQuotationInvitationResponse | null>(null);
   const invite = useQuotationInvitationMutation(processId, setSent);
   const round = useQuery(quotationRoundQueryOptions(processId));
@@ -84,6 +92,21 @@ export const InviteForwarderDialog = ({ processId, reference, onClose }: TInvite
                 maxLength={200}
                 onChange={(event) => setEmail(event.target.value)}
               />
+              <label className={styles.label} htmlFor={languageId}>
+                Idioma do e-mail e da página
+              </label>
+              <select
+                id={languageId}
+                className={styles.input}
+                value={language}
+                onChange={(event) => setLanguage(event.target.value as TForwarderLanguage)}
+              >
+                {FORWARDER_LANGUAGES.map((item) => (
+                  <option key={item} value={item} lang={item}>
+                    {FORWARDER_LANGUAGE_NAMES[item]}
+                  </option>
+                ))}
+              </select>
               {invite.isError && (
                 <p className={styles.message} role="alert">
                   {errorMessage(invite.error, 'Não foi possível enviar o convite.')}
@@ -105,7 +128,7 @@ export const InviteForwarderDialog = ({ processId, reference, onClose }: TInvite
                   disabled={invite.isPending || isIncomplete || round.isPending}
                   onClick={() =>
                     invite.mutate(
-                      { forwarderName: forwarderName.trim(), email: email.trim() },
+                      { forwarderName: forwarderName.trim(), email: email.trim(), language },
                       // A refusal may be the round closing meanwhile: read it again to show why.
                       { onError: () => void round.refetch() },
                     )
