@@ -15,6 +15,7 @@ const INVITE_PATH = '/api/public/customer/processes/{id}/quotation-invitations';
 
 const OPEN: TQuotationRound = { isOpen: true, closedReason: null };
 const APPROVED: TQuotationRound = { isOpen: false, closedReason: 'APPROVED' };
+const SENT = { id: 1, url: 'https://portal.example/cotacao-frete/abc', expiresAt: '2026-03-12T15:00:00Z' };
 
 /** The round answers `rounds` in turn (the last one from then on); the invitation answers `invite`. */
 const answer = (rounds: TQuotationRound[], invite: () => Promise<unknown>) => {
@@ -66,13 +67,7 @@ describe('<InviteForwarderDialog /> and the round’s state', () => {
   });
 
   it('on an open round takes the forwarder once the round is known', async () => {
-    answer([OPEN], () =>
-      Promise.resolve({
-        id: 1,
-        url: 'https://portal.example/cotacao-frete/abc',
-        expiresAt: '2026-03-12T15:00:00Z',
-      }),
-    );
+    answer([OPEN], () => Promise.resolve(SENT));
     renderDialog();
     fill();
     const send = within(dialog()).getByRole('button', { name: 'Enviar convite' });
@@ -84,13 +79,7 @@ describe('<InviteForwarderDialog /> and the round’s state', () => {
   });
 
   it('sends the language the staff choose for the forwarder’s e-mail and page, Português by default', async () => {
-    answer([OPEN], () =>
-      Promise.resolve({
-        id: 1,
-        url: 'https://portal.example/cotacao-frete/abc',
-        expiresAt: '2026-03-12T15:00:00Z',
-      }),
-    );
+    answer([OPEN], () => Promise.resolve(SENT));
     renderDialog();
     fill();
     const language = within(dialog()).getByLabelText('Idioma do e-mail e da página');
