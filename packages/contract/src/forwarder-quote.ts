@@ -25,7 +25,10 @@ export const FORWARDER_ROUND_CLOSED =
  */
 export const FORWARDER_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 export type TForwarderLanguage = (typeof FORWARDER_LANGUAGES)[number];
-/** Each language named in itself, as the staff choose one for a forwarder. */
+/**
+ * Each language named in itself: a reader finds theirs whatever the page speaks now (the forwarder's
+ * switch, the staff's choice in the invitation dialog).
+ */
 export const FORWARDER_LANGUAGE_NAMES: Record<TForwarderLanguage, string> = {
   'pt-BR': 'Português',
   en: 'English',

@@ -1,13 +1,10 @@
-import { FORWARDER_LANGUAGES, type TForwarderLanguage } from '@pc/contract/forwarder-quote';
+import {
+  FORWARDER_LANGUAGE_NAMES,
+  FORWARDER_LANGUAGES,
+  type TForwarderLanguage,
+} from '@pc/contract/forwarder-quote';
 import { useForwarderTexts } from './i18n/use-forwarder-texts.ts';
 import styles from './forwarder-quote-page.module.css';
-
-/** Each language named in itself: a reader finds theirs whatever the page speaks now. */
-const LANGUAGE_NAMES: Record<TForwarderLanguage, string> = {
-  'pt-BR': 'Português',
-  en: 'English',
-  es: 'Español',
-};
 
 /** The visible language switch: three toggle buttons, the page's language pressed. */
 export const LanguageSwitch = ({ onChoose }: { onChoose: (language: TForwarderLanguage) => void }) => {
@@ -23,7 +20,7 @@ export const LanguageSwitch = ({ onChoose }: { onChoose: (language: TForwarderLa
           aria-pressed={language === current}
           onClick={() => onChoose(language)}
         >
-          {LANGUAGE_NAMES[language]}
+          {FORWARDER_LANGUAGE_NAMES[language]}
         </button>
       ))}
     </div>
