@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type TDatabaseHandle } from '../../src/db/client.ts';
+import { takePooledPglite } from './pglite-pool.ts';
 import { withAdmin } from './postgres-admin.ts';
 
 /**
@@ -96,11 +97,15 @@ export const createTestDatabase = async (): Promise<TDatabaseHandle> => {
 
 /**
  * A migrated in-memory PGlite whatever TEST_DATABASE_URL says, for the tests that are about the
- * embedded database: a copy of the run's PGlite template when there is one.
+ * embedded database: a copy of the run's PGlite template when there is one, or one such copy a
+ * previous test of this worker closed, emptied back to the migrated state (pglite-pool.ts).
  */
 export const openMigratedPglite = async (): Promise<TDatabaseHandle> => {
   const template = readTemplate();
-  if (template?.kind === 'pglite') return openDatabase({ loadDataDirFile: template.file });
+  if (template?.kind === 'pglite') {
+    const { file } = template;
+    return takePooledPglite(() => openDatabase({ loadDataDirFile: file }));
+  }
   const handle = await openDatabase({});
   await migrateDatabase(handle);
   return handle;
