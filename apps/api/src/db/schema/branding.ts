@@ -22,6 +22,11 @@ export const portalBranding = pgTable(
     emailSenderName: text('email_sender_name'),
     supportEmail: text('support_email'),
     supportPhone: text('support_phone'),
+    /** LGPD art. 41: the controller (controlador) and DPO (encarregado) the privacy notice names. */
+    controllerName: text('controller_name'),
+    controllerContact: text('controller_contact'),
+    dpoName: text('dpo_name'),
+    dpoContact: text('dpo_contact'),
     /** Raised on every save: caches and the prerendered sign-in page key on it. */
     version: integer('version').notNull().default(0),
     updatedAt: instant('updated_at').notNull().defaultNow(),
