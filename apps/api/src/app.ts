@@ -52,6 +52,7 @@ import { registerWebhooks } from './features/webhooks/webhook-routes.ts';
 import { registerCustomerDocumentRoutes } from './features/customer-documents/customer-document-routes.ts';
 import { registerPaymentReportRoutes } from './features/payment-reports/payment-report-routes.ts';
 import { registerMessageRoutes } from './features/messages/message-routes.ts';
+import { registerPrivacy } from './features/privacy/privacy-routes.ts';
 
 export type TAppOptions = {
   config: TConfig;
@@ -160,6 +161,8 @@ export const app = fp<TAppOptions>(
     registerPaymentReportRoutes(fastify);
     // Collaboration: the process's conversation, Atendimento, the ERP's messages and the unread e-mail.
     registerMessageRoutes(fastify);
+    // LGPD: the user's data and requests, the admin's answers and incidents, the notice, the retention purge.
+    registerPrivacy(fastify);
 
     await fastify.register(analyticsStorePlugin);
     // The drill-down lists processes as the process list does: that feature's query, passed in.

@@ -44,6 +44,7 @@ import { CUSTOMER_DOCUMENT_SEND_ACTION } from './customer-documents.ts';
 import { ENTITLEMENTS } from './entitlements.ts';
 import { MESSAGE_POST_ACTION, MESSAGE_READ_ACTION, THREAD_ASSIGN_ACTION } from './messages.ts';
 import { PAYMENT_CONFIRM_ACTION, PAYMENT_REJECT_ACTION, PAYMENT_REPORT_ACTION } from './payment-reports.ts';
+import { PRIVACY_AUDIT_DESCRIBERS } from './privacy-audit-sentence.ts';
 import { ZUserRole } from './user.ts';
 import {
   WEBHOOK_CREATE_ACTION,
@@ -326,6 +327,7 @@ export const AUDIT_DESCRIBERS: Readonly<Record<string, TDescriber>> = {
     say(`${who} alterou a identidade visual do portal.`, changeLines(event, recordKeys(event))),
   [BRANDING_LOGO_UPDATE_ACTION]: describeLogoUpdate,
   [BRANDING_LOGO_DELETE_ACTION]: (_, who) => say(`${who} removeu o logotipo do portal.`),
+  ...PRIVACY_AUDIT_DESCRIBERS,
 };
 
 /**

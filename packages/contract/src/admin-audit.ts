@@ -10,6 +10,7 @@ import { WEBHOOK_AUDIT_LABELS } from './webhooks.ts';
 import { CUSTOMER_DOCUMENT_AUDIT_LABELS } from './customer-documents.ts';
 import { MESSAGE_AUDIT_LABELS } from './messages.ts';
 import { PAYMENT_AUDIT_LABELS } from './payment-reports.ts';
+import { PRIVACY_AUDIT_LABELS } from './privacy.ts';
 import {
   BRANDING_LOGO_DELETE_ACTION,
   BRANDING_LOGO_UPDATE_ACTION,
@@ -56,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   ...MESSAGE_AUDIT_LABELS,
   ...CUSTOMER_DOCUMENT_AUDIT_LABELS,
   ...PAYMENT_AUDIT_LABELS,
+  ...PRIVACY_AUDIT_LABELS,
   [BRANDING_UPDATE_ACTION]: 'Identidade visual alterada',
   [BRANDING_LOGO_UPDATE_ACTION]: 'Logotipo enviado',
   [BRANDING_LOGO_DELETE_ACTION]: 'Logotipo removido',

@@ -21,6 +21,7 @@ import * as integrationCollaboration from './integration-collaboration.ts';
 import * as invitation from './invitation.ts';
 import * as messages from './messages.ts';
 import * as paymentReports from './payment-reports.ts';
+import * as privacy from './privacy.ts';
 import * as indicators from './indicators.ts';
 import * as operationalCalendar from './operational-calendar.ts';
 import * as processCalls from './process-calls.ts';
@@ -51,6 +52,7 @@ const MODULES = {
   invitation,
   messages,
   paymentReports,
+  privacy,
   indicators,
   operationalCalendar,
   processCalls,

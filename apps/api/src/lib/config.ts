@@ -175,6 +175,20 @@ export const ZConfig = z.object({
   /** Runs the webhooks' sweep each minute (the change trail, the fan-out of recorded events). */
   WEBHOOKS_SCHEDULES: ZBool.default(true),
   /**
+   * LGPD retention (features/privacy): months a sign-in's access log is kept, then purged daily.
+   * Marco Civil da Internet art. 15 asks for at least 6, so less is refused.
+   */
+  ACCESS_LOG_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(6, 'deve ser ao menos 6 (Marco Civil da Internet, art. 15)')
+    .max(120)
+    .default(6),
+  /** Days a sent (or logged) e-mail stays in the outbox before the daily purge removes it. */
+  SENT_EMAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Runs the daily retention purge (access logs, sent e-mails). */
+  RETENTION_SCHEDULES: ZBool.default(true),
+  /**
    * Bearer token Prometheus sends to GET /metrics; unset, /metrics answers 404 (it is never public).
    */
   METRICS_TOKEN: z.preprocess(

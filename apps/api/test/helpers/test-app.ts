@@ -30,6 +30,8 @@ export const testEnv = {
   FOLLOW_UP_SCHEDULES: 'false',
   // …and the webhooks' sweep (app.webhooks.runSweep).
   WEBHOOKS_SCHEDULES: 'false',
+  // …and the retention purge (purgeExpiredData, called at the instants they choose).
+  RETENTION_SCHEDULES: 'false',
 } as const;
 
 /** The real app plugin on a fresh migrated database, driven with `app.inject`. */
