@@ -199,6 +199,19 @@ const EXPECTED = [
   'GET /api/integration/customer-documents/{id}/content',
   // A process's quotation round, its state derived from everything that closes it.
   'GET /api/public/customer/processes/{id}/quotation-round',
+  // LGPD: the caller's data and requests, the admin's answers and incidents, the public notice.
+  'GET /api/public/privacy-notice',
+  'GET /api/privacy/my-data',
+  'GET /api/privacy/requests',
+  'POST /api/privacy/requests',
+  'GET /api/admin/privacy/requests',
+  'POST /api/admin/privacy/requests/{id}/decision',
+  'GET /api/admin/branding/privacy',
+  'PUT /api/admin/branding/privacy',
+  'GET /api/admin/privacy/incidents',
+  'POST /api/admin/privacy/incidents',
+  'PUT /api/admin/privacy/incidents/{id}',
+  'GET /api/admin/privacy/incidents/export',
 ];
 
 describe('call objects', () => {
