@@ -38,6 +38,25 @@ describe('describeAuditEvent', () => {
     });
   });
 
+  it('says which phase of which spreadsheet a restart interrupted, and who sent it', () => {
+    const interrupted = (status: string) =>
+      describeAuditEvent(
+        event({
+          action: 'spreadsheet.interrupted',
+          subject: { type: 'spreadsheet-import', id: '4', label: '4', name: null },
+          company: null,
+          before: { status },
+          after: { status: 'FAILED', fileName: 'processos.xlsx' },
+        }),
+      ).sentence;
+    expect(interrupted('COMMITTING')).toBe(
+      'O reinício do servidor interrompeu a gravação da planilha processos.xlsx, enviada por Carla Mendes.',
+    );
+    expect(interrupted('PREVIEWING')).toBe(
+      'O reinício do servidor interrompeu a análise da planilha processos.xlsx, enviada por Carla Mendes.',
+    );
+  });
+
   it('ends a sentence once when the name ends in a period', () => {
     const subject = { type: 'company', id: '7', label: 'Aurora S.A.', name: 'Aurora S.A.' };
     expect(

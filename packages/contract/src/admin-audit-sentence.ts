@@ -22,7 +22,7 @@ import {
   QUOTATION_INVITATION_RESEND_ACTION,
   QUOTATION_INVITATION_REVOKE_ACTION,
 } from './admin-quotations.ts';
-import { SPREADSHEET_IMPORT_ACTION } from './admin-spreadsheet.ts';
+import { SPREADSHEET_IMPORT_ACTION, SPREADSHEET_INTERRUPTED_ACTION } from './admin-spreadsheet.ts';
 import {
   USER_COMPANY_LINK_ACTION,
   USER_COMPANY_UNLINK_ACTION,
@@ -290,6 +290,11 @@ export const AUDIT_DESCRIBERS: Readonly<Record<string, TDescriber>> = {
     say(`${who} forçou a troca de senha de ${subjectUserText(event)}.`),
   [USER_SECOND_FACTOR_RESET_ACTION]: describeSecondFactorReset,
   [SPREADSHEET_IMPORT_ACTION]: describeImport,
+  [SPREADSHEET_INTERRUPTED_ACTION]: (event, who) => {
+    const file = readText(event.after, 'fileName') ?? 'de processos';
+    const phase = readText(event.before, 'status') === 'COMMITTING' ? 'a gravação' : 'a análise';
+    return say(`O reinício do servidor interrompeu ${phase} da planilha ${file}, enviada por ${who}.`);
+  },
   [SERVICE_CLIENT_CREATE_ACTION]: describeClientCreate,
   [SERVICE_CLIENT_REVOKE_ACTION]: (event, who) =>
     say(`${who} revogou o cliente de integração ${clientName(event)}.`),

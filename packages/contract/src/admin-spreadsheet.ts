@@ -380,10 +380,20 @@ export const SPREADSHEET_NO_SHEETS_MESSAGE =
 export const SPREADSHEET_UNREADABLE_MESSAGE =
   'Não foi possível ler a planilha: confira se é um .xlsx válido.';
 
+/**
+ * An import whose job died with its server (a crash, a kill) ends FAILED with this message: it is
+ * never resumed half-way, and sending the file again is safe (every row is an idempotent upsert).
+ */
+export const SPREADSHEET_INTERRUPTED_MESSAGE =
+  'A importação foi interrompida porque o servidor reiniciou: envie a planilha de novo.';
+
 /** The audit action of an import (audit_events.action). */
 export const SPREADSHEET_IMPORT_ACTION = 'spreadsheet.import';
+/** The audit action of an import a restart interrupted. */
+export const SPREADSHEET_INTERRUPTED_ACTION = 'spreadsheet.interrupted';
 export const SPREADSHEET_AUDIT_LABELS: Readonly<Record<string, string>> = {
   [SPREADSHEET_IMPORT_ACTION]: 'Planilha importada',
+  [SPREADSHEET_INTERRUPTED_ACTION]: 'Importação de planilha interrompida',
 };
 /** The names of an import record's values on the Auditoria screen. */
 export const SPREADSHEET_AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {

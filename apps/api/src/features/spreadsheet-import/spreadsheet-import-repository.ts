@@ -87,6 +87,66 @@ export const updateSpreadsheetImport = async (
   await db.update(spreadsheetImports).set(values).where(eq(spreadsheetImports.id, id));
 };
 
+type TImportStatus = (typeof spreadsheetImports.$inferSelect)['status'];
+/** The statuses of an import whose job is still to end it. */
+const RUNNING_STATUSES: readonly TImportStatus[] = ['PREVIEWING', 'COMMITTING'];
+
+/**
+ * Ends a running import (PREVIEWED, DONE or FAILED) only while it is still in `from`: a job that
+ * outlived the verdict that it was interrupted must not overwrite it. False when it was not.
+ */
+export const finishSpreadsheetImport = async (
+  db: TDbExecutor,
+  id: number,
+  {
+    from,
+    values,
+  }: { from: TImportStatus; values: Partial<Omit<TImportInsert, 'id' | 'userId' | 'content'>> },
+): Promise<boolean> => {
+  const rows = await db
+    .update(spreadsheetImports)
+    .set(values)
+    .where(and(eq(spreadsheetImports.id, id), eq(spreadsheetImports.status, from)))
+    .returning({ id: spreadsheetImports.id });
+  return rows.length > 0;
+};
+
+/**
+ * Fails the running imports (one, or every one) whose job died: each as it was before, so the
+ * audit can say which phase stopped.
+ */
+export const failRunningSpreadsheetImports = async (
+  db: TDbExecutor,
+  { id, message, now }: { id?: number; message: string; now: Date },
+): Promise<{ id: number; userId: number; fileName: string; status: TImportStatus }[]> => {
+  const running = await db
+    .select({
+      id: spreadsheetImports.id,
+      userId: spreadsheetImports.userId,
+      fileName: spreadsheetImports.fileName,
+      status: spreadsheetImports.status,
+    })
+    .from(spreadsheetImports)
+    .where(
+      and(
+        inArray(spreadsheetImports.status, [...RUNNING_STATUSES]),
+        id === undefined ? undefined : eq(spreadsheetImports.id, id),
+      ),
+    )
+    .for('update');
+  if (running.length === 0) return [];
+  await db
+    .update(spreadsheetImports)
+    .set({ status: 'FAILED', message, finishedAt: now })
+    .where(
+      inArray(
+        spreadsheetImports.id,
+        running.map((row) => row.id),
+      ),
+    );
+  return running;
+};
+
 /** Moves a previewed import to COMMITTING; false when it was not waiting for confirmation. */
 export const claimSpreadsheetImportCommit = async (
   db: TDbExecutor,

@@ -15,6 +15,7 @@ import {
 import { PROCESS_STEP } from '@pc/contract/process';
 import { getAuth } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
+import { hasUnfinishedJobs } from '../../core/jobs/job-queue.ts';
 import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
@@ -26,6 +27,7 @@ import {
 } from './spreadsheet-import-repository.ts';
 import {
   confirmSpreadsheetImport,
+  failInterruptedSpreadsheetImports,
   getSpreadsheetImport,
   runSpreadsheetJob,
   SPREADSHEET_IMPORT_QUEUE,
@@ -37,6 +39,8 @@ import { streamResultWorkbook } from './spreadsheet-result.ts';
 import { buildSpreadsheetTemplate } from './spreadsheet-template.ts';
 
 const UPLOAD_MIME_TYPE = 'application/octet-stream';
+/** pg-boss's minimum is 10 s; 30 s leaves a loaded server room before a live job is called dead. */
+const SPREADSHEET_JOB_HEARTBEAT_SECONDS = 30;
 
 /** Onboarding, Administração → Importar planilha: template, upload, preview, confirmation, result. */
 export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
@@ -57,15 +61,39 @@ export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
   };
 
   jobs.register(async (boss) => {
-    // One try: a failure is the file's (told on the screen), and a commit may be confirmed again.
-    await boss.createQueue(SPREADSHEET_IMPORT_QUEUE, { retryLimit: 0, expireInSeconds: 60 * 60 });
+    // A job's own failure is the file's (told on the screen, never retried). The one retry is for a
+    // job whose server died: on PostgreSQL its heartbeat stops (the import runs on a thread, so
+    // heartbeats flow however busy it is) and the monitor hands it out again within a minute.
+    const queueOptions = {
+      retryLimit: 1,
+      expireInSeconds: 60 * 60,
+      ...(dependencies.databaseUrl ? { heartbeatSeconds: SPREADSHEET_JOB_HEARTBEAT_SECONDS } : {}),
+    };
+    await boss.createQueue(SPREADSHEET_IMPORT_QUEUE, queueOptions);
+    // createQueue keeps an existing queue's options: update them, so a deployed queue gets these.
+    await boss.updateQueue(SPREADSHEET_IMPORT_QUEUE, queueOptions);
     await boss.work<TSpreadsheetJob>(
       SPREADSHEET_IMPORT_QUEUE,
       { pollingIntervalSeconds: 1 },
       async ([job]) => {
-        if (job) await runSpreadsheetJob(dependencies, job.data);
+        if (!job) return;
+        // Claimed again: the attempt that started it died. Never resumed half-way (decision 0113).
+        if (job.retryCount > 0) {
+          await failInterruptedSpreadsheetImports({ db, id: job.data.importId, now: app.now() });
+          return;
+        }
+        await runSpreadsheetJob(dependencies, job.data);
       },
     );
+  });
+  app.addHook('onReady', async () => {
+    // PGlite opens in one process only: an import still running when it starts died with the last one.
+    if (!dependencies.databaseUrl) {
+      await failInterruptedSpreadsheetImports({ db, now: app.now() });
+      return;
+    }
+    // The queue starts when asked: an import some instance left running needs its monitor now.
+    if (await hasUnfinishedJobs(app.database, [SPREADSHEET_IMPORT_QUEUE])) jobs.startInBackground();
   });
   const queue = async (job: TSpreadsheetJob) => {
     const boss = await jobs.get();

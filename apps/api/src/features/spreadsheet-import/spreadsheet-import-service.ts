@@ -4,6 +4,8 @@ import {
   SPREADSHEET_EMPTY_MESSAGE,
   SPREADSHEET_IMPORT_ACTION,
   SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE,
+  SPREADSHEET_INTERRUPTED_ACTION,
+  SPREADSHEET_INTERRUPTED_MESSAGE,
   SPREADSHEET_NOT_CONFIRMABLE_MESSAGE,
   SPREADSHEET_TOO_LARGE_MESSAGE,
   type TSpreadsheetCounts,
@@ -23,8 +25,10 @@ import { refreshImportedFacts, runImport, type TRunImportOptions } from './run-i
 import { runImportInWorker } from './run-import-in-worker.ts';
 import {
   claimSpreadsheetImportCommit,
+  failRunningSpreadsheetImports,
   findSpreadsheetImport,
   findSpreadsheetImportFile,
+  finishSpreadsheetImport,
   insertSpreadsheetImport,
   updateSpreadsheetImport,
   type TImportRow,
@@ -150,6 +154,36 @@ export const confirmSpreadsheetImport = async (options: {
 const FAILED_MESSAGE = 'Não foi possível processar a planilha; tente de novo ou fale com o suporte.';
 
 /**
+ * Fails the running imports whose job died with its server (one by id, or every running one) and
+ * audits each, in the name of the admin who sent the file. Sending the file again is safe: every
+ * row is an idempotent upsert, so the rows a killed commit wrote are found as they are.
+ */
+export const failInterruptedSpreadsheetImports = async (options: {
+  db: TDatabase;
+  id?: number;
+  now: Date;
+}): Promise<number> =>
+  options.db.transaction(async (tx) => {
+    const failed = await failRunningSpreadsheetImports(tx, {
+      ...(options.id === undefined ? {} : { id: options.id }),
+      message: SPREADSHEET_INTERRUPTED_MESSAGE,
+      now: options.now,
+    });
+    for (const row of failed) {
+      await recordAuditEvent(tx, {
+        actor: { userId: row.userId },
+        action: SPREADSHEET_INTERRUPTED_ACTION,
+        subject: { type: 'spreadsheet-import', id: row.id },
+        before: { status: row.status },
+        after: { status: 'FAILED', fileName: row.fileName },
+        ip: null,
+        at: options.now,
+      });
+    }
+    return failed.length;
+  });
+
+/**
  * One phase of an import, as its job runs it. The preview runs every write and rolls them back;
  * the commit writes them (each row or batch in its own transaction, like the ingestion API) and
  * records the import in the audit with its counts, in the transaction that marks it done.
@@ -198,12 +232,20 @@ export const runSpreadsheetJob = async (
       progressTotal: result.rows,
     };
     if (isDryRun) {
-      await updateSpreadsheetImport(db, importId, { ...values, status: 'PREVIEWED' });
+      await finishSpreadsheetImport(db, importId, {
+        from: 'PREVIEWING',
+        values: { ...values, status: 'PREVIEWED' },
+      });
       return;
     }
     const at = dependencies.now();
     await db.transaction(async (tx) => {
-      await updateSpreadsheetImport(tx, importId, { ...values, status: 'DONE', finishedAt: at });
+      const isFinished = await finishSpreadsheetImport(tx, importId, {
+        from: 'COMMITTING',
+        values: { ...values, status: 'DONE', finishedAt: at },
+      });
+      // Already failed as interrupted (and audited so): the import stays as the admin was told.
+      if (!isFinished) return;
       await recordAuditEvent(tx, {
         actor: { userId: job.userId },
         action: SPREADSHEET_IMPORT_ACTION,
@@ -216,10 +258,13 @@ export const runSpreadsheetJob = async (
     });
   } catch (error: unknown) {
     if (!(error instanceof AppError)) logger.error({ err: error, importId, phase }, 'importação de planilha');
-    await updateSpreadsheetImport(db, importId, {
-      status: 'FAILED',
-      message: error instanceof AppError ? error.message : FAILED_MESSAGE,
-      finishedAt: dependencies.now(),
+    await finishSpreadsheetImport(db, importId, {
+      from: isDryRun ? 'PREVIEWING' : 'COMMITTING',
+      values: {
+        status: 'FAILED',
+        message: error instanceof AppError ? error.message : FAILED_MESSAGE,
+        finishedAt: dependencies.now(),
+      },
     });
   } finally {
     previewProgress.delete(importId);
