@@ -144,6 +144,14 @@ export const appRoutes: RouteObject[] = [
                   import('../features/profile/my-data-page.tsx').then((m) => ({ Component: m.MyDataPage })),
               },
               {
+                // LGPD: Meus Dados' Privacidade tab (the person's data and requests).
+                path: routes.MyDataPrivacy.path,
+                lazy: () =>
+                  import('../features/privacy/my-privacy-page.tsx').then((m) => ({
+                    Component: m.MyPrivacyPage,
+                  })),
+              },
+              {
                 path: routes.FinanceiroPrevisaoNumerario.path,
                 lazy: () =>
                   import('../features/calendars/legacy-financial-calendar-page.tsx').then((m) => ({
@@ -267,6 +275,20 @@ export const appRoutes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: routes.AdminPrivacyRequests.path,
+                        lazy: () =>
+                          import('../features/privacy/admin-privacy-requests-page.tsx').then((m) => ({
+                            Component: m.AdminPrivacyRequestsPage,
+                          })),
+                      },
+                      {
+                        path: routes.AdminPrivacyIncidents.path,
+                        lazy: () =>
+                          import('../features/privacy/admin-incidents-page.tsx').then((m) => ({
+                            Component: m.AdminIncidentsPage,
+                          })),
+                      },
+                      {
                         path: routes.AdminSpreadsheet.path,
                         lazy: () =>
                           import('../features/admin/spreadsheet-page.tsx').then((m) => ({
@@ -280,6 +302,14 @@ export const appRoutes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // LGPD: the privacy notice, public (the sign-in page and the cookie notice link to it).
+        path: routes.PrivacyNotice.path,
+        lazy: () =>
+          import('../features/privacy/privacy-notice-page.tsx').then((m) => ({
+            Component: m.PrivacyNoticePage,
+          })),
       },
       {
         // A forwarder's quotation link (no login): its own page and chunk, never the portal's shell.

@@ -60,6 +60,14 @@ export const routes = {
   /** Not in the spec (collaboration): the payments customers reported, for the staff to confirm or refuse. */
   AdminPaymentReports: { path: '/admin/pagamentos', title: 'Pagamentos informados', isPublic: false },
   CustomerWebhooks: { path: '/integracoes/webhooks', title: 'Integrações', isPublic: false },
+  /** Not in the spec (LGPD): Meus Dados' second tab, the person's data and requests. */
+  MyDataPrivacy: { path: '/meus-dados/privacidade', title: 'Privacidade', isPublic: false },
+  /** Not in the spec (LGPD): the privacy notice, readable before sign-in. */
+  PrivacyNotice: { path: '/privacidade', title: 'Aviso de privacidade', isPublic: true },
+  /** Not in the spec (LGPD): the people's correction and deletion requests, for the admins to answer. */
+  AdminPrivacyRequests: { path: '/admin/privacidade', title: 'Privacidade', isPublic: false },
+  /** Not in the spec (LGPD): the record of personal-data security incidents (ANPD). */
+  AdminPrivacyIncidents: { path: '/admin/incidentes', title: 'Incidentes de segurança', isPublic: false },
 } as const satisfies Record<string, TRouteDefinition>;
 
 export type TRouteName = keyof typeof routes;

@@ -25,7 +25,16 @@ export const ADMIN_SECTION_GROUPS: readonly TAdminSectionGroup[] = [
       section(routes.AdminQuotations),
     ],
   },
-  { label: 'Portal', sections: [section(routes.AdminBranding), section(routes.AdminAudit)] },
+  {
+    label: 'Portal',
+    sections: [
+      section(routes.AdminBranding),
+      section(routes.AdminAudit),
+      // LGPD: the people's requests and the incident record.
+      section(routes.AdminPrivacyRequests),
+      section(routes.AdminPrivacyIncidents),
+    ],
+  },
   {
     label: 'Dados e integrações',
     sections: [

@@ -31,6 +31,7 @@ import {
 } from './api/admin-branding.ts';
 import { REMOVE_LOGO_QUESTION } from './admin-confirmations.ts';
 import { BrandingPreview } from './branding-preview.tsx';
+import { BrandingPrivacySection } from './branding-privacy-section.tsx';
 import { useConfirmation } from './use-confirmation.tsx';
 import adminStyles from './admin.module.css';
 import styles from './branding-page.module.css';
@@ -335,6 +336,7 @@ export const BrandingPage = () => {
       ) : (
         branding.data && <BrandingForm branding={branding.data.data} canEdit={canEdit} />
       )}
+      <BrandingPrivacySection canEdit={canEdit} />
     </section>
   );
 };

@@ -172,6 +172,9 @@ const PasswordStep = ({ initialEmail, notice, onResult }: TPasswordStepProps) =>
         <Link className={styles.link} to={routes.ForgotPassword.path}>
           Esqueceu sua senha?
         </Link>
+        <Link className={styles.link} to={routes.PrivacyNotice.path}>
+          {routes.PrivacyNotice.title}
+        </Link>
       </div>
     </form>
   );

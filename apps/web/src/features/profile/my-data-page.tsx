@@ -1,4 +1,5 @@
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { MyDataTabs } from '../../components/my-data-tabs/my-data-tabs.tsx';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
@@ -18,6 +19,7 @@ export const MyDataPage = () => {
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{routes.MyData.title}</h1>
         <p className={styles.subtitle}>Atualize seus dados de acesso e as preferências de follow-up.</p>
+        <MyDataTabs />
       </header>
       {user ? (
         // Remounted when the stored user changes (after a save), so the form shows the new values.

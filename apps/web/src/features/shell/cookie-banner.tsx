@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { usePageLanguage, type TCookieNoticeTexts } from '../../lib/page-language.ts';
+import { routes } from '../../lib/routes.ts';
 import { acceptCookies, hasCookieConsent } from './cookie-consent.ts';
 import styles from './cookie-banner.module.css';
 
@@ -23,7 +25,12 @@ export const CookieBanner = () => {
 
   return (
     <section className={styles.banner} aria-label={texts.label} data-testid="cookie-banner">
-      <p className={styles.text}>{texts.text}</p>
+      <p className={styles.text}>
+        {texts.text} {/* LGPD: what the portal keeps and why, readable before sign-in. */}
+        <Link className={styles.link} to={routes.PrivacyNotice.path}>
+          {routes.PrivacyNotice.title}
+        </Link>
+      </p>
       <button type="button" className={styles.accept} onClick={handleAccept}>
         {texts.accept}
       </button>
