@@ -74,7 +74,7 @@ const ContactsForm = ({ contacts, canEdit }: { contacts: TPrivacyContacts; canEd
       {canEdit && (
         <div>
           <button type="submit" className={adminStyles.primaryButton} disabled={save.isPending}>
-            {save.isPending ? 'Salvando…' : 'Salvar privacidade'}
+            {save.isPending ? 'Gravando…' : 'Atualizar aviso de privacidade'}
           </button>
         </div>
       )}
