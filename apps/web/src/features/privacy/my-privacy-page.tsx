@@ -145,7 +145,7 @@ const RequestList = () => {
         <li key={request.id} className={styles.request}>
           <div className={styles.requestHead}>
             <strong>{requestKindLabel(request)}</strong>
-            <span className={`${styles.status} ${styles[`status${request.status}`]}`}>
+            <span className={`${styles.status} ${styles[`status${request.status}`] ?? ''}`}>
               {requestStatusLabel(request)}
             </span>
           </div>
