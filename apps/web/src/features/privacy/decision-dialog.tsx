@@ -10,6 +10,7 @@ import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useDecidePrivacyRequestMutation } from './api/privacy.ts';
 import { requestKindLabel } from './privacy-texts.ts';
+import styles from './privacy.module.css';
 
 export type TDecision = { request: TAdminPrivacyRequest; decision: 'APPROVE' | 'DENY' };
 
@@ -85,7 +86,7 @@ export const DecisionDialog = ({ value, onClose }: { value: TDecision | null; on
   <Dialog.Root open={value !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <DialogContent className={`${dialog.content} ${dialogForm.content}`}>
+      <DialogContent className={`${dialog.content} ${dialogForm.content} ${styles.dialog}`}>
         <Dialog.Title className={dialog.title}>{value ? decisionTitle(value) : ''}</Dialog.Title>
         <Dialog.Description className={dialogForm.description}>
           {value

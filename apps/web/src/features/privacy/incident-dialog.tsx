@@ -136,7 +136,7 @@ export const IncidentDialog = ({ editing, onClose }: { editing: TIncidentEditing
   <Dialog.Root open={editing !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
     <Dialog.Portal>
       <Dialog.Overlay className={dialog.overlay} />
-      <DialogContent className={`${dialog.content} ${dialogForm.content}`}>
+      <DialogContent className={`${dialog.content} ${dialogForm.content} ${styles.dialogWide}`}>
         <Dialog.Title className={dialog.title}>
           {editing === 'new' ? 'Registrar incidente' : `Incidente nº ${editing?.id ?? ''}`}
         </Dialog.Title>
