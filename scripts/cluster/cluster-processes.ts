@@ -28,6 +28,8 @@ type TManagedProcess = {
   /** Sends the signal and resolves when the process has exited. */
   stop: (signal: NodeJS.Signals) => Promise<number | null>;
   isRunning: () => boolean;
+  /** The running process's id (its memory is read from /proc), or null. */
+  pid: () => number | null;
 };
 
 const manage = ({
@@ -72,6 +74,7 @@ const manage = ({
       return exited;
     },
     isRunning: () => child !== null && child.exitCode === null && child.signalCode === null,
+    pid: () => child?.pid ?? null,
   };
 };
 
