@@ -176,6 +176,91 @@ const CASES: TCase[] = [
   },
   {
     event: {
+      action: 'spreadsheet.interrupted',
+      subject: { type: 'spreadsheet-import', id: '9', label: 'processos.xlsx', name: 'processos.xlsx' },
+      before: { status: 'COMMITTING' },
+      after: { status: 'FAILED', fileName: 'processos.xlsx' },
+    },
+    sentence:
+      'O reinício do servidor interrompeu a gravação da planilha processos.xlsx, enviada por Carla Mendes.',
+  },
+  {
+    event: {
+      action: 'privacy.request.create',
+      subject: userSubject('Dora Prado'),
+      after: { kind: 'DELETION' },
+    },
+    sentence: 'Carla Mendes pediu a exclusão de dados (LGPD).',
+  },
+  {
+    event: {
+      action: 'privacy.request.approve',
+      subject: userSubject('Dora Prado'),
+      after: { kind: 'DELETION', reason: 'Conta encerrada.' },
+    },
+    sentence: 'Carla Mendes atendeu o pedido de exclusão de dados de Dora Prado.',
+    details: ['Motivo: Conta encerrada.'],
+  },
+  {
+    event: {
+      action: 'privacy.request.deny',
+      subject: userSubject('Dora Prado'),
+      after: { kind: 'CORRECTION', reason: 'Nome confere.' },
+    },
+    sentence: 'Carla Mendes recusou o pedido de correção de dados de Dora Prado.',
+    details: ['Motivo: Nome confere.'],
+  },
+  {
+    event: {
+      action: 'privacy.user.anonymise',
+      subject: userSubject('Usuário removido'),
+      after: { sessions: 2, messages: 5, accessLogs: 3 },
+    },
+    sentence: 'Carla Mendes anonimizou os dados pessoais de um usuário (agora “Usuário removido”).',
+    details: [
+      'Sessões encerradas: 2',
+      'Mensagens mantidas como “Usuário removido”: 5',
+      'Registros de acesso sem IP: 3',
+    ],
+  },
+  {
+    event: { action: 'privacy.data.export', subject: userSubject('Carla Mendes') },
+    sentence: 'Carla Mendes baixou os seus dados pessoais (LGPD).',
+  },
+  {
+    event: {
+      action: 'privacy.contacts.update',
+      subject: { type: 'branding', id: '1', label: '1', name: null },
+    },
+    sentence: 'Carla Mendes alterou o controlador e o encarregado de dados do aviso de privacidade.',
+  },
+  {
+    event: {
+      action: 'privacy.incident.create',
+      subject: { type: 'privacy-incident', id: '4', label: '4', name: null },
+      after: { nature: 'Relatório enviado ao cliente errado' },
+    },
+    sentence: 'Carla Mendes registrou o incidente nº 4 (Relatório enviado ao cliente errado).',
+  },
+  {
+    event: {
+      action: 'privacy.incident.update',
+      subject: { type: 'privacy-incident', id: '4', label: '4', name: null },
+      after: { nature: 'Vazamento' },
+    },
+    sentence: 'Carla Mendes alterou o incidente nº 4 (Vazamento).',
+  },
+  {
+    event: {
+      action: 'retention.purge',
+      actor: { kind: 'system', name: 'Sistema', email: null },
+      subject: { type: 'retention', id: 'daily', label: 'daily', name: null },
+      after: { accessLogs: 1, emails: 12 },
+    },
+    sentence: 'O sistema removeu 1 registro de acesso antigo e 12 e-mails enviados antigos.',
+  },
+  {
+    event: {
       action: 'service-client.create',
       subject: { type: 'service-client', id: '2', label: 'ERP Pampa', name: 'ERP Pampa' },
       names: { users: {}, companies: { '12': PAMPA.name } },
