@@ -14,6 +14,8 @@ const SECTIONS = [
   'Cotações de frete',
   'Identidade visual',
   'Auditoria',
+  'Privacidade',
+  'Incidentes de segurança',
   'Integrações',
   'Webhooks',
   'Importar planilha',
