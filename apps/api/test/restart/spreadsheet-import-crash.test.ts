@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,15 +6,10 @@ import {
   SPREADSHEET_NOT_CONFIRMABLE_MESSAGE,
   type TSpreadsheetImportDetail,
 } from '@pc/contract/admin-spreadsheet';
-import { createApiInstance, type TApiInstance } from '../../../../scripts/cluster/cluster-processes.ts';
-import { freePort } from '../../../../scripts/cluster/free-port.ts';
-import { migrateDatabase, openDatabase } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
-import { loadConfig } from '../../src/lib/config.ts';
 import { formatCnpj, makeCnpj } from '../../src/seed/cnpj.ts';
-import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
-import { insertUser } from '../helpers/fixtures.ts';
-import { startPrivatePostgres } from '../helpers/private-postgres.ts';
+import { startCrashInstance, type TCrashInstance } from '../helpers/crash-instance.ts';
 
 const ADMIN = { id: 50, email: 'carla@portal.example', name: 'Carla Mendes' };
 /** Enough rows that the commit is still writing when the instance is killed. */
@@ -40,41 +31,22 @@ const companiesCsv = (): Buffer => {
  * again. The job's heartbeat stops with the process, and pg-boss's monitor hands the job out again.
  */
 describe('a spreadsheet import interrupted by a crash', () => {
-  let postgres: Awaited<ReturnType<typeof startPrivatePostgres>>;
-  let instance: TApiInstance;
-  let workDir: string;
+  let crash: TCrashInstance;
+  let instance: TCrashInstance['instance'];
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    postgres = await startPrivatePostgres();
-    const database = await openDatabase({ url: postgres.url });
-    await migrateDatabase(database);
-    await insertUser(database.db, { ...ADMIN, role: 'ADMIN' });
-    await database.close();
-    workDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-spreadsheet-crash-'));
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: postgres.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      OAUTH_CLIENT_SECRET: randomBytes(24).toString('hex'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      BI_ENABLED: 'false',
-      // No schedule starts the job queue: the start itself must, for the import left running.
-      FOLLOW_UP_SCHEDULES: 'false',
-      WEBHOOKS_SCHEDULES: 'false',
-      SHUTDOWN_DELAY_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-    };
-    instance = createApiInstance({ name: 'api', port, env, workDir });
-    await instance.start();
-    const config = loadConfig({ ...env, NODE_ENV: 'production' });
-    headers = authHeader(await createAccessToken({ config, userId: ADMIN.id, companyIds: [] }));
+    // No schedule starts the job queue: the start itself must, for the import left running.
+    crash = await startCrashInstance({
+      admin: ADMIN,
+      env: { WEBHOOKS_SCHEDULES: 'false' },
+      prefix: 'pdc-spreadsheet-crash',
+    });
+    ({ instance, headers } = crash);
   }, 180_000);
 
   afterAll(async () => {
-    await instance?.stop('SIGKILL');
-    postgres?.dispose();
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
+    await crash?.dispose();
   });
 
   const send = async (method: 'GET' | 'POST', url: string, body?: Buffer) => {
@@ -126,7 +98,7 @@ describe('a spreadsheet import interrupted by a crash', () => {
     expect(failed).toMatchObject({ status: 'FAILED', message: SPREADSHEET_INTERRUPTED_MESSAGE });
     expect(failed.progress.done).toBeLessThan(COMPANIES);
 
-    const database = await openDatabase({ url: postgres.url });
+    const database = await openDatabase({ url: crash.databaseUrl });
     try {
       const audited = await database.db
         .select({

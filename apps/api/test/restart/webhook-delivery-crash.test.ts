@@ -1,18 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TWebhookDeliveriesResponse, TWebhookSecretResponse } from '@pc/contract/webhooks';
-import { createApiInstance, type TApiInstance } from '../../../../scripts/cluster/cluster-processes.ts';
-import { freePort } from '../../../../scripts/cluster/free-port.ts';
-import { migrateDatabase, openDatabase } from '../../src/db/client.ts';
-import { loadConfig } from '../../src/lib/config.ts';
-import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
-import { insertUser } from '../helpers/fixtures.ts';
-import { startPrivatePostgres } from '../helpers/private-postgres.ts';
+import { startCrashInstance, type TCrashInstance } from '../helpers/crash-instance.ts';
 
 const ADMIN = { id: 50, email: 'carla@portal.example' };
 
@@ -66,45 +56,25 @@ const waitFor = async (
  * same webhook-id, within about a minute — not after pg-boss's default expiry of 15 minutes.
  */
 describe('a webhook delivery interrupted by a crash', () => {
-  let postgres: Awaited<ReturnType<typeof startPrivatePostgres>>;
+  let crash: TCrashInstance;
   let receiver: Awaited<ReturnType<typeof startHangingReceiver>>;
-  let instance: TApiInstance;
-  let workDir: string;
+  let instance: TCrashInstance['instance'];
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    postgres = await startPrivatePostgres();
-    const database = await openDatabase({ url: postgres.url });
-    await migrateDatabase(database);
-    await insertUser(database.db, { ...ADMIN, role: 'ADMIN' });
-    await database.close();
     receiver = await startHangingReceiver();
-    workDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-webhook-crash-'));
-    const port = await freePort();
-    const env = {
-      DATABASE_URL: postgres.url,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      OAUTH_CLIENT_SECRET: randomBytes(24).toString('hex'),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    crash = await startCrashInstance({
+      admin: ADMIN,
       // The receiver listens on the loopback (refused by default in production).
-      WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
-      WEBHOOKS_RETRY_DELAY_SECONDS: '30',
-      BI_ENABLED: 'false',
-      FOLLOW_UP_SCHEDULES: 'false',
-      SHUTDOWN_DELAY_SECONDS: '0',
-      LOG_LEVEL: 'warn',
-    };
-    instance = createApiInstance({ name: 'api', port, env, workDir });
-    await instance.start();
-    const config = loadConfig({ ...env, NODE_ENV: 'production' });
-    headers = authHeader(await createAccessToken({ config, userId: ADMIN.id, companyIds: [] }));
+      env: { WEBHOOKS_ALLOW_PRIVATE_URLS: 'true', WEBHOOKS_RETRY_DELAY_SECONDS: '30' },
+      prefix: 'pdc-webhook-crash',
+    });
+    ({ instance, headers } = crash);
   }, 180_000);
 
   afterAll(async () => {
-    await instance?.stop('SIGKILL');
+    await crash?.dispose();
     await receiver?.close();
-    postgres?.dispose();
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
   const call = async (method: 'GET' | 'POST', url: string, body?: object) => {
