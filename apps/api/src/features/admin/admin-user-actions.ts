@@ -1,3 +1,4 @@
+import { deleteSecondFactors } from '../../core/auth/second-factors.ts';
 import { ADMIN_COMPANY_NOT_FOUND_MESSAGE } from '@pc/contract/admin-companies';
 import {
   ADMIN_USER_ALREADY_ACTIVE_MESSAGE,
@@ -37,7 +38,6 @@ import { isLastActiveAdmin, lockActiveAdminIds } from '../../core/users/last-adm
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { buildAdminUserEmail, type TAdminUserLetter } from './admin-user-email.ts';
 import {
-  deleteSecondFactors,
   findAdminUserForUpdate,
   findSecondFactor,
   findUserCompanies,

@@ -5,7 +5,7 @@ import { escapeLike } from '../../db/escape-like.ts';
 import { inIdList } from '../../db/id-list.ts';
 import { userAccessLogs } from '../../db/schema/audit.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { passkeys, userRecoveryCodes, userTotp } from '../../db/schema/second-factors.ts';
+import { passkeys, userTotp } from '../../db/schema/second-factors.ts';
 import { userInvitations } from '../../db/schema/user-invitations.ts';
 import { userCompanies, users, type TUserRole } from '../../db/schema/users.ts';
 import { COMPANY_NAME_KEY, nameKeyOf, nameSearchPattern } from './company-name-sql.ts';
@@ -307,11 +307,4 @@ export const findSecondFactor = async (
     db.select({ total: count() }).from(passkeys).where(eq(passkeys.userId, userId)),
   ]);
   return { hasTotp: totp !== undefined, passkeyCount: keys?.total ?? 0 };
-};
-
-/** Removes the TOTP (pending or confirmed), its recovery codes and every passkey of the user. */
-export const deleteSecondFactors = async (db: TDbExecutor, userId: number): Promise<void> => {
-  await db.delete(userTotp).where(eq(userTotp.userId, userId));
-  await db.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
-  await db.delete(passkeys).where(eq(passkeys.userId, userId));
 };

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { ANONYMISED_USER_NAME, anonymisedEmailOf, PRIVACY_LAST_ADMIN_MESSAGE } from '@pc/contract/privacy';
 import { unusablePasswordHash } from '../../core/auth/password.ts';
+import { deleteSecondFactors } from '../../core/auth/second-factors.ts';
 import type { TAuditTransaction } from '../../core/audit/record-audit-event.ts';
 import { isLastActiveAdmin, lockActiveAdminIds } from '../../core/users/last-admin.ts';
-import { authChallenges, passkeys, userRecoveryCodes, userTotp } from '../../db/schema/second-factors.ts';
+import { authChallenges } from '../../db/schema/second-factors.ts';
 import { emailChanges, recoveryCodes, refreshTokens, userAccessLogs } from '../../db/schema/audit.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
 import { processMessages } from '../../db/schema/collaboration.ts';
@@ -67,15 +68,7 @@ export const anonymiseUser = async (
     .delete(refreshTokens)
     .where(eq(refreshTokens.userId, userId))
     .returning({ id: refreshTokens.id });
-  const removedPasskeys = await tx
-    .delete(passkeys)
-    .where(eq(passkeys.userId, userId))
-    .returning({ id: passkeys.id });
-  const totp = await tx
-    .delete(userTotp)
-    .where(eq(userTotp.userId, userId))
-    .returning({ userId: userTotp.userId });
-  await tx.delete(userRecoveryCodes).where(eq(userRecoveryCodes.userId, userId));
+  const secondFactors = await deleteSecondFactors(tx, userId);
   await tx.delete(authChallenges).where(eq(authChallenges.userId, userId));
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
@@ -97,8 +90,8 @@ export const anonymiseUser = async (
     .returning({ id: processMessages.id });
   return {
     sessions: countOf(sessions),
-    passkeys: countOf(removedPasskeys),
-    hasTotp: totp.length > 0,
+    passkeys: secondFactors.passkeys,
+    hasTotp: secondFactors.hasTotp,
     companies: countOf(links),
     accessLogs: countOf(accessLogs),
     messages: countOf(messages),
