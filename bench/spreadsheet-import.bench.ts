@@ -28,6 +28,7 @@ import {
   runBareSql,
 } from './bench-database.ts';
 import { recordResult } from './bench-results.ts';
+import { declarationItemValues } from './declaration-item-values.ts';
 import { startBenchApp } from './bench-run.ts';
 
 const { values } = parseArgs({ options: { processes: { type: 'string', default: '10000' } } });
@@ -66,26 +67,6 @@ const processValues = (index: number) => ({
   cifValue: '48.250,90',
   cifValueCurrency: 'USD',
 });
-const itemValues = (index: number, item: number) => ({
-  identification: FIRST_IDENTIFICATION + index,
-  registryDate: '20/04/2026',
-  itemNumber: item,
-  ncm: '84713012',
-  vmle: '120.000,00',
-  vmld: '131.500,50',
-  freight: '9.800,00',
-  insurance: '1.700,50',
-  ii: '14.465,06',
-  ipi: '0',
-  pis: '2.761,51',
-  cofins: '12.689,80',
-  antidumping: '0',
-  siscomexFee: '154,23',
-  icms: '38.123,44',
-  grossWeight: '1.820,5',
-  netWeight: '1.650',
-  originCountry: 'CN',
-});
 
 const rowOf = (kind: keyof typeof SPREADSHEET_COLUMNS, row: Record<string, unknown>) =>
   SPREADSHEET_COLUMNS[kind].map((column) => row[column.field] ?? null);
@@ -106,7 +87,7 @@ const buildWorkbook = async (): Promise<Buffer> => {
   items.addRow(SPREADSHEET_COLUMNS.declarations.map((column) => column.header)).commit();
   for (let index = 1; index <= PROCESSES; index += 1) {
     for (let item = 1; item <= ITEMS_PER_PROCESS; item += 1) {
-      items.addRow(rowOf('declarations', itemValues(index, item))).commit();
+      items.addRow(rowOf('declarations', declarationItemValues(FIRST_IDENTIFICATION + index, item))).commit();
     }
   }
   items.commit();

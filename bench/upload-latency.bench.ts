@@ -31,6 +31,7 @@ import {
   rowsOf,
 } from './bench-database.ts';
 import { recordResult } from './bench-results.ts';
+import { declarationItemValues } from './declaration-item-values.ts';
 
 const { values } = parseArgs({ options: { megabytes: { type: 'string', default: '50' } } });
 const TARGET_BYTES = Number(values.megabytes) * 1024 * 1024;
@@ -78,27 +79,11 @@ const buildCsv = (): Buffer => {
   let bytes = lines[0]?.length ?? 0;
   // Up to the limit, not past it (the upload answers 413 beyond 50 MB).
   for (let index = 0; bytes < TARGET_BYTES - 1_024; index += 1) {
-    const values: Record<string, string> = {
-      identification: String(processNumbers[index % processNumbers.length]),
-      registryDate: '20/04/2026',
-      itemNumber: String(1_000 + Math.floor(index / processNumbers.length)),
-      ncm: '84713012',
-      vmle: '120.000,00',
-      vmld: '131.500,50',
-      freight: '9.800,00',
-      insurance: '1.700,50',
-      ii: '14.465,06',
-      ipi: '0',
-      pis: '2.761,51',
-      cofins: '12.689,80',
-      antidumping: '0',
-      siscomexFee: '154,23',
-      icms: '38.123,44',
-      grossWeight: '1.820,5',
-      netWeight: '1.650',
-      originCountry: 'CN',
-    };
-    const line = columns.map((column) => values[column.field] ?? '').join(';');
+    const values = declarationItemValues(
+      processNumbers[index % processNumbers.length] ?? 0,
+      1_000 + Math.floor(index / processNumbers.length),
+    );
+    const line = columns.map((column) => String(values[column.field] ?? '')).join(';');
     lines.push(line);
     bytes += line.length + 2;
   }
