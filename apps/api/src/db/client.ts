@@ -23,6 +23,8 @@ export type TDatabaseHandle = {
   jobConnection: { url: string } | { pglite: unknown };
   /** The PostgreSQL pool's connections (for /metrics); absent on PGlite, which has one. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: writes a copy of the database to `file`, which openDatabase's loadDataDirFile opens. */
+  dumpTo?: (file: string) => Promise<void>;
 };
 
 type TOpenDatabaseOptions = {
@@ -116,6 +118,7 @@ const openPglite = async (
     ping: () => pingWith(db),
     close: () => client.close(),
     jobConnection: { pglite: client },
+    dumpTo: (file) => client.dumpTo(file),
   };
 };
 

@@ -13,6 +13,8 @@ export type TPgliteRequest =
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'listen'; channel: string }
   | { id: number; op: 'unlisten'; listenId: number }
+  /** Writes the whole database, as PGlite's dumpDataDir tarball, to `file`. */
+  | { id: number; op: 'dump'; file: string }
   | { id: number; op: 'close' };
 
 export type TPgliteReply =

@@ -23,6 +23,8 @@ export type TPgliteThread = TPgliteClient & {
   waitReady: Promise<void>;
   transaction: <T>(callback: (tx: TPgliteTransaction) => Promise<T>) => Promise<T>;
   listen: (channel: string, onNotification: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** Writes a copy of the database (a dumpDataDir tarball) to `file`, between transactions. */
+  dumpTo: (file: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -154,6 +156,7 @@ export const openPgliteThread = ({
     exec: (sql) => exclusive(() => exec(sql)),
     transaction,
     listen,
+    dumpTo: (file) => exclusive(() => send<null>({ op: 'dump', file }).then(() => undefined)),
     close: async () => {
       await exclusive(() => send({ op: 'close' }));
       await worker.terminate();

@@ -4,7 +4,7 @@
  * This side only executes what it is sent, in order; the server's side keeps statements of a
  * transaction together.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -69,6 +69,11 @@ const run = async (request: TPgliteRequest): Promise<unknown> => {
       await unsubscribers.get(request.listenId)?.();
       unsubscribers.delete(request.listenId);
       return null;
+    case 'dump': {
+      const dump = await database.dumpDataDir('none');
+      writeFileSync(request.file, Buffer.from(await dump.arrayBuffer()));
+      return null;
+    }
     case 'close':
       await database.close();
       return null;

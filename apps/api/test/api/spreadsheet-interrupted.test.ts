@@ -21,7 +21,6 @@ const insertImport = async (db: TDatabase, fileName: string, status: TSpreadshee
     .values({
       userId: ADMIN.id,
       fileName,
-      content: Buffer.from('Empresas\n'),
       status,
       createdAt: new Date('2026-11-30T12:00:00Z'),
       progressDone: status === 'COMMITTING' ? 4_000 : 0,

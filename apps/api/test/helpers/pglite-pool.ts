@@ -120,6 +120,7 @@ const gateThread = (thread: TPgliteThread, isOpen: () => boolean): TPgliteThread
     exec: (...args) => (isOpen() ? thread.exec(...args) : refuse()),
     transaction: (callback) => (isOpen() ? thread.transaction(callback) : refuse()),
     listen: (...args) => (isOpen() ? thread.listen(...args) : refuse()),
+    dumpTo: (file) => (isOpen() ? thread.dumpTo(file) : refuse()),
     close: () => Promise.resolve(),
   };
 };
@@ -143,6 +144,7 @@ export const takePooledPglite = async (open: () => Promise<TDatabaseHandle>): Pr
     ...handle,
     db,
     jobConnection: { pglite: thread },
+    dumpTo: (file) => thread.dumpTo(file),
     ping: () =>
       db.execute(sql`select 1`).then(
         () => true,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './documents.ts';
 import { users } from './users.ts';
 
@@ -34,8 +34,9 @@ export type TStoredFirstRows = {
 };
 
 /**
- * Spreadsheet onboarding: one spreadsheet upload and what became of it. The file is kept (the commit reads it
- * again, and the result workbook is the same file with a status column); `outcomes` holds one
+ * Spreadsheet onboarding: one spreadsheet upload and what became of it. The file is kept, in parts
+ * (spreadsheet_import_parts: the commit reads it again, and the result workbook is the same file
+ * with a status column); `outcomes` holds one
  * letter per row of each sheet (C created, U updated, N unchanged, R refused, '-' not a data row),
  * so the result of 100,000 rows is 100 KB, not a row per row.
  */
@@ -47,7 +48,6 @@ export const spreadsheetImports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    content: bytea('content').notNull(),
     status: text('status', { enum: SPREADSHEET_IMPORT_DB_STATUSES }).notNull(),
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total').notNull().default(0),
@@ -70,4 +70,23 @@ export const spreadsheetImports = pgTable(
       sql`${t.status} in ('PREVIEWING','PREVIEWED','COMMITTING','DONE','FAILED')`,
     ),
   ],
+);
+
+/** The bytes a part of an uploaded file holds at most: an upload is written and read a part at a time. */
+export const SPREADSHEET_PART_BYTES = 1024 * 1024;
+
+/**
+ * An uploaded file's bytes, in parts of SPREADSHEET_PART_BYTES: the upload is spooled to disk and
+ * written a part at a time, so no step holds a 50 MB parameter or row in the server's memory.
+ */
+export const spreadsheetImportParts = pgTable(
+  'spreadsheet_import_parts',
+  {
+    importId: integer('import_id')
+      .notNull()
+      .references(() => spreadsheetImports.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ name: 'spreadsheet_import_parts_pk', columns: [t.importId, t.part] })],
 );

@@ -27,6 +27,7 @@ const oauthErrorOf = (code: TErrorCode, isGrantChecked: boolean): string => {
     case 'NOT_FOUND':
     case 'METHOD_NOT_ALLOWED':
     case 'CONFLICT':
+    case 'PAYLOAD_TOO_LARGE':
       return 'invalid_request';
     case 'INTERNAL':
     case 'SERVICE_UNAVAILABLE':

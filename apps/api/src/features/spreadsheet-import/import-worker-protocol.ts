@@ -2,11 +2,16 @@ import type { TErrorCode } from '../../lib/app-error.ts';
 import type { TIngestionCaller } from '../../core/ingestion/ingestion-caller.ts';
 import type { TImportRun } from './run-import.ts';
 
-/** What the import's thread is given: its own connection to the database and one phase's work. */
+export type TImportDatabase = { url: string } | { loadDataDirFile: string };
+
+/**
+ * What the import's thread is given: its own connection to the database and one phase's work. The
+ * thread reads the uploaded file itself: the server's event loop never decodes its bytes.
+ */
 export type TImportWorkerInput = {
-  databaseUrl: string;
-  fileName: string;
-  content: Uint8Array;
+  /** PostgreSQL's URL, or (a PGlite preview) a copy of the embedded database to open in memory. */
+  database: TImportDatabase;
+  importId: number;
   isDryRun: boolean;
   caller: TIngestionCaller;
   publicUrl: string;

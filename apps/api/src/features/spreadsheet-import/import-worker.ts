@@ -5,6 +5,7 @@ import { openDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TImportWorkerInput, TImportWorkerMessage } from './import-worker-protocol.ts';
 import { runImport } from './run-import.ts';
+import { findSpreadsheetImportFile } from './spreadsheet-import-repository.ts';
 
 /**
  * One phase of a spreadsheet import on a thread of its own (run-import-in-worker.ts starts it), with
@@ -18,7 +19,9 @@ const tell = (message: TImportWorkerMessage): void => parentPort?.postMessage(me
 const loggable = (error: unknown): unknown =>
   error instanceof Error ? pino.stdSerializers.err(error) : String(error);
 
-const handle = await openDatabase({ url: input.databaseUrl });
+const handle = await openDatabase(
+  'url' in input.database ? { url: input.database.url } : { loadDataDirFile: input.database.loadDataDirFile },
+);
 const now = new Date(input.now);
 // Invitations are recorded in the import's transactions; their delivery is queued by the server's
 // own mail queue once told (the thread has no job queue).
@@ -31,6 +34,8 @@ const mailQueue: TMailQueue = {
   resumePendingEmails: async () => 0,
 };
 try {
+  const file = await findSpreadsheetImportFile(handle.db, input.importId);
+  if (!file) throw new Error(`a importação ${input.importId} não existe mais`);
   const run = await runImport({
     db: handle.db,
     mailQueue,
@@ -38,10 +43,7 @@ try {
     publicUrl: input.publicUrl,
     ip: input.ip,
     now,
-    file: {
-      fileName: input.fileName,
-      content: Buffer.from(input.content.buffer, input.content.byteOffset, input.content.byteLength),
-    },
+    file: { fileName: file.fileName, content: file.content },
     isDryRun: input.isDryRun,
     onProgress: async (rowsDone) => tell({ type: 'progress', rowsDone }),
     onError: (error) => tell({ type: 'row-error', error: loggable(error) }),

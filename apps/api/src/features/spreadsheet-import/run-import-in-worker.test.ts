@@ -6,14 +6,14 @@ import { runImportInWorker } from './run-import-in-worker.ts';
 
 /** An import whose database cannot be reached (nothing listens on port 1). */
 const unreachable = {
-  databaseUrl: 'postgresql://nobody@127.0.0.1:1/none',
+  database: { url: 'postgresql://nobody@127.0.0.1:1/none' },
   mailQueue: {} as TMailQueue,
   dispatchEmails: async () => undefined,
   caller: toUserCaller({ id: 1, name: 'Carla Mendes' }),
   publicUrl: 'http://localhost',
   ip: null,
   now: new Date('2026-11-27T12:00:00Z'),
-  file: { fileName: 'carga.csv', content: Buffer.from('CNPJ;Nome\r\n') },
+  importId: 1,
   isDryRun: true,
   onProgress: async () => undefined,
   onError: () => undefined,

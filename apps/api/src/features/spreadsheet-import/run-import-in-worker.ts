@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../../lib/app-error.ts';
-import type { TImportWorkerInput, TImportWorkerMessage } from './import-worker-protocol.ts';
+import type { TImportDatabase, TImportWorkerInput, TImportWorkerMessage } from './import-worker-protocol.ts';
 import type { TImportRun, TRunImportOptions } from './run-import.ts';
 
 /**
@@ -11,22 +11,24 @@ import type { TImportRun, TRunImportOptions } from './run-import.ts';
  */
 export const IMPORT_WORKER_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 };
 
-export type TRunImportInWorkerOptions = Omit<TRunImportOptions, 'db'> & {
-  databaseUrl: string;
+export type TRunImportInWorkerOptions = Omit<TRunImportOptions, 'db' | 'file'> & {
+  database: TImportDatabase;
+  /** The import whose stored file the thread reads. */
+  importId: number;
   /** The server's mail queue: it queues the invitations the thread recorded. */
   dispatchEmails: (outboxIds: readonly number[]) => Promise<void>;
   limits?: typeof IMPORT_WORKER_LIMITS;
 };
 
 /**
- * runImport on a thread of its own (import-worker.ts) with its own connection to PostgreSQL:
+ * runImport on a thread of its own (import-worker.ts) with its own connection to PostgreSQL, or
+ * its own copy of the embedded PGlite (a preview):
  * answers what runImport answers, and fails as it fails (the file's pt-BR AppError, or an error).
  */
 export const runImportInWorker = (options: TRunImportInWorkerOptions): Promise<TImportRun> => {
   const input: TImportWorkerInput = {
-    databaseUrl: options.databaseUrl,
-    fileName: options.file.fileName,
-    content: options.file.content,
+    database: options.database,
+    importId: options.importId,
     isDryRun: options.isDryRun,
     caller: options.caller,
     publicUrl: options.publicUrl,

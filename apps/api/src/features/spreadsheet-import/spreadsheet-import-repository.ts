@@ -1,19 +1,19 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { TDbExecutor } from '../../db/client.ts';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { processes } from '../../db/schema/processes.ts';
-import { spreadsheetImports } from '../../db/schema/spreadsheet-imports.ts';
+import { spreadsheetImportParts, spreadsheetImports } from '../../db/schema/spreadsheet-imports.ts';
 import { users } from '../../db/schema/users.ts';
 
 type TImportInsert = typeof spreadsheetImports.$inferInsert;
 
-const { content: _content, ...summaryColumns } = getTableColumns(spreadsheetImports);
+const summaryColumns = getTableColumns(spreadsheetImports);
 /** The list shows no rows: it leaves out the first rows too. */
 const { firstRows: _firstRows, ...listColumns } = summaryColumns;
 
 type TStoredRefusalList = (typeof spreadsheetImports.$inferSelect)['refusals'];
 
 /** An import as the screen shows it (never its file), with its uploader's name. */
-export type TImportRow = Omit<typeof spreadsheetImports.$inferSelect, 'content'> & { userName: string };
+export type TImportRow = typeof spreadsheetImports.$inferSelect & { userName: string };
 
 const selectSummary = (db: TDbExecutor) =>
   db
@@ -21,14 +21,25 @@ const selectSummary = (db: TDbExecutor) =>
     .from(spreadsheetImports)
     .innerJoin(users, eq(users.id, spreadsheetImports.userId));
 
+/**
+ * Records an upload and its file, a part at a time as `parts` yields them (each at most
+ * SPREADSHEET_PART_BYTES), in one transaction: an import never exists without its whole file.
+ */
 export const insertSpreadsheetImport = async (
-  db: TDbExecutor,
-  values: Pick<TImportInsert, 'userId' | 'fileName' | 'content' | 'status' | 'createdAt'>,
-): Promise<number> => {
-  const [row] = await db.insert(spreadsheetImports).values(values).returning({ id: spreadsheetImports.id });
-  if (!row) throw new Error('spreadsheet import not inserted');
-  return row.id;
-};
+  db: TDatabase,
+  values: Pick<TImportInsert, 'userId' | 'fileName' | 'status' | 'createdAt'>,
+  parts: AsyncIterable<Buffer>,
+): Promise<number> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.insert(spreadsheetImports).values(values).returning({ id: spreadsheetImports.id });
+    if (!row) throw new Error('spreadsheet import not inserted');
+    let part = 0;
+    for await (const bytes of parts) {
+      await tx.insert(spreadsheetImportParts).values({ importId: row.id, part, bytes });
+      part += 1;
+    }
+    return row.id;
+  });
 
 export const findSpreadsheetImport = async (db: TDbExecutor, id: number): Promise<TImportRow | null> => {
   const [row] = await selectSummary(db).where(eq(spreadsheetImports.id, id)).limit(1);
@@ -40,7 +51,6 @@ export const findSpreadsheetImportFile = async (db: TDbExecutor, id: number) => 
   const [row] = await db
     .select({
       fileName: spreadsheetImports.fileName,
-      content: spreadsheetImports.content,
       outcomes: spreadsheetImports.outcomes,
       refusals: spreadsheetImports.refusals,
       status: spreadsheetImports.status,
@@ -48,7 +58,13 @@ export const findSpreadsheetImportFile = async (db: TDbExecutor, id: number) => 
     .from(spreadsheetImports)
     .where(eq(spreadsheetImports.id, id))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const parts = await db
+    .select({ bytes: spreadsheetImportParts.bytes })
+    .from(spreadsheetImportParts)
+    .where(eq(spreadsheetImportParts.importId, id))
+    .orderBy(asc(spreadsheetImportParts.part));
+  return { ...row, content: Buffer.concat(parts.map((part) => part.bytes)) };
 };
 
 /** An import's refused rows alone (a page of them is asked for often; the file is large). */
@@ -82,7 +98,7 @@ export const listSpreadsheetImports = async (
 export const updateSpreadsheetImport = async (
   db: TDbExecutor,
   id: number,
-  values: Partial<Omit<TImportInsert, 'id' | 'userId' | 'content'>>,
+  values: Partial<Omit<TImportInsert, 'id' | 'userId'>>,
 ): Promise<void> => {
   await db.update(spreadsheetImports).set(values).where(eq(spreadsheetImports.id, id));
 };
@@ -98,10 +114,7 @@ const RUNNING_STATUSES: readonly TImportStatus[] = ['PREVIEWING', 'COMMITTING'];
 export const finishSpreadsheetImport = async (
   db: TDbExecutor,
   id: number,
-  {
-    from,
-    values,
-  }: { from: TImportStatus; values: Partial<Omit<TImportInsert, 'id' | 'userId' | 'content'>> },
+  { from, values }: { from: TImportStatus; values: Partial<Omit<TImportInsert, 'id' | 'userId'>> },
 ): Promise<boolean> => {
   const rows = await db
     .update(spreadsheetImports)

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import {
   getAdminSpreadsheetImportCall,
@@ -11,6 +12,7 @@ import {
   SPREADSHEET_FILE_TYPE_MESSAGE,
   SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE,
   SPREADSHEET_RESULT_NOT_READY_MESSAGE,
+  SPREADSHEET_TOO_LARGE_MESSAGE,
 } from '@pc/contract/admin-spreadsheet';
 import { PROCESS_STEP } from '@pc/contract/process';
 import { getAuth } from '../../core/auth/authenticate.ts';
@@ -19,6 +21,7 @@ import { hasUnfinishedJobs } from '../../core/jobs/job-queue.ts';
 import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
+import { spoolUpload } from '../../lib/http/spool-upload.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
 import {
   findSpreadsheetImportFile,
@@ -58,6 +61,7 @@ export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
     logger: app.log,
     now: () => app.now(),
     databaseUrl: 'url' in app.database.jobConnection ? app.database.jobConnection.url : null,
+    dumpDatabase: app.database.dumpTo ?? null,
   };
 
   jobs.register(async (boss) => {
@@ -110,25 +114,33 @@ export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
     });
   });
 
-  // The upload is the file's own bytes (no form around them), read into one buffer up to the limit.
+  // The upload is the file's own bytes (no form around them), spooled to disk as they arrive.
   void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      UPLOAD_MIME_TYPE,
-      { parseAs: 'buffer', bodyLimit: MAX_SPREADSHEET_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    scope.addContentTypeParser(UPLOAD_MIME_TYPE, (_request, payload, done) => done(null, payload));
     registerCall(scope, postAdminSpreadsheetImportCall, async (request, reply) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', SPREADSHEET_FILE_TYPE_MESSAGE);
-      const created = await uploadSpreadsheet({
-        db,
-        queue,
-        userId: getAuth(request).userId,
-        fileName: request.query.arquivo,
-        content: request.body,
-        ip: request.ip,
-        now: app.now(),
+      if (!(request.body instanceof Readable))
+        throw new AppError('BAD_REQUEST', SPREADSHEET_FILE_TYPE_MESSAGE);
+      const declared = request.headers['content-length'];
+      const upload = await spoolUpload({
+        body: request.body,
+        maxBytes: MAX_SPREADSHEET_BYTES,
+        declaredBytes: declared === undefined ? null : Number(declared),
+        tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', SPREADSHEET_TOO_LARGE_MESSAGE),
       });
-      return reply.status(201).send({ data: created });
+      try {
+        const created = await uploadSpreadsheet({
+          db,
+          queue,
+          userId: getAuth(request).userId,
+          fileName: request.query.arquivo,
+          upload,
+          ip: request.ip,
+          now: app.now(),
+        });
+        return await reply.status(201).send({ data: created });
+      } finally {
+        await upload.dispose();
+      }
     });
   });
 

@@ -1,13 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  MAX_SPREADSHEET_BYTES,
   SPREADSHEET_EMPTY_MESSAGE,
   SPREADSHEET_IMPORT_ACTION,
   SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE,
   SPREADSHEET_INTERRUPTED_ACTION,
   SPREADSHEET_INTERRUPTED_MESSAGE,
   SPREADSHEET_NOT_CONFIRMABLE_MESSAGE,
-  SPREADSHEET_TOO_LARGE_MESSAGE,
   type TSpreadsheetCounts,
   type TSpreadsheetFirstRows,
   type TSpreadsheetImport,
@@ -21,7 +22,7 @@ import { toUserCaller } from '../../core/ingestion/ingestion-caller.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { refreshImportedFacts, runImport, type TRunImportOptions } from './run-import.ts';
+import { refreshImportedFacts, runImport, type TImportRun, type TRunImportOptions } from './run-import.ts';
 import { runImportInWorker } from './run-import-in-worker.ts';
 import {
   claimSpreadsheetImportCommit,
@@ -34,6 +35,8 @@ import {
   type TImportRow,
 } from './spreadsheet-import-repository.ts';
 import { findUserName } from '../../db/repositories/user-name.ts';
+import { SPREADSHEET_PART_BYTES } from '../../db/schema/spreadsheet-imports.ts';
+import type { TSpooledUpload } from '../../lib/http/spool-upload.ts';
 
 /** The pg-boss queue of the imports' two phases. */
 export const SPREADSHEET_IMPORT_QUEUE = 'spreadsheet-import';
@@ -57,6 +60,8 @@ export type TSpreadsheetDependencies = {
    * (the embedded PGlite, one connection in this process): it runs here.
    */
   databaseUrl: string | null;
+  /** PGlite: writes a copy of the database to a file (a preview runs on that copy, on a thread). */
+  dumpDatabase: ((file: string) => Promise<void>) | null;
 };
 
 /**
@@ -107,27 +112,23 @@ export const getSpreadsheetImport = async (db: TDatabase, id: number): Promise<T
   return { ...toSpreadsheetImport(row), firstRows: toFirstRows(row.firstRows) };
 };
 
-/** Keeps the upload and queues its preview; nothing of its rows is written. */
+/** Keeps the upload (spooled to disk, stored a part at a time) and queues its preview; nothing of its rows is written. */
 export const uploadSpreadsheet = async (options: {
   db: TDatabase;
   queue: (job: TSpreadsheetJob) => Promise<void>;
   userId: number;
   fileName: string;
-  content: Buffer;
+  upload: TSpooledUpload;
   ip: string | null;
   now: Date;
 }): Promise<TSpreadsheetImportDetail> => {
-  const { db, content } = options;
-  if (content.length === 0) throw new AppError('BAD_REQUEST', SPREADSHEET_EMPTY_MESSAGE);
-  if (content.length > MAX_SPREADSHEET_BYTES)
-    throw new AppError('BAD_REQUEST', SPREADSHEET_TOO_LARGE_MESSAGE);
-  const id = await insertSpreadsheetImport(db, {
-    userId: options.userId,
-    fileName: options.fileName,
-    content,
-    status: 'PREVIEWING',
-    createdAt: options.now,
-  });
+  const { db, upload } = options;
+  if (upload.bytes === 0) throw new AppError('BAD_REQUEST', SPREADSHEET_EMPTY_MESSAGE);
+  const id = await insertSpreadsheetImport(
+    db,
+    { userId: options.userId, fileName: options.fileName, status: 'PREVIEWING', createdAt: options.now },
+    upload.readParts(SPREADSHEET_PART_BYTES),
+  );
   await options.queue({ importId: id, phase: 'preview', userId: options.userId, ip: options.ip });
   return getSpreadsheetImport(db, id);
 };
@@ -149,6 +150,13 @@ export const confirmSpreadsheetImport = async (options: {
   }
   await options.queue({ importId: id, phase: 'commit', userId: options.userId, ip: options.ip });
   return getSpreadsheetImport(db, id);
+};
+
+/** The uploaded file, for an import run in this process (the embedded PGlite). */
+const readStoredFile = async (db: TDatabase, id: number) => {
+  const file = await findSpreadsheetImportFile(db, id);
+  if (!file) throw new AppError('NOT_FOUND', SPREADSHEET_IMPORT_NOT_FOUND_MESSAGE);
+  return { fileName: file.fileName, content: file.content };
 };
 
 const FAILED_MESSAGE = 'Não foi possível processar a planilha; tente de novo ou fale com o suporte.';
@@ -184,6 +192,38 @@ export const failInterruptedSpreadsheetImports = async (options: {
   });
 
 /**
+ * Where a phase runs. PostgreSQL: on a thread with its own connection, which reads the file itself
+ * (its bytes never cross the server's event loop). PGlite, a preview: on a thread, against a copy
+ * of the database, so its rolled-back transaction never holds the one session every request needs.
+ * PGlite, a commit: here, a batch per transaction, so requests go on between batches.
+ */
+const runPhase = async (
+  dependencies: TSpreadsheetDependencies,
+  {
+    importId,
+    isDryRun,
+    options,
+  }: { importId: number; isDryRun: boolean; options: Omit<TRunImportOptions, 'db' | 'file'> },
+): Promise<TImportRun> => {
+  const { db, databaseUrl, dumpDatabase } = dependencies;
+  const dispatchEmails = (outboxIds: readonly number[]) => dependencies.mailQueue.dispatchEmails(outboxIds);
+  if (databaseUrl) {
+    return runImportInWorker({ ...options, database: { url: databaseUrl }, importId, dispatchEmails });
+  }
+  if (isDryRun && dumpDatabase) {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'pdc-preview-'));
+    try {
+      const loadDataDirFile = path.join(directory, 'database.tar');
+      await dumpDatabase(loadDataDirFile);
+      return await runImportInWorker({ ...options, database: { loadDataDirFile }, importId, dispatchEmails });
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  }
+  return runImport({ ...options, db, file: await readStoredFile(db, importId) });
+};
+
+/**
  * One phase of an import, as its job runs it. The preview runs every write and rolls them back;
  * the commit writes them (each row or batch in its own transaction, like the ingestion API) and
  * records the import in the audit with its counts, in the transaction that marks it done.
@@ -194,19 +234,17 @@ export const runSpreadsheetJob = async (
 ): Promise<void> => {
   const { db, logger } = dependencies;
   const { importId, phase } = job;
-  const file = await findSpreadsheetImportFile(db, importId);
+  const stored = await findSpreadsheetImport(db, importId);
   const userName = await findUserName(db, job.userId);
-  if (!file || userName === null) return;
+  if (!stored || userName === null) return;
   const isDryRun = phase === 'preview';
   try {
-    const options: TRunImportOptions = {
-      db,
+    const options: Omit<TRunImportOptions, 'db' | 'file'> = {
       mailQueue: dependencies.mailQueue,
       publicUrl: dependencies.publicUrl,
       caller: toUserCaller({ id: job.userId, name: userName }),
       ip: job.ip,
       now: dependencies.now(),
-      file: { fileName: file.fileName, content: file.content },
       isDryRun,
       onProgress: async (done) => {
         if (isDryRun) previewProgress.set(importId, done);
@@ -214,14 +252,7 @@ export const runSpreadsheetJob = async (
       },
       onError: (error) => logger.error({ err: error, importId }, 'linha da planilha recusada pelo banco'),
     };
-    const { databaseUrl } = dependencies;
-    const { result, refresh, firstRows } = databaseUrl
-      ? await runImportInWorker({
-          ...options,
-          databaseUrl,
-          dispatchEmails: (outboxIds) => dependencies.mailQueue.dispatchEmails(outboxIds),
-        })
-      : await runImport(options);
+    const { result, refresh, firstRows } = await runPhase(dependencies, { importId, isDryRun, options });
     if (!isDryRun) await refreshImportedFacts({ db, store: dependencies.store, refresh });
     const values = {
       sheets: result.sheets,
@@ -251,7 +282,7 @@ export const runSpreadsheetJob = async (
         action: SPREADSHEET_IMPORT_ACTION,
         subject: { type: 'spreadsheet-import', id: importId },
         before: null,
-        after: { fileName: file.fileName, ...sumCounts(result.sheets) },
+        after: { fileName: stored.fileName, ...sumCounts(result.sheets) },
         ip: job.ip,
         at,
       });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { findControlCharacter } from './control-characters.ts';
 
@@ -8,5 +9,18 @@ describe('findControlCharacter', () => {
     expect(findControlCharacter({ text: 'linha 1\nlinha 2\tcom tab\r\n' }, 'body')).toBeNull();
     expect(findControlCharacter({ emoji: 'ação 😀' }, 'body')).toBeNull();
     expect(findControlCharacter(null, 'body')).toBeNull();
+  });
+
+  it('reads an upload as bytes, never walking them as fields', () => {
+    // A file's bytes may hold any value; a property on the Buffer would be found if it were walked.
+    const upload = Object.assign(Buffer.from([0, 27, 127]), { note: 'a\u0000b' });
+    expect(findControlCharacter(upload, 'body')).toBeNull();
+    expect(findControlCharacter(new Uint8Array([0, 1, 2]), 'body')).toBeNull();
+    expect(findControlCharacter(Readable.from([Buffer.from([0])]), 'body')).toBeNull();
+    // A query's own object (Fastify's parser gives it a null prototype) is still read.
+    expect(findControlCharacter(Object.assign(Object.create(null), { q: 'a\u0000' }), 'query')).toBe(
+      'query.q',
+    );
+    expect(findControlCharacter({ file: 'ok', name: 'a\u0007' }, 'body')).toBe('body.name');
   });
 });

@@ -10,10 +10,22 @@ export const CONTROL_CHARACTER_RANGE = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u
 const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTER_RANGE}]`);
 const MAX_DEPTH = 8;
 
+/**
+ * Only what a JSON body or a query parses to is walked. An upload's body is a file (a stream or
+ * its bytes), not text: walking a 50 MB Buffer's entries one by one held the event loop for
+ * seconds and ran the server out of memory.
+ */
+const isParsedJson = (value: unknown): value is object => {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
 /** The path of the first text under `value` holding a control character, or null. */
 export const findControlCharacter = (value: unknown, path: string, depth = 0): string | null => {
   if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
-  if (depth >= MAX_DEPTH || typeof value !== 'object' || value === null) return null;
+  if (depth >= MAX_DEPTH || !isParsedJson(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     if (CONTROL_CHARACTER.test(key)) return `${path}.${key.replace(CONTROL_CHARACTER, '?')}`;
     const found = findControlCharacter(
