@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type TDatabaseHandle } from '../../src/db/client.ts';
@@ -10,6 +10,9 @@ const PART = 1024 * 1024;
 const PARTS_MIGRATION = '0035_spreadsheet_import_parts';
 
 type TJournal = { entries: { tag: string }[] };
+
+const rowsOf = async <T>(handle: TDatabaseHandle, query: SQL): Promise<T[]> =>
+  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** The committed migrations up to (not including) `tag`, in a folder of their own. */
 const migrationsBefore = (tag: string): string => {
@@ -46,24 +49,33 @@ describe('the migration to stored parts', () => {
 
     await migrate(handle.db as never, { migrationsFolder });
 
-    const parts = await handle.db.execute<{ file: string; part: number; size: number }>(sql`
+    const parts = await rowsOf<{ file: string; part: number; size: number }>(
+      handle,
+      sql`
       select i.file_name as file, p.part, length(p.bytes) as size
         from spreadsheet_import_parts p join spreadsheet_imports i on i.id = p.import_id
-        order by i.file_name, p.part`);
-    expect(parts.rows.map((row) => [row.file, row.part, Number(row.size)])).toEqual([
+        order by i.file_name, p.part`,
+    );
+    expect(parts.map((row) => [row.file, row.part, Number(row.size)])).toEqual([
       ['grande.csv', 0, PART],
       ['grande.csv', 1, PART],
       ['grande.csv', 2, content.length - 2 * PART],
       ['vazio.csv', 0, 0],
     ]);
-    const joined = await handle.db.execute<{ bytes: Uint8Array }>(sql`
+    const joined = await rowsOf<{ bytes: Uint8Array }>(
+      handle,
+      sql`
       select string_agg(p.bytes, ''::bytea order by p.part) as bytes
         from spreadsheet_import_parts p join spreadsheet_imports i on i.id = p.import_id
-        where i.file_name = 'grande.csv'`);
-    expect(Buffer.from(joined.rows[0]?.bytes ?? []).equals(content)).toBe(true);
-    const columns = await handle.db.execute<{ name: string }>(sql`
+        where i.file_name = 'grande.csv'`,
+    );
+    expect(Buffer.from(joined[0]?.bytes ?? []).equals(content)).toBe(true);
+    const columns = await rowsOf<{ name: string }>(
+      handle,
+      sql`
       select column_name as name from information_schema.columns
-        where table_name = 'spreadsheet_imports' and column_name = 'content'`);
-    expect(columns.rows).toEqual([]);
+        where table_name = 'spreadsheet_imports' and column_name = 'content'`,
+    );
+    expect(columns).toEqual([]);
   });
 });
