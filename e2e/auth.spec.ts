@@ -5,7 +5,7 @@ import {
   BRUNO,
   DEMO_PASSWORD,
   signIn,
-  signInAndWait,
+  signInThroughForm,
   waitForRecoveryCode,
 } from './support/session.ts';
 
@@ -31,7 +31,7 @@ test('a deep link survives the sign-in: /relatorio?x=1 → /login → /relatorio
 });
 
 test('with a session, /login and /esqueci-minha-senha go Home; logout clears it', async ({ page }) => {
-  await signInAndWait(page, ANA);
+  await signInThroughForm(page, ANA);
   await page.goto('/esqueci-minha-senha');
   await expect(page).toHaveURL(/\/$/);
   // Sair from a deep page: the next person to sign in must not land there.
@@ -46,7 +46,7 @@ test('with a session, /login and /esqueci-minha-senha go Home; logout clears it'
     "['pdc.accessToken','pdc.refreshToken','pdc.biToken','pdc.user','pdc.companies','pdc.previousRoute'].map((k) => window.localStorage.getItem(k))",
   );
   expect(stored).toEqual([null, null, null, null, null, null]);
-  await signInAndWait(page, ANA);
+  await signInThroughForm(page, ANA);
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: /menu do usuário$/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
@@ -82,7 +82,7 @@ test('password recovery end to end, then back to the old password through Meus D
 
   await signIn(page, BRUNO, DEMO_PASSWORD);
   await expect(page.getByText('Usuário ou senha inválido.')).toBeVisible();
-  await signInAndWait(page, BRUNO, newPassword);
+  await signInThroughForm(page, BRUNO, newPassword);
 
   // Restore the demo password (and cover the My Data password change with its logout after 3 s).
   await page.goto('/meus-dados');
@@ -97,13 +97,13 @@ test('password recovery end to end, then back to the old password through Meus D
     page.getByText('Sua senha foi alterada com sucesso, você redirecionado para a página de login'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
-  await signInAndWait(page, BRUNO, DEMO_PASSWORD);
+  await signInThroughForm(page, BRUNO, DEMO_PASSWORD);
 });
 
 test('bruno (company off the allow-list) has no Analytics and /analytics sends him to /', async ({
   page,
 }) => {
-  await signInAndWait(page, BRUNO);
+  await signInThroughForm(page, BRUNO);
   await expect(page.getByRole('link', { name: 'Processos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
 
@@ -113,7 +113,7 @@ test('bruno (company off the allow-list) has no Analytics and /analytics sends h
 });
 
 test('ana (allow-listed companies) sees Analytics', async ({ page }) => {
-  await signInAndWait(page, ANA);
+  await signInThroughForm(page, ANA);
   await page.getByRole('link', { name: 'Analytics' }).click();
   await expect(page).toHaveURL(/\/analytics$/);
 });

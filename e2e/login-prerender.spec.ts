@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, signInThroughForm } from './support/session.ts';
 
 const BANNER_TEXT = /Utilizamos cookies para garantir o funcionamento do portal/;
 
@@ -37,7 +37,7 @@ test.describe('the sign-in screen paints from its HTML', () => {
     await page.getByRole('button', { name: 'Aceitar cookies' }).click();
     await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
 
-    await signInAndWait(page, ANA);
+    await signInThroughForm(page, ANA);
     expect(errors).toEqual([]);
   });
 });

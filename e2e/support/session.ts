@@ -1,6 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
+import { ACCESS_LOG_TAG } from '@pc/contract/auth';
+import { toLocalCompanies } from '@pc/contract/company';
+import type { TCredential } from '@pc/contract/user';
 import { simpleParser } from 'mailparser';
 
 /** Demo data of the seed (apps/api/src/seed/demo-logins.ts). */
@@ -10,6 +13,8 @@ export const BRUNO = 'bruno.lima@maraberto.example';
 export const CARLA = 'carla.mendes@portal.example';
 
 const COOKIE_CONSENT = 'pdc_cookie_consent';
+/** What the web sends for what it cannot know (apps/web lib/not-informed.ts). */
+const NOT_INFORMED = 'N/I';
 
 /** Most specs are not about the cookie notice: accept it up front so it covers nothing. */
 export const acceptCookieConsent = async (context: BrowserContext, baseURL: string): Promise<void> => {
@@ -23,10 +28,72 @@ export const signIn = async (page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'ACESSAR' }).click();
 };
 
-export const signInAndWait = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+/** The form, as a person signs in: for the specs about sign-in itself (the page, its redirects). */
+export const signInThroughForm = async (
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> => {
   await signIn(page, email, password);
   // The first paint after sign-in is the heaviest moment of a test (the Home's chunks and its twelve
   // indicator calls on PGlite): on a loaded CI machine it took 10.7 s (trace of processes.spec.ts:143).
+  await expect(page.getByRole('button', { name: /menu do usuário$/ })).toBeVisible({ timeout: 30_000 });
+};
+
+/** The demo's web client (apps/api config.ts, apps/web config.ts): it identifies the app, not a person. */
+const WEB_CLIENT_AUTHORIZATION = `Basic ${Buffer.from('portal-clientes-web:portal-clientes-web-secret').toString('base64')}`;
+
+const answerOf = async (response: APIResponse, call: string): Promise<unknown> => {
+  if (!response.ok()) throw new Error(`${call}: ${response.status()} ${await response.text()}`);
+  return response.json();
+};
+
+/**
+ * Signed in on the Home, by the calls the sign-in page makes (the token, the user, the BI token and
+ * the access log) with the session stored as it stores it, without loading /login and typing: the
+ * specs about what comes after sign-in. An account with a second factor signs in through the form.
+ */
+export const signInAndWait = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  const grant = (await answerOf(
+    await page.request.post('/oauth/token', {
+      headers: { authorization: WEB_CLIENT_AUTHORIZATION },
+      form: { grant_type: 'password', username: email, password },
+    }),
+    'POST /oauth/token',
+  )) as { access_token?: string; refresh_token?: string };
+  if (!grant.access_token || !grant.refresh_token)
+    throw new Error(`${email} needs a second factor: use the form`);
+  const bearer = { authorization: `Bearer ${grant.access_token}` };
+  const { data: credential } = (await answerOf(
+    await page.request.get('/credential', { headers: bearer }),
+    'GET /credential',
+  )) as { data: TCredential };
+  const [bi] = await Promise.all([
+    page.request
+      .post('/gescomex/auth', { data: { email, password } })
+      .then((response) => (response.ok() ? response.json() : null)),
+    page.request.post('/userAccessLogs', {
+      headers: bearer,
+      data: { ipAddress: NOT_INFORMED, origin: NOT_INFORMED, tag: ACCESS_LOG_TAG, provider: NOT_INFORMED },
+    }),
+  ]);
+  const session: Record<string, string> = {
+    'pdc.accessToken': `Bearer ${grant.access_token}`,
+    'pdc.refreshToken': grant.refresh_token,
+    'pdc.user': JSON.stringify(credential),
+    'pdc.companies': JSON.stringify(toLocalCompanies(credential.person.companies)),
+  };
+  const biToken = (bi as { auth_data?: { token?: string } } | null)?.auth_data?.token;
+  if (biToken) session['pdc.biToken'] = biToken;
+  // The storage is the origin's: a small page of it first, then the Home reads the session.
+  await page.goto('/health');
+  await page.evaluate((items) => {
+    const { localStorage } = globalThis as unknown as {
+      localStorage: { setItem: (key: string, value: string) => void };
+    };
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, session);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: /menu do usuário$/ })).toBeVisible({ timeout: 30_000 });
 };
 
