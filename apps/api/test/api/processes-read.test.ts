@@ -76,6 +76,14 @@ describe('process list, search, report and detail', () => {
       expect(flag.statusCode).toBe(400);
       expect(flag.json().message).toContain('Informe concluidos como true ou false.');
     });
+
+    it('answers 400 naming the field for a keyword with a NUL, which PostgreSQL text cannot hold', async () => {
+      const response = await get('/customers/import/search?q=a%00b');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'O campo query.q contém caracteres de controle, que não são aceitos.',
+      );
+    });
   });
 
   describe('GET /customers/import/report/general', () => {

@@ -17,10 +17,14 @@ describe('findControlCharacter', () => {
     expect(findControlCharacter(upload, 'body')).toBeNull();
     expect(findControlCharacter(new Uint8Array([0, 1, 2]), 'body')).toBeNull();
     expect(findControlCharacter(Readable.from([Buffer.from([0])]), 'body')).toBeNull();
-    // A query's own object (Fastify's parser gives it a null prototype) is still read.
+    // A query's or params' own object is still read, whatever prototype its parser gave it: null,
+    // or an empty object that itself has a null prototype (fast-querystring's and find-my-way's).
     expect(findControlCharacter(Object.assign(Object.create(null), { q: 'a\u0000' }), 'query')).toBe(
       'query.q',
     );
+    const parserPrototype: object = Object.create(null);
+    const parsed = Object.assign(Object.create(parserPrototype) as object, { token: 'a\u0000b' });
+    expect(findControlCharacter(parsed, 'params')).toBe('params.token');
     expect(findControlCharacter({ file: 'ok', name: 'a\u0007' }, 'body')).toBe('body.name');
   });
 });

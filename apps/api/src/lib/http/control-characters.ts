@@ -13,13 +13,13 @@ const MAX_DEPTH = 8;
 /**
  * Only what a JSON body or a query parses to is walked. An upload's body is a file (a stream or
  * its bytes), not text: walking a 50 MB Buffer's entries one by one held the event loop for
- * seconds and ran the server out of memory.
+ * seconds and ran the server out of memory. Bytes and streams are recognised by what they are,
+ * not by prototype: the query and params parsers build objects on prototypes of their own.
  */
 const isParsedJson = (value: unknown): value is object => {
-  if (Array.isArray(value)) return true;
   if (typeof value !== 'object' || value === null) return false;
-  const prototype: unknown = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
 };
 
 /** The path of the first text under `value` holding a control character, or null. */
