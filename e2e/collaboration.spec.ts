@@ -68,6 +68,9 @@ test.describe('collaboration on a process', () => {
     const conversation = modal.getByRole('log', { name: 'Conversa do processo' });
     await expect(conversation).toContainText(question);
     await expectAccessible(page, { name: 'mensagens', shotsDir: SHOTS_DIR });
+    // Ana leaves the process: an open Mensagens tab reads the thread every 15 s and marks the
+    // answer read as soon as it arrives, which is right for her but not what this test checks.
+    await page.goto('/');
 
     const staff = await openStaffPage(browser, baseURL ?? '');
     try {
