@@ -2847,6 +2847,96 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/public/customer/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller’s notifications, newest first, kept 90 days: filtered by read state, event, company and words; with the unread count.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/notifications/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many of the caller’s notifications are unread (the bell’s count).
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getUnreadNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Marks some of the caller’s notifications read (ids), or all of them; answers the unread count.
+     * @description Ids that are not the caller’s are left alone, as if absent.
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
+     *
+     *     The body is read up to 64 KB (413 beyond).
+     */
+    post: operations['postNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/notifications/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller’s notification rules (the defaults until they save some).
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getNotificationSettings'];
+    /**
+     * Saves the caller’s notification rules whole; a company must be one of theirs.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     *
+     *     The body is read up to 64 KB (413 beyond).
+     */
+    put: operations['putNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/privacy-notice': {
     parameters: {
       query?: never;
@@ -29513,6 +29603,836 @@ export interface operations {
       };
       /** @description Default Response */
       414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getNotifications: {
+    parameters: {
+      query?: {
+        lidas?: 'true' | 'false';
+        eventos?: string;
+        customersId?: string;
+        q?: string;
+        page?: string;
+        size?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              /** @enum {string} */
+              event:
+                | 'PROCESS_STEP'
+                | 'PROCESS_DATE_MOVED'
+                | 'PROCESS_CHANNEL'
+                | 'PROCESS_CLEARED'
+                | 'MESSAGE_RECEIVED'
+                | 'DOCUMENT_RECEIVED'
+                | 'QUOTATION_RECEIVED'
+                | 'PAYMENT_REPORT_DECIDED';
+              text: string;
+              companyId: number;
+              companyName: string;
+              processId: number;
+              reference: string;
+              /** @enum {string} */
+              tab: 'geral' | 'documentos' | 'historico' | 'cotacoes' | 'mensagens';
+              created: string;
+              isRead: boolean;
+            }[];
+            message?: string;
+            page: {
+              number: number;
+              size: number;
+              totalElements: number;
+              totalPages: number;
+            };
+            unread: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getUnreadNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              total: number;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  postNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids?: number[];
+          all?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              total: number;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              events: {
+                PROCESS_STEP: {
+                  isInPortal: boolean;
+                };
+                PROCESS_DATE_MOVED: {
+                  isInPortal: boolean;
+                };
+                PROCESS_CHANNEL: {
+                  isInPortal: boolean;
+                };
+                PROCESS_CLEARED: {
+                  isInPortal: boolean;
+                };
+                MESSAGE_RECEIVED: {
+                  isInPortal: boolean;
+                };
+                DOCUMENT_RECEIVED: {
+                  isInPortal: boolean;
+                };
+                QUOTATION_RECEIVED: {
+                  isInPortal: boolean;
+                };
+                PAYMENT_REPORT_DECIDED: {
+                  isInPortal: boolean;
+                };
+              };
+              dateShiftDays: number;
+              mutedCompanyIds: number[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  putNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          events: {
+            PROCESS_STEP: {
+              isInPortal: boolean;
+            };
+            PROCESS_DATE_MOVED: {
+              isInPortal: boolean;
+            };
+            PROCESS_CHANNEL: {
+              isInPortal: boolean;
+            };
+            PROCESS_CLEARED: {
+              isInPortal: boolean;
+            };
+            MESSAGE_RECEIVED: {
+              isInPortal: boolean;
+            };
+            DOCUMENT_RECEIVED: {
+              isInPortal: boolean;
+            };
+            QUOTATION_RECEIVED: {
+              isInPortal: boolean;
+            };
+            PAYMENT_REPORT_DECIDED: {
+              isInPortal: boolean;
+            };
+          };
+          dateShiftDays: number;
+          mutedCompanyIds: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              events: {
+                PROCESS_STEP: {
+                  isInPortal: boolean;
+                };
+                PROCESS_DATE_MOVED: {
+                  isInPortal: boolean;
+                };
+                PROCESS_CHANNEL: {
+                  isInPortal: boolean;
+                };
+                PROCESS_CLEARED: {
+                  isInPortal: boolean;
+                };
+                MESSAGE_RECEIVED: {
+                  isInPortal: boolean;
+                };
+                DOCUMENT_RECEIVED: {
+                  isInPortal: boolean;
+                };
+                QUOTATION_RECEIVED: {
+                  isInPortal: boolean;
+                };
+                PAYMENT_REPORT_DECIDED: {
+                  isInPortal: boolean;
+                };
+              };
+              dateShiftDays: number;
+              mutedCompanyIds: number[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
         headers: {
           [name: string]: unknown;
         };

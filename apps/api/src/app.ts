@@ -52,6 +52,7 @@ import { registerWebhooks } from './features/webhooks/webhook-routes.ts';
 import { registerCustomerDocumentRoutes } from './features/customer-documents/customer-document-routes.ts';
 import { registerPaymentReportRoutes } from './features/payment-reports/payment-report-routes.ts';
 import { registerMessageRoutes } from './features/messages/message-routes.ts';
+import { registerNotifications } from './features/notifications/register-notifications.ts';
 import { registerPrivacy } from './features/privacy/privacy-routes.ts';
 
 export type TAppOptions = {
@@ -161,6 +162,8 @@ export const app = fp<TAppOptions>(
     registerPaymentReportRoutes(fastify);
     // Collaboration: the process's conversation, Atendimento, the ERP's messages and the unread e-mail.
     registerMessageRoutes(fastify);
+    // The notification centre: the sweep of the trail and the outbox into each user's notifications.
+    registerNotifications(fastify);
     // LGPD: the user's data and requests, the admin's answers and incidents, the notice, the retention purge.
     registerPrivacy(fastify);
 

@@ -3,6 +3,7 @@ import type { TAnalyticsStore } from './core/analytics/analytics-types.ts';
 import type { TDatabase, TDatabaseHandle } from './db/client.ts';
 import type { TReadRouting } from './db/read-routing.ts';
 import type { TFollowUpRuns } from './features/follow-up/follow-up-jobs.ts';
+import type { TNotificationJobs } from './features/notifications/notification-jobs.ts';
 import type { TWebhookJobs } from './features/webhooks/webhook-jobs.ts';
 import type { TJobQueue } from './core/jobs/job-queue.ts';
 import type { TMailQueue } from './core/mail/mail-queue.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     followUp: TFollowUpRuns;
     /** The webhooks' sweep and delivery queue (features/webhooks): the schedule calls them, tests too. */
     webhooks: TWebhookJobs;
+    /** The notification sweep (features/notifications): the schedule calls it, tests too. */
+    notifications: TNotificationJobs;
     /** The app's clock; tests inject one to move time instead of sleeping. */
     now: () => Date;
   }

@@ -20,6 +20,7 @@ import * as integration from './integration.ts';
 import * as integrationCollaboration from './integration-collaboration.ts';
 import * as invitation from './invitation.ts';
 import * as messages from './messages.ts';
+import * as notifications from './notifications.ts';
 import * as paymentReports from './payment-reports.ts';
 import * as privacy from './privacy.ts';
 import * as indicators from './indicators.ts';
@@ -51,6 +52,7 @@ const MODULES = {
   integrationCollaboration,
   invitation,
   messages,
+  notifications,
   paymentReports,
   privacy,
   indicators,

@@ -212,6 +212,12 @@ const EXPECTED = [
   'POST /api/admin/privacy/incidents',
   'PUT /api/admin/privacy/incidents/{id}',
   'GET /api/admin/privacy/incidents/export',
+  // The notification centre (not in the spec).
+  'GET /api/public/customer/notifications',
+  'GET /api/public/customer/notifications/unread',
+  'POST /api/public/customer/notifications/read',
+  'GET /api/public/customer/notifications/settings',
+  'PUT /api/public/customer/notifications/settings',
 ];
 
 describe('call objects', () => {

@@ -174,6 +174,8 @@ export const ZConfig = z.object({
   WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Runs the webhooks' sweep each minute (the change trail, the fan-out of recorded events). */
   WEBHOOKS_SCHEDULES: ZBool.default(true),
+  /** Runs the notification sweep each minute (the change trail and the outbox into the centre). */
+  NOTIFICATIONS_SCHEDULES: ZBool.default(true),
   /**
    * LGPD retention (features/privacy): months a sign-in's access log is kept, then purged daily.
    * Marco Civil da Internet art. 15 asks for at least 6, so less is refused.

@@ -30,6 +30,8 @@ export const testEnv = {
   FOLLOW_UP_SCHEDULES: 'false',
   // …and the webhooks' sweep (app.webhooks.runSweep).
   WEBHOOKS_SCHEDULES: 'false',
+  // …and the notification sweep (app.notifications.runSweep).
+  NOTIFICATIONS_SCHEDULES: 'false',
   // …and the retention purge (purgeExpiredData, called at the instants they choose).
   RETENTION_SCHEDULES: 'false',
 } as const;

@@ -36,6 +36,11 @@ export const processChanges = pgTable(
      * webhooks were marked taken by their migration, so the first sweep sends no backlog.
      */
     isWebhookPending: boolean('webhook_pending').notNull().default(true),
+    /**
+     * Still to be taken by the notification sweep. Rows older than the notification centre were
+     * marked taken by its migration, so the first sweep tells nobody of old news.
+     */
+    isNotificationPending: boolean('notification_pending').notNull().default(true),
   },
   (t) => [
     primaryKey({ name: 'process_changes_pk', columns: [t.companyId, t.id] }),
@@ -50,6 +55,9 @@ export const processChanges = pgTable(
     index('process_changes_webhook_pending_idx')
       .on(t.id)
       .where(sql`${t.isWebhookPending}`),
+    index('process_changes_notification_pending_idx')
+      .on(t.id)
+      .where(sql`${t.isNotificationPending}`),
     check('process_changes_source_ck', sql`${t.source} in ('INGESTION','USER','SEED')`),
   ],
 );

@@ -71,11 +71,20 @@ export const webhookEvents = pgTable(
     data: jsonb('data').notNull(),
     occurredAt: instant('occurred_at').notNull(),
     fannedOutAt: instant('fanned_out_at'),
+    /**
+     * Still to be taken by the notification sweep (messages, documents, quotations): the outbox
+     * serves the notification centre as well as the webhooks. Older rows were marked taken by the
+     * centre's migration.
+     */
+    isNotificationPending: boolean('notification_pending').notNull().default(true),
   },
   (t) => [
     index('webhook_events_pending_idx')
       .on(t.id)
       .where(sql`${t.fannedOutAt} is null`),
+    index('webhook_events_notification_pending_idx')
+      .on(t.id)
+      .where(sql`${t.isNotificationPending}`),
     index('webhook_events_occurred_idx').on(t.occurredAt),
   ],
 );

@@ -278,9 +278,14 @@ export const findUserRecipient = async (db: TDbExecutor, id: number) => {
 
 /** Purges deliveries and fanned-out events older than the retention. */
 export const purgeOldEvents = async (db: TDbExecutor, before: Date) => {
-  await db
-    .delete(webhookEvents)
-    .where(and(sql`${webhookEvents.fannedOutAt} is not null`, sql`${webhookEvents.occurredAt} < ${before}`));
+  await db.delete(webhookEvents).where(
+    and(
+      sql`${webhookEvents.fannedOutAt} is not null`,
+      // The notification centre reads the same outbox: an event waits for both.
+      sql`not ${webhookEvents.isNotificationPending}`,
+      sql`${webhookEvents.occurredAt} < ${before}`,
+    ),
+  );
 };
 
 // --- The change trail ----------------------------------------------------------------------------------

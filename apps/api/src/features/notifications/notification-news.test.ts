@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@pc/contract/notifications';
+import { newsOfOutboxEvent, newsOfTrailRow, settingsOf, wantsInPortal } from './notification-news.ts';
+import { notificationText, quoteOf } from './notification-text.ts';
+
+const STEPS = new Map([[3, 'Desembaraço']]);
+const at = new Date('2026-03-02T12:00:00Z');
+const row = (field: string, oldValue: string | null, newValue: string | null) => ({
+  companyId: 3,
+  id: 9,
+  processId: 101,
+  field,
+  oldValue,
+  newValue,
+  changedAt: at,
+});
+
+describe('news of the change trail', () => {
+  it('tells a move of an ETA or ETD in days, signed, and not a date first informed or removed', () => {
+    expect(newsOfTrailRow(row('datesEta', '2026-03-10', '2026-03-09'), STEPS)?.facts).toEqual({
+      event: 'PROCESS_DATE_MOVED',
+      field: 'datesEta',
+      from: '2026-03-10',
+      to: '2026-03-09',
+      days: -1,
+    });
+    expect(newsOfTrailRow(row('datesEtd', null, '2026-03-09'), STEPS)).toBeNull();
+    expect(newsOfTrailRow(row('datesEtd', '2026-03-09', null), STEPS)).toBeNull();
+    expect(newsOfTrailRow(row('datesArrivalDate', '2026-03-01', '2026-03-09'), STEPS)).toBeNull();
+  });
+
+  it('tells the channels that hold cargo, a first clearance, and a step by its name', () => {
+    expect(newsOfTrailRow(row('duimpChannel', null, 'AMARELO'), STEPS)?.facts).toEqual({
+      event: 'PROCESS_CHANNEL',
+      declaration: 'DUIMP',
+      channel: 'AMARELO',
+    });
+    expect(newsOfTrailRow(row('diChannel', null, 'VERDE'), STEPS)).toBeNull();
+    expect(newsOfTrailRow(row('diResourcefulnessDate', '2026-03-01', '2026-03-02'), STEPS)).toBeNull();
+    expect(newsOfTrailRow(row('stepId', '2', '3'), STEPS)?.sourceKey).toBe('trail:3:9');
+    expect(newsOfTrailRow(row('stepId', '2', '99'), STEPS)).toBeNull();
+  });
+});
+
+describe('news of the outbox', () => {
+  const event = (type: string, data: Record<string, unknown>) => ({
+    id: 5,
+    type,
+    companyId: 3,
+    data: { companyId: 3, processId: 101, reference: 'PRI00042', ...data },
+    occurredAt: at,
+  });
+  const message = {
+    messageId: 1,
+    author: 'Equipe',
+    documentIds: [],
+    postedAt: at.toISOString(),
+    text: 'Olá',
+  };
+
+  it('tells only what the broker’s side did', () => {
+    expect(
+      newsOfOutboxEvent(
+        event('message.posted', { ...message, authorSide: 'BROKER', kind: 'TEXT' }),
+        () => false,
+      )?.facts.event,
+    ).toBe('MESSAGE_RECEIVED');
+    expect(
+      newsOfOutboxEvent(
+        event('message.posted', { ...message, authorSide: 'CUSTOMER', kind: 'TEXT' }),
+        () => false,
+      ),
+    ).toBeNull();
+    expect(
+      newsOfOutboxEvent(
+        event('message.posted', { ...message, authorSide: 'BROKER', kind: 'DOCUMENT_SENT' }),
+        () => false,
+      ),
+    ).toBeNull();
+    const document = {
+      documentId: 7,
+      documentType: 'BL/AWB',
+      fileName: 'bl.pdf',
+      isCashRequest: false,
+      createdAt: at.toISOString(),
+    };
+    expect(newsOfOutboxEvent(event('document.added', document), () => true)).toBeNull();
+    expect(newsOfOutboxEvent(event('document.added', document), () => false)?.sourceKey).toBe('event:5');
+    expect(newsOfOutboxEvent(event('quotation.approved', {}), () => false)).toBeNull();
+    expect(
+      newsOfOutboxEvent({ ...event('message.posted', message), companyId: null }, () => false),
+    ).toBeNull();
+  });
+});
+
+describe('rules and sentences', () => {
+  it('reads saved rules that no longer parse as the defaults, and applies the move threshold', () => {
+    expect(settingsOf({ events: {} })).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
+    const news = newsOfTrailRow(row('datesEta', '2026-03-10', '2026-03-11'), STEPS);
+    if (!news) throw new Error('no news');
+    expect(wantsInPortal(DEFAULT_NOTIFICATION_SETTINGS, news)).toBe(false);
+    expect(wantsInPortal({ ...DEFAULT_NOTIFICATION_SETTINGS, dateShiftDays: 1 }, news)).toBe(true);
+    expect(
+      wantsInPortal({ ...DEFAULT_NOTIFICATION_SETTINGS, dateShiftDays: 1, mutedCompanyIds: [3] }, news),
+    ).toBe(false);
+  });
+
+  it('writes one day in the singular and quotes a message on one line, cut at a word', () => {
+    expect(
+      notificationText('PRI00042', {
+        event: 'PROCESS_DATE_MOVED',
+        field: 'datesEtd',
+        from: '2026-03-10',
+        to: '2026-03-11',
+        days: 1,
+      }),
+    ).toBe('PRI00042: ETD alterado de 10/03/2026 para 11/03/2026 (1 dia depois).');
+    expect(notificationText('PRI00042', { event: 'QUOTATION_RECEIVED', forwarderName: null })).toBe(
+      'PRI00042: cotação de frete recebida.',
+    );
+    expect(quoteOf('  linha um\n\nlinha dois  ')).toBe('linha um linha dois');
+    expect(quoteOf(`${'palavra '.repeat(20)}fim`)).toMatch(/^palavra( palavra)*…$/);
+    expect(quoteOf('x'.repeat(100))).toBe(`${'x'.repeat(80)}…`);
+  });
+});

@@ -1,0 +1,176 @@
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  NOTIFICATION_EVENT_CATALOGUE,
+  ZNotificationSettings,
+  type TNotificationEvent,
+  type TNotificationSettings,
+} from '@pc/contract/notifications';
+import {
+  ZWebhookDocumentAddedData,
+  ZWebhookMessagePostedData,
+  ZWebhookQuotationSubmittedData,
+} from '@pc/contract/webhooks-events';
+import type { TNotificationFacts } from './notification-text.ts';
+
+/** A piece of news about a process, before it is told to anyone. */
+export type TNews = {
+  companyId: number;
+  processId: number;
+  /** What it was made from: one notification per user per source, ever. */
+  sourceKey: string;
+  occurredAt: Date;
+  facts: TNotificationFacts;
+};
+
+export type TTrailRow = {
+  companyId: number;
+  id: number;
+  processId: number;
+  field: string;
+  oldValue: string | null;
+  newValue: string | null;
+  changedAt: Date;
+};
+
+export type TOutboxEvent = {
+  id: number;
+  type: string;
+  companyId: number | null;
+  data: unknown;
+  occurredAt: Date;
+};
+
+/** The channels that make news of a parametrisation: the ones that hold the cargo. */
+const ALERT_CHANNELS = new Set(['AMARELO', 'VERMELHO']);
+const DAY_MS = 24 * 60 * 60_000;
+
+const dayNumber = (value: string): number | null => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS : null;
+};
+
+const factsOfTrailRow = (
+  row: TTrailRow,
+  stepNames: ReadonlyMap<number, string>,
+): TNotificationFacts | null => {
+  const { field, oldValue, newValue } = row;
+  switch (field) {
+    case 'stepId': {
+      const stepName = newValue === null ? undefined : stepNames.get(Number(newValue));
+      return stepName ? { event: 'PROCESS_STEP', stepName } : null;
+    }
+    case 'datesEta':
+    case 'datesEtd': {
+      // A date first informed, or removed, is not a move.
+      if (oldValue === null || newValue === null) return null;
+      const from = dayNumber(oldValue);
+      const to = dayNumber(newValue);
+      if (from === null || to === null || from === to) return null;
+      return { event: 'PROCESS_DATE_MOVED', field, from: oldValue, to: newValue, days: to - from };
+    }
+    case 'diChannel':
+    case 'duimpChannel':
+      return newValue !== null && ALERT_CHANNELS.has(newValue)
+        ? { event: 'PROCESS_CHANNEL', declaration: field === 'diChannel' ? 'DI' : 'DUIMP', channel: newValue }
+        : null;
+    case 'diResourcefulnessDate':
+    case 'duimpResourcefulnessDate':
+      // Cleared once: a corrected clearance date is not a second clearance.
+      return oldValue === null && newValue !== null
+        ? {
+            event: 'PROCESS_CLEARED',
+            declaration: field === 'diResourcefulnessDate' ? 'DI' : 'DUIMP',
+            day: newValue,
+          }
+        : null;
+    default:
+      return null;
+  }
+};
+
+/** The news in a row of the change trail, if it holds any the catalogue tells. */
+export const newsOfTrailRow = (row: TTrailRow, stepNames: ReadonlyMap<number, string>): TNews | null => {
+  const facts = factsOfTrailRow(row, stepNames);
+  return facts
+    ? {
+        companyId: row.companyId,
+        processId: row.processId,
+        sourceKey: `trail:${row.companyId}:${row.id}`,
+        occurredAt: row.changedAt,
+        facts,
+      }
+    : null;
+};
+
+const factsOfOutboxEvent = (
+  event: TOutboxEvent,
+  isSentByCustomer: (documentId: number) => boolean,
+): { processId: number; facts: TNotificationFacts } | null => {
+  switch (event.type) {
+    case 'message.posted': {
+      const parsed = ZWebhookMessagePostedData.safeParse(event.data);
+      if (!parsed.success || parsed.data.authorSide !== 'BROKER') return null;
+      const { processId, kind, text } = parsed.data;
+      if (kind === 'TEXT') return { processId, facts: { event: 'MESSAGE_RECEIVED', text } };
+      if (kind === 'PAYMENT_CONFIRMED' || kind === 'PAYMENT_REJECTED') {
+        return {
+          processId,
+          facts: { event: 'PAYMENT_REPORT_DECIDED', isConfirmed: kind === 'PAYMENT_CONFIRMED' },
+        };
+      }
+      return null;
+    }
+    case 'document.added': {
+      const parsed = ZWebhookDocumentAddedData.safeParse(event.data);
+      if (!parsed.success || isSentByCustomer(parsed.data.documentId)) return null;
+      const { processId, documentType, fileName } = parsed.data;
+      return { processId, facts: { event: 'DOCUMENT_RECEIVED', documentType, fileName } };
+    }
+    case 'quotation.submitted': {
+      const parsed = ZWebhookQuotationSubmittedData.safeParse(event.data);
+      if (!parsed.success) return null;
+      return {
+        processId: parsed.data.processId,
+        facts: { event: 'QUOTATION_RECEIVED', forwarderName: parsed.data.forwarderName },
+      };
+    }
+    default:
+      return null;
+  }
+};
+
+/** The news in an event of the outbox, if the customer's side should hear of it. */
+export const newsOfOutboxEvent = (
+  event: TOutboxEvent,
+  isSentByCustomer: (documentId: number) => boolean,
+): TNews | null => {
+  if (event.companyId === null) return null;
+  const found = factsOfOutboxEvent(event, isSentByCustomer);
+  return found
+    ? {
+        companyId: event.companyId,
+        processId: found.processId,
+        sourceKey: `event:${event.id}`,
+        occurredAt: event.occurredAt,
+        facts: found.facts,
+      }
+    : null;
+};
+
+/** A user's saved rules, or the defaults when none were saved or they no longer read as rules. */
+export const settingsOf = (saved: unknown): TNotificationSettings => {
+  if (saved === null || saved === undefined) return DEFAULT_NOTIFICATION_SETTINGS;
+  const parsed = ZNotificationSettings.safeParse(saved);
+  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_SETTINGS;
+};
+
+/** Whether a user's rules want this news in the portal, from this company. */
+export const wantsInPortal = (settings: TNotificationSettings, news: TNews): boolean => {
+  const event: TNotificationEvent = news.facts.event;
+  if (!settings.events[event].isInPortal) return false;
+  if (settings.mutedCompanyIds.includes(news.companyId)) return false;
+  if (news.facts.event === 'PROCESS_DATE_MOVED') return Math.abs(news.facts.days) >= settings.dateShiftDays;
+  return true;
+};
+
+export const tabOf = (event: TNotificationEvent): string => NOTIFICATION_EVENT_CATALOGUE[event].tab;

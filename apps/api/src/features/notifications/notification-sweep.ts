@@ -1,0 +1,146 @@
+import { NOTIFICATION_RETENTION_DAYS } from '@pc/contract/notifications';
+import { processReference } from '@pc/contract/process';
+import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
+import type { TDatabase, TDbExecutor } from '../../db/client.ts';
+import {
+  findDocumentsSentByCustomers,
+  findProcessKeys,
+  findRecipients,
+  insertNotifications,
+  lockPendingEvents,
+  lockPendingTrail,
+  markEventsTaken,
+  markTrailTaken,
+  purgeOldNotifications,
+  type TNotificationInsert,
+} from './notification-repository.ts';
+import {
+  newsOfOutboxEvent,
+  newsOfTrailRow,
+  settingsOf,
+  tabOf,
+  wantsInPortal,
+  type TNews,
+} from './notification-news.ts';
+import { notificationText } from './notification-text.ts';
+
+/** Trail rows or outbox events taken per transaction; the next sweep takes the rest. */
+const BATCH = 2_000;
+const BATCHES_PER_SWEEP = 100;
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Tells each piece of news to the users whose rules want it: one notification per user and source,
+ * inserted in the transaction that marks the sources taken, so a crash leaves them pending and the
+ * next sweep (or this one, run again) adds nobody twice (the unique index). News older than the
+ * centre keeps is only marked taken. Answers the users who got something.
+ */
+const tellNews = async ({
+  tx,
+  news,
+  now,
+}: {
+  tx: TDbExecutor;
+  news: readonly TNews[];
+  now: Date;
+}): Promise<number[]> => {
+  const oldest = now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS;
+  const fresh = news.filter((item) => item.occurredAt.getTime() >= oldest);
+  if (fresh.length === 0) return [];
+  const companyIds = [...new Set(fresh.map((item) => item.companyId))];
+  const recipients = await findRecipients(tx, companyIds);
+  const byCompany = new Map<number, { userId: number; settings: ReturnType<typeof settingsOf> }[]>();
+  for (const recipient of recipients) {
+    const list = byCompany.get(recipient.companyId) ?? [];
+    list.push({ userId: recipient.userId, settings: settingsOf(recipient.settings) });
+    byCompany.set(recipient.companyId, list);
+  }
+  const keys = await findProcessKeys(tx, [
+    ...new Map(fresh.map((item) => [`${item.companyId}:${item.processId}`, item])).values(),
+  ]);
+  const references = new Map(
+    keys.map((key) => [
+      `${key.companyId}:${key.id}`,
+      processReference(key.typeOfProcess, key.identification),
+    ]),
+  );
+  const rows: TNotificationInsert[] = [];
+  for (const item of fresh) {
+    const reference = references.get(`${item.companyId}:${item.processId}`);
+    if (reference === undefined) continue;
+    const text = notificationText(reference, item.facts);
+    for (const { userId, settings } of byCompany.get(item.companyId) ?? []) {
+      if (!wantsInPortal(settings, item)) continue;
+      rows.push({
+        userId,
+        companyId: item.companyId,
+        processId: item.processId,
+        event: item.facts.event,
+        text,
+        reference,
+        tab: tabOf(item.facts.event),
+        sourceKey: item.sourceKey,
+        createdAt: item.occurredAt,
+      });
+    }
+  }
+  return insertNotifications(tx, rows);
+};
+
+const sweepTrail = async (db: TDatabase, now: Date, notified: Set<number>): Promise<number> => {
+  const stepNames = await findStepNames(db);
+  let taken = 0;
+  for (let batch = 0; batch < BATCHES_PER_SWEEP; batch += 1) {
+    const count = await db.transaction(async (tx) => {
+      const rows = await lockPendingTrail(tx, BATCH);
+      const news = rows.flatMap((row) => newsOfTrailRow(row, stepNames) ?? []);
+      for (const userId of await tellNews({ tx, news, now })) notified.add(userId);
+      await markTrailTaken(tx, rows);
+      return rows.length;
+    });
+    taken += count;
+    if (count < BATCH) break;
+  }
+  return taken;
+};
+
+const sweepOutbox = async (db: TDatabase, now: Date, notified: Set<number>): Promise<number> => {
+  let taken = 0;
+  for (let batch = 0; batch < BATCHES_PER_SWEEP; batch += 1) {
+    const count = await db.transaction(async (tx) => {
+      const events = await lockPendingEvents(tx, BATCH);
+      const documentKeys = events.flatMap((event) => {
+        const data = event.data as { documentId?: unknown };
+        return event.type === 'document.added' &&
+          event.companyId !== null &&
+          typeof data.documentId === 'number'
+          ? [{ companyId: event.companyId, documentId: data.documentId }]
+          : [];
+      });
+      const sentByCustomers = await findDocumentsSentByCustomers(tx, documentKeys);
+      const news = events.flatMap(
+        (event) =>
+          newsOfOutboxEvent(event, (documentId) => sentByCustomers.has(`${event.companyId}:${documentId}`)) ??
+          [],
+      );
+      for (const userId of await tellNews({ tx, news, now })) notified.add(userId);
+      await markEventsTaken(
+        tx,
+        events.map((event) => event.id),
+      );
+      return events.length;
+    });
+    taken += count;
+    if (count < BATCH) break;
+  }
+  return taken;
+};
+
+/** One run of the notification sweep: the trail, the outbox, and the purge of what is past keeping. */
+export const runNotificationSweep = async ({ db, now }: { db: TDatabase; now: Date }) => {
+  const notified = new Set<number>();
+  const trailRows = await sweepTrail(db, now, notified);
+  const outboxEvents = await sweepOutbox(db, now, notified);
+  await purgeOldNotifications(db, new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
+  return { trailRows, outboxEvents, notifiedUserIds: [...notified] };
+};

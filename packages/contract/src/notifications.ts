@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { defineCall } from './call.ts';
+import { dataEnvelope } from './envelope.ts';
+import { zIntRangeQuery } from './int-range-query.ts';
+import { pageEnvelope } from './page.ts';
+import { MAX_ID, ZTimestamp, zBooleanQuery, zIdListQuery, zOptionalTextQuery } from './primitives.ts';
+
+// The notification centre: what changed on the caller's companies' processes, told to the caller
+// instead of waiting for them to look. Not in the spec: the texts are ours, in pt-BR
+// (docs/decisions/0115-notifications.md). Each notification is the caller's own: another user's id
+// answers as absent.
+
+/**
+ * The catalogue of events, each built from what the portal already records: the change trail
+ * (step, dates, channel, clearance) and the events' outbox (messages, documents, quotations,
+ * payment reports). Order: as the settings list them.
+ */
+export const NOTIFICATION_EVENTS = [
+  'PROCESS_STEP',
+  'PROCESS_DATE_MOVED',
+  'PROCESS_CHANNEL',
+  'PROCESS_CLEARED',
+  'MESSAGE_RECEIVED',
+  'DOCUMENT_RECEIVED',
+  'QUOTATION_RECEIVED',
+  'PAYMENT_REPORT_DECIDED',
+] as const;
+export const ZNotificationEvent = z.enum(NOTIFICATION_EVENTS, {
+  error: `Informe o evento como um destes: ${NOTIFICATION_EVENTS.join(', ')}.`,
+});
+export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;
+
+/** The process modal's tab a notification opens (its slug in the address). */
+export const NOTIFICATION_TABS = ['geral', 'documentos', 'historico', 'cotacoes', 'mensagens'] as const;
+export const ZNotificationTab = z.enum(NOTIFICATION_TABS);
+export type TNotificationTab = z.infer<typeof ZNotificationTab>;
+
+type TEventCatalogueEntry = { label: string; tab: TNotificationTab };
+
+/** What each event is called in the centre and in Meus Dados, and where its link opens. */
+export const NOTIFICATION_EVENT_CATALOGUE = {
+  PROCESS_STEP: { label: 'Mudança de etapa', tab: 'historico' },
+  PROCESS_DATE_MOVED: { label: 'ETA ou ETD alterado', tab: 'geral' },
+  PROCESS_CHANNEL: { label: 'Canal amarelo ou vermelho', tab: 'geral' },
+  PROCESS_CLEARED: { label: 'Desembaraço da DI/DUIMP', tab: 'geral' },
+  MESSAGE_RECEIVED: { label: 'Mensagem do despachante', tab: 'mensagens' },
+  DOCUMENT_RECEIVED: { label: 'Documento recebido', tab: 'documentos' },
+  QUOTATION_RECEIVED: { label: 'Cotação de frete recebida', tab: 'cotacoes' },
+  PAYMENT_REPORT_DECIDED: { label: 'Pagamento informado confirmado ou recusado', tab: 'mensagens' },
+} as const satisfies Record<TNotificationEvent, TEventCatalogueEntry>;
+
+/** How long the centre keeps a notification. */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+
+/** A date move smaller than this many days is not news, unless the user chose otherwise. */
+export const DATE_SHIFT_DAYS_DEFAULT = 2;
+export const DATE_SHIFT_DAYS_MAX = 60;
+
+export const ZNotification = z.object({
+  id: z.number().int().positive(),
+  event: ZNotificationEvent,
+  /** The sentence, in pt-BR, with the process's reference and no company name (the row shows it). */
+  text: z.string(),
+  companyId: z.number().int().positive(),
+  companyName: z.string(),
+  processId: z.number().int().positive(),
+  /** The process's reference as the portal shows it (e.g. 'PRI00042'). */
+  reference: z.string(),
+  tab: ZNotificationTab,
+  created: ZTimestamp,
+  isRead: z.boolean(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const NOTIFICATIONS_PAGE_SIZE_DEFAULT = 20;
+export const NOTIFICATIONS_PAGE_SIZE_MAX = 100;
+
+export const ZNotificationsQuery = z.object({
+  /** false: only the unread ones; absent: all. */
+  lidas: zBooleanQuery('lidas').optional(),
+  eventos: z
+    .string({ error: 'Informe eventos como uma lista separada por vírgula.' })
+    .transform((value) => value.split(','))
+    .pipe(z.array(ZNotificationEvent).max(NOTIFICATION_EVENTS.length))
+    .optional(),
+  customersId: zIdListQuery('customersId').optional(),
+  /** Words of the sentence or the process's reference. */
+  q: zOptionalTextQuery('q', 100),
+  page: zIntRangeQuery('page', 1, MAX_ID).default(1),
+  size: zIntRangeQuery('size', 1, NOTIFICATIONS_PAGE_SIZE_MAX).default(NOTIFICATIONS_PAGE_SIZE_DEFAULT),
+});
+export type TNotificationsQuery = z.input<typeof ZNotificationsQuery>;
+
+export const ZNotificationsResponse = pageEnvelope(ZNotification).extend({
+  /** The caller's unread notifications over every filter, for the bell. */
+  unread: z.number().int().nonnegative(),
+});
+export type TNotificationsResponse = z.infer<typeof ZNotificationsResponse>;
+
+export const getNotificationsCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/notifications',
+  summary:
+    'The caller’s notifications, newest first, kept 90 days: filtered by read state, event, company and words; with the unread count.',
+  isAuthenticated: true,
+  query: ZNotificationsQuery,
+  responses: { 200: ZNotificationsResponse },
+});
+
+export const ZUnreadNotifications = z.object({ total: z.number().int().nonnegative() });
+export const ZUnreadNotificationsResponse = dataEnvelope(ZUnreadNotifications);
+export type TUnreadNotificationsResponse = z.infer<typeof ZUnreadNotificationsResponse>;
+
+export const getUnreadNotificationsCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/notifications/unread',
+  summary: 'How many of the caller’s notifications are unread (the bell’s count).',
+  isAuthenticated: true,
+  responses: { 200: ZUnreadNotificationsResponse },
+});
+
+export const NOTIFICATIONS_READ_EMPTY_MESSAGE = 'Informe as notificações a marcar como lidas, ou todas.';
+
+/** Some notifications by id, or every one (`all`), marked read; marking one read twice changes nothing. */
+export const ZMarkNotificationsReadRequest = z
+  .object({
+    ids: z
+      .array(z.number().int().positive().max(MAX_ID), { error: 'Informe ids como uma lista de números.' })
+      .max(NOTIFICATIONS_PAGE_SIZE_MAX, `Informe no máximo ${NOTIFICATIONS_PAGE_SIZE_MAX} ids.`)
+      .optional(),
+    all: z.boolean({ error: 'Informe all como true ou false.' }).optional(),
+  })
+  .refine((body) => body.all === true || (body.ids?.length ?? 0) > 0, NOTIFICATIONS_READ_EMPTY_MESSAGE);
+export type TMarkNotificationsReadRequest = z.infer<typeof ZMarkNotificationsReadRequest>;
+
+export const postNotificationsReadCall = defineCall({
+  method: 'POST',
+  path: '/api/public/customer/notifications/read',
+  summary: 'Marks some of the caller’s notifications read (ids), or all of them; answers the unread count.',
+  isAuthenticated: true,
+  body: ZMarkNotificationsReadRequest,
+  description: 'Ids that are not the caller’s are left alone, as if absent.',
+  responses: { 200: ZUnreadNotificationsResponse },
+});
+
+// --- The caller's rules (Meus Dados › Notificações) -------------------------------------------
+
+export const ZNotificationEventRule = z.object({
+  /** Shown in the portal's centre and bell. */
+  isInPortal: z.boolean({ error: 'Informe isInPortal como true ou false.' }),
+});
+export type TNotificationEventRule = z.infer<typeof ZNotificationEventRule>;
+
+export const DATE_SHIFT_DAYS_MESSAGE = `Informe um número de dias entre 1 e ${DATE_SHIFT_DAYS_MAX}.`;
+
+export const ZNotificationSettings = z.object({
+  events: z.object(
+    Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, ZNotificationEventRule])) as Record<
+      TNotificationEvent,
+      typeof ZNotificationEventRule
+    >,
+  ),
+  /** An ETA or ETD moved by fewer days than this is not notified. */
+  dateShiftDays: z
+    .number({ error: DATE_SHIFT_DAYS_MESSAGE })
+    .int(DATE_SHIFT_DAYS_MESSAGE)
+    .min(1, DATE_SHIFT_DAYS_MESSAGE)
+    .max(DATE_SHIFT_DAYS_MAX, DATE_SHIFT_DAYS_MESSAGE),
+  /** The caller's companies they want nothing about. */
+  mutedCompanyIds: z
+    .array(z.number().int().positive().max(MAX_ID))
+    .max(1_000, 'Informe no máximo 1.000 empresas.'),
+});
+export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+/** A user who never chose: every event in the portal, moves of 2 days or more, every company. */
+export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {
+  events: Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, { isInPortal: true }])) as Record<
+    TNotificationEvent,
+    TNotificationEventRule
+  >,
+  dateShiftDays: DATE_SHIFT_DAYS_DEFAULT,
+  mutedCompanyIds: [],
+};
+
+export const ZNotificationSettingsResponse = dataEnvelope(ZNotificationSettings);
+export type TNotificationSettingsResponse = z.infer<typeof ZNotificationSettingsResponse>;
+
+export const getNotificationSettingsCall = defineCall({
+  method: 'GET',
+  path: '/api/public/customer/notifications/settings',
+  summary: 'The caller’s notification rules (the defaults until they save some).',
+  isAuthenticated: true,
+  responses: { 200: ZNotificationSettingsResponse },
+});
+
+export const NOTIFICATION_SETTINGS_SAVED_MESSAGE = 'Preferências de notificação salvas.';
+export const MUTED_COMPANY_NOT_YOURS_MESSAGE = 'Escolha apenas empresas às quais você tem acesso.';
+
+export const putNotificationSettingsCall = defineCall({
+  method: 'PUT',
+  path: '/api/public/customer/notifications/settings',
+  summary: 'Saves the caller’s notification rules whole; a company must be one of theirs.',
+  isAuthenticated: true,
+  body: ZNotificationSettings,
+  responses: { 200: ZNotificationSettingsResponse },
+});
