@@ -218,6 +218,8 @@ const EXPECTED = [
   'POST /api/public/customer/notifications/read',
   'GET /api/public/customer/notifications/settings',
   'PUT /api/public/customer/notifications/settings',
+  'POST /api/public/customer/notifications/stream-ticket',
+  'GET /api/public/customer/notifications/stream',
 ];
 
 describe('call objects', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
-import { dataEnvelope } from './envelope.ts';
+import { dataEnvelope, ZBinaryFile } from './envelope.ts';
 import { zIntRangeQuery } from './int-range-query.ts';
 import { pageEnvelope } from './page.ts';
 import { MAX_ID, ZTimestamp, zBooleanQuery, zIdListQuery, zOptionalTextQuery } from './primitives.ts';
@@ -204,4 +204,62 @@ export const putNotificationSettingsCall = defineCall({
   isAuthenticated: true,
   body: ZNotificationSettings,
   responses: { 200: ZNotificationSettingsResponse },
+});
+
+// --- The live stream (server-sent events) -------------------------------------------------------
+
+/**
+ * EventSource cannot send the bearer header, so the stream is opened with a ticket: a signed token
+ * of one purpose, for one user's session, valid for an hour. A tab asks for a new one when the
+ * stream is refused (401) and resumes from its last event's id.
+ */
+export const NOTIFICATION_STREAM_PATH = '/api/public/customer/notifications/stream';
+export const NOTIFICATION_STREAM_TICKET_SECONDS = 3600;
+
+export const ZNotificationStreamTicket = z.object({
+  ticket: z.string(),
+  expiresAt: ZTimestamp,
+});
+export const ZNotificationStreamTicketResponse = dataEnvelope(ZNotificationStreamTicket);
+export type TNotificationStreamTicketResponse = z.infer<typeof ZNotificationStreamTicketResponse>;
+
+export const postNotificationStreamTicketCall = defineCall({
+  method: 'POST',
+  path: '/api/public/customer/notifications/stream-ticket',
+  summary: 'A ticket (one hour, this session only) that opens the caller’s notification stream.',
+  isAuthenticated: true,
+  responses: { 200: ZNotificationStreamTicketResponse },
+});
+
+export const NOTIFICATION_STREAM_TICKET_INVALID_MESSAGE =
+  'O acesso às notificações expirou. Recarregue a página para continuar recebendo.';
+
+export const ZNotificationStreamQuery = z.object({
+  ticket: z
+    .string({ error: NOTIFICATION_STREAM_TICKET_INVALID_MESSAGE })
+    .min(1, NOTIFICATION_STREAM_TICKET_INVALID_MESSAGE)
+    .max(2048, NOTIFICATION_STREAM_TICKET_INVALID_MESSAGE),
+  /**
+   * The last event the tab received, when it opens a new EventSource (a reconnect of the same one
+   * sends it in the Last-Event-ID header instead).
+   */
+  ultimoEvento: zIntRangeQuery('ultimoEvento', 0, MAX_ID).optional(),
+});
+
+/** The stream's events: `notification` (data: a TNotification, id: its id) and `unread` (data: {total}). */
+export const NOTIFICATION_STREAM_EVENTS = { notification: 'notification', unread: 'unread' } as const;
+
+export const getNotificationStreamCall = defineCall({
+  method: 'GET',
+  path: NOTIFICATION_STREAM_PATH,
+  summary:
+    'Server-sent events: the caller’s new notifications (event "notification", id = the notification’s id) and the unread count (event "unread"), resumed after Last-Event-ID.',
+  isAuthenticated: false,
+  auth: 'none',
+  query: ZNotificationStreamQuery,
+  isBinary: true,
+  fileMediaTypes: ['text/event-stream'],
+  description:
+    'The ticket (POST …/stream-ticket) is the credential: an invalid, expired or ended session’s ticket answers 401. A comment line every 25 s keeps proxies from closing an idle stream.',
+  responses: { 200: ZBinaryFile },
 });

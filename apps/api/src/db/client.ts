@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { createPgListener } from './pg-listener.ts';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -25,6 +26,11 @@ export type TDatabaseHandle = {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: writes a copy of the database to `file`, which openDatabase's loadDataDirFile opens. */
   dumpTo?: (file: string) => Promise<void>;
+  /**
+   * LISTEN on a channel until the answered function is called: a wake-up between instances (one
+   * connection of its own on PostgreSQL, connected again after a restart; PGlite's own on PGlite).
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 type TOpenDatabaseOptions = {
@@ -87,12 +93,17 @@ const openPostgres = async (
     client.release();
   }
   const db = drizzle({ client: pool }) as unknown as TDatabase;
+  const listener = createPgListener(url);
   return {
     db,
     kind: 'postgres',
     location: redactUrl(url),
     ping: () => pingWith(db),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+    listen: listener.listen,
     jobConnection: { url },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
@@ -119,6 +130,7 @@ const openPglite = async (
     close: () => client.close(),
     jobConnection: { pglite: client },
     dumpTo: (file) => client.dumpTo(file),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 };
 

@@ -21,6 +21,7 @@ const fakeHandle = (server: TFakeServer): TDatabaseHandle => {
     ping: async () => !server.isDown,
     close: async () => undefined,
     jobConnection: { url: 'postgresql://fake' },
+    listen: async () => async () => undefined,
   };
 };
 

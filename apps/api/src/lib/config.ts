@@ -176,6 +176,8 @@ export const ZConfig = z.object({
   WEBHOOKS_SCHEDULES: ZBool.default(true),
   /** Runs the notification sweep each minute (the change trail and the outbox into the centre). */
   NOTIFICATIONS_SCHEDULES: ZBool.default(true),
+  /** Sweeps as soon as a change commits (the trail's and the outbox's triggers wake every instance). */
+  NOTIFICATIONS_WAKE_UP: ZBool.default(true),
   /**
    * LGPD retention (features/privacy): months a sign-in's access log is kept, then purged daily.
    * Marco Civil da Internet art. 15 asks for at least 6, so less is refused.

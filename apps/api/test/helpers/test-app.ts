@@ -32,6 +32,7 @@ export const testEnv = {
   WEBHOOKS_SCHEDULES: 'false',
   // …and the notification sweep (app.notifications.runSweep).
   NOTIFICATIONS_SCHEDULES: 'false',
+  NOTIFICATIONS_WAKE_UP: 'false',
   // …and the retention purge (purgeExpiredData, called at the instants they choose).
   RETENTION_SCHEDULES: 'false',
 } as const;

@@ -1,22 +1,50 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TJobQueue } from '../../core/jobs/job-queue.ts';
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabaseHandle } from '../../db/client.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
+import { createCoalescedRunner, createNotificationLive } from './notification-live.ts';
 import { runNotificationSweep } from './notification-sweep.ts';
 
 export const NOTIFICATION_SWEEP_QUEUE = 'notification-sweep';
 
 type TNotificationJobsOptions = {
-  db: TDatabase;
+  database: TDatabaseHandle;
   jobs: TJobQueue;
   logger: FastifyBaseLogger;
   now: () => Date;
+  /** The schedule each minute; off in tests, which sweep at their instants. */
   isScheduled: boolean;
+  /** The sweep as soon as a change commits; off in tests but the live stream's. */
+  isWokenUp: boolean;
 };
 
-/** The notification sweep's schedule (each minute), and the run the tests call at their instants. */
-export const createNotificationJobs = ({ db, jobs, logger, now, isScheduled }: TNotificationJobsOptions) => {
-  const runSweep = (at: Date = now()) => runNotificationSweep({ db, now: at });
+/**
+ * The notification sweep (each minute on pg-boss, and at once when a change wakes this instance),
+ * the live streams, and the run the tests call. Every sweep tells the streams of whom it notified.
+ */
+export const createNotificationJobs = ({
+  database,
+  jobs,
+  logger,
+  now,
+  isScheduled,
+  isWokenUp,
+}: TNotificationJobsOptions) => {
+  const live = createNotificationLive({ database, logger });
+  const openStreams = new Set<ServerResponse>();
+
+  const runSweep = async (at: Date = now()) => {
+    const result = await runNotificationSweep({ db: database.db, now: at });
+    if (result.notifiedUserIds.length > 0) await live.publish(result.notifiedUserIds);
+    return result;
+  };
+  const wake = createCoalescedRunner(
+    async () => {
+      await runSweep();
+    },
+    (error) => logger.warn({ err: error }, 'notificações: varredura'),
+  );
 
   if (isScheduled) {
     jobs.register(async (boss) => {
@@ -32,7 +60,21 @@ export const createNotificationJobs = ({ db, jobs, logger, now, isScheduled }: T
     });
   }
 
-  return { runSweep };
+  return {
+    runSweep,
+    live,
+    start: () => live.start(isWokenUp ? { onSources: () => void wake.run() } : {}),
+    /** Ends the open streams (a stopping instance: the tabs reconnect to another), then listens no more. */
+    stop: async () => {
+      for (const stream of openStreams) stream.end();
+      await live.stop();
+      await wake.idle();
+    },
+    trackStream: (stream: ServerResponse): void => {
+      openStreams.add(stream);
+      stream.on('close', () => openStreams.delete(stream));
+    },
+  };
 };
 
 export type TNotificationJobs = ReturnType<typeof createNotificationJobs>;

@@ -275,3 +275,41 @@ export const saveNotificationSettings = async (
     .values({ userId, settings, updatedAt: at })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: at } });
 };
+
+/** The user's notifications after `afterId`, oldest first: what a stream has not sent yet. */
+export const listNotificationsAfter = (
+  db: TDbExecutor,
+  {
+    userId,
+    companyIds,
+    afterId,
+    limit,
+  }: { userId: number; companyIds: readonly number[]; afterId: number; limit: number },
+) =>
+  db
+    .select({
+      id: notifications.id,
+      event: notifications.event,
+      text: notifications.text,
+      companyId: notifications.companyId,
+      companyName: companies.name,
+      processId: notifications.processId,
+      reference: notifications.reference,
+      tab: notifications.tab,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .innerJoin(companies, eq(companies.id, notifications.companyId))
+    .where(and(whereOf({ userId, companyIds }), sql`${notifications.id} > ${afterId}`))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+
+/** The user's newest notification's id (0 without any): where a new stream starts. */
+export const findNewestNotificationId = async (db: TDbExecutor, userId: number): Promise<number> => {
+  const [row] = await db
+    .select({ id: sql<number | null>`max(${notifications.id})` })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return Number(row?.id ?? 0);
+};

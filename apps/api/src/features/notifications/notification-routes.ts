@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import {
   getNotificationSettingsCall,
   getNotificationsCall,
+  getNotificationStreamCall,
   getUnreadNotificationsCall,
   NOTIFICATION_SETTINGS_SAVED_MESSAGE,
+  postNotificationStreamTicketCall,
   postNotificationsReadCall,
   putNotificationSettingsCall,
 } from '@pc/contract/notifications';
-import { getAuth } from '../../core/auth/authenticate.ts';
+import { getAuth, verifyBearer } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import {
   countUnreadNotifications,
@@ -16,6 +18,7 @@ import {
   readNotificationSettings,
   saveNotificationSettingsOf,
 } from './notification-service.ts';
+import { answerNotificationStream, issueStreamTicket } from './notification-stream.ts';
 
 /** The notification centre: the caller's own notifications and rules. */
 export const registerNotificationRoutes = (app: FastifyInstance): void => {
@@ -32,16 +35,33 @@ export const registerNotificationRoutes = (app: FastifyInstance): void => {
     data: { total: await countUnreadNotifications({ db: app.db, caller: callerOf(request) }) },
   }));
 
-  registerCall(app, postNotificationsReadCall, async (request) => ({
-    data: {
-      total: await markNotificationsReadFor({
-        db: app.db,
-        caller: callerOf(request),
-        request: request.body,
-        now: app.now(),
-      }),
-    },
-  }));
+  registerCall(app, postNotificationsReadCall, async (request) => {
+    const caller = callerOf(request);
+    const total = await markNotificationsReadFor({
+      db: app.db,
+      caller,
+      request: request.body,
+      now: app.now(),
+    });
+    // The caller's other tabs show the new count too.
+    await app.notifications.live.publish([caller.userId]);
+    return { data: { total } };
+  });
+
+  registerCall(app, postNotificationStreamTicketCall, async (request) => {
+    const { auth, sessionVersion } = await verifyBearer(request);
+    return { data: await issueStreamTicket({ app, auth, sessionVersion }) };
+  });
+
+  registerCall(app, getNotificationStreamCall, async (request, reply) =>
+    answerNotificationStream({
+      app,
+      request,
+      reply,
+      ticket: request.query.ticket,
+      ultimoEvento: request.query.ultimoEvento,
+    }),
+  );
 
   registerCall(app, getNotificationSettingsCall, async (request) => ({
     data: await readNotificationSettings({ db: app.db, userId: getAuth(request).userId }),

@@ -20,6 +20,22 @@ import { settingsOf } from './notification-news.ts';
 
 type TCaller = { userId: number; companyIds: readonly number[] };
 
+type TNotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
+/** A stored row as the contract's notification. */
+export const toNotification = (row: TNotificationRow): TNotification => ({
+  id: row.id,
+  event: row.event as TNotificationEvent,
+  text: row.text,
+  companyId: row.companyId,
+  companyName: row.companyName,
+  processId: row.processId,
+  reference: row.reference,
+  tab: row.tab as TNotificationTab,
+  created: row.createdAt.toISOString(),
+  isRead: row.readAt !== null,
+});
+
 type TListOptions = {
   db: TDbExecutor;
   caller: TCaller;
@@ -57,18 +73,7 @@ export const listNotificationsOf = async ({
     countUnreadNotifications({ db, caller }),
   ]);
   return {
-    data: rows.map((row) => ({
-      id: row.id,
-      event: row.event as TNotificationEvent,
-      text: row.text,
-      companyId: row.companyId,
-      companyName: row.companyName,
-      processId: row.processId,
-      reference: row.reference,
-      tab: row.tab as TNotificationTab,
-      created: row.createdAt.toISOString(),
-      isRead: row.readAt !== null,
-    })),
+    data: rows.map(toNotification),
     page: pageInfoOf({ number: query.page, size: query.size, totalElements }),
     unread,
   };

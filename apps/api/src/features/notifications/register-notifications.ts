@@ -3,25 +3,27 @@ import { createNotificationJobs } from './notification-jobs.ts';
 import { registerNotificationRoutes } from './notification-routes.ts';
 
 /**
- * The notification centre: its calls and, unless NOTIFICATIONS_SCHEDULES is off, the sweep's
- * schedule (app.notifications runs it in tests).
+ * The notification centre: its calls, the live streams and, unless NOTIFICATIONS_SCHEDULES is off,
+ * the sweep's schedule and wake-up (app.notifications runs it in tests).
  */
 export const registerNotifications = (app: FastifyInstance): void => {
   const { config } = app;
-  app.decorate(
-    'notifications',
-    createNotificationJobs({
-      db: app.db,
-      jobs: app.jobs,
-      logger: app.log,
-      now: app.now,
-      isScheduled: config.NOTIFICATIONS_SCHEDULES,
-    }),
-  );
-  if (config.NOTIFICATIONS_SCHEDULES) {
-    app.addHook('onReady', async () => {
-      app.jobs.startInBackground();
-    });
-  }
+  const notifications = createNotificationJobs({
+    database: app.database,
+    jobs: app.jobs,
+    logger: app.log,
+    now: app.now,
+    isScheduled: config.NOTIFICATIONS_SCHEDULES,
+    isWokenUp: config.NOTIFICATIONS_WAKE_UP,
+  });
+  app.decorate('notifications', notifications);
+  app.addHook('onReady', async () => {
+    await notifications.start();
+    if (config.NOTIFICATIONS_SCHEDULES) app.jobs.startInBackground();
+  });
+  // Before the database closes: the open streams end, so their tabs reconnect to another instance.
+  app.addHook('preClose', async () => {
+    await notifications.stop();
+  });
   registerNotificationRoutes(app);
 };
