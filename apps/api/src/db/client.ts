@@ -82,6 +82,12 @@ const openPostgres = async (
   // An idle client whose server went away (a restart, a failover) emits 'error' on the pool;
   // unhandled, that event ends the process. The pool drops the client and connects anew later.
   pool.on('error', (error) => onIdleError(error));
+  // A checked-out client (a transaction's) whose server goes away emits 'error' too, beside the
+  // query it rejects; with no listener that event ended the process. The query's rejection is the
+  // caller's answer (a 503); the event is only logged.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onIdleError(error));
+  });
   // Fail at start, with a clear message, when the server cannot be reached.
   if (isConnectionRequired) {
     const client = await pool.connect().catch(async (error: unknown) => {
