@@ -63,7 +63,11 @@ export const createNotificationJobs = ({
   return {
     runSweep,
     live,
-    start: () => live.start(isWokenUp ? { onSources: () => void wake.run() } : {}),
+    start: async () => {
+      await live.start(isWokenUp ? { onSources: () => void wake.run() } : {});
+      // What was written while no instance listened (a start, a restart) is taken now, not in a minute.
+      if (isWokenUp) void wake.run();
+    },
     /** Ends the open streams (a stopping instance: the tabs reconnect to another), then listens no more. */
     stop: async () => {
       for (const stream of openStreams) stream.end();

@@ -232,7 +232,8 @@ export const listNotifications = (
     .from(notifications)
     .innerJoin(companies, eq(companies.id, notifications.companyId))
     .where(whereOf(filter))
-    .orderBy(desc(notifications.id))
+    // Newest news first: a change the ERP dated earlier but sent later sorts by its date.
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset(offset);
 
@@ -276,18 +277,21 @@ export const saveNotificationSettings = async (
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: at } });
 };
 
-/** The user's notifications after `afterId`, oldest first: what a stream has not sent yet. */
-export const listNotificationsAfter = (
+/**
+ * Each user's notifications after their own id, oldest first: what the open streams have not sent.
+ * One query for every user a sweep told, however many streams they have open.
+ */
+export const listNotificationsSince = async (
   db: TDbExecutor,
-  {
-    userId,
-    companyIds,
-    afterId,
-    limit,
-  }: { userId: number; companyIds: readonly number[]; afterId: number; limit: number },
-) =>
-  db
+  since: readonly { userId: number; afterId: number }[],
+  limit: number,
+) => {
+  if (since.length === 0) return [];
+  const userIds = `{${since.map((entry) => entry.userId).join(',')}}`;
+  const afterIds = `{${since.map((entry) => entry.afterId).join(',')}}`;
+  return db
     .select({
+      userId: notifications.userId,
       id: notifications.id,
       event: notifications.event,
       text: notifications.text,
@@ -300,10 +304,24 @@ export const listNotificationsAfter = (
       readAt: notifications.readAt,
     })
     .from(notifications)
+    .innerJoin(
+      sql`unnest(${userIds}::int[], ${afterIds}::int[]) as since(user_id, after_id)`,
+      sql`since.user_id = ${notifications.userId} and ${notifications.id} > since.after_id`,
+    )
     .innerJoin(companies, eq(companies.id, notifications.companyId))
-    .where(and(whereOf({ userId, companyIds }), sql`${notifications.id} > ${afterId}`))
     .orderBy(asc(notifications.id))
     .limit(limit);
+};
+
+/** The unread notifications of these users, per user and company (a stream sums its companies'). */
+export const countUnreadByUserAndCompany = (db: TDbExecutor, userIds: readonly number[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ userId: notifications.userId, companyId: notifications.companyId, total: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, [...userIds]), isNull(notifications.readAt)))
+        .groupBy(notifications.userId, notifications.companyId);
 
 /** The user's newest notification's id (0 without any): where a new stream starts. */
 export const findNewestNotificationId = async (db: TDbExecutor, userId: number): Promise<number> => {
