@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { INGESTION_RECENT_REJECTIONS_BADGE } from '@pc/contract/admin-clients';
 import { FORWARDER_LINK_INVALID } from '@pc/contract/forwarder-quote';
 import { expectAccessible } from './support/accessibility.ts';
+import { DEMO_CLIENT, serviceToken } from './support/integration-api.ts';
 import { apiGet } from './support/process-api.ts';
 import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
 
@@ -9,20 +10,6 @@ import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts'
  * The back-office, screens 3 and 4: a feed's refused line reaches Integrações with its reason,
  * and a forwarder's link is revoked from Cotações de frete. The demo's service client writes.
  */
-
-/** The demo's service client (apps/api/src/seed/demo-logins.ts), printed by npm start. */
-const DEMO_CLIENT = { id: 'svc_demo_erp', secret: 'Demo-ERP-2026-segredo', name: 'ERP de demonstração' };
-
-const serviceToken = async (request: APIRequestContext): Promise<string> => {
-  const answer = await request.post('/api/integration/oauth/token', {
-    headers: {
-      authorization: `Basic ${Buffer.from(`${DEMO_CLIENT.id}:${DEMO_CLIENT.secret}`).toString('base64')}`,
-    },
-    form: { grant_type: 'client_credentials' },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { access_token: string }).access_token;
-};
 
 test('a refused line of the ERP’s feed shows on Integrações with its reason', async ({
   page,

@@ -152,6 +152,21 @@ export const appRoutes: RouteObject[] = [
                   })),
               },
               {
+                // The notification centre's rules: Meus Dados' Notificações tab.
+                path: routes.MyDataNotifications.path,
+                lazy: () =>
+                  import('../features/notifications/notification-settings-page.tsx').then((m) => ({
+                    Component: m.NotificationSettingsPage,
+                  })),
+              },
+              {
+                path: routes.Notifications.path,
+                lazy: () =>
+                  import('../features/notifications/notifications-page.tsx').then((m) => ({
+                    Component: m.NotificationsPage,
+                  })),
+              },
+              {
                 path: routes.FinanceiroPrevisaoNumerario.path,
                 lazy: () =>
                   import('../features/calendars/legacy-financial-calendar-page.tsx').then((m) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSaoPauloInstant } from './format-instant.ts';
+import { formatRelativeInstant, formatSaoPauloInstant } from './format-instant.ts';
 
 describe('formatSaoPauloInstant', () => {
   it('writes the instant in São Paulo (UTC−3), whatever its own offset', () => {
@@ -13,5 +13,27 @@ describe('formatSaoPauloInstant', () => {
 
   it('answers null for a text that is no date', () => {
     expect(formatSaoPauloInstant('ontem')).toBeNull();
+  });
+});
+
+describe('formatRelativeInstant', () => {
+  const now = new Date('2026-11-20T13:05:00Z');
+
+  it('reads the last day as how long ago', () => {
+    expect(formatRelativeInstant('2026-11-20T13:04:31Z', now)).toBe('agora');
+    expect(formatRelativeInstant('2026-11-20T12:20:00Z', now)).toBe('há 45 min');
+    expect(formatRelativeInstant('2026-11-19T13:05:01Z', now)).toBe('há 23 h');
+  });
+
+  it('reads a clock a little ahead as now', () => {
+    expect(formatRelativeInstant('2026-11-20T13:05:20Z', now)).toBe('agora');
+  });
+
+  it('writes older instants as DD/MM/AAAA HH:mm in São Paulo', () => {
+    expect(formatRelativeInstant('2026-11-19T13:05:00Z', now)).toBe('19/11/2026 10:05');
+  });
+
+  it('answers null for a text that is no date', () => {
+    expect(formatRelativeInstant('ontem', now)).toBeNull();
   });
 });

@@ -62,6 +62,10 @@ export const routes = {
   CustomerWebhooks: { path: '/integracoes/webhooks', title: 'Integrações', isPublic: false },
   /** Not in the spec (LGPD): Meus Dados' second tab, the person's data and requests. */
   MyDataPrivacy: { path: '/meus-dados/privacidade', title: 'Privacidade', isPublic: false },
+  /** Not in the spec: Meus Dados' third tab, the notification centre's rules (decision 0115). */
+  MyDataNotifications: { path: '/meus-dados/notificacoes', title: 'Notificações', isPublic: false },
+  /** Not in the spec: the notification centre's history of 90 days (decision 0115). */
+  Notifications: { path: '/notificacoes', title: 'Notificações', isPublic: false },
   /** Not in the spec (LGPD): the privacy notice, readable before sign-in. */
   PrivacyNotice: { path: '/privacidade', title: 'Aviso de privacidade', isPublic: true },
   /** Not in the spec (LGPD): the people's correction and deletion requests, for the admins to answer. */

@@ -52,7 +52,8 @@ export const Toaster = () => {
         <section
           key={position}
           className={`${styles.region} ${styles[position]}`}
-          aria-label={position === 'top-center' ? 'Avisos' : 'Notificações'}
+          // Not 'Notificações': that is the notification centre's name (its bell, panel and page).
+          aria-label={position === 'top-center' ? 'Avisos' : 'Alertas'}
           // An open dialog closes on any pointer-down outside it, which a toast is: keep the event
           // from reaching the document, so closing a toast never closes the dialog under it.
           onPointerDown={(event) => event.stopPropagation()}

@@ -13,10 +13,12 @@ type TAppLayoutProps = {
   overlays?: ReactNode;
   /** Above the routed screen, in the page's flow (why a guard brought the user here). */
   notice?: ReactNode;
+  /** In the header, beside the user menu (the notification centre's bell); the app composes it in. */
+  headerActions?: ReactNode;
 };
 
 /** The signed-in shell (spec part 1 §1): left sidebar, top header, routed content. */
-export const AppLayout = ({ overlays, notice }: TAppLayoutProps) => {
+export const AppLayout = ({ overlays, notice, headerActions }: TAppLayoutProps) => {
   const [isSidebarOpen, setIsSidebarOpen] = useState(false);
   const { pathname } = useLocation();
   useSearchShortcut();
@@ -48,6 +50,7 @@ export const AppLayout = ({ overlays, notice }: TAppLayoutProps) => {
           sidebarId={SIDEBAR_ID}
           isSidebarOpen={isSidebarOpen}
           onToggleSidebar={() => setIsSidebarOpen((isOpen) => !isOpen)}
+          actions={headerActions}
         />
         <main id="main-content" className={styles.main} tabIndex={-1}>
           {notice}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { MenuIcon, SearchIcon } from '../../components/icon/icons.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
@@ -15,9 +15,11 @@ type THeaderProps = {
   sidebarId: string;
   isSidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** Beside the user menu, composed in by the app (the notification centre's bell). */
+  actions?: ReactNode;
 };
 
-export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderProps) => {
+export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar, actions }: THeaderProps) => {
   const [search, setSearch] = useState('');
   const [isSearching, setSearching] = useState(false);
   const toast = useToast();
@@ -88,6 +90,7 @@ export const Header = ({ sidebarId, isSidebarOpen, onToggleSidebar }: THeaderPro
       </form>
       <div className={styles.actions}>
         <PresentationToggle />
+        {actions}
         <UserMenu />
       </div>
     </header>

@@ -1,0 +1,47 @@
+import type { FieldPath } from 'react-hook-form';
+import { NOTIFICATION_EVENTS, type TNotificationSettings } from '@pc/contract/notifications';
+import { isApiError } from '../../lib/api-error.ts';
+
+// Meus Dados › Notificações: the form is the contract's ZNotificationSettings itself (its messages
+// included), so what the form accepts is what the server accepts.
+
+/**
+ * The saved rules as the form starts from them: a company muted once but no longer the user's is
+ * dropped, or saving would be refused for a company the form does not show.
+ */
+export const toSettingsForm = (
+  settings: TNotificationSettings,
+  userCompanyIds: readonly number[],
+): TNotificationSettings => ({
+  ...settings,
+  mutedCompanyIds: settings.mutedCompanyIds.filter((id) => userCompanyIds.includes(id)),
+});
+
+type TFieldError = { field: FieldPath<TNotificationSettings>; message: string };
+
+const FORM_FIELDS = new Set<string>([
+  'dateShiftDays',
+  'mutedCompanyIds',
+  ...NOTIFICATION_EVENTS.map((event) => `events.${event}.isInPortal`),
+]);
+
+const isFormField = (path: string): path is FieldPath<TNotificationSettings> => FORM_FIELDS.has(path);
+
+/**
+ * A 400's messages by field (the API's `details`, e.g. mutedCompanyIds' 'Escolha apenas empresas…'),
+ * for the form to show each under its field; a detail on no field of the form is left to the
+ * answer's own message.
+ */
+export const serverFieldErrors = (error: unknown): TFieldError[] => {
+  if (!isApiError(error) || error.status !== 400) return [];
+  const details = (error.body as { details?: unknown } | undefined)?.details;
+  if (!Array.isArray(details)) return [];
+  return details.flatMap((detail: unknown) => {
+    const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
+    if (typeof path !== 'string' || typeof message !== 'string') return [];
+    // The API writes nested paths with dots, a schema's check after 'body.'; a list's item
+    // ('mutedCompanyIds.0') is the list's.
+    const field = path.replace(/^body\./, '').replace(/\.\d+$/, '');
+    return isFormField(field) ? [{ field, message }] : [];
+  });
+};

@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { processReference } from '@pc/contract/process';
+import { expectAccessible } from './support/accessibility.ts';
+import { serviceToken } from './support/integration-api.ts';
+import { apiGet } from './support/process-api.ts';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+
+/**
+ * The notification centre, live: the ERP moves an ETA through the ingestion API while Ana's Home is
+ * open; the bell counts it without a reload (the stream), the panel tells it in pt-BR, and a click
+ * opens the process. SHOTS_DIR saves the panel at a laptop's and a phone's width.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+const brDay = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const plusDays = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const unreadOf = (name: string): number =>
+  Number(/(\d[\d.]*) não lidas?$/.exec(name)?.[1]?.replace('.', '') ?? 0);
+
+test('the ERP moves an ETA by 5 days: the bell on the open Home shows it, and a click opens the process', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The stream opens once the bell has its ticket: the change is sent after that.
+  const ticket = page.waitForResponse((response) => response.url().includes('/notifications/stream-ticket'));
+  await signInAndWait(page, ANA);
+  await ticket;
+
+  let picked: { id: number; identification: number; reference: string; eta: string } | null = null;
+  for (let id = 1; id <= 80 && !picked; id += 1) {
+    const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
+    if (detail.status !== 200) continue;
+    const process = detail.body.data as {
+      identification: number;
+      typeOfProcess: string;
+      datesETA: string | null;
+    };
+    if (!process.datesETA) continue;
+    picked = {
+      id,
+      identification: process.identification,
+      reference: processReference(process.typeOfProcess, process.identification),
+      eta: process.datesETA.slice(0, 10),
+    };
+  }
+  if (!picked) throw new Error('Ana has no process with an ETA');
+
+  const bell = page.getByRole('button', { name: /^Notificações/ });
+  const bellCount = async () => unreadOf((await bell.getAttribute('aria-label')) ?? '');
+  const serverCount = async () =>
+    ((await apiGet(page, '/api/public/customer/notifications/unread')).body.data as { total: number }).total;
+  // The bell agrees with the server before the change (the demo's own news included).
+  await expect.poll(async () => (await bellCount()) === (await serverCount())).toBe(true);
+  const before = await bellCount();
+
+  const moved = plusDays(picked.eta, 5);
+  const token = await serviceToken(page.request);
+  const put = await page.request.put(`/api/integration/processes/${picked.identification}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { identification: picked.identification, datesETA: moved },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  // No reload: the stream brings the new count, the server's, one more than before at least.
+  await expect
+    .poll(async () => {
+      const shown = await bellCount();
+      return shown > before && shown === (await serverCount());
+    })
+    .toBe(true);
+  await bell.click();
+  const text = `${picked.reference}: ETA alterado de ${brDay(picked.eta)} para ${brDay(moved)} (5 dias depois).`;
+  const row = page.getByRole('link', {
+    name: new RegExp(`^Não lida: ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  });
+  await expect(row).toBeVisible();
+  await expectAccessible(page, { name: 'notificacoes-painel', shotsDir: SHOTS_DIR });
+
+  await row.click();
+  await expect(
+    page.getByTestId('process-modal').getByRole('heading', { name: picked.reference }),
+  ).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('processo')).toBe(String(picked.id));
+  // Opening it marked it read; once the modal is closed, the bell reads the server's count again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('process-modal')).toBeHidden();
+  await expect.poll(async () => (await bellCount()) === (await serverCount())).toBe(true);
+  expect(await bellCount()).toBeLessThan(before + 1);
+});
