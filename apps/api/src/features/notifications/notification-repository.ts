@@ -5,47 +5,11 @@ import { escapeLike } from '../../db/escape-like.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { notifications, notificationSettings } from '../../db/schema/notifications.ts';
-import { processChanges } from '../../db/schema/process-changes.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { userCompanies, users } from '../../db/schema/users.ts';
 import { webhookEvents } from '../../db/schema/webhooks.ts';
 
 // --- What the sweep reads ------------------------------------------------------------------------
-
-/** The oldest trail rows the notification sweep has not taken, locked (another sweep skips them). */
-export const lockPendingTrail = (db: TDbExecutor, limit: number) =>
-  db
-    .select({
-      companyId: processChanges.companyId,
-      id: processChanges.id,
-      processId: processChanges.processId,
-      field: processChanges.field,
-      oldValue: processChanges.oldValue,
-      newValue: processChanges.newValue,
-      changedAt: processChanges.changedAt,
-    })
-    .from(processChanges)
-    .where(eq(processChanges.isNotificationPending, true))
-    .orderBy(asc(processChanges.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-
-export type TPendingTrailRow = Awaited<ReturnType<typeof lockPendingTrail>>[number];
-
-export const markTrailTaken = async (
-  db: TDbExecutor,
-  rows: readonly { companyId: number; id: number }[],
-): Promise<void> => {
-  if (rows.length === 0) return;
-  const keys = sql.join(
-    rows.map((row) => sql`(${row.companyId}::integer, ${row.id}::integer)`),
-    sql`, `,
-  );
-  await db
-    .update(processChanges)
-    .set({ isNotificationPending: false })
-    .where(sql`(${processChanges.companyId}, ${processChanges.id}) in (${keys})`);
-};
 
 /** The oldest outbox events the notification sweep has not taken, locked. */
 export const lockPendingEvents = (db: TDbExecutor, limit: number) =>
@@ -185,6 +149,20 @@ export const purgeOldNotifications = async (db: TDbExecutor, before: Date): Prom
 
 // --- What the centre reads -----------------------------------------------------------------------
 
+/** A notification as the centre and the streams show it, with its company's name. */
+const NOTIFICATION_COLUMNS = {
+  id: notifications.id,
+  event: notifications.event,
+  text: notifications.text,
+  companyId: notifications.companyId,
+  companyName: companies.name,
+  processId: notifications.processId,
+  reference: notifications.reference,
+  tab: notifications.tab,
+  createdAt: notifications.createdAt,
+  readAt: notifications.readAt,
+};
+
 export type TNotificationFilter = {
   userId: number;
   isRead?: boolean;
@@ -217,18 +195,7 @@ export const listNotifications = (
   { limit, offset }: { limit: number; offset: number },
 ) =>
   db
-    .select({
-      id: notifications.id,
-      event: notifications.event,
-      text: notifications.text,
-      companyId: notifications.companyId,
-      companyName: companies.name,
-      processId: notifications.processId,
-      reference: notifications.reference,
-      tab: notifications.tab,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-    })
+    .select(NOTIFICATION_COLUMNS)
     .from(notifications)
     .innerJoin(companies, eq(companies.id, notifications.companyId))
     .where(whereOf(filter))
@@ -290,19 +257,7 @@ export const listNotificationsSince = async (
   const userIds = `{${since.map((entry) => entry.userId).join(',')}}`;
   const afterIds = `{${since.map((entry) => entry.afterId).join(',')}}`;
   return db
-    .select({
-      userId: notifications.userId,
-      id: notifications.id,
-      event: notifications.event,
-      text: notifications.text,
-      companyId: notifications.companyId,
-      companyName: companies.name,
-      processId: notifications.processId,
-      reference: notifications.reference,
-      tab: notifications.tab,
-      createdAt: notifications.createdAt,
-      readAt: notifications.readAt,
-    })
+    .select({ userId: notifications.userId, ...NOTIFICATION_COLUMNS })
     .from(notifications)
     .innerJoin(
       sql`unnest(${userIds}::int[], ${afterIds}::int[]) as since(user_id, after_id)`,

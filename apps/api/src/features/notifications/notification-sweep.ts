@@ -8,9 +8,7 @@ import {
   findRecipients,
   insertNotifications,
   lockPendingEvents,
-  lockPendingTrail,
   markEventsTaken,
-  markTrailTaken,
   purgeOldNotifications,
   type TNotificationInsert,
 } from './notification-repository.ts';
@@ -23,6 +21,7 @@ import {
   type TNews,
 } from './notification-news.ts';
 import { notificationText } from './notification-text.ts';
+import { lockPendingTrail, markTrailTaken } from '../../core/process-trail/trail-readers.ts';
 
 /** Trail rows or outbox events taken per transaction; the next sweep takes the rest. */
 const BATCH = 2_000;
@@ -92,10 +91,10 @@ const sweepTrail = async (db: TDatabase, now: Date, notified: Set<number>): Prom
   let taken = 0;
   for (let batch = 0; batch < BATCHES_PER_SWEEP; batch += 1) {
     const count = await db.transaction(async (tx) => {
-      const rows = await lockPendingTrail(tx, BATCH);
+      const rows = await lockPendingTrail(tx, { reader: 'notifications', limit: BATCH });
       const news = rows.flatMap((row) => newsOfTrailRow(row, stepNames) ?? []);
       for (const userId of await tellNews({ tx, news, now })) notified.add(userId);
-      await markTrailTaken(tx, rows);
+      await markTrailTaken(tx, { reader: 'notifications', rows });
       return rows.length;
     });
     taken += count;

@@ -1,7 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { processChanges } from '../../db/schema/process-changes.ts';
 import { userCompanies, users } from '../../db/schema/users.ts';
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema/webhooks.ts';
 
@@ -286,40 +285,4 @@ export const purgeOldEvents = async (db: TDbExecutor, before: Date) => {
       sql`${webhookEvents.occurredAt} < ${before}`,
     ),
   );
-};
-
-// --- The change trail ----------------------------------------------------------------------------------
-
-/** The oldest trail rows the webhooks have not taken, locked (a second sweep skips them). */
-export const lockPendingTrail = (db: TDbExecutor, limit: number) =>
-  db
-    .select({
-      companyId: processChanges.companyId,
-      id: processChanges.id,
-      processId: processChanges.processId,
-      field: processChanges.field,
-      oldValue: processChanges.oldValue,
-      newValue: processChanges.newValue,
-      changedAt: processChanges.changedAt,
-      source: processChanges.source,
-    })
-    .from(processChanges)
-    .where(eq(processChanges.isWebhookPending, true))
-    .orderBy(asc(processChanges.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-
-export const markTrailTaken = async (
-  db: TDbExecutor,
-  rows: readonly { companyId: number; id: number }[],
-): Promise<void> => {
-  if (rows.length === 0) return;
-  const keys = sql.join(
-    rows.map((row) => sql`(${row.companyId}::integer, ${row.id}::integer)`),
-    sql`, `,
-  );
-  await db
-    .update(processChanges)
-    .set({ isWebhookPending: false })
-    .where(sql`(${processChanges.companyId}, ${processChanges.id}) in (${keys})`);
 };

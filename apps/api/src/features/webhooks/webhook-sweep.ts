@@ -9,12 +9,11 @@ import {
   hasActiveSubscriptionFor,
   insertDeliveries,
   lockPendingEvents,
-  lockPendingTrail,
   markEventsFannedOut,
-  markTrailTaken,
   purgeOldEvents,
 } from './webhook-repository.ts';
 import { newWebhookId, type TDispatchDeliveries } from './webhook-service.ts';
+import { lockPendingTrail, markTrailTaken } from '../../core/process-trail/trail-readers.ts';
 
 /** Trail rows, then events, taken per transaction; the next sweep (a minute later) takes the rest. */
 const TRAIL_BATCH = 1_000;
@@ -36,7 +35,7 @@ export const sweepProcessTrail = async (db: TDatabase): Promise<number> => {
   let events = 0;
   for (let batch = 0; batch < BATCHES_PER_SWEEP; batch += 1) {
     const { taken, recorded } = await db.transaction(async (tx) => {
-      const rows = await lockPendingTrail(tx, TRAIL_BATCH);
+      const rows = await lockPendingTrail(tx, { reader: 'webhooks', limit: TRAIL_BATCH });
       const byProcess = new Map<string, typeof rows>();
       for (const row of isWanted ? rows.filter((entry) => isTrackedProcessField(entry.field)) : []) {
         const key = `${row.companyId}:${row.processId}`;
@@ -66,7 +65,7 @@ export const sweepProcessTrail = async (db: TDatabase): Promise<number> => {
           },
         });
       }
-      await markTrailTaken(tx, rows);
+      await markTrailTaken(tx, { reader: 'webhooks', rows });
       return { taken: rows.length, recorded: byProcess.size };
     });
     events += recorded;
