@@ -29,6 +29,7 @@ import {
 } from './cluster-client.ts';
 import { startPrimaryAndReplica } from './cluster-postgres.ts';
 import { createApiInstance, createProxy } from './cluster-processes.ts';
+import { openResumingStream } from './cluster-stream.ts';
 import { freePort } from './free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -412,6 +413,69 @@ try {
     `execuções por minuto: ${runs.map((run) => `${run.minute} ${run.count}×`).join(', ') || 'nenhuma'}; ` +
       `registradas nos logs das duas instâncias: ${logged}; e-mails de resumo na fila: ${outbox?.total ?? 0} (${outbox?.distinct ?? 0} destinatários)`,
   );
+
+  // --- 8. The notification stream through HAProxy: a change written through the ingestion API
+  // reaches Ana's open tab, and the tab resumes after its last event when its instance restarts.
+  const detail = await send(`${base}${getProcessCall.path.replace('{id}', String(first.id))}`, {
+    headers: { authorization: userAuth },
+  });
+  const picked = (JSON.parse(detail.body) as { data: { identification: number; datesETA: string | null } })
+    .data;
+  const etaBase = (picked.datesETA ?? `${today}`).slice(0, 10);
+  const shifted = (days: number) =>
+    new Date(Date.parse(`${etaBase}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const brDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  let offset = 0;
+  const moveEta = async () => {
+    offset += 5;
+    const day = shifted(offset);
+    const sentAt = performance.now();
+    const { answer } = await sendWithOneRetry(`${base}/api/integration/processes/${picked.identification}`, {
+      method: 'PUT',
+      headers: { authorization: serviceAuth, 'content-type': 'application/json' },
+      body: JSON.stringify({ identification: picked.identification, datesETA: day }),
+    });
+    if (answer.status !== 200) throw new Error(`PUT ETA: ${answer.status} ${answer.body}`);
+    return { text: `para ${brDay(day)} (5 dias depois)`, sentAt };
+  };
+  if (picked.datesETA === null) {
+    // A first ETA is not a move: set one, so the moves below are news.
+    await sendWithOneRetry(`${base}/api/integration/processes/${picked.identification}`, {
+      method: 'PUT',
+      headers: { authorization: serviceAuth, 'content-type': 'application/json' },
+      body: JSON.stringify({ identification: picked.identification, datesETA: etaBase }),
+    });
+  }
+  const stream = openResumingStream({ base, authorization: userAuth });
+  try {
+    await sleep(1_000);
+    const latencies: number[] = [];
+    let lost = 0;
+    for (let round = 0; round < 20; round += 1) {
+      const { text, sentAt } = await moveEta();
+      const arrived = await stream.waitFor(text);
+      if (arrived) latencies.push(arrived.at - sentAt);
+      else lost += 1;
+    }
+    // A change while an instance restarts, then while the other does: each still reaches the tab.
+    let missedOnRestart = 0;
+    for (const instance of [api1, api2]) {
+      await instance.stop('SIGTERM');
+      const { text } = await moveEta();
+      await instance.start();
+      if (!(await stream.waitFor(text, 30_000))) missedOnRestart += 1;
+    }
+    const ids = stream.received.map((entry) => entry.notification.id);
+    record(
+      'notificações ao vivo pelo HAProxy: a mudança da ingestão chega à aba aberta, que retoma do último evento quando sua instância reinicia',
+      lost === 0 && missedOnRestart === 0 && new Set(ids).size === ids.length,
+      `${latencies.length} de 20 mudanças recebidas; da escrita (PUT) à aba: p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
+        `p99 ${percentile(latencies, 99).toFixed(0)} ms; api1 e api2 reiniciadas (SIGTERM): ${2 - missedOnRestart} de 2 mudanças ` +
+        `recebidas após ${stream.reconnects()} reconexões; repetidas: ${ids.length - new Set(ids).size}`,
+    );
+  } finally {
+    stream.close();
+  }
 } catch (error) {
   record('o cluster subiu e respondeu', false, error instanceof Error ? error.message : String(error));
 } finally {
