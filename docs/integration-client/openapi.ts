@@ -31025,6 +31025,40 @@ export interface operations {
                 createdAt: string;
                 lastReadAt: string | null;
               } | null;
+              notifications: {
+                settings: {
+                  events: {
+                    PROCESS_STEP: {
+                      isInPortal: boolean;
+                    };
+                    PROCESS_DATE_MOVED: {
+                      isInPortal: boolean;
+                    };
+                    PROCESS_CHANNEL: {
+                      isInPortal: boolean;
+                    };
+                    PROCESS_CLEARED: {
+                      isInPortal: boolean;
+                    };
+                    MESSAGE_RECEIVED: {
+                      isInPortal: boolean;
+                    };
+                    DOCUMENT_RECEIVED: {
+                      isInPortal: boolean;
+                    };
+                    QUOTATION_RECEIVED: {
+                      isInPortal: boolean;
+                    };
+                    PAYMENT_REPORT_DECIDED: {
+                      isInPortal: boolean;
+                    };
+                  };
+                  dateShiftDays: number;
+                  mutedCompanyIds: number[];
+                } | null;
+                kept: number;
+                unread: number;
+              };
               privacyRequests: {
                 /** @enum {string} */
                 kind: 'CORRECTION' | 'DELETION';

@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { dataEnvelope, ZBinaryFile, XLSX_MEDIA_TYPE } from './envelope.ts';
 import { ZIdPathParams, ZLocalDate, ZNullableTimestamp, ZTimestamp, isRealDate } from './primitives.ts';
 import { CONTROL_CHARACTER_CLASS, anyCharacterOf } from './text-characters.ts';
+import { ZNotificationSettings } from './notifications.ts';
 
 // LGPD (Lei 13.709/2018): the rights of the people whose data the portal keeps (art. 18) in Meus
 // Dados › Privacidade, the requests an admin answers, the privacy notice before sign-in with the
@@ -170,6 +171,12 @@ export const ZMyDataExport = z.object({
     passkeys: z.array(z.object({ name: z.string(), createdAt: ZTimestamp, lastUsedAt: ZNullableTimestamp })),
   }),
   calendarFeed: z.object({ createdAt: ZTimestamp, lastReadAt: ZNullableTimestamp }).nullable(),
+  /** The notification centre: the rules the person saved (null: never), and what it keeps for them. */
+  notifications: z.object({
+    settings: ZNotificationSettings.nullable(),
+    kept: z.number().int(),
+    unread: z.number().int(),
+  }),
   privacyRequests: z.array(
     z.object({ kind: ZPrivacyRequestKind, status: ZPrivacyRequestStatus, createdAt: ZTimestamp }),
   ),

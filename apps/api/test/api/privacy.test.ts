@@ -17,9 +17,11 @@ import {
   type TPrivacyRequestsResponse,
 } from '@pc/contract/privacy';
 import { STAFF_ONLY_MESSAGE } from '@pc/contract/call';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@pc/contract/notifications';
 import { emailOutbox, refreshTokens, userAccessLogs } from '../../src/db/schema/audit.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { processMessages } from '../../src/db/schema/collaboration.ts';
+import { notificationSettings, notifications } from '../../src/db/schema/notifications.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { passkeys, userTotp } from '../../src/db/schema/second-factors.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
@@ -127,6 +129,28 @@ afterAll(async () => {
 
 describe('LGPD: the caller’s own data', () => {
   it('exports exactly the caller’s data: profile, companies, access log, messages, second factors without secrets', async () => {
+    const rules = { ...DEFAULT_NOTIFICATION_SETTINGS, dateShiftDays: 4 };
+    const saved = await call(
+      'PUT',
+      '/api/public/customer/notifications/settings',
+      await tokenOf(DORA.id, [COMPANY_A]),
+      rules,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const notification = {
+      companyId: COMPANY_A,
+      processId: P.di,
+      event: 'PROCESS_STEP',
+      text: 'PRI00042: etapa alterada para Desembaraço.',
+      reference: 'PRI00042',
+      tab: 'historico',
+      createdAt: new Date('2026-03-01T12:00:00Z'),
+    };
+    await ctx.database.db.insert(notifications).values([
+      { ...notification, userId: DORA.id, sourceKey: 'trail:3:1' },
+      { ...notification, userId: DORA.id, sourceKey: 'trail:3:2', readAt: new Date('2026-03-01T13:00:00Z') },
+      { ...notification, userId: BRUNO.id, sourceKey: 'trail:3:1' },
+    ]);
     const response = await call('GET', '/api/privacy/my-data', await tokenOf(DORA.id, [COMPANY_A]));
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<{ data: TMyDataExport }>().data;
@@ -138,6 +162,7 @@ describe('LGPD: the caller’s own data', () => {
     expect(data.messages.map((message) => message.text)).toEqual(['Mensagem da Dora']);
     expect(data.secondFactors.passkeys.map((passkey) => passkey.name)).toEqual(['Notebook']);
     expect(data.secondFactors.totp).not.toBeNull();
+    expect(data.notifications).toEqual({ settings: rules, kept: 2, unread: 1 });
     // Nobody else's rows, and no secret of the caller's own.
     expect(response.body).not.toContain('Bruno');
     expect(response.body).not.toContain('200.9.9.9');
@@ -223,6 +248,12 @@ describe('LGPD: deletion requests', () => {
     expect(await db.select().from(passkeys).where(eq(passkeys.userId, DORA.id))).toEqual([]);
     expect(await db.select().from(userTotp).where(eq(userTotp.userId, DORA.id))).toEqual([]);
     expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, DORA.id))).toEqual([]);
+    // The centre's rows and rules of the person go; another user's notification of the same news stays.
+    expect(await db.select().from(notifications).where(eq(notifications.userId, DORA.id))).toEqual([]);
+    expect(
+      await db.select().from(notificationSettings).where(eq(notificationSettings.userId, DORA.id)),
+    ).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.userId, BRUNO.id))).toHaveLength(1);
     const logs = await db.select().from(userAccessLogs).where(eq(userAccessLogs.userId, DORA.id));
     expect(logs.map((log) => log.ipAddress)).toEqual([null]);
     const [message] = await db

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
+import { ZNotificationSettings } from '@pc/contract/notifications';
 import { PRIVACY_DATA_EXPORT_ACTION, type TMyDataExport } from '@pc/contract/privacy';
 import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { userAccessLogs } from '../../db/schema/audit.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
+import { notificationSettings, notifications } from '../../db/schema/notifications.ts';
 import { processMessages } from '../../db/schema/collaboration.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
@@ -51,6 +53,15 @@ const readMyData = async (db: TDbExecutor, userId: number, now: Date): Promise<T
     ]);
   const totp = totpRows[0];
   const feed = feedRows[0];
+  const [savedRules] = await db
+    .select({ settings: notificationSettings.settings })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const [kept] = await db
+    .select({ total: count(), read: count(notifications.readAt) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  const rules = savedRules ? ZNotificationSettings.safeParse(savedRules.settings) : null;
   return {
     generatedAt: iso(now),
     profile: {
@@ -94,6 +105,11 @@ const readMyData = async (db: TDbExecutor, userId: number, now: Date): Promise<T
       })),
     },
     calendarFeed: feed ? { createdAt: iso(feed.createdAt), lastReadAt: isoOrNull(feed.lastReadAt) } : null,
+    notifications: {
+      settings: rules?.success ? rules.data : null,
+      kept: kept?.total ?? 0,
+      unread: (kept?.total ?? 0) - (kept?.read ?? 0),
+    },
     privacyRequests: requestRows.map((row) => ({
       kind: row.kind,
       status: row.status,
