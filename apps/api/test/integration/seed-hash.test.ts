@@ -46,7 +46,8 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
  * users since the role column (Carla is ADMIN, the others CUSTOMER); companies since their
  * entitlements are data (back-office: the spec's ids, and the options seed's ETD CNPJ for company 7);
  * documents, stored files and installments since collaboration (Ana's sent documents, informed payments
- * and conversations, and the new columns).
+ * and conversations, and the new columns); process_changes and webhook_events since their notification
+ * centre's pending flag.
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
@@ -69,7 +70,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       payment_reports: 'f50d8956a65be582061d04256f70014c15841ed5fa615ca0568df4be0fd04105',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
-      process_changes: '94fc4685482b029ecaede414ef2a9e9d62635eb9c48c32da33bc2ebf224681b2',
+      process_changes: '4bbe9732ac587e0c6ab2ae87df984f6614702cdfd27392d48bf0464d3f247509',
       process_messages: '1dba3d99623f9cf16288d724a792f10d5649a9b76337b52f713b5a10c8d6e679',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
       processes: '1105e1101774dc4657f103c44e1a2402009d0f794e39c78c7a539d43167e8e46',
@@ -78,9 +79,9 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       urgency_changes: '9195df624c8d39cc6d74496dacd77e5b76ea93535d41864ccc95aa9467ba2e4b',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: 'd86a3276ced3ed33021b329887f4e888f4995e0faaf263e5d55879ccbaec3a10',
-      webhook_events: 'f94e09e65c34b83abf33f03b8766b263ba4ae116dd05e5de2f413756f09cc242',
+      webhook_events: 'cfba99b6b5526e696b630bee5b0ba3566787ee3309407a0187f4f66b0249d1e1',
     },
-    overall: '59c772f0dc17fdc0b9d372371245c5e235724e5fa4935f357a74f68969f27b47',
+    overall: '9e8116c714d010e0a5d243372663d6176efb8c77101b0419b3c6ddfb057757f4',
   },
   options: {
     tables: {
@@ -99,7 +100,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       invoices: '2d32ecac3622db50bd59222a018d98d387e8dd847e6c36a4102b792eb3794e11',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
-      process_changes: '15962cee9a92c7c5bcbf18f24823727760abb584a205748633eb458f5acde50d',
+      process_changes: '26f755b64dec0608954f4a0362985b4f8d141495ebe487a8d682a91573529774',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
       processes: 'e898eae0d7f114c3fb112289371f6087358462688fd8c071330601566aec5ef2',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
@@ -108,7 +109,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '8452448587bd45e427d449f9f241dd595e0e24ac3e19fba73b228d9df832bbe6',
     },
-    overall: 'ba2febd7ce731b215d49ff2d2518a7c61d3bffc3e8c7d871bafdaec726542d53',
+    overall: '07344e4838db902ca4620a0c87a4927ea391975b6d8a5af31db2c3cf0b7e7133',
   },
 };
 
