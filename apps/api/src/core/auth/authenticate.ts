@@ -18,6 +18,8 @@ export type TRequestAuth = {
    * taken away counts from the next request. Absent on the BI host's calls.
    */
   role?: TUserRole;
+  /** users.session_version now (a bearer's: the token's own), for what is issued for this session. */
+  sessionVersion?: number;
 };
 
 const BEARER_RE = /^Bearer\s+(\S+)$/i;
@@ -53,8 +55,10 @@ export const verifyBearer = async (
 };
 
 /** The caller of a live `Authorization: Bearer <jwt>` (see verifyBearer). */
-export const readBearerAuth = async (request: FastifyRequest): Promise<TRequestAuth> =>
-  (await verifyBearer(request)).auth;
+export const readBearerAuth = async (request: FastifyRequest): Promise<TRequestAuth> => {
+  const { auth, sessionVersion } = await verifyBearer(request);
+  return { ...auth, sessionVersion };
+};
 
 /** onRequest hook that registerCall adds to every 'bearer' call. */
 export const authenticateBearer = async (request: FastifyRequest): Promise<void> => {

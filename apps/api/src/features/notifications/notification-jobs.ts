@@ -4,7 +4,7 @@ import type { TJobQueue } from '../../core/jobs/job-queue.ts';
 import type { TDatabaseHandle } from '../../db/client.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import { createCoalescedRunner, createNotificationLive } from './notification-live.ts';
-import { runNotificationSweep } from './notification-sweep.ts';
+import { purgeExpiredNotifications, runNotificationSweep } from './notification-sweep.ts';
 
 export const NOTIFICATION_SWEEP_QUEUE = 'notification-sweep';
 
@@ -53,6 +53,7 @@ export const createNotificationJobs = ({
       await boss.schedule(NOTIFICATION_SWEEP_QUEUE, '* * * * *', null, { tz: BUSINESS_TIME_ZONE });
       await boss.work(NOTIFICATION_SWEEP_QUEUE, async () => {
         const result = await runSweep();
+        await purgeExpiredNotifications({ db: database.db, now: now() });
         if (result.notifiedUserIds.length > 0) {
           logger.info({ users: result.notifiedUserIds.length }, 'notificações criadas');
         }

@@ -9,7 +9,7 @@ import {
   postNotificationsReadCall,
   putNotificationSettingsCall,
 } from '@pc/contract/notifications';
-import { getAuth, verifyBearer } from '../../core/auth/authenticate.ts';
+import { getAuth } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import {
   countUnreadNotifications,
@@ -48,9 +48,10 @@ export const registerNotificationRoutes = (app: FastifyInstance): void => {
     return { data: { total } };
   });
 
+  // The session was checked by the call's authentication: its version is reused, not read again.
   registerCall(app, postNotificationStreamTicketCall, async (request) => {
-    const { auth, sessionVersion } = await verifyBearer(request);
-    return { data: await issueStreamTicket({ app, auth, sessionVersion }) };
+    const auth = getAuth(request);
+    return { data: await issueStreamTicket({ app, auth, sessionVersion: auth.sessionVersion ?? 0 }) };
   });
 
   registerCall(app, getNotificationStreamCall, async (request, reply) =>

@@ -135,11 +135,17 @@ const sweepOutbox = async (db: TDatabase, now: Date, notified: Set<number>): Pro
   return taken;
 };
 
-/** One run of the notification sweep: the trail, the outbox, and the purge of what is past keeping. */
+/** One run of the notification sweep: the trail and the outbox into notifications. */
 export const runNotificationSweep = async ({ db, now }: { db: TDatabase; now: Date }) => {
   const notified = new Set<number>();
   const trailRows = await sweepTrail(db, now, notified);
   const outboxEvents = await sweepOutbox(db, now, notified);
-  await purgeOldNotifications(db, new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
   return { trailRows, outboxEvents, notifiedUserIds: [...notified] };
 };
+
+/**
+ * Removes what the centre no longer keeps. The schedule's run only, once a minute: a sweep woken
+ * by every committed change would repeat it for nothing.
+ */
+export const purgeExpiredNotifications = ({ db, now }: { db: TDatabase; now: Date }): Promise<void> =>
+  purgeOldNotifications(db, new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
