@@ -1279,6 +1279,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/manifest.webmanifest': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The web app manifest (install the portal as an app), with the portal’s name and colour. Public.
+     * @description Public: no credentials.
+     */
+    get: operations['getWebManifest'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/customers/import/search': {
     parameters: {
       query?: never;
@@ -2972,6 +2992,120 @@ export type paths = {
      *     The body is read up to 64 KB (413 beyond).
      */
     put: operations['putNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/notifications/push-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The portal’s VAPID public key, which a browser needs to subscribe to push.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getPushKey'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/notifications/devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The caller’s devices subscribed to push, newest first.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getPushDevices'];
+    put?: never;
+    /**
+     * Subscribes a device to the caller’s push notifications; the same endpoint again is updated (and moves to the caller).
+     * @description The endpoint must be a known push service over HTTPS (Google, Mozilla, Apple, Microsoft): the portal sends to it.
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
+     *
+     *     The body is read up to 64 KB (413 beyond).
+     */
+    post: operations['postPushDevice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/notifications/devices/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Unsubscribes one of the caller’s devices; answers the devices left.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    delete: operations['deletePushDevice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/companies/{id}/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Back-office (staff): what the portal sent one company’s users in the last 30 days, per event and channel, and the events turned off for it.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     *
+     *     Papel exigido: STAFF ou acima (lido do banco a cada requisição).
+     */
+    get: operations['getAdminCompanyNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/companies/{id}/notifications/{event}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Back-office (admins only): turns one event off (or on again) for every user of a company, in every channel, from the next sweep. Audited.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     *
+     *     Papel exigido: ADMIN ou acima (lido do banco a cada requisição).
+     *
+     *     The body is read up to 64 KB (413 beyond).
+     */
+    put: operations['putAdminCompanyNotificationEvent'];
     post?: never;
     delete?: never;
     options?: never;
@@ -14619,6 +14753,148 @@ export interface operations {
         content: {
           'image/png': string;
           'image/svg+xml': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getWebManifest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            name: string;
+            short_name: string;
+            description: string;
+            /** @enum {string} */
+            lang: 'pt-BR';
+            /** @enum {string} */
+            start_url: '/';
+            /** @enum {string} */
+            scope: '/';
+            /** @enum {string} */
+            display: 'standalone';
+            theme_color: string;
+            background_color: string;
+            icons: {
+              src: string;
+              sizes: string;
+              type: string;
+              purpose: string;
+            }[];
+          };
         };
       };
       /** @description Default Response */
@@ -30458,31 +30734,59 @@ export interface operations {
               events: {
                 PROCESS_STEP: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 PROCESS_DATE_MOVED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 PROCESS_CHANNEL: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 PROCESS_CLEARED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 MESSAGE_RECEIVED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 DOCUMENT_RECEIVED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 QUOTATION_RECEIVED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 PAYMENT_REPORT_DECIDED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
               };
               dateShiftDays: number;
               mutedCompanyIds: number[];
+              /**
+               * @default {
+               *       "isOn": false,
+               *       "start": "22:00",
+               *       "end": "07:00"
+               *     }
+               */
+              quietHours: {
+                isOn: boolean;
+                start: string;
+                end: string;
+              };
             };
             message?: string;
           };
@@ -30605,31 +30909,59 @@ export interface operations {
           events: {
             PROCESS_STEP: {
               isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
             };
             PROCESS_DATE_MOVED: {
               isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
             };
             PROCESS_CHANNEL: {
               isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
             };
             PROCESS_CLEARED: {
               isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
             };
             MESSAGE_RECEIVED: {
               isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
             };
             DOCUMENT_RECEIVED: {
               isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
             };
             QUOTATION_RECEIVED: {
               isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
             };
             PAYMENT_REPORT_DECIDED: {
               isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
             };
           };
           dateShiftDays: number;
           mutedCompanyIds: number[];
+          /**
+           * @default {
+           *       "isOn": false,
+           *       "start": "22:00",
+           *       "end": "07:00"
+           *     }
+           */
+          quietHours?: {
+            isOn: boolean;
+            start: string;
+            end: string;
+          };
         };
       };
     };
@@ -30645,31 +30977,59 @@ export interface operations {
               events: {
                 PROCESS_STEP: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 PROCESS_DATE_MOVED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 PROCESS_CHANNEL: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 PROCESS_CLEARED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 MESSAGE_RECEIVED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 DOCUMENT_RECEIVED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 QUOTATION_RECEIVED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
                 PAYMENT_REPORT_DECIDED: {
                   isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
                 };
               };
               dateShiftDays: number;
               mutedCompanyIds: number[];
+              /**
+               * @default {
+               *       "isOn": false,
+               *       "start": "22:00",
+               *       "end": "07:00"
+               *     }
+               */
+              quietHours: {
+                isOn: boolean;
+                start: string;
+                end: string;
+              };
             };
             message?: string;
           };
@@ -30762,6 +31122,996 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getPushKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              publicKey: string;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getPushDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              label: string;
+              created: string;
+              lastSent: string | null;
+            }[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  postPushDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          endpoint: string;
+          keys: {
+            p256dh: string;
+            auth: string;
+          };
+          label?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              label: string;
+              created: string;
+              lastSent: string | null;
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  deletePushDevice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              label: string;
+              created: string;
+              lastSent: string | null;
+            }[];
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getAdminCompanyNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              companyId: number;
+              companyName: string;
+              since: string;
+              events: {
+                /** @enum {string} */
+                event:
+                  | 'PROCESS_STEP'
+                  | 'PROCESS_DATE_MOVED'
+                  | 'PROCESS_CHANNEL'
+                  | 'PROCESS_CLEARED'
+                  | 'MESSAGE_RECEIVED'
+                  | 'DOCUMENT_RECEIVED'
+                  | 'QUOTATION_RECEIVED'
+                  | 'PAYMENT_REPORT_DECIDED';
+                inPortal: number;
+                push: number;
+                isTurnedOff: boolean;
+              }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  putAdminCompanyNotificationEvent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+        event:
+          | 'PROCESS_STEP'
+          | 'PROCESS_DATE_MOVED'
+          | 'PROCESS_CHANNEL'
+          | 'PROCESS_CLEARED'
+          | 'MESSAGE_RECEIVED'
+          | 'DOCUMENT_RECEIVED'
+          | 'QUOTATION_RECEIVED'
+          | 'PAYMENT_REPORT_DECIDED';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          isTurnedOff: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              companyId: number;
+              companyName: string;
+              since: string;
+              events: {
+                /** @enum {string} */
+                event:
+                  | 'PROCESS_STEP'
+                  | 'PROCESS_DATE_MOVED'
+                  | 'PROCESS_CHANNEL'
+                  | 'PROCESS_CLEARED'
+                  | 'MESSAGE_RECEIVED'
+                  | 'DOCUMENT_RECEIVED'
+                  | 'QUOTATION_RECEIVED'
+                  | 'PAYMENT_REPORT_DECIDED';
+                inPortal: number;
+                push: number;
+                isTurnedOff: boolean;
+              }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -31030,34 +32380,67 @@ export interface operations {
                   events: {
                     PROCESS_STEP: {
                       isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
                     };
                     PROCESS_DATE_MOVED: {
                       isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
                     };
                     PROCESS_CHANNEL: {
                       isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
                     };
                     PROCESS_CLEARED: {
                       isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
                     };
                     MESSAGE_RECEIVED: {
                       isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
                     };
                     DOCUMENT_RECEIVED: {
                       isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
                     };
                     QUOTATION_RECEIVED: {
                       isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
                     };
                     PAYMENT_REPORT_DECIDED: {
                       isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
                     };
                   };
                   dateShiftDays: number;
                   mutedCompanyIds: number[];
+                  /**
+                   * @default {
+                   *       "isOn": false,
+                   *       "start": "22:00",
+                   *       "end": "07:00"
+                   *     }
+                   */
+                  quietHours: {
+                    isOn: boolean;
+                    start: string;
+                    end: string;
+                  };
                 } | null;
                 kept: number;
                 unread: number;
+                pushDevices: {
+                  label: string;
+                  createdAt: string;
+                  lastSentAt: string | null;
+                }[];
               };
               privacyRequests: {
                 /** @enum {string} */

@@ -18,6 +18,8 @@ import {
 } from './admin-audit-words.ts';
 import { SERVICE_CLIENT_CREATE_ACTION, SERVICE_CLIENT_REVOKE_ACTION } from './admin-clients.ts';
 import { COMPANY_ENTITLEMENTS_UPDATE_ACTION, ENTITLEMENT_LABELS } from './admin-companies.ts';
+import { COMPANY_NOTIFICATION_EVENT_ACTION } from './admin-notifications.ts';
+import { NOTIFICATION_EVENT_CATALOGUE, ZNotificationEvent } from './notifications.ts';
 import {
   QUOTATION_INVITATION_RESEND_ACTION,
   QUOTATION_INVITATION_REVOKE_ACTION,
@@ -266,9 +268,20 @@ const describeUnknown: TDescriber = (event, who) => {
   return say(`${who} fez uma alteração${where}.`, changeLines(event, recordKeys(event)));
 };
 
+/** 'Carla desligou a notificação "Mudança de etapa" para Aurora.', or ligou again. */
+const describeNotificationEvent: TDescriber = (event, who) => {
+  const parsed = ZNotificationEvent.safeParse(event.after?.event);
+  const label = parsed.success ? NOTIFICATION_EVENT_CATALOGUE[parsed.data].label : 'um evento';
+  const company = recordCompanyText(event);
+  return readBoolean(event.after, 'isTurnedOff')
+    ? say(`${who} desligou a notificação "${label}" para ${company}.`)
+    : say(`${who} religou a notificação "${label}" para ${company}.`);
+};
+
 /** Every action the server records, in words. */
 export const AUDIT_DESCRIBERS: Readonly<Record<string, TDescriber>> = {
   [COMPANY_ENTITLEMENTS_UPDATE_ACTION]: describeEntitlements,
+  [COMPANY_NOTIFICATION_EVENT_ACTION]: describeNotificationEvent,
   [COMPANY_UPSERT_ACTION]: describeCompanyUpsert,
   [USER_UPSERT_ACTION]: describeUserUpsert,
   [USER_INVITE_ACTION]: describeInvite,

@@ -292,3 +292,31 @@ export const getBrandingLogoCall = defineCall({
   fileMediaTypes: ['image/png', 'image/svg+xml'],
   responses: { 200: ZBinaryFile },
 });
+
+/**
+ * The web app manifest (an installable PWA), named and coloured from Identidade visual. Not in the
+ * spec. The icon is the product's; a portal with a logo adds it.
+ */
+export const WEB_MANIFEST_PATH = '/manifest.webmanifest';
+
+export const ZWebManifest = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  lang: z.literal('pt-BR'),
+  start_url: z.literal('/'),
+  scope: z.literal('/'),
+  display: z.literal('standalone'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })),
+});
+export type TWebManifest = z.infer<typeof ZWebManifest>;
+
+export const getWebManifestCall = defineCall({
+  method: 'GET',
+  path: WEB_MANIFEST_PATH,
+  summary: 'The web app manifest (install the portal as an app), with the portal’s name and colour. Public.',
+  isAuthenticated: false,
+  responses: { 200: ZWebManifest },
+});

@@ -20,6 +20,8 @@ import * as integration from './integration.ts';
 import * as integrationCollaboration from './integration-collaboration.ts';
 import * as invitation from './invitation.ts';
 import * as messages from './messages.ts';
+import * as adminNotifications from './admin-notifications.ts';
+import * as notificationDevices from './notification-devices.ts';
 import * as notifications from './notifications.ts';
 import * as paymentReports from './payment-reports.ts';
 import * as privacy from './privacy.ts';
@@ -53,6 +55,8 @@ const MODULES = {
   invitation,
   messages,
   notifications,
+  notificationDevices,
+  adminNotifications,
   paymentReports,
   privacy,
   indicators,

@@ -220,6 +220,16 @@ const EXPECTED = [
   'PUT /api/public/customer/notifications/settings',
   'POST /api/public/customer/notifications/stream-ticket',
   'GET /api/public/customer/notifications/stream',
+  // Push to the phone (not in the spec).
+  'GET /api/public/customer/notifications/push-key',
+  'GET /api/public/customer/notifications/devices',
+  'POST /api/public/customer/notifications/devices',
+  'DELETE /api/public/customer/notifications/devices/{id}',
+  // The installable app's manifest (not in the spec).
+  'GET /manifest.webmanifest',
+  // Back-office › Notificações enviadas (not in the spec).
+  'GET /api/admin/companies/{id}/notifications',
+  'PUT /api/admin/companies/{id}/notifications/{event}',
 ];
 
 describe('call objects', () => {

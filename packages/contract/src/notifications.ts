@@ -148,10 +148,33 @@ export const postNotificationsReadCall = defineCall({
 export const ZNotificationEventRule = z.object({
   /** Shown in the portal's centre and bell. */
   isInPortal: z.boolean({ error: 'Informe isInPortal como true ou false.' }),
+  /** Pushed to the devices the user subscribed (none subscribed: nothing is sent). */
+  isPush: z.boolean({ error: 'Informe isPush como true ou false.' }).default(true),
 });
 export type TNotificationEventRule = z.infer<typeof ZNotificationEventRule>;
 
 export const DATE_SHIFT_DAYS_MESSAGE = `Informe um número de dias entre 1 e ${DATE_SHIFT_DAYS_MAX}.`;
+
+export const QUIET_HOURS_TIME_MESSAGE = 'Informe o horário como HH:MM (00:00 a 23:59).';
+export const QUIET_HOURS_SAME_MESSAGE = 'O início e o fim do horário de silêncio devem ser diferentes.';
+const zClockTime = z
+  .string({ error: QUIET_HOURS_TIME_MESSAGE })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_HOURS_TIME_MESSAGE);
+
+/**
+ * Quiet hours, in São Paulo time: push (and, later, e-mail) waits until they end, and what waited
+ * is then sent as one summary. An end before the start spans midnight (22:00–07:00).
+ */
+export const ZQuietHours = z
+  .object({
+    isOn: z.boolean({ error: 'Informe isOn como true ou false.' }),
+    start: zClockTime,
+    end: zClockTime,
+  })
+  .refine((hours) => hours.start !== hours.end, { message: QUIET_HOURS_SAME_MESSAGE, path: ['end'] });
+export type TQuietHours = z.infer<typeof ZQuietHours>;
+
+export const DEFAULT_QUIET_HOURS: TQuietHours = { isOn: false, start: '22:00', end: '07:00' };
 
 export const ZNotificationSettings = z.object({
   events: z.object(
@@ -170,17 +193,21 @@ export const ZNotificationSettings = z.object({
   mutedCompanyIds: z
     .array(z.number().int().positive().max(MAX_ID))
     .max(1_000, 'Informe no máximo 1.000 empresas.'),
+  quietHours: ZQuietHours.default(DEFAULT_QUIET_HOURS),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
-/** A user who never chose: every event in the portal, moves of 2 days or more, every company. */
+/**
+ * A user who never chose: every event in the portal and by push (to the devices they subscribe),
+ * moves of 2 days or more, every company, no quiet hours.
+ */
 export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {
-  events: Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, { isInPortal: true }])) as Record<
-    TNotificationEvent,
-    TNotificationEventRule
-  >,
+  events: Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [event, { isInPortal: true, isPush: true }]),
+  ) as Record<TNotificationEvent, TNotificationEventRule>,
   dateShiftDays: DATE_SHIFT_DAYS_DEFAULT,
   mutedCompanyIds: [],
+  quietHours: DEFAULT_QUIET_HOURS,
 };
 
 export const ZNotificationSettingsResponse = dataEnvelope(ZNotificationSettings);

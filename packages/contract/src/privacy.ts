@@ -176,6 +176,10 @@ export const ZMyDataExport = z.object({
     settings: ZNotificationSettings.nullable(),
     kept: z.number().int(),
     unread: z.number().int(),
+    /** The devices subscribed to push (their push address is not shown: it is the push service's). */
+    pushDevices: z.array(
+      z.object({ label: z.string(), createdAt: ZTimestamp, lastSentAt: ZNullableTimestamp }),
+    ),
   }),
   privacyRequests: z.array(
     z.object({ kind: ZPrivacyRequestKind, status: ZPrivacyRequestStatus, createdAt: ZTimestamp }),

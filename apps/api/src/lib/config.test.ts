@@ -67,6 +67,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('takes both VAPID keys or neither, and no loopback push service in production', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(() => loadConfig({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY: informe as duas chaves, ou nenhuma/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }),
+    ).toMatchObject({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    expect(() => loadConfig({ NODE_ENV: 'test', VAPID_SUBJECT: 'suporte@despachante.example' })).toThrow(
+      /deve começar com mailto: ou https:\/\//,
+    );
+    expect(() => loadConfig({ ...OWN_SECRETS, PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' })).toThrow(
+      /PUSH_ALLOW_PRIVATE_ENDPOINTS: não é aceito em produção/,
+    );
+  });
+
   it('checks the replica URL and the digest cron expression', () => {
     const config = loadConfig({
       ...OWN_SECRETS,

@@ -179,6 +179,22 @@ export const ZConfig = z.object({
   /** Sweeps as soon as a change commits (the trail's and the outbox's triggers wake every instance). */
   NOTIFICATIONS_WAKE_UP: ZBool.default(true),
   /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it). Unset, one is
+   * made at the first start and kept in the database for every instance. Give both or neither.
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().min(80).max(100).optional()),
+  VAPID_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().min(40).max(50).optional()),
+  /** Who a push service contacts about the portal (mailto: or https:). Unset: PUBLIC_URL, else MAIL_FROM's address. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'deve começar com mailto: ou https://')
+      .optional(),
+  ),
+  /** Lets push endpoints be loopback addresses (the tests' local push service). Off in production. */
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: ZBool.default(false),
+  /**
    * LGPD retention (features/privacy): months a sign-in's access log is kept, then purged daily.
    * Marco Civil da Internet art. 15 asks for at least 6, so less is refused.
    */
@@ -310,8 +326,14 @@ const settle = (parsed: TParsedConfig): TConfig => {
       ...(parsed.PUBLIC_URL === undefined
         ? ['PUBLIC_URL: defina o endereço público do portal em produção (os e-mails levam links para ele)']
         : []),
+      ...(parsed.PUSH_ALLOW_PRIVATE_ENDPOINTS
+        ? ['PUSH_ALLOW_PRIVATE_ENDPOINTS: não é aceito em produção (o portal enviaria a endereços internos)']
+        : []),
     ];
     if (issues.length > 0) throw new ConfigError(issues);
+  }
+  if ((parsed.VAPID_PUBLIC_KEY === undefined) !== (parsed.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY: informe as duas chaves, ou nenhuma']);
   }
   const jwtSecret =
     parsed.JWT_SECRET ??

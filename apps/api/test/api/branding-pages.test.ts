@@ -187,4 +187,38 @@ describe('branded pages', () => {
     const { html, nonce } = await getPage('/login');
     expect(html).toBe(LOGIN_HTML.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   });
+
+  const readManifest = async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return response.json() as Record<string, unknown>;
+  };
+
+  it('names and colours the installable app’s manifest from the identity', async () => {
+    expect(await readManifest()).toEqual({
+      name: 'Portal dos Clientes',
+      short_name: 'Portal',
+      description: 'Portal dos Clientes: processos de importação, documentos, faturas e prazos.',
+      lang: 'pt-BR',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#104375',
+      background_color: '#ffffff',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    });
+    await save({
+      portalName: 'Rota Sul',
+      primaryColor: '#0b6e4f',
+      emailSenderName: null,
+      supportEmail: null,
+      supportPhone: null,
+    });
+    expect(await readManifest()).toMatchObject({
+      name: 'Rota Sul',
+      short_name: 'Rota Sul',
+      theme_color: '#0b6e4f',
+    });
+  });
 });

@@ -300,8 +300,9 @@ describe('notification centre', () => {
 
     const rules: TNotificationSettings = {
       ...DEFAULT_NOTIFICATION_SETTINGS,
-      events: { ...DEFAULT_NOTIFICATION_SETTINGS.events, PROCESS_STEP: { isInPortal: false } },
+      events: { ...DEFAULT_NOTIFICATION_SETTINGS.events, PROCESS_STEP: { isInPortal: false, isPush: false } },
       dateShiftDays: 7,
+      quietHours: { isOn: true, start: '23:00', end: '06:30' },
     };
     const saved = await call(CAIO.id, 'PUT', `${PATH}/settings`, rules);
     expect(saved.statusCode, saved.body).toBe(200);

@@ -21,7 +21,12 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@pc/contract/notifications';
 import { emailOutbox, refreshTokens, userAccessLogs } from '../../src/db/schema/audit.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { processMessages } from '../../src/db/schema/collaboration.ts';
-import { notificationSettings, notifications } from '../../src/db/schema/notifications.ts';
+import {
+  notificationDeliveries,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+} from '../../src/db/schema/notifications.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { passkeys, userTotp } from '../../src/db/schema/second-factors.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
@@ -151,6 +156,22 @@ describe('LGPD: the caller’s own data', () => {
       { ...notification, userId: DORA.id, sourceKey: 'trail:3:2', readAt: new Date('2026-03-01T13:00:00Z') },
       { ...notification, userId: BRUNO.id, sourceKey: 'trail:3:1' },
     ]);
+    await ctx.database.db.insert(pushSubscriptions).values({
+      userId: DORA.id,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/dora-phone',
+      p256dh: 'chave-publica-do-navegador',
+      auth: 'segredo-do-navegador',
+      label: 'Chrome no Android',
+      createdAt: new Date('2026-03-01T09:00:00Z'),
+    });
+    await ctx.database.db.insert(notificationDeliveries).values({
+      ...notification,
+      userId: DORA.id,
+      channel: 'PUSH',
+      sourceKey: 'trail:3:1',
+      status: 'SENT',
+      dueAt: notification.createdAt,
+    });
     const response = await call('GET', '/api/privacy/my-data', await tokenOf(DORA.id, [COMPANY_A]));
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<{ data: TMyDataExport }>().data;
@@ -162,7 +183,14 @@ describe('LGPD: the caller’s own data', () => {
     expect(data.messages.map((message) => message.text)).toEqual(['Mensagem da Dora']);
     expect(data.secondFactors.passkeys.map((passkey) => passkey.name)).toEqual(['Notebook']);
     expect(data.secondFactors.totp).not.toBeNull();
-    expect(data.notifications).toEqual({ settings: rules, kept: 2, unread: 1 });
+    expect(data.notifications).toEqual({
+      settings: rules,
+      kept: 2,
+      unread: 1,
+      pushDevices: [{ label: 'Chrome no Android', createdAt: '2026-03-01T09:00:00.000Z', lastSentAt: null }],
+    });
+    // The push address and the browser's keys are the push service's, not the person's to read.
+    expect(response.body).not.toContain('fcm.googleapis.com');
     // Nobody else's rows, and no secret of the caller's own.
     expect(response.body).not.toContain('Bruno');
     expect(response.body).not.toContain('200.9.9.9');
@@ -254,6 +282,12 @@ describe('LGPD: deletion requests', () => {
       await db.select().from(notificationSettings).where(eq(notificationSettings.userId, DORA.id)),
     ).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.userId, BRUNO.id))).toHaveLength(1);
+    expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, DORA.id))).toEqual(
+      [],
+    );
+    expect(
+      await db.select().from(notificationDeliveries).where(eq(notificationDeliveries.userId, DORA.id)),
+    ).toEqual([]);
     const logs = await db.select().from(userAccessLogs).where(eq(userAccessLogs.userId, DORA.id));
     expect(logs.map((log) => log.ipAddress)).toEqual([null]);
     const [message] = await db

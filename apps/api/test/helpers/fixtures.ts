@@ -95,6 +95,10 @@ export const createClock = (start = new Date('2026-03-02T12:00:00Z')) => {
     advanceSeconds: (seconds: number) => {
       current += seconds * 1000;
     },
+    /** Jumps to an instant (forward, as time goes). */
+    set: (instant: Date) => {
+      current = instant.getTime();
+    },
   };
 };
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -51,3 +60,93 @@ export const notificationSettings = pgTable('notification_settings', {
   settings: jsonb('settings').notNull(),
   updatedAt: instant('updated_at').notNull(),
 });
+
+/**
+ * A device a user subscribed to push (Meus Dados › Notificações): the browser's PushSubscription.
+ * An endpoint belongs to one user at a time: subscribing it again moves it to whoever did.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    label: text('label').notNull(),
+    createdAt: instant('created_at').notNull(),
+    lastSentAt: instant('last_sent_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * What the sweep decided to send outside the portal (push today), one row per user, channel and
+ * source: the same unique key as the centre's, so a sweep run again sends nothing twice. It carries
+ * what the message needs (no company name, no amount), so it does not depend on the centre's row
+ * (a user may want an event by push and not in the portal). `due_at` is when it may go: the end of
+ * the user's quiet hours. Kept 30 days for Administração's counts, then purged.
+ */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'PUSH'. */
+    channel: text('channel').notNull(),
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    event: text('event').notNull(),
+    reference: text('reference').notNull(),
+    tab: text('tab').notNull(),
+    sourceKey: text('source_key').notNull(),
+    /** 'PENDING' → 'SENDING' → 'SENT' | 'FAILED'; 'NO_DEVICE' when every device was gone. */
+    status: text('status').notNull(),
+    dueAt: instant('due_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: instant('claimed_at'),
+    sentAt: instant('sent_at'),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('notification_deliveries_user_channel_source_uq').on(t.userId, t.channel, t.sourceKey),
+    // The deliverer reads what is due.
+    index('notification_deliveries_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index('notification_deliveries_company_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/**
+ * The portal's VAPID key pair, made at the first start when the environment gives none (one row,
+ * shared by every instance, as the database is).
+ */
+export const webPushKeys = pgTable('web_push_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+/**
+ * An event an admin turned off for every user of a company (a customer that asked not to receive it),
+ * in every channel. The sweep reads them for each batch.
+ */
+export const companyNotificationBlocks = pgTable(
+  'company_notification_blocks',
+  {
+    companyId: integer('company_id').notNull(),
+    event: text('event').notNull(),
+    createdAt: instant('created_at').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.event] })],
+);

@@ -4,6 +4,7 @@ import {
   deleteAdminBrandingLogoCall,
   getAdminBrandingCall,
   getBrandingLogoCall,
+  getWebManifestCall,
   LOGO_MISSING_MESSAGE,
   LOGO_NOT_FOUND_MESSAGE,
   LOGO_TOO_LARGE_MESSAGE,
@@ -17,6 +18,8 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { findBranding, findLogo } from '../../core/branding/branding-repository.ts';
 import { deleteBrandingLogo, getAdminBranding, setBrandingLogo, updateBranding } from './branding-service.ts';
 import type { TUploadedLogo } from './logo-content.ts';
+import { toPublicBranding } from '../../core/branding/public-branding.ts';
+import { webManifestOf } from './web-manifest.ts';
 
 /**
  * What an SVG opened on its own may do: draw, with its inline styles, and nothing else (no script,
@@ -97,5 +100,12 @@ export const registerBrandingRoutes = (app: FastifyInstance): void => {
       .type(logo.mimeType)
       .header('content-disposition', `inline; filename="logo.${extension}"`)
       .send(logo.content);
+  });
+
+  // Read on install and now and then by the browser: revalidated, since the identity may change.
+  registerCall(app, getWebManifestCall, async (_request, reply) => {
+    const row = await findBranding(db);
+    void reply.header('cache-control', 'no-cache');
+    return webManifestOf(toPublicBranding(row), row.logoMimeType);
   });
 };

@@ -5,6 +5,13 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import { createCoalescedRunner, createNotificationLive } from './notification-live.ts';
 import { purgeExpiredNotifications, runNotificationSweep } from './notification-sweep.ts';
+import {
+  createWebPushSender,
+  runPushDeliveries,
+  type TPushSender,
+  type TVapidKeys,
+} from './push-delivery.ts';
+import { ensureVapidKeys } from './push-service.ts';
 
 export const NOTIFICATION_SWEEP_QUEUE = 'notification-sweep';
 
@@ -17,6 +24,13 @@ type TNotificationJobsOptions = {
   isScheduled: boolean;
   /** The sweep as soon as a change commits; off in tests but the live stream's. */
   isWokenUp: boolean;
+  /** Web Push: the environment's keys (else the database's), the VAPID subject, loopback endpoints. */
+  push: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
+    isLoopbackAllowed: boolean;
+  };
 };
 
 /**
@@ -30,18 +44,43 @@ export const createNotificationJobs = ({
   now,
   isScheduled,
   isWokenUp,
+  push,
 }: TNotificationJobsOptions) => {
   const live = createNotificationLive({ database, logger });
   const openStreams = new Set<ServerResponse>();
+  let vapidKeys: TVapidKeys | null = null;
+  let sender: TPushSender | null = null;
+
+  /** The portal's VAPID keys, read (or made) once per instance. */
+  const readVapidKeys = async (): Promise<TVapidKeys> => {
+    vapidKeys ??= await ensureVapidKeys({
+      db: database.db,
+      config: { VAPID_PUBLIC_KEY: push.publicKey, VAPID_PRIVATE_KEY: push.privateKey },
+      now: now(),
+    });
+    return vapidKeys;
+  };
+  const senderOf = async (): Promise<TPushSender> => {
+    sender ??= createWebPushSender({
+      keys: await readVapidKeys(),
+      subject: push.subject,
+      isLoopbackAllowed: push.isLoopbackAllowed,
+    });
+    return sender;
+  };
 
   const runSweep = async (at: Date = now()) => {
     const result = await runNotificationSweep({ db: database.db, now: at });
     if (result.notifiedUserIds.length > 0) await live.publish(result.notifiedUserIds);
     return result;
   };
+  /** Sends the push deliveries that are due (the sweep made them; quiet hours may have held them). */
+  const runDeliveries = async (at: Date = now(), send?: TPushSender) =>
+    runPushDeliveries({ db: database.db, now: at, send: send ?? (await senderOf()) });
   const wake = createCoalescedRunner(
     async () => {
       await runSweep();
+      await runDeliveries();
     },
     (error) => logger.warn({ err: error }, 'notificações: varredura'),
   );
@@ -53,6 +92,7 @@ export const createNotificationJobs = ({
       await boss.schedule(NOTIFICATION_SWEEP_QUEUE, '* * * * *', null, { tz: BUSINESS_TIME_ZONE });
       await boss.work(NOTIFICATION_SWEEP_QUEUE, async () => {
         const result = await runSweep();
+        await runDeliveries();
         await purgeExpiredNotifications({ db: database.db, now: now() });
         if (result.notifiedUserIds.length > 0) {
           logger.info({ users: result.notifiedUserIds.length }, 'notificações criadas');
@@ -63,6 +103,8 @@ export const createNotificationJobs = ({
 
   return {
     runSweep,
+    runDeliveries,
+    readVapidKeys,
     live,
     start: async () => {
       await live.start(isWokenUp ? { onSources: () => void wake.run() } : {});

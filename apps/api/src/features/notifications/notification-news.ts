@@ -164,13 +164,23 @@ export const settingsOf = (saved: unknown): TNotificationSettings => {
   return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_SETTINGS;
 };
 
-/** Whether a user's rules want this news in the portal, from this company. */
-export const wantsInPortal = (settings: TNotificationSettings, news: TNews): boolean => {
-  const event: TNotificationEvent = news.facts.event;
-  if (!settings.events[event].isInPortal) return false;
+/** The rules every channel shares: the company is not muted, and a date move passes the threshold. */
+const passesRules = (settings: TNotificationSettings, news: TNews): boolean => {
   if (settings.mutedCompanyIds.includes(news.companyId)) return false;
   if (news.facts.event === 'PROCESS_DATE_MOVED') return Math.abs(news.facts.days) >= settings.dateShiftDays;
   return true;
+};
+
+/** Whether a user's rules want this news in the portal, from this company. */
+export const wantsInPortal = (settings: TNotificationSettings, news: TNews): boolean => {
+  const event: TNotificationEvent = news.facts.event;
+  return settings.events[event].isInPortal && passesRules(settings, news);
+};
+
+/** Whether a user's rules want this news pushed to their devices, from this company. */
+export const wantsPush = (settings: TNotificationSettings, news: TNews): boolean => {
+  const event: TNotificationEvent = news.facts.event;
+  return settings.events[event].isPush && passesRules(settings, news);
 };
 
 export const tabOf = (event: TNotificationEvent): string => NOTIFICATION_EVENT_CATALOGUE[event].tab;

@@ -9,6 +9,16 @@ import {
   postNotificationsReadCall,
   putNotificationSettingsCall,
 } from '@pc/contract/notifications';
+import {
+  deletePushDeviceCall,
+  getPushDevicesCall,
+  getPushKeyCall,
+  postPushDeviceCall,
+} from '@pc/contract/notification-devices';
+import {
+  getAdminCompanyNotificationsCall,
+  putAdminCompanyNotificationEventCall,
+} from '@pc/contract/admin-notifications';
 import { getAuth } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import {
@@ -19,6 +29,8 @@ import {
   saveNotificationSettingsOf,
 } from './notification-service.ts';
 import { answerNotificationStream, issueStreamTicket } from './notification-stream.ts';
+import { listPushDevices, removePushDevice, subscribePushDevice } from './push-service.ts';
+import { readCompanyNotifications, setCompanyNotificationEvent } from './admin-notification-service.ts';
 
 /** The notification centre: the caller's own notifications and rules. */
 export const registerNotificationRoutes = (app: FastifyInstance): void => {
@@ -76,5 +88,47 @@ export const registerNotificationRoutes = (app: FastifyInstance): void => {
       now: app.now(),
     }),
     message: NOTIFICATION_SETTINGS_SAVED_MESSAGE,
+  }));
+
+  // Push to the phone: the portal's public key and the caller's devices.
+  registerCall(app, getPushKeyCall, async () => ({
+    data: { publicKey: (await app.notifications.readVapidKeys()).publicKey },
+  }));
+
+  registerCall(app, getPushDevicesCall, async (request) => ({
+    data: await listPushDevices({ db: app.db, userId: getAuth(request).userId }),
+  }));
+
+  registerCall(app, postPushDeviceCall, async (request, reply) => {
+    const device = await subscribePushDevice({
+      db: app.db,
+      userId: getAuth(request).userId,
+      subscription: request.body,
+      userAgent: request.headers['user-agent'],
+      isLoopbackAllowed: app.config.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+      now: app.now(),
+    });
+    return reply.status(201).send({ data: device });
+  });
+
+  registerCall(app, deletePushDeviceCall, async (request) => ({
+    data: await removePushDevice({ db: app.db, userId: getAuth(request).userId, id: request.params.id }),
+  }));
+
+  // Back-office: what the portal sent a company, and the events turned off for it.
+  registerCall(app, getAdminCompanyNotificationsCall, async (request) => ({
+    data: await readCompanyNotifications({ db: app.db, companyId: request.params.id, now: app.now() }),
+  }));
+
+  registerCall(app, putAdminCompanyNotificationEventCall, async (request) => ({
+    data: await setCompanyNotificationEvent({
+      db: app.db,
+      companyId: request.params.id,
+      event: request.params.event,
+      isTurnedOff: request.body.isTurnedOff,
+      actorUserId: getAuth(request).userId,
+      ip: request.ip,
+      now: app.now(),
+    }),
   }));
 };

@@ -18,8 +18,17 @@ import {
   settingsOf,
   tabOf,
   wantsInPortal,
+  wantsPush,
   type TNews,
 } from './notification-news.ts';
+import { quietHoursEnd } from './quiet-hours.ts';
+import { findBlockedEvents } from './admin-notification-repository.ts';
+import {
+  findUsersWithDevices,
+  insertDeliveries,
+  purgeOldDeliveries,
+  type TDeliveryInsert,
+} from './push-repository.ts';
 import { notificationText } from './notification-text.ts';
 import { lockPendingTrail, markTrailTaken } from '../../core/process-trail/trail-readers.ts';
 
@@ -27,6 +36,13 @@ import { lockPendingTrail, markTrailTaken } from '../../core/process-trail/trail
 const BATCH = 2_000;
 const BATCHES_PER_SWEEP = 100;
 const DAY_MS = 24 * 60 * 60_000;
+/**
+ * News older than this is not pushed: a phone buzzing for last week's step (a backlog after an
+ * outage, a company's history ingested at once) is noise. The centre still lists it.
+ */
+const PUSH_FRESH_MS = DAY_MS;
+/** Deliveries are kept for Administração's counts of the last 30 days. */
+const DELIVERY_RETENTION_DAYS = 30;
 
 /**
  * Tells each piece of news to the users whose rules want it: one notification per user and source,
@@ -63,26 +79,41 @@ const tellNews = async ({
       processReference(key.typeOfProcess, key.identification),
     ]),
   );
+  const blocked = await findBlockedEvents(tx, companyIds);
+  const withDevices = await findUsersWithDevices(tx, [
+    ...new Set(recipients.map((recipient) => recipient.userId)),
+  ]);
   const rows: TNotificationInsert[] = [];
+  const deliveries: TDeliveryInsert[] = [];
   for (const item of fresh) {
     const reference = references.get(`${item.companyId}:${item.processId}`);
-    if (reference === undefined) continue;
+    // An event an admin turned off for the company reaches none of its users, in any channel.
+    if (reference === undefined || blocked.has(`${item.companyId}:${item.facts.event}`)) continue;
     const text = notificationText(reference, item.facts);
+    const tab = tabOf(item.facts.event);
+    const isPushFresh = now.getTime() - item.occurredAt.getTime() <= PUSH_FRESH_MS;
     for (const { userId, settings } of byCompany.get(item.companyId) ?? []) {
-      if (!wantsInPortal(settings, item)) continue;
-      rows.push({
+      const common = {
         userId,
         companyId: item.companyId,
         processId: item.processId,
         event: item.facts.event,
-        text,
         reference,
-        tab: tabOf(item.facts.event),
+        tab,
         sourceKey: item.sourceKey,
-        createdAt: item.occurredAt,
-      });
+      };
+      if (wantsInPortal(settings, item)) rows.push({ ...common, text, createdAt: item.occurredAt });
+      if (isPushFresh && withDevices.has(userId) && wantsPush(settings, item)) {
+        deliveries.push({
+          ...common,
+          channel: 'PUSH',
+          dueAt: quietHoursEnd({ quietHours: settings.quietHours, now }),
+          createdAt: now,
+        });
+      }
     }
   }
+  await insertDeliveries(tx, deliveries);
   return insertNotifications(tx, rows);
 };
 
@@ -135,7 +166,7 @@ const sweepOutbox = async (db: TDatabase, now: Date, notified: Set<number>): Pro
   return taken;
 };
 
-/** One run of the notification sweep: the trail and the outbox into notifications. */
+/** One run of the notification sweep: the trail and the outbox into notifications and push deliveries. */
 export const runNotificationSweep = async ({ db, now }: { db: TDatabase; now: Date }) => {
   const notified = new Set<number>();
   const trailRows = await sweepTrail(db, now, notified);
@@ -147,5 +178,7 @@ export const runNotificationSweep = async ({ db, now }: { db: TDatabase; now: Da
  * Removes what the centre no longer keeps. The schedule's run only, once a minute: a sweep woken
  * by every committed change would repeat it for nothing.
  */
-export const purgeExpiredNotifications = ({ db, now }: { db: TDatabase; now: Date }): Promise<void> =>
-  purgeOldNotifications(db, new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
+export const purgeExpiredNotifications = async ({ db, now }: { db: TDatabase; now: Date }): Promise<void> => {
+  await purgeOldNotifications(db, new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
+  await purgeOldDeliveries(db, new Date(now.getTime() - DELIVERY_RETENTION_DAYS * DAY_MS));
+};

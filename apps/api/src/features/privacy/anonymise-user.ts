@@ -7,7 +7,12 @@ import { isLastActiveAdmin, lockActiveAdminIds } from '../../core/users/last-adm
 import { authChallenges } from '../../db/schema/second-factors.ts';
 import { emailChanges, recoveryCodes, refreshTokens, userAccessLogs } from '../../db/schema/audit.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { notificationSettings, notifications } from '../../db/schema/notifications.ts';
+import {
+  notificationDeliveries,
+  notificationSettings,
+  notifications,
+  pushSubscriptions,
+} from '../../db/schema/notifications.ts';
 import { processMessages } from '../../db/schema/collaboration.ts';
 import { userInvitations } from '../../db/schema/user-invitations.ts';
 import { userCompanies, users } from '../../db/schema/users.ts';
@@ -74,9 +79,12 @@ export const anonymiseUser = async (
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
   await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  // What the centre kept for the person, and their rules: nothing of it is needed once they are gone.
+  // What the centre kept for the person, their rules, their devices and what waited to be pushed to
+  // them: nothing of it is needed once they are gone.
   await tx.delete(notifications).where(eq(notifications.userId, userId));
   await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  await tx.delete(notificationDeliveries).where(eq(notificationDeliveries.userId, userId));
   await tx.delete(userInvitations).where(eq(userInvitations.userId, userId));
   const links = await tx
     .delete(userCompanies)

@@ -5,7 +5,7 @@ import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import { userAccessLogs } from '../../db/schema/audit.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { notificationSettings, notifications } from '../../db/schema/notifications.ts';
+import { notificationSettings, notifications, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { processMessages } from '../../db/schema/collaboration.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { privacyRequests } from '../../db/schema/privacy.ts';
@@ -61,6 +61,15 @@ const readMyData = async (db: TDbExecutor, userId: number, now: Date): Promise<T
     .select({ total: count(), read: count(notifications.readAt) })
     .from(notifications)
     .where(eq(notifications.userId, userId));
+  const devices = await db
+    .select({
+      label: pushSubscriptions.label,
+      createdAt: pushSubscriptions.createdAt,
+      lastSentAt: pushSubscriptions.lastSentAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
   const rules = savedRules ? ZNotificationSettings.safeParse(savedRules.settings) : null;
   return {
     generatedAt: iso(now),
@@ -109,6 +118,11 @@ const readMyData = async (db: TDbExecutor, userId: number, now: Date): Promise<T
       settings: rules?.success ? rules.data : null,
       kept: kept?.total ?? 0,
       unread: (kept?.total ?? 0) - (kept?.read ?? 0),
+      pushDevices: devices.map((device) => ({
+        label: device.label,
+        createdAt: iso(device.createdAt),
+        lastSentAt: isoOrNull(device.lastSentAt),
+      })),
     },
     privacyRequests: requestRows.map((row) => ({
       kind: row.kind,

@@ -1,0 +1,92 @@
+import {
+  ADMIN_NOTIFICATION_DAYS,
+  ADMIN_NOTIFICATIONS_COMPANY_NOT_FOUND_MESSAGE,
+  COMPANY_NOTIFICATION_EVENT_ACTION,
+  type TAdminCompanyNotifications,
+} from '@pc/contract/admin-notifications';
+import { NOTIFICATION_EVENTS, type TNotificationEvent } from '@pc/contract/notifications';
+import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
+import type { TDatabase } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import {
+  countNotificationsByEvent,
+  countPushesByEvent,
+  findBlockedEvents,
+  findCompanyName,
+  setEventBlocked,
+} from './admin-notification-repository.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Back-office › Notificações enviadas: the last 30 days of one company, per event and channel. */
+export const readCompanyNotifications = async ({
+  db,
+  companyId,
+  now,
+}: {
+  db: TDatabase;
+  companyId: number;
+  now: Date;
+}): Promise<TAdminCompanyNotifications> => {
+  const companyName = await findCompanyName(db, companyId);
+  if (companyName === null) throw notFound(ADMIN_NOTIFICATIONS_COMPANY_NOT_FOUND_MESSAGE);
+  const since = new Date(now.getTime() - ADMIN_NOTIFICATION_DAYS * DAY_MS);
+  const [portal, push, blocked] = await Promise.all([
+    countNotificationsByEvent(db, { companyId, since }),
+    countPushesByEvent(db, { companyId, since }),
+    findBlockedEvents(db, [companyId]),
+  ]);
+  const totalOf = (rows: readonly { event: string; total: number }[], event: TNotificationEvent) =>
+    rows.find((row) => row.event === event)?.total ?? 0;
+  return {
+    companyId,
+    companyName,
+    since: since.toISOString(),
+    events: NOTIFICATION_EVENTS.map((event) => ({
+      event,
+      inPortal: totalOf(portal, event),
+      push: totalOf(push, event),
+      isTurnedOff: blocked.has(`${companyId}:${event}`),
+    })),
+  };
+};
+
+/**
+ * Turns an event off (or on again) for every user of a company, audited in the same transaction; the
+ * next sweep follows it. The same value again changes nothing and records nothing.
+ */
+export const setCompanyNotificationEvent = async ({
+  db,
+  companyId,
+  event,
+  isTurnedOff,
+  actorUserId,
+  ip,
+  now,
+}: {
+  db: TDatabase;
+  companyId: number;
+  event: TNotificationEvent;
+  isTurnedOff: boolean;
+  actorUserId: number;
+  ip: string | null;
+  now: Date;
+}): Promise<TAdminCompanyNotifications> => {
+  if ((await findCompanyName(db, companyId)) === null)
+    throw notFound(ADMIN_NOTIFICATIONS_COMPANY_NOT_FOUND_MESSAGE);
+  await db.transaction(async (tx) => {
+    const isChanged = await setEventBlocked(tx, { companyId, event, isTurnedOff, actorUserId, now });
+    if (!isChanged) return;
+    await recordAuditEvent(tx, {
+      actor: { userId: actorUserId },
+      action: COMPANY_NOTIFICATION_EVENT_ACTION,
+      subject: { type: 'company', id: companyId },
+      companyId,
+      before: { event, isTurnedOff: !isTurnedOff },
+      after: { event, isTurnedOff },
+      ip,
+      at: now,
+    });
+  });
+  return readCompanyNotifications({ db, companyId, now });
+};
