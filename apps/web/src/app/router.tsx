@@ -290,6 +290,13 @@ export const appRoutes: RouteObject[] = [
                           })),
                       },
                       {
+                        path: routes.AdminNotifications.path,
+                        lazy: () =>
+                          import('../features/admin/sent-notifications-page.tsx').then((m) => ({
+                            Component: m.SentNotificationsPage,
+                          })),
+                      },
+                      {
                         path: routes.AdminPrivacyRequests.path,
                         lazy: () =>
                           import('../features/privacy/admin-privacy-requests-page.tsx').then((m) => ({

@@ -32,8 +32,15 @@ const ticketCall = {
   responses: {},
 } as unknown as typeof postNotificationStreamTicketCall;
 
-/** What a piece of news changes elsewhere: a message's news refreshes the conversations' counts. */
-const MESSAGE_QUERY_PATHS = ['/api/public/customer/messages/unread', '/api/public/customer/attention'];
+/**
+ * What a piece of news changes elsewhere: a message's news refreshes the conversations' counts, the
+ * Home's attention card and an open thread (their polls pause while the stream is open).
+ */
+export const MESSAGE_QUERY_PATHS = [
+  '/api/public/customer/messages/unread',
+  '/api/public/customer/attention',
+  '/api/public/customer/processes/{id}/messages',
+];
 
 const onNotification = (queryClient: QueryClient, notification: TNotification): void => {
   void refreshNotifications(queryClient);
@@ -95,6 +102,11 @@ export const openNotificationStream = ({
     });
   };
   void connect();
+  // The service worker (push, installing the portal) with the stream: this module already loads after
+  // the first paint on every signed-in screen, so the Home's bytes do not grow. Not in development: a
+  // worker left registered would outlive the dev server's reloads.
+  if (import.meta.env.PROD)
+    void import('../lib/service-worker.ts').then((module) => module.registerServiceWorkerWhenIdle());
   return () => {
     isStopped = true;
     clearTimeout(timer);

@@ -6,7 +6,14 @@ import { getNotificationStreamCall, postNotificationStreamTicketCall } from '@pc
 import { createQueryClient } from '../lib/query-client.ts';
 import { storage } from '../lib/storage.ts';
 import { answer, mockFetch } from '../test/fetch-mock.ts';
-import { NOTIFICATION_STREAM_PATH, NOTIFICATION_STREAM_TICKET_PATH } from './notification-stream-client.ts';
+import { getAttentionCall } from '@pc/contract/attention';
+import { getProcessMessagesCall, getUnreadMessagesCall } from '@pc/contract/messages';
+import {
+  MESSAGE_QUERY_PATHS,
+  NOTIFICATION_STREAM_PATH,
+  NOTIFICATION_STREAM_TICKET_PATH,
+} from './notification-stream-client.ts';
+import { unreadMessagesQueryOptions } from './use-unread-messages.ts';
 import { useNotificationStream } from './use-notification-stream.ts';
 import { notificationsRefetchInterval, unreadNotificationsQueryOptions } from './use-unread-notifications.ts';
 
@@ -49,7 +56,7 @@ afterEach(() => {
 });
 
 describe('the live notification stream', () => {
-  it('opens with a ticket, sets the count, stops the polls, and reopens after the last event when refused', async () => {
+  it('opens with a ticket, sets the count, stops the polls, and refreshes a message’s thread, and reopens after the last event when refused', async () => {
     expect(NOTIFICATION_STREAM_PATH).toBe(getNotificationStreamCall.path);
     expect(NOTIFICATION_STREAM_TICKET_PATH).toBe(postNotificationStreamTicketCall.path);
     vi.stubGlobal('EventSource', FakeEventSource);
@@ -73,11 +80,26 @@ describe('the live notification stream', () => {
     });
     expect(result.current).toBe(true);
     expect(notificationsRefetchInterval()).toBe(false);
+    const messagesPoll = unreadMessagesQueryOptions().refetchInterval;
+    expect(messagesPoll()).toBe(false);
+
+    // A broker's message: the open thread and the conversations' counts read the server again.
+    expect(MESSAGE_QUERY_PATHS).toEqual([
+      getUnreadMessagesCall.path,
+      getAttentionCall.path,
+      getProcessMessagesCall.path,
+    ]);
+    const threadKey = [getProcessMessagesCall.path, { params: { id: '7' }, query: {} }];
+    queryClient.setQueryData(threadKey, { data: { messages: [] } });
+    act(() => {
+      first.emit('notification', { id: 42, event: 'MESSAGE_RECEIVED' }, '42');
+    });
+    expect(queryClient.getQueryState(threadKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(unreadNotificationsQueryOptions().queryKey)).toEqual({
       data: { total: 3 },
     });
 
-    // Refused (an expired ticket): closed, then reopened with a new ticket after event 41.
+    // Refused (an expired ticket): closed, then reopened with a new ticket after event 42.
     vi.useFakeTimers();
     act(() => {
       first.readyState = FakeEventSource.CLOSED;
@@ -85,12 +107,13 @@ describe('the live notification stream', () => {
     });
     expect(result.current).toBe(false);
     expect(notificationsRefetchInterval()).toBe(60_000);
+    expect(messagesPoll()).toBe(60_000);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3_000);
     });
     vi.useRealTimers();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
-    expect(FakeEventSource.opened[1]?.url).toBe(`${NOTIFICATION_STREAM_PATH}?ticket=t2&ultimoEvento=41`);
+    expect(FakeEventSource.opened[1]?.url).toBe(`${NOTIFICATION_STREAM_PATH}?ticket=t2&ultimoEvento=42`);
     unmount();
     expect(FakeEventSource.opened[1]?.readyState).toBe(FakeEventSource.CLOSED);
   });

@@ -2,16 +2,20 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { getAttentionCall } from '@pc/contract/attention';
 import { getUnreadMessagesCall, type TUnreadMessagesResponse } from '@pc/contract/messages';
 import { callQueryOptions } from '../lib/call-query-options.ts';
+import { pollWhileStreamDown } from './use-unread-notifications.ts';
 
 // Collaboration: one query of the caller's unread messages, read by the process list's rows, the
 // process modal's Mensagens tab and anything else that shows a count; the rows share its cache.
 
-/** Unread counts change when someone writes: read them again each minute while a screen shows them. */
-const UNREAD_REFRESH_MS = 60_000;
+/**
+ * Unread counts change when someone writes: read them again each minute while a screen shows them
+ * and the notification stream is down (its message news refreshes them while it is open).
+ */
+export const UNREAD_REFRESH_MS = 60_000;
 
 export const unreadMessagesQueryOptions = () => ({
   ...callQueryOptions(getUnreadMessagesCall),
-  refetchInterval: UNREAD_REFRESH_MS,
+  refetchInterval: pollWhileStreamDown(UNREAD_REFRESH_MS),
 });
 
 const unreadOf =

@@ -20,9 +20,15 @@ export const setNotificationStreamLive = (isLive: boolean): void => {
   isStreamLive = isLive;
 };
 
+/**
+ * A poll's interval that pauses while the live stream is open: the stream's news refreshes what the
+ * poll would have read (the bell, the lists, the conversations' counts and threads).
+ */
+export const pollWhileStreamDown = (intervalMs: number) => (): number | false =>
+  isStreamLive ? false : intervalMs;
+
 /** The polls' interval: none while the stream brings the news. */
-export const notificationsRefetchInterval = (): number | false =>
-  isStreamLive ? false : NOTIFICATIONS_REFRESH_MS;
+export const notificationsRefetchInterval = pollWhileStreamDown(NOTIFICATIONS_REFRESH_MS);
 
 // The contract's paths, written out (use-unread-notifications.test.ts holds them equal): the bell is
 // on the Home's first load, and the contract's module (every notification schema, the paging

@@ -59,6 +59,8 @@ export const routes = {
   AdminAtendimento: { path: '/admin/atendimento', title: 'Atendimento', isPublic: false },
   /** Not in the spec (collaboration): the payments customers reported, for the staff to confirm or refuse. */
   AdminPaymentReports: { path: '/admin/pagamentos', title: 'Pagamentos informados', isPublic: false },
+  /** Not in the spec: what the portal sent one company's users, and the events turned off for it. */
+  AdminNotifications: { path: '/admin/notificacoes', title: 'Notificações enviadas', isPublic: false },
   CustomerWebhooks: { path: '/integracoes/webhooks', title: 'Integrações', isPublic: false },
   /** Not in the spec (LGPD): Meus Dados' second tab, the person's data and requests. */
   MyDataPrivacy: { path: '/meus-dados/privacidade', title: 'Privacidade', isPublic: false },

@@ -30,4 +30,26 @@ describe('logout', () => {
     logout();
     expect(rememberedPeriod()).toBeNull();
   });
+
+  it('ends this browser’s push subscription, so the next person on it gets none of this user’s pushes', async () => {
+    mockFetch(answer('POST', '/credential/logout', { code: 'SUCCESS', message: 'ok' }));
+    registerNavigator(vi.fn());
+    const unsubscribe = vi.fn(() => Promise.resolve(true));
+    const subscription = { unsubscribe };
+    const registration = { pushManager: { getSubscription: () => Promise.resolve(subscription) } };
+    const getRegistration = vi.fn(() => Promise.resolve(registration));
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistration } });
+    window.localStorage.setItem(
+      'pdc.pushDevice',
+      JSON.stringify({ endpoint: 'https://push.example/1', id: 4 }),
+    );
+    try {
+      logout();
+      expect(window.localStorage.getItem('pdc.pushDevice')).toBeNull();
+      await vi.waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
+      expect(getRegistration).toHaveBeenCalledWith('/');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

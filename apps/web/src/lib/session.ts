@@ -96,6 +96,20 @@ export const isStaffUser = (user: Partial<Pick<TCredential, 'role'>> | null): bo
 export const hasSignedOutOnPurpose = (): boolean => hasSignedOut;
 
 /**
+ * Sair ends this browser's push subscription: the next person on it must not get this user's pushes.
+ * Its push service then answers 410 to the portal, which forgets the device.
+ */
+const endPushSubscription = (): void => {
+  window.localStorage.removeItem(storageKeys.pushDevice);
+  if (!('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker
+    .getRegistration('/')
+    .then((registration) => registration?.pushManager.getSubscription())
+    .then((subscription) => subscription?.unsubscribe())
+    .catch(() => undefined);
+};
+
+/**
  * Spec §4: logout clears tokens (BI token too), user and companies, then goes to /login. The
  * server is told first, so a copy of the refresh token stops working too; a failed call does not
  * keep the user signed in here. Unlike a 401, Sair also forgets the return route, the search list
@@ -107,6 +121,7 @@ export const logout = (): void => {
     void callApi(postLogoutCall, { body: { refresh_token: refreshToken } }).catch(() => undefined);
   }
   hasSignedOut = true;
+  endPushSubscription();
   searchResultsStore.clear();
   forgetPeriod();
   storage.setPreviousRoute(null);

@@ -10,6 +10,8 @@ export const storageKeys = {
   presentationMode: 'pdc.presentationMode',
   /** The report's column choice (features/report/column-state.ts); versioned, so a new shape gets a new key. */
   reportColumns: 'pdc.reportColumns.v1',
+  /** Which of the user's push devices this browser is (features/notifications/push-subscription.ts). */
+  pushDevice: 'pdc.pushDevice',
 } as const;
 
 export type TStorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -28,7 +28,13 @@ describe('<AdminNav />', () => {
       within(portal)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Identidade visual', 'Auditoria', 'Privacidade', 'Incidentes de segurança']);
+    ).toEqual([
+      'Identidade visual',
+      'Auditoria',
+      'Notificações enviadas',
+      'Privacidade',
+      'Incidentes de segurança',
+    ]);
     expect(within(portal).getByRole('link', { name: 'Auditoria' }).getAttribute('aria-current')).toBe('page');
     // One list per group.
     expect(within(nav).getAllByRole('list')).toHaveLength(4);

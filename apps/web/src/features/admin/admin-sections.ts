@@ -30,6 +30,7 @@ export const ADMIN_SECTION_GROUPS: readonly TAdminSectionGroup[] = [
     sections: [
       section(routes.AdminBranding),
       section(routes.AdminAudit),
+      section(routes.AdminNotifications),
       // LGPD: the people's requests and the incident record.
       section(routes.AdminPrivacyRequests),
       section(routes.AdminPrivacyIncidents),

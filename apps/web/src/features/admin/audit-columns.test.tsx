@@ -65,6 +65,15 @@ const CASES: TCase[] = [
   },
   {
     event: {
+      action: 'company.notification-event',
+      subject: companySubject,
+      before: { event: 'PROCESS_STEP', isTurnedOff: false },
+      after: { event: 'PROCESS_STEP', isTurnedOff: true },
+    },
+    sentence: 'Carla Mendes desligou a notificação "Mudança de etapa" para Pampa Agroquímica.',
+  },
+  {
+    event: {
       action: 'user.upsert',
       actor: ERP,
       subject: userSubject('Bruno Lima Filho'),

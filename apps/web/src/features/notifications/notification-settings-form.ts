@@ -1,9 +1,20 @@
 import type { FieldPath } from 'react-hook-form';
-import { NOTIFICATION_EVENTS, type TNotificationSettings } from '@pc/contract/notifications';
+import type { z } from 'zod';
+import {
+  NOTIFICATION_EVENTS,
+  type TNotificationSettings,
+  type ZNotificationSettings,
+} from '@pc/contract/notifications';
 import { isApiError } from '../../lib/api-error.ts';
 
 // Meus Dados › Notificações: the form is the contract's ZNotificationSettings itself (its messages
 // included), so what the form accepts is what the server accepts.
+
+/**
+ * The form's values as the schema takes them, where isPush and quietHours may be absent (it fills
+ * their defaults); what the form submits is the schema's output, TNotificationSettings.
+ */
+export type TNotificationSettingsForm = z.input<typeof ZNotificationSettings>;
 
 /**
  * The saved rules as the form starts from them: a company muted once but no longer the user's is
@@ -17,18 +28,22 @@ export const toSettingsForm = (
   mutedCompanyIds: settings.mutedCompanyIds.filter((id) => userCompanyIds.includes(id)),
 });
 
-type TFieldError = { field: FieldPath<TNotificationSettings>; message: string };
+type TFieldError = { field: FieldPath<TNotificationSettingsForm>; message: string };
 
 const FORM_FIELDS = new Set<string>([
   'dateShiftDays',
   'mutedCompanyIds',
-  ...NOTIFICATION_EVENTS.map((event) => `events.${event}.isInPortal`),
+  ...NOTIFICATION_EVENTS.flatMap((event) => [`events.${event}.isInPortal`, `events.${event}.isPush`]),
+  'quietHours.isOn',
+  'quietHours.start',
+  'quietHours.end',
 ]);
 
-const isFormField = (path: string): path is FieldPath<TNotificationSettings> => FORM_FIELDS.has(path);
+const isFormField = (path: string): path is FieldPath<TNotificationSettingsForm> => FORM_FIELDS.has(path);
 
 /**
- * A 400's messages by field (the API's `details`, e.g. mutedCompanyIds' 'Escolha apenas empresas…'),
+ * A 400's messages by field (the API's `details`, e.g. mutedCompanyIds' 'Escolha apenas empresas…'
+ * or quietHours.end's 'O início e o fim…'),
  * for the form to show each under its field; a detail on no field of the form is left to the
  * answer's own message.
  */

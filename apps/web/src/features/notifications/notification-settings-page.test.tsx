@@ -5,6 +5,8 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   MUTED_COMPANY_NOT_YOURS_MESSAGE,
   NOTIFICATION_SETTINGS_SAVED_MESSAGE,
+  QUIET_HOURS_SAME_MESSAGE,
+  QUIET_HOURS_TIME_MESSAGE,
   type TNotificationSettings,
 } from '@pc/contract/notifications';
 import { routes } from '../../lib/routes.ts';
@@ -13,17 +15,27 @@ import { answer, mockFetch } from '../../test/fetch-mock.ts';
 import { makeCompany } from '../../test/make-company.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { NotificationSettingsPage } from './notification-settings-page.tsx';
-import { SETTINGS } from './test-fixtures.ts';
+import { timeOptions } from './quiet-hours-fields.tsx';
+import { DEVICES, SETTINGS } from './test-fixtures.ts';
 
 const AURORA = makeCompany({ id: 7, name: 'AURORA IMPORTADORA' });
 const BOREAL = makeCompany({ id: 8, name: 'BOREAL COMÉRCIO' });
 
-// Step changes off, 3 days, Boreal muted, and a company muted once that is no longer the user's.
+// Step changes off in the portal, documents not pushed, 3 days, Boreal muted, a company muted once
+// that is no longer the user's, and quiet hours on from 23:00 to 06:30.
 const SAVED: TNotificationSettings = {
-  events: { ...DEFAULT_NOTIFICATION_SETTINGS.events, PROCESS_STEP: { isInPortal: false } },
+  events: {
+    ...DEFAULT_NOTIFICATION_SETTINGS.events,
+    PROCESS_STEP: { isInPortal: false, isPush: true },
+    DOCUMENT_RECEIVED: { isInPortal: true, isPush: false },
+  },
   dateShiftDays: 3,
   mutedCompanyIds: [8, 999],
+  quietHours: { isOn: true, start: '23:00', end: '06:30' },
 };
+
+/** The devices' section below the form asks for its list too: none here (push-devices.test.tsx). */
+const NO_DEVICES = answer('GET', DEVICES, { data: [] });
 
 const renderSettings = () => {
   storage.setAccessToken('abc');
@@ -40,20 +52,50 @@ const putBodies = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 const daysInput = () => screen.getByRole('spinbutton', { name: 'Avisar quando ETA ou ETD mudar ao menos' });
+// Time inputs have no ARIA role of their own: found by their labels.
+const startInput = () => screen.getByLabelText('Início') as HTMLSelectElement;
+const endInput = () => screen.getByLabelText('Fim') as HTMLSelectElement;
+const checked = (name: string) => (screen.getByRole('switch', { name }) as HTMLInputElement).checked;
+
+/** Answers a PUT with the rules it was sent, as the server does. */
+const echoPut = (url: string, init: RequestInit) =>
+  url === SETTINGS && init.method === 'PUT'
+    ? new Response(
+        JSON.stringify({ data: JSON.parse(String(init.body)), message: NOTIFICATION_SETTINGS_SAVED_MESSAGE }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      )
+    : undefined;
 
 describe('Meus Dados › Notificações', () => {
-  it('loads the saved rules: a switch per event for the portal only, the days and the muted companies', async () => {
-    mockFetch(answer('GET', SETTINGS, { data: SAVED }));
+  it('loads the saved rules: the portal and push switches per event, the days, the quiet hours and the muted companies', async () => {
+    mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES);
     renderSettings();
 
-    const step = await screen.findByRole('switch', { name: 'Mostrar no portal: Mudança de etapa' });
-    expect((step as HTMLInputElement).checked).toBe(false);
-    const message = screen.getByRole('switch', { name: 'Mostrar no portal: Mensagem do despachante' });
-    expect((message as HTMLInputElement).checked).toBe(true);
-    // One switch per event of the catalogue, and no e-mail or push channel.
-    expect(screen.getAllByRole('switch')).toHaveLength(8);
-    expect(screen.queryByText(/e-mail|push/i)).toBeNull();
+    await screen.findByRole('switch', { name: 'Mostrar no portal: Mudança de etapa' });
+    expect(checked('Mostrar no portal: Mudança de etapa')).toBe(false);
+    expect(checked('Enviar por push: Mudança de etapa')).toBe(true);
+    expect(checked('Mostrar no portal: Documento recebido')).toBe(true);
+    expect(checked('Enviar por push: Documento recebido')).toBe(false);
+    expect(checked('Mostrar no portal: Mensagem do despachante')).toBe(true);
+    // Two switches per event of the catalogue (portal, push), the quiet hours' one, and no e-mail.
+    expect(screen.getAllByRole('switch')).toHaveLength(17);
+    expect(screen.queryByText(/e-mail/i)).toBeNull();
     expect(daysInput()).toHaveProperty('value', '3');
+    const quiet = screen.getByRole('group', { name: 'Horário de silêncio' });
+    expect(within(quiet).getByRole('switch', { name: 'Silenciar push à noite' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(startInput().value).toBe('23:00');
+    expect(endInput().value).toBe('06:30');
+    // 24-hour times in a list, whatever the browser's language.
+    expect(startInput().tagName).toBe('SELECT');
+    expect(within(startInput()).getByRole('option', { name: '22:00' })).toBeTruthy();
+    expect(
+      within(quiet).getByText(
+        'No horário de Brasília. O que chegar nesse horário é enviado num resumo quando ele termina.',
+      ).id,
+    ).toBe(startInput().getAttribute('aria-describedby'));
     expect(screen.getByRole('checkbox', { name: 'Silenciar BOREAL COMÉRCIO' })).toHaveProperty(
       'checked',
       true,
@@ -69,7 +111,7 @@ describe('Meus Dados › Notificações', () => {
   });
 
   it('refuses a number of days out of 1 to 60 with the contract’s message, before asking the server', async () => {
-    const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }));
+    const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES);
     renderSettings();
     await screen.findByRole('switch', { name: 'Mostrar no portal: Mudança de etapa' });
 
@@ -85,22 +127,17 @@ describe('Meus Dados › Notificações', () => {
     expect(putBodies(fetchMock)).toEqual([]);
   });
 
-  it('saves the rules whole and says the server’s message', async () => {
-    const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }), (url, init) =>
-      url === SETTINGS && init.method === 'PUT'
-        ? new Response(
-            JSON.stringify({
-              data: JSON.parse(String(init.body)),
-              message: NOTIFICATION_SETTINGS_SAVED_MESSAGE,
-            }),
-            { status: 200, headers: { 'Content-Type': 'application/json' } },
-          )
-        : undefined,
-    );
+  it('saves the rules whole, push and quiet hours included, and says the server’s message', async () => {
+    const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES, echoPut);
     renderSettings();
     fireEvent.click(await screen.findByRole('switch', { name: 'Mostrar no portal: Mudança de etapa' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Mostrar no portal: Cotação de frete recebida' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Enviar por push: Mensagem do despachante' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Enviar por push: Documento recebido' }));
     fireEvent.change(daysInput(), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Silenciar push à noite' }));
+    fireEvent.change(startInput(), { target: { value: '21:30' } });
+    fireEvent.change(endInput(), { target: { value: '07:00' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Silenciar AURORA IMPORTADORA' }));
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -109,13 +146,57 @@ describe('Meus Dados › Notificações', () => {
       {
         events: {
           ...DEFAULT_NOTIFICATION_SETTINGS.events,
-          QUOTATION_RECEIVED: { isInPortal: false },
+          QUOTATION_RECEIVED: { isInPortal: false, isPush: true },
+          MESSAGE_RECEIVED: { isInPortal: true, isPush: false },
         },
         dateShiftDays: 5,
         // The company no longer the user's is dropped; the new one follows the one kept.
         mutedCompanyIds: [8, 7],
+        quietHours: { isOn: false, start: '21:30', end: '07:00' },
       },
     ]);
+  });
+
+  it('refuses quiet hours that start when they end, with the contract’s message', async () => {
+    const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES, echoPut);
+    renderSettings();
+    await screen.findByRole('switch', { name: 'Silenciar push à noite' });
+
+    fireEvent.change(endInput(), { target: { value: '23:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const same = await screen.findByText(QUIET_HOURS_SAME_MESSAGE);
+    expect(endInput().getAttribute('aria-invalid')).toBe('true');
+    expect(endInput().getAttribute('aria-describedby')).toContain(same.id);
+
+    expect(putBodies(fetchMock)).toEqual([]);
+  });
+
+  it('offers a time saved off the quarter hours as it is, and saves it unchanged', async () => {
+    const offGrid = { ...SAVED, quietHours: { isOn: true, start: '23:00', end: '06:40' } };
+    const fetchMock = mockFetch(answer('GET', SETTINGS, { data: offGrid }), NO_DEVICES, echoPut);
+    renderSettings();
+    await screen.findByRole('switch', { name: 'Silenciar push à noite' });
+    expect(endInput().value).toBe('06:40');
+    expect(timeOptions('06:40')).toHaveLength(97);
+    expect(QUIET_HOURS_TIME_MESSAGE).toBe('Informe o horário como HH:MM (00:00 a 23:59).');
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(putBodies(fetchMock)).toHaveLength(1));
+    expect((putBodies(fetchMock)[0] as { quietHours: unknown }).quietHours).toEqual(offGrid.quietHours);
+  });
+
+  it('shows a 400 on the quiet hours under its time', async () => {
+    const refusal = {
+      code: 'BAD_REQUEST',
+      message: QUIET_HOURS_SAME_MESSAGE,
+      details: [{ path: 'body.quietHours.end', message: QUIET_HOURS_SAME_MESSAGE }],
+    };
+    mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES, answer('PUT', SETTINGS, refusal, 400));
+    renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    const quiet = screen.getByRole('group', { name: 'Horário de silêncio' });
+    expect(await within(quiet).findByText(QUIET_HOURS_SAME_MESSAGE)).toBeTruthy();
+    expect(endInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a 400’s message on its field, or on the form', async () => {
@@ -124,7 +205,7 @@ describe('Meus Dados › Notificações', () => {
       message: MUTED_COMPANY_NOT_YOURS_MESSAGE,
       details: [{ path: 'mutedCompanyIds', message: MUTED_COMPANY_NOT_YOURS_MESSAGE }],
     };
-    mockFetch(answer('GET', SETTINGS, { data: SAVED }), answer('PUT', SETTINGS, refusal, 400));
+    mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES, answer('PUT', SETTINGS, refusal, 400));
     renderSettings();
     await screen.findByRole('switch', { name: 'Mostrar no portal: Mudança de etapa' });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -136,6 +217,7 @@ describe('Meus Dados › Notificações', () => {
   it('shows a refusal on no field above the button', async () => {
     mockFetch(
       answer('GET', SETTINGS, { data: SAVED }),
+      NO_DEVICES,
       answer('PUT', SETTINGS, { code: 'BAD_REQUEST', message: 'Requisição inválida.' }, 400),
     );
     renderSettings();

@@ -1,95 +1,36 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import {
-  DATE_SHIFT_DAYS_MAX,
-  NOTIFICATION_EVENT_CATALOGUE,
-  NOTIFICATION_EVENTS,
   NOTIFICATION_SETTINGS_SAVED_MESSAGE,
   ZNotificationSettings,
   type TNotificationSettings,
 } from '@pc/contract/notifications';
 import type { TCompany } from '@pc/contract/company';
-import { fieldA11y } from '../../components/form-field/form-field.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { MyDataTabs } from '../../components/my-data-tabs/my-data-tabs.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
-import { Switch } from '../../components/switch/switch.tsx';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './api/notifications.ts';
-import { serverFieldErrors, toSettingsForm } from './notification-settings-form.ts';
+import { EventsFields } from './notification-events-fields.tsx';
+import {
+  serverFieldErrors,
+  toSettingsForm,
+  type TNotificationSettingsForm,
+} from './notification-settings-form.ts';
 import styles from './notification-settings.module.css';
+import { PushDevices } from './push-devices.tsx';
+import { QuietHoursFields } from './quiet-hours-fields.tsx';
 
-export const SHOW_IN_PORTAL_LABEL = 'Mostrar no portal';
-export const DATE_SHIFT_LABEL = 'Avisar quando ETA ou ETD mudar ao menos';
 export const SAVE_FAILED_TEXT = 'Não foi possível salvar as preferências de notificação.';
 export const LOAD_SETTINGS_FAILED_TEXT = 'Não foi possível carregar as suas preferências de notificação.';
 
-type TEventsFieldsProps = {
-  register: UseFormRegister<TNotificationSettings>;
-  errors: FieldErrors<TNotificationSettings>;
-};
-
-/** Per event, whether it shows in the portal; the date move's row holds its threshold in days. */
-const EventsFields = ({ register, errors }: TEventsFieldsProps) => {
-  const id = useId();
-  const daysId = `${id}-days`;
-  const daysError = errors.dateShiftDays?.message;
-  return (
-    <fieldset className={styles.card}>
-      <legend className={styles.cardTitle}>O que aparece no sino e em Notificações</legend>
-      <ul className={styles.events}>
-        {NOTIFICATION_EVENTS.map((event) => (
-          <li key={event} className={styles.event}>
-            <div className={styles.eventRow}>
-              <span className={styles.eventLabel}>{NOTIFICATION_EVENT_CATALOGUE[event].label}</span>
-              {/* Named 'Mostrar no portal: <event>': the visible words first (WCAG 2.5.3), then which. */}
-              <label className={styles.switchLabel}>
-                <Switch {...register(`events.${event}.isInPortal`)} />
-                {SHOW_IN_PORTAL_LABEL}
-                <span className="visually-hidden">: {NOTIFICATION_EVENT_CATALOGUE[event].label}</span>
-              </label>
-            </div>
-            {event === 'PROCESS_DATE_MOVED' && (
-              <div className={styles.days}>
-                <label htmlFor={daysId} className={styles.daysLabel}>
-                  {DATE_SHIFT_LABEL}
-                </label>
-                <span className={styles.daysInput}>
-                  <input
-                    {...fieldA11y(daysId, daysError, true)}
-                    {...register('dateShiftDays', { valueAsNumber: true })}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={DATE_SHIFT_DAYS_MAX}
-                    step={1}
-                  />
-                  <span aria-hidden="true">dias</span>
-                </span>
-                <p id={`${daysId}-hint`} className={styles.hint}>
-                  De 1 a {DATE_SHIFT_DAYS_MAX} dias. Uma mudança menor não é notificada.
-                </p>
-                {daysError && (
-                  <p id={`${daysId}-error`} className={styles.error}>
-                    {daysError}
-                  </p>
-                )}
-              </div>
-            )}
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-};
-
 type TMutedCompaniesProps = {
-  control: Control<TNotificationSettings>;
+  control: Control<TNotificationSettingsForm, unknown, TNotificationSettings>;
   companies: readonly TCompany[];
   error: string | undefined;
 };
@@ -101,7 +42,7 @@ const MutedCompanies = ({ control, companies, error }: TMutedCompaniesProps) => 
     <fieldset className={styles.card} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.cardTitle}>Empresas silenciadas</legend>
       <p className={styles.hint}>
-        Nada sobre os processos das empresas marcadas aparece no sino nem em Notificações.
+        Nada sobre os processos das empresas marcadas aparece no sino, em Notificações ou por push.
       </p>
       {companies.length === 0 ? (
         <p className={styles.hint}>Nenhuma empresa está vinculada ao seu usuário.</p>
@@ -155,7 +96,7 @@ const SettingsForm = ({ initial }: { initial: TNotificationSettings }) => {
     reset,
     setError,
     formState: { errors },
-  } = useForm<TNotificationSettings>({
+  } = useForm<TNotificationSettingsForm, unknown, TNotificationSettings>({
     resolver: zodResolver(ZNotificationSettings),
     defaultValues: toSettingsForm(
       initial,
@@ -185,6 +126,7 @@ const SettingsForm = ({ initial }: { initial: TNotificationSettings }) => {
       noValidate
     >
       <EventsFields register={register} errors={errors} />
+      <QuietHoursFields register={register} errors={errors} saved={initial.quietHours} />
       <MutedCompanies control={control} companies={companies} error={errors.mutedCompanyIds?.message} />
       {errors.root?.server?.message && (
         <p className={styles.error} role="alert">
@@ -201,8 +143,10 @@ const SettingsForm = ({ initial }: { initial: TNotificationSettings }) => {
 };
 
 /**
- * Meus Dados › Notificações (decision 0115): which events show in the portal, how far an ETA or ETD
- * must move to be news, and the companies to hear nothing about. Only the portal's channel exists.
+ * Meus Dados › Notificações (decision 0115): which events show in the portal and which are pushed
+ * to the user's phones and computers, how far an ETA or ETD must move to be news, the quiet hours
+ * of push, and the companies to hear nothing about; then the devices push goes to, saved apart
+ * (each activation or removal is at once, not on 'Salvar').
  */
 export const NotificationSettingsPage = () => {
   const settings = useNotificationSettingsQuery();
@@ -212,7 +156,8 @@ export const NotificationSettingsPage = () => {
       <header className={styles.pageHeader}>
         <h1 className={styles.title}>{routes.MyData.title}</h1>
         <p className={styles.subtitle}>
-          Escolha o que aparece no sino do portal e na página de Notificações.
+          Escolha o que aparece no sino do portal e na página de Notificações, e o que chega por push aos seus
+          dispositivos.
         </p>
         <MyDataTabs />
       </header>
@@ -223,6 +168,7 @@ export const NotificationSettingsPage = () => {
         </p>
       )}
       {settings.data && <SettingsForm initial={settings.data.data} />}
+      <PushDevices />
     </div>
   );
 };

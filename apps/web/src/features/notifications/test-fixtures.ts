@@ -7,6 +7,8 @@ export const NOTIFICATIONS = '/api/public/customer/notifications';
 export const UNREAD = `${NOTIFICATIONS}/unread`;
 export const READ = `${NOTIFICATIONS}/read`;
 export const SETTINGS = `${NOTIFICATIONS}/settings`;
+export const DEVICES = `${NOTIFICATIONS}/devices`;
+export const PUSH_KEY = `${NOTIFICATIONS}/push-key`;
 
 export const makeNotification = (
   overrides: Partial<TNotification> & Pick<TNotification, 'id'>,

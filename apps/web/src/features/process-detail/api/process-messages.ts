@@ -10,11 +10,15 @@ import {
 } from '@pc/contract/messages';
 import { getProcessDocumentsCall } from '@pc/contract/process-calls';
 import { refreshUnreadMessages } from '../../../hooks/use-unread-messages.ts';
+import { pollWhileStreamDown } from '../../../hooks/use-unread-notifications.ts';
 import { callApi } from '../../../lib/api-client.ts';
 import { callQueryOptions, selectData } from '../../../lib/call-query-options.ts';
 import { sendCustomerDocument } from '../../../lib/customer-document.ts';
 
-/** While the Mensagens tab is open the thread is read again every 15 s; closed, never. */
+/**
+ * While the Mensagens tab is open and the notification stream is down, the thread is read again every
+ * 15 s; closed, never. While the stream is open, the broker's message arrives as news and refreshes it.
+ */
 export const MESSAGES_POLL_MS = 15_000;
 
 /** Where a message's attachments are filed in the Documentos tab. */
@@ -26,14 +30,14 @@ const threadInput = (processId: number, before: number | null) => ({
 });
 
 /**
- * The newest page of the thread, read again every 15 s: only the open Mensagens tab mounts it
- * (Radix unmounts a closed tab), so nothing polls otherwise.
+ * The newest page of the thread, read again every 15 s while the stream is down: only the open
+ * Mensagens tab mounts it (Radix unmounts a closed tab), so nothing polls otherwise.
  */
 export const useProcessMessagesQuery = (processId: number) =>
   useQuery({
     ...callQueryOptions(getProcessMessagesCall, threadInput(processId, null)),
     select: selectData,
-    refetchInterval: MESSAGES_POLL_MS,
+    refetchInterval: pollWhileStreamDown(MESSAGES_POLL_MS),
   });
 
 /** An older page ("Mensagens anteriores"): the messages before the given id. */
