@@ -95,6 +95,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     '/admin/cotacoes',
     '/admin/identidade-visual',
     '/admin/auditoria',
+    '/admin/notificacoes',
     '/admin/importar-planilha',
   ];
   for (const width of [1440, 390]) {

@@ -14,6 +14,7 @@ const SECTIONS = [
   'Cotações de frete',
   'Identidade visual',
   'Auditoria',
+  'Notificações enviadas',
   'Privacidade',
   'Incidentes de segurança',
   'Integrações',

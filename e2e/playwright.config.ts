@@ -57,6 +57,8 @@ export default defineConfig({
             PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: '5000',
             // Outbound webhooks: webhooks.spec.ts's receiver listens on 127.0.0.1 (refused in production).
             WEBHOOKS_ALLOW_PRIVATE_URLS: 'true',
+            // Web Push: push.spec.ts's push service listens on 127.0.0.1 (refused in production).
+            PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
           },
           url: `http://127.0.0.1:${port}/ready`,
           // Seeding the demo data beside the other steps of `npm test` (another shard's server

@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { processReference } from '@pc/contract/process';
+import { startTestPushService } from '../apps/api/test/helpers/push-service.ts';
+import { expectAccessible } from './support/accessibility.ts';
+import { serviceToken } from './support/integration-api.ts';
+import { apiGet } from './support/process-api.ts';
+import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+
+/**
+ * Push to the phone, end to end: Ana turns push on in Meus Dados (the portal's real service worker;
+ * the browser's push service is the test's, on the loopback: nothing leaves the machine), the ERP
+ * moves an ETA by 5 days, the portal encrypts and sends the push, and the service worker shows it
+ * when the push is handed to it through the DevTools protocol, as a push service would. SHOTS_DIR
+ * saves the devices' screen at a laptop's and a phone's width.
+ */
+
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+const plusDays = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The browser's PushManager answers with the test's subscription: Chromium's own would ask Google's
+ * push service. A string: the e2e project has no DOM types.
+ */
+const fakePushManager = (subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) => `
+  (() => {
+    const json = ${JSON.stringify({ ...subscription, expirationTime: null })};
+    const fake = { endpoint: json.endpoint, expirationTime: null, options: {}, getKey: () => null,
+      toJSON: () => json, unsubscribe: async () => true };
+    let isSubscribed = false;
+    PushManager.prototype.subscribe = async function () { isSubscribed = true; return fake; };
+    PushManager.prototype.getSubscription = async function () { return isSubscribed ? fake : null; };
+  })();`;
+
+test('the ERP moves an ETA by 5 days: the push reaches Ana’s subscribed service worker and opens the process', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const pushService = await startTestPushService();
+  try {
+    const subscriber = pushService.subscribe('ana-e2e');
+    await acceptCookieConsent(context, origin);
+    await context.grantPermissions(['notifications'], { origin });
+    await page.addInitScript(fakePushManager({ endpoint: subscriber.endpoint, keys: subscriber.keys }));
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAndWait(page, ANA);
+
+    // The service worker registers itself for real; the DevTools protocol sees its registration.
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+      registrations.push(...updated);
+    });
+    await cdp.send('ServiceWorker.enable');
+
+    await page.goto('/meus-dados/notificacoes');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/public/customer/notifications/devices') &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Ativar neste dispositivo' }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(page.getByRole('button', { name: 'Remover Chrome no Linux' })).toBeVisible();
+    await expectAccessible(page, { name: 'notificacoes-dispositivos', shotsDir: SHOTS_DIR });
+
+    // A process of Ana's with an ETA, moved 5 days by the ERP.
+    let picked: { id: number; identification: number; reference: string; eta: string } | null = null;
+    for (let id = 80; id >= 1 && !picked; id -= 1) {
+      const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
+      if (detail.status !== 200) continue;
+      const process = detail.body.data as {
+        identification: number;
+        typeOfProcess: string;
+        datesETA: string | null;
+      };
+      if (!process.datesETA) continue;
+      picked = {
+        id,
+        identification: process.identification,
+        reference: processReference(process.typeOfProcess, process.identification),
+        eta: process.datesETA.slice(0, 10),
+      };
+    }
+    if (!picked) throw new Error('Ana has no process with an ETA');
+    const token = await serviceToken(page.request);
+    const put = await page.request.put(`/api/integration/processes/${picked.identification}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { identification: picked.identification, datesETA: plusDays(picked.eta, 5) },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+
+    // The portal's push, as the push service received and the device decrypts it.
+    const reference = picked.reference;
+    await expect
+      .poll(() => pushService.payloadsOf(subscriber).some((payload) => payload.reference === reference), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const payload = pushService.payloadsOf(subscriber).find((item) => item.reference === reference);
+    expect(payload).toMatchObject({
+      title: reference,
+      body: 'ETA ou ETD alterado',
+      link: `/processos/${picked.id}`,
+      event: 'PROCESS_DATE_MOVED',
+    });
+    // No company name and no amount leave the portal.
+    const credential = await apiGet(page, '/credential');
+    const companies = (credential.body.data as { person: { companies: { name: string }[] } }).person
+      .companies;
+    for (const company of companies) expect(JSON.stringify(payload)).not.toContain(company.name);
+
+    // Handed to the service worker as its push service would: it shows the notification.
+    const registration = registrations.find((item) => item.scopeURL === `${origin}/`);
+    if (!registration) throw new Error(`no service worker registered for ${origin}/`);
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: registration.registrationId,
+      data: JSON.stringify(payload),
+    });
+    const shown = `navigator.serviceWorker.ready
+      .then((ready) => ready.getNotifications())
+      .then((list) => list.map((item) => ({ title: item.title, body: item.body, link: item.data && item.data.link })))`;
+    await expect
+      .poll(async () => (await page.evaluate(shown)) as unknown[])
+      .toContainEqual({ title: reference, body: 'ETA ou ETD alterado', link: `/processos/${picked.id}` });
+
+    // The link opens the process, after sign-in as usual (Ana is signed in).
+    await page.goto(payload?.link ?? '/');
+    await expect(page.getByTestId('process-modal').getByRole('heading', { name: reference })).toBeVisible();
+  } finally {
+    await pushService.close();
+  }
+});
