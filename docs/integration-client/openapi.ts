@@ -30006,14 +30006,16 @@ export interface operations {
                 | 'MESSAGE_RECEIVED'
                 | 'DOCUMENT_RECEIVED'
                 | 'QUOTATION_RECEIVED'
-                | 'PAYMENT_REPORT_DECIDED';
+                | 'PAYMENT_REPORT_DECIDED'
+                | 'PAYMENT_DUE'
+                | 'PAYMENT_OVERDUE';
               text: string;
               companyId: number;
               companyName: string;
               processId: number;
               reference: string;
               /** @enum {string} */
-              tab: 'geral' | 'documentos' | 'historico' | 'cotacoes' | 'mensagens';
+              tab: 'geral' | 'financeiro' | 'documentos' | 'historico' | 'cotacoes' | 'mensagens';
               created: string;
               isRead: boolean;
             }[];
@@ -30772,8 +30774,20 @@ export interface operations {
                   /** @default true */
                   isPush: boolean;
                 };
+                PAYMENT_DUE: {
+                  isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
+                };
+                PAYMENT_OVERDUE: {
+                  isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
+                };
               };
               dateShiftDays: number;
+              /** @default 3 */
+              dueSoonDays: number;
               mutedCompanyIds: number[];
               /**
                * @default {
@@ -30947,8 +30961,20 @@ export interface operations {
               /** @default true */
               isPush?: boolean;
             };
+            PAYMENT_DUE: {
+              isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
+            };
+            PAYMENT_OVERDUE: {
+              isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
+            };
           };
           dateShiftDays: number;
+          /** @default 3 */
+          dueSoonDays?: number;
           mutedCompanyIds: number[];
           /**
            * @default {
@@ -31015,8 +31041,20 @@ export interface operations {
                   /** @default true */
                   isPush: boolean;
                 };
+                PAYMENT_DUE: {
+                  isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
+                };
+                PAYMENT_OVERDUE: {
+                  isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
+                };
               };
               dateShiftDays: number;
+              /** @default 3 */
+              dueSoonDays: number;
               mutedCompanyIds: number[];
               /**
                * @default {
@@ -31820,7 +31858,9 @@ export interface operations {
                   | 'MESSAGE_RECEIVED'
                   | 'DOCUMENT_RECEIVED'
                   | 'QUOTATION_RECEIVED'
-                  | 'PAYMENT_REPORT_DECIDED';
+                  | 'PAYMENT_REPORT_DECIDED'
+                  | 'PAYMENT_DUE'
+                  | 'PAYMENT_OVERDUE';
                 inPortal: number;
                 push: number;
                 isTurnedOff: boolean;
@@ -31965,7 +32005,9 @@ export interface operations {
           | 'MESSAGE_RECEIVED'
           | 'DOCUMENT_RECEIVED'
           | 'QUOTATION_RECEIVED'
-          | 'PAYMENT_REPORT_DECIDED';
+          | 'PAYMENT_REPORT_DECIDED'
+          | 'PAYMENT_DUE'
+          | 'PAYMENT_OVERDUE';
       };
       cookie?: never;
     };
@@ -31998,7 +32040,9 @@ export interface operations {
                   | 'MESSAGE_RECEIVED'
                   | 'DOCUMENT_RECEIVED'
                   | 'QUOTATION_RECEIVED'
-                  | 'PAYMENT_REPORT_DECIDED';
+                  | 'PAYMENT_REPORT_DECIDED'
+                  | 'PAYMENT_DUE'
+                  | 'PAYMENT_OVERDUE';
                 inPortal: number;
                 push: number;
                 isTurnedOff: boolean;
@@ -32418,8 +32462,20 @@ export interface operations {
                       /** @default true */
                       isPush: boolean;
                     };
+                    PAYMENT_DUE: {
+                      isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
+                    };
+                    PAYMENT_OVERDUE: {
+                      isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
+                    };
                   };
                   dateShiftDays: number;
+                  /** @default 3 */
+                  dueSoonDays: number;
                   mutedCompanyIds: number[];
                   /**
                    * @default {

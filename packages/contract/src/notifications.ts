@@ -24,6 +24,8 @@ export const NOTIFICATION_EVENTS = [
   'DOCUMENT_RECEIVED',
   'QUOTATION_RECEIVED',
   'PAYMENT_REPORT_DECIDED',
+  'PAYMENT_DUE',
+  'PAYMENT_OVERDUE',
 ] as const;
 export const ZNotificationEvent = z.enum(NOTIFICATION_EVENTS, {
   error: `Informe o evento como um destes: ${NOTIFICATION_EVENTS.join(', ')}.`,
@@ -31,7 +33,14 @@ export const ZNotificationEvent = z.enum(NOTIFICATION_EVENTS, {
 export type TNotificationEvent = z.infer<typeof ZNotificationEvent>;
 
 /** The process modal's tab a notification opens (its slug in the address). */
-export const NOTIFICATION_TABS = ['geral', 'documentos', 'historico', 'cotacoes', 'mensagens'] as const;
+export const NOTIFICATION_TABS = [
+  'geral',
+  'financeiro',
+  'documentos',
+  'historico',
+  'cotacoes',
+  'mensagens',
+] as const;
 export const ZNotificationTab = z.enum(NOTIFICATION_TABS);
 export type TNotificationTab = z.infer<typeof ZNotificationTab>;
 
@@ -47,6 +56,8 @@ export const NOTIFICATION_EVENT_CATALOGUE = {
   DOCUMENT_RECEIVED: { label: 'Documento recebido', tab: 'documentos' },
   QUOTATION_RECEIVED: { label: 'Cotação de frete recebida', tab: 'cotacoes' },
   PAYMENT_REPORT_DECIDED: { label: 'Pagamento informado confirmado ou recusado', tab: 'mensagens' },
+  PAYMENT_DUE: { label: 'Numerário ou parcela a vencer', tab: 'financeiro' },
+  PAYMENT_OVERDUE: { label: 'Numerário ou parcela vencido', tab: 'financeiro' },
 } as const satisfies Record<TNotificationEvent, TEventCatalogueEntry>;
 
 /** How long the centre keeps a notification. */
@@ -55,6 +66,10 @@ export const NOTIFICATION_RETENTION_DAYS = 90;
 /** A date move smaller than this many days is not news, unless the user chose otherwise. */
 export const DATE_SHIFT_DAYS_DEFAULT = 2;
 export const DATE_SHIFT_DAYS_MAX = 60;
+
+/** A numerário or an instalment is news this many days before it falls due, unless the user chose otherwise. */
+export const DUE_SOON_DAYS_DEFAULT = 3;
+export const DUE_SOON_DAYS_MAX = 30;
 
 export const ZNotification = z.object({
   id: z.number().int().positive(),
@@ -155,6 +170,8 @@ export type TNotificationEventRule = z.infer<typeof ZNotificationEventRule>;
 
 export const DATE_SHIFT_DAYS_MESSAGE = `Informe um número de dias entre 1 e ${DATE_SHIFT_DAYS_MAX}.`;
 
+export const DUE_SOON_DAYS_MESSAGE = `Informe um número de dias entre 0 e ${DUE_SOON_DAYS_MAX}.`;
+
 export const QUIET_HOURS_TIME_MESSAGE = 'Informe o horário como HH:MM (00:00 a 23:59).';
 export const QUIET_HOURS_SAME_MESSAGE = 'O início e o fim do horário de silêncio devem ser diferentes.';
 const zClockTime = z
@@ -189,6 +206,13 @@ export const ZNotificationSettings = z.object({
     .int(DATE_SHIFT_DAYS_MESSAGE)
     .min(1, DATE_SHIFT_DAYS_MESSAGE)
     .max(DATE_SHIFT_DAYS_MAX, DATE_SHIFT_DAYS_MESSAGE),
+  /** A numerário or an instalment is notified when it falls due in this many days or fewer. */
+  dueSoonDays: z
+    .number({ error: DUE_SOON_DAYS_MESSAGE })
+    .int(DUE_SOON_DAYS_MESSAGE)
+    .min(0, DUE_SOON_DAYS_MESSAGE)
+    .max(DUE_SOON_DAYS_MAX, DUE_SOON_DAYS_MESSAGE)
+    .default(DUE_SOON_DAYS_DEFAULT),
   /** The caller's companies they want nothing about. */
   mutedCompanyIds: z
     .array(z.number().int().positive().max(MAX_ID))
@@ -199,13 +223,14 @@ export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 /**
  * A user who never chose: every event in the portal and by push (to the devices they subscribe),
- * moves of 2 days or more, every company, no quiet hours.
+ * moves of 2 days or more, payments 3 days before they fall due, every company, no quiet hours.
  */
 export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {
   events: Object.fromEntries(
     NOTIFICATION_EVENTS.map((event) => [event, { isInPortal: true, isPush: true }]),
   ) as Record<TNotificationEvent, TNotificationEventRule>,
   dateShiftDays: DATE_SHIFT_DAYS_DEFAULT,
+  dueSoonDays: DUE_SOON_DAYS_DEFAULT,
   mutedCompanyIds: [],
   quietHours: DEFAULT_QUIET_HOURS,
 };

@@ -137,19 +137,23 @@ describe('a spreadsheet upload', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { id } = (response.json() as { data: TSpreadsheetImport }).data;
     const seen: number[] = [];
-    for (let attempt = 0; attempt < 3_000; attempt += 1) {
+    // Until the preview ends: on a loaded machine 1,200 upserts on PGlite can take a minute or more.
+    // The test is about what answers meanwhile, not how fast.
+    const deadline = Date.now() + 170_000;
+    let lastStatus = 'PREVIEWING';
+    while (lastStatus === 'PREVIEWING' && Date.now() < deadline) {
       const read = await ctx.app.inject({ method: 'GET', url: `${IMPORTS}/${id}`, headers: bearer(token) });
       const { status, progress } = (read.json() as { data: TSpreadsheetImport }).data;
-      if (status !== 'PREVIEWING') {
-        expect(status).toBe('PREVIEWED');
-        break;
+      lastStatus = status;
+      if (status === 'PREVIEWING') {
+        seen.push(progress.done);
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      seen.push(progress.done);
-      await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    expect(lastStatus).toBe('PREVIEWED');
     expect(
       seen.some((done) => done > 0 && done < 1_200),
       `progress seen: ${[...new Set(seen)].join(', ')}`,
     ).toBe(true);
-  });
+  }, 180_000);
 });

@@ -4,6 +4,11 @@ import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { freightQuotations } from '../../db/schema/quotations.ts';
 import { processes } from '../../db/schema/processes.ts';
+import {
+  isNumerarioForecastSql,
+  numerarioDueDaySql,
+  numerarioValueSql,
+} from '../../core/payments/numerario-due.ts';
 import { numerarioUnpaidSql } from '../../core/payments/numerario-paid.ts';
 import { etdDelayDays, inScope, isEtdDelayed, isOpenProcess } from '../../db/scope.ts';
 
@@ -52,10 +57,8 @@ export type TDayWindow = { fromDays: number | null; toDays: number };
  * first (the longest overdue first).
  */
 export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & TDayWindow) => {
-  // coalesce: with no real value yet, `null > 0` would make the flag below null, not false.
-  const isReal = sql`(${processes.datesEta} is not null and coalesce(${processes.stepCashRequestEstimatedValue}, 0) > 0)`;
-  const day = sql<string>`(case when ${isReal} then ${processes.datesEta} else ${processes.estimatedStepCashRequest} end)`;
-  const value = sql<string>`(case when ${isReal} then ${processes.stepCashRequestEstimatedValue} else ${processes.estimatedStepCashRequestEstimatedValue} end)`;
+  const day = numerarioDueDaySql;
+  const value = numerarioValueSql;
   return db
     .select({
       ...processColumns,
@@ -63,7 +66,7 @@ export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & TDayWi
         day: sql<string>`${day}::text`,
         daysLate: sql<number>`(${today(options)} - ${day})::int`.mapWith(Number),
         value: sql<number>`${value}`.mapWith(Number),
-        isForecast: sql<boolean>`not ${isReal}`,
+        isForecast: isNumerarioForecastSql,
       },
     })
     .from(processes)

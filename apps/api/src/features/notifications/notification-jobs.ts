@@ -5,6 +5,7 @@ import type { TDatabaseHandle } from '../../db/client.ts';
 import { BUSINESS_TIME_ZONE } from '../../lib/business-day.ts';
 import { createCoalescedRunner, createNotificationLive } from './notification-live.ts';
 import { purgeExpiredNotifications, runNotificationSweep } from './notification-sweep.ts';
+import { runDueSweep as runDueNews } from './due-sweep.ts';
 import {
   createWebPushSender,
   runPushDeliveries,
@@ -14,6 +15,9 @@ import {
 import { ensureVapidKeys } from './push-service.ts';
 
 export const NOTIFICATION_SWEEP_QUEUE = 'notification-sweep';
+export const NOTIFICATION_DUE_QUEUE = 'notification-due';
+/** Payments falling due are told each morning, before the working day (São Paulo). */
+const DUE_SWEEP_CRON = '0 7 * * *';
 
 type TNotificationJobsOptions = {
   database: TDatabaseHandle;
@@ -74,6 +78,12 @@ export const createNotificationJobs = ({
     if (result.notifiedUserIds.length > 0) await live.publish(result.notifiedUserIds);
     return result;
   };
+  /** Numerários and instalments falling due or overdue, told as news (each morning). */
+  const runDueSweep = async (at: Date = now()) => {
+    const result = await runDueNews({ db: database.db, now: at });
+    if (result.notifiedUserIds.length > 0) await live.publish(result.notifiedUserIds);
+    return result;
+  };
   /** Sends the push deliveries that are due (the sweep made them; quiet hours may have held them). */
   const runDeliveries = async (at: Date = now(), send?: TPushSender) =>
     runPushDeliveries({ db: database.db, now: at, send: send ?? (await senderOf()) });
@@ -98,11 +108,22 @@ export const createNotificationJobs = ({
           logger.info({ users: result.notifiedUserIds.length }, 'notificações criadas');
         }
       });
+      await boss.createQueue(NOTIFICATION_DUE_QUEUE, { retryLimit: 0 });
+      await boss.schedule(NOTIFICATION_DUE_QUEUE, DUE_SWEEP_CRON, null, { tz: BUSINESS_TIME_ZONE });
+      await boss.work(NOTIFICATION_DUE_QUEUE, async () => {
+        const result = await runDueSweep();
+        await runDeliveries();
+        logger.info(
+          { items: result.items, users: result.notifiedUserIds.length },
+          'notificações de vencimento',
+        );
+      });
     });
   }
 
   return {
     runSweep,
+    runDueSweep,
     runDeliveries,
     readVapidKeys,
     live,
@@ -110,6 +131,11 @@ export const createNotificationJobs = ({
       await live.start(isWokenUp ? { onSources: () => void wake.run() } : {});
       // What was written while no instance listened (a start, a restart) is taken now, not in a minute.
       if (isWokenUp) void wake.run();
+      // A portal started after 07:00 tells today's payments now; the morning's run finds them told.
+      if (isScheduled)
+        void runDueSweep()
+          .then(() => runDeliveries())
+          .catch((error: unknown) => logger.warn({ err: error }, 'notificações: vencimentos'));
     },
     /** Ends the open streams (a stopping instance: the tabs reconnect to another), then listens no more. */
     stop: async () => {

@@ -168,6 +168,7 @@ export const settingsOf = (saved: unknown): TNotificationSettings => {
 const passesRules = (settings: TNotificationSettings, news: TNews): boolean => {
   if (settings.mutedCompanyIds.includes(news.companyId)) return false;
   if (news.facts.event === 'PROCESS_DATE_MOVED') return Math.abs(news.facts.days) >= settings.dateShiftDays;
+  if (news.facts.event === 'PAYMENT_DUE') return news.facts.daysLeft <= settings.dueSoonDays;
   return true;
 };
 

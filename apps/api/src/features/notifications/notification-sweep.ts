@@ -50,7 +50,7 @@ const DELIVERY_RETENTION_DAYS = 30;
  * next sweep (or this one, run again) adds nobody twice (the unique index). News older than the
  * centre keeps is only marked taken. Answers the users who got something.
  */
-const tellNews = async ({
+export const tellNews = async ({
   tx,
   news,
   now,

@@ -9,6 +9,9 @@ export type TMovedDateField = keyof typeof DATE_LABELS;
 const DECLARATION_LABELS = { DI: 'DI', DUIMP: 'DUIMP' } as const;
 export type TDeclaration = keyof typeof DECLARATION_LABELS;
 
+/** What falls due: a process's numerário, or an instalment of one of its invoices. */
+export type TPaymentItem = { kind: 'NUMERARIO' } | { kind: 'PARCELA'; parcel: number; invoiceNumber: string };
+
 /** What a notification says, by event; each fact as the sweep read it. */
 export type TNotificationFacts =
   | { event: 'PROCESS_STEP'; stepName: string }
@@ -18,7 +21,9 @@ export type TNotificationFacts =
   | { event: 'MESSAGE_RECEIVED'; text: string }
   | { event: 'DOCUMENT_RECEIVED'; documentType: string; fileName: string }
   | { event: 'QUOTATION_RECEIVED'; forwarderName: string | null }
-  | { event: 'PAYMENT_REPORT_DECIDED'; isConfirmed: boolean };
+  | { event: 'PAYMENT_REPORT_DECIDED'; isConfirmed: boolean }
+  | { event: 'PAYMENT_DUE'; item: TPaymentItem; day: string; daysLeft: number }
+  | { event: 'PAYMENT_OVERDUE'; item: TPaymentItem; day: string };
 
 /** A message's first words on one line, cut at a word with an ellipsis. */
 export const quoteOf = (text: string): string => {
@@ -31,6 +36,12 @@ export const quoteOf = (text: string): string => {
 
 const moveOf = (days: number): string =>
   `${countOf(Math.abs(days), 'dia', 'dias')} ${days > 0 ? 'depois' : 'antes'}`;
+
+const itemOf = (item: TPaymentItem): string =>
+  item.kind === 'NUMERARIO' ? 'numerário' : `parcela ${item.parcel} da invoice ${item.invoiceNumber}`;
+
+const whenDue = (daysLeft: number): string =>
+  daysLeft === 0 ? 'vence hoje' : daysLeft === 1 ? 'vence amanhã' : `vence em ${daysLeft} dias`;
 
 /** The sentence of a notification, in pt-BR, led by the process's reference; never a company's name. */
 export const notificationText = (reference: string, facts: TNotificationFacts): string => {
@@ -53,6 +64,10 @@ export const notificationText = (reference: string, facts: TNotificationFacts): 
         : `${reference}: cotação de frete recebida.`;
     case 'PAYMENT_REPORT_DECIDED':
       return `${reference}: pagamento informado ${facts.isConfirmed ? 'confirmado' : 'recusado'} pelo despachante.`;
+    case 'PAYMENT_DUE':
+      return `${reference}: ${itemOf(facts.item)} ${whenDue(facts.daysLeft)} (${formatBrDay(facts.day)}).`;
+    case 'PAYMENT_OVERDUE':
+      return `${reference}: ${itemOf(facts.item)} venceu em ${formatBrDay(facts.day)} e não consta como pago.`;
     default: {
       const exhaustive: never = facts;
       throw new Error(`Evento sem texto: ${JSON.stringify(exhaustive)}`);

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import {
   DATE_SHIFT_DAYS_MAX,
+  DUE_SOON_DAYS_MAX,
   NOTIFICATION_EVENT_CATALOGUE,
   NOTIFICATION_EVENTS,
+  type TNotificationEvent,
 } from '@pc/contract/notifications';
 import { fieldA11y } from '../../components/form-field/form-field.tsx';
 import { Switch } from '../../components/switch/switch.tsx';
@@ -13,20 +15,89 @@ import styles from './notification-settings.module.css';
 export const SHOW_IN_PORTAL_LABEL = 'Mostrar no portal';
 export const SEND_PUSH_LABEL = 'Enviar por push';
 export const DATE_SHIFT_LABEL = 'Avisar quando ETA ou ETD mudar ao menos';
+export const DUE_SOON_LABEL = 'Avisar quando faltarem no máximo';
 
 type TEventsFieldsProps = {
   register: UseFormRegister<TNotificationSettingsForm>;
   errors: FieldErrors<TNotificationSettingsForm>;
 };
 
+type TDaysFieldProps = {
+  name: 'dateShiftDays' | 'dueSoonDays';
+  label: string;
+  min: number;
+  max: number;
+  hint: string;
+  register: UseFormRegister<TNotificationSettingsForm>;
+  error: string | undefined;
+};
+
+/** An event's threshold in days, under its row: its label, its number, its hint and its message. */
+const DaysField = ({ name, label, min, max, hint, register, error }: TDaysFieldProps) => {
+  const id = `${useId()}-${name}`;
+  return (
+    <div className={styles.days}>
+      <label htmlFor={id} className={styles.daysLabel}>
+        {label}
+      </label>
+      <span className={styles.daysInput}>
+        <input
+          {...fieldA11y(id, error, true)}
+          {...register(name, { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+        />
+        <span aria-hidden="true">dias</span>
+      </span>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
+
+/** The events whose row holds a threshold: how far a date moves, how soon a payment falls due. */
+const ThresholdOf = ({ event, register, errors }: { event: TNotificationEvent } & TEventsFieldsProps) => {
+  if (event === 'PROCESS_DATE_MOVED')
+    return (
+      <DaysField
+        name="dateShiftDays"
+        label={DATE_SHIFT_LABEL}
+        min={1}
+        max={DATE_SHIFT_DAYS_MAX}
+        hint={`De 1 a ${DATE_SHIFT_DAYS_MAX} dias. Uma mudança menor não é notificada.`}
+        register={register}
+        error={errors.dateShiftDays?.message}
+      />
+    );
+  if (event === 'PAYMENT_DUE')
+    return (
+      <DaysField
+        name="dueSoonDays"
+        label={DUE_SOON_LABEL}
+        min={0}
+        max={DUE_SOON_DAYS_MAX}
+        hint={`De 0 (no dia) a ${DUE_SOON_DAYS_MAX} dias antes do vencimento de um numerário ou de uma parcela.`}
+        register={register}
+        error={errors.dueSoonDays?.message}
+      />
+    );
+  return null;
+};
+
 /**
  * Per event, whether it shows in the portal and whether it is pushed to the user's devices; the
- * date move's row holds its threshold in days, which both follow.
+ * date move's and the payment's rows hold their thresholds in days, which both channels follow.
  */
 export const EventsFields = ({ register, errors }: TEventsFieldsProps) => {
-  const id = useId();
-  const daysId = `${id}-days`;
-  const daysError = errors.dateShiftDays?.message;
   return (
     <fieldset className={styles.card}>
       <legend className={styles.cardTitle}>O que aparece no portal e o que chega por push</legend>
@@ -50,33 +121,7 @@ export const EventsFields = ({ register, errors }: TEventsFieldsProps) => {
                 </label>
               </div>
             </div>
-            {event === 'PROCESS_DATE_MOVED' && (
-              <div className={styles.days}>
-                <label htmlFor={daysId} className={styles.daysLabel}>
-                  {DATE_SHIFT_LABEL}
-                </label>
-                <span className={styles.daysInput}>
-                  <input
-                    {...fieldA11y(daysId, daysError, true)}
-                    {...register('dateShiftDays', { valueAsNumber: true })}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    max={DATE_SHIFT_DAYS_MAX}
-                    step={1}
-                  />
-                  <span aria-hidden="true">dias</span>
-                </span>
-                <p id={`${daysId}-hint`} className={styles.hint}>
-                  De 1 a {DATE_SHIFT_DAYS_MAX} dias. Uma mudança menor não é notificada.
-                </p>
-                {daysError && (
-                  <p id={`${daysId}-error`} className={styles.error}>
-                    {daysError}
-                  </p>
-                )}
-              </div>
-            )}
+            <ThresholdOf event={event} register={register} errors={errors} />
           </li>
         ))}
       </ul>

@@ -32,6 +32,7 @@ type TFieldError = { field: FieldPath<TNotificationSettingsForm>; message: strin
 
 const FORM_FIELDS = new Set<string>([
   'dateShiftDays',
+  'dueSoonDays',
   'mutedCompanyIds',
   ...NOTIFICATION_EVENTS.flatMap((event) => [`events.${event}.isInPortal`, `events.${event}.isPush`]),
   'quietHours.isOn',

@@ -30,6 +30,7 @@ const SAVED: TNotificationSettings = {
     DOCUMENT_RECEIVED: { isInPortal: true, isPush: false },
   },
   dateShiftDays: 3,
+  dueSoonDays: 5,
   mutedCompanyIds: [8, 999],
   quietHours: { isOn: true, start: '23:00', end: '06:30' },
 };
@@ -52,6 +53,7 @@ const putBodies = (fetchMock: ReturnType<typeof mockFetch>) =>
     .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
 
 const daysInput = () => screen.getByRole('spinbutton', { name: 'Avisar quando ETA ou ETD mudar ao menos' });
+const dueInput = () => screen.getByRole('spinbutton', { name: 'Avisar quando faltarem no máximo' });
 // Time inputs have no ARIA role of their own: found by their labels.
 const startInput = () => screen.getByLabelText('Início') as HTMLSelectElement;
 const endInput = () => screen.getByLabelText('Fim') as HTMLSelectElement;
@@ -78,7 +80,9 @@ describe('Meus Dados › Notificações', () => {
     expect(checked('Enviar por push: Documento recebido')).toBe(false);
     expect(checked('Mostrar no portal: Mensagem do despachante')).toBe(true);
     // Two switches per event of the catalogue (portal, push), the quiet hours' one, and no e-mail.
-    expect(screen.getAllByRole('switch')).toHaveLength(17);
+    // Two per event (ten events) and quiet hours.
+    expect(screen.getAllByRole('switch')).toHaveLength(21);
+    expect(dueInput()).toHaveProperty('value', '5');
     expect(screen.queryByText(/e-mail/i)).toBeNull();
     expect(daysInput()).toHaveProperty('value', '3');
     const quiet = screen.getByRole('group', { name: 'Horário de silêncio' });
@@ -135,6 +139,7 @@ describe('Meus Dados › Notificações', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Enviar por push: Mensagem do despachante' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Enviar por push: Documento recebido' }));
     fireEvent.change(daysInput(), { target: { value: '5' } });
+    fireEvent.change(dueInput(), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Silenciar push à noite' }));
     fireEvent.change(startInput(), { target: { value: '21:30' } });
     fireEvent.change(endInput(), { target: { value: '07:00' } });
@@ -150,6 +155,7 @@ describe('Meus Dados › Notificações', () => {
           MESSAGE_RECEIVED: { isInPortal: true, isPush: false },
         },
         dateShiftDays: 5,
+        dueSoonDays: 0,
         // The company no longer the user's is dropped; the new one follows the one kept.
         mutedCompanyIds: [8, 7],
         quietHours: { isOn: false, start: '21:30', end: '07:00' },
