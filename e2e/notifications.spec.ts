@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { processReference } from '@pc/contract/process';
 import { expectAccessible } from './support/accessibility.ts';
 import { serviceToken } from './support/integration-api.ts';
-import { apiGet } from './support/process-api.ts';
+import { apiGet, findProcessWithEta } from './support/process-api.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 /**
@@ -31,24 +30,10 @@ test('the ERP moves an ETA by 5 days: the bell on the open Home shows it, and a 
   await signInAndWait(page, ANA);
   await ticket;
 
-  let picked: { id: number; identification: number; reference: string; eta: string } | null = null;
-  for (let id = 1; id <= 80 && !picked; id += 1) {
-    const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
-    if (detail.status !== 200) continue;
-    const process = detail.body.data as {
-      identification: number;
-      typeOfProcess: string;
-      datesETA: string | null;
-    };
-    if (!process.datesETA) continue;
-    picked = {
-      id,
-      identification: process.identification,
-      reference: processReference(process.typeOfProcess, process.identification),
-      eta: process.datesETA.slice(0, 10),
-    };
-  }
-  if (!picked) throw new Error('Ana has no process with an ETA');
+  const picked = await findProcessWithEta(
+    page,
+    Array.from({ length: 80 }, (_, index) => index + 1),
+  );
 
   const bell = page.getByRole('button', { name: /^Notificações/ });
   const bellCount = async () => unreadOf((await bell.getAttribute('aria-label')) ?? '');

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { processReference } from '@pc/contract/process';
 import { startTestPushService } from '../apps/api/test/helpers/push-service.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { serviceToken } from './support/integration-api.ts';
-import { apiGet } from './support/process-api.ts';
+import { apiGet, findProcessWithEta } from './support/process-api.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 /**
@@ -68,24 +67,10 @@ test('the ERP moves an ETA by 5 days: the push reaches Ana’s subscribed servic
     await expectAccessible(page, { name: 'notificacoes-dispositivos', shotsDir: SHOTS_DIR });
 
     // A process of Ana's with an ETA, moved 5 days by the ERP.
-    let picked: { id: number; identification: number; reference: string; eta: string } | null = null;
-    for (let id = 80; id >= 1 && !picked; id -= 1) {
-      const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
-      if (detail.status !== 200) continue;
-      const process = detail.body.data as {
-        identification: number;
-        typeOfProcess: string;
-        datesETA: string | null;
-      };
-      if (!process.datesETA) continue;
-      picked = {
-        id,
-        identification: process.identification,
-        reference: processReference(process.typeOfProcess, process.identification),
-        eta: process.datesETA.slice(0, 10),
-      };
-    }
-    if (!picked) throw new Error('Ana has no process with an ETA');
+    const picked = await findProcessWithEta(
+      page,
+      Array.from({ length: 80 }, (_, index) => 80 - index),
+    );
     const token = await serviceToken(page.request);
     const put = await page.request.put(`/api/integration/processes/${picked.identification}`, {
       headers: { authorization: `Bearer ${token}` },

@@ -103,3 +103,29 @@ export const findProcess = async (
   }
   throw new Error('no process with documents found for the signed-in user');
 };
+
+export type TProcessWithEta = { id: number; identification: number; reference: string; eta: string };
+
+/**
+ * A process of the signed-in user with an ETA, looked for among `ids` in their order (two specs that
+ * move an ETA look from opposite ends, so they do not move the same one).
+ */
+export const findProcessWithEta = async (page: Page, ids: readonly number[]): Promise<TProcessWithEta> => {
+  for (const id of ids) {
+    const detail = await apiGet(page, `/api/public/customer/processes/${id}`);
+    if (detail.status !== 200) continue;
+    const process = detail.body.data as {
+      identification: number;
+      typeOfProcess: string;
+      datesETA: string | null;
+    };
+    if (!process.datesETA) continue;
+    return {
+      id,
+      identification: process.identification,
+      reference: processReference(process.typeOfProcess, process.identification),
+      eta: process.datesETA.slice(0, 10),
+    };
+  }
+  throw new Error('the signed-in user has no process with an ETA among the ids given');
+};
