@@ -7,7 +7,7 @@ import {
 } from '@pc/contract/notifications';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { createClock, insertUser } from '../helpers/fixtures.ts';
-import { ANA, COMPANY_A, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
+import { ANA, COMPANY_A, DOC, insertProcessFixtures, P } from '../helpers/process-fixtures.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
 /** A second user of company A, who wants payments only a day ahead. */
@@ -110,5 +110,28 @@ describe('notifications of payments falling due', () => {
     clock.set(new Date('2026-04-20T12:00:00Z'));
     await ctx.app.notifications.runDueSweep(clock.now());
     expect(await paymentTexts(ANA.id)).toEqual([]);
+  });
+
+  it('does not tell a payment the customer informed while the broker has not decided it', async () => {
+    // PRI00042's numerário for 22/04, informed with its proof and awaiting the broker.
+    await ctx.database.db.execute(sql`update processes set estimated_step_cash_request = '2026-04-22',
+      estimated_step_cash_request_estimated_value = 900, step_cash_request_estimated_value = null,
+      cash_request_done = false where company_id = ${COMPANY_A} and id = ${P.di}`);
+    await ctx.database.db.execute(sql`insert into payment_reports (company_id, process_id, target, paid_on,
+      amount, proof_document_id, status, reported_by_user_id, reported_by, reported_at)
+      values (${COMPANY_A}, ${P.di}, 'NUMERARIO', '2026-04-20', 900, ${DOC.main}, 'INFORMADO', ${ANA.id},
+      'Ana Souza', '2026-04-20T12:00:00Z')`);
+    clock.set(new Date('2026-04-21T12:00:00Z'));
+    await ctx.app.notifications.runDueSweep(clock.now());
+    expect((await paymentTexts(ANA.id)).filter((text) => text.startsWith('PRI00042: numerário'))).toEqual([]);
+
+    // Refused by the broker: it is due again, and told.
+    await ctx.database.db.execute(
+      sql`update payment_reports set status = 'RECUSADO' where process_id = ${P.di}`,
+    );
+    await ctx.app.notifications.runDueSweep(clock.now());
+    expect(await paymentTexts(ANA.id)).toContain(
+      'PRI00042: numerário vence amanhã (22/04/2026). [financeiro]',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQLWrapper } from 'drizzle-orm';
+import type { TDbExecutor } from '../client.ts';
 import { paymentReports } from '../schema/collaboration.ts';
 
 type TKeyPart = SQLWrapper | number;
@@ -21,4 +22,13 @@ export const isPendingReportOf = (payment: TReportedPayment) =>
     payment.target === 'NUMERARIO' ? undefined : eq(paymentReports.invoiceId, payment.invoiceId),
     payment.target === 'NUMERARIO' ? undefined : eq(paymentReports.parcel, payment.parcel),
     eq(paymentReports.status, 'INFORMADO'),
+  );
+
+/** Whether a report of the payment awaits the broker: "Pagamento informado". */
+export const hasPendingReport = (db: TDbExecutor, payment: TReportedPayment) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(paymentReports)
+      .where(isPendingReportOf(payment)),
   );

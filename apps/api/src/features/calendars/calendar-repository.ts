@@ -1,28 +1,18 @@
 import { inIdList } from '../../db/id-list.ts';
 import { selectLean } from '../../db/lean-rows.ts';
-import { and, asc, between, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbExecutor } from '../../db/client.ts';
 import type { TDayRange } from '../../lib/business-day.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
 import { hasPaidInvoice, installmentInvoiceJoin } from '../../db/repositories/installments.ts';
-import { paymentReports } from '../../db/schema/collaboration.ts';
-import { isPendingReportOf, type TReportedPayment } from '../../db/repositories/payment-reports.ts';
+import { hasPendingReport } from '../../db/repositories/payment-reports.ts';
 import { partners } from '../../db/schema/partners.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { inScope, notCancelled } from '../../db/scope.ts';
 
 type TScopeRange = TDayRange & { companyIds: readonly number[] };
-
-/** Whether a report of the payment awaits the broker: "Pagamento informado". */
-const hasPendingReport = (db: TDbExecutor, payment: TReportedPayment) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(paymentReports)
-      .where(isPendingReportOf(payment)),
-  );
 
 /** The process columns every calendar row starts with. */
 const processHeadColumns = {

@@ -3,6 +3,7 @@ import { numerarioDueDaySql, numerarioValueSql } from '../../core/payments/numer
 import { numerarioUnpaidSql } from '../../core/payments/numerario-paid.ts';
 import type { TDbExecutor } from '../../db/client.ts';
 import { hasPaidInvoice, installmentInvoiceJoin } from '../../db/repositories/installments.ts';
+import { hasPendingReport } from '../../db/repositories/payment-reports.ts';
 import { installments, invoices } from '../../db/schema/invoices.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { isOpenProcess, notCancelled } from '../../db/scope.ts';
@@ -22,6 +23,14 @@ export const findNumerariosDue = (db: TDbExecutor, { fromDay, toDay }: TDayRange
       and(
         isOpenProcess,
         numerarioUnpaidSql,
+        // Informed by the customer and awaiting the broker: not news that it falls due.
+        not(
+          hasPendingReport(db, {
+            companyId: processes.companyId,
+            processId: processes.id,
+            target: 'NUMERARIO',
+          }),
+        ),
         sql`${numerarioValueSql} is not null`,
         sql`${numerarioDueDaySql} between ${fromDay}::date and ${toDay}::date`,
       ),
@@ -50,5 +59,14 @@ export const findInstallmentsDue = (db: TDbExecutor, { fromDay, toDay }: TDayRan
         isNull(installments.paidOn),
         notCancelled,
         not(hasPaidInvoice(db, { companyId: processes.companyId, processId: processes.id })),
+        not(
+          hasPendingReport(db, {
+            companyId: installments.companyId,
+            processId: processes.id,
+            target: 'PARCELA_INVOICE',
+            invoiceId: installments.invoiceId,
+            parcel: installments.parcel,
+          }),
+        ),
       ),
     );
