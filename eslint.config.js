@@ -34,6 +34,11 @@ export default tseslint.config(
     },
   },
   {
+    // The portal's service worker (served as it is at /sw.js): a worker's globals, not Node's.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility.ts';
 import { serviceToken } from './support/integration-api.ts';
 import { apiGet, findProcessWithEta } from './support/process-api.ts';
+import { addDays, brDay, isoDay, parseDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 /**
@@ -12,9 +13,6 @@ import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
-const brDay = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-const plusDays = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const unreadOf = (name: string): number =>
   Number(/(\d[\d.]*) não lidas?$/.exec(name)?.[1]?.replace('.', '') ?? 0);
 
@@ -43,7 +41,7 @@ test('the ERP moves an ETA by 5 days: the bell on the open Home shows it, and a 
   await expect.poll(async () => (await bellCount()) === (await serverCount())).toBe(true);
   const before = await bellCount();
 
-  const moved = plusDays(picked.eta, 5);
+  const moved = isoDay(addDays(parseDay(picked.eta), 5));
   const token = await serviceToken(page.request);
   const put = await page.request.put(`/api/integration/processes/${picked.identification}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -59,7 +57,7 @@ test('the ERP moves an ETA by 5 days: the bell on the open Home shows it, and a 
     })
     .toBe(true);
   await bell.click();
-  const text = `${picked.reference}: ETA alterado de ${brDay(picked.eta)} para ${brDay(moved)} (5 dias depois).`;
+  const text = `${picked.reference}: ETA alterado de ${brDay(parseDay(picked.eta))} para ${brDay(parseDay(moved))} (5 dias depois).`;
   const row = page.getByRole('link', {
     name: new RegExp(`^Não lida: ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   });

@@ -3,6 +3,7 @@ import { startTestPushService } from '../apps/api/test/helpers/push-service.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { serviceToken } from './support/integration-api.ts';
 import { apiGet, findProcessWithEta } from './support/process-api.ts';
+import { addDays, isoDay, parseDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
 
 /**
@@ -14,9 +15,6 @@ import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
  */
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
-
-const plusDays = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso.slice(0, 10)}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The browser's PushManager answers with the test's subscription: Chromium's own would ask Google's
@@ -74,7 +72,7 @@ test('the ERP moves an ETA by 5 days: the push reaches Ana’s subscribed servic
     const token = await serviceToken(page.request);
     const put = await page.request.put(`/api/integration/processes/${picked.identification}`, {
       headers: { authorization: `Bearer ${token}` },
-      data: { identification: picked.identification, datesETA: plusDays(picked.eta, 5) },
+      data: { identification: picked.identification, datesETA: isoDay(addDays(parseDay(picked.eta), 5)) },
     });
     expect(put.status(), await put.text()).toBe(200);
 

@@ -1,4 +1,3 @@
-/* global self -- the lint reads a .js file with Node's globals; this one runs in a service worker */
 // The portal's service worker, served as it is at /sw.js (apps/web/public; registered by
 // src/lib/service-worker.ts). Plain JavaScript: the build copies it untouched, and a worker's own
 // address must not change with each build.

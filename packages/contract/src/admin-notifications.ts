@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.ts';
 import { dataEnvelope } from './envelope.ts';
-import { zIdQuery, ZTimestamp } from './primitives.ts';
+import { ZIdPathParams, ZTimestamp } from './primitives.ts';
 import { NOTIFICATION_EVENTS, ZNotificationEvent } from './notifications.ts';
 
 // Back-office › Notificações enviadas: what the portal told one company's users in the last 30 days,
@@ -45,11 +45,11 @@ export const getAdminCompanyNotificationsCall = defineCall({
     'Back-office (staff): what the portal sent one company’s users in the last 30 days, per event and channel, and the events turned off for it.',
   isAuthenticated: true,
   role: 'STAFF',
-  params: z.object({ id: zIdQuery('id') }),
+  params: ZIdPathParams,
   responses: { 200: ZAdminCompanyNotificationsResponse },
 });
 
-export const ZAdminNotificationEventParams = z.object({ id: zIdQuery('id'), event: ZNotificationEvent });
+export const ZAdminNotificationEventParams = ZIdPathParams.extend({ event: ZNotificationEvent });
 
 export const ZAdminNotificationEventBody = z.strictObject(
   { isTurnedOff: z.boolean({ error: 'Informe isTurnedOff como true ou false.' }) },

@@ -24,6 +24,21 @@ export const shiftDay = (day: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 24 * 60 * 60_000;
+
+const dayNumber = (day: string): number | null => {
+  const match = DAY_PATTERN.exec(day);
+  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS : null;
+};
+
+/** Calendar days from `fromDay` to `toDay` (`yyyy-MM-dd`; negative: before); null if either is not a day. */
+export const daysBetween = (fromDay: string, toDay: string): number | null => {
+  const from = dayNumber(fromDay);
+  const to = dayNumber(toDay);
+  return from === null || to === null ? null : to - from;
+};
+
 /** SQL: the instant the São Paulo day `day` starts. */
 export const startOfBusinessDay = (day: string) =>
   sql`(${day}::date)::timestamp at time zone ${BUSINESS_TIME_ZONE}`;

@@ -1,7 +1,7 @@
 // The portal's service worker (public/sw.js): it shows the pushed notifications and makes the
 // portal installable, and caches nothing. Only ever imported dynamically, by the live stream's client
-// after the first paint and by Meus Dados › Notificações: statically, it would join the Home's
-// bytes or the notification screens' shared chunk.
+// after the first paint, by Sair and by Meus Dados › Notificações: statically, it would join the
+// Home's or /login's bytes, or the notification screens' shared chunk.
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -19,4 +19,15 @@ export const registerServiceWorkerWhenIdle = (): void => {
   const register = () => void registerServiceWorker().catch(() => undefined);
   if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(register);
   else globalThis.setTimeout(register, 0);
+};
+
+/** This browser's push subscription, or null: no worker registered yet, or never subscribed. */
+export const currentPushSubscription = async (): Promise<PushSubscription | null> => {
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+};
+
+/** Ends this browser's push subscription, so its push service stops taking the portal's pushes. */
+export const endPushSubscription = async (): Promise<void> => {
+  await (await currentPushSubscription())?.unsubscribe();
 };

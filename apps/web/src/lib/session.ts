@@ -100,13 +100,9 @@ export const hasSignedOutOnPurpose = (): boolean => hasSignedOut;
  * Its push service then answers 410 to the portal, which forgets the device.
  */
 const endPushSubscription = (): void => {
-  window.localStorage.removeItem(storageKeys.pushDevice);
+  storage.set(storageKeys.pushDevice, null);
   if (!('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker
-    .getRegistration('/')
-    .then((registration) => registration?.pushManager.getSubscription())
-    .then((subscription) => subscription?.unsubscribe())
-    .catch(() => undefined);
+  void import('./service-worker.ts').then((module) => module.endPushSubscription()).catch(() => undefined);
 };
 
 /**

@@ -19,7 +19,8 @@ export type TEmail = {
 };
 
 /** MAIL_FROM's address: `Nome <endereço>` or the bare address. */
-const addressOf = (mailFrom: string): string => /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+export const mailFromAddress = (mailFrom: string): string =>
+  /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 /** SENT through SMTP, or LOGGED to the local outbox folder when no SMTP is configured. */
 export type TDeliveryStatus = 'SENT' | 'LOGGED';
@@ -99,7 +100,7 @@ export const createMailTransport = ({ config, logger }: TCreateMailTransportOpti
     deliver: async (email, sentAt) => {
       // Quoted: the contract allows no quote, < or > in the name; nodemailer encodes its accents.
       const from = email.senderName
-        ? `"${email.senderName}" <${addressOf(config.MAIL_FROM)}>`
+        ? `"${email.senderName}" <${mailFromAddress(config.MAIL_FROM)}>`
         : config.MAIL_FROM;
       const message = { from, email, sentAt };
       if (config.SMTP_URL) {

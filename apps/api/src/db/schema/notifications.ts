@@ -46,6 +46,8 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
     // The retention purge.
     index('notifications_created_idx').on(t.createdAt),
+    // Administração's 30-day counts of one company.
+    index('notifications_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );
 

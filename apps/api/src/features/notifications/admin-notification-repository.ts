@@ -1,16 +1,10 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
-import { companies } from '../../db/schema/companies.ts';
 import {
   companyNotificationBlocks,
   notificationDeliveries,
   notifications,
 } from '../../db/schema/notifications.ts';
-
-export const findCompanyName = async (db: TDbExecutor, companyId: number): Promise<string | null> => {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? null;
-};
 
 /** Notifications the centre made for the company's users since `since`, per event. */
 export const countNotificationsByEvent = (

@@ -8,28 +8,35 @@ import { NOTIFICATION_EVENTS, type TNotificationEvent } from '@pc/contract/notif
 import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findCompanyNames } from '../../db/repositories/company-repository.ts';
 import {
   countNotificationsByEvent,
   countPushesByEvent,
   findBlockedEvents,
-  findCompanyName,
   setEventBlocked,
 } from './admin-notification-repository.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Back-office › Notificações enviadas: the last 30 days of one company, per event and channel. */
-export const readCompanyNotifications = async ({
+/** The company's name; an unknown company answers 404. */
+const companyNameOf = async (db: TDatabase, companyId: number): Promise<string> => {
+  const name = (await findCompanyNames(db, [companyId])).get(companyId);
+  if (name === undefined) throw notFound(ADMIN_NOTIFICATIONS_COMPANY_NOT_FOUND_MESSAGE);
+  return name;
+};
+
+/** The last 30 days of one company whose name is known, per event and channel. */
+const countCompanyNotifications = async ({
   db,
   companyId,
+  companyName,
   now,
 }: {
   db: TDatabase;
   companyId: number;
+  companyName: string;
   now: Date;
 }): Promise<TAdminCompanyNotifications> => {
-  const companyName = await findCompanyName(db, companyId);
-  if (companyName === null) throw notFound(ADMIN_NOTIFICATIONS_COMPANY_NOT_FOUND_MESSAGE);
   const since = new Date(now.getTime() - ADMIN_NOTIFICATION_DAYS * DAY_MS);
   const [portal, push, blocked] = await Promise.all([
     countNotificationsByEvent(db, { companyId, since }),
@@ -50,6 +57,18 @@ export const readCompanyNotifications = async ({
     })),
   };
 };
+
+/** Back-office › Notificações enviadas: the last 30 days of one company, per event and channel. */
+export const readCompanyNotifications = async ({
+  db,
+  companyId,
+  now,
+}: {
+  db: TDatabase;
+  companyId: number;
+  now: Date;
+}): Promise<TAdminCompanyNotifications> =>
+  countCompanyNotifications({ db, companyId, companyName: await companyNameOf(db, companyId), now });
 
 /**
  * Turns an event off (or on again) for every user of a company, audited in the same transaction; the
@@ -72,8 +91,7 @@ export const setCompanyNotificationEvent = async ({
   ip: string | null;
   now: Date;
 }): Promise<TAdminCompanyNotifications> => {
-  if ((await findCompanyName(db, companyId)) === null)
-    throw notFound(ADMIN_NOTIFICATIONS_COMPANY_NOT_FOUND_MESSAGE);
+  const companyName = await companyNameOf(db, companyId);
   await db.transaction(async (tx) => {
     const isChanged = await setEventBlocked(tx, { companyId, event, isTurnedOff, actorUserId, now });
     if (!isChanged) return;
@@ -88,5 +106,5 @@ export const setCompanyNotificationEvent = async ({
       at: now,
     });
   });
-  return readCompanyNotifications({ db, companyId, now });
+  return countCompanyNotifications({ db, companyId, companyName, now });
 };

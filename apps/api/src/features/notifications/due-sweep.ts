@@ -1,6 +1,6 @@
 import { DUE_SOON_DAYS_MAX } from '@pc/contract/notifications';
 import type { TDatabase } from '../../db/client.ts';
-import { businessDayOf, shiftDay } from '../../lib/business-day.ts';
+import { businessDayOf, daysBetween, shiftDay } from '../../lib/business-day.ts';
 import { findInstallmentsDue, findNumerariosDue } from './due-repository.ts';
 import type { TNews } from './notification-news.ts';
 import { tellNews } from './notification-sweep.ts';
@@ -13,10 +13,6 @@ import type { TPaymentItem } from './notification-text.ts';
 const OVERDUE_GRACE_DAYS = 3;
 const BATCH = 2_000;
 
-const DAY_MS = 24 * 60 * 60_000;
-const daysBetween = (fromDay: string, toDay: string): number =>
-  Math.round((Date.parse(`${toDay}T12:00:00Z`) - Date.parse(`${fromDay}T12:00:00Z`)) / DAY_MS);
-
 type TDueItem = { companyId: number; processId: number; day: string; key: string; item: TPaymentItem };
 
 /**
@@ -26,8 +22,9 @@ type TDueItem = { companyId: number; processId: number; day: string; key: string
  * day, so a user hears of it once whatever their threshold, and again only if the day moves.
  */
 export const dueNewsOf = (items: readonly TDueItem[], today: string, now: Date): TNews[] =>
-  items.map((due) => {
+  items.flatMap((due) => {
     const daysLeft = daysBetween(today, due.day);
+    if (daysLeft === null) return [];
     const isOverdue = daysLeft < 0;
     return {
       companyId: due.companyId,

@@ -85,8 +85,8 @@ export const createNotificationJobs = ({
     return result;
   };
   /** Sends the push deliveries that are due (the sweep made them; quiet hours may have held them). */
-  const runDeliveries = async (at: Date = now(), send?: TPushSender) =>
-    runPushDeliveries({ db: database.db, now: at, send: send ?? (await senderOf()) });
+  const runDeliveries = async (at: Date = now()) =>
+    runPushDeliveries({ db: database.db, now: at, send: await senderOf() });
   const wake = createCoalescedRunner(
     async () => {
       await runSweep();
@@ -118,6 +118,10 @@ export const createNotificationJobs = ({
           'notificações de vencimento',
         );
       });
+      // A portal started after 07:00 tells today's payments now (the morning's run finds them told),
+      // through the queue: instances starting together make one job (pg-boss's throttle), and a
+      // worker runs it, not the start itself.
+      await boss.send(NOTIFICATION_DUE_QUEUE, null, { singletonKey: 'after-start', singletonSeconds: 300 });
     });
   }
 
@@ -131,11 +135,6 @@ export const createNotificationJobs = ({
       await live.start(isWokenUp ? { onSources: () => void wake.run() } : {});
       // What was written while no instance listened (a start, a restart) is taken now, not in a minute.
       if (isWokenUp) void wake.run();
-      // A portal started after 07:00 tells today's payments now; the morning's run finds them told.
-      if (isScheduled)
-        void runDueSweep()
-          .then(() => runDeliveries())
-          .catch((error: unknown) => logger.warn({ err: error }, 'notificações: vencimentos'));
     },
     /** Ends the open streams (a stopping instance: the tabs reconnect to another), then listens no more. */
     stop: async () => {

@@ -10,6 +10,7 @@ import {
   ZWebhookMessagePostedData,
   ZWebhookQuotationSubmittedData,
 } from '@pc/contract/webhooks-events';
+import { daysBetween } from '../../lib/business-day.ts';
 import type { TNotificationFacts } from './notification-text.ts';
 
 /** A piece of news about a process, before it is told to anyone. */
@@ -42,12 +43,6 @@ export type TOutboxEvent = {
 
 /** The channels that make news of a parametrisation: the ones that hold the cargo. */
 const ALERT_CHANNELS = new Set(['AMARELO', 'VERMELHO']);
-const DAY_MS = 24 * 60 * 60_000;
-
-const dayNumber = (value: string): number | null => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS : null;
-};
 
 const factsOfTrailRow = (
   row: TTrailRow,
@@ -63,10 +58,9 @@ const factsOfTrailRow = (
     case 'datesEtd': {
       // A date first informed, or removed, is not a move.
       if (oldValue === null || newValue === null) return null;
-      const from = dayNumber(oldValue);
-      const to = dayNumber(newValue);
-      if (from === null || to === null || from === to) return null;
-      return { event: 'PROCESS_DATE_MOVED', field, from: oldValue, to: newValue, days: to - from };
+      const days = daysBetween(oldValue, newValue);
+      if (days === null || days === 0) return null;
+      return { event: 'PROCESS_DATE_MOVED', field, from: oldValue, to: newValue, days };
     }
     case 'diChannel':
     case 'duimpChannel':

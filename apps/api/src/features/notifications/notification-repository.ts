@@ -1,10 +1,24 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TNotificationEvent } from '@pc/contract/notifications';
 import type { TDbExecutor } from '../../db/client.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { notifications, notificationSettings } from '../../db/schema/notifications.ts';
+import { notifications, notificationSettings, pushSubscriptions } from '../../db/schema/notifications.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { userCompanies, users } from '../../db/schema/users.ts';
 import { webhookEvents } from '../../db/schema/webhooks.ts';
@@ -77,7 +91,10 @@ export const findDocumentsSentByCustomers = async (
   return new Set(rows.map((row) => `${row.companyId}:${row.id}`));
 };
 
-/** The active customers' users of these companies, with their saved rules (null: the defaults). */
+/**
+ * The active customers' users of these companies, with their saved rules (null: the defaults) and
+ * whether they subscribed a device to push.
+ */
 export const findRecipients = (db: TDbExecutor, companyIds: readonly number[]) =>
   companyIds.length === 0
     ? Promise.resolve([])
@@ -86,6 +103,12 @@ export const findRecipients = (db: TDbExecutor, companyIds: readonly number[]) =
           userId: users.id,
           companyId: userCompanies.companyId,
           settings: notificationSettings.settings,
+          hasDevice: exists(
+            db
+              .select({ one: sql`1` })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, users.id)),
+          ).mapWith(Boolean),
         })
         .from(userCompanies)
         .innerJoin(users, eq(users.id, userCompanies.userId))

@@ -1,3 +1,4 @@
+import { ADMIN_NOTIFICATION_DAYS } from '@pc/contract/admin-notifications';
 import { NOTIFICATION_RETENTION_DAYS } from '@pc/contract/notifications';
 import { processReference } from '@pc/contract/process';
 import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
@@ -23,12 +24,7 @@ import {
 } from './notification-news.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
 import { findBlockedEvents } from './admin-notification-repository.ts';
-import {
-  findUsersWithDevices,
-  insertDeliveries,
-  purgeOldDeliveries,
-  type TDeliveryInsert,
-} from './push-repository.ts';
+import { insertDeliveries, purgeOldDeliveries, type TDeliveryInsert } from './push-repository.ts';
 import { notificationText } from './notification-text.ts';
 import { lockPendingTrail, markTrailTaken } from '../../core/process-trail/trail-readers.ts';
 
@@ -41,8 +37,6 @@ const DAY_MS = 24 * 60 * 60_000;
  * outage, a company's history ingested at once) is noise. The centre still lists it.
  */
 const PUSH_FRESH_MS = DAY_MS;
-/** Deliveries are kept for Administração's counts of the last 30 days. */
-const DELIVERY_RETENTION_DAYS = 30;
 
 /**
  * Tells each piece of news to the users whose rules want it: one notification per user and source,
@@ -64,10 +58,17 @@ export const tellNews = async ({
   if (fresh.length === 0) return [];
   const companyIds = [...new Set(fresh.map((item) => item.companyId))];
   const recipients = await findRecipients(tx, companyIds);
-  const byCompany = new Map<number, { userId: number; settings: ReturnType<typeof settingsOf> }[]>();
+  const byCompany = new Map<
+    number,
+    { userId: number; settings: ReturnType<typeof settingsOf>; hasDevice: boolean }[]
+  >();
   for (const recipient of recipients) {
     const list = byCompany.get(recipient.companyId) ?? [];
-    list.push({ userId: recipient.userId, settings: settingsOf(recipient.settings) });
+    list.push({
+      userId: recipient.userId,
+      settings: settingsOf(recipient.settings),
+      hasDevice: recipient.hasDevice,
+    });
     byCompany.set(recipient.companyId, list);
   }
   const keys = await findProcessKeys(tx, [
@@ -80,9 +81,6 @@ export const tellNews = async ({
     ]),
   );
   const blocked = await findBlockedEvents(tx, companyIds);
-  const withDevices = await findUsersWithDevices(tx, [
-    ...new Set(recipients.map((recipient) => recipient.userId)),
-  ]);
   const rows: TNotificationInsert[] = [];
   const deliveries: TDeliveryInsert[] = [];
   for (const item of fresh) {
@@ -92,7 +90,7 @@ export const tellNews = async ({
     const text = notificationText(reference, item.facts);
     const tab = tabOf(item.facts.event);
     const isPushFresh = now.getTime() - item.occurredAt.getTime() <= PUSH_FRESH_MS;
-    for (const { userId, settings } of byCompany.get(item.companyId) ?? []) {
+    for (const { userId, settings, hasDevice } of byCompany.get(item.companyId) ?? []) {
       const common = {
         userId,
         companyId: item.companyId,
@@ -103,7 +101,7 @@ export const tellNews = async ({
         sourceKey: item.sourceKey,
       };
       if (wantsInPortal(settings, item)) rows.push({ ...common, text, createdAt: item.occurredAt });
-      if (isPushFresh && withDevices.has(userId) && wantsPush(settings, item)) {
+      if (isPushFresh && hasDevice && wantsPush(settings, item)) {
         deliveries.push({
           ...common,
           channel: 'PUSH',
@@ -175,10 +173,11 @@ export const runNotificationSweep = async ({ db, now }: { db: TDatabase; now: Da
 };
 
 /**
- * Removes what the centre no longer keeps. The schedule's run only, once a minute: a sweep woken
- * by every committed change would repeat it for nothing.
+ * Removes what the centre no longer keeps, and deliveries once Administração no longer counts them.
+ * The schedule's run only, once a minute: a sweep woken by every committed change would repeat it
+ * for nothing.
  */
 export const purgeExpiredNotifications = async ({ db, now }: { db: TDatabase; now: Date }): Promise<void> => {
   await purgeOldNotifications(db, new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * DAY_MS));
-  await purgeOldDeliveries(db, new Date(now.getTime() - DELIVERY_RETENTION_DAYS * DAY_MS));
+  await purgeOldDeliveries(db, new Date(now.getTime() - ADMIN_NOTIFICATION_DAYS * DAY_MS));
 };

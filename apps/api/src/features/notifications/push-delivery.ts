@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { TPushPayload } from '@pc/contract/notification-devices';
 import { NOTIFICATION_EVENT_CATALOGUE, type TNotificationEvent } from '@pc/contract/notifications';
+import { buildProcessTabPath } from '@pc/contract/thread-link';
 import type { TDatabase } from '../../db/client.ts';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import {
@@ -33,10 +34,6 @@ export type TVapidKeys = { publicKey: string; privateKey: string };
 export type TPushOutcome = 'SENT' | 'GONE' | 'RETRY';
 export type TPushSender = (device: TSendableDevice, payload: TPushPayload) => Promise<TPushOutcome>;
 
-/** The process's address on its tab, as the web reads it (`/processos/:id?aba=`). */
-const processLink = (processId: number, tab: string): string =>
-  tab === 'geral' ? `/processos/${processId}` : `/processos/${processId}?aba=${tab}`;
-
 const labelOf = (event: string): string =>
   NOTIFICATION_EVENT_CATALOGUE[event as TNotificationEvent]?.label ?? 'Novidade no processo';
 
@@ -44,7 +41,7 @@ const labelOf = (event: string): string =>
 export const singlePushPayload = (delivery: TClaimedDelivery): TPushPayload => ({
   title: delivery.reference,
   body: labelOf(delivery.event),
-  link: processLink(delivery.processId, delivery.tab),
+  link: buildProcessTabPath(delivery.processId, delivery.tab),
   event: delivery.event,
   reference: delivery.reference,
   tag: delivery.sourceKey,

@@ -96,19 +96,6 @@ export const findSendableDevices = (db: TDbExecutor, userIds: readonly number[])
 
 export type TSendableDevice = Awaited<ReturnType<typeof findSendableDevices>>[number];
 
-/** Of these users, those with at least one device (the sweep makes push deliveries only for them). */
-export const findUsersWithDevices = async (
-  db: TDbExecutor,
-  userIds: readonly number[],
-): Promise<Set<number>> => {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...userIds]));
-  return new Set(rows.map((row) => row.userId));
-};
-
 export const deleteDevicesById = async (db: TDbExecutor, ids: readonly number[]): Promise<void> => {
   if (ids.length === 0) return;
   await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...ids]));

@@ -8,6 +8,7 @@ import {
 import type { TDatabase } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { TConfig } from '../../lib/config.ts';
+import { mailFromAddress } from '../../core/mail/mail-transport.ts';
 import type { TVapidKeys } from './push-delivery.ts';
 import { isAllowedPushEndpoint } from './push-endpoint.ts';
 import {
@@ -50,8 +51,7 @@ export const vapidSubjectOf = (
 ): string => {
   if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT;
   if (config.PUBLIC_URL?.startsWith('https://')) return config.PUBLIC_URL;
-  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
-  return `mailto:${address.trim()}`;
+  return `mailto:${mailFromAddress(config.MAIL_FROM)}`;
 };
 
 const BROWSERS: readonly [RegExp, string][] = [

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ADMIN_NOTIFICATION_DAYS } from '@pc/contract/admin-notifications';
 import type { TNotificationEvent } from '@pc/contract/notifications';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -27,20 +26,19 @@ export const CompanyNotifications = ({ company, canEdit }: TCompanyNotifications
   const notifications = useCompanyNotificationsQuery(company.id);
   const change = useNotificationEventMutation();
   const { ask, dialog } = useConfirmation();
-  const [busyEvent, setBusyEvent] = useState<TNotificationEvent | null>(null);
+  // The row being saved: the mutation's own, while it runs.
+  const busyEvent = change.isPending ? (change.variables?.event ?? null) : null;
   const data = notifications.data?.data;
 
   // Every user of the company loses (or gets back) the event in every channel: it asks first.
   const onSwitch = (event: TNotificationEvent, isTurnedOff: boolean) => {
     const asked = { companyName: data?.companyName ?? company.name, event, isTurnedOff };
     ask(notificationEventQuestion(asked), () => {
-      setBusyEvent(event);
       change.mutate(
         { companyId: company.id, event, isTurnedOff },
         {
           onSuccess: () => toast.success(notificationEventSavedMessage(asked)),
           onError: (error) => toast.error(errorMessage(error, NOTIFICATION_EVENT_SAVE_ERROR)),
-          onSettled: () => setBusyEvent(null),
         },
       );
     });

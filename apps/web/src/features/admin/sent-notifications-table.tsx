@@ -1,6 +1,7 @@
 import { NOTIFICATION_EVENT_CATALOGUE, type TNotificationEvent } from '@pc/contract/notifications';
 import type { TAdminNotificationEventStats } from '@pc/contract/admin-notifications';
 import { PlainTable } from '../../components/plain-table/plain-table.tsx';
+import { formatNumber } from '../../lib/format.ts';
 import styles from './sent-notifications.module.css';
 
 export const SENT_NOTIFICATIONS_HEADERS = ['Evento', 'No portal', 'Push', 'Situação'] as const;
@@ -34,8 +35,8 @@ export const SentNotificationsTable = ({
       return (
         <tr key={event}>
           <td className={styles.event}>{label}</td>
-          <td className={styles.count}>{inPortal.toLocaleString('pt-BR')}</td>
-          <td className={styles.count}>{push.toLocaleString('pt-BR')}</td>
+          <td className={styles.count}>{formatNumber(inPortal)}</td>
+          <td className={styles.count}>{formatNumber(push)}</td>
           <td className={isTurnedOff ? styles.off : styles.on}>
             {isTurnedOff ? TURNED_OFF_TEXT : TURNED_ON_TEXT}
           </td>

@@ -1,5 +1,5 @@
 import type { TPushSubscriptionRequest } from '@pc/contract/notification-devices';
-import { storageKeys } from '../../lib/storage.ts';
+import { storage, storageKeys } from '../../lib/storage.ts';
 
 // This browser's side of push: whether it can receive, its subscription with the
 // browser's push service, and which of the user's devices the portal knows it as.
@@ -15,10 +15,8 @@ export const base64UrlToBytes = (text: string): Uint8Array<ArrayBuffer> => {
 };
 
 /** This browser's subscription, or null: no worker registered yet, or never subscribed. */
-export const currentPushSubscription = async (): Promise<PushSubscription | null> => {
-  const registration = await navigator.serviceWorker.getRegistration('/');
-  return (await registration?.pushManager.getSubscription()) ?? null;
-};
+export const currentPushSubscription = async (): Promise<PushSubscription | null> =>
+  (await import('../../lib/service-worker.ts')).currentPushSubscription();
 
 /**
  * Subscribes this browser with the portal's key (or keeps the subscription it has). Every push is
@@ -55,25 +53,17 @@ const DEVICE_KEY = storageKeys.pushDevice;
 type TRememberedDevice = { endpoint: string; id: number };
 
 export const rememberedPushDevice = (): TRememberedDevice | null => {
-  try {
-    const device = JSON.parse(window.localStorage.getItem(DEVICE_KEY) ?? 'null') as TRememberedDevice | null;
-    return typeof device?.endpoint === 'string' && typeof device.id === 'number' ? device : null;
-  } catch {
-    return null;
-  }
+  const device = storage.getJson<TRememberedDevice>(DEVICE_KEY);
+  return typeof device?.endpoint === 'string' && typeof device.id === 'number' ? device : null;
 };
 
+/** Storage can be refused (privacy modes): the device is then sent again on the next visit. */
 export const rememberPushDevice = (device: TRememberedDevice | null): void => {
-  try {
-    if (device) window.localStorage.setItem(DEVICE_KEY, JSON.stringify(device));
-    else window.localStorage.removeItem(DEVICE_KEY);
-  } catch {
-    // Storage can be refused (privacy modes): the device is then sent again on the next visit.
-  }
+  storage.setJson(DEVICE_KEY, device);
 };
 
 /** Ends this browser's subscription, so its push service stops taking the portal's pushes. */
 export const unsubscribeThisBrowser = async (): Promise<void> => {
   rememberPushDevice(null);
-  await (await currentPushSubscription())?.unsubscribe();
+  await (await import('../../lib/service-worker.ts')).endPushSubscription();
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_company_created_idx" ON "notifications" USING btree ("company_id","created_at");
