@@ -105,6 +105,30 @@ describe('forwarder invitation language', () => {
     expect((await pageOf((created.json() as { url: string }).url)).data.language).toBe('pt-BR');
   });
 
+  it('takes the quote of a forwarder the portal has not met before', async () => {
+    const created = await invite({
+      forwarderName: 'Nordic Lines',
+      email: 'quotes@nordic.example',
+      language: 'en',
+    });
+    const token = (created.json() as { url: string }).url.split('/').at(-1) ?? '';
+    const sent = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/public/forwarder-quote/${token}`,
+      payload: {
+        person: 'Erik Larsen',
+        totalUSD: 1500,
+        totalReais: 800,
+        transitTime: 32,
+        freetime: 14,
+        containers: [{ quantity: 1, type: 'DRY 40' }],
+        validUntil: '2026-03-31',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await pageOf(token)).data).toMatchObject({ forwarderName: 'Nordic Lines' });
+  });
+
   it('refuses a language the page does not speak', async () => {
     const refused = await invite({ email: 'devis@fret.example', language: 'fr' });
     expect(refused.statusCode).toBe(400);

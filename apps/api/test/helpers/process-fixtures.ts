@@ -392,5 +392,22 @@ export const insertProcessFixtures = async (db: TDatabase): Promise<void> => {
       created: new Date('2026-01-04T12:30:00Z'),
     },
   ]);
-  await advanceIdentitySequences(db, ['history_items', 'document_logs', 'urgency_changes']);
+  // Every table given explicit ids above: a runtime insert (a new forwarder, a new place) must not collide.
+  await advanceIdentitySequences(db, [
+    'history_items',
+    'document_logs',
+    'urgency_changes',
+    'partners',
+    'places',
+    'processes',
+    'process_steps',
+    'documents',
+    'invoices',
+    'installments',
+    'exchange_rates',
+    'freight_quotations',
+    'freight_quotation_containers',
+    'freight_quotation_documents',
+    'users',
+  ]);
 };
