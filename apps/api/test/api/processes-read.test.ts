@@ -43,6 +43,12 @@ describe('process list, search, report and detail', () => {
       ['E00043', [P.duimp]],
       ['E00042', []],
       ['00042', [P.di]],
+      // The start of a reference, as the screens write it, padded or not.
+      ['PRI0004', [P.di]],
+      ['pri4', [P.di]],
+      ['E0004', [P.duimp]],
+      ['a4', [P.concluded]],
+      ['PRI5', []],
       // The reference first, then the newer process whose container holds the number.
       ['42', [P.di, P.duimp]],
       ['msku 4242420', []],

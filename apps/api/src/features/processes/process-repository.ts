@@ -178,9 +178,10 @@ export const searchProcessRows = async (
     normalizedTerm: string;
     /**
      * Set when the term is a reference: a full one (PRI00042: its number and the process types of
-     * its prefix) or a bare number (any type). Those processes come first.
+     * its prefix) or a bare number (any type). Those processes come first. A prefix with digits
+     * (PRI214) also finds the references of its types that start so (PRI21426), next in the order.
      */
-    reference: { identification: number; types: readonly TTypeOfProcess[] | null } | null;
+    reference: { identification: number; types: readonly TTypeOfProcess[] | null; digits: string } | null;
     isIncludingConcluded: boolean;
     limit: number;
   },
@@ -192,6 +193,20 @@ export const searchProcessRows = async (
         reference.types ? inArray(processes.typeOfProcess, [...reference.types]) : undefined,
       )
     : undefined;
+  // The screens write a reference's number padded to five digits (PRI00042) or as is (PRI21426).
+  const identificationText = sql`${processes.identification}::text`;
+  const isReferenceStart =
+    reference?.types && reference.digits
+      ? and(
+          inArray(processes.typeOfProcess, [...reference.types]),
+          // The digits are in search_text (bare and padded): the trigram index narrows, the start decides.
+          sql`${processes.searchText} like ${`%${reference.digits}%`}`,
+          or(
+            sql`${identificationText} like ${`${reference.digits}%`}`,
+            sql`lpad(${identificationText}, 5, '0') like ${`${reference.digits}%`}`,
+          ),
+        )
+      : undefined;
   return (
     selectProcessRows(db)
       .where(
@@ -199,12 +214,18 @@ export const searchProcessRows = async (
           inScope(options.companyIds),
           options.isIncludingConcluded ? undefined : eq(processes.isConcluded, false),
           // search_text is trigram-indexed (processes_search_text_trgm_idx): '%…%' reads the index.
-          or(sql`${processes.searchText} like ${`%${escapeLike(options.normalizedTerm)}%`}`, isReference),
+          or(
+            sql`${processes.searchText} like ${`%${escapeLike(options.normalizedTerm)}%`}`,
+            isReference,
+            isReferenceStart,
+          ),
         ),
       )
-      // The reference typed first, then the newest.
+      // The reference typed first, then the references that start so, then the newest.
       .orderBy(
-        ...(isReference ? [sql`case when ${isReference} then 0 else 1 end`] : []),
+        ...(isReference
+          ? [sql`case when ${isReference} then 0 when ${isReferenceStart ?? sql`false`} then 1 else 2 end`]
+          : []),
         desc(processes.created),
         desc(processes.id),
       )

@@ -45,16 +45,18 @@ const TYPES_BY_PREFIX: Record<string, readonly TTypeOfProcess[]> = {
 };
 
 /**
- * A full reference typed in the search ('PRI00042', 'e43'): search_text keeps only the number
- * (bare and padded), so the prefix is matched against the process type instead.
+ * A reference typed in the search ('PRI00042', 'e43', or the start of one, 'PRI214'): search_text
+ * keeps only the number (bare and padded), so the prefix is matched against the process type, and
+ * the digits against the start of the number as the screens write it.
  */
 const parseReference = (normalizedTerm: string) => {
   // A bare number is a reference of any type: it ranks first, before the texts that hold it.
-  if (/^\d{1,9}$/.test(normalizedTerm)) return { identification: Number(normalizedTerm), types: null };
+  if (/^\d{1,9}$/.test(normalizedTerm))
+    return { identification: Number(normalizedTerm), types: null, digits: normalizedTerm };
   const match = /^(pri|e|a)(\d{1,9})$/.exec(normalizedTerm);
   const types = match?.[1] ? TYPES_BY_PREFIX[match[1]] : undefined;
   if (!match?.[2] || !types) return null;
-  return { identification: Number(match[2]), types };
+  return { identification: Number(match[2]), types, digits: match[2] };
 };
 
 export const searchProcesses = async ({
