@@ -1,10 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQuery } from '@tanstack/react-query';
 import type { TProcessDetail } from '@pc/contract/process';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TProcessModalTab } from '../../hooks/use-process-modal.ts';
 import { useProcessUnreadCount } from '../../hooks/use-unread-messages.ts';
 import { useScrollEdges } from '../../hooks/use-scroll-edges.ts';
+import { useSelectedTabInView } from '../../hooks/use-selected-tab-in-view.ts';
 import { formatProcessReference } from '../../lib/format.ts';
 import { freightQuotationsQueryOptions } from './api/get-freight-quotations.ts';
 import { processDocumentsQueryOptions } from './api/get-process-documents.ts';
@@ -76,7 +77,7 @@ export const ProcessDetailView = ({
   };
   const unread = useProcessUnreadCount(process.id, { isFreshOnMount: true });
   const [isUrgencyOpen, setIsUrgencyOpen] = useState(false);
-  const tabListRef = useScrollEdges<HTMLDivElement>();
+  const markScrollEdges = useScrollEdges<HTMLDivElement>();
   const [isReminderOpen, setIsReminderOpen] = useState(false);
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const canInviteForwarder = isStaffUser(useSession().user);
@@ -86,6 +87,24 @@ export const ProcessDetailView = ({
   const quotations = quotationsQuery.data;
   const hasQuotations = (quotations?.freightQuotations.length ?? 0) > 0;
   const visibleTab = tab === 'cotacoes' && !hasQuotations ? 'geral' : tab;
+  // The strip's widths change as the counts and the quotations' tab arrive, moving the selected tab.
+  const keepSelectedInView = useSelectedTabInView<HTMLDivElement>(
+    [
+      visibleTab,
+      hasQuotations,
+      invoicesQuery.data?.length,
+      documentsQuery.data?.length,
+      process.history.length,
+      unread,
+    ].join('|'),
+  );
+  const tabListRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      markScrollEdges(element);
+      keepSelectedInView(element);
+    },
+    [markScrollEdges, keepSelectedInView],
+  );
 
   return (
     <>
