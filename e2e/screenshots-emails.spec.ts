@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { NEWS_PREVIEW, DIGEST_PREVIEW } from '../apps/api/src/features/follow-up/email-preview-fixtures.ts';
 import {
-  ANALYTICAL_PREVIEW,
-  DIGEST_PREVIEW,
-} from '../apps/api/src/features/follow-up/email-preview-fixtures.ts';
-import {
-  renderAnalyticalEmail,
+  renderNewsEmail,
   renderDigestEmail,
 } from '../apps/api/src/features/follow-up/render-follow-up-emails.ts';
 
@@ -23,10 +20,10 @@ const viewports = [
 
 test.describe('screenshots: follow-up e-mails', () => {
   for (const viewport of viewports) {
-    test(`analytical and digest e-mails ${viewport.name}`, async ({ page }) => {
+    test(`notification and digest e-mails ${viewport.name}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       for (const [name, email] of [
-        ['email-analytical', await renderAnalyticalEmail(ANALYTICAL_PREVIEW)],
+        ['email-news', await renderNewsEmail(NEWS_PREVIEW)],
         ['email-digest', await renderDigestEmail(DIGEST_PREVIEW)],
       ] as const) {
         await page.setContent(email.html);

@@ -30734,55 +30734,145 @@ export interface operations {
           'application/json': {
             data: {
               events: {
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_STEP: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_DATE_MOVED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_CHANNEL: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_CLEARED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": true
+                 *     }
+                 */
                 MESSAGE_RECEIVED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 DOCUMENT_RECEIVED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 QUOTATION_RECEIVED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PAYMENT_REPORT_DECIDED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PAYMENT_DUE: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PAYMENT_OVERDUE: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
               };
               dateShiftDays: number;
@@ -30801,6 +30891,12 @@ export interface operations {
                 start: string;
                 end: string;
               };
+              /**
+               * @default EACH_EVENT
+               * @enum {string}
+               */
+              emailFrequency: 'EACH_EVENT' | 'DAILY';
+              isEmailOn: boolean;
             };
             message?: string;
           };
@@ -30921,55 +31017,145 @@ export interface operations {
       content: {
         'application/json': {
           events: {
-            PROCESS_STEP: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            PROCESS_STEP?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            PROCESS_DATE_MOVED: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            PROCESS_DATE_MOVED?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            PROCESS_CHANNEL: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            PROCESS_CHANNEL?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            PROCESS_CLEARED: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            PROCESS_CLEARED?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            MESSAGE_RECEIVED: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": true
+             *     }
+             */
+            MESSAGE_RECEIVED?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            DOCUMENT_RECEIVED: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            DOCUMENT_RECEIVED?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            QUOTATION_RECEIVED: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            QUOTATION_RECEIVED?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            PAYMENT_REPORT_DECIDED: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            PAYMENT_REPORT_DECIDED?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            PAYMENT_DUE: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            PAYMENT_DUE?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
-            PAYMENT_OVERDUE: {
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            PAYMENT_OVERDUE?: {
               isInPortal: boolean;
               /** @default true */
               isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
             };
           };
           dateShiftDays: number;
@@ -30988,6 +31174,12 @@ export interface operations {
             start: string;
             end: string;
           };
+          /**
+           * @default EACH_EVENT
+           * @enum {string}
+           */
+          emailFrequency?: 'EACH_EVENT' | 'DAILY';
+          isEmailOn?: boolean;
         };
       };
     };
@@ -31001,55 +31193,145 @@ export interface operations {
           'application/json': {
             data: {
               events: {
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_STEP: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_DATE_MOVED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_CHANNEL: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_CLEARED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": true
+                 *     }
+                 */
                 MESSAGE_RECEIVED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 DOCUMENT_RECEIVED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 QUOTATION_RECEIVED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PAYMENT_REPORT_DECIDED: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PAYMENT_DUE: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PAYMENT_OVERDUE: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
                 };
               };
               dateShiftDays: number;
@@ -31068,6 +31350,12 @@ export interface operations {
                 start: string;
                 end: string;
               };
+              /**
+               * @default EACH_EVENT
+               * @enum {string}
+               */
+              emailFrequency: 'EACH_EVENT' | 'DAILY';
+              isEmailOn: boolean;
             };
             message?: string;
           };
@@ -31863,6 +32151,7 @@ export interface operations {
                   | 'PAYMENT_OVERDUE';
                 inPortal: number;
                 push: number;
+                email: number;
                 isTurnedOff: boolean;
               }[];
             };
@@ -32045,6 +32334,7 @@ export interface operations {
                   | 'PAYMENT_OVERDUE';
                 inPortal: number;
                 push: number;
+                email: number;
                 isTurnedOff: boolean;
               }[];
             };
@@ -32422,55 +32712,145 @@ export interface operations {
               notifications: {
                 settings: {
                   events: {
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     PROCESS_STEP: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     PROCESS_DATE_MOVED: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     PROCESS_CHANNEL: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     PROCESS_CLEARED: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": true
+                     *     }
+                     */
                     MESSAGE_RECEIVED: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     DOCUMENT_RECEIVED: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     QUOTATION_RECEIVED: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     PAYMENT_REPORT_DECIDED: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     PAYMENT_DUE: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
                     PAYMENT_OVERDUE: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
                     };
                   };
                   dateShiftDays: number;
@@ -32489,6 +32869,11 @@ export interface operations {
                     start: string;
                     end: string;
                   };
+                  /**
+                   * @default EACH_EVENT
+                   * @enum {string}
+                   */
+                  emailFrequency: 'EACH_EVENT' | 'DAILY';
                 } | null;
                 kept: number;
                 unread: number;

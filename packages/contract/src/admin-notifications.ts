@@ -19,6 +19,11 @@ export const ZAdminNotificationEventStats = z.object({
   inPortal: z.number().int().nonnegative(),
   /** Pushes handed to a push service (a summary counts each piece of news it carried). */
   push: z.number().int().nonnegative(),
+  /**
+   * News handed to the mail outbox by the e-mail channel (a summary counts each piece it carried).
+   * The unread-message e-mails are counted apart, in the outbox.
+   */
+  email: z.number().int().nonnegative(),
   /** Turned off for every user of the company by an admin. */
   isTurnedOff: z.boolean(),
 });

@@ -165,6 +165,8 @@ export const ZNotificationEventRule = z.object({
   isInPortal: z.boolean({ error: 'Informe isInPortal como true ou false.' }),
   /** Pushed to the devices the user subscribed (none subscribed: nothing is sent). */
   isPush: z.boolean({ error: 'Informe isPush como true ou false.' }).default(true),
+  /** Sent by e-mail, while the user keeps the portal's e-mails on (followUP). */
+  isEmail: z.boolean({ error: 'Informe isEmail como true ou false.' }).default(false),
 });
 export type TNotificationEventRule = z.infer<typeof ZNotificationEventRule>;
 
@@ -179,8 +181,8 @@ const zClockTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, QUIET_HOURS_TIME_MESSAGE);
 
 /**
- * Quiet hours, in São Paulo time: push (and, later, e-mail) waits until they end, and what waited
- * is then sent as one summary. An end before the start spans midnight (22:00–07:00).
+ * Quiet hours, in São Paulo time: push and e-mail wait until they end, and what waited is then
+ * sent as one summary. An end before the start spans midnight (22:00–07:00).
  */
 export const ZQuietHours = z
   .object({
@@ -193,12 +195,46 @@ export type TQuietHours = z.infer<typeof ZQuietHours>;
 
 export const DEFAULT_QUIET_HOURS: TQuietHours = { isOn: false, start: '22:00', end: '07:00' };
 
+/**
+ * The events the profile's analytical follow-up (followUPAnalytical) stands for: what the change
+ * trail tells of a process. The profile's switch reads and writes their e-mail channel.
+ */
+export const FOLLOW_UP_ANALYTICAL_EVENTS = [
+  'PROCESS_STEP',
+  'PROCESS_DATE_MOVED',
+  'PROCESS_CHANNEL',
+  'PROCESS_CLEARED',
+] as const satisfies readonly TNotificationEvent[];
+
+/** E-mail as each piece of news comes (a burst sent together), or once a day as a summary. */
+export const NOTIFICATION_EMAIL_FREQUENCIES = ['EACH_EVENT', 'DAILY'] as const;
+export const ZNotificationEmailFrequency = z.enum(NOTIFICATION_EMAIL_FREQUENCIES, {
+  error: 'Informe emailFrequency como EACH_EVENT ou DAILY.',
+});
+export type TNotificationEmailFrequency = z.infer<typeof ZNotificationEmailFrequency>;
+
+/** When the daily summary leaves, in São Paulo time (after quiet hours that cover it). */
+export const NOTIFICATION_EMAIL_DAILY_TIME = '07:00';
+
+export const NOTIFICATION_EMAIL_FREQUENCY_LABELS = {
+  EACH_EVENT: 'A cada novidade',
+  DAILY: `Um resumo por dia, às ${NOTIFICATION_EMAIL_DAILY_TIME}`,
+} as const satisfies Record<TNotificationEmailFrequency, string>;
+
+/** A user who never chose an event's channels: all but e-mail, which only the broker's messages use. */
+const defaultRuleOf = (event: TNotificationEvent): TNotificationEventRule => ({
+  isInPortal: true,
+  isPush: true,
+  isEmail: event === 'MESSAGE_RECEIVED',
+});
+
 export const ZNotificationSettings = z.object({
+  // An event missing from a saved document (one added to the catalogue since) reads as its default,
+  // rather than the whole document failing to read and every choice in it being lost.
   events: z.object(
-    Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, ZNotificationEventRule])) as Record<
-      TNotificationEvent,
-      typeof ZNotificationEventRule
-    >,
+    Object.fromEntries(
+      NOTIFICATION_EVENTS.map((event) => [event, ZNotificationEventRule.default(defaultRuleOf(event))]),
+    ) as Record<TNotificationEvent, z.ZodDefault<typeof ZNotificationEventRule>>,
   ),
   /** An ETA or ETD moved by fewer days than this is not notified. */
   dateShiftDays: z
@@ -218,24 +254,43 @@ export const ZNotificationSettings = z.object({
     .array(z.number().int().positive().max(MAX_ID))
     .max(1_000, 'Informe no máximo 1.000 empresas.'),
   quietHours: ZQuietHours.default(DEFAULT_QUIET_HOURS),
+  emailFrequency: ZNotificationEmailFrequency.default('EACH_EVENT'),
 });
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>;
 
 /**
  * A user who never chose: every event in the portal and by push (to the devices they subscribe),
- * moves of 2 days or more, payments 3 days before they fall due, every company, no quiet hours.
+ * by e-mail only the broker's messages (as the portal always mailed them), moves of 2 days or more,
+ * payments 3 days before they fall due, every company, no quiet hours, e-mail at each piece of news.
  */
 export const DEFAULT_NOTIFICATION_SETTINGS: TNotificationSettings = {
-  events: Object.fromEntries(
-    NOTIFICATION_EVENTS.map((event) => [event, { isInPortal: true, isPush: true }]),
-  ) as Record<TNotificationEvent, TNotificationEventRule>,
+  events: Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, defaultRuleOf(event)])) as Record<
+    TNotificationEvent,
+    TNotificationEventRule
+  >,
   dateShiftDays: DATE_SHIFT_DAYS_DEFAULT,
   dueSoonDays: DUE_SOON_DAYS_DEFAULT,
   mutedCompanyIds: [],
   quietHours: DEFAULT_QUIET_HOURS,
+  emailFrequency: 'EACH_EVENT',
 };
 
-export const ZNotificationSettingsResponse = dataEnvelope(ZNotificationSettings);
+/**
+ * The rules as Meus Dados shows them, with the portal's e-mail switch (the profile's followUP):
+ * while it is off no e-mail leaves, whatever the events say.
+ */
+export const ZNotificationSettingsView = ZNotificationSettings.extend({
+  isEmailOn: z.boolean({ error: 'Informe isEmailOn como true ou false.' }),
+});
+export type TNotificationSettingsView = z.infer<typeof ZNotificationSettingsView>;
+
+/** What Meus Dados saves: the rules whole, and the e-mail switch when it changes it. */
+export const ZNotificationSettingsUpdate = ZNotificationSettings.extend({
+  isEmailOn: z.boolean({ error: 'Informe isEmailOn como true ou false.' }).optional(),
+});
+export type TNotificationSettingsUpdate = z.infer<typeof ZNotificationSettingsUpdate>;
+
+export const ZNotificationSettingsResponse = dataEnvelope(ZNotificationSettingsView);
 export type TNotificationSettingsResponse = z.infer<typeof ZNotificationSettingsResponse>;
 
 export const getNotificationSettingsCall = defineCall({
@@ -254,7 +309,7 @@ export const putNotificationSettingsCall = defineCall({
   path: '/api/public/customer/notifications/settings',
   summary: 'Saves the caller’s notification rules whole; a company must be one of theirs.',
   isAuthenticated: true,
-  body: ZNotificationSettings,
+  body: ZNotificationSettingsUpdate,
   responses: { 200: ZNotificationSettingsResponse },
 });
 

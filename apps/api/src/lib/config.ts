@@ -149,12 +149,8 @@ export const ZConfig = z.object({
   PUBLIC_AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** First wait before an e-mail is tried again; it doubles up to 30 min (core/mail/mail-queue.ts). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Runs the follow-up e-mails' schedules (the analytical sweep each minute, the weekly digest). */
+  /** Runs the e-mails' schedules (the notifications' e-mail channel each minute, the weekly digest). */
   FOLLOW_UP_SCHEDULES: ZBool.default(true),
-  /** A process's changes are mailed once it has been quiet this long: a burst is one e-mail. */
-  FOLLOW_UP_QUIET_MINUTES: z.coerce.number().int().min(0).max(240).default(3),
-  /** …or once its first unsent change is this old, even if it keeps changing. */
-  FOLLOW_UP_MAX_WAIT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** The weekly digest's hour, São Paulo time. */
   FOLLOW_UP_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   /** A cron expression (São Paulo time) for the digest instead of the daily FOLLOW_UP_DIGEST_HOUR. */

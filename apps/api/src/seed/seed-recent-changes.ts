@@ -1,6 +1,5 @@
-import { and, asc, between, eq, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, between, isNull, not } from 'drizzle-orm';
 import type { TDbExecutor } from '../db/client.ts';
-import { processChanges } from '../db/schema/process-changes.ts';
 import { processes } from '../db/schema/processes.ts';
 import { changeProcess } from '../core/process-trail/change-process.ts';
 import { brtInstant, toDayNumber, toIsoDate } from './dates.ts';
@@ -64,9 +63,5 @@ export const seedRecentChanges = async ({ tx, rng, today }: TSeedRecentChangesOp
     });
     recorded += recordedChanges?.length ?? 0;
   }
-  await tx
-    .update(processChanges)
-    .set({ notifiedAt: sql`${processChanges.changedAt}` })
-    .where(and(eq(processChanges.source, 'SEED'), isNull(processChanges.notifiedAt)));
   return recorded;
 };

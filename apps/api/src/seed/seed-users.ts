@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { saveAnalyticalFollowUp } from '../core/notifications/notification-settings.ts';
 import type { TDbExecutor } from '../db/client.ts';
 import { serviceClients } from '../db/schema/service-clients.ts';
 import { userCompanies, users } from '../db/schema/users.ts';
@@ -34,7 +35,6 @@ export const seedUsers = async ({ db, counter, todayDay, internalEmailDomain }: 
     photo: index === 0 ? buildAvatar([46, 125, 50]).toString('base64') : null,
     hiringDate: toIsoDate(todayDay - 400 - index * 200),
     followUp: index !== 1,
-    followUpAnalytical: index === 0,
     followUpSynthetic: index !== 1,
     followUpSyntheticWeekday: index === 1 ? null : ('MONDAY' as const),
     isActive: true,
@@ -44,6 +44,8 @@ export const seedUsers = async ({ db, counter, todayDay, internalEmailDomain }: 
     passwordChangedAt: brtInstant(todayDay - 30, 10, 0),
   }));
   await insertRows({ db, table: users, rows: userRows, counter });
+  // Ana takes the process's news by e-mail too (the profile's analytical follow-up).
+  await saveAnalyticalFollowUp({ db, userId: 1, isOn: true, at: brtInstant(todayDay - 30, 10, 0) });
   await db.insert(serviceClients).values({
     clientId: DEMO_SERVICE_CLIENT.clientId,
     name: DEMO_SERVICE_CLIENT.name,

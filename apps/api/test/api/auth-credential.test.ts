@@ -158,7 +158,6 @@ describe('current user, profile and access log', () => {
       name: 'Ana Souza Lima',
       email: 'ana@cliente.example',
       followUp: true,
-      followUpAnalytical: false,
       followUpSynthetic: true,
       followUpSyntheticWeekday: 'FRIDAY',
     });
@@ -167,6 +166,55 @@ describe('current user, profile and access log', () => {
       200,
     );
     await renew();
+  });
+
+  it('keeps the analytical follow-up as the e-mail channel of the process events in the notification rules', async () => {
+    const credential = async () =>
+      (
+        (await ctx.app.inject({ method: 'GET', url: '/credential', headers: bearer(token) })).json() as {
+          data: { followUPAnalytical: boolean };
+        }
+      ).data;
+    const rules = async () =>
+      (
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/public/customer/notifications/settings',
+            headers: bearer(token),
+          })
+        ).json() as { data: { events: Record<string, { isEmail: boolean }>; isEmailOn: boolean } }
+      ).data;
+    expect((await patchProfile(token, { ...profile, followUPAnalytical: true })).statusCode).toBe(200);
+    expect((await credential()).followUPAnalytical).toBe(true);
+    const on = await rules();
+    expect(on.isEmailOn).toBe(true);
+    expect(
+      ['PROCESS_STEP', 'PROCESS_DATE_MOVED', 'PROCESS_CHANNEL', 'PROCESS_CLEARED'].map(
+        (event) => on.events[event]?.isEmail,
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(on.events.DOCUMENT_RECEIVED?.isEmail).toBe(false);
+
+    // One event turned off in Notificações: the profile still reads on, and saving it as it is
+    // leaves that choice alone.
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/public/customer/notifications/settings',
+      headers: bearer(token),
+      payload: {
+        ...on,
+        events: { ...on.events, PROCESS_STEP: { ...on.events.PROCESS_STEP, isEmail: false } },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await patchProfile(token, { ...profile, followUPAnalytical: true })).statusCode).toBe(200);
+    expect((await rules()).events.PROCESS_STEP?.isEmail).toBe(false);
+    expect((await rules()).events.PROCESS_CLEARED?.isEmail).toBe(true);
+
+    expect((await patchProfile(token, profile)).statusCode).toBe(200);
+    expect((await credential()).followUPAnalytical).toBe(false);
+    expect((await rules()).events.PROCESS_CLEARED?.isEmail).toBe(false);
   });
 
   it('answers 409 when the e-mail belongs to another user', async () => {

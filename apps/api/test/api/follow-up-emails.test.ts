@@ -10,6 +10,9 @@ import type { TDatabase } from '../../src/db/client.ts';
 import { buildDigestData } from '../../src/features/follow-up/build-digest-data.ts';
 import { listDueCashEntries } from '../../src/features/calendars/cash-calendar-service.ts';
 import { changeProcess } from '../../src/core/process-trail/change-process.ts';
+import { saveAnalyticalFollowUp } from '../../src/core/notifications/notification-settings.ts';
+import { readNotificationSettings } from '../../src/features/notifications/notification-service.ts';
+import { readCompanyNotifications } from '../../src/features/notifications/admin-notification-service.ts';
 import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
 import { CAL_ANA, CAL_BRUNO, CAL_COMPANY, CP, insertCalendarFixtures } from '../helpers/calendar-fixtures.ts';
 import { startSmtpInbox, type TSmtpInbox } from '../helpers/smtp-inbox.ts';
@@ -36,7 +39,7 @@ const prepareFollowUpUsers = async (db: TDatabase): Promise<void> => {
     { id: CARLA.id, name: CARLA.name, email: CARLA.email, passwordHash: 'x' },
     { id: DANI.id, name: DANI.name, email: DANI.email, passwordHash: 'x' },
   ]);
-  const settings = { followUp: true, followUpAnalytical: true, followUpSynthetic: true };
+  const settings = { followUp: true, followUpSynthetic: true };
   await db
     .update(users)
     .set({ ...settings, followUpSyntheticWeekday: 'MONDAY' })
@@ -53,6 +56,9 @@ const prepareFollowUpUsers = async (db: TDatabase): Promise<void> => {
     .update(users)
     .set({ followUp: true, followUpSynthetic: true, followUpSyntheticWeekday: 'TUESDAY' })
     .where(eq(users.id, DANI.id));
+  // The profile's analytical follow-up: the trail's events by e-mail (Carla's stays off with followUP).
+  for (const userId of [CAL_ANA.id, CAL_BRUNO.id, CARLA.id])
+    await saveAnalyticalFollowUp({ db, userId, isOn: true, at: new Date('2026-11-01T12:00:00Z') });
   await db.insert(userCompanies).values([
     { userId: CAL_ANA.id, companyId: CAL_COMPANY.main },
     { userId: CAL_ANA.id, companyId: CAL_COMPANY.txtA },
@@ -84,6 +90,8 @@ describe('follow-up e-mails', () => {
       now: at,
     });
   const messagesTo = (email: string) => inbox.messages.filter((mail) => toAddress(mail) === email);
+  const headerOf = async (userId: number, companyIds: number[]) =>
+    authHeader(await createAccessToken({ config: ctx.config, userId, companyIds, now: clock }));
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
@@ -116,8 +124,6 @@ describe('follow-up e-mails', () => {
       await change(CP.etaNextMonth, { datesEta: '2026-12-04' }, new Date('2026-11-02T14:00:00Z'));
       // Bruno's company changed too: never in Ana's digest.
       await change(2001, { datesEta: '2026-11-11' }, new Date('2026-11-06T14:00:00Z'), CAL_COMPANY.foreign);
-      // Not what this block is about: the analytical sweep has already mailed these.
-      await ctx.database.db.update(processChanges).set({ notifiedAt: new Date('2026-11-07T00:00:00Z') });
     });
 
     it("holds the user's companies' steps, week, next 14 days' milestones and payments, and delayed ETDs", async () => {
@@ -260,71 +266,112 @@ describe('follow-up e-mails', () => {
     });
   });
 
-  describe('the analytical follow-up', () => {
+  describe('the notifications’ e-mail channel', () => {
     const T0 = new Date('2026-11-16T13:00:00Z');
+    const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE);
+    const sweepAndMail = async (now: Date) => {
+      await ctx.app.notifications.runSweep(now);
+      return ctx.app.followUp.runNotificationEmails(now);
+    };
 
-    it('mails a burst of changes once it is quiet, as one e-mail per user of the company, with the process link', async () => {
-      await change(CP.noEta, { datesEta: '2026-11-30' }, T0);
-      await change(CP.noEta, { datesEtd: '2026-11-18' }, new Date(T0.getTime() + MINUTE));
-      await change(CP.noEta, { datesEta: '2026-12-01' }, new Date(T0.getTime() + 2 * MINUTE));
+    it('mails a burst of news as one e-mail per user who takes it by e-mail, once the burst is over', async () => {
+      await change(CP.etaPaid, { datesEta: '2026-11-20' }, T0);
+      await change(CP.etaZero, { datesEta: '2026-11-19' }, at(T0, 1));
       // Bruno's company: only Bruno hears of it.
-      await change(2001, { datesEta: '2026-11-20' }, T0, CAL_COMPANY.foreign);
+      await change(CP.foreign, { datesEta: '2026-11-20' }, T0, CAL_COMPANY.foreign);
 
-      // Two minutes after the last change the burst may go on: nothing of company 3 yet.
-      const early = await ctx.app.followUp.runAnalyticalSweep(new Date(T0.getTime() + 4 * MINUTE));
-      expect(early).toEqual({ processes: 1, emails: 1 });
-      await vi.waitFor(() => expect(messagesTo('bruno@cliente.example')).toHaveLength(1), WAIT);
-      expect(messagesTo('ana@cliente.example')).toHaveLength(0);
-
-      const settled = await ctx.app.followUp.runAnalyticalSweep(new Date(T0.getTime() + 6 * MINUTE));
-      // Ana only: Carla has the follow-up off, Dani did not ask for the analytical one.
-      expect(settled).toEqual({ processes: 1, emails: 1 });
+      // The news waits a few minutes for the rest of its burst.
+      expect(await sweepAndMail(at(T0, 2))).toEqual({ users: 0, emails: 0 });
+      // Ana and Bruno; Carla keeps the portal's e-mails off, Dani takes none of these events by e-mail.
+      expect(await ctx.app.followUp.runNotificationEmails(at(T0, 8))).toEqual({ users: 2, emails: 2 });
       await vi.waitFor(() => expect(messagesTo('ana@cliente.example')).toHaveLength(1), WAIT);
+      await vi.waitFor(() => expect(messagesTo('bruno@cliente.example')).toHaveLength(1), WAIT);
       const [mail] = messagesTo('ana@cliente.example');
-      const reference = processReference('CONTA_E_ORDEM', 504);
-      expect(mail?.subject).toBe(`Processo ${reference} · 3 alterações`);
-      expect(mail?.text).toContain('ETA informado: 30/11/2026');
-      expect(mail?.text).toContain('ETD informado: 18/11/2026');
-      expect(mail?.text).toContain('ETA alterado de 30/11/2026 para 01/12/2026');
-      expect(mail?.text).toContain(`https://portal.example/processos/${CP.noEta}`);
-      expect(mail?.html).toContain(`href="https://portal.example/processos/${CP.noEta}"`);
+      expect(mail?.subject).toBe('2 novidades nos seus processos');
+      expect(mail?.text).toContain(
+        `${processReference('CONTA_E_ORDEM', 501)}: ETA alterado de 10/11/2026 para 20/11/2026 (10 dias depois).`,
+      );
+      expect(mail?.text).toContain(`${processReference('ENCOMENDA', 502)}: ETA alterado de 12/11/2026`);
+      expect(mail?.text).toContain(`Abrir processo: https://portal.example/processos/${CP.etaPaid}`);
+      expect(mail?.html).toContain(`href="https://portal.example/processos/${CP.etaZero}"`);
+      expect(mail?.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toBe(
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      );
       expect(messagesTo(CARLA.email)).toHaveLength(0);
       expect(messagesTo(DANI.email)).toHaveLength(0);
-
-      // Nothing left: a later sweep mails nothing again.
-      expect(await ctx.app.followUp.runAnalyticalSweep(new Date(T0.getTime() + 20 * MINUTE))).toEqual({
-        processes: 0,
-        emails: 0,
+      // Nothing left: a later round mails nothing again.
+      expect(await ctx.app.followUp.runNotificationEmails(at(T0, 20))).toEqual({ users: 0, emails: 0 });
+      // Administração counts what the e-mail channel sent, per company and event (Ana's two pieces).
+      const stats = await readCompanyNotifications({
+        db: ctx.database.db,
+        companyId: CAL_COMPANY.main,
+        now: at(T0, 20),
       });
+      expect(stats.events.find((row) => row.event === 'PROCESS_DATE_MOVED')).toMatchObject({ email: 2 });
     });
 
-    it('mails a process that keeps changing once its first change has waited the longest', async () => {
-      const start = new Date('2026-11-17T13:00:00Z');
-      for (let minute = 0; minute <= 16; minute += 2) {
-        await change(
-          CP.unpaidInstallment,
-          { datesEta: `2026-12-${String(10 + minute).padStart(2, '0')}` },
-          new Date(start.getTime() + minute * MINUTE),
-        );
-      }
-      const result = await ctx.app.followUp.runAnalyticalSweep(
-        new Date(start.getTime() + 16 * MINUTE + 30_000),
-      );
-      expect(result).toEqual({ processes: 1, emails: 1 });
+    it('tells nobody twice: a sweep run again over every source, and a round taken again, mail nothing', async () => {
+      await ctx.database.db.update(processChanges).set({ isNotificationPending: true });
+      expect(await sweepAndMail(at(T0, 30))).toEqual({ users: 0, emails: 0 });
+      expect(await ctx.app.followUp.runNotificationEmails(at(T0, 60))).toEqual({ users: 0, emails: 0 });
+      expect(inbox.messages).toHaveLength(0);
+    });
+
+    it('holds the news through quiet hours and sends what waited at their end', async () => {
+      const rules = await readNotificationSettings({ db: ctx.database.db, userId: CAL_ANA.id });
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/public/customer/notifications/settings',
+        headers: await headerOf(CAL_ANA.id, [CAL_COMPANY.main, CAL_COMPANY.txtA, CAL_COMPANY.txtB]),
+        payload: { ...rules, quietHours: { isOn: true, start: '22:00', end: '07:00' } },
+      });
+      // 23:00 in São Paulo.
+      const night = new Date('2026-11-17T02:00:00Z');
+      await change(CP.etaNullValue, { datesEta: '2026-11-25' }, night);
+      await sweepAndMail(night);
+      expect(await ctx.app.followUp.runNotificationEmails(at(night, 30))).toEqual({ users: 0, emails: 0 });
+      // 07:00 in São Paulo.
+      expect(await ctx.app.followUp.runNotificationEmails(new Date('2026-11-17T10:00:00Z'))).toEqual({
+        users: 1,
+        emails: 1,
+      });
       await vi.waitFor(() => expect(messagesTo('ana@cliente.example')).toHaveLength(1), WAIT);
       expect(messagesTo('ana@cliente.example')[0]?.subject).toBe(
-        `Processo ${processReference('CONTA_E_ORDEM', 509)} · 9 alterações`,
+        `${processReference('CONTA_E_ORDEM', 506)}: ETA alterado de 18/11/2026 para 25/11/2026 (7 dias depois).`,
       );
+    });
+
+    it('sends the daily summary at 07:00, São Paulo time, with the day’s news', async () => {
+      const rules = await readNotificationSettings({ db: ctx.database.db, userId: CAL_BRUNO.id });
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/public/customer/notifications/settings',
+        headers: await headerOf(CAL_BRUNO.id, [CAL_COMPANY.foreign]),
+        payload: { ...rules, emailFrequency: 'DAILY' },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const noon = new Date('2026-11-17T15:00:00Z');
+      await change(CP.foreign, { datesEta: '2026-11-28' }, noon, CAL_COMPANY.foreign);
+      await sweepAndMail(noon);
+      expect(await ctx.app.followUp.runNotificationEmails(at(noon, 60))).toEqual({ users: 0, emails: 0 });
+      expect(await ctx.app.followUp.runNotificationEmails(new Date('2026-11-18T10:00:00Z'))).toEqual({
+        users: 1,
+        emails: 1,
+      });
+      await vi.waitFor(() => expect(messagesTo('bruno@cliente.example')).toHaveLength(1), WAIT);
+      const [mail] = messagesTo('bruno@cliente.example');
+      expect(mail?.subject).toMatch(
+        /^Resumo do dia · PRI00\d{3}: ETA alterado de 20\/11\/2026 para 28\/11\/2026/,
+      );
+      expect(mail?.text).toContain('Resumo do dia: 1 novidade nos seus processos.');
     });
 
     it('retries an e-mail the SMTP server refused, and delivers it once', async () => {
       inbox.refuseNext(1);
-      const at = new Date('2026-11-18T13:00:00Z');
-      await change(CP.etaNextMonth, { datesEta: '2026-12-06' }, at);
-      expect(await ctx.app.followUp.runAnalyticalSweep(new Date(at.getTime() + 5 * MINUTE))).toEqual({
-        processes: 1,
-        emails: 1,
-      });
+      const morning = new Date('2026-11-18T13:00:00Z');
+      await change(CP.etaNextMonth, { datesEta: '2026-12-06' }, morning);
+      await sweepAndMail(morning);
+      expect(await ctx.app.followUp.runNotificationEmails(at(morning, 6))).toEqual({ users: 1, emails: 1 });
       await vi.waitFor(() => expect(messagesTo('ana@cliente.example')).toHaveLength(1), WAIT);
       // The SMTP server holds the message a moment before the job marks its row sent.
       const lastRow = async () => {
@@ -369,12 +416,14 @@ describe('follow-up e-mails', () => {
       const [ana] = await ctx.database.db.select().from(users).where(eq(users.id, CAL_ANA.id));
       expect(ana?.followUp).toBe(false);
       // Her other choices stay, so turning the follow-up on again restores them.
-      expect(ana?.followUpAnalytical).toBe(true);
+      const rules = await readNotificationSettings({ db: ctx.database.db, userId: CAL_ANA.id });
+      expect(rules).toMatchObject({ isEmailOn: false, events: { PROCESS_DATE_MOVED: { isEmail: true } } });
 
       const at = new Date('2026-11-19T13:00:00Z');
       await change(CP.company102, { datesEta: '2026-11-28' }, at, CAL_COMPANY.txtA);
-      expect(await ctx.app.followUp.runAnalyticalSweep(new Date(at.getTime() + 5 * MINUTE))).toEqual({
-        processes: 1,
+      await ctx.app.notifications.runSweep(at);
+      expect(await ctx.app.followUp.runNotificationEmails(new Date(at.getTime() + 10 * MINUTE))).toEqual({
+        users: 0,
         emails: 0,
       });
       expect(await ctx.app.followUp.runWeeklyDigests(new Date('2026-11-23T10:00:00Z'))).toEqual({
@@ -403,19 +452,10 @@ describe('follow-up e-mails', () => {
       expect(bruno?.followUp).toBe(true);
     });
   });
-
-  it('keeps each change mailed once: every change of the sweeps above is marked', async () => {
-    const changes = await ctx.database.db
-      .select({ notifiedAt: processChanges.notifiedAt })
-      .from(processChanges)
-      .where(eq(processChanges.companyId, CAL_COMPANY.main));
-    expect(changes.length).toBeGreaterThan(10);
-    expect(changes.filter((row) => row.notifiedAt === null)).toEqual([]);
-  });
 });
 
 describe('follow-up schedules', () => {
-  it('schedules the sweep each minute and the digest at 07:00, São Paulo time, when FOLLOW_UP_SCHEDULES is on', async () => {
+  it('schedules the e-mail channel each minute and the digest at 07:00, São Paulo time, when FOLLOW_UP_SCHEDULES is on', async () => {
     const ctx = await createTestApp({ env: { FOLLOW_UP_SCHEDULES: 'true' } });
     try {
       const boss = await ctx.app.jobs.get();
@@ -426,7 +466,7 @@ describe('follow-up schedules', () => {
       const schedules = await boss.getSchedules();
       expect(schedules.map((s) => [s.name, s.cron, s.timezone])).toEqual(
         expect.arrayContaining([
-          ['follow-up-analytical', '* * * * *', 'America/Sao_Paulo'],
+          ['notification-emails', '* * * * *', 'America/Sao_Paulo'],
           ['follow-up-digest', '0 7 * * *', 'America/Sao_Paulo'],
           ['auth-challenges-purge', '40 3 * * *', 'America/Sao_Paulo'],
           ['ingestion-requests-purge', '50 3 * * *', 'America/Sao_Paulo'],

@@ -6,11 +6,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport, type TEmail, type TMailTransport } from '../../src/core/mail/mail-transport.ts';
 import { buildRecoveryEmail } from '../../src/features/auth/recovery-email.ts';
-import { ANALYTICAL_PREVIEW, DIGEST_PREVIEW } from '../../src/features/follow-up/email-preview-fixtures.ts';
-import {
-  renderAnalyticalEmail,
-  renderDigestEmail,
-} from '../../src/features/follow-up/render-follow-up-emails.ts';
+import { NEWS_PREVIEW, DIGEST_PREVIEW } from '../../src/features/follow-up/email-preview-fixtures.ts';
+import { renderNewsEmail, renderDigestEmail } from '../../src/features/follow-up/render-follow-up-emails.ts';
 import { buildUserLetter, invitationLetter } from '../../src/core/invitations/invitation-email.ts';
 import { buildForwarderInvitationEmail } from '../../src/core/quotations/forwarder-invitation-email.ts';
 import { buildDecisionEmail } from '../../src/features/quotations/quotation-decision-email.ts';
@@ -132,7 +129,7 @@ describe('the local outbox (no SMTP_URL): each e-mail as it would be sent', () =
   });
 
   it('sends every e-mail of the product with its HTML part as a whole pt-BR document', async () => {
-    const analytical = await renderAnalyticalEmail(ANALYTICAL_PREVIEW);
+    const news = await renderNewsEmail(NEWS_PREVIEW);
     const digest = await renderDigestEmail(DIGEST_PREVIEW);
     const to = 'ana@cliente.example';
     const emails: Record<string, TEmail> = {
@@ -163,7 +160,7 @@ describe('the local outbox (no SMTP_URL): each e-mail as it would be sent', () =
         companyName: 'Aurora Têxtil Ltda',
         reason: 'Frete acima do orçamento',
       }),
-      analytical: { to, ...analytical },
+      news: { to, ...news },
       digest: { to, ...digest },
     };
     for (const [name, email] of Object.entries(emails)) {

@@ -25,6 +25,8 @@ import {
 import { buildThreadPath } from '@pc/contract/thread-link';
 import { processReference } from '@pc/contract/process';
 import { createServiceClient, SERVICE_AUDIENCE } from '../../src/core/auth/service-client.ts';
+import { saveNotificationSettings } from '../../src/core/notifications/notification-settings.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type TNotificationSettings } from '@pc/contract/notifications';
 import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { auditEvents } from '../../src/db/schema/audit-events.ts';
 import { messageThreads, processMessages } from '../../src/db/schema/collaboration.ts';
@@ -758,5 +760,45 @@ describe('the ERP in the conversation, and the e-mail to the side that has not r
       .from(processMessages)
       .where(and(eq(processMessages.processId, P.di), eq(processMessages.text, 'Alô?')));
     expect(pending[0]?.notifiedAt).toEqual(clock.now());
+  });
+
+  it('leaves out a customer whose rules take messages only in the portal, or who muted the company', async () => {
+    const rulesWith = (changes: Partial<TNotificationSettings>) => ({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      ...changes,
+    });
+    await saveNotificationSettings(ctx.database.db, {
+      userId: ANA.id,
+      settings: rulesWith({
+        events: {
+          ...DEFAULT_NOTIFICATION_SETTINGS.events,
+          MESSAGE_RECEIVED: { isInPortal: true, isPush: true, isEmail: false },
+        },
+      }),
+      at: clock.now(),
+    });
+    const start = (await outbox()).length;
+    await api.write(await api.as.rafael(), P.duimp, 'Ana, o BL chegou.');
+    clock.advanceSeconds(6 * MINUTE);
+    expect(await runEmails()).toEqual({ messages: 1, emails: 0 });
+
+    await saveNotificationSettings(ctx.database.db, {
+      userId: ANA.id,
+      settings: rulesWith({ mutedCompanyIds: [COMPANY_A] }),
+      at: clock.now(),
+    });
+    await api.write(await api.as.rafael(), P.duimp, 'Ana, a DI saiu.');
+    clock.advanceSeconds(6 * MINUTE);
+    expect(await runEmails()).toEqual({ messages: 1, emails: 0 });
+
+    await saveNotificationSettings(ctx.database.db, {
+      userId: ANA.id,
+      settings: rulesWith({}),
+      at: clock.now(),
+    });
+    await api.write(await api.as.rafael(), P.duimp, 'Ana, liberado.');
+    clock.advanceSeconds(6 * MINUTE);
+    expect(await runEmails()).toEqual({ messages: 1, emails: 1 });
+    expect((await outbox()).slice(start).map((email) => email.toAddress)).toEqual(['ana@cliente.example']);
   });
 });

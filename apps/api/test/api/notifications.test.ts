@@ -296,17 +296,24 @@ describe('notification centre', () => {
 
   it('keeps each user’s rules: events, the size of a date move, and muted companies', async () => {
     const read = await call(CAIO.id, 'GET', `${PATH}/settings`);
-    expect(read.json()).toEqual({ data: DEFAULT_NOTIFICATION_SETTINGS });
+    // A user who never chose: the defaults, with the portal's e-mails as the profile left them.
+    expect(read.json()).toEqual({ data: { ...DEFAULT_NOTIFICATION_SETTINGS, isEmailOn: false } });
 
     const rules: TNotificationSettings = {
       ...DEFAULT_NOTIFICATION_SETTINGS,
-      events: { ...DEFAULT_NOTIFICATION_SETTINGS.events, PROCESS_STEP: { isInPortal: false, isPush: false } },
+      events: {
+        ...DEFAULT_NOTIFICATION_SETTINGS.events,
+        PROCESS_STEP: { isInPortal: false, isPush: false, isEmail: false },
+      },
       dateShiftDays: 7,
       quietHours: { isOn: true, start: '23:00', end: '06:30' },
     };
     const saved = await call(CAIO.id, 'PUT', `${PATH}/settings`, rules);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ data: rules, message: NOTIFICATION_SETTINGS_SAVED_MESSAGE });
+    expect(saved.json()).toEqual({
+      data: { ...rules, isEmailOn: false },
+      message: NOTIFICATION_SETTINGS_SAVED_MESSAGE,
+    });
     await call(ANA.id, 'PUT', `${PATH}/settings`, {
       ...DEFAULT_NOTIFICATION_SETTINGS,
       mutedCompanyIds: [COMPANY_A],
@@ -333,6 +340,8 @@ describe('notification centre', () => {
     const tooFar = await call(CAIO.id, 'PUT', `${PATH}/settings`, { ...rules, dateShiftDays: 0 });
     expect(tooFar.statusCode).toBe(400);
     expect(tooFar.json().message).toContain(DATE_SHIFT_DAYS_MESSAGE);
-    expect((await call(CAIO.id, 'GET', `${PATH}/settings`)).json()).toEqual({ data: rules });
+    expect((await call(CAIO.id, 'GET', `${PATH}/settings`)).json()).toEqual({
+      data: { ...rules, isEmailOn: false },
+    });
   });
 });

@@ -67,14 +67,13 @@ describe('the change trail of a process', () => {
 
     const trail = await trailOf(P.di);
     expect(
-      trail.map(({ field, oldValue, newValue, source, author, changedAt, notifiedAt }) => ({
+      trail.map(({ field, oldValue, newValue, source, author, changedAt }) => ({
         field,
         oldValue,
         newValue,
         source,
         author,
         changedAt,
-        notifiedAt,
       })),
     ).toEqual([
       {
@@ -84,7 +83,6 @@ describe('the change trail of a process', () => {
         source: 'INGESTION',
         author: 'ERP Despachante',
         changedAt: now,
-        notifiedAt: null,
       },
       {
         field: 'stepId',
@@ -93,7 +91,6 @@ describe('the change trail of a process', () => {
         source: 'INGESTION',
         author: 'ERP Despachante',
         changedAt: now,
-        notifiedAt: null,
       },
     ]);
 

@@ -47,7 +47,8 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
  * entitlements are data (back-office: the spec's ids, and the options seed's ETD CNPJ for company 7);
  * documents, stored files and installments since collaboration (Ana's sent documents, informed payments
  * and conversations, and the new columns); process_changes and webhook_events since their notification
- * centre's pending flag.
+ * centre's pending flag; users, process_changes and notification_settings since the analytical follow-up
+ * became the e-mail channel of the notification rules (Ana's, saved by the seed).
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
@@ -67,10 +68,11 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       invoices: 'a47ec8a4c4716dbfd9e0672da79a0519de0fac990abbacd66d09981f4b5a20eb',
       message_reads: '61a9ca5f9fc501c6e311b0e0bb9f7e0d636e4149e588dd6ec25c663b01647dee',
       message_threads: 'bd68676b1179759f177e447f2ba8d750c94c86a9be217e2846781ef09ff844c7',
+      notification_settings: '075a8b017d4b5db30c8f20054fe18d194a77ac4543bb1960f2b57bc35de09807',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       payment_reports: 'f50d8956a65be582061d04256f70014c15841ed5fa615ca0568df4be0fd04105',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
-      process_changes: '4bbe9732ac587e0c6ab2ae87df984f6614702cdfd27392d48bf0464d3f247509',
+      process_changes: '08c0096105dcc06255b246332bef9f8366e103b2357b304741bcfd5339a036d4',
       process_messages: '1dba3d99623f9cf16288d724a792f10d5649a9b76337b52f713b5a10c8d6e679',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
       processes: '1105e1101774dc4657f103c44e1a2402009d0f794e39c78c7a539d43167e8e46',
@@ -78,10 +80,10 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       stored_files: '6548367c1027eb1715519f9cb17066743c06da3fefdf00554beee1930b57bd6e',
       urgency_changes: '9195df624c8d39cc6d74496dacd77e5b76ea93535d41864ccc95aa9467ba2e4b',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
-      users: 'd86a3276ced3ed33021b329887f4e888f4995e0faaf263e5d55879ccbaec3a10',
+      users: '0458d1b636cf93d5fd2083b3b29c47de5304400215a792f25aeeab28328684a2',
       webhook_events: 'cfba99b6b5526e696b630bee5b0ba3566787ee3309407a0187f4f66b0249d1e1',
     },
-    overall: '9e8116c714d010e0a5d243372663d6176efb8c77101b0419b3c6ddfb057757f4',
+    overall: 'c640cefb233d8e23a9e1c59431bdd6b92662fab7fe6b387dbb4b1aa7aac11f4a',
   },
   options: {
     tables: {
@@ -98,18 +100,19 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       indicator_facts: '9c39fc1b5cfd938fdf781070de53b294fec9808eb6e8159ca2b9bc8b78910b7d',
       installments: '9b5b55ee32e30766341d190445f522f701b523b0f3a37e5e20c898960c747c3c',
       invoices: '2d32ecac3622db50bd59222a018d98d387e8dd847e6c36a4102b792eb3794e11',
+      notification_settings: '09837a72e28c988eb1f0316b0e59ca39ff6e3b6113d0547aef0c328d8d5224c2',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
-      process_changes: '26f755b64dec0608954f4a0362985b4f8d141495ebe487a8d682a91573529774',
+      process_changes: 'b3c73afdc3ad4397c3105158e714af107b3f488cdf74c6d014f82fb89d5b332c',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
       processes: 'e898eae0d7f114c3fb112289371f6087358462688fd8c071330601566aec5ef2',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
       stored_files: '267243ccd28bcbfe622e4c72e6db257fb62f230b9c925b7bd745341bd3f36898',
       urgency_changes: '4e648866a880c07894a6988bc946ab4a2e20b854422104373d73b487a5b1c7d0',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
-      users: '8452448587bd45e427d449f9f241dd595e0e24ac3e19fba73b228d9df832bbe6',
+      users: '13e05bc095b7524a02bcef51cb9de8ea789d1533d7ef13d7d241eccc4f0c2668',
     },
-    overall: '07344e4838db902ca4620a0c87a4927ea391975b6d8a5af31db2c3cf0b7e7133',
+    overall: '7fe93792a2c46560d5d3b3dd9abe18e038d5263ad235bfd1724ca68ac1624cc3',
   },
 };
 

@@ -1,30 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { rmSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, type TDatabaseHandle } from '../../src/db/client.ts';
+import { migrationsBefore, rowsOf } from '../helpers/migrations-before.ts';
 
 const PART = 1024 * 1024;
 const PARTS_MIGRATION = '0035_spreadsheet_import_parts';
-
-type TJournal = { entries: { tag: string }[] };
-
-const rowsOf = async <T>(handle: TDatabaseHandle, query: SQL): Promise<T[]> =>
-  ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** The committed migrations up to (not including) `tag`, in a folder of their own. */
-const migrationsBefore = (tag: string): string => {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'pdc-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as TJournal;
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (index < 0) throw new Error(`no migration ${tag}`);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-};
 
 /** An install that stored its uploads whole moves them into parts, byte for byte, when it upgrades. */
 describe('the migration to stored parts', () => {

@@ -101,15 +101,22 @@ export const notificationDeliveries = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** 'PUSH'. */
+    /** 'PUSH' or 'EMAIL'. */
     channel: text('channel').notNull(),
     companyId: integer('company_id').notNull(),
     processId: integer('process_id').notNull(),
     event: text('event').notNull(),
     reference: text('reference').notNull(),
     tab: text('tab').notNull(),
+    /** The notification's sentence, for an e-mail (a push carries only the event's label). */
+    text: text('text'),
+    /** When it happened, as the e-mail says. */
+    occurredAt: instant('occurred_at'),
     sourceKey: text('source_key').notNull(),
-    /** 'PENDING' → 'SENDING' → 'SENT' | 'FAILED'; 'NO_DEVICE' when every device was gone. */
+    /**
+     * 'PENDING' → 'SENDING' → 'SENT' | 'FAILED'; 'NO_DEVICE' when every device was gone; 'EMAIL_OFF'
+     * when the user turned the portal's e-mails off before it left.
+     */
     status: text('status').notNull(),
     dueAt: instant('due_at').notNull(),
     attempts: integer('attempts').notNull().default(0),

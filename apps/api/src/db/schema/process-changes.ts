@@ -29,8 +29,6 @@ export const processChanges = pgTable(
     source: text('source', { enum: CHANGE_SOURCES }).notNull(),
     /** Who, in words: the user's name, the service client's name, or the seed. */
     author: text('author').notNull(),
-    /** Set once the analytical follow-up has taken the change (mailed, or nobody to mail). */
-    notifiedAt: instant('notified_at'),
     /**
      * Still to be taken by the webhooks' sweep (process.updated). Rows older than the
      * webhooks were marked taken by their migration, so the first sweep sends no backlog.
@@ -47,10 +45,6 @@ export const processChanges = pgTable(
     processFk('process_changes_process_fk', t.companyId, t.processId),
     index('process_changes_company_process_idx').on(t.companyId, t.processId, t.changedAt),
     index('process_changes_company_changed_idx').on(t.companyId, t.changedAt),
-    // The follow-up sweep reads only what is still to be mailed.
-    index('process_changes_pending_idx')
-      .on(t.changedAt)
-      .where(sql`${t.notifiedAt} is null`),
     // The webhooks' sweep reads only what it has not taken yet.
     index('process_changes_webhook_pending_idx')
       .on(t.id)

@@ -44,8 +44,11 @@ export const users = pgTable(
     /** Base64 PNG (no data: prefix), or null for the generic icon. */
     photo: text('photo'),
     hiringDate: date('hiring_date', { mode: 'string' }),
+    /**
+     * The portal's e-mails on or off (the profile's followUP). Which news go by e-mail is each
+     * event's rule in notification_settings; the profile's analytical switch reads and writes those.
+     */
     followUp: boolean('follow_up').notNull().default(false),
-    followUpAnalytical: boolean('follow_up_analytical').notNull().default(false),
     followUpSynthetic: boolean('follow_up_synthetic').notNull().default(false),
     followUpSyntheticWeekday: text('follow_up_synthetic_weekday', { enum: WEEKDAYS }),
     isActive: boolean('is_active').notNull().default(true),

@@ -1,3 +1,9 @@
+import {
+  findNotificationSettings,
+  isAnalyticalFollowUpOn,
+  saveAnalyticalFollowUp,
+  settingsOf,
+} from '../../core/notifications/notification-settings.ts';
 import { revokeUserFamilies, updateUserPassword } from '../../db/repositories/user-password.ts';
 import { EMAIL_CHANGE_CODE_SENT_MESSAGE, ZNewPassword, type TUpdateProfileRequest } from '@pc/contract/auth';
 import type { TCodeMessageResponse } from '@pc/contract/envelope';
@@ -43,7 +49,7 @@ export const getCredential = async ({
     photo: user.photo,
     hiringDate: user.hiringDate,
     followUP: user.followUp,
-    followUPAnalytical: user.followUpAnalytical,
+    followUPAnalytical: isAnalyticalFollowUpOn(settingsOf(await findNotificationSettings(db, userId))),
     followUPSynthetic: user.followUpSynthetic,
     followUPSyntheticWeekday: user.followUpSyntheticWeekday,
     role: user.role,
@@ -155,11 +161,12 @@ export const updateProfile = async ({
         changes: {
           name: input.name,
           followUp: input.followUP,
-          followUpAnalytical: input.followUPAnalytical,
           followUpSynthetic: input.followUPSynthetic,
           followUpSyntheticWeekday: input.followUPSyntheticWeekday,
         },
       });
+      // The analytical follow-up is the e-mail channel of the trail's events in the notification rules.
+      await saveAnalyticalFollowUp({ db: tx, userId: auth.userId, isOn: input.followUPAnalytical, at: now });
       if (passwordHash) await updateUserPassword(tx, { userId: auth.userId, passwordHash, now });
       if (passwordHash) {
         await revokeUserFamilies(tx, { userId: auth.userId, now, exceptFamilyId: auth.sessionId });

@@ -57,7 +57,7 @@ export const isEmailTakenByOther = async (
 
 export type TProfileChanges = Pick<
   TUserRow,
-  'name' | 'followUp' | 'followUpAnalytical' | 'followUpSynthetic' | 'followUpSyntheticWeekday'
+  'name' | 'followUp' | 'followUpSynthetic' | 'followUpSyntheticWeekday'
 >;
 
 export const updateUserProfile = async (

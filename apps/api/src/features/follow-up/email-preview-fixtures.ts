@@ -1,4 +1,4 @@
-import type { TAnalyticalEmailData, TDigestEmailData, TEmailProcess } from './follow-up-email-data.ts';
+import type { TDigestEmailData, TEmailProcess, TNewsEmailData } from './follow-up-email-data.ts';
 
 /** Sample e-mails with every section filled: the renderer's tests and the screenshots use them. */
 const BASE = 'https://portal.example';
@@ -16,21 +16,34 @@ const processOf = (id: number, reference: string, customerRef: string | null): T
   url: `${BASE}/processos/${id}`,
 });
 
-export const ANALYTICAL_PREVIEW: TAnalyticalEmailData = {
+export const NEWS_PREVIEW: TNewsEmailData = {
   ...FOOTER,
+  preferencesUrl: `${BASE}/meus-dados/notificacoes`,
   recipientName: 'Ana Souza',
-  process: {
-    ...processOf(812, 'PRI00812', 'PO-2026-0412'),
-    // A long name: it must wrap beside its label on a phone.
-    exporterName: 'Zhejiang Haining Warp Knitting Textile Imp. & Exp. Co., Ltd.',
-    stepName: 'Trânsito',
-    status: 'Em trânsito',
-  },
-  changes: [
-    { description: 'ETA alterado de 10/12/2026 para 14/12/2026', changedAt: '23/11/2026 09:12' },
-    { description: 'Embarque informado: 21/11/2026', changedAt: '23/11/2026 09:12' },
-    { description: 'Etapa alterada de Booking para Trânsito', changedAt: '23/11/2026 09:14' },
+  isDaily: false,
+  items: [
+    {
+      text: 'PRI00812: ETA alterado de 10/12/2026 para 14/12/2026 (4 dias depois)',
+      companyName: 'Aurora Têxtil Ltda',
+      occurredAt: '23/11/2026 09:12',
+      url: `${BASE}/processos/812?aba=geral`,
+    },
+    {
+      text: 'PRI00812: etapa alterada de Booking para Trânsito',
+      companyName: 'Aurora Têxtil Ltda',
+      occurredAt: '23/11/2026 09:14',
+      url: `${BASE}/processos/812?aba=historico`,
+    },
+    {
+      // A long company name: it must wrap on a phone.
+      text: 'E00398: novo documento, Conhecimento de embarque',
+      companyName: 'Zhejiang Haining Warp Knitting Importadora e Exportadora do Brasil Ltda',
+      occurredAt: '23/11/2026 09:20',
+      url: `${BASE}/processos/398?aba=documentos`,
+    },
   ],
+  omitted: 0,
+  centreUrl: `${BASE}/notificacoes`,
 };
 
 const REFS = ['PO-2026-0412', 'PO-2026-0398', null, 'Pedido 77/26', 'PO-2026-0420'];

@@ -17,13 +17,30 @@ export type TEmailProcess = {
   url: string;
 };
 
-/** Analytical follow-up: one process, the milestones that changed in one burst. */
-export type TAnalyticalEmailData = TEmailFooterLinks & {
-  recipientName: string;
-  process: TEmailProcess & { stepName: string; status: string };
-  /** Oldest first. `description` is the trail's sentence, e.g. 'ETA alterado de 10/12/2026 para 14/12/2026'. */
-  changes: { description: string; changedAt: string /* DD/MM/YYYY HH:mm, São Paulo */ }[];
+/** One piece of news in the e-mail channel: the centre's sentence, its company, when, and its link. */
+export type TNewsEmailItem = {
+  /** The notification's sentence, led by the process's reference. */
+  text: string;
+  companyName: string;
+  /** DD/MM/YYYY HH:mm, São Paulo. */
+  occurredAt: string;
+  /** `${PUBLIC_URL}/processos/${id}?aba=…`: the process on the event's tab. */
+  url: string;
 };
+
+/** The e-mail channel of the notifications: a burst of news, or the day's, for one user. */
+export type TNewsEmailData = TEmailFooterLinks & {
+  recipientName: string;
+  isDaily: boolean;
+  /** Oldest first, at most NEWS_EMAIL_LIST_LIMIT; `omitted` says how many more there were. */
+  items: TNewsEmailItem[];
+  omitted: number;
+  /** `${PUBLIC_URL}/notificacoes`. */
+  centreUrl: string;
+};
+
+/** Longest list of news an e-mail shows; the rest is counted with a link to the centre. */
+export const NEWS_EMAIL_LIST_LIMIT = 50;
 
 export type TDigestStepCount = { stepName: string; count: number };
 

@@ -6,10 +6,10 @@ import type { TJobQueue } from '../../core/jobs/job-queue.ts';
 import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { publicUrlOf } from '../../lib/public-url.ts';
 import type { TListDuePayments } from './build-digest-data.ts';
-import { sendAnalyticalFollowUps } from './send-analytical-follow-ups.ts';
+import { sendNotificationEmails } from './send-notification-emails.ts';
 import { sendWeeklyDigests } from './send-weekly-digests.ts';
 
-export const ANALYTICAL_FOLLOW_UP_QUEUE = 'follow-up-analytical';
+export const NOTIFICATION_EMAIL_QUEUE = 'notification-emails';
 export const WEEKLY_DIGEST_QUEUE = 'follow-up-digest';
 
 /**
@@ -30,13 +30,7 @@ type TFollowUpDeps = {
 export const createFollowUpRuns = ({ config, db, mailQueue, now, listDuePayments }: TFollowUpDeps) => {
   const common = { db, mailQueue, publicUrl: publicUrlOf(config), secret: config.JWT_SECRET };
   return {
-    runAnalyticalSweep: (at: Date = now()) =>
-      sendAnalyticalFollowUps({
-        ...common,
-        now: at,
-        quietMinutes: config.FOLLOW_UP_QUIET_MINUTES,
-        maxWaitMinutes: config.FOLLOW_UP_MAX_WAIT_MINUTES,
-      }),
+    runNotificationEmails: (at: Date = now()) => sendNotificationEmails({ ...common, now: at }),
     runWeeklyDigests: (at: Date = now()) => sendWeeklyDigests({ ...common, now: at, listDuePayments }),
   };
 };
@@ -57,17 +51,17 @@ type TScheduleOptions = {
  */
 export const scheduleFollowUps = ({ jobs, runs, config, logger }: TScheduleOptions): void => {
   jobs.register(async (boss) => {
-    await boss.createQueue(ANALYTICAL_FOLLOW_UP_QUEUE, SWEEP_QUEUE_OPTIONS);
+    await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, SWEEP_QUEUE_OPTIONS);
     await boss.createQueue(WEEKLY_DIGEST_QUEUE, SWEEP_QUEUE_OPTIONS);
-    await boss.schedule(ANALYTICAL_FOLLOW_UP_QUEUE, '* * * * *', null, { tz: BUSINESS_TIME_ZONE });
+    await boss.schedule(NOTIFICATION_EMAIL_QUEUE, '* * * * *', null, { tz: BUSINESS_TIME_ZONE });
     const digestCron = config.FOLLOW_UP_DIGEST_CRON ?? `0 ${config.FOLLOW_UP_DIGEST_HOUR} * * *`;
     await boss.schedule(WEEKLY_DIGEST_QUEUE, digestCron, null, {
       tz: BUSINESS_TIME_ZONE,
       missed: 'once',
     });
-    await boss.work(ANALYTICAL_FOLLOW_UP_QUEUE, async () => {
-      const result = await runs.runAnalyticalSweep();
-      if (result.emails > 0) logger.info(result, 'follow-up analítico enviado');
+    await boss.work(NOTIFICATION_EMAIL_QUEUE, async () => {
+      const result = await runs.runNotificationEmails();
+      if (result.emails > 0) logger.info(result, 'notificações enviadas por e-mail');
     });
     await boss.work(WEEKLY_DIGEST_QUEUE, async () => {
       const result = await runs.runWeeklyDigests();

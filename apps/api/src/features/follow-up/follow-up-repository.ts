@@ -1,95 +1,94 @@
-import { and, asc, eq, inArray, isNull, lte, max, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { processChanges } from '../../db/schema/process-changes.ts';
-import { processSteps } from '../../db/schema/process-steps.ts';
-import { processes } from '../../db/schema/processes.ts';
+import { notificationDeliveries, notificationSettings } from '../../db/schema/notifications.ts';
 import { userCompanies, users, type TWeekday } from '../../db/schema/users.ts';
-import { exporters, processColumns } from './digest-repository.ts';
 
-/**
- * Processes with changes not yet followed up whose burst is over: the last change is older than
- * `quietBefore`, or the first is older than `maxWaitBefore` (a process that keeps changing is
- * still mailed now and then). Oldest first, at most `limit`.
- */
-export const findSettledChangeGroups = async (
-  db: TDbExecutor,
-  options: { quietBefore: Date; maxWaitBefore: Date; limit: number },
-): Promise<{ companyId: number; processId: number }[]> =>
-  db
-    .select({ companyId: processChanges.companyId, processId: processChanges.processId })
-    .from(processChanges)
-    .where(isNull(processChanges.notifiedAt))
-    .groupBy(processChanges.companyId, processChanges.processId)
-    .having(
-      or(
-        lte(max(processChanges.changedAt), options.quietBefore),
-        lte(min(processChanges.changedAt), options.maxWaitBefore),
-      ),
-    )
-    .orderBy(asc(min(processChanges.changedAt)))
-    .limit(options.limit);
-
-/**
- * A process's changes still to follow up, locked; another instance's sweep skips them rather
- * than wait, so two sweeps never mail the same change.
- */
-export const lockPendingChanges = async (
-  db: TDbExecutor,
-  key: { companyId: number; processId: number; changedUpTo: Date },
-) =>
-  db
-    .select({
-      id: processChanges.id,
-      field: processChanges.field,
-      oldValue: processChanges.oldValue,
-      newValue: processChanges.newValue,
-      changedAt: processChanges.changedAt,
-    })
-    .from(processChanges)
-    .where(
-      and(
-        eq(processChanges.companyId, key.companyId),
-        eq(processChanges.processId, key.processId),
-        isNull(processChanges.notifiedAt),
-        lte(processChanges.changedAt, key.changedUpTo),
-      ),
-    )
-    .orderBy(asc(processChanges.changedAt), asc(processChanges.id))
-    .for('update', { skipLocked: true });
-
-export const markChangesNotified = async (
-  db: TDbExecutor,
-  options: { companyId: number; ids: readonly number[]; now: Date },
-): Promise<void> => {
-  if (options.ids.length === 0) return;
-  await db
-    .update(processChanges)
-    .set({ notifiedAt: options.now })
-    .where(
-      and(eq(processChanges.companyId, options.companyId), inArray(processChanges.id, [...options.ids])),
-    );
+/** A delivery of the e-mail channel claimed for sending, with what the e-mail says of it. */
+export type TClaimedEmailDelivery = {
+  id: number;
+  userId: number;
+  companyName: string;
+  processId: number;
+  event: string;
+  reference: string;
+  tab: string;
+  text: string | null;
+  occurredAt: Date | null;
+  createdAt: Date;
 };
 
-/** Active users of a company who asked for the analytical follow-up. */
-export const findAnalyticalRecipients = async (db: TDbExecutor, companyId: number) =>
-  db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .innerJoin(userCompanies, eq(userCompanies.userId, users.id))
-    // Only where the company is in the user's data scope (a customer, not a customs broker).
-    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
-    .where(
-      and(
-        eq(userCompanies.companyId, companyId),
-        eq(companies.isCustomer, true),
-        eq(companies.isCustomBroker, false),
-        eq(users.isActive, true),
-        eq(users.followUp, true),
-        eq(users.followUpAnalytical, true),
-      ),
-    )
-    .orderBy(asc(users.id));
+/**
+ * Claims the e-mail channel's deliveries of the users who have one due: all their pending ones (a
+ * burst goes as one e-mail), and what a stopped sender left claimed. Another instance's round skips
+ * the locked rows rather than wait.
+ */
+export const claimDueEmailDeliveries = async (
+  db: TDbExecutor,
+  { now, staleBefore, limit }: { now: Date; staleBefore: Date; limit: number },
+): Promise<TClaimedEmailDelivery[]> => {
+  const result = await db.execute(sql`
+    with due_users as (
+      select distinct user_id from ${notificationDeliveries}
+      where channel = 'EMAIL' and status = 'PENDING' and due_at <= ${now.toISOString()}::timestamptz
+      limit ${limit}
+    ), claimed as (
+      update ${notificationDeliveries} d
+      set status = 'SENDING', claimed_at = ${now.toISOString()}::timestamptz, attempts = d.attempts + 1
+      where d.id in (
+        select id from ${notificationDeliveries}
+        where channel = 'EMAIL'
+          and ((status = 'PENDING' and user_id in (select user_id from due_users))
+            or (status = 'SENDING' and claimed_at < ${staleBefore.toISOString()}::timestamptz))
+        order by id
+        limit ${limit * 20}
+        for update skip locked)
+      returning d.id, d.user_id, d.company_id, d.process_id, d.event, d.reference, d.tab, d.text,
+        d.occurred_at, d.created_at)
+    select claimed.id, claimed.user_id as "userId", ${companies.name} as "companyName",
+      claimed.process_id as "processId", claimed.event, claimed.reference, claimed.tab, claimed.text,
+      claimed.occurred_at as "occurredAt", claimed.created_at as "createdAt"
+    from claimed join ${companies} on ${companies.id} = claimed.company_id
+    order by claimed.user_id, claimed.occurred_at, claimed.id`);
+  type TRawRow = Omit<TClaimedEmailDelivery, 'occurredAt' | 'createdAt'> & {
+    occurredAt: string | Date | null;
+    createdAt: string | Date;
+  };
+  // Raw SQL answers instants as text on one driver and as Date on the other.
+  return (result as unknown as { rows: TRawRow[] }).rows.map((row) => ({
+    ...row,
+    occurredAt: row.occurredAt === null ? null : new Date(row.occurredAt),
+    createdAt: new Date(row.createdAt),
+  }));
+};
+
+/** Whom the claimed e-mails go to, as they are now: a user may have left or turned e-mail off. */
+export const findEmailRecipients = (db: TDbExecutor, userIds: readonly number[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          isActive: users.isActive,
+          isEmailOn: users.followUp,
+          settings: notificationSettings.settings,
+        })
+        .from(users)
+        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+        .where(inArray(users.id, [...userIds]));
+
+export const finishEmailDeliveries = async (
+  db: TDbExecutor,
+  { ids, status, at }: { ids: readonly number[]; status: 'SENT' | 'EMAIL_OFF'; at: Date },
+): Promise<void> => {
+  if (ids.length === 0) return;
+  await db
+    .update(notificationDeliveries)
+    .set({ status, sentAt: status === 'SENT' ? at : null })
+    .where(inArray(notificationDeliveries.id, [...ids]));
+};
 
 /**
  * Active users who asked for the weekly digest on this weekday, with their data scope: linked
@@ -125,23 +124,6 @@ export const findDigestRecipients = async (db: TDbExecutor, weekday: TWeekday) =
     )
     .groupBy(users.id)
     .orderBy(asc(users.id));
-
-/** What an e-mail says about a process. */
-export const findEmailProcess = async (db: TDbExecutor, key: { companyId: number; processId: number }) => {
-  const [row] = await db
-    .select({
-      ...processColumns,
-      stepName: processSteps.alias,
-      status: processes.status,
-    })
-    .from(processes)
-    .innerJoin(companies, eq(companies.id, processes.companyId))
-    .innerJoin(processSteps, eq(processSteps.id, processes.stepId))
-    .leftJoin(exporters, eq(exporters.id, processes.exporterId))
-    .where(and(eq(processes.companyId, key.companyId), eq(processes.id, key.processId)))
-    .limit(1);
-  return row ?? null;
-};
 
 /** Turns the follow-up off (the one-click unsubscribe); false when the user does not exist. */
 export const disableFollowUp = async (

@@ -1,8 +1,8 @@
 import mjml2html from 'mjml';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICAL_PREVIEW, DIGEST_PREVIEW } from './email-preview-fixtures.ts';
+import { DIGEST_PREVIEW, NEWS_PREVIEW } from './email-preview-fixtures.ts';
 import { DIGEST_LIST_LIMIT, type TDigestEmailData } from './follow-up-email-data.ts';
-import { renderAnalyticalEmail, renderDigestEmail } from './render-follow-up-emails.ts';
+import { renderDigestEmail, renderNewsEmail } from './render-follow-up-emails.ts';
 
 /** Every link of an HTML part, as a mail client follows it (character references decoded). */
 const linksOf = (html: string): string[] =>
@@ -32,38 +32,31 @@ const fullDigest = (): TDigestEmailData => {
   };
 };
 
-describe('renderAnalyticalEmail', () => {
-  it('names the process and its changes in the subject, both parts and the process link', async () => {
-    const email = await renderAnalyticalEmail(ANALYTICAL_PREVIEW);
-    expect(email.subject).toBe('Processo PRI00812 · 3 alterações');
+describe('renderNewsEmail', () => {
+  it('counts the news in the subject, and lists each with its company, time and process link', async () => {
+    const email = await renderNewsEmail(NEWS_PREVIEW);
+    expect(email.subject).toBe('3 novidades nos seus processos');
     for (const part of [email.html, email.text]) {
       expect(part).toContain('Olá, Ana Souza.');
-      expect(part).toContain('Houve 3 alterações no processo');
-      expect(part).toContain('Aurora Têxtil Ltda');
-      expect(part).toContain('PO-2026-0412');
-      expect(part).toContain('INV-812');
-      expect(part).toContain('Trânsito');
-      expect(part).toContain('Em trânsito');
-      expect(part).toContain('ETA alterado de 10/12/2026 para 14/12/2026');
-      expect(part).toContain('Etapa alterada de Booking para Trânsito');
-      expect(part).toContain('em 23/11/2026 09:14');
-      expect(part).toContain('Você recebe este e-mail porque ativou o follow-up analítico em Meus Dados.');
+      expect(part).toContain('Há 3 novidades nos seus processos.');
+      expect(part).toContain('PRI00812: ETA alterado de 10/12/2026 para 14/12/2026 (4 dias depois)');
+      expect(part).toContain('E00398: novo documento, Conhecimento de embarque');
+      expect(part).toContain('Aurora Têxtil Ltda · 23/11/2026 09:14');
+      expect(part).toContain(
+        'Você recebe este e-mail porque ativou o e-mail das notificações em Meus Dados.',
+      );
     }
-    expect(email.html).toContain('<strong>PRI00812</strong>');
-    expect(email.html).toContain('Ref. cliente');
-    expect(email.html).toContain('Zhejiang Haining Warp Knitting Textile Imp. &amp; Exp. Co., Ltd.');
-    expect(email.text).toContain('Exportador: Zhejiang Haining Warp Knitting Textile Imp. & Exp. Co., Ltd.');
-    expect(email.html).toMatch(/href="https:\/\/portal\.example\/processos\/812"[^>]*>\s*Abrir processo/);
     expect(linksOf(email.html)).toEqual([
-      'https://portal.example/processos/812',
-      ANALYTICAL_PREVIEW.preferencesUrl,
-      ANALYTICAL_PREVIEW.unsubscribeUrl,
+      'https://portal.example/processos/812?aba=geral',
+      'https://portal.example/processos/812?aba=historico',
+      'https://portal.example/processos/398?aba=documentos',
+      'https://portal.example/notificacoes',
+      NEWS_PREVIEW.preferencesUrl,
+      NEWS_PREVIEW.unsubscribeUrl,
     ]);
-    expect(email.html).toContain('Alterar preferências');
-    expect(email.html).toContain('Cancelar o recebimento');
-    expect(email.text).toContain('Abrir processo: https://portal.example/processos/812');
-    expect(email.text).toContain('Alterar preferências: https://portal.example/meus-dados');
-    expect(email.text).toContain(`Cancelar o recebimento: ${ANALYTICAL_PREVIEW.unsubscribeUrl}`);
+    expect(email.text).toContain('Abrir processo: https://portal.example/processos/398?aba=documentos');
+    expect(email.text).toContain('Ver todas as notificações: https://portal.example/notificacoes');
+    expect(email.text).toContain('Alterar preferências: https://portal.example/meus-dados/notificacoes');
     // A real document in pt-BR for phones, with no template syntax left over.
     expect(email.html).toMatch(/^<!doctype html>/i);
     expect(email.html).toContain('<html lang="pt-BR"');
@@ -72,54 +65,51 @@ describe('renderAnalyticalEmail', () => {
     expect(email.text).not.toMatch(/\{\{|<\/?[a-z]/i);
   });
 
-  it('puts a single change in the subject, clipped to fit an inbox line', async () => {
-    const [first] = ANALYTICAL_PREVIEW.changes;
-    if (!first) throw new Error('the preview has changes');
-    const email = await renderAnalyticalEmail({ ...ANALYTICAL_PREVIEW, changes: [first] });
-    expect(email.subject).toBe('Processo PRI00812 · ETA alterado de 10/12/2026 para 14/12/2026');
-    expect(email.text).toContain('Houve uma alteração no processo PRI00812.');
-
-    const long = await renderAnalyticalEmail({
-      ...ANALYTICAL_PREVIEW,
-      changes: [
-        { description: `Observação alterada: ${'carga parcial '.repeat(12)}`, changedAt: first.changedAt },
-      ],
+  it('puts a single piece of news in the subject, clipped to fit an inbox line', async () => {
+    const [first] = NEWS_PREVIEW.items;
+    if (!first) throw new Error('the preview has news');
+    const email = await renderNewsEmail({ ...NEWS_PREVIEW, items: [first] });
+    expect(email.subject).toBe('PRI00812: ETA alterado de 10/12/2026 para 14/12/2026 (4 dias depois)');
+    expect(email.text).toContain('Há uma novidade nos seus processos.');
+    const long = await renderNewsEmail({
+      ...NEWS_PREVIEW,
+      items: [{ ...first, text: `PRI00812: mensagem do despachante, ${'carga parcial '.repeat(12)}` }],
     });
     expect(long.subject.length).toBeLessThan(120);
-    expect(long.subject).toMatch(/^Processo PRI00812 · Observação alterada: carga parcial .*…$/);
+    expect(long.subject).toMatch(/^PRI00812: mensagem do despachante, carga parcial .*…$/);
+  });
+
+  it('says a daily summary is one, and counts what it left out with the centre’s link', async () => {
+    const email = await renderNewsEmail({ ...NEWS_PREVIEW, isDaily: true, omitted: 12 });
+    expect(email.subject).toBe('Resumo do dia · 15 novidades nos seus processos');
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain('Resumo do dia: 15 novidades nos seus processos.');
+      expect(part).toContain('e mais 12 novidades no portal');
+    }
   });
 
   it('escapes what the data holds in the HTML and keeps it as is in the text', async () => {
-    const email = await renderAnalyticalEmail({
-      ...ANALYTICAL_PREVIEW,
+    const [first] = NEWS_PREVIEW.items;
+    if (!first) throw new Error('the preview has news');
+    const email = await renderNewsEmail({
+      ...NEWS_PREVIEW,
       recipientName: 'Zé <b>',
-      process: {
-        ...ANALYTICAL_PREVIEW.process,
-        customerName: 'Ação & <Cia>',
-        customerRef: '<script>x</script>',
-        url: 'https://portal.example/processos/812?a=1&b="><img src=x>',
-      },
+      items: [
+        {
+          ...first,
+          companyName: 'Ação & <Cia>',
+          text: 'PRI00812: <script>x</script>',
+          url: 'https://portal.example/processos/812?a=1&b="><img src=x>',
+        },
+      ],
     });
     expect(email.html).toContain('Ação &amp; &lt;Cia&gt;');
     expect(email.html).toContain('Olá, Zé &lt;b&gt;.');
     expect(email.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(email.html).not.toMatch(/<script|<img|<b>/);
     expect(linksOf(email.html)[0]).toBe('https://portal.example/processos/812?a=1&b="><img src=x>');
-    expect(email.text).toContain('Cliente: Ação & <Cia>');
+    expect(email.text).toContain('Ação & <Cia> · 23/11/2026 09:12');
     expect(email.text).toContain('Olá, Zé <b>.');
-  });
-
-  it('leaves out the facts a process does not have', async () => {
-    const email = await renderAnalyticalEmail({
-      ...ANALYTICAL_PREVIEW,
-      process: { ...ANALYTICAL_PREVIEW.process, customerRef: null, invoice: null, exporterName: null },
-    });
-    for (const part of [email.html, email.text]) {
-      expect(part).not.toContain('Ref. cliente');
-      expect(part).not.toContain('Invoice');
-      expect(part).not.toContain('Exportador');
-      expect(part).toContain('Aurora Têxtil Ltda');
-    }
   });
 });
 
@@ -228,10 +218,7 @@ describe('renderDigestEmail', () => {
 
 describe('the e-mails as mail clients load them', () => {
   it('load nothing from outside the portal: no images, web fonts or tracking pixels', async () => {
-    for (const { html } of [
-      await renderAnalyticalEmail(ANALYTICAL_PREVIEW),
-      await renderDigestEmail(fullDigest()),
-    ]) {
+    for (const { html } of [await renderNewsEmail(NEWS_PREVIEW), await renderDigestEmail(fullDigest())]) {
       for (const link of linksOf(html)) expect(link).toMatch(/^https:\/\/portal\.example(\/|$)/);
       expect(html).not.toMatch(/<img|<link|@import|url\(|fonts\.googleapis/i);
     }

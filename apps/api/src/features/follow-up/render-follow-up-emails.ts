@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import mjml2html from 'mjml';
 import { countOf } from '../../lib/format-br.ts';
-import type { TAnalyticalEmailData, TDigestEmailData, TRenderedEmail } from './follow-up-email-data.ts';
+import type { TDigestEmailData, TNewsEmailData, TRenderedEmail } from './follow-up-email-data.ts';
 
 /**
  * The follow-up e-mails: MJML (responsive tables that Gmail, Outlook and phones render alike)
@@ -21,8 +21,8 @@ text.registerPartial('processLine', readTemplate('process-line.txt'));
 
 // strict: a name the data lacks is a template bug, not an empty line in someone's e-mail.
 const TEMPLATES = {
-  analyticalHtml: html.compile(readTemplate('analytical.mjml'), { strict: true }),
-  analyticalText: text.compile(readTemplate('analytical.txt'), { noEscape: true, strict: true }),
+  newsHtml: html.compile(readTemplate('news.mjml'), { strict: true }),
+  newsText: text.compile(readTemplate('news.txt'), { noEscape: true, strict: true }),
   digestHtml: html.compile(readTemplate('digest.mjml'), { strict: true }),
   digestText: text.compile(readTemplate('digest.txt'), { noEscape: true, strict: true }),
 };
@@ -59,27 +59,29 @@ const toHtml = async (mjml: string): Promise<string> => {
   return result.html;
 };
 
-/** The analytical follow-up: one process, the changes of one burst. */
-export const renderAnalyticalEmail = async (data: TAnalyticalEmailData): Promise<TRenderedEmail> => {
-  const [onlyChange] = data.changes;
-  const summary =
-    data.changes.length === 1 && onlyChange
-      ? onlyChange.description
-      : countOf(data.changes.length, 'alteração', 'alterações');
-  const subject = clip(`Processo ${data.process.reference} · ${summary}`);
+/**
+ * The notifications' e-mail channel: one piece of news says itself in the subject; more are counted,
+ * and the daily summary says it is one.
+ */
+export const renderNewsEmail = async (data: TNewsEmailData): Promise<TRenderedEmail> => {
+  const total = data.items.length + data.omitted;
+  const [only] = data.items;
+  const news = countOf(total, 'novidade', 'novidades');
+  const summary = total === 1 && only ? only.text : `${news} nos seus processos`;
+  const subject = clip(data.isDaily ? `Resumo do dia · ${summary}` : summary);
   const view = {
     ...data,
     subject,
     preview: summary,
-    changeCountLabel:
-      data.changes.length === 1 ? 'uma alteração' : countOf(data.changes.length, 'alteração', 'alterações'),
-    kindLabel: 'follow-up analítico',
+    intro: data.isDaily
+      ? `Resumo do dia: ${news} nos seus processos.`
+      : total === 1
+        ? 'Há uma novidade nos seus processos.'
+        : `Há ${news} nos seus processos.`,
+    more: moreLabel(data.omitted, 'novidade', 'novidades'),
+    kindLabel: 'e-mail das notificações',
   };
-  return {
-    subject,
-    html: await toHtml(TEMPLATES.analyticalHtml(view)),
-    text: TEMPLATES.analyticalText(view),
-  };
+  return { subject, html: await toHtml(TEMPLATES.newsHtml(view)), text: TEMPLATES.newsText(view) };
 };
 
 /** The weekly digest of all of a user's companies. */

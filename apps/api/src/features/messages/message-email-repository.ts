@@ -3,6 +3,7 @@ import type { TDbExecutor } from '../../db/client.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { messageReads, messageThreads, processMessages } from '../../db/schema/collaboration.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { notificationSettings } from '../../db/schema/notifications.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { userCompanies, users } from '../../db/schema/users.ts';
 import type { TThreadKey } from './message-repository.ts';
@@ -106,19 +107,26 @@ export const findActiveStaff = (db: TDbExecutor): Promise<(TRecipient & { isFoll
 
 /**
  * The active customer users of these companies who keep the follow-up on, per company (only where
- * the company is in their data scope: a customer, not a customs broker).
+ * the company is in their data scope: a customer, not a customs broker), with their notification rules.
  */
 export const findCustomerRecipients = async (
   db: TDbExecutor,
   companyIds: readonly number[],
-): Promise<(TRecipient & { companyId: number })[]> =>
+): Promise<(TRecipient & { companyId: number; settings: unknown })[]> =>
   companyIds.length === 0
     ? []
     : db
-        .select({ id: users.id, name: users.name, email: users.email, companyId: userCompanies.companyId })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          companyId: userCompanies.companyId,
+          settings: notificationSettings.settings,
+        })
         .from(users)
         .innerJoin(userCompanies, eq(userCompanies.userId, users.id))
         .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+        .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
         .where(
           and(
             inArray(userCompanies.companyId, [...companyIds]),

@@ -3,6 +3,8 @@ import { processReference } from '@pc/contract/process';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { TMailQueue, TQueuedEmail } from '../../core/mail/mail-queue.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { findBlockedEvents } from '../../core/notifications/company-blocks.ts';
+import { settingsOf } from '../../core/notifications/notification-settings.ts';
 import {
   findActiveStaff,
   findCustomerRecipients,
@@ -60,14 +62,24 @@ const collectCandidates = async (
   const brokerCompanies = [
     ...new Set(due.filter((message) => message.authorSide === 'BROKER').map((message) => message.companyId)),
   ];
-  const [staff, customers] = await Promise.all([
+  const [staff, customers, blocked] = await Promise.all([
     findActiveStaff(tx),
     findCustomerRecipients(tx, brokerCompanies),
+    findBlockedEvents(tx, brokerCompanies),
   ]);
+  // The notification rules decide: the message event by e-mail, the company not muted by the user
+  // nor the event turned off for it by an admin.
   const customersByCompany = groupBy(
-    customers,
+    customers.filter((customer) => {
+      const rules = settingsOf(customer.settings);
+      return (
+        rules.events.MESSAGE_RECEIVED.isEmail &&
+        !rules.mutedCompanyIds.includes(customer.companyId) &&
+        !blocked.has(`${customer.companyId}:MESSAGE_RECEIVED`)
+      );
+    }),
     (customer) => customer.companyId,
-    (customer) => customer,
+    ({ id, name, email }): TRecipient => ({ id, name, email }),
   );
   const pending = new Map<number, TPending>();
   for (const message of due) {

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import {
   companyNotificationBlocks,
@@ -18,9 +18,9 @@ export const countNotificationsByEvent = (
     .groupBy(notifications.event);
 
 /** Pushes handed to a push service for the company's users since `since`, per event. */
-export const countPushesByEvent = (
+export const countDeliveriesByEvent = (
   db: TDbExecutor,
-  { companyId, since }: { companyId: number; since: Date },
+  { companyId, since, channel }: { companyId: number; since: Date; channel: 'PUSH' | 'EMAIL' },
 ) =>
   db
     .select({ event: notificationDeliveries.event, total: count() })
@@ -28,24 +28,12 @@ export const countPushesByEvent = (
     .where(
       and(
         eq(notificationDeliveries.companyId, companyId),
+        eq(notificationDeliveries.channel, channel),
         eq(notificationDeliveries.status, 'SENT'),
         gte(notificationDeliveries.sentAt, since),
       ),
     )
     .groupBy(notificationDeliveries.event);
-
-/** The events turned off for these companies, as `company:event` keys. */
-export const findBlockedEvents = async (
-  db: TDbExecutor,
-  companyIds: readonly number[],
-): Promise<Set<string>> => {
-  if (companyIds.length === 0) return new Set();
-  const rows = await db
-    .select({ companyId: companyNotificationBlocks.companyId, event: companyNotificationBlocks.event })
-    .from(companyNotificationBlocks)
-    .where(inArray(companyNotificationBlocks.companyId, [...companyIds]));
-  return new Set(rows.map((row) => `${row.companyId}:${row.event}`));
-};
 
 /** Turns an event off (a row) or on (no row); answers whether anything changed. */
 export const setEventBlocked = async (

@@ -9,10 +9,10 @@ import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { findCompanyNames } from '../../db/repositories/company-repository.ts';
+import { findBlockedEvents } from '../../core/notifications/company-blocks.ts';
 import {
   countNotificationsByEvent,
-  countPushesByEvent,
-  findBlockedEvents,
+  countDeliveriesByEvent,
   setEventBlocked,
 } from './admin-notification-repository.ts';
 
@@ -38,9 +38,10 @@ const countCompanyNotifications = async ({
   now: Date;
 }): Promise<TAdminCompanyNotifications> => {
   const since = new Date(now.getTime() - ADMIN_NOTIFICATION_DAYS * DAY_MS);
-  const [portal, push, blocked] = await Promise.all([
+  const [portal, push, email, blocked] = await Promise.all([
     countNotificationsByEvent(db, { companyId, since }),
-    countPushesByEvent(db, { companyId, since }),
+    countDeliveriesByEvent(db, { companyId, since, channel: 'PUSH' }),
+    countDeliveriesByEvent(db, { companyId, since, channel: 'EMAIL' }),
     findBlockedEvents(db, [companyId]),
   ]);
   const totalOf = (rows: readonly { event: string; total: number }[], event: TNotificationEvent) =>
@@ -53,6 +54,7 @@ const countCompanyNotifications = async ({
       event,
       inPortal: totalOf(portal, event),
       push: totalOf(push, event),
+      email: totalOf(email, event),
       isTurnedOff: blocked.has(`${companyId}:${event}`),
     })),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@pc/contract/notifications';
-import { newsOfOutboxEvent, newsOfTrailRow, settingsOf, wantsInPortal } from './notification-news.ts';
+import { settingsOf } from '../../core/notifications/notification-settings.ts';
+import { newsOfOutboxEvent, newsOfTrailRow, wantsEmail, wantsInPortal } from './notification-news.ts';
 import { notificationText, quoteOf } from './notification-text.ts';
 
 const STEPS = new Map([[3, 'Desembaraço']]);
@@ -103,6 +104,37 @@ describe('rules and sentences', () => {
     expect(
       wantsInPortal({ ...DEFAULT_NOTIFICATION_SETTINGS, dateShiftDays: 1, mutedCompanyIds: [3] }, news),
     ).toBe(false);
+  });
+
+  it('reads an event missing from saved rules (one added since) as its default, keeping the rest', () => {
+    const { PAYMENT_DUE: _added, ...events } = DEFAULT_NOTIFICATION_SETTINGS.events;
+    const saved = { ...DEFAULT_NOTIFICATION_SETTINGS, events, dateShiftDays: 9 };
+    expect(settingsOf(saved)).toEqual({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      dateShiftDays: 9,
+      events: { ...events, PAYMENT_DUE: { isInPortal: true, isPush: true, isEmail: false } },
+    });
+  });
+
+  it('mails news the rules want by e-mail, but never a message: the unread-message e-mail tells it', () => {
+    const news = newsOfTrailRow(row('datesEta', '2026-03-10', '2026-03-20'), STEPS);
+    if (!news) throw new Error('no news');
+    const withEmail = (event: 'PROCESS_DATE_MOVED' | 'MESSAGE_RECEIVED') => ({
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      events: {
+        ...DEFAULT_NOTIFICATION_SETTINGS.events,
+        [event]: { isInPortal: true, isPush: true, isEmail: true },
+      },
+    });
+    expect(wantsEmail(DEFAULT_NOTIFICATION_SETTINGS, news)).toBe(false);
+    expect(wantsEmail(withEmail('PROCESS_DATE_MOVED'), news)).toBe(true);
+    expect(wantsEmail({ ...withEmail('PROCESS_DATE_MOVED'), mutedCompanyIds: [3] }, news)).toBe(false);
+    const message = {
+      ...news,
+      facts: { event: 'MESSAGE_RECEIVED' as const, text: 'Olá' },
+    };
+    expect(DEFAULT_NOTIFICATION_SETTINGS.events.MESSAGE_RECEIVED.isEmail).toBe(true);
+    expect(wantsEmail(withEmail('MESSAGE_RECEIVED'), message)).toBe(false);
   });
 
   it('writes one day in the singular and quotes a message on one line, cut at a word', () => {

@@ -1,7 +1,5 @@
 import {
-  DEFAULT_NOTIFICATION_SETTINGS,
   NOTIFICATION_EVENT_CATALOGUE,
-  ZNotificationSettings,
   type TNotificationEvent,
   type TNotificationSettings,
 } from '@pc/contract/notifications';
@@ -151,13 +149,6 @@ export const newsOfOutboxEvent = (
     : null;
 };
 
-/** A user's saved rules, or the defaults when none were saved or they no longer read as rules. */
-export const settingsOf = (saved: unknown): TNotificationSettings => {
-  if (saved === null || saved === undefined) return DEFAULT_NOTIFICATION_SETTINGS;
-  const parsed = ZNotificationSettings.safeParse(saved);
-  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_SETTINGS;
-};
-
 /** The rules every channel shares: the company is not muted, and a date move passes the threshold. */
 const passesRules = (settings: TNotificationSettings, news: TNews): boolean => {
   if (settings.mutedCompanyIds.includes(news.companyId)) return false;
@@ -176,6 +167,16 @@ export const wantsInPortal = (settings: TNotificationSettings, news: TNews): boo
 export const wantsPush = (settings: TNotificationSettings, news: TNews): boolean => {
   const event: TNotificationEvent = news.facts.event;
   return settings.events[event].isPush && passesRules(settings, news);
+};
+
+/**
+ * Whether a user's rules want this news by e-mail, from this company. A message is mailed by the
+ * unread-message e-mail instead, which waits to see whether it was read in the portal: the same
+ * rule decides there, and a message is never mailed twice.
+ */
+export const wantsEmail = (settings: TNotificationSettings, news: TNews): boolean => {
+  const event: TNotificationEvent = news.facts.event;
+  return event !== 'MESSAGE_RECEIVED' && settings.events[event].isEmail && passesRules(settings, news);
 };
 
 export const tabOf = (event: TNotificationEvent): string => NOTIFICATION_EVENT_CATALOGUE[event].tab;

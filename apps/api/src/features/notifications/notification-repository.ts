@@ -103,6 +103,7 @@ export const findRecipients = (db: TDbExecutor, companyIds: readonly number[]) =
           userId: users.id,
           companyId: userCompanies.companyId,
           settings: notificationSettings.settings,
+          isEmailOn: users.followUp,
           hasDevice: exists(
             db
               .select({ one: sql`1` })
@@ -247,24 +248,6 @@ export const markNotificationsRead = async (
         ids ? inArray(notifications.id, [...ids]) : undefined,
       ),
     );
-};
-
-export const findNotificationSettings = async (db: TDbExecutor, userId: number): Promise<unknown> => {
-  const [row] = await db
-    .select({ settings: notificationSettings.settings })
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId));
-  return row?.settings ?? null;
-};
-
-export const saveNotificationSettings = async (
-  db: TDbExecutor,
-  { userId, settings, at }: { userId: number; settings: unknown; at: Date },
-): Promise<void> => {
-  await db
-    .insert(notificationSettings)
-    .values({ userId, settings, updatedAt: at })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: { settings, updatedAt: at } });
 };
 
 /**

@@ -3,20 +3,21 @@ import {
   type TMarkNotificationsReadRequest,
   type TNotification,
   type TNotificationEvent,
-  type TNotificationSettings,
+  type TNotificationSettingsUpdate,
+  type TNotificationSettingsView,
   type TNotificationTab,
 } from '@pc/contract/notifications';
 import { pageInfoOf, type TPageInfo } from '@pc/contract/page';
 import type { TDbExecutor } from '../../db/client.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import {
-  countNotifications,
+  findEmailSwitch,
   findNotificationSettings,
-  listNotifications,
-  markNotificationsRead,
+  saveEmailSwitch,
   saveNotificationSettings,
-} from './notification-repository.ts';
-import { settingsOf } from './notification-news.ts';
+  settingsOf,
+} from '../../core/notifications/notification-settings.ts';
+import { countNotifications, listNotifications, markNotificationsRead } from './notification-repository.ts';
 
 type TCaller = { userId: number; companyIds: readonly number[] };
 
@@ -107,20 +108,26 @@ export const readNotificationSettings = async ({
 }: {
   db: TDbExecutor;
   userId: number;
-}): Promise<TNotificationSettings> => settingsOf(await findNotificationSettings(db, userId));
+}): Promise<TNotificationSettingsView> => ({
+  ...settingsOf(await findNotificationSettings(db, userId)),
+  isEmailOn: await findEmailSwitch(db, userId),
+});
 
-/** Saves the caller's rules whole; a muted company must be one of theirs (a 400, never stored). */
+/**
+ * Saves the caller's rules whole, and the portal's e-mail switch when sent; a muted company must be
+ * one of theirs (a 400, never stored).
+ */
 export const saveNotificationSettingsOf = async ({
   db,
   caller,
-  settings,
+  settings: { isEmailOn, ...settings },
   now,
 }: {
   db: TDbExecutor;
   caller: TCaller;
-  settings: TNotificationSettings;
+  settings: TNotificationSettingsUpdate;
   now: Date;
-}): Promise<TNotificationSettings> => {
+}): Promise<TNotificationSettingsView> => {
   const own = new Set(caller.companyIds);
   if (settings.mutedCompanyIds.some((id) => !own.has(id))) {
     throw badRequest(MUTED_COMPANY_NOT_YOURS_MESSAGE, [
@@ -129,5 +136,6 @@ export const saveNotificationSettingsOf = async ({
   }
   const saved = { ...settings, mutedCompanyIds: [...new Set(settings.mutedCompanyIds)] };
   await saveNotificationSettings(db, { userId: caller.userId, settings: saved, at: now });
-  return saved;
+  if (isEmailOn !== undefined) await saveEmailSwitch(db, { userId: caller.userId, isOn: isEmailOn, at: now });
+  return { ...saved, isEmailOn: isEmailOn ?? (await findEmailSwitch(db, caller.userId)) };
 };

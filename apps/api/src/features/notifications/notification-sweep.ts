@@ -1,5 +1,10 @@
 import { ADMIN_NOTIFICATION_DAYS } from '@pc/contract/admin-notifications';
-import { NOTIFICATION_RETENTION_DAYS } from '@pc/contract/notifications';
+import {
+  NOTIFICATION_EMAIL_DAILY_TIME,
+  NOTIFICATION_RETENTION_DAYS,
+  type TNotificationSettings,
+} from '@pc/contract/notifications';
+import { settingsOf } from '../../core/notifications/notification-settings.ts';
 import { processReference } from '@pc/contract/process';
 import { findStepNames } from '../../core/process-trail/process-change-repository.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
@@ -16,14 +21,14 @@ import {
 import {
   newsOfOutboxEvent,
   newsOfTrailRow,
-  settingsOf,
   tabOf,
+  wantsEmail,
   wantsInPortal,
   wantsPush,
   type TNews,
 } from './notification-news.ts';
-import { quietHoursEnd } from './quiet-hours.ts';
-import { findBlockedEvents } from './admin-notification-repository.ts';
+import { nextSaoPauloClock, quietHoursEnd } from './quiet-hours.ts';
+import { findBlockedEvents } from '../../core/notifications/company-blocks.ts';
 import { insertDeliveries, purgeOldDeliveries, type TDeliveryInsert } from './push-repository.ts';
 import { notificationText } from './notification-text.ts';
 import { lockPendingTrail, markTrailTaken } from '../../core/process-trail/trail-readers.ts';
@@ -33,10 +38,22 @@ const BATCH = 2_000;
 const BATCHES_PER_SWEEP = 100;
 const DAY_MS = 24 * 60 * 60_000;
 /**
- * News older than this is not pushed: a phone buzzing for last week's step (a backlog after an
- * outage, a company's history ingested at once) is noise. The centre still lists it.
+ * News older than this is not pushed nor mailed: a phone buzzing for last week's step (a backlog
+ * after an outage, a company's history ingested at once) is noise. The centre still lists it.
  */
-const PUSH_FRESH_MS = DAY_MS;
+const CHANNEL_FRESH_MS = DAY_MS;
+/** An e-mail at each piece of news waits this long, so a burst (an ERP's batch) goes as one e-mail. */
+const EMAIL_GATHER_MS = 5 * 60_000;
+
+/** When a user's e-mail of this news may leave: after a burst, or at the daily time; never in quiet hours. */
+const emailDueAt = (settings: TNotificationSettings, now: Date): Date =>
+  quietHoursEnd({
+    quietHours: settings.quietHours,
+    now:
+      settings.emailFrequency === 'DAILY'
+        ? nextSaoPauloClock({ clock: NOTIFICATION_EMAIL_DAILY_TIME, now })
+        : new Date(now.getTime() + EMAIL_GATHER_MS),
+  });
 
 /**
  * Tells each piece of news to the users whose rules want it: one notification per user and source,
@@ -60,7 +77,7 @@ export const tellNews = async ({
   const recipients = await findRecipients(tx, companyIds);
   const byCompany = new Map<
     number,
-    { userId: number; settings: ReturnType<typeof settingsOf>; hasDevice: boolean }[]
+    { userId: number; settings: TNotificationSettings; hasDevice: boolean; isEmailOn: boolean }[]
   >();
   for (const recipient of recipients) {
     const list = byCompany.get(recipient.companyId) ?? [];
@@ -68,6 +85,7 @@ export const tellNews = async ({
       userId: recipient.userId,
       settings: settingsOf(recipient.settings),
       hasDevice: recipient.hasDevice,
+      isEmailOn: recipient.isEmailOn,
     });
     byCompany.set(recipient.companyId, list);
   }
@@ -89,8 +107,8 @@ export const tellNews = async ({
     if (reference === undefined || blocked.has(`${item.companyId}:${item.facts.event}`)) continue;
     const text = notificationText(reference, item.facts);
     const tab = tabOf(item.facts.event);
-    const isPushFresh = now.getTime() - item.occurredAt.getTime() <= PUSH_FRESH_MS;
-    for (const { userId, settings, hasDevice } of byCompany.get(item.companyId) ?? []) {
+    const isFresh = now.getTime() - item.occurredAt.getTime() <= CHANNEL_FRESH_MS;
+    for (const { userId, settings, hasDevice, isEmailOn } of byCompany.get(item.companyId) ?? []) {
       const common = {
         userId,
         companyId: item.companyId,
@@ -101,11 +119,23 @@ export const tellNews = async ({
         sourceKey: item.sourceKey,
       };
       if (wantsInPortal(settings, item)) rows.push({ ...common, text, createdAt: item.occurredAt });
-      if (isPushFresh && hasDevice && wantsPush(settings, item)) {
+      if (isFresh && hasDevice && wantsPush(settings, item)) {
         deliveries.push({
           ...common,
           channel: 'PUSH',
+          text: null,
+          occurredAt: null,
           dueAt: quietHoursEnd({ quietHours: settings.quietHours, now }),
+          createdAt: now,
+        });
+      }
+      if (isFresh && isEmailOn && wantsEmail(settings, item)) {
+        deliveries.push({
+          ...common,
+          channel: 'EMAIL',
+          text,
+          occurredAt: item.occurredAt,
+          dueAt: emailDueAt(settings, now),
           createdAt: now,
         });
       }
@@ -164,7 +194,7 @@ const sweepOutbox = async (db: TDatabase, now: Date, notified: Set<number>): Pro
   return taken;
 };
 
-/** One run of the notification sweep: the trail and the outbox into notifications and push deliveries. */
+/** One run of the notification sweep: the trail and the outbox into notifications and channel deliveries. */
 export const runNotificationSweep = async ({ db, now }: { db: TDatabase; now: Date }) => {
   const notified = new Set<number>();
   const trailRows = await sweepTrail(db, now, notified);

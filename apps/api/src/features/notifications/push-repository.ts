@@ -113,13 +113,16 @@ export const markDevicesSent = async (db: TDbExecutor, ids: readonly number[], a
 
 export type TDeliveryInsert = {
   userId: number;
-  channel: 'PUSH';
+  channel: 'PUSH' | 'EMAIL';
   companyId: number;
   processId: number;
   event: string;
   reference: string;
   tab: string;
   sourceKey: string;
+  /** The sentence and its moment, which an e-mail shows (a push shows the event's label). */
+  text: string | null;
+  occurredAt: Date | null;
   dueAt: Date;
   createdAt: Date;
 };
@@ -136,16 +139,20 @@ export const insertDeliveries = async (db: TDbExecutor, rows: readonly TDelivery
     reference: row.reference,
     tab: row.tab,
     source_key: row.sourceKey,
+    text: row.text,
+    occurred_at: row.occurredAt?.toISOString() ?? null,
     due_at: row.dueAt.toISOString(),
     created_at: row.createdAt.toISOString(),
   }));
   await db.execute(sql`
     insert into ${notificationDeliveries}
-      (user_id, channel, company_id, process_id, event, reference, tab, source_key, status, due_at, created_at)
-    select user_id, channel, company_id, process_id, event, reference, tab, source_key, 'PENDING', due_at, created_at
+      (user_id, channel, company_id, process_id, event, reference, tab, source_key, text, occurred_at, status,
+       due_at, created_at)
+    select user_id, channel, company_id, process_id, event, reference, tab, source_key, text, occurred_at,
+      'PENDING', due_at, created_at
     from json_to_recordset(${JSON.stringify(records)}::json) as v(
       user_id integer, channel text, company_id integer, process_id integer, event text, reference text,
-      tab text, source_key text, due_at timestamptz, created_at timestamptz)
+      tab text, source_key text, text text, occurred_at timestamptz, due_at timestamptz, created_at timestamptz)
     on conflict (user_id, channel, source_key) do nothing`);
 };
 
@@ -163,8 +170,9 @@ export const claimDueDeliveries = async (
     set status = 'SENDING', claimed_at = ${now.toISOString()}::timestamptz, attempts = d.attempts + 1
     where d.id in (
       select id from ${notificationDeliveries}
-      where (status = 'PENDING' and due_at <= ${now.toISOString()}::timestamptz)
-         or (status = 'SENDING' and claimed_at < ${staleBefore.toISOString()}::timestamptz)
+      where channel = 'PUSH'
+        and ((status = 'PENDING' and due_at <= ${now.toISOString()}::timestamptz)
+          or (status = 'SENDING' and claimed_at < ${staleBefore.toISOString()}::timestamptz))
       order by due_at, id
       limit ${limit}
       for update skip locked)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quietHoursEnd } from './quiet-hours.ts';
+import { nextSaoPauloClock, quietHoursEnd } from './quiet-hours.ts';
 
 // São Paulo is UTC−3: 22:00 there is 01:00Z the next day.
 const overnight = { isOn: true, start: '22:00', end: '07:00' };
@@ -36,5 +36,20 @@ describe('quiet hours (São Paulo clock)', () => {
     );
     const before = new Date('2026-12-03T14:59:00Z');
     expect(quietHoursEnd({ quietHours: lunch, now: before })).toEqual(before);
+  });
+});
+
+describe('the daily e-mail’s time (São Paulo clock)', () => {
+  it('is 07:00 later today before it, at once on the second, and tomorrow after it', () => {
+    const seven = '07:00';
+    expect(nextSaoPauloClock({ clock: seven, now: new Date('2026-12-03T08:15:30Z') })).toEqual(
+      new Date('2026-12-03T10:00:00Z'),
+    );
+    expect(nextSaoPauloClock({ clock: seven, now: new Date('2026-12-03T10:00:00Z') })).toEqual(
+      new Date('2026-12-03T10:00:00Z'),
+    );
+    expect(nextSaoPauloClock({ clock: seven, now: new Date('2026-12-03T15:00:00Z') })).toEqual(
+      new Date('2026-12-04T10:00:00Z'),
+    );
   });
 });

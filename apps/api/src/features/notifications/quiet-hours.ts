@@ -41,3 +41,10 @@ export const quietHoursEnd = ({ quietHours, now }: { quietHours: TQuietHours; no
   // Whole seconds: the clock above has no milliseconds.
   return new Date(Math.floor(now.getTime() / 1000) * 1000 + secondsLeft * 1000);
 };
+
+/** The next instant (now included) the São Paulo clock reads `clock` (HH:MM): the daily e-mail's time. */
+export const nextSaoPauloClock = ({ clock, now }: { clock: string; now: Date }): Date => {
+  const target = minutesOf(clock) * 60;
+  const secondsLeft = (target - saoPauloSecondsOf(now) + MINUTES_PER_DAY * 60) % (MINUTES_PER_DAY * 60);
+  return new Date(Math.floor(now.getTime() / 1000) * 1000 + secondsLeft * 1000);
+};

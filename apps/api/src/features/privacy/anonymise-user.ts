@@ -60,7 +60,6 @@ export const anonymiseUser = async (
       photo: null,
       hiringDate: null,
       followUp: false,
-      followUpAnalytical: false,
       followUpSynthetic: false,
       followUpSyntheticWeekday: null,
       isActive: false,

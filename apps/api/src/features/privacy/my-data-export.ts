@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import { ZNotificationSettings } from '@pc/contract/notifications';
+import { isAnalyticalFollowUpOn, settingsOf } from '../../core/notifications/notification-settings.ts';
 import { PRIVACY_DATA_EXPORT_ACTION, type TMyDataExport } from '@pc/contract/privacy';
 import { recordAuditEvent } from '../../core/audit/record-audit-event.ts';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
@@ -99,7 +100,8 @@ const readMyData = async (db: TDbExecutor, userId: number, now: Date): Promise<T
     })),
     followUp: {
       followUp: user.followUp,
-      analytical: user.followUpAnalytical,
+      // The analytical follow-up lives in the rules now: the trail's events by e-mail.
+      analytical: isAnalyticalFollowUpOn(settingsOf(savedRules?.settings)),
       synthetic: user.followUpSynthetic,
       syntheticWeekday: user.followUpSyntheticWeekday,
     },

@@ -44,11 +44,21 @@ describe('the notification centre in the shell', () => {
   });
 
   it('Meus Dados has a Notificações tab at /meus-dados/notificacoes', async () => {
-    mockFetch(signIn(), answer('GET', `${NOTIFICATIONS}/settings`, { data: DEFAULT_NOTIFICATION_SETTINGS }));
+    mockFetch(
+      signIn(),
+      answer('GET', `${NOTIFICATIONS}/settings`, {
+        data: { ...DEFAULT_NOTIFICATION_SETTINGS, isEmailOn: true },
+      }),
+    );
     const router = renderApp('/meus-dados');
     const tabs = await screen.findByRole('navigation', { name: 'Seções de Meus Dados' });
     fireEvent.click(within(tabs).getByRole('link', { name: 'Notificações' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/meus-dados/notificacoes'));
     expect(await screen.findByRole('switch', { name: 'Mostrar no portal: Mudança de etapa' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Enviar por e-mail: Mensagem do despachante' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('switch', { name: 'Receber e-mails do portal' })).toHaveProperty('checked', true);
   });
 });

@@ -9,7 +9,7 @@ describe('turning an event off or on for a company', () => {
     expect(notificationEventQuestion(change)).toEqual({
       title: 'Desligar "Mensagem do despachante" para Pampa Agroquímica?',
       message:
-        'Nenhum usuário de Pampa Agroquímica vai receber esta notificação, nem no portal nem por push, até ela ser religada.',
+        'Nenhum usuário de Pampa Agroquímica vai receber esta notificação, nem no portal, nem por push, nem por e-mail, até ela ser religada.',
       confirmLabel: 'Desligar notificação',
     });
     expect(notificationEventSavedMessage(change)).toBe('Notificação desligada para Pampa Agroquímica.');

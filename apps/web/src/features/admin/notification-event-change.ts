@@ -21,7 +21,7 @@ export const notificationEventQuestion = ({
   return isTurnedOff
     ? {
         title: `Desligar "${label}" para ${companyName}?`,
-        message: `Nenhum usuário de ${companyName} vai receber esta notificação, nem no portal nem por push, até ela ser religada.`,
+        message: `Nenhum usuário de ${companyName} vai receber esta notificação, nem no portal, nem por push, nem por e-mail, até ela ser religada.`,
         confirmLabel: 'Desligar notificação',
       }
     : {

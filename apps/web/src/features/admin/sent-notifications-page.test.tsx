@@ -39,8 +39,8 @@ const AURORA_NOTIFICATIONS: TAdminCompanyNotifications = {
   since: '2026-10-23T12:00:00.000Z',
   events: NOTIFICATION_EVENTS.map((event) =>
     event === 'PROCESS_STEP'
-      ? { event, inPortal: 1234, push: 56, isTurnedOff: false }
-      : { event, inPortal: 0, push: 0, isTurnedOff: event === 'QUOTATION_RECEIVED' },
+      ? { event, inPortal: 1234, push: 56, email: 7, isTurnedOff: false }
+      : { event, inPortal: 0, push: 0, email: 0, isTurnedOff: event === 'QUOTATION_RECEIVED' },
   ),
 };
 
@@ -97,13 +97,14 @@ describe('back-office: Notificações enviadas', () => {
     const step = await rowOf('Mudança de etapa');
     expect(within(step).getByText('1.234')).toBeTruthy();
     expect(within(step).getByText('56')).toBeTruthy();
+    expect(within(step).getByText('7')).toBeTruthy();
     expect(within(step).getByText('Ligado')).toBeTruthy();
     expect(
       within(await rowOf('Cotação de frete recebida')).getByText('Desligado para este cliente'),
     ).toBeTruthy();
     expect(screen.getByText('Últimos 30 dias, desde 23/10/2026.')).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Evento', 'No portal', 'Push', 'Situação']);
+    expect(headers).toEqual(['Evento', 'No portal', 'Push', 'E-mail', 'Situação']);
     expect(screen.getAllByRole('row')).toHaveLength(NOTIFICATION_EVENTS.length + 1);
   });
 
@@ -119,7 +120,7 @@ describe('back-office: Notificações enviadas', () => {
       name: 'Desligar "Mudança de etapa" para AURORA TÊXTIL LTDA?',
     });
     expect(dialog.textContent).toContain(
-      'Nenhum usuário de AURORA TÊXTIL LTDA vai receber esta notificação, nem no portal nem por push, até ela ser religada.',
+      'Nenhum usuário de AURORA TÊXTIL LTDA vai receber esta notificação, nem no portal, nem por push, nem por e-mail, até ela ser religada.',
     );
     // Asked, not yet sent.
     expect(puts).toEqual([]);

@@ -30,8 +30,8 @@ export const SentNotificationsPage = () => {
         </h2>
         <p className={adminStyles.panelText}>
           Quantas notificações o portal enviou aos usuários de uma empresa, por evento: no portal (na central
-          de notificações) e por push (nos celulares). A pedido do cliente, um evento pode ser desligado para
-          todos os usuários da empresa.
+          de notificações), por push (nos celulares) e por e-mail. As mensagens não lidas são avisadas por
+          e-mail à parte. A pedido do cliente, um evento pode ser desligado para todos os usuários da empresa.
         </p>
         {!canEdit && <p className={adminStyles.panelText}>{SENT_NOTIFICATIONS_READ_ONLY_TEXT}</p>}
       </header>

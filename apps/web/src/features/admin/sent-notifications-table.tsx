@@ -4,7 +4,7 @@ import { PlainTable } from '../../components/plain-table/plain-table.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import styles from './sent-notifications.module.css';
 
-export const SENT_NOTIFICATIONS_HEADERS = ['Evento', 'No portal', 'Push', 'Situação'] as const;
+export const SENT_NOTIFICATIONS_HEADERS = ['Evento', 'No portal', 'Push', 'E-mail', 'Situação'] as const;
 export const TURNED_OFF_TEXT = 'Desligado para este cliente';
 export const TURNED_ON_TEXT = 'Ligado';
 
@@ -17,7 +17,10 @@ type TSentNotificationsTableProps = {
   onSwitch: (event: TNotificationEvent, isTurnedOff: boolean) => void;
 };
 
-/** Per event, what the portal sent in its centre and by push, and whether it is turned off for the company. */
+/**
+ * Per event, what the portal sent in its centre, by push and by e-mail, and whether it is turned off
+ * for the company.
+ */
 export const SentNotificationsTable = ({
   events,
   canEdit,
@@ -30,13 +33,14 @@ export const SentNotificationsTable = ({
     headers={SENT_NOTIFICATIONS_HEADERS}
     hasActions={canEdit}
   >
-    {events.map(({ event, inPortal, push, isTurnedOff }) => {
+    {events.map(({ event, inPortal, push, email, isTurnedOff }) => {
       const label = NOTIFICATION_EVENT_CATALOGUE[event].label;
       return (
         <tr key={event}>
           <td className={styles.event}>{label}</td>
           <td className={styles.count}>{formatNumber(inPortal)}</td>
           <td className={styles.count}>{formatNumber(push)}</td>
+          <td className={styles.count}>{formatNumber(email)}</td>
           <td className={isTurnedOff ? styles.off : styles.on}>
             {isTurnedOff ? TURNED_OFF_TEXT : TURNED_ON_TEXT}
           </td>

@@ -14,6 +14,9 @@ import styles from './notification-settings.module.css';
 
 export const SHOW_IN_PORTAL_LABEL = 'Mostrar no portal';
 export const SEND_PUSH_LABEL = 'Enviar por push';
+export const SEND_EMAIL_LABEL = 'Enviar por e-mail';
+export const EMAIL_OFF_HINT =
+  'Os e-mails estão desligados: ligue “Receber e-mails do portal” para recebê-los.';
 export const DATE_SHIFT_LABEL = 'Avisar quando ETA ou ETD mudar ao menos';
 export const DUE_SOON_LABEL = 'Avisar quando faltarem no máximo';
 
@@ -93,21 +96,35 @@ const ThresholdOf = ({ event, register, errors }: { event: TNotificationEvent } 
   return null;
 };
 
+type TEventsFieldsAllProps = TEventsFieldsProps & {
+  /** The portal's e-mail switch: while it is off, the events' e-mail switches are kept but not editable. */
+  isEmailOn: boolean;
+};
+
 /**
- * Per event, whether it shows in the portal and whether it is pushed to the user's devices; the
- * date move's and the payment's rows hold their thresholds in days, which both channels follow.
+ * Per event, whether it shows in the portal, whether it is pushed to the user's devices and whether
+ * it is sent by e-mail; the date move's and the payment's rows hold their thresholds in days, which
+ * every channel follows.
  */
-export const EventsFields = ({ register, errors }: TEventsFieldsProps) => {
+export const EventsFields = ({ register, errors, isEmailOn }: TEventsFieldsAllProps) => {
+  const emailOffId = `${useId()}-email-off`;
   return (
     <fieldset className={styles.card}>
-      <legend className={styles.cardTitle}>O que aparece no portal e o que chega por push</legend>
+      <legend className={styles.cardTitle}>
+        O que aparece no portal e o que chega por push e por e-mail
+      </legend>
+      {!isEmailOn && (
+        <p id={emailOffId} className={styles.hint}>
+          {EMAIL_OFF_HINT}
+        </p>
+      )}
       <ul className={styles.events}>
         {NOTIFICATION_EVENTS.map((event) => (
           <li key={event} className={styles.event}>
             <div className={styles.eventRow}>
               <span className={styles.eventLabel}>{NOTIFICATION_EVENT_CATALOGUE[event].label}</span>
-              {/* Named 'Mostrar no portal: <event>', 'Enviar por push: <event>': the visible words first
-                  (WCAG 2.5.3), then which. */}
+              {/* Named 'Mostrar no portal: <event>', 'Enviar por push: <event>', 'Enviar por e-mail:
+                  <event>': the visible words first (WCAG 2.5.3), then which. */}
               <div className={styles.switches}>
                 <label className={styles.switchLabel}>
                   <Switch {...register(`events.${event}.isInPortal`)} />
@@ -117,6 +134,16 @@ export const EventsFields = ({ register, errors }: TEventsFieldsProps) => {
                 <label className={styles.switchLabel}>
                   <Switch {...register(`events.${event}.isPush`)} />
                   {SEND_PUSH_LABEL}
+                  <span className="visually-hidden">: {NOTIFICATION_EVENT_CATALOGUE[event].label}</span>
+                </label>
+                {/* Off with the portal's e-mails: its choice is kept (and saved as it is), not editable. */}
+                <label className={styles.switchLabel} data-disabled={!isEmailOn || undefined}>
+                  <Switch
+                    {...register(`events.${event}.isEmail`)}
+                    disabled={!isEmailOn}
+                    aria-describedby={isEmailOn ? undefined : emailOffId}
+                  />
+                  {SEND_EMAIL_LABEL}
                   <span className="visually-hidden">: {NOTIFICATION_EVENT_CATALOGUE[event].label}</span>
                 </label>
               </div>

@@ -2,28 +2,29 @@ import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   NOTIFICATION_EVENTS,
-  type TNotificationSettings,
-  type ZNotificationSettings,
+  type TNotificationSettingsView,
+  type ZNotificationSettingsUpdate,
 } from '@pc/contract/notifications';
 import { isApiError } from '../../lib/api-error.ts';
 
-// Meus Dados › Notificações: the form is the contract's ZNotificationSettings itself (its messages
-// included), so what the form accepts is what the server accepts.
+// Meus Dados › Notificações: the form is the contract's ZNotificationSettingsUpdate itself (its
+// messages included), so what the form accepts is what the server accepts.
 
 /**
- * The form's values as the schema takes them, where isPush and quietHours may be absent (it fills
- * their defaults); what the form submits is the schema's output, TNotificationSettings.
+ * The form's values as the schema takes them, where isPush, isEmail, quietHours and emailFrequency
+ * may be absent (it fills their defaults); what the form submits is the schema's output,
+ * TNotificationSettingsUpdate: the rules and the portal's e-mail switch (isEmailOn).
  */
-export type TNotificationSettingsForm = z.input<typeof ZNotificationSettings>;
+export type TNotificationSettingsForm = z.input<typeof ZNotificationSettingsUpdate>;
 
 /**
  * The saved rules as the form starts from them: a company muted once but no longer the user's is
  * dropped, or saving would be refused for a company the form does not show.
  */
 export const toSettingsForm = (
-  settings: TNotificationSettings,
+  settings: TNotificationSettingsView,
   userCompanyIds: readonly number[],
-): TNotificationSettings => ({
+): TNotificationSettingsView => ({
   ...settings,
   mutedCompanyIds: settings.mutedCompanyIds.filter((id) => userCompanyIds.includes(id)),
 });
@@ -34,10 +35,16 @@ const FORM_FIELDS = new Set<string>([
   'dateShiftDays',
   'dueSoonDays',
   'mutedCompanyIds',
-  ...NOTIFICATION_EVENTS.flatMap((event) => [`events.${event}.isInPortal`, `events.${event}.isPush`]),
+  ...NOTIFICATION_EVENTS.flatMap((event) => [
+    `events.${event}.isInPortal`,
+    `events.${event}.isPush`,
+    `events.${event}.isEmail`,
+  ]),
   'quietHours.isOn',
   'quietHours.start',
   'quietHours.end',
+  'isEmailOn',
+  'emailFrequency',
 ]);
 
 const isFormField = (path: string): path is FieldPath<TNotificationSettingsForm> => FORM_FIELDS.has(path);

@@ -4,10 +4,13 @@ import {
   DATE_SHIFT_DAYS_MESSAGE,
   DEFAULT_NOTIFICATION_SETTINGS,
   MUTED_COMPANY_NOT_YOURS_MESSAGE,
+  NOTIFICATION_EMAIL_FREQUENCY_LABELS,
+  NOTIFICATION_EVENT_CATALOGUE,
+  NOTIFICATION_EVENTS,
   NOTIFICATION_SETTINGS_SAVED_MESSAGE,
   QUIET_HOURS_SAME_MESSAGE,
   QUIET_HOURS_TIME_MESSAGE,
-  type TNotificationSettings,
+  type TNotificationSettingsView,
 } from '@pc/contract/notifications';
 import { routes } from '../../lib/routes.ts';
 import { storage, storageKeys } from '../../lib/storage.ts';
@@ -21,19 +24,24 @@ import { DEVICES, SETTINGS } from './test-fixtures.ts';
 const AURORA = makeCompany({ id: 7, name: 'AURORA IMPORTADORA' });
 const BOREAL = makeCompany({ id: 8, name: 'BOREAL COMÉRCIO' });
 
-// Step changes off in the portal, documents not pushed, 3 days, Boreal muted, a company muted once
-// that is no longer the user's, and quiet hours on from 23:00 to 06:30.
-const SAVED: TNotificationSettings = {
+// Step changes off in the portal, documents not pushed but e-mailed (messages e-mailed by default),
+// 3 days, Boreal muted, a company muted once that is no longer the user's, quiet hours on from 23:00
+// to 06:30, the portal's e-mails on, at each piece of news.
+const SAVED: TNotificationSettingsView = {
   events: {
     ...DEFAULT_NOTIFICATION_SETTINGS.events,
-    PROCESS_STEP: { isInPortal: false, isPush: true },
-    DOCUMENT_RECEIVED: { isInPortal: true, isPush: false },
+    PROCESS_STEP: { isInPortal: false, isPush: true, isEmail: false },
+    DOCUMENT_RECEIVED: { isInPortal: true, isPush: false, isEmail: true },
   },
   dateShiftDays: 3,
   dueSoonDays: 5,
   mutedCompanyIds: [8, 999],
   quietHours: { isOn: true, start: '23:00', end: '06:30' },
+  emailFrequency: 'EACH_EVENT',
+  isEmailOn: true,
 };
+
+const EMAIL_OFF_HINT = 'Os e-mails estão desligados: ligue “Receber e-mails do portal” para recebê-los.';
 
 /** The devices' section below the form asks for its list too: none here (push-devices.test.tsx). */
 const NO_DEVICES = answer('GET', DEVICES, { data: [] });
@@ -58,6 +66,16 @@ const dueInput = () => screen.getByRole('spinbutton', { name: 'Avisar quando fal
 const startInput = () => screen.getByLabelText('Início') as HTMLSelectElement;
 const endInput = () => screen.getByLabelText('Fim') as HTMLSelectElement;
 const checked = (name: string) => (screen.getByRole('switch', { name }) as HTMLInputElement).checked;
+const emailSwitches = () =>
+  NOTIFICATION_EVENTS.map(
+    (event) =>
+      screen.getByRole('switch', {
+        name: `Enviar por e-mail: ${NOTIFICATION_EVENT_CATALOGUE[event].label}`,
+      }) as HTMLInputElement,
+  );
+const emailSection = () => screen.getByRole('group', { name: 'E-mail' });
+const frequencyGroup = () => screen.getByRole('group', { name: 'Frequência' });
+const frequencyRadio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 /** Answers a PUT with the rules it was sent, as the server does. */
 const echoPut = (url: string, init: RequestInit) =>
@@ -69,7 +87,7 @@ const echoPut = (url: string, init: RequestInit) =>
     : undefined;
 
 describe('Meus Dados › Notificações', () => {
-  it('loads the saved rules: the portal and push switches per event, the days, the quiet hours and the muted companies', async () => {
+  it('loads the saved rules: the portal, push and e-mail switches per event, the days, the e-mails, the quiet hours and the muted companies', async () => {
     mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES);
     renderSettings();
 
@@ -79,14 +97,29 @@ describe('Meus Dados › Notificações', () => {
     expect(checked('Mostrar no portal: Documento recebido')).toBe(true);
     expect(checked('Enviar por push: Documento recebido')).toBe(false);
     expect(checked('Mostrar no portal: Mensagem do despachante')).toBe(true);
-    // Two switches per event of the catalogue (portal, push), the quiet hours' one, and no e-mail.
-    // Two per event (ten events) and quiet hours.
-    expect(screen.getAllByRole('switch')).toHaveLength(21);
+    expect(checked('Enviar por e-mail: Mudança de etapa')).toBe(false);
+    expect(checked('Enviar por e-mail: Documento recebido')).toBe(true);
+    expect(checked('Enviar por e-mail: Mensagem do despachante')).toBe(true);
+    expect(emailSwitches().every((input) => !input.disabled)).toBe(true);
+    // Three switches per event of the catalogue (portal, push, e-mail; ten events), the portal's
+    // e-mails' one and the quiet hours' one.
+    expect(screen.getAllByRole('switch')).toHaveLength(32);
     expect(dueInput()).toHaveProperty('value', '5');
-    expect(screen.queryByText(/e-mail/i)).toBeNull();
     expect(daysInput()).toHaveProperty('value', '3');
+    expect(within(emailSection()).getByRole('switch', { name: 'Receber e-mails do portal' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(frequencyGroup()).getAllByRole('radio')).toHaveLength(2);
+    expect(frequencyRadio('A cada novidade').checked).toBe(true);
+    expect(frequencyRadio('Um resumo por dia, às 07:00').checked).toBe(false);
+    expect(frequencyGroup()).toHaveProperty('disabled', false);
+    expect(
+      within(emailSection()).getByText('O resumo semanal continua em Meus Dados, no follow-up sintético.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(EMAIL_OFF_HINT)).toBeNull();
     const quiet = screen.getByRole('group', { name: 'Horário de silêncio' });
-    expect(within(quiet).getByRole('switch', { name: 'Silenciar push à noite' })).toHaveProperty(
+    expect(within(quiet).getByRole('switch', { name: 'Silenciar push e e-mail à noite' })).toHaveProperty(
       'checked',
       true,
     );
@@ -97,7 +130,7 @@ describe('Meus Dados › Notificações', () => {
     expect(within(startInput()).getByRole('option', { name: '22:00' })).toBeTruthy();
     expect(
       within(quiet).getByText(
-        'No horário de Brasília. O que chegar nesse horário é enviado num resumo quando ele termina.',
+        'No horário de Brasília. Push e e-mail esperam: o que chegar nesse horário é enviado num resumo quando ele termina.',
       ).id,
     ).toBe(startInput().getAttribute('aria-describedby'));
     expect(screen.getByRole('checkbox', { name: 'Silenciar BOREAL COMÉRCIO' })).toHaveProperty(
@@ -131,16 +164,19 @@ describe('Meus Dados › Notificações', () => {
     expect(putBodies(fetchMock)).toEqual([]);
   });
 
-  it('saves the rules whole, push and quiet hours included, and says the server’s message', async () => {
+  it('saves the rules whole, push, e-mail and quiet hours included, and says the server’s message', async () => {
     const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES, echoPut);
     renderSettings();
     fireEvent.click(await screen.findByRole('switch', { name: 'Mostrar no portal: Mudança de etapa' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Mostrar no portal: Cotação de frete recebida' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Enviar por push: Mensagem do despachante' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Enviar por push: Documento recebido' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Enviar por e-mail: Mudança de etapa' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Enviar por e-mail: Documento recebido' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Enviar por e-mail: Numerário ou parcela vencido' }));
     fireEvent.change(daysInput(), { target: { value: '5' } });
     fireEvent.change(dueInput(), { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('switch', { name: 'Silenciar push à noite' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Silenciar push e e-mail à noite' }));
     fireEvent.change(startInput(), { target: { value: '21:30' } });
     fireEvent.change(endInput(), { target: { value: '07:00' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Silenciar AURORA IMPORTADORA' }));
@@ -151,22 +187,92 @@ describe('Meus Dados › Notificações', () => {
       {
         events: {
           ...DEFAULT_NOTIFICATION_SETTINGS.events,
-          QUOTATION_RECEIVED: { isInPortal: false, isPush: true },
-          MESSAGE_RECEIVED: { isInPortal: true, isPush: false },
+          PROCESS_STEP: { isInPortal: true, isPush: true, isEmail: true },
+          QUOTATION_RECEIVED: { isInPortal: false, isPush: true, isEmail: false },
+          MESSAGE_RECEIVED: { isInPortal: true, isPush: false, isEmail: true },
+          PAYMENT_OVERDUE: { isInPortal: true, isPush: true, isEmail: true },
         },
         dateShiftDays: 5,
         dueSoonDays: 0,
         // The company no longer the user's is dropped; the new one follows the one kept.
         mutedCompanyIds: [8, 7],
         quietHours: { isOn: false, start: '21:30', end: '07:00' },
+        emailFrequency: 'EACH_EVENT',
+        isEmailOn: true,
       },
     ]);
+  });
+
+  it('saves the e-mails’ frequency chosen', async () => {
+    const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES, echoPut);
+    renderSettings();
+    await screen.findByRole('switch', { name: 'Receber e-mails do portal' });
+    // The two choices are the contract's words.
+    expect(frequencyRadio(NOTIFICATION_EMAIL_FREQUENCY_LABELS.EACH_EVENT).checked).toBe(true);
+
+    fireEvent.click(frequencyRadio('Um resumo por dia, às 07:00'));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText(NOTIFICATION_SETTINGS_SAVED_MESSAGE)).toBeTruthy();
+    expect(putBodies(fetchMock)).toEqual([
+      { ...SAVED, mutedCompanyIds: [8], emailFrequency: 'DAILY', isEmailOn: true },
+    ]);
+    // The form keeps the saved choice.
+    expect(frequencyRadio('Um resumo por dia, às 07:00').checked).toBe(true);
+  });
+
+  it('turning the portal’s e-mails off disables the events’ e-mail switches and the frequency, says why, and saves the switch with the choices kept', async () => {
+    const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES, echoPut);
+    renderSettings();
+    fireEvent.click(await screen.findByRole('switch', { name: 'Receber e-mails do portal' }));
+
+    const hint = await screen.findByText(EMAIL_OFF_HINT);
+    for (const input of emailSwitches()) {
+      expect(input.disabled).toBe(true);
+      expect(input.getAttribute('aria-describedby')).toBe(hint.id);
+    }
+    // Their choices stay as they were, only not editable.
+    expect(checked('Enviar por e-mail: Documento recebido')).toBe(true);
+    expect(checked('Enviar por e-mail: Mudança de etapa')).toBe(false);
+    expect(frequencyGroup()).toHaveProperty('disabled', true);
+    expect(frequencyRadio('A cada novidade').matches(':disabled')).toBe(true);
+    expect(frequencyRadio('Um resumo por dia, às 07:00').matches(':disabled')).toBe(true);
+    // The other channels are not the e-mails' business.
+    expect(screen.getByRole('switch', { name: 'Enviar por push: Mudança de etapa' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(NOTIFICATION_SETTINGS_SAVED_MESSAGE)).toBeTruthy();
+    expect(putBodies(fetchMock)).toEqual([{ ...SAVED, mutedCompanyIds: [8], isEmailOn: false }]);
+    // Saved off, the form stays off.
+    expect(screen.getByText(EMAIL_OFF_HINT)).toBeTruthy();
+    expect(emailSwitches().every((input) => input.disabled)).toBe(true);
+  });
+
+  it('loads the portal’s e-mails off as off, and turning them on makes the e-mail choices editable again', async () => {
+    mockFetch(answer('GET', SETTINGS, { data: { ...SAVED, isEmailOn: false } }), NO_DEVICES);
+    renderSettings();
+    const master = await screen.findByRole('switch', { name: 'Receber e-mails do portal' });
+    expect(master).toHaveProperty('checked', false);
+    expect(screen.getByText(EMAIL_OFF_HINT)).toBeTruthy();
+    expect(emailSwitches().every((input) => input.disabled)).toBe(true);
+    expect(frequencyGroup()).toHaveProperty('disabled', true);
+
+    fireEvent.click(master);
+    await waitFor(() => expect(screen.queryByText(EMAIL_OFF_HINT)).toBeNull());
+    for (const input of emailSwitches()) {
+      expect(input.disabled).toBe(false);
+      expect(input.getAttribute('aria-describedby')).toBeNull();
+    }
+    expect(frequencyGroup()).toHaveProperty('disabled', false);
   });
 
   it('refuses quiet hours that start when they end, with the contract’s message', async () => {
     const fetchMock = mockFetch(answer('GET', SETTINGS, { data: SAVED }), NO_DEVICES, echoPut);
     renderSettings();
-    await screen.findByRole('switch', { name: 'Silenciar push à noite' });
+    await screen.findByRole('switch', { name: 'Silenciar push e e-mail à noite' });
 
     fireEvent.change(endInput(), { target: { value: '23:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -181,7 +287,7 @@ describe('Meus Dados › Notificações', () => {
     const offGrid = { ...SAVED, quietHours: { isOn: true, start: '23:00', end: '06:40' } };
     const fetchMock = mockFetch(answer('GET', SETTINGS, { data: offGrid }), NO_DEVICES, echoPut);
     renderSettings();
-    await screen.findByRole('switch', { name: 'Silenciar push à noite' });
+    await screen.findByRole('switch', { name: 'Silenciar push e e-mail à noite' });
     expect(endInput().value).toBe('06:40');
     expect(timeOptions('06:40')).toHaveLength(97);
     expect(QUIET_HOURS_TIME_MESSAGE).toBe('Informe o horário como HH:MM (00:00 a 23:59).');

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import {
   NOTIFICATION_SETTINGS_SAVED_MESSAGE,
-  ZNotificationSettings,
-  type TNotificationSettings,
+  ZNotificationSettingsUpdate,
+  type TNotificationSettingsUpdate,
+  type TNotificationSettingsView,
 } from '@pc/contract/notifications';
 import type { TCompany } from '@pc/contract/company';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
@@ -16,6 +17,7 @@ import { errorMessage } from '../../lib/api-error.ts';
 import { routes } from '../../lib/routes.ts';
 import { useSession } from '../../lib/session.ts';
 import { useNotificationSettingsQuery, useSaveNotificationSettingsMutation } from './api/notifications.ts';
+import { EmailFields } from './email-fields.tsx';
 import { EventsFields } from './notification-events-fields.tsx';
 import {
   serverFieldErrors,
@@ -30,7 +32,7 @@ export const SAVE_FAILED_TEXT = 'Não foi possível salvar as preferências de n
 export const LOAD_SETTINGS_FAILED_TEXT = 'Não foi possível carregar as suas preferências de notificação.';
 
 type TMutedCompaniesProps = {
-  control: Control<TNotificationSettingsForm, unknown, TNotificationSettings>;
+  control: Control<TNotificationSettingsForm, unknown, TNotificationSettingsUpdate>;
   companies: readonly TCompany[];
   error: string | undefined;
 };
@@ -42,7 +44,8 @@ const MutedCompanies = ({ control, companies, error }: TMutedCompaniesProps) => 
     <fieldset className={styles.card} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={styles.cardTitle}>Empresas silenciadas</legend>
       <p className={styles.hint}>
-        Nada sobre os processos das empresas marcadas aparece no sino, em Notificações ou por push.
+        Nada sobre os processos das empresas marcadas aparece no sino, em Notificações, por push ou por
+        e-mail.
       </p>
       {companies.length === 0 ? (
         <p className={styles.hint}>Nenhuma empresa está vinculada ao seu usuário.</p>
@@ -84,8 +87,11 @@ const MutedCompanies = ({ control, companies, error }: TMutedCompaniesProps) => 
   );
 };
 
-/** The form over the loaded rules; 'Salvar' sends them whole and says the server's message. */
-const SettingsForm = ({ initial }: { initial: TNotificationSettings }) => {
+/**
+ * The form over the loaded rules; 'Salvar' sends them whole, with the portal's e-mail switch, and
+ * says the server's message.
+ */
+const SettingsForm = ({ initial }: { initial: TNotificationSettingsView }) => {
   const toast = useToast();
   const { companies } = useSession();
   const save = useSaveNotificationSettingsMutation();
@@ -96,15 +102,16 @@ const SettingsForm = ({ initial }: { initial: TNotificationSettings }) => {
     reset,
     setError,
     formState: { errors },
-  } = useForm<TNotificationSettingsForm, unknown, TNotificationSettings>({
-    resolver: zodResolver(ZNotificationSettings),
+  } = useForm<TNotificationSettingsForm, unknown, TNotificationSettingsUpdate>({
+    resolver: zodResolver(ZNotificationSettingsUpdate),
     defaultValues: toSettingsForm(
       initial,
       companies.map((company) => company.id),
     ),
   });
+  const isEmailOn = useWatch({ control, name: 'isEmailOn' }) === true;
 
-  const onSubmit = async (settings: TNotificationSettings) => {
+  const onSubmit = async (settings: TNotificationSettingsUpdate) => {
     try {
       const answer = await save.mutateAsync(settings);
       reset(answer.data);
@@ -125,7 +132,8 @@ const SettingsForm = ({ initial }: { initial: TNotificationSettings }) => {
       aria-label="Preferências de notificação"
       noValidate
     >
-      <EventsFields register={register} errors={errors} />
+      <EventsFields register={register} errors={errors} isEmailOn={isEmailOn} />
+      <EmailFields register={register} errors={errors} isEmailOn={isEmailOn} />
       <QuietHoursFields register={register} errors={errors} saved={initial.quietHours} />
       <MutedCompanies control={control} companies={companies} error={errors.mutedCompanyIds?.message} />
       {errors.root?.server?.message && (
@@ -143,10 +151,11 @@ const SettingsForm = ({ initial }: { initial: TNotificationSettings }) => {
 };
 
 /**
- * Meus Dados › Notificações (decision 0115): which events show in the portal and which are pushed
- * to the user's phones and computers, how far an ETA or ETD must move to be news, the quiet hours
- * of push, and the companies to hear nothing about; then the devices push goes to, saved apart
- * (each activation or removal is at once, not on 'Salvar').
+ * Meus Dados › Notificações (decision 0115): which events show in the portal, which are pushed to
+ * the user's phones and computers and which are sent by e-mail, the portal's e-mail switch and how
+ * often e-mail goes, how far an ETA or ETD must move to be news, the quiet hours of push and e-mail,
+ * and the companies to hear nothing about; then the devices push goes to, saved apart (each
+ * activation or removal is at once, not on 'Salvar').
  */
 export const NotificationSettingsPage = () => {
   const settings = useNotificationSettingsQuery();
@@ -157,7 +166,7 @@ export const NotificationSettingsPage = () => {
         <h1 className={styles.title}>{routes.MyData.title}</h1>
         <p className={styles.subtitle}>
           Escolha o que aparece no sino do portal e na página de Notificações, e o que chega por push aos seus
-          dispositivos.
+          dispositivos e por e-mail.
         </p>
         <MyDataTabs />
       </header>

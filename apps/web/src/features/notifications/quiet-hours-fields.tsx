@@ -4,9 +4,9 @@ import { Switch } from '../../components/switch/switch.tsx';
 import type { TNotificationSettingsForm } from './notification-settings-form.ts';
 import styles from './notification-settings.module.css';
 
-export const QUIET_HOURS_SWITCH_LABEL = 'Silenciar push à noite';
+export const QUIET_HOURS_SWITCH_LABEL = 'Silenciar push e e-mail à noite';
 export const QUIET_HOURS_HINT =
-  'No horário de Brasília. O que chegar nesse horário é enviado num resumo quando ele termina.';
+  'No horário de Brasília. Push e e-mail esperam: o que chegar nesse horário é enviado num resumo quando ele termina.';
 
 /** Every quarter of an hour, 00:00 to 23:45. */
 const QUARTER_HOURS = Array.from({ length: 96 }, (_, index) => {
@@ -69,7 +69,7 @@ type TQuietHoursFieldsProps = {
 };
 
 /**
- * 'Horário de silêncio': push waits while it lasts and then goes as one summary; an end before
+ * 'Horário de silêncio': push and e-mail wait while it lasts and then go as one summary; an end before
  * the start spans midnight (22:00 to 07:00). The times stay editable while it is off, so a user
  * sets them before turning it on.
  */

@@ -5,9 +5,10 @@ import {
   postNotificationsReadCall,
   putNotificationSettingsCall,
   type TMarkNotificationsReadRequest,
-  type TNotificationSettings,
+  type TNotificationSettingsUpdate,
   type TNotificationsQuery,
 } from '@pc/contract/notifications';
+import { invalidateCurrentUser } from '../../../hooks/use-current-user.ts';
 import {
   notificationsRefetchInterval,
   refreshNotifications,
@@ -60,13 +61,18 @@ export const useMarkNotificationsReadMutation = () => {
 export const useNotificationSettingsQuery = () =>
   useQuery({ ...callQueryOptions(getNotificationSettingsCall), staleTime: 0 });
 
-/** PUT …/notifications/settings: saved whole; the form keeps the saved rules, the lists read again. */
+/**
+ * PUT …/notifications/settings: saved whole, with the portal's e-mail switch; the form keeps the
+ * saved rules, the lists read again. The switch is the profile's followUP, and the process events'
+ * e-mail its analytical follow-up: the user is read again (not awaited), so Dados de acesso agrees.
+ */
 export const useSaveNotificationSettingsMutation = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TNotificationSettings) => callApi(putNotificationSettingsCall, { body }),
+    mutationFn: (body: TNotificationSettingsUpdate) => callApi(putNotificationSettingsCall, { body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(callQueryOptions(getNotificationSettingsCall).queryKey, answer);
+      void invalidateCurrentUser(queryClient);
       return refreshNotifications(queryClient);
     },
   });
