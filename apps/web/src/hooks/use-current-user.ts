@@ -1,7 +1,8 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCredentialCall } from '@pc/contract/auth';
 import type { TCredential } from '@pc/contract/user';
 import { callApi } from '../lib/api-client.ts';
+import { CURRENT_USER_KEY } from '../lib/current-user-key.ts';
 import { storeCredential, useSession } from '../lib/session.ts';
 import { storage } from '../lib/storage.ts';
 
@@ -15,14 +16,8 @@ export const fetchCurrentUser = async (signal?: AbortSignal): Promise<TCredentia
   return answer.data;
 };
 
-const CURRENT_USER_KEY = 'credential';
-
 // Keyed by the token: a new sign-in is a new user; the start-up fetch happens once per token.
 export const currentUserQueryKey = (token: string | null) => [CURRENT_USER_KEY, token ?? ''] as const;
-
-/** GET /credential again, whatever the token; the stored user updates with the answer. */
-export const invalidateCurrentUser = (queryClient: QueryClient): Promise<void> =>
-  queryClient.invalidateQueries({ queryKey: [CURRENT_USER_KEY] });
 
 export const currentUserQueryOptions = (token: string | null) =>
   queryOptions({

@@ -5,7 +5,7 @@ import { useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react
 import { ZWeekday } from '@pc/contract/primitives';
 import type { TCredential } from '@pc/contract/user';
 import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
-import { invalidateCurrentUser } from '../../hooks/use-current-user.ts';
+import { invalidateCurrentUser } from '../../lib/current-user-key.ts';
 import { useToast } from '../../hooks/use-toast.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { logout } from '../../lib/session.ts';

@@ -8,7 +8,7 @@ import {
   type TNotificationSettingsUpdate,
   type TNotificationsQuery,
 } from '@pc/contract/notifications';
-import { invalidateCurrentUser } from '../../../hooks/use-current-user.ts';
+import { invalidateCurrentUser } from '../../../lib/current-user-key.ts';
 import {
   notificationsRefetchInterval,
   refreshNotifications,
