@@ -12,14 +12,16 @@ import { MAX_ID, ZTimestamp, zBooleanQuery, zIdListQuery, zOptionalTextQuery } f
 
 /**
  * The catalogue of events, each built from what the portal already records: the change trail
- * (step, dates, channel, clearance) and the events' outbox (messages, documents, quotations,
- * payment reports). Order: as the settings list them.
+ * (step, dates, channel, clearance), the events' outbox (messages, documents, quotations, payment
+ * reports) and, each morning, what the calendar says is near (storage periods, payments falling
+ * due). Order: as the settings list them.
  */
 export const NOTIFICATION_EVENTS = [
   'PROCESS_STEP',
   'PROCESS_DATE_MOVED',
   'PROCESS_CHANNEL',
   'PROCESS_CLEARED',
+  'PROCESS_STORAGE',
   'MESSAGE_RECEIVED',
   'DOCUMENT_RECEIVED',
   'QUOTATION_RECEIVED',
@@ -52,6 +54,7 @@ export const NOTIFICATION_EVENT_CATALOGUE = {
   PROCESS_DATE_MOVED: { label: 'ETA ou ETD alterado', tab: 'geral' },
   PROCESS_CHANNEL: { label: 'Canal amarelo ou vermelho', tab: 'geral' },
   PROCESS_CLEARED: { label: 'Desembaraço da DI/DUIMP', tab: 'geral' },
+  PROCESS_STORAGE: { label: 'Armazenagem muda de período', tab: 'geral' },
   MESSAGE_RECEIVED: { label: 'Mensagem do despachante', tab: 'mensagens' },
   DOCUMENT_RECEIVED: { label: 'Documento recebido', tab: 'documentos' },
   QUOTATION_RECEIVED: { label: 'Cotação de frete recebida', tab: 'cotacoes' },

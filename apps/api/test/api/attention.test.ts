@@ -9,12 +9,8 @@ import {
   findStorageChanges,
   findUnseenQuotations,
 } from '../../src/features/attention/attention-repository.ts';
-import {
-  CASH_DUE_WINDOW,
-  CASH_OVERDUE_WINDOW,
-  STORAGE_CHANGE_DAYS,
-  STORAGE_PERIOD_DAYS,
-} from '../../src/features/attention/attention-service.ts';
+import { CASH_DUE_WINDOW, CASH_OVERDUE_WINDOW } from '../../src/features/attention/attention-service.ts';
+import { STORAGE_CHANGE_DAYS, STORAGE_PERIOD_DAYS } from '../../src/core/storage/storage-period.ts';
 import { partners } from '../../src/db/schema/partners.ts';
 import { processSteps } from '../../src/db/schema/process-steps.ts';
 import { processes } from '../../src/db/schema/processes.ts';

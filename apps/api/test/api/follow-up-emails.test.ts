@@ -8,6 +8,7 @@ import { processChanges } from '../../src/db/schema/process-changes.ts';
 import { userCompanies, users } from '../../src/db/schema/users.ts';
 import type { TDatabase } from '../../src/db/client.ts';
 import { buildDigestData } from '../../src/features/follow-up/build-digest-data.ts';
+import { DIGEST_CHANGES_MAILED_NOTE } from '../../src/features/follow-up/render-follow-up-emails.ts';
 import { listDueCashEntries } from '../../src/features/calendars/cash-calendar-service.ts';
 import { changeProcess } from '../../src/core/process-trail/change-process.ts';
 import { saveAnalyticalFollowUp } from '../../src/core/notifications/notification-settings.ts';
@@ -238,7 +239,9 @@ describe('follow-up e-mails', () => {
       const [ana] = messagesTo('ana@cliente.example');
       expect(ana?.subject).toBe('Resumo semanal · de 03/11/2026 a 09/11/2026');
       expect(ana?.html).toBeTruthy();
-      expect(ana?.text).toContain('ETD alterado de 02/11/2026 para 15/11/2026');
+      // Ana takes the process's news by e-mail: the digest does not list the week's changes again.
+      expect(ana?.text).not.toContain('ETD alterado de 02/11/2026 para 15/11/2026');
+      expect(ana?.text).toContain(DIGEST_CHANGES_MAILED_NOTE);
       expect(ana?.text).toContain('R$');
       expect(ana?.text).not.toContain(processReference('CONTA_E_ORDEM', 601));
       // Unfolded: a long header goes over several lines (RFC 5322 §2.2.3).
@@ -263,6 +266,9 @@ describe('follow-up e-mails', () => {
       });
       await vi.waitFor(() => expect(messagesTo(DANI.email)).toHaveLength(1), WAIT);
       expect(inbox.messages).toHaveLength(3);
+      // Dani takes no news by e-mail: her digest lists the week's changes.
+      expect(messagesTo(DANI.email)[0]?.text).toContain('ETD alterado de 02/11/2026 para 15/11/2026');
+      expect(messagesTo(DANI.email)[0]?.text).not.toContain(DIGEST_CHANGES_MAILED_NOTE);
     });
   });
 

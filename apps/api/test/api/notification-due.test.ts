@@ -134,4 +134,43 @@ describe('notifications of payments falling due', () => {
       'PRI00042: numerário vence amanhã (22/04/2026). [financeiro]',
     );
   });
+
+  it('tells a storage period about to change, as the Home counts it, once per period, until the cargo leaves', async () => {
+    const storageTexts = async (userId: number) => {
+      const response = await call(userId, 'GET', `${PATH}?eventos=PROCESS_STORAGE&size=100`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as TNotificationsResponse).data.map((row) => `${row.text} [${row.tab}]`);
+    };
+    // E00043's cargo arrived on 17/04: its second period starts on 28/04, the third on 08/05.
+    await ctx.database.db.execute(sql`update processes set dates_goods_presence_date = '2026-04-17',
+      dates_goods_loading_date = null where company_id = ${COMPANY_A} and id = ${P.duimp}`);
+    clock.set(new Date('2026-04-24T12:00:00Z'));
+    await ctx.app.notifications.runDueSweep(clock.now());
+    // Four days ahead: not yet (the card's three days).
+    expect(await storageTexts(ANA.id)).toEqual([]);
+
+    clock.set(new Date('2026-04-25T12:00:00Z'));
+    await ctx.app.notifications.runDueSweep(clock.now());
+    await ctx.app.notifications.runDueSweep(clock.now());
+    const told = ['E00043: a armazenagem passa ao 2º período em 3 dias (28/04/2026). [geral]'];
+    expect(await storageTexts(ANA.id)).toEqual(told);
+    expect(await storageTexts(CAIO.id)).toEqual(told);
+
+    // The next mornings of the same period tell nothing new; the next period is news again.
+    clock.set(new Date('2026-04-27T12:00:00Z'));
+    await ctx.app.notifications.runDueSweep(clock.now());
+    expect(await storageTexts(ANA.id)).toHaveLength(1);
+    clock.set(new Date('2026-05-06T12:00:00Z'));
+    await ctx.app.notifications.runDueSweep(clock.now());
+    expect((await storageTexts(ANA.id))[0]).toBe(
+      'E00043: a armazenagem passa ao 3º período em 2 dias (08/05/2026). [geral]',
+    );
+
+    // Loaded out: its storage is over, and nothing more is told.
+    await ctx.database.db.execute(sql`update processes set dates_goods_loading_date = '2026-05-07'
+      where company_id = ${COMPANY_A} and id = ${P.duimp}`);
+    clock.set(new Date('2026-05-16T12:00:00Z'));
+    await ctx.app.notifications.runDueSweep(clock.now());
+    expect(await storageTexts(ANA.id)).toHaveLength(2);
+  });
 });

@@ -48,7 +48,8 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
  * documents, stored files and installments since collaboration (Ana's sent documents, informed payments
  * and conversations, and the new columns); process_changes and webhook_events since their notification
  * centre's pending flag; users, process_changes and notification_settings since the analytical follow-up
- * became the e-mail channel of the notification rules (Ana's, saved by the seed).
+ * became the e-mail channel of the notification rules (Ana's, saved by the seed), and again since the
+ * storage-period event joined the catalogue.
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
@@ -68,7 +69,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       invoices: 'a47ec8a4c4716dbfd9e0672da79a0519de0fac990abbacd66d09981f4b5a20eb',
       message_reads: '61a9ca5f9fc501c6e311b0e0bb9f7e0d636e4149e588dd6ec25c663b01647dee',
       message_threads: 'bd68676b1179759f177e447f2ba8d750c94c86a9be217e2846781ef09ff844c7',
-      notification_settings: '075a8b017d4b5db30c8f20054fe18d194a77ac4543bb1960f2b57bc35de09807',
+      notification_settings: '0941b7acb35ca4d657e36507589a590bac85e1f3537c35891431220aa0bf5828',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       payment_reports: 'f50d8956a65be582061d04256f70014c15841ed5fa615ca0568df4be0fd04105',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
@@ -83,7 +84,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       users: '0458d1b636cf93d5fd2083b3b29c47de5304400215a792f25aeeab28328684a2',
       webhook_events: 'cfba99b6b5526e696b630bee5b0ba3566787ee3309407a0187f4f66b0249d1e1',
     },
-    overall: 'c640cefb233d8e23a9e1c59431bdd6b92662fab7fe6b387dbb4b1aa7aac11f4a',
+    overall: 'd65e265badb57fba7f64552b0057fb75e351d3d2d1233ba82a4cd0a3ce26b03b',
   },
   options: {
     tables: {
@@ -100,7 +101,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       indicator_facts: '9c39fc1b5cfd938fdf781070de53b294fec9808eb6e8159ca2b9bc8b78910b7d',
       installments: '9b5b55ee32e30766341d190445f522f701b523b0f3a37e5e20c898960c747c3c',
       invoices: '2d32ecac3622db50bd59222a018d98d387e8dd847e6c36a4102b792eb3794e11',
-      notification_settings: '09837a72e28c988eb1f0316b0e59ca39ff6e3b6113d0547aef0c328d8d5224c2',
+      notification_settings: 'a3c9874b58f471af525a83186ca637827f89fc0bee11ca24324f6ea1c9258322',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
       process_changes: 'b3c73afdc3ad4397c3105158e714af107b3f488cdf74c6d014f82fb89d5b332c',
@@ -112,7 +113,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '13e05bc095b7524a02bcef51cb9de8ea789d1533d7ef13d7d241eccc4f0c2668',
     },
-    overall: '7fe93792a2c46560d5d3b3dd9abe18e038d5263ad235bfd1724ca68ac1624cc3',
+    overall: '6379934f02dbfaccae2da15a5ea29e5bc5b201b37327c5d7575f6518700326a5',
   },
 };
 

@@ -1,5 +1,6 @@
-import { and, desc, asc, eq, inArray, isNotNull, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { storagePeriodSql } from '../../core/storage/storage-period.ts';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { freightQuotations } from '../../db/schema/quotations.ts';
@@ -84,42 +85,28 @@ export const findCashDue = (db: TDbExecutor, options: TAttentionOptions & TDayWi
     .limit(options.limit);
 };
 
-/**
- * Cargo still stored (presence, no loading) whose storage period changes within `days` days.
- * Periods are `periodDays` long as the product counts them (docs/data-model.md, storage_period):
- * up to 10 days after the presence is the first period, 11 to 20 the second, and so on, so the
- * period changes on the day after presence + 10 × period. The soonest first.
- */
+/** Cargo still stored whose storage period changes within `days` days (core/storage): the soonest first. */
 export const findStorageChanges = (
   db: TDbExecutor,
   options: TAttentionOptions & { days: number; periodDays: number },
 ) => {
-  const stored = sql`(${today(options)} - ${processes.datesGoodsPresenceDate})`;
-  const period = sql<number>`greatest(1, (${stored} + ${options.periodDays}::int - 1) / ${options.periodDays}::int)`;
-  const changeAfter = sql`(${period} * ${options.periodDays}::int + 1)`;
-  const left = sql<number>`(${changeAfter} - ${stored})`;
+  const storage = storagePeriodSql({ today: today(options), periodDays: options.periodDays });
   return db
     .select({
       ...processColumns,
       ...{
         presence: processes.datesGoodsPresenceDate,
-        period: sql<number>`${period}::int`.mapWith(Number),
-        changeDay: sql<string>`(${processes.datesGoodsPresenceDate} + ${changeAfter})::text`,
-        daysLeft: sql<number>`${left}::int`.mapWith(Number),
+        period: sql<number>`${storage.period}::int`.mapWith(Number),
+        changeDay: storage.changeDay,
+        daysLeft: sql<number>`${storage.daysLeft}::int`.mapWith(Number),
       },
     })
     .from(processes)
     .innerJoin(companies, eq(companies.id, processes.companyId))
     .where(
-      and(
-        openIn(options.companyIds),
-        isNotNull(processes.datesGoodsPresenceDate),
-        isNull(processes.datesGoodsLoadingDate),
-        sql`${processes.datesGoodsPresenceDate} <= ${today(options)}`,
-        sql`${left} <= ${options.days}::int`,
-      ),
+      and(openIn(options.companyIds), storage.isStored, sql`${storage.daysLeft} <= ${options.days}::int`),
     )
-    .orderBy(asc(left), asc(processes.id))
+    .orderBy(asc(storage.daysLeft), asc(processes.id))
     .limit(options.limit);
 };
 

@@ -8,6 +8,7 @@ import {
 import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
 import { processReference } from '@pc/contract/process';
 import { findUnreadThreads } from '../../core/messages/unread-repository.ts';
+import { STORAGE_CHANGE_DAYS, STORAGE_PERIOD_DAYS } from '../../core/storage/storage-period.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { businessDayOf } from '../../lib/business-day.ts';
 import { countOf, formatBrDay, formatBrl } from '../../lib/format-br.ts';
@@ -25,10 +26,6 @@ export const CASH_DUE_DAYS = 7;
 export const CASH_OVERDUE_WINDOW = { fromDays: null, toDays: -1 } as const;
 /** Due soon: today up to CASH_DUE_DAYS days from now. */
 export const CASH_DUE_WINDOW = { fromDays: 0, toDays: CASH_DUE_DAYS } as const;
-/** Storage periods ending within this many days. */
-export const STORAGE_CHANGE_DAYS = 3;
-/** Length of a storage period after the presence of the cargo (the seed's storage_period buckets: ≤10, ≤20…). */
-export const STORAGE_PERIOD_DAYS = 10;
 
 /** 'Numerário de R$ 1.000,00' or, before the real value is known, 'Numerário previsto de …'. */
 const numerarioOf = (row: { isForecast: boolean; value: number }): string =>

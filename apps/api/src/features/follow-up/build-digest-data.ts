@@ -87,6 +87,11 @@ type TBuildDigestOptions = {
   listDuePayments: TListDuePayments;
   /** Step id → name; a run of digests reads them once (absent: read here). */
   stepNames?: ReadonlyMap<number, string>;
+  /**
+   * The user takes the trail's events by e-mail (the notification rules): the week's changes reached
+   * them already, so the digest says so instead of listing them again.
+   */
+  isChangesMailed?: boolean;
 };
 
 /**
@@ -103,6 +108,7 @@ export const buildDigestData = async ({
   publicUrl,
   listDuePayments,
   stepNames: stepNamesGiven,
+  isChangesMailed = false,
 }: TBuildDigestOptions): Promise<Omit<TDigestEmailData, keyof TEmailFooterLinks>> => {
   const today = businessDayOf(now);
   const week = { fromDay: shiftDay(today, 1 - WEEK_DAYS), toDay: today };
@@ -111,7 +117,9 @@ export const buildDigestData = async ({
   const [companyRows, steps, changes, milestoneRows, payments, delayed, stepNames] = await Promise.all([
     findCompaniesByIds(db, companyIds),
     countOpenProcessesByStep(db, scope),
-    findWeekChanges(db, { ...scope, ...week, limit: DIGEST_LIST_LIMIT }),
+    isChangesMailed
+      ? { rows: [], total: 0 }
+      : findWeekChanges(db, { ...scope, ...week, limit: DIGEST_LIST_LIMIT }),
     findUpcomingMilestones(db, { ...scope, ...next }),
     listDuePayments({ db, companyIds, ...next }),
     findDelayedEtds(db, { ...scope, delayDays: DELAYED_ETD_DAYS, limit: DIGEST_LIST_LIMIT }),
@@ -177,6 +185,7 @@ export const buildDigestData = async ({
       changedAt: formatBrDateTime(row.changedAt),
     })),
     changesOmitted: changes.total - changes.rows.length,
+    isChangesMailed,
     milestones: milestones.slice(0, DIGEST_LIST_LIMIT),
     milestonesOmitted: Math.max(0, milestones.length - DIGEST_LIST_LIMIT),
     payments: paymentLines,

@@ -73,6 +73,7 @@ export const DIGEST_PREVIEW: TDigestEmailData = {
     changedAt: `${23 - Math.floor(index / 2)}/11/2026 1${index % 8}:0${index % 6}`,
   })),
   changesOmitted: 12,
+  isChangesMailed: false,
   milestones: [
     { kind: 'ETD', day: '24/11/2026', process: processOf(815, 'PRI00815', 'PO-2026-0415') },
     { kind: 'ETA', day: '24/11/2026', process: processOf(790, 'PRI00790', null) },

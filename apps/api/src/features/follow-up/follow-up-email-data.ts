@@ -83,6 +83,8 @@ export type TDigestEmailData = TEmailFooterLinks & {
   /** Newest first, at most DIGEST_LIST_LIMIT; `changesOmitted` says how many more there were. */
   changes: TDigestChange[];
   changesOmitted: number;
+  /** The week's changes went by e-mail as they came (the notification rules): not listed again. */
+  isChangesMailed: boolean;
   /** By day, ETDs before ETAs on the same day. */
   milestones: TDigestMilestone[];
   milestonesOmitted: number;

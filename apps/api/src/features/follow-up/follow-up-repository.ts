@@ -103,8 +103,10 @@ export const findDigestRecipients = async (db: TDbExecutor, weekday: TWeekday) =
       companyIds: sql<
         number[]
       >`coalesce(array_agg(${companies.id} order by ${companies.id}) filter (where ${companies.id} is not null), '{}')`,
+      settings: notificationSettings.settings,
     })
     .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
     .leftJoin(userCompanies, eq(userCompanies.userId, users.id))
     .leftJoin(
       companies,
@@ -122,7 +124,7 @@ export const findDigestRecipients = async (db: TDbExecutor, weekday: TWeekday) =
         eq(users.followUpSyntheticWeekday, weekday),
       ),
     )
-    .groupBy(users.id)
+    .groupBy(users.id, notificationSettings.settings)
     .orderBy(asc(users.id));
 
 /** Turns the follow-up off (the one-click unsubscribe); false when the user does not exist. */

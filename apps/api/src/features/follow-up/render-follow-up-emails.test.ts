@@ -2,7 +2,7 @@ import mjml2html from 'mjml';
 import { describe, expect, it } from 'vitest';
 import { DIGEST_PREVIEW, NEWS_PREVIEW } from './email-preview-fixtures.ts';
 import { DIGEST_LIST_LIMIT, type TDigestEmailData } from './follow-up-email-data.ts';
-import { renderDigestEmail, renderNewsEmail } from './render-follow-up-emails.ts';
+import { DIGEST_CHANGES_MAILED_NOTE, renderDigestEmail, renderNewsEmail } from './render-follow-up-emails.ts';
 
 /** Every link of an HTML part, as a mail client follows it (character references decoded). */
 const linksOf = (html: string): string[] =>
@@ -114,6 +114,21 @@ describe('renderNewsEmail', () => {
 });
 
 describe('renderDigestEmail', () => {
+  it('says the week’s changes went by e-mail, instead of listing them again, to who takes them so', async () => {
+    const email = await renderDigestEmail({
+      ...DIGEST_PREVIEW,
+      changes: [],
+      changesOmitted: 0,
+      isChangesMailed: true,
+    });
+    for (const part of [email.html, email.text]) {
+      expect(part).toContain(DIGEST_CHANGES_MAILED_NOTE);
+      expect(part).not.toContain('Nenhuma alteração nesta semana.');
+    }
+    expect(email.text).toContain('Ver as notificações: https://portal.example/notificacoes');
+    expect(linksOf(email.html)).toContain('https://portal.example/notificacoes');
+  });
+
   it('has every section, the totals and the counts of what was left out', async () => {
     const email = await renderDigestEmail(DIGEST_PREVIEW);
     expect(email.subject).toBe('Resumo semanal · de 17/11/2026 a 23/11/2026');

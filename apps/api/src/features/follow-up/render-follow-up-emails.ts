@@ -84,17 +84,23 @@ export const renderNewsEmail = async (data: TNewsEmailData): Promise<TRenderedEm
   return { subject, html: await toHtml(TEMPLATES.newsHtml(view)), text: TEMPLATES.newsText(view) };
 };
 
+/** The digest's changes section for a user who takes the process's news by e-mail. */
+export const DIGEST_CHANGES_MAILED_NOTE =
+  'As alterações dos processos já chegaram por e-mail, como você escolheu em Notificações.';
+
 /** The weekly digest of all of a user's companies. */
 export const renderDigestEmail = async (data: TDigestEmailData): Promise<TRenderedEmail> => {
   const subject = clip(`Resumo semanal · ${data.weekLabel}`);
   const view = {
     ...data,
     subject,
-    preview: `${countOf(data.changes.length + data.changesOmitted, 'alteração', 'alterações')} na semana, ${countOf(
+    preview: `${data.isChangesMailed ? '' : `${countOf(data.changes.length + data.changesOmitted, 'alteração', 'alterações')} na semana, `}${countOf(
       data.payments.length + data.paymentsOmitted,
       'pagamento',
       'pagamentos',
     )} nos próximos 14 dias`,
+    changesMailedNote: DIGEST_CHANGES_MAILED_NOTE,
+    centreUrl: `${data.portalUrl}/notificacoes`,
     companiesLabel: joinNames(data.companyNames),
     openTotal: data.steps.reduce((sum, step) => sum + step.count, 0),
     changesMore: moreLabel(data.changesOmitted, 'alteração', 'alterações'),

@@ -6,6 +6,7 @@ import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { buildDigestData, type TListDuePayments } from './build-digest-data.ts';
 import { buildFollowUpLinks, buildUnsubscribeHeaders } from '../../core/mail/follow-up-links.ts';
 import { findDigestRecipients } from './follow-up-repository.ts';
+import { isAnalyticalFollowUpOn, settingsOf } from '../../core/notifications/notification-settings.ts';
 import { renderDigestEmail } from './render-follow-up-emails.ts';
 
 /** The weekday of a São Paulo calendar day (yyyy-MM-dd). */
@@ -51,6 +52,8 @@ export const sendWeeklyDigests = async ({
       publicUrl,
       listDuePayments,
       stepNames,
+      // Never the same news twice: the trail's events by e-mail already told the week's changes.
+      isChangesMailed: isAnalyticalFollowUpOn(settingsOf(recipient.settings)),
     });
     const links = buildFollowUpLinks({ publicUrl, secret, userId: recipient.id });
     const rendered = await renderDigestEmail({ ...data, ...links });

@@ -1,6 +1,7 @@
 import { and, between, eq, isNull, not, sql } from 'drizzle-orm';
 import { numerarioDueDaySql, numerarioValueSql } from '../../core/payments/numerario-due.ts';
 import { numerarioUnpaidSql } from '../../core/payments/numerario-paid.ts';
+import { STORAGE_PERIOD_DAYS, storagePeriodSql } from '../../core/storage/storage-period.ts';
 import type { TDbExecutor } from '../../db/client.ts';
 import { hasPaidInvoice, installmentInvoiceJoin } from '../../db/repositories/installments.ts';
 import { hasPendingReport } from '../../db/repositories/payment-reports.ts';
@@ -70,3 +71,18 @@ export const findInstallmentsDue = (db: TDbExecutor, { fromDay, toDay }: TDayRan
         ),
       ),
     );
+
+/** Stored cargo of open processes whose storage period changes within `days` days of `today`. */
+export const findStorageChangesDue = (db: TDbExecutor, { today, days }: { today: string; days: number }) => {
+  const storage = storagePeriodSql({ today: sql`${today}::date`, periodDays: STORAGE_PERIOD_DAYS });
+  return db
+    .select({
+      companyId: processes.companyId,
+      processId: processes.id,
+      period: sql<number>`${storage.period}::int`.mapWith(Number),
+      changeDay: storage.changeDay,
+      daysLeft: sql<number>`${storage.daysLeft}::int`.mapWith(Number),
+    })
+    .from(processes)
+    .where(and(isOpenProcess, storage.isStored, sql`${storage.daysLeft} <= ${days}::int`));
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueNewsOf } from './due-sweep.ts';
+import { dueNewsOf, storageNewsOf } from './due-sweep.ts';
 import { notificationText } from './notification-text.ts';
 
 describe('payments falling due, in words', () => {
@@ -32,6 +32,28 @@ describe('payments falling due, in words', () => {
       'due:num:3:2:2026-12-04',
       'due:parcela:3:9:2026-12-10',
       'overdue:parcela:3:8:2026-12-01',
+    ]);
+  });
+});
+
+describe('storage periods about to change, in words', () => {
+  it('names the next period and when it starts, once per process and period', () => {
+    const now = new Date('2026-12-03T12:00:00Z');
+    const changes = [
+      { companyId: 3, processId: 42, period: 1, changeDay: '2026-12-03' },
+      { companyId: 3, processId: 43, period: 2, changeDay: '2026-12-04' },
+      { companyId: 3, processId: 44, period: 3, changeDay: '2026-12-06' },
+    ];
+    const news = storageNewsOf(changes, '2026-12-03', now);
+    expect(news.map((item) => notificationText('PRI00042', item.facts))).toEqual([
+      'PRI00042: a armazenagem passa ao 2º período hoje (03/12/2026).',
+      'PRI00042: a armazenagem passa ao 3º período amanhã (04/12/2026).',
+      'PRI00042: a armazenagem passa ao 4º período em 3 dias (06/12/2026).',
+    ]);
+    expect(news.map((item) => item.sourceKey)).toEqual([
+      'storage:3:42:2026-12-03',
+      'storage:3:43:2026-12-04',
+      'storage:3:44:2026-12-06',
     ]);
   });
 });

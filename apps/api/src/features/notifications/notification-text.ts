@@ -18,6 +18,8 @@ export type TNotificationFacts =
   | { event: 'PROCESS_DATE_MOVED'; field: TMovedDateField; from: string; to: string; days: number }
   | { event: 'PROCESS_CHANNEL'; declaration: TDeclaration; channel: string }
   | { event: 'PROCESS_CLEARED'; declaration: TDeclaration; day: string }
+  /** The cargo's storage enters period `nextPeriod` on `day`, `daysLeft` days from the sweep's day. */
+  | { event: 'PROCESS_STORAGE'; nextPeriod: number; day: string; daysLeft: number }
   | { event: 'MESSAGE_RECEIVED'; text: string }
   | { event: 'DOCUMENT_RECEIVED'; documentType: string; fileName: string }
   | { event: 'QUOTATION_RECEIVED'; forwarderName: string | null }
@@ -43,6 +45,9 @@ const itemOf = (item: TPaymentItem): string =>
 const whenDue = (daysLeft: number): string =>
   daysLeft === 0 ? 'vence hoje' : daysLeft === 1 ? 'vence amanhã' : `vence em ${daysLeft} dias`;
 
+const whenOn = (daysLeft: number): string =>
+  daysLeft <= 0 ? 'hoje' : daysLeft === 1 ? 'amanhã' : `em ${daysLeft} dias`;
+
 /** The sentence of a notification, in pt-BR, led by the process's reference; never a company's name. */
 export const notificationText = (reference: string, facts: TNotificationFacts): string => {
   switch (facts.event) {
@@ -54,6 +59,8 @@ export const notificationText = (reference: string, facts: TNotificationFacts): 
       return `${reference}: ${DECLARATION_LABELS[facts.declaration]} parametrizada no canal ${facts.channel}.`;
     case 'PROCESS_CLEARED':
       return `${reference}: ${DECLARATION_LABELS[facts.declaration]} desembaraçada em ${formatBrDay(facts.day)}.`;
+    case 'PROCESS_STORAGE':
+      return `${reference}: a armazenagem passa ao ${facts.nextPeriod}º período ${whenOn(facts.daysLeft)} (${formatBrDay(facts.day)}).`;
     case 'MESSAGE_RECEIVED':
       return `${reference}: nova mensagem do despachante: “${quoteOf(facts.text)}”`;
     case 'DOCUMENT_RECEIVED':

@@ -101,9 +101,9 @@ describe('Meus Dados › Notificações', () => {
     expect(checked('Enviar por e-mail: Documento recebido')).toBe(true);
     expect(checked('Enviar por e-mail: Mensagem do despachante')).toBe(true);
     expect(emailSwitches().every((input) => !input.disabled)).toBe(true);
-    // Three switches per event of the catalogue (portal, push, e-mail; ten events), the portal's
-    // e-mails' one and the quiet hours' one.
-    expect(screen.getAllByRole('switch')).toHaveLength(32);
+    // Three switches per event of the catalogue (portal, push, e-mail), the portal's e-mails' one
+    // and the quiet hours' one.
+    expect(screen.getAllByRole('switch')).toHaveLength(3 * NOTIFICATION_EVENTS.length + 2);
     expect(dueInput()).toHaveProperty('value', '5');
     expect(daysInput()).toHaveProperty('value', '3');
     expect(within(emailSection()).getByRole('switch', { name: 'Receber e-mails do portal' })).toHaveProperty(
