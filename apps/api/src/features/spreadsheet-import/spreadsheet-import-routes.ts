@@ -127,20 +127,17 @@ export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
         declaredBytes: declared === undefined ? null : Number(declared),
         tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', SPREADSHEET_TOO_LARGE_MESSAGE),
       });
-      try {
-        const created = await uploadSpreadsheet({
-          db,
-          queue,
-          userId: getAuth(request).userId,
-          fileName: request.query.arquivo,
-          upload,
-          ip: request.ip,
-          now: app.now(),
-        });
-        return await reply.status(201).send({ data: created });
-      } finally {
-        await upload.dispose();
-      }
+      // The spooled file is removed before the answer leaves: nothing of the upload outlives it.
+      const created = await uploadSpreadsheet({
+        db,
+        queue,
+        userId: getAuth(request).userId,
+        fileName: request.query.arquivo,
+        upload,
+        ip: request.ip,
+        now: app.now(),
+      }).finally(() => upload.dispose());
+      return reply.status(201).send({ data: created });
     });
   });
 
