@@ -1447,6 +1447,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/public/customer/processes/{id}/duimp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The DUIMP of a process: its current version as the Portal Único showed it (codes as sent; labels in the contract’s glossary) and the versions kept; data null when there is none.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getProcessDuimp'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/customer/analytics/getProcessesByIds': {
     parameters: {
       query?: never;
@@ -2180,6 +2200,30 @@ export type paths = {
      *     The body is read up to 4 MB (413 beyond).
      */
     put: operations['putIntegrationDeclaration'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integration/processes/{identification}/duimp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * One version of the DUIMP of a process, as the Portal Único shows it: the same version again is updated (or unchanged), a new version is kept beside the older ones and becomes the current one. Keeps the process’s DUIMP number, channel and dates in step.
+     * @description A version is keyed by the process, the DUIMP number and the version: the same document again answers unchanged, a changed one updated, a new version created (older versions are kept). The Portal Único's codes are free text: an unknown code is stored and shown as sent. The current version (the highest of the latest number) sets the process's duimp, duimpIdentification, duimpChannel (when VERDE, AMARELO, VERMELHO or CINZA), duimpRegistryDate and duimpResourcefulnessDate through the change trail. A process of a company outside a limited client's list answers 404.
+     *
+     *     Needs a service client’s token (Authorization: Bearer from POST /api/integration/oauth/token).
+     *
+     *     The body is read up to 1 MB (413 beyond).
+     */
+    put: operations['putIntegrationDuimp'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4057,6 +4101,46 @@ export type webhooks = {
      * @description Sent to every active subscription that chose `message.posted` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
      */
     post: operations['webhook_message_posted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'duimp.updated': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * DUIMP recebida ou atualizada
+     * @description Sent to every active subscription that chose `duimp.updated` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_duimp_updated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'lpco.requirement_opened': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Exigência aberta (órgão anuente ou Receita Federal)
+     * @description Sent to every active subscription that chose `lpco.requirement_opened` and covers the event's company. Answer 2xx within 10 s; any other answer, a redirect or no answer is a failure, tried again with a doubling wait, and a subscription failing for 24 h is disabled (its owner is e-mailed). Only the first 64 KB of an answer are read.
+     */
+    post: operations['webhook_lpco_requirement_opened'];
     delete?: never;
     options?: never;
     head?: never;
@@ -16664,6 +16748,200 @@ export interface operations {
       };
     };
   };
+  getProcessDuimp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              number: string;
+              version: number;
+              situation: string;
+              licensingSituation: string | null;
+              cargoControl: string | null;
+              channel: string | null;
+              taxAuthorityResult: string | null;
+              agencyResults: {
+                agency: string;
+                result: string;
+              }[];
+              registeredOn: string | null;
+              clearedOn: string | null;
+              lpcos: {
+                number: string;
+                agency: string;
+                status: string;
+                requestedOn: string | null;
+                decidedOn: string | null;
+                validUntil: string | null;
+              }[];
+              requirements: {
+                agency: string;
+                text: string;
+                openedOn: string;
+                dueOn: string | null;
+                answeredOn: string | null;
+                lpcoNumber: string | null;
+              }[];
+              rectifications: {
+                version: number;
+                date: string;
+                reason: string | null;
+              }[];
+              taxes: {
+                tax: string;
+                calculated: number | null;
+                due: number | null;
+                suspended: number | null;
+                paid: number | null;
+                status: string | null;
+              }[];
+              receivedAt: string;
+              updatedAt: string;
+            } | null;
+            versions: {
+              number: string;
+              version: number;
+              situation: string;
+              receivedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
   getProcessesByIds: {
     parameters: {
       query: {
@@ -23231,6 +23509,339 @@ export interface operations {
       };
     };
   };
+  putIntegrationDuimp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 812 */
+        identification: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "number": "26BR00016589107",
+         *       "version": 1,
+         *       "situation": "AGUARDANDO_PARAMETRIZACAO",
+         *       "licensingSituation": "PENDENTE",
+         *       "cargoControl": "ARMAZENADA",
+         *       "channel": null,
+         *       "taxAuthorityResult": null,
+         *       "agencyResults": [
+         *         {
+         *           "agency": "MAPA",
+         *           "result": "EM_EXIGENCIA"
+         *         }
+         *       ],
+         *       "registeredOn": "2026-11-24",
+         *       "clearedOn": null,
+         *       "lpcos": [
+         *         {
+         *           "number": "I2600012345",
+         *           "agency": "MAPA",
+         *           "status": "EM_EXIGENCIA",
+         *           "requestedOn": "2026-11-18",
+         *           "decidedOn": null,
+         *           "validUntil": null
+         *         }
+         *       ],
+         *       "requirements": [
+         *         {
+         *           "agency": "MAPA",
+         *           "text": "Apresentar o certificado fitossanitário original e a declaração de tratamento da madeira da embalagem.",
+         *           "openedOn": "2026-11-25",
+         *           "dueOn": "2026-12-02",
+         *           "answeredOn": null,
+         *           "lpcoNumber": "I2600012345"
+         *         }
+         *       ],
+         *       "rectifications": [],
+         *       "taxes": [
+         *         {
+         *           "tax": "II",
+         *           "calculated": 14465.06,
+         *           "due": 14465.06,
+         *           "suspended": 0,
+         *           "paid": 14465.06,
+         *           "status": "RECOLHIDO"
+         *         },
+         *         {
+         *           "tax": "IPI",
+         *           "calculated": 0,
+         *           "due": 0,
+         *           "suspended": 0,
+         *           "paid": 0,
+         *           "status": "RECOLHIDO"
+         *         },
+         *         {
+         *           "tax": "PIS",
+         *           "calculated": 2761.51,
+         *           "due": 2761.51,
+         *           "suspended": 0,
+         *           "paid": 2761.51,
+         *           "status": "RECOLHIDO"
+         *         },
+         *         {
+         *           "tax": "COFINS",
+         *           "calculated": 12689.8,
+         *           "due": 12689.8,
+         *           "suspended": 0,
+         *           "paid": 12689.8,
+         *           "status": "RECOLHIDO"
+         *         },
+         *         {
+         *           "tax": "TAXA_SISCOMEX",
+         *           "calculated": 154.23,
+         *           "due": 154.23,
+         *           "suspended": 0,
+         *           "paid": 154.23,
+         *           "status": "RECOLHIDO"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          number: string;
+          version: number;
+          situation: string;
+          /** @default null */
+          licensingSituation?: string | null;
+          /** @default null */
+          cargoControl?: string | null;
+          /** @default null */
+          channel?: string | null;
+          /** @default null */
+          taxAuthorityResult?: string | null;
+          /** @default [] */
+          agencyResults?: {
+            agency: string;
+            result: string;
+          }[];
+          /** @default null */
+          registeredOn?: string | null;
+          /** @default null */
+          clearedOn?: string | null;
+          /** @default [] */
+          lpcos?: {
+            number: string;
+            agency: string;
+            status: string;
+            /** @default null */
+            requestedOn?: string | null;
+            /** @default null */
+            decidedOn?: string | null;
+            /** @default null */
+            validUntil?: string | null;
+          }[];
+          /** @default [] */
+          requirements?: {
+            agency: string;
+            text: string;
+            openedOn: string;
+            /** @default null */
+            dueOn?: string | null;
+            /** @default null */
+            answeredOn?: string | null;
+            /** @default null */
+            lpcoNumber?: string | null;
+          }[];
+          /** @default [] */
+          rectifications?: {
+            version: number;
+            date: string;
+            /** @default null */
+            reason?: string | null;
+          }[];
+          /** @default [] */
+          taxes?: {
+            tax: string;
+            /** @default null */
+            calculated?: number | null;
+            /** @default null */
+            due?: number | null;
+            /** @default null */
+            suspended?: number | null;
+            /** @default null */
+            paid?: number | null;
+            /** @default null */
+            status?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            result: 'created' | 'updated' | 'unchanged';
+            version: number;
+            versions: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
   putIntegrationExchangeRates: {
     parameters: {
       query?: never;
@@ -23972,6 +24583,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -24120,6 +24733,8 @@ export interface operations {
             | 'quotation.approved'
             | 'quotation.rejected'
             | 'message.posted'
+            | 'duimp.updated'
+            | 'lpco.requirement_opened'
           )[];
           companyIds: number[] | null;
           /** @default true */
@@ -24146,6 +24761,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -24337,6 +24954,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -24537,6 +25156,8 @@ export interface operations {
             | 'quotation.approved'
             | 'quotation.rejected'
             | 'message.posted'
+            | 'duimp.updated'
+            | 'lpco.requirement_opened'
           )[];
           companyIds?: number[] | null;
           isActive?: boolean;
@@ -24562,6 +25183,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -24770,6 +25393,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -24978,6 +25603,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -25179,6 +25806,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -25346,6 +25975,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -25542,6 +26173,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -25690,6 +26323,8 @@ export interface operations {
             | 'quotation.approved'
             | 'quotation.rejected'
             | 'message.posted'
+            | 'duimp.updated'
+            | 'lpco.requirement_opened'
           )[];
           companyIds: number[] | null;
           /** @default true */
@@ -25716,6 +26351,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -25907,6 +26544,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -26107,6 +26746,8 @@ export interface operations {
             | 'quotation.approved'
             | 'quotation.rejected'
             | 'message.posted'
+            | 'duimp.updated'
+            | 'lpco.requirement_opened'
           )[];
           companyIds?: number[] | null;
           isActive?: boolean;
@@ -26132,6 +26773,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -26340,6 +26983,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
               )[];
               companies:
                 | {
@@ -26548,6 +27193,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -26749,6 +27396,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -26916,6 +27565,8 @@ export interface operations {
                 | 'quotation.approved'
                 | 'quotation.rejected'
                 | 'message.posted'
+                | 'duimp.updated'
+                | 'lpco.requirement_opened'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
@@ -30003,6 +30654,7 @@ export interface operations {
                 | 'PROCESS_DATE_MOVED'
                 | 'PROCESS_CHANNEL'
                 | 'PROCESS_CLEARED'
+                | 'PROCESS_STORAGE'
                 | 'MESSAGE_RECEIVED'
                 | 'DOCUMENT_RECEIVED'
                 | 'QUOTATION_RECEIVED'
@@ -30794,6 +31446,20 @@ export interface operations {
                  * @default {
                  *       "isInPortal": true,
                  *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
+                PROCESS_STORAGE: {
+                  isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
+                };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
                  *       "isEmail": true
                  *     }
                  */
@@ -31077,6 +31743,20 @@ export interface operations {
              * @default {
              *       "isInPortal": true,
              *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
+            PROCESS_STORAGE?: {
+              isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
+            };
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
              *       "isEmail": true
              *     }
              */
@@ -31243,6 +31923,20 @@ export interface operations {
                  *     }
                  */
                 PROCESS_CLEARED: {
+                  isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
+                };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
+                PROCESS_STORAGE: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
@@ -32143,6 +32837,7 @@ export interface operations {
                   | 'PROCESS_DATE_MOVED'
                   | 'PROCESS_CHANNEL'
                   | 'PROCESS_CLEARED'
+                  | 'PROCESS_STORAGE'
                   | 'MESSAGE_RECEIVED'
                   | 'DOCUMENT_RECEIVED'
                   | 'QUOTATION_RECEIVED'
@@ -32291,6 +32986,7 @@ export interface operations {
           | 'PROCESS_DATE_MOVED'
           | 'PROCESS_CHANNEL'
           | 'PROCESS_CLEARED'
+          | 'PROCESS_STORAGE'
           | 'MESSAGE_RECEIVED'
           | 'DOCUMENT_RECEIVED'
           | 'QUOTATION_RECEIVED'
@@ -32326,6 +33022,7 @@ export interface operations {
                   | 'PROCESS_DATE_MOVED'
                   | 'PROCESS_CHANNEL'
                   | 'PROCESS_CLEARED'
+                  | 'PROCESS_STORAGE'
                   | 'MESSAGE_RECEIVED'
                   | 'DOCUMENT_RECEIVED'
                   | 'QUOTATION_RECEIVED'
@@ -32762,6 +33459,20 @@ export interface operations {
                      *     }
                      */
                     PROCESS_CLEARED: {
+                      isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
+                    };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
+                    PROCESS_STORAGE: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;
@@ -39594,6 +40305,129 @@ export interface operations {
             text: string;
             documentIds: number[];
             postedAt: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_duimp_updated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'duimp.updated';
+          timestamp: string;
+          data: {
+            companyId: number;
+            processId: number;
+            reference: string;
+            number: string;
+            version: number;
+            /** @enum {string} */
+            result: 'created' | 'updated';
+            isCurrent: boolean;
+            situation: string;
+            licensingSituation: string | null;
+            channel: string | null;
+            registeredOn: string | null;
+            clearedOn: string | null;
+            receivedAt: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Received: the delivery is done. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A failure: the delivery is tried again later. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhook_lpco_requirement_opened: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The message id (`msg_…`): the same on every retry and redelivery of one event to one subscription, so the receiver can drop duplicates (delivery is at least once). */
+        'webhook-id': string;
+        /** @description Unix seconds when this attempt was signed; refuse a message whose timestamp is far from your clock (Standard Webhooks suggests 5 minutes). */
+        'webhook-timestamp': string;
+        /** @description Space-separated `v1,<base64>` signatures: HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{body}` with the subscription secret (`whsec_…`, base64 after the prefix). Verify with a Standard Webhooks library. */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          type: 'lpco.requirement_opened';
+          timestamp: string;
+          data: {
+            companyId: number;
+            processId: number;
+            reference: string;
+            number: string;
+            version: number;
+            agency: string;
+            text: string;
+            openedOn: string;
+            dueOn: string | null;
+            answeredOn: string | null;
+            lpcoNumber: string | null;
           };
         };
       };

@@ -13,6 +13,7 @@ import type { TCall } from './call.ts';
 import * as cashCalendar from './cash-calendar.ts';
 import * as customerDocuments from './customer-documents.ts';
 import * as dashboard from './dashboard.ts';
+import * as duimp from './duimp.ts';
 import * as followUp from './follow-up.ts';
 import * as forwarderQuote from './forwarder-quote.ts';
 import * as health from './health.ts';
@@ -47,6 +48,7 @@ const MODULES = {
   cashCalendar,
   customerDocuments,
   dashboard,
+  duimp,
   followUp,
   forwarderQuote,
   health,

@@ -230,6 +230,9 @@ const EXPECTED = [
   // Back-office › Notificações enviadas (not in the spec).
   'GET /api/admin/companies/{id}/notifications',
   'PUT /api/admin/companies/{id}/notifications/{event}',
+  // The DUIMP of the Portal Único: the ERP sends each version, the customer reads the current one.
+  'PUT /api/integration/processes/{identification}/duimp',
+  'GET /api/public/customer/processes/{id}/duimp',
 ];
 
 describe('call objects', () => {

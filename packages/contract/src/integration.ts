@@ -144,12 +144,13 @@ export const putIntegrationCompanyCall = defineCall({
 // --- Processes --------------------------------------------------------------------------------
 
 /** yyyy-MM-dd that names a day of the calendar (not 2026-02-30, which Date.parse accepts). */
-const isRealDay = (value: string): boolean => {
+export const isRealDay = (value: string): boolean => {
   const time = Date.parse(`${value}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 };
 
-const dayField = (name: string) =>
+/** A day (yyyy-MM-dd) of an ingestion body, null to clear it; the messages name the field. */
+export const dayField = (name: string) =>
   z
     .string({ error: `Informe ${name} no formato yyyy-MM-dd.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Informe ${name} no formato yyyy-MM-dd.`)
@@ -157,7 +158,8 @@ const dayField = (name: string) =>
     .nullable()
     .optional();
 
-const textField = (name: string, max = 200) =>
+/** A free text of an ingestion body (trimmed, at most `max` characters), null to clear it. */
+export const textField = (name: string, max = 200) =>
   z
     .string({ error: `Informe ${name} como texto.` })
     .trim()
@@ -165,7 +167,8 @@ const textField = (name: string, max = 200) =>
     .nullable()
     .optional();
 
-const moneyField = (name: string) =>
+/** An amount of an ingestion body (≥ 0), null to clear it. */
+export const moneyField = (name: string) =>
   z
     .number({ error: `Informe ${name} como número.` })
     .min(0, `${name} não pode ser negativo.`)

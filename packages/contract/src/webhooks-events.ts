@@ -15,6 +15,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'quotation.approved',
   'quotation.rejected',
   'message.posted',
+  'duimp.updated',
+  'lpco.requirement_opened',
   'webhook.test',
 ] as const;
 export const ZWebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
@@ -32,6 +34,8 @@ export const WEBHOOK_SUBSCRIBABLE_EVENT_TYPES = [
   'quotation.approved',
   'quotation.rejected',
   'message.posted',
+  'duimp.updated',
+  'lpco.requirement_opened',
 ] as const satisfies readonly TWebhookEventType[];
 export const ZWebhookSubscribableEventType = z.enum(WEBHOOK_SUBSCRIBABLE_EVENT_TYPES, {
   error: `Informe events como uma lista de: ${WEBHOOK_SUBSCRIBABLE_EVENT_TYPES.join(', ')}.`,
@@ -46,6 +50,8 @@ export const WEBHOOK_EVENT_LABELS: Readonly<Record<TWebhookEventType, string>> =
   'quotation.approved': 'Cotação de frete aprovada',
   'quotation.rejected': 'Cotação de frete reprovada',
   'message.posted': 'Mensagem publicada',
+  'duimp.updated': 'DUIMP recebida ou atualizada',
+  'lpco.requirement_opened': 'Exigência aberta (órgão anuente ou Receita Federal)',
   'webhook.test': 'Teste',
 };
 
@@ -128,6 +134,49 @@ export const ZWebhookMessagePostedData = ZWebhookProcessRef.extend({
 });
 export type TWebhookMessagePostedData = z.infer<typeof ZWebhookMessagePostedData>;
 
+/**
+ * `duimp.updated`: a version of a process's DUIMP arrived or changed (codes as the Portal Único
+ * sent them; GET /api/public/customer/processes/{id}/duimp, or the ERP's own copy, gives the rest).
+ */
+export const ZWebhookDuimpUpdatedData = ZWebhookProcessRef.extend({
+  /** The DUIMP number (26BR00016589107). */
+  number: z.string(),
+  version: z.number().int(),
+  /** created: a version the portal did not have; updated: a stored version changed. */
+  result: z.enum(['created', 'updated']),
+  /** Whether this version is now the process's current one (a late older version is not). */
+  isCurrent: z.boolean(),
+  /** Situação da DUIMP (situacaoDuimp), e.g. EM_ANALISE_FISCAL. */
+  situation: z.string(),
+  /** Situação do licenciamento, e.g. PENDENTE; null when not sent. */
+  licensingSituation: z.string().nullable(),
+  /** Canal consolidado, e.g. VERDE; null before the parametrização. */
+  channel: z.string().nullable(),
+  registeredOn: z.string().nullable(),
+  clearedOn: z.string().nullable(),
+  receivedAt: ZTimestamp,
+});
+export type TWebhookDuimpUpdatedData = z.infer<typeof ZWebhookDuimpUpdatedData>;
+
+/**
+ * `lpco.requirement_opened`: an exigência (its agency, opening day and text) that the DUIMP's
+ * previous stored document did not have, one event each.
+ */
+export const ZWebhookLpcoRequirementOpenedData = ZWebhookProcessRef.extend({
+  /** The DUIMP number and version that brought it. */
+  number: z.string(),
+  version: z.number().int(),
+  /** Órgão anuente (MAPA, ANVISA…) or RECEITA_FEDERAL. */
+  agency: z.string(),
+  text: z.string(),
+  openedOn: z.string(),
+  dueOn: z.string().nullable(),
+  answeredOn: z.string().nullable(),
+  /** The LPCO it belongs to, when an agency's. */
+  lpcoNumber: z.string().nullable(),
+});
+export type TWebhookLpcoRequirementOpenedData = z.infer<typeof ZWebhookLpcoRequirementOpenedData>;
+
 /** `webhook.test`: sent by the "testar" call to check the receiver and its signature check. */
 export const ZWebhookTestData = z.object({
   subscriptionId: ZId,
@@ -146,6 +195,8 @@ export const WEBHOOK_PAYLOAD_SCHEMAS = {
   'quotation.approved': ZWebhookQuotationDecidedData,
   'quotation.rejected': ZWebhookQuotationDecidedData,
   'message.posted': ZWebhookMessagePostedData,
+  'duimp.updated': ZWebhookDuimpUpdatedData,
+  'lpco.requirement_opened': ZWebhookLpcoRequirementOpenedData,
   'webhook.test': ZWebhookTestData,
 } as const satisfies Record<TWebhookEventType, z.ZodType>;
 
@@ -167,6 +218,8 @@ export const WEBHOOK_ENVELOPE_SCHEMAS = {
   'quotation.approved': envelopeOf('quotation.approved'),
   'quotation.rejected': envelopeOf('quotation.rejected'),
   'message.posted': envelopeOf('message.posted'),
+  'duimp.updated': envelopeOf('duimp.updated'),
+  'lpco.requirement_opened': envelopeOf('lpco.requirement_opened'),
   'webhook.test': envelopeOf('webhook.test'),
 } as const satisfies Record<TWebhookEventType, z.ZodType>;
 
@@ -178,6 +231,8 @@ export const ZWebhookEnvelope = z.discriminatedUnion('type', [
   WEBHOOK_ENVELOPE_SCHEMAS['quotation.approved'],
   WEBHOOK_ENVELOPE_SCHEMAS['quotation.rejected'],
   WEBHOOK_ENVELOPE_SCHEMAS['message.posted'],
+  WEBHOOK_ENVELOPE_SCHEMAS['duimp.updated'],
+  WEBHOOK_ENVELOPE_SCHEMAS['lpco.requirement_opened'],
   WEBHOOK_ENVELOPE_SCHEMAS['webhook.test'],
 ]);
 export type TWebhookEnvelope = z.infer<typeof ZWebhookEnvelope>;

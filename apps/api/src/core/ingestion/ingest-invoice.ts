@@ -1,17 +1,14 @@
 import type { TIngestInvoice, TIngestInvoiceResponse } from '@pc/contract/integration';
 import type { TDatabase, TDbExecutor } from '../../db/client.ts';
 import type { installments, invoices } from '../../db/schema/invoices.ts';
-import { buildProcessSearchText } from '../../db/search-text.ts';
 import type { TIngestionCaller } from './ingestion-caller.ts';
 import type { TProcessRow } from '../process-trail/process-change-repository.ts';
 import { writeProcessBatch } from '../process-trail/write-process-batch.ts';
 import {
   deleteInstallments,
   findInstallmentsOfInvoice,
-  findInvoiceNumbers,
   findInvoiceOfProcess,
   findOrCreatePartners,
-  findPartnerNames,
   insertInstallments,
   insertInvoice,
   updateInstallment,
@@ -19,6 +16,7 @@ import {
 } from './integration-repository.ts';
 import { changedValues, toDecimal, toText } from './stored-values.ts';
 import { findWritableProcess } from './ingest-references.ts';
+import { searchTextOfProcess } from './process-search-text.ts';
 import { confirmReportsPaidByIngestion } from './confirm-paid-reports.ts';
 import type { TAuditTransaction } from '../audit/record-audit-event.ts';
 
@@ -94,17 +92,7 @@ const refreshSearchText = async (
   options: { process: TProcessRow; author: string; now: Date },
 ): Promise<void> => {
   const { process } = options;
-  const names = await findPartnerNames(
-    tx,
-    [process.exporterId, process.manufacturerId].filter((id): id is number => id !== null),
-  );
-  const numbers = await findInvoiceNumbers(tx, { companyIds: [process.companyId], processIds: [process.id] });
-  const searchText = buildProcessSearchText({
-    ...process,
-    exporterName: process.exporterId === null ? null : (names.get(process.exporterId) ?? null),
-    manufacturerName: process.manufacturerId === null ? null : (names.get(process.manufacturerId) ?? null),
-    invoiceNumbers: numbers.get(process.id) ?? [],
-  });
+  const searchText = await searchTextOfProcess(tx, process);
   if (searchText === process.searchText) return;
   await writeProcessBatch({
     db: tx,

@@ -8,6 +8,7 @@ import {
   postIntegrationHistoryItemsCall,
   putIntegrationProcessCall,
 } from '@pc/contract/integration';
+import { putIntegrationDuimpCall } from '@pc/contract/duimp';
 import { refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
 import { getServiceCaller } from '../../core/auth/service-client.ts';
 import { toClientCaller } from '../../core/ingestion/ingestion-caller.ts';
@@ -23,6 +24,7 @@ import {
 import { upsertCompany } from '../../core/ingestion/ingest-company.ts';
 import { upsertInvoice } from '../../core/ingestion/ingest-invoice.ts';
 import { upsertDeclaration } from '../../core/ingestion/ingest-declaration.ts';
+import { upsertDuimp } from '../../core/ingestion/ingest-duimp.ts';
 import { readFactBatches } from '../../core/analytics/fact-source.ts';
 import { upsertUser } from '../../core/ingestion/ingest-user.ts';
 import { addHistoryItems, upsertExchangeRates } from '../../core/ingestion/ingest-references.ts';
@@ -110,6 +112,20 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
         batches: readFactBatches({ db, period: stalePeriod }),
       });
     }
+    return response;
+  });
+
+  registerCall(app, putIntegrationDuimpCall, async (request) => {
+    const { response, staleFacts } = await upsertDuimp({
+      db,
+      caller: toClientCaller(getServiceCaller(request)),
+      identification: request.params.identification,
+      duimp: request.body,
+      now: app.now(),
+      logger: request.log,
+    });
+    // The clearance day is one of the facts' columns: in step before the answer, as for a process.
+    await refreshProcessFacts({ db, store: app.analyticsStore, processKeys: staleFacts });
     return response;
   });
 

@@ -13,11 +13,13 @@ import {
   postReportExportCall,
   REPORT_EXPORT_MAX_ROWS,
 } from '@pc/contract/process-calls';
+import { getProcessDuimpCall } from '@pc/contract/duimp';
 import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
 import { getAuth, getProcessActor } from '../../core/auth/authenticate.ts';
 import { downloadDocument, listProcessDocuments } from './document-service.ts';
 import { listProcessInvoices } from './invoice-service.ts';
+import { getProcessDuimp } from './duimp-service.ts';
 import {
   changeUrgency,
   getProcessDetail,
@@ -31,7 +33,7 @@ import {
 import { streamReportExport } from './report-export-service.ts';
 
 /**
- * Processes, documents, invoices and the report (quotations: quotation-routes.ts).
+ * Processes, documents, invoices, the DUIMP and the report (quotations: quotation-routes.ts).
  * Scope: getAuth(request).callerCompanyIds.
  */
 export const registerProcessRoutes = (app: FastifyInstance): void => {
@@ -104,6 +106,10 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
       processId: request.params.id,
     }),
   }));
+
+  registerCall(app, getProcessDuimpCall, async (request) =>
+    getProcessDuimp({ db, companyIds: getAuth(request).callerCompanyIds, processId: request.params.id }),
+  );
 
   registerCall(app, getProcessesByIdsCall, async (request) => ({
     data: await getProcessesByIds({
