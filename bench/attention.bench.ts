@@ -18,7 +18,10 @@ import {
   findStorageChanges,
   findUnseenQuotations,
 } from '../apps/api/src/features/attention/attention-repository.ts';
-import { CASH_DUE_WINDOW, CASH_OVERDUE_WINDOW } from '../apps/api/src/features/attention/attention-service.ts';
+import {
+  CASH_DUE_WINDOW,
+  CASH_OVERDUE_WINDOW,
+} from '../apps/api/src/features/attention/attention-service.ts';
 import { STORAGE_CHANGE_DAYS, STORAGE_PERIOD_DAYS } from '../apps/api/src/core/storage/storage-period.ts';
 import { businessDayOf } from '../apps/api/src/lib/business-day.ts';
 import { BENCH_COMPANY_ID, runBareSql, timeIt, type TBenchTarget } from './bench-database.ts';
