@@ -17,6 +17,7 @@ export const PROCESS_MODAL_TABS = [
   'documentos',
   'historico',
   'cotacoes',
+  'duimp',
   MESSAGES_TAB_SLUG,
 ] as const;
 

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TCall } from '@pc/contract/call';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { ProcessDetailModal } from './process-detail-modal.tsx';
-import { makeDocument, makeProcess } from './test-fixtures.ts';
+import { duimpAnswer, makeDocument, makeDuimp, makeProcess } from './test-fixtures.ts';
 import { anyBlob } from '../../test/any-blob.ts';
 
 const api = vi.hoisted(() => ({
@@ -34,8 +34,16 @@ const emptyQuotations = {
   freightQuotations: [],
 };
 
+const DUIMP_PATH = '/api/public/customer/processes/{id}/duimp';
+/** What the process and DUIMP calls answer in a test (a DI process by default). */
+let answers: { process: ReturnType<typeof makeProcess>; duimp: unknown } = {
+  process: makeProcess(),
+  duimp: duimpAnswer(),
+};
+
 const answerFor = (call: TCall): unknown => {
-  if (call.path === '/api/public/customer/processes/{id}') return { data: makeProcess() };
+  if (call.path === '/api/public/customer/processes/{id}') return { data: answers.process };
+  if (call.path === DUIMP_PATH) return answers.duimp;
   if (call.path.endsWith('/documents')) return { data: documents };
   if (call.path.startsWith('/api/public/customer/invoices/')) return { data: [] };
   if (call.path.startsWith('/freightQuotation/importProcess/')) return { data: emptyQuotations };
@@ -61,6 +69,7 @@ const toastMessages = () => toast.getSnapshot().map((item) => item.message);
 
 describe('ProcessDetailModal', () => {
   beforeEach(() => {
+    answers = { process: makeProcess(), duimp: duimpAnswer() };
     api.callApi.mockImplementation((call: TCall) => Promise.resolve(answerFor(call)));
     api.downloadFile.mockResolvedValue({ blob: new Blob(['%PDF']), filename: 'bl-pri00042.pdf' });
   });
@@ -143,5 +152,111 @@ describe('ProcessDetailModal', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('ProcessDetailModal: the DUIMP tab', () => {
+  const asksDuimp = () => api.callApi.mock.calls.some(([call]) => (call as TCall).path === DUIMP_PATH);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    answers = { process: makeProcess({ duimp: true }), duimp: duimpAnswer() };
+    api.callApi.mockImplementation((call: TCall) => Promise.resolve(answerFor(call)));
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('appears for a DUIMP process with a document, and shows it; the DUIMP fields stay in Dados Gerais', async () => {
+    renderModal('/processos/1');
+    const tab = await screen.findByRole('tab', { name: 'DUIMP 1 exigência aberta' });
+    expect(screen.getByRole('region', { name: 'Declaração Única de Importação (DUIMP)' })).toBeTruthy();
+    fireEvent.mouseDown(tab);
+    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+    expect(screen.getByRole('heading', { name: 'DUIMP 26BR00016589107 · versão 02' })).toBeTruthy();
+    expect(screen.getByText('há 2 dias')).toBeTruthy();
+    expect(api.callApi).toHaveBeenCalledWith(
+      expect.objectContaining({ path: DUIMP_PATH }),
+      expect.objectContaining({ params: { id: '1' } }),
+    );
+  });
+
+  it('does not appear for a DI process, which never asks for a DUIMP', async () => {
+    answers = { process: makeProcess({ duimp: false }), duimp: duimpAnswer() };
+    renderModal('/processos/1');
+    expect(await screen.findByRole('tab', { name: 'Documentos 2' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: /^DUIMP/ })).toBeNull();
+    expect(asksDuimp()).toBe(false);
+  });
+
+  it('does not appear for a DUIMP process without a document (data null)', async () => {
+    answers = { process: makeProcess({ duimp: true }), duimp: duimpAnswer(null) };
+    renderModal('/processos/1');
+    expect(await screen.findByRole('tab', { name: 'Documentos 2' })).toBeTruthy();
+    await waitFor(() => expect(asksDuimp()).toBe(true));
+    // Past the answer's arrival (the mock answers at once): still no tab.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('tab', { name: /^DUIMP/ })).toBeNull();
+  });
+
+  it('counts the open requirements on the tab', async () => {
+    const requirement = (openedOn: string, answeredOn: string | null) => ({
+      agency: 'MAPA',
+      text: `Exigência de ${openedOn}.`,
+      openedOn,
+      dueOn: null,
+      answeredOn,
+      lpcoNumber: null,
+    });
+    answers = {
+      process: makeProcess({ duimp: true }),
+      duimp: duimpAnswer(
+        makeDuimp({
+          requirements: [
+            requirement('2026-11-20', null),
+            requirement('2026-11-18', '2026-11-19'),
+            requirement('2026-11-25', null),
+          ],
+        }),
+      ),
+    };
+    renderModal('/processos/1');
+    const tab = await screen.findByRole('tab', { name: 'DUIMP 2 exigências abertas' });
+    expect(tab.querySelector('span')?.textContent).toBe('2');
+  });
+
+  it('shows the tab without a count when every requirement is answered', async () => {
+    answers = {
+      process: makeProcess({ duimp: true }),
+      duimp: duimpAnswer(
+        makeDuimp({
+          requirements: [
+            {
+              agency: 'MAPA',
+              text: 'Respondida.',
+              openedOn: '2026-11-18',
+              dueOn: null,
+              answeredOn: '2026-11-19',
+              lpcoNumber: null,
+            },
+          ],
+        }),
+      ),
+    };
+    renderModal('/processos/1');
+    expect(await screen.findByRole('tab', { name: 'DUIMP' })).toBeTruthy();
+  });
+
+  it('a DUIMP that fails to load shows a toast and no tab', async () => {
+    api.callApi.mockImplementation((call: TCall) =>
+      call.path === DUIMP_PATH
+        ? Promise.reject(new ApiError(500, undefined))
+        : Promise.resolve(answerFor(call)),
+    );
+    renderModal('/processos/1');
+    await waitFor(() => expect(toastMessages()).toContain('Não foi possível recuperar a DUIMP do processo!'));
+    expect(screen.queryByRole('tab', { name: /^DUIMP/ })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { freightQuotationsQueryOptions } from './api/get-freight-quotations.ts';
 import { processDocumentsQueryOptions } from './api/get-process-documents.ts';
 import { processInvoicesQueryOptions } from './api/get-process-invoices.ts';
 import { DocumentsTab } from './documents-tab.tsx';
+import { DuimpTab } from './duimp-tab.tsx';
 import { FinancialTab } from './financial-tab.tsx';
 import { GeneralTab } from './general-tab.tsx';
 import { HistoryTab } from './history-tab.tsx';
@@ -26,11 +27,23 @@ import { ReminderDialog } from './reminder-dialog.tsx';
 import tabStyles from './tabs.module.css';
 import { UrgencyDialog } from './urgency-dialog.tsx';
 import { useLoadFailureToast } from './use-load-failure-toast.ts';
+import { useProcessDuimp } from './use-process-duimp.ts';
 import { useDocIdDownload, useRequestedDocId } from './use-doc-id-download.ts';
+
+/** The DUIMP tab's slug; the address keeps it once lib/process-modal-url.ts lists it. */
+const DUIMP_TAB = 'duimp' satisfies TProcessModalTab;
 
 type TTab = TProcessModalTab;
 
-const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count?: number }) => (
+type TTabTriggerProps = {
+  value: TTab;
+  label: string;
+  count?: number | undefined;
+  /** What the count counts, for screen readers ('exigências abertas'). */
+  countDescription?: string | undefined;
+};
+
+const TabTrigger = ({ value, label, count, countDescription }: TTabTriggerProps) => (
   <Tabs.Trigger value={value} className={tabStyles.trigger}>
     {label}
     {/* The space keeps the accessible name 'Documentos 3' rather than 'Documentos3'. */}
@@ -38,12 +51,24 @@ const TabTrigger = ({ value, label, count }: { value: TTab; label: string; count
       <>
         {' '}
         <span className={tabStyles.count}>{count}</span>
+        {countDescription !== undefined && (
+          <>
+            {' '}
+            <span className="visually-hidden">{countDescription}</span>
+          </>
+        )}
       </>
     )}
   </Tabs.Trigger>
 );
 
-/** Header, summary and the tabs of a loaded process (spec part 1 §2; tabs 1, 3, 4, 5 and 6). */
+/** The DUIMP tab's count: the open requirements, shown only when there are some. */
+const openRequirementsBadge = (count: number) =>
+  count > 0
+    ? { count, countDescription: count === 1 ? 'exigência aberta' : 'exigências abertas' }
+    : { count: undefined, countDescription: undefined };
+
+/** Header, summary and the tabs of a loaded process (spec part 1 §2; tabs 1, 3, 4, 5 and 6; DUIMP). */
 export const ProcessDetailView = ({
   process,
   tab: tabInAddress = null,
@@ -58,6 +83,8 @@ export const ProcessDetailView = ({
   const documentsQuery = useQuery(processDocumentsQueryOptions(process.id));
   const invoicesQuery = useQuery(processInvoicesQueryOptions(process.id));
   const quotationsQuery = useQuery(freightQuotationsQueryOptions(process.id));
+  // The DUIMP tab: a DUIMP process whose call answered a document (the DI's fields stay in Dados Gerais).
+  const { duimp, versions: duimpVersions, openRequirements } = useProcessDuimp(process);
   useLoadFailureToast(documentsQuery.error, 'documents');
   useLoadFailureToast(invoicesQuery.error, 'invoices');
   useLoadFailureToast(quotationsQuery.error, 'quotations');
@@ -86,12 +113,15 @@ export const ProcessDetailView = ({
   const reference = formatProcessReference(process.typeOfProcess, process.identification);
   const quotations = quotationsQuery.data;
   const hasQuotations = (quotations?.freightQuotations.length ?? 0) > 0;
-  const visibleTab = tab === 'cotacoes' && !hasQuotations ? 'geral' : tab;
+  const isHidden = (tab === 'cotacoes' && !hasQuotations) || (tab === DUIMP_TAB && duimp === null);
+  const visibleTab = isHidden ? 'geral' : tab;
   // The strip's widths change as the counts and the quotations' tab arrive, moving the selected tab.
   const keepSelectedInView = useSelectedTabInView<HTMLDivElement>(
     [
       visibleTab,
       hasQuotations,
+      duimp !== null,
+      openRequirements,
       invoicesQuery.data?.length,
       documentsQuery.data?.length,
       process.history.length,
@@ -129,6 +159,9 @@ export const ProcessDetailView = ({
               <TabTrigger value="documentos" label="Documentos" count={documentsQuery.data?.length ?? 0} />
               <TabTrigger value="historico" label="Histórico" count={process.history.length} />
               {hasQuotations && <TabTrigger value="cotacoes" label="Cotações Recebidas" />}
+              {duimp !== null && (
+                <TabTrigger value={DUIMP_TAB} label="DUIMP" {...openRequirementsBadge(openRequirements)} />
+              )}
               {/* The count is of the caller's unread messages, shown only when there are some. */}
               <TabTrigger value="mensagens" label="Mensagens" count={unread > 0 ? unread : undefined} />
             </Tabs.List>
@@ -158,6 +191,11 @@ export const ProcessDetailView = ({
             {quotations && hasQuotations && (
               <Tabs.Content value="cotacoes" className={tabStyles.panel}>
                 <QuotationsTab process={process} quotations={quotations} />
+              </Tabs.Content>
+            )}
+            {duimp !== null && (
+              <Tabs.Content value={DUIMP_TAB} className={tabStyles.panel}>
+                <DuimpTab duimp={duimp} versions={duimpVersions} />
               </Tabs.Content>
             )}
           </Tabs.Root>

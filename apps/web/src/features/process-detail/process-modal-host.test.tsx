@@ -61,6 +61,12 @@ describe('ProcessModalHost: the open process lives in the address', () => {
     expect(screen.queryByTestId('modal')).toBeNull();
   });
 
+  it('/processos/:id?aba=duimp opens the DUIMP tab, as a copied link from it should', async () => {
+    renderHost('/processos/42?aba=duimp');
+    expect(await modalText()).toBe('processo 42 aba duimp');
+    expect(processModalStore.getOpenProcess()).toEqual({ id: 42, tab: 'duimp' });
+  });
+
   it('opening from a list pushes /processos/:id: Back closes it, a tab replaces the address', async () => {
     const router = renderHost('/processos?etapa=2');
     act(() => processModalStore.openProcess(7));

@@ -1,4 +1,5 @@
 import type { TProcessDocument } from '@pc/contract/document';
+import type { TProcessDuimp, TProcessDuimpResponse } from '@pc/contract/duimp';
 import type { TProcessDetail } from '@pc/contract/process';
 import type { TFreightQuotation } from '@pc/contract/quotation';
 
@@ -127,4 +128,68 @@ export const makeQuotation = (
   containers: [],
   observation: null,
   documents,
+});
+
+/** A DUIMP as the API answers it (tests only): the contract's example, its MAPA requirement open. */
+export const makeDuimp = (overrides: Partial<TProcessDuimp> = {}): TProcessDuimp => ({
+  number: '26BR00016589107',
+  version: 2,
+  situation: 'AGUARDANDO_PARAMETRIZACAO',
+  licensingSituation: 'PENDENTE',
+  cargoControl: 'ARMAZENADA',
+  channel: 'AMARELO',
+  taxAuthorityResult: null,
+  agencyResults: [{ agency: 'MAPA', result: 'EM_EXIGENCIA' }],
+  registeredOn: '2026-11-24',
+  clearedOn: null,
+  lpcos: [
+    {
+      number: 'I2600012345',
+      agency: 'MAPA',
+      status: 'EM_EXIGENCIA',
+      requestedOn: '2026-11-18',
+      decidedOn: null,
+      validUntil: null,
+    },
+  ],
+  requirements: [
+    {
+      agency: 'MAPA',
+      text: 'Apresentar o certificado fitossanitário original.',
+      openedOn: '2026-11-25',
+      dueOn: '2026-12-02',
+      answeredOn: null,
+      lpcoNumber: 'I2600012345',
+    },
+  ],
+  rectifications: [{ version: 2, date: '2026-11-26', reason: 'Correção do peso líquido.' }],
+  taxes: [
+    { tax: 'II', calculated: 14465.06, due: 14465.06, suspended: 0, paid: 14465.06, status: 'RECOLHIDO' },
+    { tax: 'PIS', calculated: 2761.51, due: 2761.51, suspended: 0, paid: 2761.51, status: 'RECOLHIDO' },
+  ],
+  receivedAt: '2026-11-26T14:00:00.000Z',
+  updatedAt: '2026-11-26T14:30:00.000Z',
+  ...overrides,
+});
+
+/** The call's answer for that DUIMP, its versions newest first; null: the process has none. */
+export const duimpAnswer = (duimp: TProcessDuimp | null = makeDuimp()): TProcessDuimpResponse => ({
+  data: duimp,
+  versions:
+    duimp === null
+      ? []
+      : [
+          {
+            number: duimp.number,
+            version: duimp.version,
+            situation: duimp.situation,
+            receivedAt: duimp.receivedAt,
+          },
+          {
+            number: duimp.number,
+            version: 1,
+            situation: 'REGISTRADA',
+            receivedAt: '2026-11-24T13:00:00.000Z',
+          },
+        ],
 });
