@@ -4,12 +4,25 @@ import { E2E_TIME_ZONE } from './support/sao-paulo-day.ts';
 
 const { port, dataDir, today } = await prepareRunEnv(process.env);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const PUSH_SPECS = '**/push.spec.ts';
+// Documentation screenshots run only on demand (SCREENSHOTS=1), not as part of the test run.
+const SCREENSHOT_SPECS_IGNORED = process.env.SCREENSHOTS ? [] : ['**/screenshots*.spec.ts'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Documentation screenshots run only on demand (SCREENSHOTS=1), not as part of the test run.
-  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots*.spec.ts'],
+  testIgnore: SCREENSHOT_SPECS_IGNORED,
   // One worker per run: the specs share one seeded server and read its outbox. `npm test` runs
   // the suite in shards (--shard), each with its own server, port and data directory.
   fullyParallel: false,
@@ -24,21 +37,31 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: E2E_TIME_ZONE,
-    trace: 'retain-on-failure',
-    // Debian's Chromium: tests never download a browser.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+    // A failed test keeps its trace with the DOM at each step. The screencast is off unless asked
+    // for (E2E_TRACE_SCREENSHOTS=1): encoding a frame of every paint cost a fifth of the run's CPU.
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: process.env.E2E_TRACE_SCREENSHOTS === '1',
+      snapshots: true,
+      sources: true,
     },
   },
+  // Debian's Chromium builds, never a downloaded browser (decision 0119). The headless shell, the
+  // build Playwright itself runs headless, draws pages without the browser's own windows and UI; the
+  // push spec needs the full browser, whose service worker shows notifications.
+  projects: [
+    {
+      name: 'headless-shell',
+      // A project's testIgnore replaces the run's: the screenshots stay left out here too.
+      testIgnore: [...SCREENSHOT_SPECS_IGNORED, PUSH_SPECS],
+      use: { launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'chromium',
+      testMatch: PUSH_SPECS,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+  ],
   // With E2E_BASE_URL set, tests run against that server (e.g. `vite preview`) and none is started.
   ...(process.env.E2E_BASE_URL
     ? {}

@@ -52,6 +52,17 @@ export const ensureChromium = (): string =>
     candidates: [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
   });
 
+/**
+ * Debian's Chromium headless shell, the build Playwright runs headless: most specs run in it, the
+ * full browser is kept for the push spec (e2e/playwright.config.ts).
+ */
+export const ensureChromiumHeadlessShell = (): string =>
+  ensureTool({
+    name: 'Chromium headless shell',
+    packageName: 'chromium-headless-shell',
+    candidates: [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'],
+  });
+
 /** LibreOffice Calc, which the API suite uses to prove the spreadsheets open without a warning. */
 export const ensureLibreOffice = (): string =>
   ensureTool({

@@ -65,8 +65,10 @@ describe('a webhook delivery interrupted by a crash', () => {
     receiver = await startHangingReceiver();
     crash = await startCrashInstance({
       admin: ADMIN,
-      // The receiver listens on the loopback (refused by default in production).
-      env: { WEBHOOKS_ALLOW_PRIVATE_URLS: 'true', WEBHOOKS_RETRY_DELAY_SECONDS: '30' },
+      // The receiver listens on the loopback (refused by default in production). The retry's own
+      // wait is short here: with backoff and jitter, 30 s could alone take the try past the minute
+      // this test is about, which is the expiry of the job a killed instance left active.
+      env: { WEBHOOKS_ALLOW_PRIVATE_URLS: 'true', WEBHOOKS_RETRY_DELAY_SECONDS: '5' },
       prefix: 'pdc-webhook-crash',
     });
     ({ instance, headers } = crash);
