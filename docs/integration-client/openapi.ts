@@ -2083,7 +2083,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Precisa de atenção: per rule (delayed ETD not yet departed, numerários overdue, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, undecided quotations not viewed, unread messages) the count and the first items.
+     * Precisa de atenção: per rule (delayed ETD not yet departed, numerários overdue, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, an LPCO of the current DUIMP in exigência, a DUIMP registered more than 3 days ago still without a channel, undecided quotations not viewed, unread messages) the count and the first items.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      */
     get: operations['getAttention'];
@@ -22221,6 +22221,8 @@ export interface operations {
                 | 'cashDue'
                 | 'storageChange'
                 | 'channel'
+                | 'lpcoRequirement'
+                | 'duimpAwaitingChannel'
                 | 'quotations'
                 | 'messages';
               title: string;
@@ -30654,6 +30656,7 @@ export interface operations {
                 | 'PROCESS_DATE_MOVED'
                 | 'PROCESS_CHANNEL'
                 | 'PROCESS_CLEARED'
+                | 'LPCO_REQUIREMENT'
                 | 'PROCESS_STORAGE'
                 | 'MESSAGE_RECEIVED'
                 | 'DOCUMENT_RECEIVED'
@@ -30667,7 +30670,7 @@ export interface operations {
               processId: number;
               reference: string;
               /** @enum {string} */
-              tab: 'geral' | 'financeiro' | 'documentos' | 'historico' | 'cotacoes' | 'mensagens';
+              tab: 'geral' | 'financeiro' | 'documentos' | 'historico' | 'cotacoes' | 'mensagens' | 'duimp';
               created: string;
               isRead: boolean;
             }[];
@@ -31449,6 +31452,20 @@ export interface operations {
                  *       "isEmail": false
                  *     }
                  */
+                LPCO_REQUIREMENT: {
+                  isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
+                };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
                 PROCESS_STORAGE: {
                   isInPortal: boolean;
                   /** @default true */
@@ -31746,6 +31763,20 @@ export interface operations {
              *       "isEmail": false
              *     }
              */
+            LPCO_REQUIREMENT?: {
+              isInPortal: boolean;
+              /** @default true */
+              isPush?: boolean;
+              /** @default false */
+              isEmail?: boolean;
+            };
+            /**
+             * @default {
+             *       "isInPortal": true,
+             *       "isPush": true,
+             *       "isEmail": false
+             *     }
+             */
             PROCESS_STORAGE?: {
               isInPortal: boolean;
               /** @default true */
@@ -31923,6 +31954,20 @@ export interface operations {
                  *     }
                  */
                 PROCESS_CLEARED: {
+                  isInPortal: boolean;
+                  /** @default true */
+                  isPush: boolean;
+                  /** @default false */
+                  isEmail: boolean;
+                };
+                /**
+                 * @default {
+                 *       "isInPortal": true,
+                 *       "isPush": true,
+                 *       "isEmail": false
+                 *     }
+                 */
+                LPCO_REQUIREMENT: {
                   isInPortal: boolean;
                   /** @default true */
                   isPush: boolean;
@@ -32837,6 +32882,7 @@ export interface operations {
                   | 'PROCESS_DATE_MOVED'
                   | 'PROCESS_CHANNEL'
                   | 'PROCESS_CLEARED'
+                  | 'LPCO_REQUIREMENT'
                   | 'PROCESS_STORAGE'
                   | 'MESSAGE_RECEIVED'
                   | 'DOCUMENT_RECEIVED'
@@ -32986,6 +33032,7 @@ export interface operations {
           | 'PROCESS_DATE_MOVED'
           | 'PROCESS_CHANNEL'
           | 'PROCESS_CLEARED'
+          | 'LPCO_REQUIREMENT'
           | 'PROCESS_STORAGE'
           | 'MESSAGE_RECEIVED'
           | 'DOCUMENT_RECEIVED'
@@ -33022,6 +33069,7 @@ export interface operations {
                   | 'PROCESS_DATE_MOVED'
                   | 'PROCESS_CHANNEL'
                   | 'PROCESS_CLEARED'
+                  | 'LPCO_REQUIREMENT'
                   | 'PROCESS_STORAGE'
                   | 'MESSAGE_RECEIVED'
                   | 'DOCUMENT_RECEIVED'
@@ -33459,6 +33507,20 @@ export interface operations {
                      *     }
                      */
                     PROCESS_CLEARED: {
+                      isInPortal: boolean;
+                      /** @default true */
+                      isPush: boolean;
+                      /** @default false */
+                      isEmail: boolean;
+                    };
+                    /**
+                     * @default {
+                     *       "isInPortal": true,
+                     *       "isPush": true,
+                     *       "isEmail": false
+                     *     }
+                     */
+                    LPCO_REQUIREMENT: {
                       isInPortal: boolean;
                       /** @default true */
                       isPush: boolean;

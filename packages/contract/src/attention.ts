@@ -13,11 +13,16 @@ export const ATTENTION_RULES = [
   'cashDue',
   'storageChange',
   'channel',
+  'lpcoRequirement',
+  'duimpAwaitingChannel',
   'quotations',
   'messages',
 ] as const;
 export const ZAttentionRuleKey = z.enum(ATTENTION_RULES);
 export type TAttentionRuleKey = z.infer<typeof ZAttentionRuleKey>;
+
+/** A registered DUIMP waiting longer than this for its channel needs the customer's eye. */
+export const DUIMP_CHANNEL_WAIT_DAYS = 3;
 
 /**
  * Each title says what its count holds, so no two figures on the Home share words with different
@@ -31,6 +36,9 @@ export const ATTENTION_TITLES: Record<TAttentionRuleKey, string> = {
   cashDue: 'Numerários a vencer em até 7 dias',
   storageChange: 'Armazenagem muda de período em até 3 dias',
   channel: 'Canal vermelho ou amarelo sem desembaraço',
+  /** The current DUIMP version has an agency's LPCO in exigência (EM_EXIGENCIA). */
+  lpcoRequirement: 'LPCO em exigência',
+  duimpAwaitingChannel: `DUIMP aguardando canal há mais de ${DUIMP_CHANNEL_WAIT_DAYS} dias`,
   quotations: 'Cotações recebidas não visualizadas',
   /** Collaboration: processes whose conversation has messages the user has not read. */
   messages: 'Mensagens não lidas',
@@ -71,7 +79,7 @@ export const getAttentionCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/attention',
   summary:
-    'Precisa de atenção: per rule (delayed ETD not yet departed, numerários overdue, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, undecided quotations not viewed, unread messages) the count and the first items.',
+    'Precisa de atenção: per rule (delayed ETD not yet departed, numerários overdue, numerários due in 7 days, storage period changing in 3 days, red/yellow channel without clearance, an LPCO of the current DUIMP in exigência, a DUIMP registered more than 3 days ago still without a channel, undecided quotations not viewed, unread messages) the count and the first items.',
   isAuthenticated: true,
   query: ZAttentionQuery,
   responses: { 200: ZAttentionResponse },

@@ -13,7 +13,7 @@ import { MAX_ID, ZTimestamp, zBooleanQuery, zIdListQuery, zOptionalTextQuery } f
 /**
  * The catalogue of events, each built from what the portal already records: the change trail
  * (step, dates, channel, clearance), the events' outbox (messages, documents, quotations, payment
- * reports) and, each morning, what the calendar says is near (storage periods, payments falling
+ * reports, the DUIMP's requirements) and, each morning, what the calendar says is near (storage periods, payments falling
  * due). Order: as the settings list them.
  */
 export const NOTIFICATION_EVENTS = [
@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = [
   'PROCESS_DATE_MOVED',
   'PROCESS_CHANNEL',
   'PROCESS_CLEARED',
+  'LPCO_REQUIREMENT',
   'PROCESS_STORAGE',
   'MESSAGE_RECEIVED',
   'DOCUMENT_RECEIVED',
@@ -42,6 +43,7 @@ export const NOTIFICATION_TABS = [
   'historico',
   'cotacoes',
   'mensagens',
+  'duimp',
 ] as const;
 export const ZNotificationTab = z.enum(NOTIFICATION_TABS);
 export type TNotificationTab = z.infer<typeof ZNotificationTab>;
@@ -54,6 +56,7 @@ export const NOTIFICATION_EVENT_CATALOGUE = {
   PROCESS_DATE_MOVED: { label: 'ETA ou ETD alterado', tab: 'geral' },
   PROCESS_CHANNEL: { label: 'Canal amarelo ou vermelho', tab: 'geral' },
   PROCESS_CLEARED: { label: 'Desembaraço da DI/DUIMP', tab: 'geral' },
+  LPCO_REQUIREMENT: { label: 'Exigência na DUIMP ou em LPCO', tab: 'duimp' },
   PROCESS_STORAGE: { label: 'Armazenagem muda de período', tab: 'geral' },
   MESSAGE_RECEIVED: { label: 'Mensagem do despachante', tab: 'mensagens' },
   DOCUMENT_RECEIVED: { label: 'Documento recebido', tab: 'documentos' },

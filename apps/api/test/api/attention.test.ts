@@ -225,6 +225,9 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
       ['cashDue', 'Numerários a vencer em até 7 dias', 2],
       ['storageChange', 'Armazenagem muda de período em até 3 dias', 3],
       ['channel', 'Canal vermelho ou amarelo sem desembaraço', 3],
+      // The DUIMP rules: covered by duimp-attention.test.ts (this fixture sends no DUIMP document).
+      ['lpcoRequirement', 'LPCO em exigência', 0],
+      ['duimpAwaitingChannel', 'DUIMP aguardando canal há mais de 3 dias', 0],
       ['quotations', 'Cotações recebidas não visualizadas', 3],
       // Unread messages: covered by messages.test.ts (this fixture has no conversation).
       ['messages', 'Mensagens não lidas', 0],
@@ -289,7 +292,7 @@ describe('GET /api/public/customer/attention (Precisa de atenção)', () => {
     );
     const response = await attention('', bruno);
     const rules = (response.json() as { data: TAttentionRule[] }).data;
-    expect(rules.map((rule) => rule.count)).toEqual([1, 0, 0, 0, 0, 1, 0]);
+    expect(rules.map((rule) => rule.count)).toEqual([1, 0, 0, 0, 0, 0, 0, 1, 0]);
     expect(ruleOf(rules, 'delayedEtd')?.items.map((item) => item.processId)).toEqual([17]);
     expect(ruleOf(rules, 'quotations')?.items.map((item) => item.processId)).toEqual([17]);
 

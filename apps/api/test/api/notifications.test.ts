@@ -16,7 +16,7 @@ import { changeProcess } from '../../src/core/process-trail/change-process.ts';
 import { notifications } from '../../src/db/schema/notifications.ts';
 import { processChanges } from '../../src/db/schema/process-changes.ts';
 import { webhookEvents } from '../../src/db/schema/webhooks.ts';
-import { authHeader, createAccessToken } from '../helpers/auth-token.ts';
+import { authHeader, createAccessToken, createServiceHeader } from '../helpers/auth-token.ts';
 import { createClock, insertUser } from '../helpers/fixtures.ts';
 import {
   ANA,
@@ -343,5 +343,45 @@ describe('notification centre', () => {
     expect((await call(CAIO.id, 'GET', `${PATH}/settings`)).json()).toEqual({
       data: { ...rules, isEmailOn: false },
     });
+  });
+  it('tells of an exigência the ERP’s DUIMP brought, once, and opens the process on its DUIMP tab', async () => {
+    const service = await createServiceHeader({ db: ctx.database.db, config: ctx.config });
+    const requirement = {
+      agency: 'MAPA',
+      text: 'Apresentar o certificado fitossanitário original.',
+      openedOn: '2026-03-01',
+      lpcoNumber: 'I2600012345',
+    };
+    const duimp = {
+      number: '26BR00016589107',
+      version: 1,
+      situation: 'AGUARDANDO_PARAMETRIZACAO',
+      registeredOn: '2026-02-27',
+      lpcos: [{ number: 'I2600012345', agency: 'MAPA', status: 'EM_EXIGENCIA' }],
+      // One already answered when the ERP first read it: history, not news.
+      requirements: [
+        requirement,
+        { agency: 'ANVISA', text: 'Corrigir o rótulo.', openedOn: '2026-02-20', answeredOn: '2026-02-21' },
+      ],
+    };
+    for (const round of [1, 2]) {
+      clock.advanceSeconds(60);
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/integration/processes/77/duimp',
+        headers: service,
+        payload: duimp,
+      });
+      expect(put.statusCode, `${round}: ${put.body}`).toBe(200);
+      await ctx.app.notifications.runSweep();
+    }
+    const rows = (await listOf(BRUNO.id, '?eventos=LPCO_REQUIREMENT')).data;
+    expect(rows.map((row) => [row.processId, row.text, row.tab])).toEqual([
+      [
+        P.foreign,
+        'PRI00077: exigência (Ministério da Agricultura (MAPA)) no LPCO I2600012345: “Apresentar o certificado fitossanitário original.”',
+        'duimp',
+      ],
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { and, desc, asc, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import {
+  currentDuimpVersionOn,
+  hasLpcoInRequirementSql,
+  isAwaitingChannelSql,
+  lpcoRequirementSinceSql,
+} from '../../core/duimp/current-duimp-sql.ts';
 import { storagePeriodSql } from '../../core/storage/storage-period.ts';
+import { duimpVersions } from '../../db/schema/duimp.ts';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { freightQuotations } from '../../db/schema/quotations.ts';
@@ -122,6 +129,45 @@ export const findChannelsWithoutClearance = (db: TDbExecutor, options: TAttentio
       and(openIn(options.companyIds), sql`${channel} in ('VERMELHO', 'AMARELO')`, sql`${clearance} is null`),
     )
     .orderBy(sql`${channel} = 'AMARELO'`, asc(processes.id))
+    .limit(options.limit);
+};
+
+/**
+ * Open processes whose current DUIMP version has an LPCO in exigência: the longest-waiting first (by
+ * the oldest open requirement of such an LPCO; one with no requirement sent goes last).
+ */
+export const findLpcoRequirements = (db: TDbExecutor, options: TAttentionOptions) => {
+  const since = lpcoRequirementSinceSql;
+  return db
+    .select({ ...processColumns, ...{ since, document: duimpVersions.document } })
+    .from(processes)
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .innerJoin(duimpVersions, currentDuimpVersionOn)
+    .where(and(openIn(options.companyIds), hasLpcoInRequirementSql))
+    .orderBy(sql`${since} asc nulls last`, asc(processes.id))
+    .limit(options.limit);
+};
+
+/** Open processes whose current DUIMP was registered more than `days` days ago and has no channel yet. */
+export const findDuimpsAwaitingChannel = (db: TDbExecutor, options: TAttentionOptions & { days: number }) => {
+  const waited = sql<number>`(${today(options)} - ${processes.duimpRegistryDate})::int`;
+  return db
+    .select({
+      ...processColumns,
+      ...{
+        registeredOn: sql<string>`${processes.duimpRegistryDate}::text`,
+        daysWaiting: waited.mapWith(Number),
+        number: duimpVersions.number,
+        version: duimpVersions.version,
+      },
+    })
+    .from(processes)
+    .innerJoin(companies, eq(companies.id, processes.companyId))
+    .innerJoin(duimpVersions, currentDuimpVersionOn)
+    .where(
+      and(openIn(options.companyIds), isAwaitingChannelSql({ today: today(options), days: options.days })),
+    )
+    .orderBy(desc(waited), asc(processes.id))
     .limit(options.limit);
 };
 

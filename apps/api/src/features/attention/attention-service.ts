@@ -1,11 +1,14 @@
 import {
   ATTENTION_ITEMS_LIMIT,
   ATTENTION_TITLES,
+  DUIMP_CHANNEL_WAIT_DAYS,
   type TAttentionItem,
   type TAttentionRule,
   type TAttentionRuleKey,
 } from '@pc/contract/attention';
+import { DUIMP_AGENCY_LABELS, duimpLabelOf, type TIngestDuimp } from '@pc/contract/duimp';
 import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
+import { LPCO_IN_REQUIREMENT } from '../../core/duimp/current-duimp-sql.ts';
 import { processReference } from '@pc/contract/process';
 import { findUnreadThreads } from '../../core/messages/unread-repository.ts';
 import { STORAGE_CHANGE_DAYS, STORAGE_PERIOD_DAYS } from '../../core/storage/storage-period.ts';
@@ -16,6 +19,8 @@ import {
   findCashDue,
   findChannelsWithoutClearance,
   findDelayedEtds,
+  findDuimpsAwaitingChannel,
+  findLpcoRequirements,
   findStorageChanges,
   findUnseenQuotations,
 } from './attention-repository.ts';
@@ -30,6 +35,31 @@ export const CASH_DUE_WINDOW = { fromDays: 0, toDays: CASH_DUE_DAYS } as const;
 /** 'Numerário de R$ 1.000,00' or, before the real value is known, 'Numerário previsto de …'. */
 const numerarioOf = (row: { isForecast: boolean; value: number }): string =>
   `${row.isForecast ? 'Numerário previsto' : 'Numerário'} de ${formatBrl(row.value)}`;
+
+/**
+ * 'LPCO I2600012345 (Anvisa) em exigência desde 25/11/2026, há 8 dias', or for several LPCOs
+ * '2 LPCOs em exigência (MAPA, Anvisa) desde …'; without a requirement sent, no date.
+ */
+export const lpcoRequirementDetail = ({
+  document,
+  since,
+  today,
+}: {
+  document: TIngestDuimp;
+  since: string | null;
+  today: string;
+}): string => {
+  const lpcos = document.lpcos.filter((lpco) => lpco.status === LPCO_IN_REQUIREMENT);
+  const agencies = [...new Set(lpcos.map((lpco) => duimpLabelOf(DUIMP_AGENCY_LABELS, lpco.agency)))];
+  const [only] = lpcos;
+  const what =
+    lpcos.length === 1 && only
+      ? `LPCO ${only.number} (${agencies.join(', ')}) em exigência`
+      : `${lpcos.length} LPCOs em exigência (${agencies.join(', ')})`;
+  if (since === null) return what;
+  const days = Math.round((Date.parse(today) - Date.parse(since)) / 86_400_000);
+  return `${what} desde ${formatBrDay(since)}, há ${countOf(days, 'dia', 'dias')}`;
+};
 
 type TRow = {
   processId: number;
@@ -74,16 +104,19 @@ export const listAttention = async ({
 }): Promise<TAttentionRule[]> => {
   const today = businessDayOf(now);
   const options = { companyIds, today, limit: ATTENTION_ITEMS_LIMIT };
-  const [delayed, overdue, cash, storage, channels, quotations, messages] = await Promise.all([
-    findDelayedEtds(db, { ...options, delayDays: DELAYED_ETD_DAYS }),
-    findCashDue(db, { ...options, ...CASH_OVERDUE_WINDOW }),
-    findCashDue(db, { ...options, ...CASH_DUE_WINDOW }),
-    findStorageChanges(db, { ...options, days: STORAGE_CHANGE_DAYS, periodDays: STORAGE_PERIOD_DAYS }),
-    findChannelsWithoutClearance(db, options),
-    findUnseenQuotations(db, options),
-    // Concluded processes too: a question on a closed process still waits for its reader.
-    findUnreadThreads(db, { userId, companyIds, limit: ATTENTION_ITEMS_LIMIT }),
-  ]);
+  const [delayed, overdue, cash, storage, channels, lpcos, awaitingChannel, quotations, messages] =
+    await Promise.all([
+      findDelayedEtds(db, { ...options, delayDays: DELAYED_ETD_DAYS }),
+      findCashDue(db, { ...options, ...CASH_OVERDUE_WINDOW }),
+      findCashDue(db, { ...options, ...CASH_DUE_WINDOW }),
+      findStorageChanges(db, { ...options, days: STORAGE_CHANGE_DAYS, periodDays: STORAGE_PERIOD_DAYS }),
+      findChannelsWithoutClearance(db, options),
+      findLpcoRequirements(db, options),
+      findDuimpsAwaitingChannel(db, { ...options, days: DUIMP_CHANNEL_WAIT_DAYS }),
+      findUnseenQuotations(db, options),
+      // Concluded processes too: a question on a closed process still waits for its reader.
+      findUnreadThreads(db, { userId, companyIds, limit: ATTENTION_ITEMS_LIMIT }),
+    ]);
   return [
     toRule(
       'delayedEtd',
@@ -109,6 +142,15 @@ export const listAttention = async ({
       'channel',
       channels,
       (row) => `Canal ${row.channel} na ${row.isDuimp ? 'DUIMP' : 'DI'}, sem desembaraço`,
+    ),
+    toRule('lpcoRequirement', lpcos, (row) =>
+      lpcoRequirementDetail({ document: row.document, since: row.since, today }),
+    ),
+    toRule(
+      'duimpAwaitingChannel',
+      awaitingChannel,
+      (row) =>
+        `DUIMP ${row.number} (versão ${String(row.version).padStart(2, '0')}) registrada em ${formatBrDay(row.registeredOn)}, há ${countOf(row.daysWaiting, 'dia', 'dias')}, sem canal`,
     ),
     toRule('quotations', quotations, (row) =>
       countOf(row.quotations, 'cotação não visualizada', 'cotações não visualizadas'),

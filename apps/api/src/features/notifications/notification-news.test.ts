@@ -88,6 +88,29 @@ describe('news of the outbox', () => {
     expect(newsOfOutboxEvent(event('document.added', document), () => true)).toBeNull();
     expect(newsOfOutboxEvent(event('document.added', document), () => false)?.sourceKey).toBe('event:5');
     expect(newsOfOutboxEvent(event('quotation.approved', {}), () => false)).toBeNull();
+    const requirement = {
+      number: '26BR00016589107',
+      version: 1,
+      agency: 'MAPA',
+      text: 'Apresentar o certificado fitossanitário original.',
+      openedOn: '2026-11-25',
+      dueOn: null,
+      answeredOn: null,
+      lpcoNumber: 'I2600012345',
+    };
+    expect(newsOfOutboxEvent(event('lpco.requirement_opened', requirement), () => false)?.facts).toEqual({
+      event: 'LPCO_REQUIREMENT',
+      agency: 'Ministério da Agricultura (MAPA)',
+      lpcoNumber: 'I2600012345',
+      text: 'Apresentar o certificado fitossanitário original.',
+    });
+    // Sent already answered: history, not news.
+    expect(
+      newsOfOutboxEvent(
+        event('lpco.requirement_opened', { ...requirement, answeredOn: '2026-11-26' }),
+        () => false,
+      ),
+    ).toBeNull();
     expect(
       newsOfOutboxEvent({ ...event('message.posted', message), companyId: null }, () => false),
     ).toBeNull();
@@ -150,6 +173,22 @@ describe('rules and sentences', () => {
     expect(notificationText('PRI00042', { event: 'QUOTATION_RECEIVED', forwarderName: null })).toBe(
       'PRI00042: cotação de frete recebida.',
     );
+    expect(
+      notificationText('PRI00042', {
+        event: 'LPCO_REQUIREMENT',
+        agency: 'Anvisa',
+        lpcoNumber: 'I2600012346',
+        text: 'Apresentar a licença sanitária.',
+      }),
+    ).toBe('PRI00042: exigência (Anvisa) no LPCO I2600012346: “Apresentar a licença sanitária.”');
+    expect(
+      notificationText('PRI00042', {
+        event: 'LPCO_REQUIREMENT',
+        agency: 'Receita Federal',
+        lpcoNumber: null,
+        text: 'Retificar o peso líquido.',
+      }),
+    ).toBe('PRI00042: exigência (Receita Federal) na DUIMP: “Retificar o peso líquido.”');
     expect(quoteOf('  linha um\n\nlinha dois  ')).toBe('linha um linha dois');
     expect(quoteOf(`${'palavra '.repeat(20)}fim`)).toMatch(/^palavra( palavra)*…$/);
     expect(quoteOf('x'.repeat(100))).toBe(`${'x'.repeat(80)}…`);

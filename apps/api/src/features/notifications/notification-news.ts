@@ -3,8 +3,10 @@ import {
   type TNotificationEvent,
   type TNotificationSettings,
 } from '@pc/contract/notifications';
+import { DUIMP_AGENCY_LABELS, duimpLabelOf } from '@pc/contract/duimp';
 import {
   ZWebhookDocumentAddedData,
+  ZWebhookLpcoRequirementOpenedData,
   ZWebhookMessagePostedData,
   ZWebhookQuotationSubmittedData,
 } from '@pc/contract/webhooks-events';
@@ -124,6 +126,21 @@ const factsOfOutboxEvent = (
       return {
         processId: parsed.data.processId,
         facts: { event: 'QUOTATION_RECEIVED', forwarderName: parsed.data.forwarderName },
+      };
+    }
+    case 'lpco.requirement_opened': {
+      const parsed = ZWebhookLpcoRequirementOpenedData.safeParse(event.data);
+      // A requirement the ERP sent already answered is history, not news.
+      if (!parsed.success || parsed.data.answeredOn !== null) return null;
+      const { processId, agency, lpcoNumber, text } = parsed.data;
+      return {
+        processId,
+        facts: {
+          event: 'LPCO_REQUIREMENT',
+          agency: duimpLabelOf(DUIMP_AGENCY_LABELS, agency),
+          lpcoNumber,
+          text,
+        },
       };
     }
     default:

@@ -18,6 +18,8 @@ export type TNotificationFacts =
   | { event: 'PROCESS_DATE_MOVED'; field: TMovedDateField; from: string; to: string; days: number }
   | { event: 'PROCESS_CHANNEL'; declaration: TDeclaration; channel: string }
   | { event: 'PROCESS_CLEARED'; declaration: TDeclaration; day: string }
+  /** An exigência the DUIMP brought: who asks (an agency's label), its LPCO if any, and its text. */
+  | { event: 'LPCO_REQUIREMENT'; agency: string; lpcoNumber: string | null; text: string }
   /** The cargo's storage enters period `nextPeriod` on `day`, `daysLeft` days from the sweep's day. */
   | { event: 'PROCESS_STORAGE'; nextPeriod: number; day: string; daysLeft: number }
   | { event: 'MESSAGE_RECEIVED'; text: string }
@@ -59,6 +61,10 @@ export const notificationText = (reference: string, facts: TNotificationFacts): 
       return `${reference}: ${DECLARATION_LABELS[facts.declaration]} parametrizada no canal ${facts.channel}.`;
     case 'PROCESS_CLEARED':
       return `${reference}: ${DECLARATION_LABELS[facts.declaration]} desembaraçada em ${formatBrDay(facts.day)}.`;
+    case 'LPCO_REQUIREMENT':
+      return facts.lpcoNumber
+        ? `${reference}: exigência (${facts.agency}) no LPCO ${facts.lpcoNumber}: “${quoteOf(facts.text)}”`
+        : `${reference}: exigência (${facts.agency}) na DUIMP: “${quoteOf(facts.text)}”`;
     case 'PROCESS_STORAGE':
       return `${reference}: a armazenagem passa ao ${facts.nextPeriod}º período ${whenOn(facts.daysLeft)} (${formatBrDay(facts.day)}).`;
     case 'MESSAGE_RECEIVED':

@@ -104,6 +104,50 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
     expect(processModalStore.getOpenProcess()).toEqual({ id: 52, tab: 'mensagens' });
   });
 
+  it.each([
+    [
+      'lpcoRequirement',
+      'LPCO em exigência',
+      'LPCO I2600012345 (Anvisa) em exigência desde 25/11/2026, há 8 dias',
+    ],
+    [
+      'duimpAwaitingChannel',
+      'DUIMP aguardando canal há mais de 3 dias',
+      'DUIMP 26BR00016589107 (versão 01) registrada em 24/11/2026, há 9 dias, sem canal',
+    ],
+  ] as const)("'%s' opens its process on the DUIMP tab", async (key, title, detail) => {
+    storage.setAccessToken('Bearer abc');
+    mockFetch(
+      answer('GET', '/credential', { data: credentialWith([company(7, 'analytics')]) }),
+      answer('GET', '/api/public/customer/attention', {
+        data: [
+          ...RULES,
+          rule({
+            rule: key,
+            title,
+            count: 1,
+            items: [
+              {
+                processId: 61,
+                reference: 'PRI00061',
+                customerRef: null,
+                companyName: 'Aurora Têxtil Ltda',
+                detail,
+              },
+            ],
+          }),
+        ],
+      }),
+    );
+    renderApp('/');
+    const card = within(await screen.findByTestId('attention-card'));
+    fireEvent.click(await card.findByRole('button', { name: new RegExp(`^1\\s*${title}$`) }));
+    const dialog = within(await screen.findByRole('dialog', { name: title }));
+    expect(dialog.getByText(detail)).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: /PRI00061/ }));
+    expect(processModalStore.getOpenProcess()).toEqual({ id: 61, tab: 'duimp' });
+  });
+
   it('says so when nothing needs attention', async () => {
     storage.setAccessToken('Bearer abc');
     mockFetch(

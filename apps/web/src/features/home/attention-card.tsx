@@ -11,7 +11,7 @@ import type { TCompany } from '@pc/contract/company';
 import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
-import { useProcessModal } from '../../hooks/use-process-modal.ts';
+import { useProcessModal, type TOpenProcessOptions } from '../../hooks/use-process-modal.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { attentionQueryOptions } from './api/get-attention.ts';
 import { DialogHeader } from './dialog-header.tsx';
@@ -20,6 +20,24 @@ import styles from './home.module.css';
 import { toCompanyIds } from './indicator-request.ts';
 
 export const ATTENTION_EMPTY_TEXT = 'Nada precisa da sua atenção agora.';
+
+/** The tab a rule's process opens on: the one that shows why it is listed. */
+const tabOf = (rule: TAttentionRuleKey): TOpenProcessOptions => {
+  switch (rule) {
+    case 'messages':
+      return { tab: 'mensagens' };
+    case 'lpcoRequirement':
+    case 'duimpAwaitingChannel':
+      return { tab: 'duimp' };
+    case 'delayedEtd':
+    case 'cashOverdue':
+    case 'cashDue':
+    case 'storageChange':
+    case 'channel':
+    case 'quotations':
+      return {};
+  }
+};
 
 /** The items of one rule; each opens its process over the list, so the user can go through them. */
 const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClose: () => void }) => {
@@ -43,9 +61,7 @@ const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClo
                       type="button"
                       className={styles.attentionItem}
                       // Unread messages open the process on its conversation.
-                      onClick={() =>
-                        openProcess(item.processId, rule.rule === 'messages' ? { tab: 'mensagens' } : {})
-                      }
+                      onClick={() => openProcess(item.processId, tabOf(rule.rule))}
                     >
                       <span className={styles.attentionReference}>
                         {item.reference}
