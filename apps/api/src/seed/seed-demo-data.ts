@@ -24,6 +24,7 @@ import {
   type TSeedContext,
 } from './process-context.ts';
 import { seedCollaboration } from './seed-collaboration.ts';
+import { seedDuimpDocuments } from './seed-duimp-documents.ts';
 import { seedRecentChanges } from './seed-recent-changes.ts';
 import { seedCompanies, seedExchangeRates, seedPartners, seedPlaces } from './seed-reference-data.ts';
 import { seedUsers } from './seed-users.ts';
@@ -258,6 +259,11 @@ export const seedDemoData = async (options: TSeedOptions): Promise<TSeedSummary>
       today: todayDay,
     });
     counter['collaboration'] = await seedCollaboration({ tx, today: todayDay });
+    counter['duimp_versions'] = await seedDuimpDocuments({
+      tx,
+      rng: rng.fork('duimp-documents'),
+      today: todayDay,
+    });
   });
 
   const seconds = (performance.now() - startedAt) / 1000;

@@ -49,7 +49,8 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
  * and conversations, and the new columns); process_changes and webhook_events since their notification
  * centre's pending flag; users, process_changes and notification_settings since the analytical follow-up
  * became the e-mail channel of the notification rules (Ana's, saved by the seed), and again since the
- * storage-period event joined the catalogue.
+ * storage-period and the DUIMP-requirement events joined the catalogue; duimp_versions and processes since
+ * the demo's DUIMP documents (a draft whose LPCO is in exigência takes its number).
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
@@ -59,6 +60,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       declaration_items: 'bcb58dac27b352a78bebe61247beaff4ca01dac814c6d7ea15c380eb11bcb5e0',
       document_logs: 'ec6941488b01208d3f7a71bfc0415c0ee1e3c9c0fe57ecab6ce6f847c9a161c1',
       documents: '771c7817753cc2f9e1c7fc9e536b9f7e5817af5657ae9eb1c325607a53bb33be',
+      duimp_versions: '9545c7f563f4dff50b7706d1d27c9a4e7daff760382b3f3de638acb7c2ab665e',
       exchange_rates: '917904e8dd8ce465233a63f24e83734a3987c9205a0b9b3f9199eefece326750',
       freight_quotation_containers: '77190676277a1a7d5d094ae7f545c24a20d90514228547c521a382896f630eef',
       freight_quotation_documents: 'b2c41d2d9c7809eb14ecc4e27f9f42d210b4597b02f2ec2a3f5c8c2220b5d535',
@@ -69,14 +71,14 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       invoices: 'a47ec8a4c4716dbfd9e0672da79a0519de0fac990abbacd66d09981f4b5a20eb',
       message_reads: '61a9ca5f9fc501c6e311b0e0bb9f7e0d636e4149e588dd6ec25c663b01647dee',
       message_threads: 'bd68676b1179759f177e447f2ba8d750c94c86a9be217e2846781ef09ff844c7',
-      notification_settings: '0941b7acb35ca4d657e36507589a590bac85e1f3537c35891431220aa0bf5828',
+      notification_settings: '361c68222fcec7b84a409408a2463e428070fe3c771ea67dbab83ad3e494bc38',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       payment_reports: 'f50d8956a65be582061d04256f70014c15841ed5fa615ca0568df4be0fd04105',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
       process_changes: '08c0096105dcc06255b246332bef9f8366e103b2357b304741bcfd5339a036d4',
       process_messages: '1dba3d99623f9cf16288d724a792f10d5649a9b76337b52f713b5a10c8d6e679',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
-      processes: '1105e1101774dc4657f103c44e1a2402009d0f794e39c78c7a539d43167e8e46',
+      processes: '1fe14f1e24d987001ce5733677333dcd55dc2989055b1307ae838d197435100c',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
       stored_files: '6548367c1027eb1715519f9cb17066743c06da3fefdf00554beee1930b57bd6e',
       urgency_changes: '9195df624c8d39cc6d74496dacd77e5b76ea93535d41864ccc95aa9467ba2e4b',
@@ -84,7 +86,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       users: '0458d1b636cf93d5fd2083b3b29c47de5304400215a792f25aeeab28328684a2',
       webhook_events: 'cfba99b6b5526e696b630bee5b0ba3566787ee3309407a0187f4f66b0249d1e1',
     },
-    overall: 'd65e265badb57fba7f64552b0057fb75e351d3d2d1233ba82a4cd0a3ce26b03b',
+    overall: '355288b9bdbcbafb735834e95a39023018be186c4e9d2a8eb77af287acfcebf0',
   },
   options: {
     tables: {
@@ -93,6 +95,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       declaration_items: '4b697d77c04fa3cbccdab6f7a9737a858eb5da8d5df52da9a051364a1de255d4',
       document_logs: 'ffbdaef48b9d21be60204f66f2b74164c6d0c3e28f6c2598fe8496bdac7c12ec',
       documents: 'efaa3ff582a1be17e597bbb4014937c651ef5813a3b4d4e14186c942b170200a',
+      duimp_versions: '26f12c09d11f25875a3ec9390b53d85ee530bf61d9f5f3889a017d4aefe9ee14',
       exchange_rates: '5cc61fc28c2c1d2b8c83da8fa198483e559f65d46802fd309df326176f370958',
       freight_quotation_containers: '7025437303498006e6ce61e53095a3ce644a3b86591ae94c65a8c470324ca179',
       freight_quotation_documents: '20d82891bd3bc2ccd3328f3bd50b5fbdb9d78327b74bdef40a003ba673a020bd',
@@ -101,19 +104,19 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       indicator_facts: '9c39fc1b5cfd938fdf781070de53b294fec9808eb6e8159ca2b9bc8b78910b7d',
       installments: '9b5b55ee32e30766341d190445f522f701b523b0f3a37e5e20c898960c747c3c',
       invoices: '2d32ecac3622db50bd59222a018d98d387e8dd847e6c36a4102b792eb3794e11',
-      notification_settings: 'a3c9874b58f471af525a83186ca637827f89fc0bee11ca24324f6ea1c9258322',
+      notification_settings: '4deb9a6fb59d99376ce6c1734bf4fbb57ed8ddecbd754b53e1d8a92ac78f1e5f',
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
       process_changes: 'b3c73afdc3ad4397c3105158e714af107b3f488cdf74c6d014f82fb89d5b332c',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
-      processes: 'e898eae0d7f114c3fb112289371f6087358462688fd8c071330601566aec5ef2',
+      processes: '261ffa37430f1fc1831e3a66e343646e71b91242cc5047b3418f943ed20b7296',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
       stored_files: '267243ccd28bcbfe622e4c72e6db257fb62f230b9c925b7bd745341bd3f36898',
       urgency_changes: '4e648866a880c07894a6988bc946ab4a2e20b854422104373d73b487a5b1c7d0',
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '13e05bc095b7524a02bcef51cb9de8ea789d1533d7ef13d7d241eccc4f0c2668',
     },
-    overall: '6379934f02dbfaccae2da15a5ea29e5bc5b201b37327c5d7575f6518700326a5',
+    overall: '993587a242b8542320c922a528b5c55e9f9c2e9dca34765596014883ceddf7af',
   },
 };
 

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TDatabaseHandle } from '../../src/db/client.ts';
+import { ZIngestDuimp, type TIngestDuimp } from '@pc/contract/duimp';
 import { isDatabaseEmpty, seedDemoData, type TSeedSummary } from '../../src/seed/seed-demo-data.ts';
+import { DEMO_REQUIREMENT_TEXT, SHOWCASE_COMPANY_IDS } from '../../src/seed/seed-duimp-documents.ts';
 import { openMigratedPglite } from '../helpers/test-database.ts';
 
 const TODAY = '2026-03-15';
@@ -82,6 +84,7 @@ describe('seedDemoData', () => {
       'freight_quotation_documents',
       'declaration_items',
       'process_changes',
+      'duimp_versions',
     ];
     for (const table of tables) {
       const [row] = await rowsOf<{ count: number }>(
@@ -110,6 +113,85 @@ describe('seedDemoData', () => {
     );
     expect(changes?.count).toBe(first.summary.rows['process_changes']);
     expect(changes?.history).toBe(changes?.count);
+  });
+
+  it('writes each registered DUIMP as the ERP sends it: licences, one LPCO in exigência, one rectified twice', async () => {
+    type TRow = {
+      company_id: number;
+      process_id: number;
+      version: number;
+      situation: string;
+      document: TIngestDuimp;
+      number: string;
+      registry: string;
+      channel: string | null;
+      cleared: string | null;
+    };
+    const rows = await rowsOf<TRow>(
+      first.handle,
+      `select v.company_id, v.process_id, v.version, v.situation, v.document, p.duimp_identification as number,
+         p.duimp_registry_date::text as registry, p.duimp_channel as channel,
+         p.duimp_resourcefulness_date::text as cleared
+       from duimp_versions v join processes p on p.company_id = v.company_id and p.id = v.process_id
+       order by v.company_id, v.process_id, v.version`,
+    );
+    expect(rows.length).toBe(first.summary.rows['duimp_versions']);
+    const [registered] = await rowsOf<{ count: number }>(
+      first.handle,
+      `select count(*)::int as count from processes
+       where duimp and duimp_identification is not null and duimp_registry_date is not null`,
+    );
+    // Every registered DUIMP, and the draft whose LPCO is in exigência.
+    expect(new Set(rows.map((row) => `${row.company_id}:${row.process_id}`)).size).toBe(
+      (registered?.count ?? 0) + 1,
+    );
+    for (const row of rows) {
+      // Stored as the ingestion stores it, and in step with the process's own DUIMP columns.
+      expect(ZIngestDuimp.parse(row.document)).toEqual(row.document);
+      expect(row.document).toMatchObject({
+        number: row.number,
+        version: row.version,
+        situation: row.situation,
+        registeredOn: row.registry,
+        channel: row.channel,
+        clearedOn: row.cleared,
+      });
+    }
+    const licensed = rows.flatMap((row) => row.document.lpcos);
+    expect(licensed.filter((lpco) => lpco.status === 'DEFERIDO').length).toBeGreaterThan(0);
+    expect(new Set(licensed.map((lpco) => lpco.agency))).toEqual(new Set(['MAPA', 'ANVISA', 'INMETRO']));
+
+    const inRequirement = rows.filter((row) =>
+      row.document.lpcos.some((lpco) => lpco.status === 'EM_EXIGENCIA'),
+    );
+    expect(
+      inRequirement.map((row) => [
+        SHOWCASE_COMPANY_IDS.has(row.company_id),
+        row.version,
+        row.situation,
+        row.registry,
+      ]),
+    ).toEqual([[true, 0, 'EM_ELABORACAO', null]]);
+    expect(inRequirement[0]?.document.requirements).toEqual([
+      expect.objectContaining({
+        agency: 'MAPA',
+        text: DEMO_REQUIREMENT_TEXT,
+        openedOn: '2026-03-13',
+        answeredOn: null,
+      }),
+    ]);
+
+    const versionsOf = new Map<string, number[]>();
+    for (const row of rows) {
+      const key = `${row.company_id}:${row.process_id}`;
+      versionsOf.set(key, [...(versionsOf.get(key) ?? []), row.version]);
+    }
+    const rectified = [...versionsOf].filter(([, versions]) => versions.length > 1);
+    expect(rectified.map(([, versions]) => versions)).toEqual([[1, 2, 3]]);
+    const current = rows.find(
+      (row) => `${row.company_id}:${row.process_id}` === rectified[0]?.[0] && row.version === 3,
+    );
+    expect(current?.document.rectifications.map((each) => each.version)).toEqual([2, 3]);
   });
 
   it('has the companies the product rules need', async () => {
