@@ -72,50 +72,21 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
     expect(processModalStore.getOpenProcessId()).toBe(41);
   });
 
-  it("'Mensagens não lidas' opens its process on the Mensagens tab", async () => {
-    storage.setAccessToken('Bearer abc');
-    mockFetch(
-      answer('GET', '/credential', { data: credentialWith([company(7, 'analytics')]) }),
-      answer('GET', '/api/public/customer/attention', {
-        data: [
-          ...RULES,
-          rule({
-            rule: 'messages',
-            title: 'Mensagens não lidas',
-            count: 1,
-            items: [
-              {
-                processId: 52,
-                reference: 'PRI00052',
-                customerRef: null,
-                companyName: 'Aurora Têxtil Ltda',
-                detail: '3 mensagens não lidas',
-              },
-            ],
-          }),
-        ],
-      }),
-    );
-    renderApp('/');
-    const card = within(await screen.findByTestId('attention-card'));
-    fireEvent.click(await card.findByRole('button', { name: /^1\s*Mensagens não lidas$/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Mensagens não lidas' }));
-    fireEvent.click(dialog.getByRole('button', { name: /PRI00052/ }));
-    expect(processModalStore.getOpenProcess()).toEqual({ id: 52, tab: 'mensagens' });
-  });
-
   it.each([
+    ['messages', 'Mensagens não lidas', '3 mensagens não lidas', 'mensagens'],
     [
       'lpcoRequirement',
       'LPCO em exigência',
       'LPCO I2600012345 (Anvisa) em exigência desde 25/11/2026, há 8 dias',
+      'duimp',
     ],
     [
       'duimpAwaitingChannel',
       'DUIMP aguardando canal há mais de 3 dias',
       'DUIMP 26BR00016589107 (versão 01) registrada em 24/11/2026, há 9 dias, sem canal',
+      'duimp',
     ],
-  ] as const)("'%s' opens its process on the DUIMP tab", async (key, title, detail) => {
+  ] as const)("'%s' opens its process on the tab that shows why (%s)", async (key, title, detail, tab) => {
     storage.setAccessToken('Bearer abc');
     mockFetch(
       answer('GET', '/credential', { data: credentialWith([company(7, 'analytics')]) }),
@@ -145,7 +116,7 @@ describe('Home: Precisa de atenção', { timeout: 20_000 }, () => {
     const dialog = within(await screen.findByRole('dialog', { name: title }));
     expect(dialog.getByText(detail)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: /PRI00061/ }));
-    expect(processModalStore.getOpenProcess()).toEqual({ id: 61, tab: 'duimp' });
+    expect(processModalStore.getOpenProcess()).toEqual({ id: 61, tab });
   });
 
   it('says so when nothing needs attention', async () => {
