@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DUIMP_CHANNEL_LABELS,
   DUIMP_SITUATION_LABELS,
+  daysBetween,
   duimpLabelOf,
+  duimpVersionText,
   LPCO_STATUS_LABELS,
+  waitingText,
   ZIngestDuimp,
 } from './duimp.ts';
 
@@ -71,5 +74,22 @@ describe('ZIngestDuimp', () => {
     const examples = (ZIngestDuimp.meta() as { examples?: unknown[] } | undefined)?.examples ?? [];
     expect(examples.length).toBe(1);
     for (const example of examples) expect(ZIngestDuimp.safeParse(example).success).toBe(true);
+  });
+});
+
+describe('the DUIMP’s version and a requirement’s wait, as written', () => {
+  it('writes the version with two digits', () => {
+    expect(duimpVersionText(0)).toBe('00');
+    expect(duimpVersionText(3)).toBe('03');
+    expect(duimpVersionText(12)).toBe('12');
+  });
+
+  it('counts calendar days, never below zero', () => {
+    expect(daysBetween('2026-11-20', '2026-11-27')).toBe(7);
+    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
+    expect(daysBetween('2026-11-28', '2026-11-27')).toBe(0);
+    expect(waitingText('2026-11-27', '2026-11-27')).toBe('hoje');
+    expect(waitingText('2026-11-26', '2026-11-27')).toBe('há 1 dia');
+    expect(waitingText('2026-11-15', '2026-11-27')).toBe('há 12 dias');
   });
 });

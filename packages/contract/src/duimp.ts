@@ -99,6 +99,27 @@ export const DUIMP_TAX_LABELS: Readonly<Record<string, string>> = {
 export const duimpLabelOf = (labels: Readonly<Record<string, string>>, code: string): string =>
   Object.hasOwn(labels, code) ? (labels[code] ?? code) : code;
 
+/** 'versão 01': the Portal Único writes a DUIMP's version with two digits. */
+export const duimpVersionText = (version: number): string => String(version).padStart(2, '0');
+
+const dayNumber = (day: string): number => Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / 86_400_000;
+
+/** Calendar days from one day to another (yyyy-MM-dd); 0 when the first is not before the second. */
+export const daysBetween = (from: string, to: string): number => {
+  const days = Math.round(dayNumber(to) - dayNumber(from));
+  return Number.isFinite(days) && days > 0 ? days : 0;
+};
+
+/**
+ * 'hoje', 'há 1 dia', 'há 12 dias': how long an open requirement has waited (calendar days), as the
+ * DUIMP tab and the Home's attention card both say it.
+ */
+export const waitingText = (openedOn: string, today: string): string => {
+  const days = daysBetween(openedOn, today);
+  if (days === 0) return 'hoje';
+  return days === 1 ? 'há 1 dia' : `há ${days} dias`;
+};
+
 // --- The document the ERP sends (PUT) --------------------------------------------------------------
 
 /** The DUIMP number: the year's 2 digits, BR and 11 digits (26BR00016589107). */

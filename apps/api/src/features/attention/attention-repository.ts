@@ -150,25 +150,26 @@ export const findLpcoRequirements = (db: TDbExecutor, options: TAttentionOptions
 
 /** Open processes whose current DUIMP was registered more than `days` days ago and has no channel yet. */
 export const findDuimpsAwaitingChannel = (db: TDbExecutor, options: TAttentionOptions & { days: number }) => {
-  const waited = sql<number>`(${today(options)} - ${processes.duimpRegistryDate})::int`;
-  return db
-    .select({
-      ...processColumns,
-      ...{
-        registeredOn: sql<string>`${processes.duimpRegistryDate}::text`,
-        daysWaiting: waited.mapWith(Number),
-        number: duimpVersions.number,
-        version: duimpVersions.version,
-      },
-    })
-    .from(processes)
-    .innerJoin(companies, eq(companies.id, processes.companyId))
-    .innerJoin(duimpVersions, currentDuimpVersionOn)
-    .where(
-      and(openIn(options.companyIds), isAwaitingChannelSql({ today: today(options), days: options.days })),
-    )
-    .orderBy(desc(waited), asc(processes.id))
-    .limit(options.limit);
+  return (
+    db
+      .select({
+        ...processColumns,
+        ...{
+          registeredOn: sql<string>`${processes.duimpRegistryDate}::text`,
+          number: duimpVersions.number,
+          version: duimpVersions.version,
+        },
+      })
+      .from(processes)
+      .innerJoin(companies, eq(companies.id, processes.companyId))
+      .innerJoin(duimpVersions, currentDuimpVersionOn)
+      .where(
+        and(openIn(options.companyIds), isAwaitingChannelSql({ today: today(options), days: options.days })),
+      )
+      // The longest waiting first.
+      .orderBy(asc(processes.duimpRegistryDate), asc(processes.id))
+      .limit(options.limit)
+  );
 };
 
 /**

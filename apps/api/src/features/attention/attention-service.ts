@@ -6,7 +6,13 @@ import {
   type TAttentionRule,
   type TAttentionRuleKey,
 } from '@pc/contract/attention';
-import { DUIMP_AGENCY_LABELS, duimpLabelOf, type TIngestDuimp } from '@pc/contract/duimp';
+import {
+  DUIMP_AGENCY_LABELS,
+  duimpLabelOf,
+  duimpVersionText,
+  type TIngestDuimp,
+  waitingText,
+} from '@pc/contract/duimp';
 import { DELAYED_ETD_DAYS } from '@pc/contract/indicators';
 import { LPCO_IN_REQUIREMENT } from '../../core/duimp/current-duimp-sql.ts';
 import { processReference } from '@pc/contract/process';
@@ -57,8 +63,7 @@ export const lpcoRequirementDetail = ({
       ? `LPCO ${only.number} (${agencies.join(', ')}) em exigência`
       : `${lpcos.length} LPCOs em exigência (${agencies.join(', ')})`;
   if (since === null) return what;
-  const days = Math.round((Date.parse(today) - Date.parse(since)) / 86_400_000);
-  return `${what} desde ${formatBrDay(since)}, há ${countOf(days, 'dia', 'dias')}`;
+  return `${what} desde ${formatBrDay(since)}, ${waitingText(since, today)}`;
 };
 
 type TRow = {
@@ -150,7 +155,7 @@ export const listAttention = async ({
       'duimpAwaitingChannel',
       awaitingChannel,
       (row) =>
-        `DUIMP ${row.number} (versão ${String(row.version).padStart(2, '0')}) registrada em ${formatBrDay(row.registeredOn)}, há ${countOf(row.daysWaiting, 'dia', 'dias')}, sem canal`,
+        `DUIMP ${row.number} (versão ${duimpVersionText(row.version)}) registrada em ${formatBrDay(row.registeredOn)}, ${waitingText(row.registeredOn, today)}, sem canal`,
     ),
     toRule('quotations', quotations, (row) =>
       countOf(row.quotations, 'cotação não visualizada', 'cotações não visualizadas'),

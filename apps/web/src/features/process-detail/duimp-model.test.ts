@@ -1,34 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysBetween,
-  duimpVersionText,
-  openRequirementCount,
-  saoPauloToday,
-  taxTotals,
-  toCents,
-  waitingText,
-} from './duimp-model.ts';
+import { openRequirementCount, saoPauloToday, taxTotals, toCents } from './duimp-model.ts';
 import { makeDuimp } from './test-fixtures.ts';
 
 describe('duimp-model', () => {
-  it('writes the version with two digits', () => {
-    expect(duimpVersionText(0)).toBe('00');
-    expect(duimpVersionText(3)).toBe('03');
-    expect(duimpVersionText(12)).toBe('12');
-  });
-
   it('takes today in São Paulo, not in UTC', () => {
     expect(saoPauloToday(new Date('2026-11-28T01:30:00Z'))).toBe('2026-11-27');
     expect(saoPauloToday(new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
-  });
-
-  it('counts calendar days, never below zero', () => {
-    expect(daysBetween('2026-11-20', '2026-11-27')).toBe(7);
-    expect(daysBetween('2026-02-27', '2026-03-02')).toBe(3);
-    expect(daysBetween('2026-11-28', '2026-11-27')).toBe(0);
-    expect(waitingText('2026-11-27', '2026-11-27')).toBe('hoje');
-    expect(waitingText('2026-11-26', '2026-11-27')).toBe('há 1 dia');
-    expect(waitingText('2026-11-15', '2026-11-27')).toBe('há 12 dias');
   });
 
   it('rounds amounts to the cent on their decimal digits', () => {

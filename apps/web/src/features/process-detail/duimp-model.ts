@@ -4,26 +4,8 @@ import { periodBoundDay } from '@pc/contract/period-range';
 export type TDuimpRequirement = TProcessDuimp['requirements'][number];
 export type TDuimpTax = TProcessDuimp['taxes'][number];
 
-/** 'versão 01': the Portal Único writes a DUIMP's version with two digits. */
-export const duimpVersionText = (version: number): string => String(version).padStart(2, '0');
-
 /** Today's day (yyyy-MM-dd) in São Paulo, whatever the browser's zone: the broker's calendar. */
 export const saoPauloToday = (now: Date = new Date()): string => periodBoundDay(now.toISOString());
-
-const dayNumber = (day: string): number => Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / 86_400_000;
-
-/** Calendar days from one day to another (yyyy-MM-dd); 0 when the first is not before the second. */
-export const daysBetween = (from: string, to: string): number => {
-  const days = Math.round(dayNumber(to) - dayNumber(from));
-  return Number.isFinite(days) && days > 0 ? days : 0;
-};
-
-/** 'hoje', 'há 1 dia', 'há 12 dias': how long an open requirement has waited (calendar days). */
-export const waitingText = (openedOn: string, today: string): string => {
-  const days = daysBetween(openedOn, today);
-  if (days === 0) return 'hoje';
-  return days === 1 ? 'há 1 dia' : `há ${days} dias`;
-};
 
 /**
  * The requirements to answer first: the open ones (no answeredOn), the longest waiting first, then

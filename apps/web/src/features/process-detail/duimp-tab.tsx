@@ -8,16 +8,12 @@ import {
   type TProcessDuimp,
   type TProcessDuimpVersion,
   LPCO_STATUS_LABELS,
+  duimpVersionText,
+  waitingText,
 } from '@pc/contract/duimp';
 import { formatDate, orNI } from '../../lib/format.ts';
 import { formatSaoPauloInstant } from '../../lib/format-instant.ts';
-import {
-  duimpVersionText,
-  orderRequirements,
-  saoPauloToday,
-  type TDuimpRequirement,
-  waitingText,
-} from './duimp-model.ts';
+import { orderRequirements, saoPauloToday, type TDuimpRequirement } from './duimp-model.ts';
 import { LpcosSection, RectificationsSection, TaxesSection } from './duimp-tables.tsx';
 import styles from './duimp-tab.module.css';
 import { FieldList, type TField } from './field-list.tsx';

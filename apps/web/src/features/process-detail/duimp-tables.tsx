@@ -6,12 +6,13 @@ import {
   LPCO_STATUS_LABELS,
   type TProcessDuimp,
   type TProcessDuimpVersion,
+  duimpVersionText,
 } from '@pc/contract/duimp';
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { formatBRL, formatDate, orNI } from '../../lib/format.ts';
 import { formatSaoPauloInstant } from '../../lib/format-instant.ts';
-import { duimpVersionText, shownAmount, TAX_AMOUNT_COLUMNS, taxTotals } from './duimp-model.ts';
+import { shownAmount, TAX_AMOUNT_COLUMNS, taxTotals } from './duimp-model.ts';
 import styles from './duimp-tab.module.css';
 import { FieldList } from './field-list.tsx';
 import sections from './sections.module.css';
