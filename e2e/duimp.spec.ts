@@ -88,3 +88,59 @@ test('the ERP sends a DUIMP whose MAPA LPCO is in exigência: Ana’s Home count
   await expect(requirements.getByText(REQUIREMENT)).toBeVisible();
   await expectAccessible(page, { name: 'duimp-exigencia', shotsDir: SHOTS_DIR });
 });
+
+/**
+ * A DUIMP card's list: "Ver todos na lista de processos" opens /processos filtered by the card's own
+ * state, with as many processes as the card counts and the DUIMP columns; the filter's group then
+ * narrows it by the situation, in the address, and the report's period takes the same filters.
+ */
+test('the LPCO em exigência card opens the process list filtered by its state, with the DUIMP columns', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await acceptCookieConsent(context, baseURL ?? '');
+  await signInAndWait(page, ANA);
+  const rules = (await apiGet(page, '/api/public/customer/attention')).body.data as TAttentionRule[];
+  const count = rules.find((rule) => rule.rule === 'lpcoRequirement')?.count ?? 0;
+  expect(count, 'the demo has an LPCO in exigência for Ana').toBeGreaterThan(0);
+
+  await page.goto('/');
+  await page
+    .getByTestId('attention-card')
+    .getByRole('button', { name: /LPCO em exigência/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'LPCO em exigência' })
+    .getByRole('link', { name: 'Ver todos na lista de processos' })
+    .click();
+  await expect(page).toHaveURL(/\/processos\?etapa=8&atencaoDuimp=lpcoRequirement$/);
+  await expect(page.getByTestId('process-count')).toHaveText(
+    count === 1 ? '1 processo' : `${count} processos`,
+  );
+  const filters = page.getByRole('form', { name: 'Filtro de processos' });
+  await expect(filters.getByText('Declaração e DUIMP')).toBeVisible();
+  await expect(filters.getByLabel('Atenção na DUIMP')).toHaveValue('lpcoRequirement');
+  const table = page.getByRole('table', { name: 'Processos de importação' });
+  await expect(table.getByRole('columnheader', { name: 'Situação da DUIMP' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Licenciamento (LPCO)' })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'Pendente' }).first()).toBeVisible();
+  await expectAccessible(page, { name: 'processos-lpco-em-exigencia', shotsDir: SHOTS_DIR });
+
+  // The demo's draft is still being prepared: Em elaboração keeps it; Desembaraçada leaves none.
+  await filters.getByLabel('Situação da DUIMP').selectOption({ label: 'Em elaboração' });
+  await filters.getByRole('button', { name: 'GERAR' }).click();
+  await expect(page).toHaveURL(/situacaoDuimp=EM_ELABORACAO/);
+  await expect(table.getByRole('cell', { name: 'Em elaboração' }).first()).toBeVisible();
+  await filters.getByLabel('Situação da DUIMP').selectOption({ label: 'Desembaraçada' });
+  await filters.getByRole('button', { name: 'GERAR' }).click();
+  await expect(page).toHaveURL(/situacaoDuimp=DESEMBARACADA/);
+  await expect(page.getByTestId('process-count')).toHaveText('0 processos');
+
+  // DI leaves the DUIMP-only filters: a DI process has no DUIMP to filter by.
+  await filters.getByLabel('Declaração').selectOption({ label: 'Somente DI' });
+  await expect(filters.getByLabel('Situação da DUIMP')).toBeDisabled();
+  await filters.getByRole('button', { name: 'GERAR' }).click();
+  await expect(page).toHaveURL(/\/processos\?etapa=8&declaracao=DI$/);
+  await expect(table.getByRole('columnheader', { name: 'Situação da DUIMP' })).toBeVisible();
+});

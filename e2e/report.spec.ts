@@ -12,7 +12,8 @@ import {
 } from './support/process-table.ts';
 
 const TABLE = 'Relatório geral de importação';
-const ALL_LABELS = 31;
+// The spec's 31 columns and the DUIMP's situation and licensing (docs/decisions/0118-duimp-documents.md).
+const ALL_LABELS = 31 + 2;
 
 const generateByKeyword = async (page: Page, keyword: string) => {
   await page.getByRole('searchbox', { name: 'Palavra-chave' }).fill(keyword);

@@ -2217,7 +2217,7 @@ export type paths = {
     get?: never;
     /**
      * One version of the DUIMP of a process, as the Portal Único shows it: the same version again is updated (or unchanged), a new version is kept beside the older ones and becomes the current one. Keeps the process’s DUIMP number, channel and dates in step.
-     * @description A version is keyed by the process, the DUIMP number and the version: the same document again answers unchanged, a changed one updated, a new version created (older versions are kept). The Portal Único's codes are free text: an unknown code is stored and shown as sent. The current version (the highest of the latest number) sets the process's duimp, duimpIdentification, duimpChannel (when VERDE, AMARELO, VERMELHO or CINZA), duimpRegistryDate and duimpResourcefulnessDate through the change trail. A process of a company outside a limited client's list answers 404.
+     * @description A version is keyed by the process, the DUIMP number and the version: the same document again answers unchanged, a changed one updated, a new version created (older versions are kept). The Portal Único's codes are free text: an unknown code is stored and shown as sent. The current version (the highest of the latest number) sets the process's duimp, duimpIdentification, duimpChannel (when VERDE, AMARELO, VERMELHO or CINZA), duimpRegistryDate, duimpResourcefulnessDate, duimpSituation and duimpLicensingSituation (the codes as sent) through the change trail. A process of a company outside a limited client's list answers 404.
      *
      *     Needs a service client’s token (Authorization: Bearer from POST /api/integration/oauth/token).
      *
@@ -15187,6 +15187,8 @@ export interface operations {
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
               duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
+              duimpSituation: string | null;
+              duimpLicensingSituation: string | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -15361,6 +15363,10 @@ export interface operations {
           | 'stepCashRequest';
         from?: string;
         to?: string;
+        declaration?: 'DI' | 'DUIMP';
+        duimpSituation?: string;
+        licensingSituation?: string;
+        duimpAttention?: 'lpcoRequirement' | 'duimpAwaitingChannel';
         page?: string;
         size?: string;
         sort?:
@@ -15392,6 +15398,8 @@ export interface operations {
           | 'declarationRegistryDate'
           | 'declarationClearanceDate'
           | 'declarationChannel'
+          | 'duimpSituation'
+          | 'duimpLicensingSituation'
           | 'datesGoodsLoadingDate'
           | 'datesCustomerDeliverDate'
           | 'cifValue';
@@ -15495,6 +15503,8 @@ export interface operations {
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
               duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
+              duimpSituation: string | null;
+              duimpLicensingSituation: string | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -15735,6 +15745,8 @@ export interface operations {
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
               duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
+              duimpSituation: string | null;
+              duimpLicensingSituation: string | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -17043,6 +17055,8 @@ export interface operations {
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
               duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
+              duimpSituation: string | null;
+              duimpLicensingSituation: string | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -17489,6 +17503,8 @@ export interface operations {
             | 'declarationRegistryDate'
             | 'declarationClearanceDate'
             | 'declarationChannel'
+            | 'duimpSituation'
+            | 'duimpLicensingSituation'
             | 'datesGoodsLoadingDate'
             | 'datesCustomerDeliverDate'
             | 'cifValue'
@@ -36272,6 +36288,8 @@ export interface operations {
           | 'declarationRegistryDate'
           | 'declarationClearanceDate'
           | 'declarationChannel'
+          | 'duimpSituation'
+          | 'duimpLicensingSituation'
           | 'datesGoodsLoadingDate'
           | 'datesCustomerDeliverDate'
           | 'cifValue';
@@ -36375,6 +36393,8 @@ export interface operations {
               duimpRegistryDate: string | null;
               duimpResourcefulnessDate: string | null;
               duimpChannel: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
+              duimpSituation: string | null;
+              duimpLicensingSituation: string | null;
               datesInspectionMAPADate: string | null;
               datesReleaseMAPADate: string | null;
               datesBillOfLadingReleaseDate: string | null;
@@ -36556,6 +36576,8 @@ export interface operations {
             | 'declarationRegistryDate'
             | 'declarationClearanceDate'
             | 'declarationChannel'
+            | 'duimpSituation'
+            | 'duimpLicensingSituation'
             | 'datesGoodsLoadingDate'
             | 'datesCustomerDeliverDate'
             | 'cifValue'

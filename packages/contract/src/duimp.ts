@@ -387,7 +387,7 @@ export const putIntegrationDuimpCall = defineCall({
   maxBodyBytes: 1024 * 1024,
   body: ZIngestDuimp,
   description:
-    "A version is keyed by the process, the DUIMP number and the version: the same document again answers unchanged, a changed one updated, a new version created (older versions are kept). The Portal Único's codes are free text: an unknown code is stored and shown as sent. The current version (the highest of the latest number) sets the process's duimp, duimpIdentification, duimpChannel (when VERDE, AMARELO, VERMELHO or CINZA), duimpRegistryDate and duimpResourcefulnessDate through the change trail. A process of a company outside a limited client's list answers 404.",
+    "A version is keyed by the process, the DUIMP number and the version: the same document again answers unchanged, a changed one updated, a new version created (older versions are kept). The Portal Único's codes are free text: an unknown code is stored and shown as sent. The current version (the highest of the latest number) sets the process's duimp, duimpIdentification, duimpChannel (when VERDE, AMARELO, VERMELHO or CINZA), duimpRegistryDate, duimpResourcefulnessDate, duimpSituation and duimpLicensingSituation (the codes as sent) through the change trail. A process of a company outside a limited client's list answers 404.",
   responses: { 200: ZIngestDuimpResponse },
 });
 

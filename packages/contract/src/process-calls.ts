@@ -13,6 +13,7 @@ import {
 } from './envelope.ts';
 import { pageEnvelope } from './page.ts';
 import { ZInvoice } from './invoice.ts';
+import { DUIMP_FILTER_FIELDS } from './duimp-filter.ts';
 import { ZProcessDateField, ZProcessDetail, ZProcessResponse, ZProcessStep } from './process.ts';
 import { REPORT_COLUMN_KEYS, ZReportColumnKey } from './report-columns.ts';
 import {
@@ -100,10 +101,14 @@ export const REPORT_PAGE_FIELDS = {
   textColumns: zReportColumnListQuery('textColumns').optional(),
 };
 
+/** A DI process has no DUIMP to filter by: the combination is a question with no answer. */
+export const DI_WITH_DUIMP_FILTER_MESSAGE =
+  'Os filtros de situação da DUIMP, de licenciamento e de atenção valem só para processos com DUIMP.';
+
 /**
  * Either `stepsIds` (list by step; step 8 is expanded by the web to 7,2,1,3,4,5,11) or the period
- * `field` + `from` + `to`. When both are sent, both filters apply.
- * The answer is one page: {@link REPORT_PAGE_FIELDS}.
+ * `field` + `from` + `to`. When both are sent, both filters apply, and so do the DUIMP filters
+ * ({@link DUIMP_FILTER_FIELDS}). The answer is one page: {@link REPORT_PAGE_FIELDS}.
  */
 export const ZReportGeneralQuery = z
   .object({
@@ -112,9 +117,16 @@ export const ZReportGeneralQuery = z
     field: ZProcessDateField.optional(),
     from: zLocalDateTimeQuery('from').optional(),
     to: zLocalDateTimeQuery('to').optional(),
+    ...DUIMP_FILTER_FIELDS,
     ...REPORT_PAGE_FIELDS,
   })
   .superRefine((query, ctx) => {
+    const hasDuimpOnlyFilter =
+      query.duimpSituation !== undefined ||
+      query.licensingSituation !== undefined ||
+      query.duimpAttention !== undefined;
+    if (query.declaration === 'DI' && hasDuimpOnlyFilter)
+      ctx.addIssue({ code: 'custom', path: ['declaration'], message: DI_WITH_DUIMP_FILTER_MESSAGE });
     const hasPeriod = query.field !== undefined || query.from !== undefined || query.to !== undefined;
     if (query.stepsIds === undefined && !hasPeriod) {
       ctx.addIssue({

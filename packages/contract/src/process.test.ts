@@ -80,6 +80,8 @@ const sampleProcess: TProcessResponse = {
   duimpRegistryDate: null,
   duimpResourcefulnessDate: null,
   duimpChannel: null,
+  duimpSituation: null,
+  duimpLicensingSituation: null,
   datesInspectionMAPADate: null,
   datesReleaseMAPADate: null,
   datesBillOfLadingReleaseDate: null,

@@ -184,6 +184,10 @@ export const ZProcessResponse = z.object({
   duimpRegistryDate: ZNullableTimestamp,
   duimpResourcefulnessDate: ZNullableTimestamp,
   duimpChannel: ZDiChannel.nullable(),
+  /** The current DUIMP version's situação (situacaoDuimp), the code as sent; null without one. */
+  duimpSituation: z.string().nullable(),
+  /** The current DUIMP version's situação do licenciamento, the code as sent; null without one. */
+  duimpLicensingSituation: z.string().nullable(),
   // Agriculture ministry
   datesInspectionMAPADate: ZNullableTimestamp,
   datesReleaseMAPADate: ZNullableTimestamp,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DUIMP_LICENSING_LABELS, DUIMP_SITUATION_LABELS, duimpLabelOf } from './duimp.ts';
 import { processReference, type TProcessResponse } from './process.ts';
 import type { TWayOfTransport } from './primitives.ts';
 
@@ -51,6 +52,8 @@ export const REPORT_COLUMN_KEYS = [
   'declarationRegistryDate',
   'declarationClearanceDate',
   'declarationChannel',
+  'duimpSituation',
+  'duimpLicensingSituation',
   'datesGoodsLoadingDate',
   'datesCustomerDeliverDate',
   'cifValue',
@@ -79,6 +82,18 @@ const declaration = (di: TDeclarationField | null, duimp: TDeclarationField | nu
   value: (process: TProcessResponse): TReportCellValue => {
     const name = process.duimp ? duimp : di;
     return name === null ? null : field(name)(process);
+  },
+});
+
+/** A DUIMP-only column: a DI process has none (N/I); the code's pt-BR label, or the code as sent. */
+const duimpLabelColumn = (
+  name: 'duimpSituation' | 'duimpLicensingSituation',
+  labels: Readonly<Record<string, string>>,
+) => ({
+  declaration: { di: null, duimp: name },
+  value: (process: TProcessResponse): TReportCellValue => {
+    const code = process.duimp ? process[name] : null;
+    return code === null ? null : duimpLabelOf(labels, code);
   },
 });
 
@@ -169,6 +184,19 @@ export const REPORT_COLUMNS: readonly TReportColumn[] = [
     ...declaration('diResourcefulnessDate', 'duimpResourcefulnessDate'),
   },
   { key: 'declarationChannel', label: 'Canal', type: 'text', ...declaration('diChannel', 'duimpChannel') },
+  // Not in the spec: the DUIMP's situations, labelled by the glossary, an unknown code as sent.
+  {
+    key: 'duimpSituation',
+    label: 'Situação da DUIMP',
+    type: 'text',
+    ...duimpLabelColumn('duimpSituation', DUIMP_SITUATION_LABELS),
+  },
+  {
+    key: 'duimpLicensingSituation',
+    label: 'Licenciamento (LPCO)',
+    type: 'text',
+    ...duimpLabelColumn('duimpLicensingSituation', DUIMP_LICENSING_LABELS),
+  },
   {
     key: 'datesGoodsLoadingDate',
     label: 'Carregamento',

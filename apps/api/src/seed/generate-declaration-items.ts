@@ -16,13 +16,24 @@ type TDrawDeclarationNumbersOptions = {
   progress: Pick<TProcessProgress, 'actual'>;
 };
 
-/** A DI or (a third of the time) a DUIMP, numbered once registered. */
+/**
+ * The share of the declarations registered in a year that are DUIMPs: phased in from October 2024,
+ * most of 2026's as the DI is shut down (the Portal Único's schedule), none before.
+ */
+export const duimpShareOf = (registry: number): number => {
+  const year = Number(toIsoDate(registry).slice(0, 4));
+  if (year >= 2026) return 0.8;
+  if (year === 2025) return 0.45;
+  return year === 2024 ? 0.1 : 0;
+};
+
+/** A DI or a DUIMP (by the registration's year, duimpShareOf), numbered once registered. */
 export const drawDeclarationNumbers = ({
   rng,
   timeline: { registry, clearance },
   progress: { actual },
 }: TDrawDeclarationNumbersOptions): TDeclarationNumbers => {
-  const isDuimp = rng.chance(0.3);
+  const isDuimp = rng.chance(duimpShareOf(registry));
   const registryDay = actual(registry);
   const yy = toIsoDate(registry).slice(2, 4);
   const diNumber = registryDay && !isDuimp ? `${yy}/${digits(rng, 7)}-${rng.int(0, 9)}` : null;

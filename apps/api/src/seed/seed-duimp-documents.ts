@@ -156,13 +156,15 @@ const seedDraftInRequirement = async ({ tx, today }: { tx: TDbExecutor; today: n
   });
   // The trail's repository writes the process's columns, as for the ingestion (no milestone changes).
   await updateProcessesColumns(tx, {
-    keys: ['duimpIdentification', 'searchText'],
+    keys: ['duimpIdentification', 'duimpSituation', 'duimpLicensingSituation', 'searchText'],
     rows: [
       {
         companyId: process.companyId,
         processId: process.id,
         patch: {
           duimpIdentification: number,
+          duimpSituation: document.situation,
+          duimpLicensingSituation: document.licensingSituation,
           searchText: await searchTextOfProcess(tx, process, { duimpIdentification: number }),
         },
       },
@@ -260,6 +262,7 @@ export const seedDuimpDocuments = async ({
     if (!last) break;
     afterId = last.id;
     const values: (typeof duimpVersions.$inferInsert)[] = [];
+    const situations: Parameters<typeof updateProcessesColumns>[1]['rows'][number][] = [];
     for (const process of rows) {
       const base = baseDocumentOf(process, rng);
       const isRectified =
@@ -268,6 +271,14 @@ export const seedDuimpDocuments = async ({
         ? rectifiedTwice(base, today)
         : [{ document: ZIngestDuimp.parse(base), receivedDay: toDayNumber(process.registeredOn) }];
       if (isRectified) hasRectified = true;
+      const current = versions.at(-1)?.document;
+      if (current) {
+        situations.push({
+          companyId: process.companyId,
+          processId: process.id,
+          patch: { duimpSituation: current.situation, duimpLicensingSituation: current.licensingSituation },
+        });
+      }
       for (const { document, receivedDay } of versions) {
         const at = brtInstant(Math.min(receivedDay, today), 9 + document.version);
         values.push({
@@ -285,6 +296,12 @@ export const seedDuimpDocuments = async ({
       }
     }
     await tx.insert(duimpVersions).values(values);
+    // The process keeps its current version's situations, as the ingestion leaves them.
+    await updateProcessesColumns(tx, {
+      keys: ['duimpSituation', 'duimpLicensingSituation'],
+      rows: situations,
+      now: brtInstant(today, 9),
+    });
     written += values.length;
   }
   return written;

@@ -4,6 +4,8 @@ import { toLocalCompanies, type TCompany } from '@pc/contract/company';
 import type { TBiMapData } from '@pc/contract/bi';
 import type { TImportDashboard } from '@pc/contract/dashboard';
 import type { TIndicatorSteps } from '@pc/contract/indicators';
+import { ATTENTION_TITLES, type TAttentionResponse, type TAttentionRuleKey } from '@pc/contract/attention';
+import { DUIMP_ATTENTION_STATES } from '@pc/contract/duimp-filter';
 import { ALL_STEPS_IDS, PROCESS_STEP } from '@pc/contract/process';
 import type { TProcessPageResponse } from '@pc/contract/process-calls';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/seed/demo-logins.ts';
@@ -118,12 +120,34 @@ const homeSteps = async (session: TSession, period: { from: string; to: string }
   ).data;
 
 /** The count /processos shows for the steps, as the list calls the report (spec part 1 §7). */
-const listCount = async (session: TSession, stepsIds: readonly number[]) =>
+const listCount = async (session: TSession, stepsIds: readonly number[], filters = '') =>
   (
     await session.get<TProcessPageResponse>(
-      `/customers/import/report/general?stepsIds=${stepsIds.join(',')}&concluido=false&size=1`,
+      `/customers/import/report/general?stepsIds=${stepsIds.join(',')}&concluido=false&size=1${filters}`,
     )
   ).page.totalElements;
+
+/**
+ * Each DUIMP card of Precisa de atenção counts what /processos lists filtered by the same state, and
+ * DI plus DUIMP is the whole list. Answers the cards' counts.
+ */
+const expectDuimpCardsMatchList = async (session: TSession) => {
+  const attention = await session.get<TAttentionResponse>(
+    `/api/public/customer/attention?customersId=${session.companyIds}`,
+  );
+  const counts: Partial<Record<TAttentionRuleKey, number>> = {};
+  for (const rule of DUIMP_ATTENTION_STATES) {
+    const card = attention.data.find((item) => item.rule === rule)?.count;
+    const listed = await listCount(session, ALL_STEPS_IDS, `&duimpAttention=${rule}`);
+    expect.soft(listed, `card "${ATTENTION_TITLES[rule]}" = ${card} but /processos = ${listed}`).toBe(card);
+    counts[rule] = card ?? 0;
+  }
+  const all = await listCount(session, ALL_STEPS_IDS);
+  const di = await listCount(session, ALL_STEPS_IDS, '&declaration=DI');
+  const duimp = await listCount(session, ALL_STEPS_IDS, '&declaration=DUIMP');
+  expect.soft(di + duimp, `/processos: DI (${di}) + DUIMP (${duimp}) = all (${all})`).toBe(all);
+  return { ...counts, duimp };
+};
 
 const expectHomeMatchesList = async (session: TSession, period: { from: string; to: string }) => {
   const home = await homeSteps(session, period);
@@ -310,7 +334,12 @@ const expectCashCalendarAddsUp = async (session: TSession, month: string) => {
 
 // --- The suites -------------------------------------------------------------------------------------
 
-const describeInvariants = (name: string, open: () => Promise<TSession>) =>
+/** `hasDuimpDocuments`: the dataset has open DUIMPs, one with an LPCO in exigência (the demo's). */
+const describeInvariants = (
+  name: string,
+  open: () => Promise<TSession>,
+  { hasDuimpDocuments }: { hasDuimpDocuments: boolean },
+) =>
   describe(name, () => {
     let session: TSession;
     beforeAll(async () => {
@@ -330,6 +359,13 @@ const describeInvariants = (name: string, open: () => Promise<TSession>) =>
         0,
       );
       await expectHomeMatchesList(session, previousMonth(session.today));
+    });
+
+    it('each DUIMP card of Precisa de atenção is the count /processos shows for the same state', async () => {
+      const counts = await expectDuimpCardsMatchList(session);
+      if (!hasDuimpDocuments) return;
+      expect(counts.duimp, 'the dataset has open DUIMP processes').toBeGreaterThan(0);
+      expect(counts.lpcoRequirement, 'the dataset has an LPCO in exigência').toBeGreaterThan(0);
     });
 
     it('Painel de Importação = Análise Operacional: taxes, modes, VMLD, weights, freight', async () => {
@@ -374,25 +410,33 @@ const describeInvariants = (name: string, open: () => Promise<TSession>) =>
 const DEMO_TODAY = '2026-03-15';
 const DEMO_ANA = DEMO_USERS()[0];
 
-describeInvariants(`demo seed (${DEMO_TODAY}, 600 processes)`, async () => {
-  const ctx = await createTestApp({
-    now: () => new Date(`${DEMO_TODAY}T15:00:00Z`),
-    prepare: async ({ db }) => {
-      await seedDemoData({ db, today: DEMO_TODAY, processes: 600 });
-    },
-  });
-  return signInSession(ctx, { email: DEMO_ANA?.email ?? '', password: DEMO_PASSWORD, today: DEMO_TODAY });
-});
+describeInvariants(
+  `demo seed (${DEMO_TODAY}, 600 processes)`,
+  async () => {
+    const ctx = await createTestApp({
+      now: () => new Date(`${DEMO_TODAY}T15:00:00Z`),
+      prepare: async ({ db }) => {
+        await seedDemoData({ db, today: DEMO_TODAY, processes: 600 });
+      },
+    });
+    return signInSession(ctx, { email: DEMO_ANA?.email ?? '', password: DEMO_PASSWORD, today: DEMO_TODAY });
+  },
+  { hasDuimpDocuments: true },
+);
 
-describeInvariants(`generated dataset through the ingestion API (${INGESTED_TODAY})`, async () => {
-  const ctx = await createTestApp({
-    now: () => new Date(`${INGESTED_TODAY}T15:00:00Z`),
-    prepare: (database) => prepareIngestedReference(database.db),
-  });
-  await ingestDataset({ app: ctx.app, db: ctx.database.db, dataset: generateIngestedDataset(240) });
-  return signInSession(ctx, {
-    email: INGESTED_USER.email,
-    password: FIXTURE_PASSWORD,
-    today: INGESTED_TODAY,
-  });
-});
+describeInvariants(
+  `generated dataset through the ingestion API (${INGESTED_TODAY})`,
+  async () => {
+    const ctx = await createTestApp({
+      now: () => new Date(`${INGESTED_TODAY}T15:00:00Z`),
+      prepare: (database) => prepareIngestedReference(database.db),
+    });
+    await ingestDataset({ app: ctx.app, db: ctx.database.db, dataset: generateIngestedDataset(240) });
+    return signInSession(ctx, {
+      email: INGESTED_USER.email,
+      password: FIXTURE_PASSWORD,
+      today: INGESTED_TODAY,
+    });
+  },
+  { hasDuimpDocuments: false },
+);

@@ -58,3 +58,10 @@ export const isAwaitingChannelSql = ({ today, days }: { today: SQL; days: number
     )})`,
     sql`${processes.duimpRegistryDate} < ${today} - ${days}::int`,
   ) as SQL;
+
+/**
+ * The process's current DUIMP version satisfies `condition`: what the Home's DUIMP rules join on, as a
+ * condition a list can filter by, so a card's count and the list it opens hold the same processes.
+ */
+export const currentDuimpHasSql = (condition: SQL): SQL =>
+  sql`exists (select 1 from ${duimpVersions} where ${currentDuimpVersionOn} and ${condition})`;

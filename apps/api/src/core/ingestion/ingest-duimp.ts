@@ -78,7 +78,7 @@ const isChannel = (code: string): code is TChannel => (CHANNELS as readonly stri
 
 /**
  * The process's DUIMP columns as the current version leaves them: the flag, the number, the dates,
- * and the channel when it is one the process knows (VERDE, AMARELO, VERMELHO, CINZA; null clears it;
+ * the situations (codes as sent, for the list's filters and columns), and the channel when it is one the process knows (VERDE, AMARELO, VERMELHO, CINZA; null clears it;
  * another code leaves the column as it is). The search text follows the number.
  */
 const processColumnsOf = async (
@@ -91,6 +91,8 @@ const processColumnsOf = async (
     duimpIdentification: current.number,
     duimpRegistryDate: current.registeredOn,
     duimpResourcefulnessDate: current.clearedOn,
+    duimpSituation: current.situation,
+    duimpLicensingSituation: current.licensingSituation,
   };
   if (current.channel === null || isChannel(current.channel)) columns.duimpChannel = current.channel;
   if (current.number !== process.duimpIdentification) {

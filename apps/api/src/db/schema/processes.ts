@@ -120,6 +120,13 @@ export const processes = pgTable(
     duimpRegistryDate: day('duimp_registry_date'),
     duimpResourcefulnessDate: day('duimp_resourcefulness_date'),
     duimpChannel: text('duimp_channel', { enum: CHANNELS }),
+    /**
+     * The current DUIMP version's situation and licensing situation, codes as the Portal Único sent
+     * them (the ingestion of a DUIMP document keeps them): the list's and the report's columns and
+     * filters read them here, not the versions.
+     */
+    duimpSituation: text('duimp_situation'),
+    duimpLicensingSituation: text('duimp_licensing_situation'),
 
     // Agriculture ministry (MAPA)
     datesInspectionMapaDate: day('dates_inspection_mapa_date'),

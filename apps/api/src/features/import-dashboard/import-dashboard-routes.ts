@@ -55,10 +55,10 @@ export const registerImportDashboardRoutes = (
     processes: {
       /** A page of the report over these ids, in the caller's scope (the processes feature's query). */
       listPage: (
-        options: TCompanyScope & TDrillOptions & { page: number; size: number },
+        options: TCompanyScope & TDrillOptions & { page: number; size: number; now: Date },
       ) => Promise<TProcessPageResponse>;
       /** The ids of the whole list in its order, at most `limit`. */
-      listIds: (options: TCompanyScope & TDrillOptions & { limit: number }) => Promise<number[]>;
+      listIds: (options: TCompanyScope & TDrillOptions & { limit: number; now: Date }) => Promise<number[]>;
       /** The report's spreadsheet of these ids, streamed. */
       streamExport: (
         options: TCompanyScope & {
@@ -98,6 +98,7 @@ export const registerImportDashboardRoutes = (
       query: { concluido: true, sort, desc, text, textColumns },
       page,
       size,
+      now: app.now(),
     });
   });
 
@@ -117,6 +118,7 @@ export const registerImportDashboardRoutes = (
         textColumns: query.textColumns,
       },
       limit: REPORT_EXPORT_MAX_ROWS,
+      now: app.now(),
     });
     return sendFile(reply, {
       fileName: postImportDashboardProcessesExportCall.fileName,

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { TDuimpListFilter } from '@pc/contract/duimp-filter';
 import type { TProcessDateField } from '@pc/contract/process';
 import type { TReportColumnKey } from '@pc/contract/report-columns';
 import { companies } from '../../db/schema/companies.ts';
@@ -12,7 +13,13 @@ import { processes, type TTypeOfProcess } from '../../db/schema/processes.ts';
 import { exporter, freightForwarder, selectProcessRows, type TProcessRow } from './process-row.ts';
 import { escapeLike } from '../../db/escape-like.ts';
 import { isEveryReportColumn, reportSortSql, reportTextCondition } from './report-columns-sql.ts';
-import { inScope, inScopePlaceholder } from '../../db/scope.ts';
+import { inScope, inScopePlaceholder, isOpenProcess } from '../../db/scope.ts';
+import {
+  currentDuimpHasSql,
+  hasLpcoInRequirementSql,
+  isAwaitingChannelSql,
+} from '../../core/duimp/current-duimp-sql.ts';
+import { DUIMP_CHANNEL_WAIT_DAYS } from '@pc/contract/attention';
 import { inIdList } from '../../db/id-list.ts';
 import { preparedPerExecutor } from '../../db/prepared.ts';
 
@@ -68,6 +75,48 @@ export type TReportFilter = {
   text?: { normalisedTerm: string; columns: readonly TReportColumnKey[] } | null;
   /** Only these processes (a dashboard drill-down), as one array parameter whatever the count. */
   ids?: readonly number[] | null;
+  /** DI or DUIMP, the DUIMP's situations, a Home DUIMP rule; `today` (São Paulo) dates the rules. */
+  duimp?: { filter: TDuimpListFilter; today: string } | null;
+};
+
+/**
+ * The DUIMP filters: DUIMP ones read the process's copy of its current version's situations; the
+ * attention states are the Home's rules (attention-repository.ts) on the open processes, the same SQL.
+ */
+const duimpConditions = ({ filter, today }: { filter: TDuimpListFilter; today: string }): SQL | undefined => {
+  const isDuimpOnly =
+    filter.declaration === 'DUIMP' ||
+    filter.duimpSituations !== null ||
+    filter.licensingSituations !== null ||
+    filter.attention !== null;
+  const attention = (): SQL | undefined => {
+    switch (filter.attention) {
+      case null:
+        return undefined;
+      case 'lpcoRequirement':
+        return and(isOpenProcess, currentDuimpHasSql(hasLpcoInRequirementSql));
+      case 'duimpAwaitingChannel':
+        return and(
+          isOpenProcess,
+          currentDuimpHasSql(
+            isAwaitingChannelSql({ today: sql`${today}::date`, days: DUIMP_CHANNEL_WAIT_DAYS }),
+          ),
+        );
+      default: {
+        const exhaustive: never = filter.attention;
+        throw new Error(`Unknown DUIMP attention state ${String(exhaustive)}`);
+      }
+    }
+  };
+  return and(
+    filter.declaration === 'DI' ? eq(processes.duimp, false) : undefined,
+    isDuimpOnly ? eq(processes.duimp, true) : undefined,
+    filter.duimpSituations ? inArray(processes.duimpSituation, [...filter.duimpSituations]) : undefined,
+    filter.licensingSituations
+      ? inArray(processes.duimpLicensingSituation, [...filter.licensingSituations])
+      : undefined,
+    attention(),
+  );
 };
 
 /** How a report page is ordered: a report column, then newest first (the spec's order). */
@@ -83,6 +132,7 @@ const reportConditions = (filter: TReportFilter) =>
       : undefined,
     filter.text ? reportTextCondition(filter.text.columns, filter.text.normalisedTerm) : undefined,
     filter.ids ? inIdList(processes.id, filter.ids) : undefined,
+    filter.duimp ? duimpConditions(filter.duimp) : undefined,
   );
 
 const reportOrder = ({ sort, isDescending }: TReportOrder): SQL[] => [

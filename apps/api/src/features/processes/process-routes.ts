@@ -56,6 +56,7 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
       query,
       page,
       size,
+      now: app.now(),
     });
   });
 
@@ -140,6 +141,7 @@ export const registerProcessRoutes = (app: FastifyInstance): void => {
             companyIds: callerCompanyIds,
             query: report,
             limit: REPORT_EXPORT_MAX_ROWS,
+            now: app.now(),
           })
         : []);
     const stream = streamReportExport({

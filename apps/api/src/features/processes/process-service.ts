@@ -29,6 +29,13 @@ import {
   type TReportOrder,
 } from './process-repository.ts';
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
+import {
+  isNoDuimpFilter,
+  type TDeclarationKind,
+  type TDuimpAttentionState,
+  type TDuimpListFilter,
+} from '@pc/contract/duimp-filter';
+import { businessDayOf } from '../../lib/business-day.ts';
 import { pageInfoOf, type TPageInfo } from '@pc/contract/page';
 import { PROCESS_SEARCH_RESULT_MAX } from '@pc/contract/process-calls';
 import { findCompaniesByIds, toContractCompany } from '../../db/repositories/company-repository.ts';
@@ -93,17 +100,31 @@ export type TReportQuery = {
   desc: boolean;
   text?: string | undefined;
   textColumns?: readonly TReportColumnKey[] | undefined;
+  declaration?: TDeclarationKind | undefined;
+  duimpSituation?: readonly string[] | undefined;
+  licensingSituation?: readonly string[] | undefined;
+  duimpAttention?: TDuimpAttentionState | undefined;
 };
+
+const toDuimpFilter = (query: TReportQuery): TDuimpListFilter => ({
+  declaration: query.declaration ?? null,
+  duimpSituations: query.duimpSituation ?? null,
+  licensingSituations: query.licensingSituation ?? null,
+  attention: query.duimpAttention ?? null,
+});
 
 const toReportFilter = (
   companyIds: readonly number[],
   query: TReportQuery,
-  ids: readonly number[] | null,
+  { ids, now }: { ids: readonly number[] | null; now: Date },
 ): TReportFilter => {
   const normalisedTerm = query.text ? normalizeSearchText(query.text) : '';
+  const duimp = toDuimpFilter(query);
   return {
     companyIds,
     ids,
+    // The Home's DUIMP rules count by São Paulo's day, and so does the list they open.
+    duimp: isNoDuimpFilter(duimp) ? null : { filter: duimp, today: businessDayOf(now) },
     isIncludingConcluded: query.concluido,
     stepIds: query.stepsIds ? expandStepIds(query.stepsIds) : null,
     // The contract guarantees field, from and to come together. The bounds are local date-times
@@ -129,10 +150,13 @@ export const listReportPage = async ({
   page,
   size,
   ids = null,
+  now,
 }: TCompanyScope & {
   query: TReportQuery;
   page: number;
   size: number;
+  /** The clock of the attention filters (app.now()). */
+  now: Date;
   /** Only these processes (a dashboard drill-down). */
   ids?: readonly number[] | null;
 }): Promise<{
@@ -141,7 +165,7 @@ export const listReportPage = async ({
 }> => {
   const pageInfo = (totalElements: number): TPageInfo => pageInfoOf({ number: page, size, totalElements });
   if (companyIds.length === 0 || ids?.length === 0) return { data: [], page: pageInfo(0) };
-  const filter = toReportFilter(companyIds, query, ids);
+  const filter = toReportFilter(companyIds, query, { ids, now });
   const [rows, total] = await Promise.all([
     findReportPage(db, { filter, order: toReportOrder(query), limit: size, offset: (page - 1) * size }),
     countReportProcesses(db, filter),
@@ -156,15 +180,18 @@ export const listReportIds = async ({
   query,
   limit,
   ids = null,
+  now,
 }: TCompanyScope & {
   query: TReportQuery;
   limit: number;
+  /** The clock of the attention filters (app.now()). */
+  now: Date;
   /** Only these processes (a dashboard drill-down). */
   ids?: readonly number[] | null;
 }): Promise<number[]> => {
   if (companyIds.length === 0 || ids?.length === 0) return [];
   return findReportIds(db, {
-    filter: toReportFilter(companyIds, query, ids),
+    filter: toReportFilter(companyIds, query, { ids, now }),
     order: toReportOrder(query),
     limit,
   });

@@ -1,6 +1,7 @@
 import { escapeLike } from '../../db/escape-like.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { DUIMP_LICENSING_LABELS, DUIMP_SITUATION_LABELS } from '@pc/contract/duimp';
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
 import { companies } from '../../db/schema/companies.ts';
 import { processSteps } from '../../db/schema/process-steps.ts';
@@ -39,8 +40,15 @@ const dateColumn = (value: SQL | PgColumn): TColumnSql => ({
 });
 
 /** The DI or the DUIMP field, chosen by the process's `duimp` flag (spec part 1 §2). */
-const declaration = (di: PgColumn | null, duimp: PgColumn | null): SQL =>
+const declaration = (di: PgColumn | SQL | null, duimp: PgColumn | SQL | null): SQL =>
   sql`case when ${processes.duimp} then ${duimp ?? sql`null`} else ${di ?? sql`null`} end`;
+
+/** A Portal Único code's pt-BR label from the glossary, or the code as sent (duimpLabelOf). */
+const duimpLabelSql = (code: PgColumn, labels: Readonly<Record<string, string>>): SQL =>
+  sql`case ${code} ${sql.join(
+    Object.entries(labels).map(([known, label]) => sql`when ${known} then ${label}`),
+    sql` `,
+  )} else ${code} end`;
 
 const referencePrefix = sql`case ${processes.typeOfProcess} when 'ENCOMENDA' then 'E' when 'ACESSORIA' then 'A' when 'ASSESSORIA' then 'A' else 'PRI' end`;
 
@@ -85,6 +93,12 @@ const COLUMNS: Record<TReportColumnKey, TColumnSql> = {
     declaration(processes.diResourcefulnessDate, processes.duimpResourcefulnessDate),
   ),
   declarationChannel: textColumn(declaration(processes.diChannel, processes.duimpChannel)),
+  duimpSituation: textColumn(
+    declaration(null, duimpLabelSql(processes.duimpSituation, DUIMP_SITUATION_LABELS)),
+  ),
+  duimpLicensingSituation: textColumn(
+    declaration(null, duimpLabelSql(processes.duimpLicensingSituation, DUIMP_LICENSING_LABELS)),
+  ),
   datesGoodsLoadingDate: dateColumn(processes.datesGoodsLoadingDate),
   datesCustomerDeliverDate: dateColumn(processes.datesCustomerDeliverDate),
   cifValue: {

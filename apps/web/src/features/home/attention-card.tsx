@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   ATTENTION_RULES,
   ATTENTION_TITLES,
@@ -12,6 +13,7 @@ import { DialogContent } from '../../components/dialog/dialog-content.tsx';
 import dialog from '../../components/dialog/dialog.module.css';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
 import { useProcessModal, type TOpenProcessOptions } from '../../hooks/use-process-modal.ts';
+import { duimpAttentionListPath } from '../../lib/duimp-list-path.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { attentionQueryOptions } from './api/get-attention.ts';
 import { DialogHeader } from './dialog-header.tsx';
@@ -39,9 +41,14 @@ const tabOf = (rule: TAttentionRuleKey): TOpenProcessOptions => {
   }
 };
 
+/** The process list filtered by the rule's own state, for the rules the list can filter by. */
+const listPathOf = (rule: TAttentionRuleKey): string | null =>
+  rule === 'lpcoRequirement' || rule === 'duimpAwaitingChannel' ? duimpAttentionListPath(rule) : null;
+
 /** The items of one rule; each opens its process over the list, so the user can go through them. */
 const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClose: () => void }) => {
   const { openProcess } = useProcessModal();
+  const listPath = rule && listPathOf(rule.rule);
   return (
     <Dialog.Root open={rule !== null} onOpenChange={(isOpen) => !isOpen && onClose()}>
       <Dialog.Portal>
@@ -75,6 +82,11 @@ const AttentionDialog = ({ rule, onClose }: { rule: TAttentionRule | null; onClo
                   </li>
                 ))}
               </ul>
+              {listPath && (
+                <Link className={styles.attentionListLink} to={listPath} onClick={onClose}>
+                  Ver todos na lista de processos
+                </Link>
+              )}
             </>
           )}
         </DialogContent>

@@ -57,6 +57,8 @@ export const makeProcess = (overrides: Partial<TProcessDetail> = {}): TProcessDe
   duimpRegistryDate: null,
   duimpResourcefulnessDate: null,
   duimpChannel: null,
+  duimpSituation: null,
+  duimpLicensingSituation: null,
   datesInspectionMAPADate: null,
   datesReleaseMAPADate: null,
   datesBillOfLadingReleaseDate: null,

@@ -10,6 +10,8 @@ import {
   type TListView,
 } from './list-view.ts';
 import { INITIAL_PROCESS_FILTER, MISSING_FILTER_MESSAGE } from './processes-filter.ts';
+import { NO_DUIMP_FILTER_VALUE as NONE } from '../../lib/duimp-list-filter.ts';
+import { duimpAttentionListPath } from '../../lib/duimp-list-path.ts';
 
 const viewOf = (path: string): TListView => readListView(new URL(path, 'http://portal').searchParams);
 
@@ -17,17 +19,17 @@ describe('the process list in its address', () => {
   it('round-trips every view through its address', () => {
     const views: TListView[] = [
       DEFAULT_LIST_VIEW,
-      { kind: 'step', stepId: 2 },
-      { kind: 'step', stepId: 8 },
-      { kind: 'period', field: 'datesETA', from: '2026-01-01', to: '2026-01-31' },
+      { kind: 'step', stepId: 2, duimp: NONE },
+      { kind: 'step', stepId: 8, duimp: NONE },
+      { kind: 'period', field: 'datesETA', from: '2026-01-01', to: '2026-01-31', duimp: NONE },
       { kind: 'search', term: 'Ltd & Cia “ação”' },
     ];
     for (const view of views) expect(viewOf(toListPath(view))).toEqual(view);
     expect(toListPath(DEFAULT_LIST_VIEW)).toBe('/processos');
-    expect(toListPath({ kind: 'step', stepId: 2 })).toBe('/processos?etapa=2');
-    expect(toListPath({ kind: 'period', field: 'datesETA', from: '2026-01-01', to: '2026-01-31' })).toBe(
-      '/processos?campo=datesETA&de=2026-01-01&ate=2026-01-31',
-    );
+    expect(toListPath({ kind: 'step', stepId: 2, duimp: NONE })).toBe('/processos?etapa=2');
+    expect(
+      toListPath({ kind: 'period', field: 'datesETA', from: '2026-01-01', to: '2026-01-31', duimp: NONE }),
+    ).toBe('/processos?campo=datesETA&de=2026-01-01&ate=2026-01-31');
   });
 
   it('falls back to Produção for a missing, hidden or broken filter', () => {
@@ -45,27 +47,34 @@ describe('the process list in its address', () => {
       field: '',
       from: '',
       to: '',
+      duimp: NONE,
     });
   });
 
   it('a period reads step 8 (Todos) and DD/MM/AAAA; a step reads no period (spec part 1 §4)', () => {
-    expect(filterOfView({ kind: 'period', field: 'created', from: '2025-02-01', to: '2025-02-28' })).toEqual({
+    expect(
+      filterOfView({ kind: 'period', field: 'created', from: '2025-02-01', to: '2025-02-28', duimp: NONE }),
+    ).toEqual({
       mode: 'porPeriodo',
       stepId: 8,
       field: 'created',
       from: '01/02/2025',
       to: '28/02/2025',
+      duimp: NONE,
     });
-    expect(filterOfView({ kind: 'step', stepId: 3 })).toEqual({ ...INITIAL_PROCESS_FILTER, stepId: 3 });
+    expect(filterOfView({ kind: 'step', stepId: 3, duimp: NONE })).toEqual({
+      ...INITIAL_PROCESS_FILTER,
+      stepId: 3,
+    });
   });
 
   it('asks the report for step 8 as 7,2,1,3,4,5,11 and for a period from 00:00:00 to 23:59:00', () => {
-    expect(toReportQuery({ kind: 'step', stepId: 8 })).toEqual({
+    expect(toReportQuery({ kind: 'step', stepId: 8, duimp: NONE })).toEqual({
       concluido: 'false',
       stepsIds: '7,2,1,3,4,5,11',
     });
     expect(
-      toReportQuery({ kind: 'period', field: 'datesETA', from: '2025-02-01', to: '2025-02-28' }),
+      toReportQuery({ kind: 'period', field: 'datesETA', from: '2025-02-01', to: '2025-02-28', duimp: NONE }),
     ).toEqual({
       concluido: 'false',
       field: 'datesETA',
@@ -78,7 +87,7 @@ describe('the process list in its address', () => {
     const period = { ...INITIAL_PROCESS_FILTER, mode: 'porPeriodo' as const };
     expect(readFilter({ ...INITIAL_PROCESS_FILTER, stepId: 2, from: '01/01/2025' })).toEqual({
       isValid: true,
-      view: { kind: 'step', stepId: 2 },
+      view: { kind: 'step', stepId: 2, duimp: NONE },
     });
     expect(readFilter(period)).toEqual({ isValid: false, message: MISSING_FILTER_MESSAGE });
     expect(readFilter({ ...period, field: 'created', from: '01/01/2025' })).toEqual({
@@ -98,7 +107,57 @@ describe('the process list in its address', () => {
     );
     expect(readFilter({ ...period, field: 'created', from: '01/02/2025', to: '28/02/2025' })).toEqual({
       isValid: true,
-      view: { kind: 'period', field: 'created', from: '2025-02-01', to: '2025-02-28' },
+      view: { kind: 'period', field: 'created', from: '2025-02-01', to: '2025-02-28', duimp: NONE },
+    });
+  });
+
+  it('keeps the DUIMP filters on a step or a period, in the address and in the call', () => {
+    const duimp = {
+      declaration: 'DUIMP',
+      situation: 'EM_ANALISE_FISCAL',
+      licensing: 'PENDENTE',
+      attention: null,
+    } as const;
+    const step: TListView = { kind: 'step', stepId: 8, duimp };
+    expect(toListPath(step)).toBe(
+      '/processos?etapa=8&declaracao=DUIMP&situacaoDuimp=EM_ANALISE_FISCAL&licenciamento=PENDENTE',
+    );
+    expect(viewOf(toListPath(step))).toEqual(step);
+    expect(toReportQuery(step)).toEqual({
+      concluido: 'false',
+      stepsIds: '7,2,1,3,4,5,11',
+      declaration: 'DUIMP',
+      duimpSituation: 'EM_ANALISE_FISCAL',
+      licensingSituation: 'PENDENTE',
+    });
+    const period: TListView = {
+      kind: 'period',
+      field: 'duimpRegistryDate',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      duimp: { ...NONE, declaration: 'DI' },
+    };
+    expect(viewOf(toListPath(period))).toEqual(period);
+    expect(filterOfView(period).duimp).toEqual({ ...NONE, declaration: 'DI' });
+    // A code the glossary does not know is kept as sent; a value the list cannot ask for is dropped.
+    expect(viewOf('/processos?situacaoDuimp=EM_REVISAO&declaracao=DIX&atencaoDuimp=canal')).toEqual({
+      ...DEFAULT_LIST_VIEW,
+      duimp: { ...NONE, situation: 'EM_REVISAO' },
+    });
+  });
+
+  it('opens the Home card’s DUIMP state on every step, as the card counts it', () => {
+    expect(viewOf(duimpAttentionListPath('lpcoRequirement'))).toEqual({
+      kind: 'step',
+      stepId: 8,
+      duimp: { ...NONE, attention: 'lpcoRequirement' },
+    });
+    expect(
+      toReportQuery(viewOf(duimpAttentionListPath('duimpAwaitingChannel')) as TListView & { kind: 'step' }),
+    ).toEqual({
+      concluido: 'false',
+      stepsIds: '7,2,1,3,4,5,11',
+      duimpAttention: 'duimpAwaitingChannel',
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import type { TProcessStep } from '@pc/contract/process';
 import { FilterModes, type TFilterModeOption } from '../../components/filter-page/filter-modes.tsx';
 import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
+import { DuimpFilterFields } from '../../components/duimp-filter-fields/duimp-filter-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import styles from '../../components/filter-page/filter-page.module.css';
 import type { TFilterMode, TProcessFilter } from './processes-filter.ts';
@@ -44,6 +45,7 @@ export const ProcessesFilterForm = ({
   return (
     <form className={styles.filters} onSubmit={handleSubmit} noValidate aria-label="Filtro de processos">
       <FilterModes name="filterMode" modes={MODES} value={filter.mode} onChange={(mode) => set({ mode })} />
+      <DuimpFilterFields idPrefix="filter-duimp" value={filter.duimp} onChange={(duimp) => set({ duimp })} />
 
       <div className={styles.fields}>
         {filter.mode === 'porEtapa' ? (

@@ -5,6 +5,11 @@ import {
   type TProcessDateField,
   type TProcessStep,
 } from '@pc/contract/process';
+import {
+  NO_DUIMP_FILTER_VALUE,
+  hasDuimpFilter,
+  type TDuimpFilterValue,
+} from '../../lib/duimp-list-filter.ts';
 
 export type TFilterMode = 'porEtapa' | 'porPeriodo';
 
@@ -15,6 +20,8 @@ export type TProcessFilter = {
   /** DD/MM/YYYY as typed. */
   from: string;
   to: string;
+  /** DI or DUIMP, the DUIMP's situations, a Home DUIMP state: on top of the step or the period. */
+  duimp: TDuimpFilterValue;
 };
 
 /** Spec part 1 §4: clearing resets the list filter to step 7 (Produção). */
@@ -24,6 +31,7 @@ export const INITIAL_PROCESS_FILTER: TProcessFilter = {
   field: '',
   from: '',
   to: '',
+  duimp: NO_DUIMP_FILTER_VALUE,
 };
 
 /** Spec part 1 §5, in the contract's words. */
@@ -55,4 +63,5 @@ export const canClearFilter = (filter: TProcessFilter, isDefaultList: boolean): 
   filter.stepId !== INITIAL_PROCESS_FILTER.stepId ||
   filter.field !== '' ||
   filter.from !== '' ||
-  filter.to !== '';
+  filter.to !== '' ||
+  hasDuimpFilter(filter.duimp);

@@ -10,6 +10,7 @@ import { rememberedPeriod, toPeriodText } from '../../lib/period.ts';
 import { rememberPeriod } from '../../lib/period-memory.ts';
 import { NO_PROCESS_FOUND, foundMessage, searchFailedMessage } from '../../lib/process-search.ts';
 import { countOf } from '../../lib/process-source.ts';
+import { hasDuimpFilter } from '../../lib/duimp-list-filter.ts';
 import { routes } from '../../lib/routes.ts';
 import { searchResultsStore, useSearchResults } from '../../lib/search-results-store.ts';
 import { processListQueryOptions } from './api/get-report-general.ts';
@@ -177,6 +178,7 @@ export const ProcessesPage = () => {
             key={isDrill ? `drill-${drill.id}` : `${viewKey}:${answer.dataUpdatedAt}`}
             source={source}
             searchText={searchText}
+            hasDuimpColumns={!isDrill && view.kind !== 'search' && hasDuimpFilter(view.duimp)}
           />
         ) : (
           <p className={styles.placeholder}>

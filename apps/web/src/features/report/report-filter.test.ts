@@ -53,6 +53,33 @@ describe('report filter', () => {
     );
   });
 
+  it('adds the DUIMP filters to the period, and none to a keyword search', () => {
+    const duimp = {
+      declaration: 'DUIMP',
+      situation: null,
+      licensing: 'PENDENTE',
+      attention: 'lpcoRequirement',
+    } as const;
+    const outcome = buildReportRequest({
+      ...period,
+      field: 'created',
+      from: '01/03/2025',
+      to: '31/03/2025',
+      duimp,
+    });
+    expect(outcome.isValid && outcome.request.query).toEqual({
+      concluido: 'true',
+      field: 'created',
+      from: '2025-03-01T00:00:00',
+      to: '2025-03-31T23:00:00',
+      declaration: 'DUIMP',
+      licensingSituation: 'PENDENTE',
+      duimpAttention: 'lpcoRequirement',
+    });
+    const keyword = buildReportRequest({ ...INITIAL_REPORT_FILTER, keyword: 'Ltd', duimp });
+    expect(keyword.isValid && keyword.request.query).toEqual({ concluidos: 'true', q: 'Ltd' });
+  });
+
   it('rejects impossible dates and an end before the start', () => {
     const invalid = buildReportRequest({ ...period, field: 'created', from: '32/01/2025', to: '01/02/2025' });
     expect(!invalid.isValid && invalid.warning.items).toEqual([

@@ -2,6 +2,7 @@ import { END_BEFORE_START_MESSAGE } from '@pc/contract/primitives';
 import type { TProcessDateField } from '@pc/contract/process';
 import type { TProcessSearchQuery, TReportGeneralQuery } from '@pc/contract/process-calls';
 import { parseDateText } from '../../lib/date-input.ts';
+import { NO_DUIMP_FILTER_VALUE, toDuimpQuery, type TDuimpFilterValue } from '../../lib/duimp-list-filter.ts';
 
 export type TReportMode = 'palavraChave' | 'periodo';
 
@@ -12,6 +13,8 @@ export type TReportFilter = {
   /** DD/MM/YYYY as typed. */
   from: string;
   to: string;
+  /** The period's DUIMP filters (the keyword search has none). */
+  duimp: TDuimpFilterValue;
 };
 
 export const INITIAL_REPORT_FILTER: TReportFilter = {
@@ -20,6 +23,7 @@ export const INITIAL_REPORT_FILTER: TReportFilter = {
   field: '',
   from: '',
   to: '',
+  duimp: NO_DUIMP_FILTER_VALUE,
 };
 
 /** The warning shown instead of searching (spec part 1 §5, word for word). */
@@ -74,7 +78,13 @@ export const buildReportRequest = (filter: TReportFilter): TReportOutcome => {
     request: {
       kind: 'period',
       // Spec part 1 §5: start of day 00:00:00 and end 23:00:00.
-      query: { concluido: 'true', field: filter.field, from: `${from}T00:00:00`, to: `${to}T23:00:00` },
+      query: {
+        concluido: 'true',
+        field: filter.field,
+        from: `${from}T00:00:00`,
+        to: `${to}T23:00:00`,
+        ...toDuimpQuery(filter.duimp),
+      },
     },
   };
 };

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FilterModes, type TFilterModeOption } from '../../components/filter-page/filter-modes.tsx';
 import { PeriodFields } from '../../components/period-fields/period-fields.tsx';
+import { DuimpFilterFields } from '../../components/duimp-filter-fields/duimp-filter-fields.tsx';
 import { FormField, fieldA11y } from '../../components/form-field/form-field.tsx';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useProcessListSearch } from '../../hooks/use-process-list-search.ts';
@@ -61,6 +62,14 @@ export const ReportPage = () => {
               fabricante e número da DI.
             </span>
           </p>
+        )}
+
+        {filter.mode === 'periodo' && (
+          <DuimpFilterFields
+            idPrefix="report-duimp"
+            value={filter.duimp}
+            onChange={(duimp) => set({ duimp })}
+          />
         )}
 
         <div className={page.fields}>
