@@ -1,0 +1,3 @@
+import { describeFuzzPart } from '../helpers/fuzz-calls.ts';
+
+describeFuzzPart({ part: 2, parts: 3 });
