@@ -35884,6 +35884,7 @@ export interface operations {
         paisOrigem?: string;
         exportador?: string;
         moeda?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -36137,6 +36138,7 @@ export interface operations {
                 codigo: string;
                 moeda: string;
               }[];
+              declaracoes: ('DI' | 'DUIMP')[];
             };
             message?: string;
           };
@@ -36257,6 +36259,7 @@ export interface operations {
         paisOrigem?: string;
         exportador?: string;
         moeda?: string;
+        declaracao?: 'DI' | 'DUIMP';
         page?: string;
         size?: string;
         sort?:
@@ -36744,6 +36747,7 @@ export interface operations {
         paisOrigem?: string;
         exportador?: string;
         moeda?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -37216,6 +37220,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -37368,6 +37373,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -37517,6 +37523,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -37664,6 +37671,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -37813,6 +37821,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -37960,6 +37969,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -38108,6 +38118,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -38265,6 +38276,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -38414,6 +38426,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -38563,6 +38576,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -38712,6 +38726,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -38865,6 +38880,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -39014,6 +39030,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;
@@ -39199,6 +39216,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
         /** @description NCM codes separated by commas, each of up to 8 digits (dots allowed and ignored). */
         ncm?: string;
       };
@@ -39377,6 +39395,7 @@ export interface operations {
                 moeda: string;
                 codigo: string;
               }[];
+              declaracoes: ('DI' | 'DUIMP')[];
             };
           };
         };
@@ -39641,6 +39660,7 @@ export interface operations {
         exportador?: string;
         fabricante?: string;
         moeda_negociada?: string;
+        declaracao?: 'DI' | 'DUIMP';
       };
       header?: never;
       path?: never;

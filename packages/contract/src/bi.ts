@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLARATION_KINDS, zDeclarationKindQuery } from './declaration-kind.ts';
 import { defineCall } from './call.ts';
 import type { TCall } from './call.ts';
 import { FIGURES_PERIOD_MAX_DAYS, withPeriodRule } from './period-range.ts';
@@ -69,6 +70,8 @@ const filterFields = {
   exportador: zOptionalTextQuery('exportador'),
   fabricante: zOptionalTextQuery('fabricante'),
   moeda_negociada: zOptionalTextQuery('moeda_negociada'),
+  /** Not in the spec: DI or DUIMP declarations only (absent: both). */
+  declaracao: zDeclarationKindQuery('declaracao'),
 };
 
 export const ZBiFilterQuery = withPeriodRule(z.object(filterFields), FIGURES_PERIOD);
@@ -311,6 +314,8 @@ export const ZBiFilterValues = z.object({
   paises_aquisicao: z.array(z.string()),
   paises_origem: z.array(z.string()),
   moedas_negociada: z.array(z.object({ moeda: z.string(), codigo: z.string() })),
+  /** Not in the spec: the declarations of the period, DI and/or DUIMP. */
+  declaracoes: z.array(z.enum(DECLARATION_KINDS)),
 });
 export type TBiFilterValues = z.infer<typeof ZBiFilterValues>;
 

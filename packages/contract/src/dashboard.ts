@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLARATION_KINDS, zDeclarationKindQuery } from './declaration-kind.ts';
 import { defineCall } from './call.ts';
 import { dataEnvelope, XLSX_MEDIA_TYPE, ZBinaryFile } from './envelope.ts';
 import { ZWayOfTransport, zIdListQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
@@ -99,6 +100,8 @@ const dashboardFields = {
   exportador: zOptionalTextQuery('exportador'),
   /** ISO currency code (USD, EUR…). */
   moeda: zOptionalTextQuery('moeda'),
+  /** DI or DUIMP declarations only (absent: both). */
+  declaracao: zDeclarationKindQuery('declaracao'),
 };
 
 /** The figures' rule (two years at most; the day chart then has up to 731 bars). */
@@ -125,6 +128,8 @@ export const ZImportDashboardFilterValues = z.object({
   paises_origem: z.array(z.object({ codigo: z.string(), nome: z.string() })),
   exportadores: z.array(z.string()),
   moedas: z.array(z.object({ codigo: z.string(), moeda: z.string() })),
+  /** The period's declarations: DI and/or DUIMP. */
+  declaracoes: z.array(z.enum(DECLARATION_KINDS)),
 });
 export type TImportDashboardFilterValues = z.infer<typeof ZImportDashboardFilterValues>;
 

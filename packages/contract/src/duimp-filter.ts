@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ATTENTION_TITLES } from './attention.ts';
 import { MAX_DUIMP_CODE_LENGTH } from './duimp.ts';
+import { type TDeclarationKind, zDeclarationKindQuery } from './declaration-kind.ts';
 
 // The process list's and the report's DUIMP filters: DI or DUIMP, the current DUIMP version's
 // situation and licensing situation, and the Home's two DUIMP attention states, so a card's count
 // and the list it opens hold the same processes.
-
-/** Which declaration a process has: the classic DI or the DUIMP (the process's `duimp` flag). */
-export const DECLARATION_KINDS = ['DI', 'DUIMP'] as const;
-export type TDeclarationKind = (typeof DECLARATION_KINDS)[number];
 
 export const DECLARATION_KIND_LABELS: Record<TDeclarationKind, string> = {
   DI: 'DI',
@@ -50,7 +47,7 @@ const zDuimpCodeListQuery = (name: string) => {
  * `licensingSituation` and `duimpAttention` hold DUIMP processes only.
  */
 export const DUIMP_FILTER_FIELDS = {
-  declaration: z.enum(DECLARATION_KINDS, { error: 'Informe declaration como DI ou DUIMP.' }).optional(),
+  declaration: zDeclarationKindQuery('declaration'),
   /** The current version's situação da DUIMP, any of these codes. */
   duimpSituation: zDuimpCodeListQuery('duimpSituation').optional(),
   /** The current version's situação do licenciamento, any of these codes. */

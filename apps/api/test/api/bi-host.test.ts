@@ -90,6 +90,9 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
     expect(await vmldWith('urf_entrada=AEROPORTO%20DE%20VIRACOPOS')).toBe(300);
     expect(await vmldWith('recinto=BTP')).toBe(250);
     expect(await vmldWith('modal=')).toBe(550);
+    // Not in the spec: DI against DUIMP (process 2 is the one DUIMP).
+    expect(await vmldWith('declaracao=DUIMP')).toBe(300);
+    expect(await vmldWith('declaracao=DI')).toBe(250);
   });
 
   it('ranks goods by NCM, origins, exporters and manufacturers by VMLD', async () => {
@@ -190,6 +193,7 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
       modais: ['AEREA', 'MARITIMA', 'RODOVIARIA'],
       recintos: ['BTP', 'TECA VIRACOPOS'],
       paises_origem: ['023', '063', '160'],
+      declaracoes: ['DI', 'DUIMP'],
     });
     expect(valores.moedas_negociada.map((currency: { codigo: string }) => currency.codigo)).toEqual([
       'EUR',

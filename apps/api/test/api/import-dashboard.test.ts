@@ -268,7 +268,30 @@ describe('Import dashboard: the period against the previous one, from the analyt
         { codigo: 'EUR', moeda: 'Euro' },
         { codigo: 'USD', moeda: 'Dólar americano' },
       ],
+      declaracoes: ['DI', 'DUIMP'],
     });
+  });
+
+  it('filters DI against DUIMP: each figure of its declarations only, and both add up to the whole', async () => {
+    // November: process 2 (company 3, air, red) is the one DUIMP; processes 3 and 4 are DIs.
+    const duimp = await data(`${URL}?${NOVEMBER}&declaracao=DUIMP`);
+    const di = await data(`${URL}?${NOVEMBER}&declaracao=DI`);
+    const all = await data(`${URL}?${NOVEMBER}`);
+    expect(duimp.processosPorModal).toEqual({
+      total_processos: 1,
+      total_maritimo: 0,
+      total_aereo: 1,
+      total_rodoviario: 0,
+    });
+    expect(duimp.vmld.total_sem_impostos).toBe(300);
+    expect(di.vmld.total_sem_impostos).toBe(5050);
+    expect(di.vmld.total_sem_impostos + duimp.vmld.total_sem_impostos).toBe(all.vmld.total_sem_impostos);
+    expect(di.processosPorModal.total_processos + duimp.processosPorModal.total_processos).toBe(
+      all.processosPorModal.total_processos,
+    );
+    const refused = await get(`${URL}?${NOVEMBER}&declaracao=DSI`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Informe declaracao como DI ou DUIMP.');
   });
 
   it('exports every figure per company with number cells and pt-BR headers', async () => {

@@ -90,13 +90,14 @@ export const BI_PROCESSES = [
     datesGoodsLoadingDate: '2026-10-08',
     datesCustomerDeliverDate: '2026-10-11',
   }),
-  // Air, red: presence 10/11 → registry 20/11 (10), clearance 21/11 → loading 25/11 (4), no delivery.
+  // Air, red, a DUIMP: presence 10/11 → registry 20/11 (10), clearance 21/11 → loading 25/11 (4), no delivery.
   process(2, 3, {
     wayOfTransport: 'AEREA',
-    diChannel: 'VERMELHO',
-    diRegistryDate: '2026-11-20',
+    duimp: true,
+    duimpChannel: 'VERMELHO',
+    duimpRegistryDate: '2026-11-20',
     datesGoodsPresenceDate: '2026-11-10',
-    diResourcefulnessDate: '2026-11-21',
+    duimpResourcefulnessDate: '2026-11-21',
     datesGoodsLoadingDate: '2026-11-25',
   }),
   // Road, yellow, company 7, no milestones.

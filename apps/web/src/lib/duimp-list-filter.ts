@@ -1,9 +1,5 @@
-import {
-  DECLARATION_KINDS,
-  DUIMP_ATTENTION_STATES,
-  type TDeclarationKind,
-  type TDuimpAttentionState,
-} from '@pc/contract/duimp-filter';
+import { DUIMP_ATTENTION_STATES, type TDuimpAttentionState } from '@pc/contract/duimp-filter';
+import { DECLARATION_KINDS, type TDeclarationKind } from '@pc/contract/declaration-kind';
 import { MAX_DUIMP_CODE_LENGTH } from '@pc/contract/duimp';
 import type { TReportGeneralQuery } from '@pc/contract/process-calls';
 

@@ -34,6 +34,7 @@ export const makeAnalyticsFact = (overrides: Partial<TAnalyticsFact>): TAnalytic
   recinto: 'BTP',
   mode: 'MARITIMA',
   channel: 'VERDE',
+  declaration: 'DI',
   presenceDate: '2026-10-01',
   clearanceDate: '2026-10-06',
   loadingDate: '2026-10-08',

@@ -1,3 +1,4 @@
+import type { TDeclarationKind } from '@pc/contract/declaration-kind';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 
 /**
@@ -38,6 +39,8 @@ export type TAnalyticsFact = {
   recinto: string | null;
   mode: TWayOfTransport | null;
   channel: string | null;
+  /** The process's declaration, 'DI' or 'DUIMP' (its `duimp` flag). */
+  declaration: TDeclarationKind;
   presenceDate: string | null;
   clearanceDate: string | null;
   loadingDate: string | null;
@@ -61,6 +64,8 @@ export type TAnalyticsFilter = TAnalyticsPeriod & {
   currency?: string | undefined;
   /** NCM codes or their leading digits (a chapter, a heading). */
   ncms?: readonly string[] | undefined;
+  /** DI or DUIMP declarations only. */
+  declaration?: TDeclarationKind | undefined;
 };
 
 export type TModeFigures = { processes: number; freight: number };
@@ -138,6 +143,7 @@ export type TFilterOptions = {
   acquisitionCountries: string[];
   originCountries: string[];
   currencies: string[];
+  declarations: TDeclarationKind[];
 };
 
 /**

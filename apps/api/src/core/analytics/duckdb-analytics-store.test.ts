@@ -33,6 +33,7 @@ const FACTS: TAnalyticsFact[] = [
     currency: 'EUR',
     mode: 'AEREA',
     channel: 'VERMELHO',
+    declaration: 'DUIMP',
     presenceDate: '2026-11-10',
     clearanceDate: '2026-11-21',
     loadingDate: '2026-11-22',
@@ -82,6 +83,14 @@ describe('DuckDB analytics store', () => {
     expect((await store.summary({ ...period, ncms: ['84713012'] })).vmld).toBe(390);
     expect((await store.summary({ ...period, ncms: ['8471', '99'] })).vmld).toBe(390);
     expect((await store.summary({ ...period, incoterm: "FOB' OR 1=1 --" })).processes).toBe(0);
+    // DI against DUIMP: each declaration's items, and its processes counted once.
+    expect((await store.summary({ ...period, declaration: 'DUIMP' })).vmld).toBe(300);
+    expect((await store.summary({ ...period, declaration: 'DI' })).vmld).toBe(200);
+    expect((await store.summary({ ...period, declaration: 'DUIMP' })).channels).toEqual({
+      yellow: 0,
+      green: 0,
+      red: 1,
+    });
   });
 
   it('counts processes, periods and lead times of the processes with an item the filter keeps', async () => {
@@ -256,6 +265,7 @@ describe('DuckDB analytics store', () => {
       acquisitionCountries: [],
       originCountries: [],
       currencies: [],
+      declarations: [],
     });
   });
 });

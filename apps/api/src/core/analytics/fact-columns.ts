@@ -37,6 +37,7 @@ export const FACT_COLUMNS = [
   ['recinto', 'recinto', 'VARCHAR'],
   ['mode', 'mode', 'VARCHAR'],
   ['channel', 'channel', 'VARCHAR'],
+  ['declaration', 'declaration', 'VARCHAR'],
   ['presenceDate', 'presence_date', 'DATE'],
   ['clearanceDate', 'clearance_date', 'DATE'],
   ['loadingDate', 'loading_date', 'DATE'],

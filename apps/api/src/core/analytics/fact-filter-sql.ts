@@ -38,6 +38,7 @@ export const buildFactWhere = (filter: TAnalyticsFilter | TAnalyticsPeriod, alia
   equals('exporter_name', full.exporter);
   equals('manufacturer_name', full.manufacturer);
   equals('currency', full.currency);
+  equals('declaration', full.declaration);
   if (full.ncms && full.ncms.length > 0) {
     conditions.push(
       `(${full.ncms.map((code) => `starts_with(${column('ncm')}, ${param(code)})`).join(' OR ')})`,

@@ -3,6 +3,7 @@ import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
 import { processes } from '../../db/schema/processes.ts';
+import type { TDeclarationKind } from '@pc/contract/declaration-kind';
 import type { TAnalyticsFact, TAnalyticsPeriod } from './analytics-types.ts';
 
 /**
@@ -45,6 +46,7 @@ const selectFacts = {
   recinto: declarationItems.recinto,
   mode: declarationItems.transportMode,
   channel: declarationItems.channel,
+  declaration: sql<TDeclarationKind>`case when ${processes.duimp} then 'DUIMP' else 'DI' end`,
   presenceDate: processes.datesGoodsPresenceDate,
   clearanceDate: sql<
     string | null

@@ -12,6 +12,7 @@ export const FILTER_FIELDS = [
   ['acquisitionCountries', 'acquisition_country'],
   ['originCountries', 'origin_country'],
   ['currencies', 'currency'],
+  ['declarations', 'declaration'],
 ] as const satisfies readonly (readonly [keyof TFilterOptions, string])[];
 
 /**
@@ -38,5 +39,9 @@ export const toFilterOptions = (rows: readonly Record<string, unknown>[]): TFilt
   const options = Object.fromEntries(
     FILTER_FIELDS.map(([key, column]) => [key, byColumn.get(column) ?? []]),
   ) as Record<keyof TFilterOptions, string[]>;
-  return { ...options, modes: options.modes as TFilterOptions['modes'] };
+  return {
+    ...options,
+    modes: options.modes as TFilterOptions['modes'],
+    declarations: options.declarations as TFilterOptions['declarations'],
+  };
 };

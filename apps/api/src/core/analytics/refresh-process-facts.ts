@@ -6,6 +6,7 @@ import { readFactBatches } from './fact-source.ts';
 
 /** The process columns the facts carry (fact-source.ts): a change to one of them makes facts stale. */
 export const FACT_PROCESS_FIELDS = new Set([
+  'duimp',
   'datesGoodsPresenceDate',
   'diResourcefulnessDate',
   'duimpResourcefulnessDate',

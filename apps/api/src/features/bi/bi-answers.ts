@@ -149,4 +149,5 @@ export const toFilterValues = (options: TFilterOptions): TBiFilterValues => ({
   paises_aquisicao: options.acquisitionCountries,
   paises_origem: options.originCountries,
   moedas_negociada: options.currencies.map((codigo) => ({ moeda: currencyName(codigo), codigo })),
+  declaracoes: options.declarations,
 });

@@ -26,6 +26,7 @@ export const toAnalyticsFilter = ({
   exporter: query.exportador,
   manufacturer: query.fabricante,
   currency: query.moeda_negociada,
+  declaration: query.declaracao,
 });
 
 /** The map's query: the drawer's filters with its own country and NCM selections (lists). */

@@ -33,6 +33,7 @@ export const toDashboardFilter = ({
   originCountries: query.paisOrigem === undefined ? undefined : [query.paisOrigem],
   exporter: query.exportador,
   currency: query.moeda,
+  declaration: query.declaracao,
 });
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;

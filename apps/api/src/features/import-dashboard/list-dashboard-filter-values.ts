@@ -24,5 +24,6 @@ export const listDashboardFilterValues = async ({
       .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
     exportadores: options.exporters,
     moedas: options.currencies.map((codigo) => ({ codigo, moeda: currencyName(codigo) })),
+    declaracoes: options.declarations,
   };
 };

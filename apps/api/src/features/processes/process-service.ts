@@ -29,12 +29,8 @@ import {
   type TReportOrder,
 } from './process-repository.ts';
 import { REPORT_COLUMN_KEYS, type TReportColumnKey } from '@pc/contract/report-columns';
-import {
-  isNoDuimpFilter,
-  type TDeclarationKind,
-  type TDuimpAttentionState,
-  type TDuimpListFilter,
-} from '@pc/contract/duimp-filter';
+import { isNoDuimpFilter, type TDuimpAttentionState, type TDuimpListFilter } from '@pc/contract/duimp-filter';
+import { type TDeclarationKind } from '@pc/contract/declaration-kind';
 import { businessDayOf } from '../../lib/business-day.ts';
 import { pageInfoOf, type TPageInfo } from '@pc/contract/page';
 import { PROCESS_SEARCH_RESULT_MAX } from '@pc/contract/process-calls';

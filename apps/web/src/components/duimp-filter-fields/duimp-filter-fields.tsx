@@ -1,11 +1,10 @@
 import {
   DECLARATION_KIND_LABELS,
-  DECLARATION_KINDS,
   DUIMP_ATTENTION_STATE_LABELS,
   DUIMP_ATTENTION_STATES,
-  type TDeclarationKind,
   type TDuimpAttentionState,
 } from '@pc/contract/duimp-filter';
+import { DECLARATION_KINDS, type TDeclarationKind } from '@pc/contract/declaration-kind';
 import { DUIMP_LICENSING_LABELS, DUIMP_SITUATION_LABELS } from '@pc/contract/duimp';
 import { useState } from 'react';
 import { FormField, fieldA11y } from '../form-field/form-field.tsx';

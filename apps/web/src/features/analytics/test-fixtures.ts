@@ -126,6 +126,8 @@ export const makeBiAnswers = (): TBiAnswers => ({
     paises_aquisicao: ['160'],
     paises_origem: ['160', '249'],
     moedas_negociada: [{ moeda: 'Dólar americano', codigo: 'USD' }],
+    // One declaration in the period: its select stays hidden, as any one-option list.
+    declaracoes: ['DI'],
   },
   countries: [
     { codigo: '160', sigla: 'CN', nome: 'China' },

@@ -50,10 +50,15 @@ export const drawerSelects = (options: TImportDashboardFilterValues | undefined)
       label: `${currency.moeda} (${currency.codigo})`,
     })),
   },
+  {
+    field: 'declaracao',
+    label: 'Declaração',
+    options: (options?.declaracoes ?? []).map((value) => ({ value, label: value })),
+  },
 ];
 
 /**
- * The filters drawer: mode, incoterm, origin country, exporter and currency, the dimensions an
+ * The filters drawer: mode, incoterm, origin country, exporter, currency and DI or DUIMP, the dimensions an
  * importer filters by. Applied with Aplicar, so several can change before the figures reload.
  */
 export const DashboardFilterDrawer = ({

@@ -1,6 +1,7 @@
 import { endOfMonth } from 'date-fns';
 import type { TImportDashboardQuery } from '@pc/contract/dashboard';
 import { FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
+import type { TDeclarationKind } from '@pc/contract/declaration-kind';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { readDatePeriod } from '../../lib/date-input.ts';
 import { formatDate, formatMonthName, formatMonthShort, toIsoDay } from '../../lib/format.ts';
@@ -18,6 +19,7 @@ export type TDashboardFilters = {
   paisOrigem: string;
   exportador: string;
   moeda: string;
+  declaracao: TDeclarationKind | '';
 };
 
 export const EMPTY_FILTERS: TDashboardFilters = {
@@ -26,6 +28,7 @@ export const EMPTY_FILTERS: TDashboardFilters = {
   paisOrigem: '',
   exportador: '',
   moeda: '',
+  declaracao: '',
 };
 
 /** What one Gerar asked for: the period, the chosen companies (none = all) and the drawer. */

@@ -22,6 +22,7 @@ const VALUES: TBiFilterValues = {
     { moeda: 'Dólar americano', codigo: 'USD' },
     { moeda: 'Euro', codigo: 'EUR' },
   ],
+  declaracoes: ['DI', 'DUIMP'],
 };
 
 const names: Record<string, string> = { '160': 'China', '105': 'Brasil' };
@@ -35,6 +36,11 @@ describe('drawer filters (spec part 2 §2.6)', () => {
       'RECINTO ALFANDEGADO',
       'PAÍS DE AQUISIÇÃO',
       'MOEDA NEGOCIADA',
+      'DECLARAÇÃO',
+    ]);
+    expect(selects.at(-1)?.options).toEqual([
+      { value: 'DI', label: 'DI' },
+      { value: 'DUIMP', label: 'DUIMP' },
     ]);
     expect(selects[0]?.options).toEqual([
       { value: 'MARITIMA', label: 'Marítima' },

@@ -13,7 +13,8 @@ export type TDrawerField =
   | 'fabricante'
   | 'pais_aquisicao'
   | 'pais_origem'
-  | 'moeda_negociada';
+  | 'moeda_negociada'
+  | 'declaracao';
 
 /** '' means all (TODOS). */
 export type TDrawerFilters = Record<TDrawerField, string>;
@@ -29,6 +30,7 @@ export const EMPTY_DRAWER_FILTERS: TDrawerFilters = {
   pais_aquisicao: '',
   pais_origem: '',
   moeda_negociada: '',
+  declaracao: '',
 };
 
 export type TFilterOption = { value: string; label: string };
@@ -81,6 +83,12 @@ export const DRAWER_FIELDS: readonly TFieldDefinition[] = [
         value: currency.codigo,
         label: `${currency.codigo} - ${currency.moeda}`,
       })),
+  },
+  // Not in the spec: the DUIMP era's declarations against the DI's (decision 0118).
+  {
+    field: 'declaracao',
+    label: 'DECLARAÇÃO',
+    options: (values) => plain(values.declaracoes),
   },
 ];
 

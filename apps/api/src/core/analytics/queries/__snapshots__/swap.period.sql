@@ -7,15 +7,15 @@ CREATE OR REPLACE TEMP TABLE touched AS
 DELETE FROM facts WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE;
 
 -- values: none
-INSERT INTO facts SELECT company_id, process_id, item_id, registry_date::DATE, acquirer_name, ncm, vmle::DECIMAL(18,2), vmld::DECIMAL(18,2), freight::DECIMAL(18,2), ii::DECIMAL(18,2), ipi::DECIMAL(18,2), pis::DECIMAL(18,2), cofins::DECIMAL(18,2), antidumping::DECIMAL(18,2), siscomex::DECIMAL(18,2), icms::DECIMAL(18,2), gross_weight::DECIMAL(18,3), net_weight::DECIMAL(18,3), origin_country, acquisition_country, exporter_name, exporter_country, manufacturer_name, manufacturer_city, manufacturer_country, incoterm, currency, urf_despacho, urf_entrada, recinto, mode, channel, presence_date::DATE, clearance_date::DATE, loading_date::DATE, delivery_date::DATE FROM staging ORDER BY company_id, registry_date;
+INSERT INTO facts SELECT company_id, process_id, item_id, registry_date::DATE, acquirer_name, ncm, vmle::DECIMAL(18,2), vmld::DECIMAL(18,2), freight::DECIMAL(18,2), ii::DECIMAL(18,2), ipi::DECIMAL(18,2), pis::DECIMAL(18,2), cofins::DECIMAL(18,2), antidumping::DECIMAL(18,2), siscomex::DECIMAL(18,2), icms::DECIMAL(18,2), gross_weight::DECIMAL(18,3), net_weight::DECIMAL(18,3), origin_country, acquisition_country, exporter_name, exporter_country, manufacturer_name, manufacturer_city, manufacturer_country, incoterm, currency, urf_despacho, urf_entrada, recinto, mode, channel, declaration, presence_date::DATE, clearance_date::DATE, loading_date::DATE, delivery_date::DATE FROM staging ORDER BY company_id, registry_date;
 
 -- values: none
 DELETE FROM filter_values d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date);
 
 -- values: none
 INSERT INTO filter_values SELECT DISTINCT company_id, registry_date, field, value
-  FROM (UNPIVOT (SELECT company_id, registry_date, "incoterm", "mode", "urf_despacho", "urf_entrada", "recinto", "exporter_name", "manufacturer_name", "acquisition_country", "origin_country", "currency" FROM facts JOIN touched USING (company_id, registry_date))
-        ON "incoterm", "mode", "urf_despacho", "urf_entrada", "recinto", "exporter_name", "manufacturer_name", "acquisition_country", "origin_country", "currency" INTO NAME field VALUE value)
+  FROM (UNPIVOT (SELECT company_id, registry_date, "incoterm", "mode", "urf_despacho", "urf_entrada", "recinto", "exporter_name", "manufacturer_name", "acquisition_country", "origin_country", "currency", "declaration" FROM facts JOIN touched USING (company_id, registry_date))
+        ON "incoterm", "mode", "urf_despacho", "urf_entrada", "recinto", "exporter_name", "manufacturer_name", "acquisition_country", "origin_country", "currency", "declaration" INTO NAME field VALUE value)
   ORDER BY company_id, registry_date;
 
 -- values: none

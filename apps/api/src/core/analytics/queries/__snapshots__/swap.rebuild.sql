@@ -12,8 +12,8 @@ DELETE FROM filter_values;
 
 -- values: none
 INSERT INTO filter_values SELECT DISTINCT company_id, registry_date, field, value
-  FROM (UNPIVOT (SELECT company_id, registry_date, "incoterm", "mode", "urf_despacho", "urf_entrada", "recinto", "exporter_name", "manufacturer_name", "acquisition_country", "origin_country", "currency" FROM facts JOIN touched USING (company_id, registry_date))
-        ON "incoterm", "mode", "urf_despacho", "urf_entrada", "recinto", "exporter_name", "manufacturer_name", "acquisition_country", "origin_country", "currency" INTO NAME field VALUE value)
+  FROM (UNPIVOT (SELECT company_id, registry_date, "incoterm", "mode", "urf_despacho", "urf_entrada", "recinto", "exporter_name", "manufacturer_name", "acquisition_country", "origin_country", "currency", "declaration" FROM facts JOIN touched USING (company_id, registry_date))
+        ON "incoterm", "mode", "urf_despacho", "urf_entrada", "recinto", "exporter_name", "manufacturer_name", "acquisition_country", "origin_country", "currency", "declaration" INTO NAME field VALUE value)
   ORDER BY company_id, registry_date;
 
 -- values: none
