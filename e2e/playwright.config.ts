@@ -24,7 +24,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   testIgnore: SCREENSHOT_SPECS_IGNORED,
   // One worker per run: the specs share one seeded server and read its outbox. `npm test` runs
-  // the suite in shards (--shard), each with its own server, port and data directory.
+  // the specs in two lanes (scripts/e2e-lanes.ts), each with its own server, port and data directory.
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -40,7 +40,7 @@ describe('npm test -- <words>', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('No step matched "no-such-step". The steps are:\n  web build (vite)\n');
     expect(result.stderr).toContain('  format (prettier --check)');
-    expect(result.stderr).toContain('  end-to-end (e2e, Playwright in Chromium, 4 shards 2 at a time)');
+    expect(result.stderr).toContain('  end-to-end (e2e, Playwright in Chromium, 2 lanes of specs by weight)');
     expect(result.stdout).not.toContain('━━');
   });
 });

@@ -5,10 +5,11 @@
  * Chromium. Steps that do not need each other run at the same time (TEST_SLOTS at once, the
  * machine's cores by default); each step's output is printed whole when it ends.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chooseSteps } from './choose-steps.ts';
+import { planE2eLanes } from './e2e-lanes.ts';
 import {
   ensureChromium,
   ensureChromiumHeadlessShell,
@@ -81,29 +82,35 @@ const addPlaywrightFailures = (suites: readonly TPlaywrightSuite[], titles: read
 };
 
 const WEB_BUILD = 'web build (vite)';
-const E2E_SHARDS = 4;
 /**
- * Shards at once. With the screencast off and the headless shell, one shard leaves a core idle a
- * third of the time; two side by side kept both busy and passed (decision 0119). Four shards in
- * two lanes even out the specs' unequal lengths.
+ * Playwright runs at once. With the screencast off and the headless shell, one run leaves a core idle
+ * a third of the time; two side by side kept both busy and passed (decision 0119). Each lane is one
+ * run with its own server over specs of about equal weight (e2e-lanes.ts).
  */
 const E2E_LANES = 2;
+const e2eDir = path.join(root, 'e2e');
+/** The specs of a test run: the documentation screenshots run only on demand (SCREENSHOTS=1). */
+const e2eSpecs = (): string[] =>
+  readdirSync(e2eDir).filter((file) => file.endsWith('.spec.ts') && !file.startsWith('screenshots'));
+const e2eLanes = (): string[][] =>
+  planE2eLanes({
+    files: e2eSpecs(),
+    weights: JSON.parse(readFileSync(path.join(e2eDir, 'spec-weights.json'), 'utf8')) as Record<
+      string,
+      number
+    >,
+    lanes: E2E_LANES,
+  });
 
-/** One e2e shard: its own Playwright run, with its own server, port and seeded data. */
-const runE2eShard = async (shard: number): Promise<boolean> => {
+/** One e2e lane: its own Playwright run over its specs, with its own server, port and seeded data. */
+const runE2eLane = async (lane: number, specs: readonly string[]): Promise<boolean> => {
   const chromium = ensureChromium();
   const headlessShell = ensureChromiumHeadlessShell();
-  const output = reportFile(`e2e-${shard}`, 'json');
+  const output = reportFile(`e2e-${lane}`, 'json');
   const isOk = await npx(
-    // Each shard writes its traces to a folder of its own: Playwright empties its output folder when a
-    // run starts, which took a running shard's traces from under it.
-    [
-      'playwright',
-      'test',
-      `--shard=${shard}/${E2E_SHARDS}`,
-      `--output=test-results/shard-${shard}`,
-      '--reporter=list,json',
-    ],
+    // Each lane writes its traces to a folder of its own: Playwright empties its output folder when a
+    // run starts, which took a running lane's traces from under it.
+    ['playwright', 'test', ...specs, `--output=test-results/lane-${lane}`, '--reporter=list,json'],
     {
       CHROMIUM_PATH: chromium,
       CHROMIUM_HEADLESS_SHELL_PATH: headlessShell,
@@ -138,13 +145,13 @@ const steps: TStep[] = [
     },
   },
   {
-    name: `end-to-end (e2e, Playwright in Chromium, ${E2E_SHARDS} shards ${E2E_LANES} at a time)`,
+    name: `end-to-end (e2e, Playwright in Chromium, ${E2E_LANES} lanes of specs by weight)`,
     needs: [WEB_BUILD],
     // The shards' servers, browsers and runners fill the two cores: nothing else runs beside them.
     isAlone: true,
     run: () =>
       runPooled(
-        Array.from({ length: E2E_SHARDS }, (_, index) => () => runE2eShard(index + 1)),
+        e2eLanes().map((specs, index) => () => runE2eLane(index + 1, specs)),
         E2E_LANES,
       ),
   },
