@@ -1067,7 +1067,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Back-office (admins only): the import template, one sheet per kind (Empresas, Usuários, Processos, Invoices e parcelas, Numerários, Declarações e itens, Câmbio), pt-BR headers, a notes row and choice lists.
+     * Back-office (admins only): the import template, one sheet per kind (Empresas, Usuários, Processos, Numerários, Invoices e parcelas, Declarações e itens, DUIMP e LPCO, Câmbio), pt-BR headers, a notes row and choice lists.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     Papel exigido: ADMIN ou acima (lido do banco a cada requisição).
@@ -13049,6 +13049,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'duimps'
                   | 'exchangeRates';
                 sheet: string;
               }[];
@@ -13218,6 +13219,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'duimps'
                   | 'exchangeRates';
                 sheet: string;
               }[];
@@ -13238,6 +13240,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'duimps'
                   | 'exchangeRates';
                 columns: string[];
                 rows: {
@@ -13435,6 +13438,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'duimps'
                   | 'exchangeRates';
                 sheet: string;
               }[];
@@ -13455,6 +13459,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'duimps'
                   | 'exchangeRates';
                 columns: string[];
                 rows: {
@@ -13789,6 +13794,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'duimps'
                   | 'exchangeRates';
                 sheet: string;
               }[];
@@ -13809,6 +13815,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'duimps'
                   | 'exchangeRates';
                 columns: string[];
                 rows: {

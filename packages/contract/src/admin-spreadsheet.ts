@@ -17,6 +17,7 @@ export const SPREADSHEET_KINDS = [
   'cashRequests',
   'invoices',
   'declarations',
+  'duimps',
   'exchangeRates',
 ] as const;
 export type TSpreadsheetKind = (typeof SPREADSHEET_KINDS)[number];
@@ -30,6 +31,7 @@ export const SPREADSHEET_SHEET_NAMES: Readonly<Record<TSpreadsheetKind, string>>
   cashRequests: 'Numerários',
   invoices: 'Invoices e parcelas',
   declarations: 'Declarações e itens',
+  duimps: 'DUIMP e LPCO',
   exchangeRates: 'Câmbio',
 };
 
@@ -302,6 +304,38 @@ export const SPREADSHEET_COLUMNS: Readonly<Record<TSpreadsheetKind, readonly TSp
     choice('transportMode', 'Modal', WAYS_OF_TRANSPORT),
     choice('channel', 'Canal', CHANNELS),
   ],
+  // One version of a DUIMP per group of rows (process, number, version), as the ingestion API's PUT
+  // …/duimp takes it: its own fields on the first row, then one LPCO or exigência per row. The Portal
+  // Único's codes are text: a code the portal does not know yet is kept as sent.
+  duimps: [
+    processColumn,
+    required(text('number', 'Número da DUIMP', 'Como 26BR00016589107; uma linha por LPCO ou exigência.')),
+    required({
+      field: 'version',
+      header: 'Versão',
+      note: '0 o rascunho, 1 o registro, mais 1 por retificação.',
+      type: 'integer',
+    }),
+    text('situation', 'Situação da DUIMP', 'Código do Portal Único (EM_ANALISE_FISCAL…), na primeira linha.'),
+    text('licensingSituation', 'Situação do licenciamento', 'DISPENSADO, PENDENTE, DEFERIDO ou IMPEDIDO.'),
+    text('cargoControl', 'Controle de carga', 'VINCULADA, ATRACADA, ARMAZENADA, ENTREGUE…'),
+    text('channel', 'Canal da DUIMP', 'VERDE, AMARELO, VERMELHO ou CINZA; vazio: ainda sem canal.'),
+    day('registeredOn', 'Data de registro'),
+    day('clearedOn', 'Data de desembaraço'),
+    text('agency', 'Órgão anuente', 'MAPA, ANVISA, INMETRO…: o do LPCO e o da exigência da linha.'),
+    text('lpcoNumber', 'Número do LPCO', 'Vazio: a linha não traz LPCO.'),
+    text('lpcoStatus', 'Situação do LPCO', 'EM_ANALISE, EM_EXIGENCIA, DEFERIDO, INDEFERIDO…'),
+    day('lpcoRequestedOn', 'Pedido do LPCO'),
+    day('lpcoDecidedOn', 'Decisão do LPCO'),
+    text(
+      'requirementText',
+      'Exigência',
+      'Texto da exigência do órgão da linha; vazio: a linha não traz exigência.',
+    ),
+    day('requirementOpenedOn', 'Exigência aberta em'),
+    day('requirementDueOn', 'Prazo da exigência'),
+    day('requirementAnsweredOn', 'Exigência respondida em', 'Data DD/MM/AAAA; vazio: ainda aberta.'),
+  ],
   exchangeRates: [
     required(choice('currency', 'Moeda', sameNames(['USD', 'EUR', 'GBP', 'CNY']))),
     required(day('date', 'Data')),
@@ -548,7 +582,7 @@ export const getAdminSpreadsheetTemplateCall = defineCall({
   method: 'GET',
   path: `${PATH}/modelo.xlsx`,
   summary:
-    'Back-office (admins only): the import template, one sheet per kind (Empresas, Usuários, Processos, Invoices e parcelas, Numerários, Declarações e itens, Câmbio), pt-BR headers, a notes row and choice lists.',
+    'Back-office (admins only): the import template, one sheet per kind (Empresas, Usuários, Processos, Numerários, Invoices e parcelas, Declarações e itens, DUIMP e LPCO, Câmbio), pt-BR headers, a notes row and choice lists.',
   isAuthenticated: true,
   role: 'ADMIN',
   isBinary: true,

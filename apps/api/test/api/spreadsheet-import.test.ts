@@ -22,6 +22,7 @@ import { emailOutbox } from '../../src/db/schema/audit.ts';
 import { companies } from '../../src/db/schema/companies.ts';
 import { countries } from '../../src/db/schema/countries.ts';
 import { declarationItems } from '../../src/db/schema/declaration-items.ts';
+import { duimpVersions } from '../../src/db/schema/duimp.ts';
 import { installments, invoices } from '../../src/db/schema/invoices.ts';
 import { processChanges } from '../../src/db/schema/process-changes.ts';
 import { processSteps } from '../../src/db/schema/process-steps.ts';
@@ -134,6 +135,34 @@ const FILLED: Partial<Record<TSpreadsheetKind, Record<string, TCellValue>[]>> = 
     netWeight: '1.650',
     originCountry: 'CN',
   })),
+  // One DUIMP version in two rows: MAPA's LPCO in exigência with its requirement, Anvisa's granted.
+  duimps: [
+    {
+      identification: 'PRI04101',
+      number: '26BR00000004101',
+      version: 1,
+      situation: 'AGUARDANDO_PARAMETRIZACAO',
+      licensingSituation: 'PENDENTE',
+      registeredOn: '20/11/2026',
+      agency: 'MAPA',
+      lpcoNumber: 'I2600004101',
+      lpcoStatus: 'EM_EXIGENCIA',
+      lpcoRequestedOn: '12/11/2026',
+      requirementText: 'Apresentar o laudo de análise do lote.',
+      requirementOpenedOn: '22/11/2026',
+      requirementDueOn: '02/12/2026',
+    },
+    {
+      identification: 'PRI04101',
+      number: '26BR00000004101',
+      version: 1,
+      agency: 'ANVISA',
+      lpcoNumber: 'I2600004102',
+      lpcoStatus: 'DEFERIDO',
+      lpcoRequestedOn: '12/11/2026',
+      lpcoDecidedOn: '18/11/2026',
+    },
+  ],
   exchangeRates: [{ currency: 'USD', date: '24/11/2026', buy: '5,3712', sell: '5,3718' }],
 };
 
@@ -268,6 +297,7 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       'Numerários',
       'Invoices e parcelas',
       'Declarações e itens',
+      'DUIMP e LPCO',
       'Câmbio',
     ]);
     for (const kind of SPREADSHEET_KINDS) {
@@ -311,6 +341,7 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       Numerários: { created: 0, updated: 1, unchanged: 0, refused: 0 },
       'Invoices e parcelas': { created: 2, updated: 0, unchanged: 0, refused: 0 },
       'Declarações e itens': { created: 2, updated: 0, unchanged: 0, refused: 0 },
+      'DUIMP e LPCO': { created: 2, updated: 0, unchanged: 0, refused: 0 },
       Câmbio: { created: 1, updated: 0, unchanged: 0, refused: 0 },
     });
     const [refusal] = await refusalsOf(previewed.id);
@@ -378,7 +409,7 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     const done = await waitFor(previewed.id, 'DONE');
     globalThis.process.off('worker', countThread);
     expect(threads).toBe(ctx.database.kind === 'postgres' ? 2 : 1);
-    expect(done.totals).toEqual({ created: 9, updated: 1, unchanged: 0, refused: 1 });
+    expect(done.totals).toEqual({ created: 11, updated: 1, unchanged: 0, refused: 1 });
     const [process] = await ctx.database.db
       .select()
       .from(processes)
@@ -411,6 +442,34 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
         .from(declarationItems)
         .where(eq(declarationItems.processId, process?.id ?? 0)),
     ).toHaveLength(2);
+    // The DUIMP as the ingestion API stores it: the process follows its current version.
+    const [version] = await ctx.database.db
+      .select()
+      .from(duimpVersions)
+      .where(eq(duimpVersions.processId, process?.id ?? 0));
+    expect(version).toMatchObject({ number: '26BR00000004101', version: 1, licensingSituation: 'PENDENTE' });
+    expect(version?.document).toMatchObject({
+      registeredOn: '2026-11-20',
+      lpcos: [
+        { number: 'I2600004101', agency: 'MAPA', status: 'EM_EXIGENCIA', requestedOn: '2026-11-12' },
+        { number: 'I2600004102', agency: 'ANVISA', status: 'DEFERIDO', decidedOn: '2026-11-18' },
+      ],
+      requirements: [
+        {
+          agency: 'MAPA',
+          text: 'Apresentar o laudo de análise do lote.',
+          openedOn: '2026-11-22',
+          dueOn: '2026-12-02',
+          answeredOn: null,
+          lpcoNumber: 'I2600004101',
+        },
+      ],
+    });
+    expect(process).toMatchObject({
+      duimp: true,
+      duimpIdentification: '26BR00000004101',
+      duimpSituation: 'AGUARDANDO_PARAMETRIZACAO',
+    });
     const trail = await ctx.database.db
       .select()
       .from(processChanges)
@@ -440,7 +499,7 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     expect(audit).toMatchObject([
       {
         actorUserId: ADMIN.id,
-        after: { fileName: 'carga-inicial.xlsx', created: 9, updated: 1, unchanged: 0, refused: 1 },
+        after: { fileName: 'carga-inicial.xlsx', created: 11, updated: 1, unchanged: 0, refused: 1 },
       },
     ]);
     // The company's creation is audited with the admin as its actor.
@@ -455,12 +514,12 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     });
 
     const again = await preview('carga-inicial.xlsx', content);
-    expect(again.totals).toEqual({ created: 0, updated: 0, unchanged: 10, refused: 1 });
+    expect(again.totals).toEqual({ created: 0, updated: 0, unchanged: 12, refused: 1 });
     expect((await confirm(again.id)).statusCode).toBe(200);
     expect((await waitFor(again.id, 'DONE')).totals).toEqual({
       created: 0,
       updated: 0,
-      unchanged: 10,
+      unchanged: 12,
       refused: 1,
     });
     expect(
@@ -561,6 +620,40 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     ]);
   });
 
+  it('refuses a DUIMP version whose LPCO lacks its status at that row and column, and the version’s other rows with it', async () => {
+    const csv = (rows: string[][]) => Buffer.from(rows.map((cells) => cells.join(';')).join('\r\n'), 'utf8');
+    const header = ['number', 'version', 'situation', 'agency', 'lpcoNumber', 'lpcoStatus'].map((field) =>
+      headerOf('duimps', field),
+    );
+    const previewed = await preview(
+      'duimp.csv',
+      csv([
+        ['Processo', ...header],
+        ['PRI04101', '26BR00000004101', '2', 'EM_ANALISE_FISCAL', 'MAPA', 'I2600004101', 'DEFERIDO'],
+        ['PRI04101', '26BR00000004101', '2', '', 'ANVISA', 'I2600004102', ''],
+        // A code the glossary does not know yet is kept as sent.
+        ['PRI04101', '26BR00000004101', '3', 'EM_REVISAO_DE_OFICIO', '', '', ''],
+      ]),
+    );
+    expect(countsOf(previewed)).toEqual({
+      'DUIMP e LPCO': { created: 1, updated: 0, unchanged: 0, refused: 2 },
+    });
+    expect(await refusalsOf(previewed.id)).toEqual([
+      {
+        sheet: 'DUIMP e LPCO',
+        row: 2,
+        column: null,
+        reason: 'a DUIMP desta linha não foi gravada: a linha 3 foi recusada',
+      },
+      {
+        sheet: 'DUIMP e LPCO',
+        row: 3,
+        column: 'Situação do LPCO',
+        reason: 'Informe Situação do LPCO como código (texto)',
+      },
+    ]);
+  });
+
   it('refuses a process named by anything but its number or its type’s reference, by sheet, row and column', async () => {
     const csv = (rows: string[][]) => Buffer.from(rows.map((cells) => cells.join(';')).join('\r\n'), 'utf8');
     const header = ['Processo', 'CNPJ da empresa', 'Tipo', 'Status', 'Etapa', 'Abertura'];
@@ -654,7 +747,7 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       'so-empresas.xlsx',
       await fillTemplate({ companies: FILLED.companies }),
     );
-    expect(companiesOnly.sheets).toHaveLength(7);
+    expect(companiesOnly.sheets).toHaveLength(SPREADSHEET_KINDS.length);
     expect(companiesOnly.firstRows.map((first) => first.sheet)).toEqual(['Empresas']);
   });
 });

@@ -13,8 +13,10 @@ import {
   type TDeclarationWrite,
 } from '../../core/ingestion/ingest-declaration.ts';
 import { upsertInvoice } from '../../core/ingestion/ingest-invoice.ts';
+import { writeDuimpGroups } from './import-duimp-group.ts';
+import { refusedBy, type TGroupResult, type TGroupToWrite, type TWriteGroups } from './group-results.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { reasonOf, type TRowRefusal } from './import-tally.ts';
+import type { TRowRefusal } from './import-tally.ts';
 import type { TImportEnvironment, TSheetInput } from './import-environment.ts';
 import { dataRows, pick, itemIndexOfIssue, readRowValues, refusalOfIssue } from './sheet-rows.ts';
 
@@ -40,22 +42,6 @@ const INSTALLMENT_FIELDS = ['parcel', 'condition', 'term', 'dueDate', 'value', '
 /** The row of an item an issue names (items[3] → the group's fourth row with an item), else the first. */
 const rowOfIssue = (rows: readonly number[], error: z.ZodError): number =>
   rows[itemIndexOfIssue(error) ?? 0] ?? rows[0] ?? 1;
-
-/** A group whose rows all read, ready to write: its process and its rows' values. */
-type TGroupToWrite = { identification: number; rows: { row: number; values: Record<string, unknown> }[] };
-
-type TGroupResult =
-  | { outcome: 'created' | 'updated' | 'unchanged' }
-  | { outcome: 'refused'; row: number; refusal: TRowRefusal };
-
-/** Writes a batch of groups; answers each one's result, in order. */
-type TWriteGroups = (groups: readonly TGroupToWrite[]) => Promise<TGroupResult[]>;
-
-const refusedBy = (row: number, error: unknown): TGroupResult => ({
-  outcome: 'refused',
-  row,
-  refusal: { column: null, reason: reasonOf(error) },
-});
 
 /** An invoice with its instalments: the invoice's own upsert (its transaction) per group. */
 const writeInvoiceGroup = async (
@@ -179,17 +165,34 @@ const writeDeclarationGroups =
   };
 
 /** Groups written at once: a batch of declarations of about this many items. */
-const BATCH_ROWS: Readonly<Record<'invoices' | 'declarations', number>> = {
+const BATCH_ROWS: Readonly<Record<TGroupedKind, number>> = {
   invoices: 1,
   declarations: 4000,
+  duimps: 1,
 };
 
-const KEY_FIELDS: Readonly<Record<'invoices' | 'declarations', readonly string[]>> = {
+const KEY_FIELDS: Readonly<Record<TGroupedKind, readonly string[]>> = {
   invoices: ['identification', 'invoiceNumber'],
   declarations: ['identification'],
+  duimps: ['identification', 'number', 'version'],
 };
 
-const GROUP_NAMES = { invoices: 'a invoice', declarations: 'a declaração' } as const;
+const GROUP_NAMES = { invoices: 'a invoice', declarations: 'a declaração', duimps: 'a DUIMP' } as const;
+
+const writerOf = (
+  environment: TImportEnvironment,
+  kind: TGroupedKind,
+  stalePeriods: TAnalyticsPeriod[],
+): TWriteGroups => {
+  switch (kind) {
+    case 'invoices':
+      return writeInvoiceGroups(environment);
+    case 'declarations':
+      return writeDeclarationGroups(environment, stalePeriods);
+    case 'duimps':
+      return writeDuimpGroups(environment);
+  }
+};
 
 /**
  * A sheet whose rows make objects of several rows (the invoices with their instalments, the
@@ -200,15 +203,14 @@ const GROUP_NAMES = { invoices: 'a invoice', declarations: 'a declaração' } as
  */
 export const importGroupedSheet = async (
   environment: TImportEnvironment,
-  input: TSheetInput & { kind: 'invoices' | 'declarations' },
+  input: TSheetInput & { kind: TGroupedKind },
   stalePeriods: TAnalyticsPeriod[],
 ): Promise<void> => {
   const { kind, sheet, indexes, tally } = input;
   const keyPositions = KEY_FIELDS[kind].map((field) =>
     SPREADSHEET_COLUMNS[kind].findIndex((column) => column.field === field),
   );
-  const write =
-    kind === 'invoices' ? writeInvoiceGroups(environment) : writeDeclarationGroups(environment, stalePeriods);
+  const write = writerOf(environment, kind, stalePeriods);
   const seen = new Set<string>();
   let group: TGroup | null = null;
   let batch: TGroup[] = [];
@@ -307,4 +309,4 @@ export const importGroupedSheet = async (
   if (batch.length > 0) await writeBatch(batch);
 };
 
-export type TGroupedKind = Extract<TSpreadsheetKind, 'invoices' | 'declarations'>;
+export type TGroupedKind = Extract<TSpreadsheetKind, 'invoices' | 'declarations' | 'duimps'>;
