@@ -7,11 +7,6 @@ import { type TDeclarationKind, zDeclarationKindQuery } from './declaration-kind
 // situation and licensing situation, and the Home's two DUIMP attention states, so a card's count
 // and the list it opens hold the same processes.
 
-export const DECLARATION_KIND_LABELS: Record<TDeclarationKind, string> = {
-  DI: 'DI',
-  DUIMP: 'DUIMP',
-};
-
 /** The Home's DUIMP attention rules a list can be filtered by, with the card's own titles. */
 export const DUIMP_ATTENTION_STATES = ['lpcoRequirement', 'duimpAwaitingChannel'] as const;
 export type TDuimpAttentionState = (typeof DUIMP_ATTENTION_STATES)[number];
@@ -66,13 +61,6 @@ export type TDuimpListFilter = {
   duimpSituations: readonly string[] | null;
   licensingSituations: readonly string[] | null;
   attention: TDuimpAttentionState | null;
-};
-
-export const NO_DUIMP_FILTER: TDuimpListFilter = {
-  declaration: null,
-  duimpSituations: null,
-  licensingSituations: null,
-  attention: null,
 };
 
 /** Whether a filter keeps every process. */

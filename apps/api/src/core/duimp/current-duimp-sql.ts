@@ -1,4 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { DUIMP_CHANNEL_WAIT_DAYS } from '@pc/contract/attention';
+import type { TDuimpAttentionState } from '@pc/contract/duimp-filter';
 import { duimpVersions } from '../../db/schema/duimp.ts';
 import { processes } from '../../db/schema/processes.ts';
 
@@ -65,3 +67,17 @@ export const isAwaitingChannelSql = ({ today, days }: { today: SQL; days: number
  */
 export const currentDuimpHasSql = (condition: SQL): SQL =>
   sql`exists (select 1 from ${duimpVersions} where ${currentDuimpVersionOn} and ${condition})`;
+
+/**
+ * What each DUIMP rule of "Precisa de atenção" asks of a process's current version, as of `today`
+ * (São Paulo): the Home's rules join the version and the list's filter asks it through
+ * currentDuimpHasSql, both from here, so a card's count and the list it opens cannot drift.
+ */
+export const duimpAttentionSql = (state: TDuimpAttentionState, today: SQL): SQL => {
+  switch (state) {
+    case 'lpcoRequirement':
+      return hasLpcoInRequirementSql;
+    case 'duimpAwaitingChannel':
+      return isAwaitingChannelSql({ today, days: DUIMP_CHANNEL_WAIT_DAYS });
+  }
+};

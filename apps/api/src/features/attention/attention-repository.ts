@@ -2,8 +2,7 @@ import { and, desc, asc, eq, inArray, isNull, notExists, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import {
   currentDuimpVersionOn,
-  hasLpcoInRequirementSql,
-  isAwaitingChannelSql,
+  duimpAttentionSql,
   lpcoRequirementSinceSql,
 } from '../../core/duimp/current-duimp-sql.ts';
 import { storagePeriodSql } from '../../core/storage/storage-period.ts';
@@ -143,13 +142,13 @@ export const findLpcoRequirements = (db: TDbExecutor, options: TAttentionOptions
     .from(processes)
     .innerJoin(companies, eq(companies.id, processes.companyId))
     .innerJoin(duimpVersions, currentDuimpVersionOn)
-    .where(and(openIn(options.companyIds), hasLpcoInRequirementSql))
+    .where(and(openIn(options.companyIds), duimpAttentionSql('lpcoRequirement', today(options))))
     .orderBy(sql`${since} asc nulls last`, asc(processes.id))
     .limit(options.limit);
 };
 
 /** Open processes whose current DUIMP was registered more than `days` days ago and has no channel yet. */
-export const findDuimpsAwaitingChannel = (db: TDbExecutor, options: TAttentionOptions & { days: number }) => {
+export const findDuimpsAwaitingChannel = (db: TDbExecutor, options: TAttentionOptions) => {
   return (
     db
       .select({
@@ -163,9 +162,7 @@ export const findDuimpsAwaitingChannel = (db: TDbExecutor, options: TAttentionOp
       .from(processes)
       .innerJoin(companies, eq(companies.id, processes.companyId))
       .innerJoin(duimpVersions, currentDuimpVersionOn)
-      .where(
-        and(openIn(options.companyIds), isAwaitingChannelSql({ today: today(options), days: options.days })),
-      )
+      .where(and(openIn(options.companyIds), duimpAttentionSql('duimpAwaitingChannel', today(options))))
       // The longest waiting first.
       .orderBy(asc(processes.duimpRegistryDate), asc(processes.id))
       .limit(options.limit)

@@ -1,7 +1,6 @@
 import {
   ATTENTION_ITEMS_LIMIT,
   ATTENTION_TITLES,
-  DUIMP_CHANNEL_WAIT_DAYS,
   type TAttentionItem,
   type TAttentionRule,
   type TAttentionRuleKey,
@@ -117,7 +116,7 @@ export const listAttention = async ({
       findStorageChanges(db, { ...options, days: STORAGE_CHANGE_DAYS, periodDays: STORAGE_PERIOD_DAYS }),
       findChannelsWithoutClearance(db, options),
       findLpcoRequirements(db, options),
-      findDuimpsAwaitingChannel(db, { ...options, days: DUIMP_CHANNEL_WAIT_DAYS }),
+      findDuimpsAwaitingChannel(db, options),
       findUnseenQuotations(db, options),
       // Concluded processes too: a question on a closed process still waits for its reader.
       findUnreadThreads(db, { userId, companyIds, limit: ATTENTION_ITEMS_LIMIT }),

@@ -14,12 +14,7 @@ import { exporter, freightForwarder, selectProcessRows, type TProcessRow } from 
 import { escapeLike } from '../../db/escape-like.ts';
 import { isEveryReportColumn, reportSortSql, reportTextCondition } from './report-columns-sql.ts';
 import { inScope, inScopePlaceholder, isOpenProcess } from '../../db/scope.ts';
-import {
-  currentDuimpHasSql,
-  hasLpcoInRequirementSql,
-  isAwaitingChannelSql,
-} from '../../core/duimp/current-duimp-sql.ts';
-import { DUIMP_CHANNEL_WAIT_DAYS } from '@pc/contract/attention';
+import { currentDuimpHasSql, duimpAttentionSql } from '../../core/duimp/current-duimp-sql.ts';
 import { inIdList } from '../../db/id-list.ts';
 import { preparedPerExecutor } from '../../db/prepared.ts';
 
@@ -89,25 +84,6 @@ const duimpConditions = ({ filter, today }: { filter: TDuimpListFilter; today: s
     filter.duimpSituations !== null ||
     filter.licensingSituations !== null ||
     filter.attention !== null;
-  const attention = (): SQL | undefined => {
-    switch (filter.attention) {
-      case null:
-        return undefined;
-      case 'lpcoRequirement':
-        return and(isOpenProcess, currentDuimpHasSql(hasLpcoInRequirementSql));
-      case 'duimpAwaitingChannel':
-        return and(
-          isOpenProcess,
-          currentDuimpHasSql(
-            isAwaitingChannelSql({ today: sql`${today}::date`, days: DUIMP_CHANNEL_WAIT_DAYS }),
-          ),
-        );
-      default: {
-        const exhaustive: never = filter.attention;
-        throw new Error(`Unknown DUIMP attention state ${String(exhaustive)}`);
-      }
-    }
-  };
   return and(
     filter.declaration === 'DI' ? eq(processes.duimp, false) : undefined,
     isDuimpOnly ? eq(processes.duimp, true) : undefined,
@@ -115,7 +91,9 @@ const duimpConditions = ({ filter, today }: { filter: TDuimpListFilter; today: s
     filter.licensingSituations
       ? inArray(processes.duimpLicensingSituation, [...filter.licensingSituations])
       : undefined,
-    attention(),
+    filter.attention
+      ? and(isOpenProcess, currentDuimpHasSql(duimpAttentionSql(filter.attention, sql`${today}::date`)))
+      : undefined,
   );
 };
 

@@ -1,5 +1,4 @@
 import {
-  DECLARATION_KIND_LABELS,
   DUIMP_ATTENTION_STATE_LABELS,
   DUIMP_ATTENTION_STATES,
   type TDuimpAttentionState,
@@ -25,6 +24,36 @@ const codeOptions = (labels: Readonly<Record<string, string>>, chosen: string | 
     ? options
     : [...options, { code: chosen, label: chosen }];
 };
+
+type TCodeSelectProps = {
+  id: string;
+  label: string;
+  /** The first option's text: no filter. */
+  allText: string;
+  labels: Readonly<Record<string, string>>;
+  value: string | null;
+  isDisabled: boolean;
+  onChange: (code: string | null) => void;
+};
+
+/** A select of the Portal Único's codes by their glossary labels; a code it does not know shows as sent. */
+const CodeSelect = ({ id, label, allText, labels, value, isDisabled, onChange }: TCodeSelectProps) => (
+  <FormField id={id} label={label}>
+    <select
+      {...fieldA11y(id, undefined)}
+      value={value ?? ''}
+      disabled={isDisabled}
+      onChange={(event) => onChange(event.target.value || null)}
+    >
+      <option value="">{allText}</option>
+      {codeOptions(labels, value).map(({ code, label: text }) => (
+        <option key={code} value={code}>
+          {text}
+        </option>
+      ))}
+    </select>
+  </FormField>
+);
 
 /** How many filters are set: the closed group still says it holds some. */
 const countOf = (value: TDuimpFilterValue): number =>
@@ -60,41 +89,29 @@ export const DuimpFilterFields = ({ idPrefix, value, onChange }: TDuimpFilterFie
             <option value="">DI e DUIMP</option>
             {DECLARATION_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                Somente {DECLARATION_KIND_LABELS[kind]}
+                Somente {kind}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id={id('situation')} label="Situação da DUIMP">
-          <select
-            {...fieldA11y(id('situation'), undefined)}
-            value={value.situation ?? ''}
-            disabled={isDi}
-            onChange={(event) => set({ situation: event.target.value || null })}
-          >
-            <option value="">Todas</option>
-            {codeOptions(DUIMP_SITUATION_LABELS, value.situation).map(({ code, label }) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id={id('licensing')} label="Licenciamento (LPCO)">
-          <select
-            {...fieldA11y(id('licensing'), undefined)}
-            value={value.licensing ?? ''}
-            disabled={isDi}
-            onChange={(event) => set({ licensing: event.target.value || null })}
-          >
-            <option value="">Todos</option>
-            {codeOptions(DUIMP_LICENSING_LABELS, value.licensing).map(({ code, label }) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <CodeSelect
+          id={id('situation')}
+          label="Situação da DUIMP"
+          allText="Todas"
+          labels={DUIMP_SITUATION_LABELS}
+          value={value.situation}
+          isDisabled={isDi}
+          onChange={(situation) => set({ situation })}
+        />
+        <CodeSelect
+          id={id('licensing')}
+          label="Licenciamento (LPCO)"
+          allText="Todos"
+          labels={DUIMP_LICENSING_LABELS}
+          value={value.licensing}
+          isDisabled={isDi}
+          onChange={(licensing) => set({ licensing })}
+        />
         <FormField id={id('attention')} label="Atenção na DUIMP">
           <select
             {...fieldA11y(id('attention'), undefined)}
