@@ -175,7 +175,8 @@ test('the privacy notice is public, linked from the cookie notice and the sign-i
     page.getByTestId('cookie-banner').getByRole('link', { name: 'Aviso de privacidade' }),
   ).toHaveAttribute('href', '/privacidade');
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Aceitar cookies' }).click();
-  await page.getByRole('link', { name: 'Aviso de privacidade' }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await page.getByTestId('login-form').getByRole('link', { name: 'Aviso de privacidade' }).click();
   await expect(page).toHaveURL(/\/privacidade$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso de privacidade' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Encarregado (DPO)' })).toContainText(dpo);
