@@ -1067,7 +1067,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * Back-office (admins only): the import template, one sheet per kind (Empresas, Usuários, Processos, Numerários, Invoices e parcelas, Declarações e itens, DUIMP e LPCO, Câmbio), pt-BR headers, a notes row and choice lists.
+     * Back-office (admins only): the import template, one sheet per kind (Empresas, Usuários, Processos, Numerários, Invoices e parcelas, Declarações e itens, Despesas, DUIMP e LPCO, Câmbio), pt-BR headers, a notes row and choice lists.
      * @description Needs a signed-in user’s access token (Authorization: Bearer).
      *
      *     Papel exigido: ADMIN ou acima (lido do banco a cada requisição).
@@ -1545,6 +1545,48 @@ export type paths = {
      *     The body is read up to 1 MB (413 beyond).
      */
     post: operations['postReportExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/processes/{id}/landed-cost': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The landed cost of a process (custo de nacionalização): its declaration items with their taxes and the expenses spread over them, per line and per unit, gross and net of the tax regime’s credits; data null without declaration items.
+     * @description Only for a company entitled to landedCost: any other process answers 404, as one outside the caller’s companies. Lines to the cent; the rounding difference of each expense goes to the item with the largest share, so the parts add up to the whole.
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getProcessLandedCost'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/processes/{id}/landed-cost/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The planilha de custo de nacionalização of a process (custo-nacionalizacao.xlsx): one row per item, one column per component, the totals and the expenses.
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getProcessLandedCostExport'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -2224,6 +2266,30 @@ export type paths = {
      *     The body is read up to 1 MB (413 beyond).
      */
     put: operations['putIntegrationDuimp'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/integration/processes/{identification}/expenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Every expense (despesa) of a process, in BRL: the set replaces the stored one, in the order sent; the same set again is unchanged; an empty list clears it. The landed cost spreads them over the declaration items.
+     * @description category is one of afrmm, armazenagem, capatazia (capatazia/THC), freteInternacional (when not already in the items’ VMLD), seguro, freteRodoviario, honorarios, sda, taxasPortuarias, demurrage, outros. A process of a company outside a limited client’s list answers 404.
+     *
+     *     Needs a service client’s token (Authorization: Bearer from POST /api/integration/oauth/token).
+     *
+     *     The body is read up to 512 KB (413 beyond).
+     */
+    put: operations['putIntegrationExpenses'];
     post?: never;
     delete?: never;
     options?: never;
@@ -7241,6 +7307,7 @@ export interface operations {
                     transitTime: boolean;
                     delayedEtd: boolean;
                     cashCalendarTxt: boolean;
+                    landedCost: boolean;
                   };
                 }[];
               };
@@ -12236,7 +12303,7 @@ export interface operations {
         search?: string;
         page?: string;
         size?: string;
-        entitlement?: 'analytics' | 'transitTime' | 'delayedEtd' | 'cashCalendarTxt';
+        entitlement?: 'analytics' | 'transitTime' | 'delayedEtd' | 'cashCalendarTxt' | 'landedCost';
       };
       header?: never;
       path?: never;
@@ -12265,6 +12332,7 @@ export interface operations {
                 transitTime: boolean;
                 delayedEtd: boolean;
                 cashCalendarTxt: boolean;
+                landedCost: boolean;
               };
             }[];
             page: number;
@@ -12393,6 +12461,7 @@ export interface operations {
           transitTime: boolean;
           delayedEtd: boolean;
           cashCalendarTxt: boolean;
+          landedCost: boolean;
         };
       };
     };
@@ -12418,6 +12487,7 @@ export interface operations {
                 transitTime: boolean;
                 delayedEtd: boolean;
                 cashCalendarTxt: boolean;
+                landedCost: boolean;
               };
             };
             message?: string;
@@ -13049,6 +13119,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'expenses'
                   | 'duimps'
                   | 'exchangeRates';
                 sheet: string;
@@ -13219,6 +13290,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'expenses'
                   | 'duimps'
                   | 'exchangeRates';
                 sheet: string;
@@ -13240,6 +13312,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'expenses'
                   | 'duimps'
                   | 'exchangeRates';
                 columns: string[];
@@ -13438,6 +13511,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'expenses'
                   | 'duimps'
                   | 'exchangeRates';
                 sheet: string;
@@ -13459,6 +13533,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'expenses'
                   | 'duimps'
                   | 'exchangeRates';
                 columns: string[];
@@ -13794,6 +13869,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'expenses'
                   | 'duimps'
                   | 'exchangeRates';
                 sheet: string;
@@ -13815,6 +13891,7 @@ export interface operations {
                   | 'cashRequests'
                   | 'invoices'
                   | 'declarations'
+                  | 'expenses'
                   | 'duimps'
                   | 'exchangeRates';
                 columns: string[];
@@ -17357,6 +17434,7 @@ export interface operations {
                 transitTime: boolean;
                 delayedEtd: boolean;
                 cashCalendarTxt: boolean;
+                landedCost: boolean;
               };
             }[];
             message?: string;
@@ -17633,6 +17711,376 @@ export interface operations {
       };
       /** @description Default Response */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getProcessLandedCost: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              allocation: 'vmld' | 'weight' | 'quantity';
+              /** @enum {string} */
+              appliedAllocation: 'vmld' | 'weight' | 'quantity' | 'equal';
+              taxRegime: ('lucroReal' | 'lucroPresumido' | 'simplesNacional') | null;
+              creditedComponents: (
+                'vmld' | 'ii' | 'ipi' | 'pis' | 'cofins' | 'antidumping' | 'siscomexFee' | 'icms' | 'expenses'
+              )[];
+              components: {
+                vmld: number;
+                ii: number;
+                ipi: number;
+                pis: number;
+                cofins: number;
+                antidumping: number;
+                siscomexFee: number;
+                icms: number;
+                expenses: number;
+              };
+              totals: {
+                gross: number;
+                credits: number | null;
+                net: number | null;
+              };
+              expensesTotal: number;
+              items: {
+                itemNumber: number;
+                ncm: string;
+                productCode: string | null;
+                productDescription: string | null;
+                quantity: number | null;
+                unit: string | null;
+                components: {
+                  vmld: number;
+                  ii: number;
+                  ipi: number;
+                  pis: number;
+                  cofins: number;
+                  antidumping: number;
+                  siscomexFee: number;
+                  icms: number;
+                  expenses: number;
+                };
+                totals: {
+                  gross: number;
+                  credits: number | null;
+                  net: number | null;
+                };
+                unitComponents: {
+                  vmld: number;
+                  ii: number;
+                  ipi: number;
+                  pis: number;
+                  cofins: number;
+                  antidumping: number;
+                  siscomexFee: number;
+                  icms: number;
+                  expenses: number;
+                } | null;
+                unitTotals: {
+                  gross: number;
+                  credits: number | null;
+                  net: number | null;
+                } | null;
+              }[];
+              expenses: {
+                /** @enum {string} */
+                category:
+                  | 'afrmm'
+                  | 'armazenagem'
+                  | 'capatazia'
+                  | 'freteInternacional'
+                  | 'seguro'
+                  | 'freteRodoviario'
+                  | 'honorarios'
+                  | 'sda'
+                  | 'taxasPortuarias'
+                  | 'demurrage'
+                  | 'outros';
+                description: string | null;
+                amount: number;
+                date: string;
+                isTaxDeductible: boolean;
+                cashRequest: string | null;
+              }[];
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getProcessLandedCostExport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
         headers: {
           [name: string]: unknown;
         };
@@ -22385,6 +22833,12 @@ export interface operations {
             transitTime?: boolean;
             delayedEtd?: boolean;
             cashCalendarTxt?: boolean;
+            landedCost?: boolean;
+          };
+          landedCost?: {
+            /** @enum {string} */
+            allocation?: 'vmld' | 'weight' | 'quantity';
+            taxRegime?: ('lucroReal' | 'lucroPresumido' | 'simplesNacional') | null;
           };
         };
       };
@@ -23323,7 +23777,11 @@ export interface operations {
          *           "incoterm": "FOB",
          *           "negotiatedCurrency": "USD",
          *           "transportMode": "MARITIMA",
-         *           "channel": "VERDE"
+         *           "channel": "VERDE",
+         *           "productCode": "NB-14-I5",
+         *           "productDescription": "Notebook 14\" Core i5, 16 GB",
+         *           "quantity": 300,
+         *           "unit": "UN"
          *         }
          *       ]
          *     }
@@ -23361,6 +23819,10 @@ export interface operations {
             recinto?: string | null;
             transportMode?: ('AEREA' | 'MARITIMA' | 'RODOVIARIA') | null;
             channel?: ('CINZA' | 'VERDE' | 'AMARELO' | 'VERMELHO') | null;
+            productCode?: string | null;
+            productDescription?: string | null;
+            quantity?: number | null;
+            unit?: string | null;
           }[];
         };
       };
@@ -23709,6 +24171,237 @@ export interface operations {
             result: 'created' | 'updated' | 'unchanged';
             version: number;
             versions: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  putIntegrationExpenses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @example 812 */
+        identification: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "expenses": [
+         *         {
+         *           "category": "afrmm",
+         *           "amount": 2450,
+         *           "date": "2026-11-21",
+         *           "isTaxDeductible": true
+         *         },
+         *         {
+         *           "category": "armazenagem",
+         *           "amount": 3870.55,
+         *           "date": "2026-11-24",
+         *           "isTaxDeductible": true,
+         *           "cashRequest": "NUM-2026-0142"
+         *         },
+         *         {
+         *           "category": "honorarios",
+         *           "description": "Honorários de despacho",
+         *           "amount": 1800,
+         *           "date": "2026-11-25",
+         *           "isTaxDeductible": false
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          expenses: {
+            /** @enum {string} */
+            category:
+              | 'afrmm'
+              | 'armazenagem'
+              | 'capatazia'
+              | 'freteInternacional'
+              | 'seguro'
+              | 'freteRodoviario'
+              | 'honorarios'
+              | 'sda'
+              | 'taxasPortuarias'
+              | 'demurrage'
+              | 'outros';
+            description?: string | null;
+            amount: number;
+            date: string;
+            isTaxDeductible: boolean;
+            cashRequest?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            result: 'created' | 'updated' | 'unchanged';
+            expenses: number;
           };
         };
       };

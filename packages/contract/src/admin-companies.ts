@@ -30,6 +30,7 @@ export const ENTITLEMENT_LABELS: Readonly<Record<TEntitlement, string>> = {
   transitTime: 'TRANSIT TIME',
   delayedEtd: 'ETD Atrasados',
   cashCalendarTxt: 'Exportação TXT',
+  landedCost: 'Custo de nacionalização',
 };
 
 /** The audit action of a change of a company's entitlements (audit_events.action). */
@@ -84,12 +85,13 @@ export const ZCompanyEntitlementsBody = z.strictObject(
     transitTime: entitlementFlag('transitTime'),
     delayedEtd: entitlementFlag('delayedEtd'),
     cashCalendarTxt: entitlementFlag('cashCalendarTxt'),
+    landedCost: entitlementFlag('landedCost'),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? `Campo desconhecido: ${issue.keys.join(', ')}.`
-        : 'Informe analytics, transitTime, delayedEtd e cashCalendarTxt (true ou false).',
+        : 'Informe analytics, transitTime, delayedEtd, cashCalendarTxt e landedCost (true ou false).',
   },
 ) satisfies z.ZodType<TCompanyEntitlements, TCompanyEntitlements>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zIntRangeQuery } from './int-range-query.ts';
 import { ENTITLEMENT_LABELS } from './admin-companies.ts';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from './landed-cost-rules.ts';
 import { defineCall } from './call.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile, dataEnvelope } from './envelope.ts';
 import { MAX_ID, ZIdPathParams, ZNullableTimestamp, ZTimestamp } from './primitives.ts';
@@ -17,6 +18,7 @@ export const SPREADSHEET_KINDS = [
   'cashRequests',
   'invoices',
   'declarations',
+  'expenses',
   'duimps',
   'exchangeRates',
 ] as const;
@@ -31,6 +33,7 @@ export const SPREADSHEET_SHEET_NAMES: Readonly<Record<TSpreadsheetKind, string>>
   cashRequests: 'Numerários',
   invoices: 'Invoices e parcelas',
   declarations: 'Declarações e itens',
+  expenses: 'Despesas',
   duimps: 'DUIMP e LPCO',
   exchangeRates: 'Câmbio',
 };
@@ -121,6 +124,10 @@ const sameNames = (names: readonly string[]): Record<string, string> =>
 const WAYS_OF_TRANSPORT = { Aérea: 'AEREA', Marítima: 'MARITIMA', Rodoviária: 'RODOVIARIA' } as const;
 const CHANNELS = { Verde: 'VERDE', Amarelo: 'AMARELO', Vermelho: 'VERMELHO', Cinza: 'CINZA' } as const;
 const COUNTRY_NOTE = 'País: código ISO de 2 letras (CN, DE…).';
+/** An expense's category by its pt-BR label (the code is read as well). */
+const EXPENSE_CATEGORY_CHOICES = Object.fromEntries(
+  EXPENSE_CATEGORIES.map((category) => [EXPENSE_CATEGORY_LABELS[category], category]),
+);
 
 /** The columns of each sheet, in the template's order. */
 export const SPREADSHEET_COLUMNS: Readonly<Record<TSpreadsheetKind, readonly TSpreadsheetColumn[]>> = {
@@ -131,6 +138,7 @@ export const SPREADSHEET_COLUMNS: Readonly<Record<TSpreadsheetKind, readonly TSp
     flag('transitTime', ENTITLEMENT_LABELS.transitTime),
     flag('delayedEtd', ENTITLEMENT_LABELS.delayedEtd),
     flag('cashCalendarTxt', ENTITLEMENT_LABELS.cashCalendarTxt),
+    flag('landedCost', ENTITLEMENT_LABELS.landedCost),
   ],
   users: [
     required({
@@ -303,6 +311,27 @@ export const SPREADSHEET_COLUMNS: Readonly<Record<TSpreadsheetKind, readonly TSp
     text('recinto', 'Recinto'),
     choice('transportMode', 'Modal', WAYS_OF_TRANSPORT),
     choice('channel', 'Canal', CHANNELS),
+    // What the item is, for the landed cost per product (Custo tab).
+    text('productCode', 'Código do produto', 'Código do produto do importador ou do catálogo.'),
+    text('productDescription', 'Descrição do produto'),
+    {
+      field: 'quantity',
+      header: 'Quantidade',
+      note: 'Quantidade na unidade comercial (1.250,5).',
+      type: 'decimal',
+    },
+    text('unit', 'Unidade', 'UN, KG, M2…'),
+  ],
+  // Every expense of a process per group of consecutive rows with the same Processo, as the ingestion
+  // API's PUT …/expenses takes it: the group replaces the process's stored set (one row per expense).
+  expenses: [
+    processColumn,
+    required(choice('category', 'Categoria', EXPENSE_CATEGORY_CHOICES)),
+    text('description', 'Descrição', 'O que é a despesa (até 200 caracteres).'),
+    required(money('amount', 'Valor (R$)')),
+    required(day('date', 'Data')),
+    required(flag('isTaxDeductible', 'Dedutível', 'Sim ou Não.')),
+    text('cashRequest', 'Numerário', 'O numerário de que foi paga, como o ERP o chama.'),
   ],
   // One version of a DUIMP per group of rows (process, number, version), as the ingestion API's PUT
   // …/duimp takes it: its own fields on the first row, then one LPCO or exigência per row. The Portal
@@ -582,7 +611,7 @@ export const getAdminSpreadsheetTemplateCall = defineCall({
   method: 'GET',
   path: `${PATH}/modelo.xlsx`,
   summary:
-    'Back-office (admins only): the import template, one sheet per kind (Empresas, Usuários, Processos, Numerários, Invoices e parcelas, Declarações e itens, DUIMP e LPCO, Câmbio), pt-BR headers, a notes row and choice lists.',
+    'Back-office (admins only): the import template, one sheet per kind (Empresas, Usuários, Processos, Numerários, Invoices e parcelas, Declarações e itens, Despesas, DUIMP e LPCO, Câmbio), pt-BR headers, a notes row and choice lists.',
   isAuthenticated: true,
   role: 'ADMIN',
   isBinary: true,

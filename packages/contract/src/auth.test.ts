@@ -71,7 +71,13 @@ describe('credential', () => {
     name: 'Acme Ltda',
     customer: true,
     customBroker: false,
-    entitlements: { analytics: true, transitTime: true, delayedEtd: false, cashCalendarTxt: false },
+    entitlements: {
+      analytics: true,
+      transitTime: true,
+      delayedEtd: false,
+      cashCalendarTxt: false,
+      landedCost: false,
+    },
   };
   const credential = {
     id: 10,

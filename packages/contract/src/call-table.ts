@@ -20,6 +20,7 @@ import * as health from './health.ts';
 import * as integration from './integration.ts';
 import * as integrationCollaboration from './integration-collaboration.ts';
 import * as invitation from './invitation.ts';
+import * as landedCost from './landed-cost.ts';
 import * as messages from './messages.ts';
 import * as adminNotifications from './admin-notifications.ts';
 import * as notificationDevices from './notification-devices.ts';
@@ -55,6 +56,7 @@ const MODULES = {
   integration,
   integrationCollaboration,
   invitation,
+  landedCost,
   messages,
   notifications,
   notificationDevices,

@@ -233,6 +233,10 @@ const EXPECTED = [
   // The DUIMP of the Portal Único: the ERP sends each version, the customer reads the current one.
   'PUT /api/integration/processes/{identification}/duimp',
   'GET /api/public/customer/processes/{id}/duimp',
+  // The landed cost: the ERP sends the process's expenses; the Custo tab and its planilha.
+  'PUT /api/integration/processes/{identification}/expenses',
+  'GET /api/public/customer/processes/{id}/landed-cost',
+  'GET /api/public/customer/processes/{id}/landed-cost/export',
 ];
 
 describe('call objects', () => {

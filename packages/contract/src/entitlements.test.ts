@@ -13,6 +13,7 @@ const NONE: TCompanyEntitlements = {
   transitTime: false,
   delayedEtd: false,
   cashCalendarTxt: false,
+  landedCost: false,
 };
 
 const company = (id: number, granted: Partial<TCompanyEntitlements> = {}) => ({

@@ -14,6 +14,8 @@ export const ZCompanyEntitlements = z.object({
   delayedEtd: z.boolean(),
   /** The financial calendar's TXT export. */
   cashCalendarTxt: z.boolean(),
+  /** The landed cost: the process's Custo tab and the Produtos screen. */
+  landedCost: z.boolean(),
 });
 export type TCompanyEntitlements = z.infer<typeof ZCompanyEntitlements>;
 

@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { ZBinaryFile } from './envelope.ts';
 import { PROCESS_DATE_FIELDS } from './process.ts';
 import { MAX_ID, ZDiChannel, ZStoragePeriod, ZWayOfTransport } from './primitives.ts';
+import { LANDED_COST_ALLOCATIONS, TAX_REGIMES } from './landed-cost-rules.ts';
 import { ZUserRole } from './user.ts';
 
 /**
@@ -90,15 +91,43 @@ export const ZIngestCompanyEntitlements = z.strictObject(
     delayedEtd: entitlementFlag('delayedEtd'),
     /** The financial calendar's TXT export. */
     cashCalendarTxt: entitlementFlag('cashCalendarTxt'),
+    /** The landed cost: the process's Custo tab and the Produtos screen. */
+    landedCost: entitlementFlag('landedCost'),
   },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
         ? `Campo desconhecido em entitlements: ${issue.keys.join(', ')}.`
-        : 'Informe entitlements como um objeto com analytics, transitTime, delayedEtd e cashCalendarTxt (true ou false).',
+        : 'Informe entitlements como um objeto com analytics, transitTime, delayedEtd, cashCalendarTxt e landedCost (true ou false).',
   },
 );
 export type TIngestCompanyEntitlements = z.input<typeof ZIngestCompanyEntitlements>;
+
+/**
+ * The landed cost's settings of the company: how its processes' expenses are spread over the items
+ * (VMLD by default) and its tax regime (which taxes are credits; null: not known, no net cost).
+ * Each one absent keeps its value.
+ */
+export const ZIngestCompanyLandedCost = z.strictObject(
+  {
+    allocation: z
+      .enum(LANDED_COST_ALLOCATIONS, {
+        error: `Informe landedCost.allocation como ${LANDED_COST_ALLOCATIONS.join(', ')}.`,
+      })
+      .optional(),
+    taxRegime: z
+      .enum(TAX_REGIMES, { error: `Informe landedCost.taxRegime como ${TAX_REGIMES.join(', ')} ou null.` })
+      .nullable()
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Campo desconhecido em landedCost: ${issue.keys.join(', ')}.`
+        : 'Informe landedCost como um objeto com allocation e taxRegime.',
+  },
+);
+export type TIngestCompanyLandedCost = z.input<typeof ZIngestCompanyLandedCost>;
 
 export const ZIngestCompany = z
   .object({
@@ -108,11 +137,17 @@ export const ZIngestCompany = z
       .min(1, 'Informe o nome da empresa.')
       .max(200),
     entitlements: ZIngestCompanyEntitlements.optional(),
+    landedCost: ZIngestCompanyLandedCost.optional(),
   })
   .meta({
     examples: [
       { name: 'Aurora Têxtil Ltda' },
       { name: 'Aurora Têxtil Ltda', entitlements: { analytics: true } },
+      {
+        name: 'Aurora Têxtil Ltda',
+        entitlements: { landedCost: true },
+        landedCost: { allocation: 'weight', taxRegime: 'lucroReal' },
+      },
     ],
   });
 export type TIngestCompany = z.input<typeof ZIngestCompany>;
@@ -781,6 +816,19 @@ export const ZIngestDeclarationItem = z.object({
   recinto: textField('recinto'),
   transportMode: ZWayOfTransport.nullable().optional(),
   channel: ZDiChannel.nullable().optional(),
+  /** What the item is (the landed cost per product): the importer's or the catálogo's product code. */
+  productCode: textField('productCode', 60),
+  productDescription: textField('productDescription', 500),
+  /** The quantity in its commercial unit (the landed cost's divisor). */
+  quantity: z
+    .number({ error: 'Informe quantity como número maior que zero.' })
+    .positive('Informe quantity como número maior que zero.')
+    .max(1e12, 'quantity é grande demais.')
+    // Stored with 5 places: more would be rounded, and a tiny quantity would round to zero.
+    .refine((value) => Number(value.toFixed(5)) === value, 'quantity tem no máximo 5 casas decimais.')
+    .nullable()
+    .optional(),
+  unit: textField('unit', 20),
 });
 export type TIngestDeclarationItem = z.infer<typeof ZIngestDeclarationItem>;
 
@@ -828,6 +876,10 @@ export const ZIngestDeclaration = z
             negotiatedCurrency: 'USD',
             transportMode: 'MARITIMA',
             channel: 'VERDE',
+            productCode: 'NB-14-I5',
+            productDescription: 'Notebook 14" Core i5, 16 GB',
+            quantity: 300,
+            unit: 'UN',
           },
         ],
       },

@@ -104,6 +104,7 @@ export const buildSeedContext = (options: TBuildSeedContextOptions): TSeedContex
       container: 0,
       quotationDocument: 0,
       declarationItem: 0,
+      processExpense: 0,
       urgencyChange: 0,
     },
     preferredExporters,

@@ -8,6 +8,7 @@ describe("demoEntitlementsOf: the spec's ids as the demo's data", () => {
       hasTransitTime: true,
       hasDelayedEtd: false,
       hasCashCalendarTxt: false,
+      hasLandedCost: true,
     });
     expect(demoEntitlementsOf({ id: 3 })).toMatchObject({ hasAnalytics: true, hasDelayedEtd: true });
     expect(demoEntitlementsOf({ id: 2397 })).toMatchObject({ hasAnalytics: true, hasCashCalendarTxt: true });
@@ -16,6 +17,7 @@ describe("demoEntitlementsOf: the spec's ids as the demo's data", () => {
       hasTransitTime: false,
       hasDelayedEtd: false,
       hasCashCalendarTxt: false,
+      hasLandedCost: false,
     });
   });
 

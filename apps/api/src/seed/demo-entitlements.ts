@@ -41,5 +41,7 @@ export const demoEntitlementsOf = ({
     hasDelayedEtd:
       id === DEMO_DELAYED_ETD_COMPANY_ID || (cnpj !== '' && cnpj === digitsOf(etdIndicatorFederalId)),
     hasCashCalendarTxt: DEMO_CASH_CALENDAR_TXT_COMPANY_IDS.includes(id),
+    // The landed cost goes with Analytics in the demo: the companies that buy the broker's extras.
+    hasLandedCost: DEMO_ANALYTICS_COMPANY_IDS.includes(id),
   };
 };

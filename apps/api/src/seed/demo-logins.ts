@@ -23,7 +23,7 @@ export const DEMO_USERS = (internalEmailDomain = 'portal.example'): readonly TDe
     email: 'ana.souza@aurora.example',
     name: 'Ana Souza',
     description:
-      'cliente com várias empresas (3, 7, 102, 154, 2397, a 8 ainda sem processos, e a despachante 900): Analytics, TRANSIT TIME, ETD Atrasados e TXT',
+      'cliente com várias empresas (3, 7, 102, 154, 2397, a 8 ainda sem processos, e a despachante 900): Analytics, TRANSIT TIME, ETD Atrasados, TXT e custo de nacionalização',
     companyIds: [3, 7, 102, 154, 2397, 8, 900],
     role: 'CUSTOMER',
   },

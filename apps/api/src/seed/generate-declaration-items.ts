@@ -9,6 +9,7 @@ import type {
 } from './process-draft.ts';
 import { digits, money } from './process-values.ts';
 import { NCM_BY_SECTOR, type TNcmSeed } from './reference-data.ts';
+import { demoItemProduct, demoProcessExpenses } from './demo-landed-cost.ts';
 
 type TDrawDeclarationNumbersOptions = {
   rng: TRng;
@@ -79,6 +80,13 @@ const generateDeclarationItem = ({ ctx, rng, chunk, process, item }: TItemOption
   const icmsRate = rng.pick([0.17, 0.18, 0.18, 0.12]);
   const icmsBase = (vmld + ii + ipi + pis + cofins + siscomex + antidumping) / (1 - icmsRate);
   const net = vmld / ncm.brlPerKg;
+  const product = demoItemProduct({
+    companyId: process.companyId,
+    processId: process.processId,
+    itemNumber: item.itemNumber,
+    ncm,
+    netWeight: Number(net.toFixed(3)),
+  });
   chunk.declarationItems.push({
     id: ++ctx.ids.declarationItem,
     companyId: process.companyId,
@@ -113,8 +121,10 @@ const generateDeclarationItem = ({ ctx, rng, chunk, process, item }: TItemOption
     recinto: enclosure.name,
     transportMode: process.mode,
     channel: process.channel,
+    ...product,
     registryDate: item.registryDay,
   });
+  return { vmld, freight };
 };
 
 type TGenerateItemsOptions = TStageOptions<TProcessDraft> & { incoterm: string };
@@ -138,9 +148,10 @@ export const generateDeclarationItems = (options: TGenerateItemsOptions) => {
         ? rng.float(0.08, 0.2)
         : rng.float(0.03, 0.06);
   const siscomexTotal = rng.float(115, 300);
+  const totals = { vmld: 0, freight: 0 };
   shares.forEach((share, itemIndex) => {
     const vmle = (totalBrlAtRegistry * share) / shareSum;
-    generateDeclarationItem({
+    const parts = generateDeclarationItem({
       ...options,
       item: {
         itemNumber: itemIndex + 1,
@@ -151,5 +162,18 @@ export const generateDeclarationItems = (options: TGenerateItemsOptions) => {
         registryDay,
       },
     });
+    totals.vmld += parts.vmld;
+    totals.freight += parts.freight;
   });
+  const { ctx, chunk } = options;
+  chunk.processExpenses.push(
+    ...demoProcessExpenses({
+      companyId: process.companyId,
+      processId: process.processId,
+      mode,
+      registryDay,
+      ...totals,
+      nextId: () => ++ctx.ids.processExpense,
+    }),
+  );
 };

@@ -1,5 +1,6 @@
 import type { InferInsertModel } from 'drizzle-orm';
 import type { declarationItems } from '../db/schema/declaration-items.ts';
+import type { processExpenses } from '../db/schema/process-expenses.ts';
 import type { documentLogs, documents } from '../db/schema/documents.ts';
 import type { historyItems } from '../db/schema/history.ts';
 import type { installments, invoices, TInvoiceCurrency } from '../db/schema/invoices.ts';
@@ -82,6 +83,7 @@ export type TSeedContext = {
     | 'container'
     | 'quotationDocument'
     | 'declarationItem'
+    | 'processExpense'
     | 'urgencyChange',
     number
   >;
@@ -100,6 +102,7 @@ export type TChunk = {
   freightQuotationContainers: InferInsertModel<typeof freightQuotationContainers>[];
   freightQuotationDocuments: InferInsertModel<typeof freightQuotationDocuments>[];
   declarationItems: InferInsertModel<typeof declarationItems>[];
+  processExpenses: InferInsertModel<typeof processExpenses>[];
   urgencyChanges: InferInsertModel<typeof urgencyChanges>[];
 };
 
@@ -114,5 +117,6 @@ export const emptyChunk = (): TChunk => ({
   freightQuotationContainers: [],
   freightQuotationDocuments: [],
   declarationItems: [],
+  processExpenses: [],
   urgencyChanges: [],
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDatabase, TDbExecutor } from '../db/client.ts';
 import { urgencyChanges } from '../db/schema/audit.ts';
 import { declarationItems } from '../db/schema/declaration-items.ts';
+import { processExpenses } from '../db/schema/process-expenses.ts';
 import { documentLogs, documents } from '../db/schema/documents.ts';
 import { historyItems } from '../db/schema/history.ts';
 import { installments, invoices } from '../db/schema/invoices.ts';
@@ -206,6 +207,7 @@ const insertChunk = async ({ db, chunk, counter }: TInsertChunkOptions) => {
   });
   await insertRows({ db, table: freightQuotationDocuments, rows: chunk.freightQuotationDocuments, counter });
   await insertRows({ db, table: declarationItems, rows: chunk.declarationItems, counter });
+  await insertRows({ db, table: processExpenses, rows: chunk.processExpenses, counter });
   await insertRows({ db, table: urgencyChanges, rows: chunk.urgencyChanges, counter });
 };
 

@@ -8,6 +8,7 @@ import { partners, places } from '../db/schema/partners.ts';
 import { processSteps } from '../db/schema/process-steps.ts';
 import { makeCnpj } from './cnpj.ts';
 import { demoEntitlementsOf } from './demo-entitlements.ts';
+import { demoLandedCostSettingsOf } from './demo-landed-cost.ts';
 import { COUNTRIES } from './countries-data.ts';
 import { addMonths, brtInstant } from './dates.ts';
 import { buildExchangeTable, type TExchangeTable } from './exchange.ts';
@@ -55,6 +56,7 @@ export const seedCompanies = async ({
       isCustomer: company.isCustomer,
       isCustomBroker: company.isCustomBroker,
       ...demoEntitlementsOf({ id: company.id, federalId, etdIndicatorFederalId }),
+      ...demoLandedCostSettingsOf(company.id),
       createdAt: brtInstant(todayDay - 900 + index * 7, 9, 0),
     };
   });

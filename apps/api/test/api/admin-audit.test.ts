@@ -97,7 +97,13 @@ describe('back-office audit (/api/admin/audit-events)', () => {
       url: '/api/admin/companies/3/entitlements',
       headers: bearer(tokens.admin),
       remoteAddress: ADMIN_IP,
-      payload: { analytics: true, transitTime: true, delayedEtd: true, cashCalendarTxt: false },
+      payload: {
+        analytics: true,
+        transitTime: true,
+        delayedEtd: true,
+        cashCalendarTxt: false,
+        landedCost: true,
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     // Day 2 (2026-11-21): the ERP renames Aurora, creates a company, then sends Aurora again unchanged.
@@ -160,6 +166,7 @@ describe('back-office audit (/api/admin/audit-events)', () => {
       transitTime: false,
       delayedEtd: false,
       cashCalendarTxt: false,
+      landedCost: false,
     });
     expect(bruno).toMatchObject({
       actor: erpActor,

@@ -47,6 +47,7 @@ const NONE: TCompanyEntitlements = {
   transitTime: false,
   delayedEtd: false,
   cashCalendarTxt: false,
+  landedCost: false,
 };
 
 /**
@@ -169,13 +170,14 @@ describe('back-office companies (/api/admin/companies)', () => {
       userCount: 2,
       processCount: 3,
       lastDataAt: '2026-11-24T18:30:00.000Z',
-      entitlements: { ...NONE, analytics: true, delayedEtd: true },
+      // The demo gives the landed cost with Analytics (seed/demo-entitlements.ts).
+      entitlements: { ...NONE, analytics: true, delayedEtd: true, landedCost: true },
     });
     expect(byId.get(7)).toMatchObject({
       userCount: 1,
       processCount: 1,
       lastDataAt: '2026-10-02T09:00:00.000Z',
-      entitlements: { ...NONE, analytics: true },
+      entitlements: { ...NONE, analytics: true, landedCost: true },
     });
     expect(byId.get(500)).toMatchObject({ userCount: 2, processCount: 1, lastDataAt: null });
     expect(byId.get(1000)).toMatchObject({
@@ -256,7 +258,7 @@ describe('back-office companies (/api/admin/companies)', () => {
       ['?page=0', 'Informe page como um número inteiro entre 1 e 2147483647.'],
       [
         '?entitlement=tudo',
-        'Informe entitlement como um destes valores: analytics, transitTime, delayedEtd, cashCalendarTxt.',
+        'Informe entitlement como um destes valores: analytics, transitTime, delayedEtd, cashCalendarTxt, landedCost.',
       ],
       [`?search=${'a'.repeat(101)}`, 'search deve ter no máximo 100 caracteres.'],
     ];
@@ -319,9 +321,9 @@ describe('back-office companies (/api/admin/companies)', () => {
 
   it('records nothing when the switches are the ones the company has', async () => {
     const before = await ctx.app.db.select().from(auditEvents);
-    const response = await put(7, { ...NONE, analytics: true });
+    const response = await put(7, { ...NONE, analytics: true, landedCost: true });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.entitlements).toEqual({ ...NONE, analytics: true });
+    expect(response.json().data.entitlements).toEqual({ ...NONE, analytics: true, landedCost: true });
     expect(await ctx.app.db.select().from(auditEvents)).toEqual(before);
   });
 
@@ -333,7 +335,7 @@ describe('back-office companies (/api/admin/companies)', () => {
     const incomplete = await put(7, { analytics: true, transitTime: 'sim' });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().message).toBe(
-      'Informe transitTime como true ou false. Informe delayedEtd como true ou false. Informe cashCalendarTxt como true ou false.',
+      'Informe transitTime como true ou false. Informe delayedEtd como true ou false. Informe cashCalendarTxt como true ou false. Informe landedCost como true ou false.',
     );
     const unknownField = await put(7, { ...NONE, analytics: true, reports: true });
     expect(unknownField.statusCode).toBe(400);

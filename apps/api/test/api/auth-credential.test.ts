@@ -65,7 +65,13 @@ describe('current user, profile and access log', () => {
       // Added for outbound webhooks: not allowed to manage webhooks until an admin says so.
       canManageWebhooks: false,
     });
-    const none = { analytics: false, transitTime: false, delayedEtd: false, cashCalendarTxt: false };
+    const none = {
+      analytics: false,
+      transitTime: false,
+      delayedEtd: false,
+      cashCalendarTxt: false,
+      landedCost: false,
+    };
     // Added to the spec's fields: each company's entitlements (the fixtures give 3 and 7 the demo's).
     expect(body.data.person.companies).toEqual([
       {
@@ -74,7 +80,7 @@ describe('current user, profile and access log', () => {
         name: 'Hércules Máquinas Ltda',
         customer: true,
         customBroker: false,
-        entitlements: { ...none, analytics: true, delayedEtd: true },
+        entitlements: { ...none, analytics: true, delayedEtd: true, landedCost: true },
       },
       {
         id: 7,
@@ -82,7 +88,7 @@ describe('current user, profile and access log', () => {
         name: 'Aurora Têxtil Ltda',
         customer: true,
         customBroker: false,
-        entitlements: { ...none, analytics: true },
+        entitlements: { ...none, analytics: true, landedCost: true },
       },
       {
         id: 900,

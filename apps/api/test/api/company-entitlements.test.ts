@@ -19,7 +19,13 @@ const CNPJ_DIGITS = '12345678000190';
 const USER = { id: 60, email: 'dora@nova.example' };
 const PERIOD = 'data_registro_di_inicial=2026-10-01&data_registro_di_final=2026-11-30';
 const ANALYTICS_FORBIDDEN = BI_ANALYTICS_FORBIDDEN_MESSAGE;
-const NONE = { analytics: false, transitTime: false, delayedEtd: false, cashCalendarTxt: false };
+const NONE = {
+  analytics: false,
+  transitTime: false,
+  delayedEtd: false,
+  cashCalendarTxt: false,
+  landedCost: false,
+};
 
 describe('company entitlements as data', () => {
   let ctx: TTestApp;
@@ -164,7 +170,7 @@ describe('company entitlements as data', () => {
       [{ analitics: true }, 'Campo desconhecido em entitlements: analitics.'],
       [
         null,
-        'Informe entitlements como um objeto com analytics, transitTime, delayedEtd e cashCalendarTxt (true ou false).',
+        'Informe entitlements como um objeto com analytics, transitTime, delayedEtd, cashCalendarTxt e landedCost (true ou false).',
       ],
     ] as const;
     for (const [entitlements, message] of cases) {

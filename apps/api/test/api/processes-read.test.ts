@@ -237,7 +237,13 @@ describe('process list, search, report and detail', () => {
           name: 'Aurora Têxtil Ltda',
           customer: true,
           customBroker: false,
-          entitlements: { analytics: true, transitTime: false, delayedEtd: false, cashCalendarTxt: false },
+          entitlements: {
+            analytics: true,
+            transitTime: false,
+            delayedEtd: false,
+            cashCalendarTxt: false,
+            landedCost: true,
+          },
         },
         {
           id: COMPANY_A,
@@ -245,7 +251,13 @@ describe('process list, search, report and detail', () => {
           name: 'Hércules Máquinas Ltda',
           customer: true,
           customBroker: false,
-          entitlements: { analytics: true, transitTime: false, delayedEtd: true, cashCalendarTxt: false },
+          entitlements: {
+            analytics: true,
+            transitTime: false,
+            delayedEtd: true,
+            cashCalendarTxt: false,
+            landedCost: true,
+          },
         },
       ],
     });

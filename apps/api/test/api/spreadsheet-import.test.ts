@@ -25,6 +25,7 @@ import { declarationItems } from '../../src/db/schema/declaration-items.ts';
 import { duimpVersions } from '../../src/db/schema/duimp.ts';
 import { installments, invoices } from '../../src/db/schema/invoices.ts';
 import { processChanges } from '../../src/db/schema/process-changes.ts';
+import { processExpenses } from '../../src/db/schema/process-expenses.ts';
 import { processSteps } from '../../src/db/schema/process-steps.ts';
 import { processes } from '../../src/db/schema/processes.ts';
 import { users } from '../../src/db/schema/users.ts';
@@ -297,6 +298,7 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       'Numerários',
       'Invoices e parcelas',
       'Declarações e itens',
+      'Despesas',
       'DUIMP e LPCO',
       'Câmbio',
     ]);
@@ -341,6 +343,7 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       Numerários: { created: 0, updated: 1, unchanged: 0, refused: 0 },
       'Invoices e parcelas': { created: 2, updated: 0, unchanged: 0, refused: 0 },
       'Declarações e itens': { created: 2, updated: 0, unchanged: 0, refused: 0 },
+      Despesas: { created: 0, updated: 0, unchanged: 0, refused: 0 },
       'DUIMP e LPCO': { created: 2, updated: 0, unchanged: 0, refused: 0 },
       Câmbio: { created: 1, updated: 0, unchanged: 0, refused: 0 },
     });
@@ -749,5 +752,318 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     );
     expect(companiesOnly.sheets).toHaveLength(SPREADSHEET_KINDS.length);
     expect(companiesOnly.firstRows.map((first) => first.sheet)).toEqual(['Empresas']);
+  });
+
+  // The landed cost's data: each process's expenses (the sheet Despesas, a group of rows per process,
+  // the whole set as PUT …/expenses takes it) and what each declaration item is (its product columns).
+  const DUNA = '55.666.777/0001-88';
+  const LANDED: typeof FILLED = {
+    companies: [{ cnpj: DUNA, name: 'Duna Ferragens Ltda' }],
+    processes: [
+      {
+        identification: 'PRI04301',
+        companyCnpj: DUNA,
+        typeOfProcess: 'Conta e ordem',
+        status: 'Em trânsito',
+        stepId: 'Trânsito',
+        created: '05/11/2026',
+      },
+      {
+        identification: 4302,
+        companyCnpj: DUNA,
+        typeOfProcess: 'Encomenda',
+        status: 'Booking',
+        stepId: 1,
+        created: '06/11/2026',
+      },
+    ],
+    declarations: (FILLED.declarations ?? []).map((item, index) => ({
+      ...item,
+      identification: 4301,
+      // The first item says what it is; the second leaves the product columns empty (not sent).
+      ...(index === 0
+        ? {
+            productCode: 'NB-14-I5',
+            productDescription: 'Notebook 14" Core i5, 16 GB',
+            quantity: '1.250,5',
+            unit: 'UN',
+          }
+        : {}),
+    })),
+    expenses: [
+      {
+        identification: 'PRI04301',
+        category: 'AFRMM',
+        amount: '2.450,00',
+        date: '21/11/2026',
+        isTaxDeductible: 'Sim',
+      },
+      {
+        identification: 'PRI04301',
+        category: 'Armazenagem',
+        amount: '3.870,55',
+        date: '24/11/2026',
+        isTaxDeductible: 'Sim',
+        cashRequest: 'NUM-2026-0142',
+      },
+      {
+        identification: 'PRI04301',
+        category: 'Honorários do despachante',
+        description: 'Honorários de despacho',
+        amount: '1.800,00',
+        date: '25/11/2026',
+        isTaxDeductible: 'Não',
+      },
+      {
+        identification: 'E04302',
+        category: 'Capatazia/THC',
+        amount: '980,40',
+        date: '26/11/2026',
+        isTaxDeductible: 'Sim',
+      },
+    ],
+  };
+
+  const ZERO = { created: 0, updated: 0, unchanged: 0, refused: 0 };
+
+  const processOf = async (identification: number) => {
+    const [found] = await ctx.database.db
+      .select()
+      .from(processes)
+      .where(eq(processes.identification, identification));
+    if (!found) throw new Error(`no process ${identification}`);
+    return found;
+  };
+
+  const expensesOf = async (identification: number) => {
+    const process = await processOf(identification);
+    const rows = await ctx.database.db
+      .select({
+        lineNumber: processExpenses.lineNumber,
+        category: processExpenses.category,
+        description: processExpenses.description,
+        amount: processExpenses.amount,
+        spentOn: processExpenses.spentOn,
+        isTaxDeductible: processExpenses.isTaxDeductible,
+        cashRequest: processExpenses.cashRequest,
+      })
+      .from(processExpenses)
+      .where(
+        and(eq(processExpenses.companyId, process.companyId), eq(processExpenses.processId, process.id)),
+      );
+    return rows.sort((a, b) => a.lineNumber - b.lineNumber);
+  };
+
+  it('imports the sheet Despesas, a process’s whole set per group of rows, and the items’ product columns; twice changes nothing', async () => {
+    const content = await fillTemplate(LANDED);
+    const previewed = await preview('custo.xlsx', content);
+    expect(countsOf(previewed)).toEqual({
+      Empresas: { ...ZERO, created: 1 },
+      Usuários: ZERO,
+      Processos: { ...ZERO, created: 2 },
+      Numerários: ZERO,
+      'Invoices e parcelas': ZERO,
+      'Declarações e itens': { ...ZERO, created: 2 },
+      Despesas: { ...ZERO, created: 4 },
+      'DUIMP e LPCO': ZERO,
+      Câmbio: ZERO,
+    });
+    expect(await refusalsOf(previewed.id)).toEqual([]);
+    // The preview shows the expenses as they will be written: the category by its label.
+    expect(previewed.firstRows.find((sheet) => sheet.sheet === 'Despesas')).toEqual({
+      sheet: 'Despesas',
+      kind: 'expenses',
+      columns: ['Processo', 'Categoria', 'Descrição', 'Valor (R$)', 'Data', 'Dedutível', 'Numerário'],
+      rows: [
+        {
+          row: 3,
+          outcome: 'created',
+          reason: null,
+          cells: ['PRI04301', 'AFRMM', null, '2.450,00', '21/11/2026', 'Sim', null],
+        },
+        {
+          row: 4,
+          outcome: 'created',
+          reason: null,
+          cells: ['PRI04301', 'Armazenagem', null, '3.870,55', '24/11/2026', 'Sim', 'NUM-2026-0142'],
+        },
+        {
+          row: 5,
+          outcome: 'created',
+          reason: null,
+          cells: [
+            'PRI04301',
+            'Honorários do despachante',
+            'Honorários de despacho',
+            '1.800,00',
+            '25/11/2026',
+            'Não',
+            null,
+          ],
+        },
+        {
+          row: 6,
+          outcome: 'created',
+          reason: null,
+          cells: ['E04302', 'Capatazia/THC', null, '980,40', '26/11/2026', 'Sim', null],
+        },
+      ],
+    });
+    const declarationRows = previewed.firstRows.find((sheet) => sheet.sheet === 'Declarações e itens');
+    const productCells = Object.fromEntries(
+      ['Código do produto', 'Descrição do produto', 'Quantidade', 'Unidade'].map((header) => [
+        header,
+        declarationRows?.rows.map((row) => row.cells[declarationRows.columns.indexOf(header)]),
+      ]),
+    );
+    expect(productCells).toEqual({
+      'Código do produto': ['NB-14-I5', null],
+      'Descrição do produto': ['Notebook 14" Core i5, 16 GB', null],
+      Quantidade: ['1.250,5', null],
+      Unidade: ['UN', null],
+    });
+
+    expect((await confirm(previewed.id)).statusCode).toBe(200);
+    expect((await waitFor(previewed.id, 'DONE')).totals).toEqual({
+      created: 9,
+      updated: 0,
+      unchanged: 0,
+      refused: 0,
+    });
+    expect(await expensesOf(4301)).toEqual([
+      {
+        lineNumber: 1,
+        category: 'afrmm',
+        description: null,
+        amount: '2450.00',
+        spentOn: '2026-11-21',
+        isTaxDeductible: true,
+        cashRequest: null,
+      },
+      {
+        lineNumber: 2,
+        category: 'armazenagem',
+        description: null,
+        amount: '3870.55',
+        spentOn: '2026-11-24',
+        isTaxDeductible: true,
+        cashRequest: 'NUM-2026-0142',
+      },
+      {
+        lineNumber: 3,
+        category: 'honorarios',
+        description: 'Honorários de despacho',
+        amount: '1800.00',
+        spentOn: '2026-11-25',
+        isTaxDeductible: false,
+        cashRequest: null,
+      },
+    ]);
+    expect(await expensesOf(4302)).toMatchObject([
+      { lineNumber: 1, category: 'capatazia', amount: '980.40' },
+    ]);
+    const process = await processOf(4301);
+    const items = await ctx.database.db
+      .select({
+        itemNumber: declarationItems.itemNumber,
+        productCode: declarationItems.productCode,
+        productDescription: declarationItems.productDescription,
+        quantity: declarationItems.quantity,
+        unit: declarationItems.unit,
+      })
+      .from(declarationItems)
+      .where(eq(declarationItems.processId, process.id));
+    expect(items.sort((a, b) => a.itemNumber - b.itemNumber)).toEqual([
+      {
+        itemNumber: 1,
+        productCode: 'NB-14-I5',
+        productDescription: 'Notebook 14" Core i5, 16 GB',
+        quantity: '1250.50000',
+        unit: 'UN',
+      },
+      { itemNumber: 2, productCode: null, productDescription: null, quantity: null, unit: null },
+    ]);
+
+    // The same workbook again: every set is the stored one.
+    const again = await preview('custo.xlsx', content);
+    expect(countsOf(again)['Despesas']).toEqual({ ...ZERO, unchanged: 4 });
+    expect(again.totals).toEqual({ created: 0, updated: 0, unchanged: 9, refused: 0 });
+  }, 120_000);
+
+  it('refuses an expense of an unknown category at its row and column, and its process’s other rows with it', async () => {
+    const header = SPREADSHEET_COLUMNS.expenses.map((column) => column.header);
+    expect(header).toEqual([
+      'Processo',
+      'Categoria',
+      'Descrição',
+      'Valor (R$)',
+      'Data',
+      'Dedutível',
+      'Numerário',
+    ]);
+    const previewed = await preview(
+      'despesas.csv',
+      Buffer.from(
+        [
+          header,
+          ['PRI04301', 'AFRMM', '', '2.450,00', '21/11/2026', 'Sim', ''],
+          ['PRI04301', 'Frete aéreo', '', '1.200,00', '22/11/2026', 'Sim', ''],
+          ['E04302', 'Capatazia/THC', '', '1.020,00', '26/11/2026', 'Sim', ''],
+          ['E04302', 'SDA', 'Sindicato dos despachantes', '185,00', '27/11/2026', 'Não', 'NUM-2026-0150'],
+        ]
+          .map((cells) => cells.join(';'))
+          .join('\r\n'),
+        'utf8',
+      ),
+    );
+    expect(countsOf(previewed)).toEqual({ Despesas: { ...ZERO, updated: 2, refused: 2 } });
+    const refusals = await refusalsOf(previewed.id);
+    expect(refusals).toEqual([
+      {
+        sheet: 'Despesas',
+        row: 2,
+        column: null,
+        reason: 'as despesas do processo desta linha não foram gravadas: a linha 3 foi recusada',
+      },
+      {
+        sheet: 'Despesas',
+        row: 3,
+        column: 'Categoria',
+        reason:
+          'opção inválida (Frete aéreo): use AFRMM, Armazenagem, Capatazia/THC, Frete internacional, Seguro, Frete rodoviário, Honorários do despachante, SDA, Taxas portuárias, Demurrage, Outros',
+      },
+    ]);
+    expect(spreadsheetRefusalText(refusals[1] ?? { row: 0, column: null, reason: '' })).toBe(
+      'Linha 3, coluna Categoria: opção inválida (Frete aéreo): use AFRMM, Armazenagem, Capatazia/THC, Frete internacional, Seguro, Frete rodoviário, Honorários do despachante, SDA, Taxas portuárias, Demurrage, Outros',
+    );
+
+    await confirm(previewed.id);
+    await waitFor(previewed.id, 'DONE');
+    // The refused process keeps its stored set whole; the other's set is replaced by its rows.
+    expect((await expensesOf(4301)).map(({ category }) => category)).toEqual([
+      'afrmm',
+      'armazenagem',
+      'honorarios',
+    ]);
+    expect(await expensesOf(4302)).toEqual([
+      {
+        lineNumber: 1,
+        category: 'capatazia',
+        description: null,
+        amount: '1020.00',
+        spentOn: '2026-11-26',
+        isTaxDeductible: true,
+        cashRequest: null,
+      },
+      {
+        lineNumber: 2,
+        category: 'sda',
+        description: 'Sindicato dos despachantes',
+        amount: '185.00',
+        spentOn: '2026-11-27',
+        isTaxDeductible: false,
+        cashRequest: 'NUM-2026-0150',
+      },
+    ]);
   });
 });

@@ -55,9 +55,9 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
     tables: {
-      companies: '417029c58c1da34d518d7c621318d87e81ed05ab07c7338ff2e76906619fb802',
+      companies: '801cc3feaa8fbb6b5faa8fe33f675b134e954e2412066a0cd7aa444c107e14bb',
       countries: '900f404e38a94a55621c279b394d730a0c6917d1a939421cf13d4157ba251152',
-      declaration_items: '324eda79b0f712085a2f4c5f059b3c8aefd5cb03f59c95cc1590b3a472669658',
+      declaration_items: 'f0eaf29e61929403a605b92874c9086c4013808cc2c529691a0e64514ad55e53',
       document_logs: '14c3f0a61b03cfa6d50214ed10fbc83da02e9bc1c3bce0b4de69c8988842800a',
       documents: '66ee206a288af5c3d104e379d7c735fc58af3a91164caf826995cd43412dd757',
       duimp_versions: '59e0a0c57c6f9bd0278156d3b0038a9de0f21a613d53b332ca421d762f363936',
@@ -76,6 +76,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       payment_reports: '3cc57ca408a2138b6767202f4ac7d8b213addec15b6eb640e8fa38bc14932650',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
       process_changes: '08c0096105dcc06255b246332bef9f8366e103b2357b304741bcfd5339a036d4',
+      process_expenses: '26fdcb341ed0fc5e4af8f3776c60a3119f192f130a8b868fc89aaefed7bc59f3',
       process_messages: 'e89c64dadf3296c20d2a0ece4c07413d80b8d2cc2bcfed42d5cda808742b5bdd',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
       processes: '4a6fee8c263789101c32c162fb2a9dbb3ad029d52acdb7dc9b27a036e2fa5e06',
@@ -86,13 +87,13 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       users: '0458d1b636cf93d5fd2083b3b29c47de5304400215a792f25aeeab28328684a2',
       webhook_events: 'f8bd458019adccef51a468110d4ec40974ccd1fd229d40927496a9aca19c4c89',
     },
-    overall: '5c55291f0a162af55fa400ff61264fc34080bb56a61af0c6df6f0c18187982cd',
+    overall: '79763fc3e55f44629e2ce8421062804cbb2794ef8a0207ab892ac6fbc8b058c8',
   },
   options: {
     tables: {
-      companies: '4ef62f8f3fbc7100dfa9d7efd1e6fb7ba7abb251b1f9d31c5a5e45ae6c69b2b0',
+      companies: '57e9f7ef9bd7eb626ad9bbe6d077140d9f4257b36696bbd82c736baf73d2be5a',
       countries: '900f404e38a94a55621c279b394d730a0c6917d1a939421cf13d4157ba251152',
-      declaration_items: '4c0d34e4c87db67ed72b1ae678cc7a08df6c91d347d6f1a780094b50090f25ba',
+      declaration_items: 'c81953c2f4a12cc4361270b7601b804d74f663491153ca88292fe757418c4976',
       document_logs: 'c05a6fcd353527204950ec5b79f19db981259e3cdee8f17d7795feff2c0719ce',
       documents: '856a0aabdab9c142e985ee507b8879c29b938abf61bcbe4bfaf269119f072aca',
       duimp_versions: 'daa05b8fa92ea0bf3930f2f1e77a113eecc79b3127c85f56a2c8cc3ad690b79e',
@@ -108,6 +109,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       partners: '19784fb4a4c2d706a45f954f083469f0880f058ef4a6eecab7f185cf51f644ff',
       places: 'b00e1f4cd826f118bb95d6a75fa6fa118b50ee59b2c19b7045f91667798a3233',
       process_changes: 'b3c73afdc3ad4397c3105158e714af107b3f488cdf74c6d014f82fb89d5b332c',
+      process_expenses: '947344ca8175615786c8a707c0d64533e61a79b1eea1c74bf5c43daebbb9d60a',
       process_steps: 'f1b8fd94f73b54a480f4192342b42653ee6f995f99dbcceea75250dddc57de60',
       processes: 'f934f53e59b214618358741135b8704924015dc959a3238ea2f1b01fc4f4d527',
       service_clients: 'c512a8dccf4fcec143a8e2e5cd01d6b4b464b2d5f7f03f9d6efc35b86d6e08d1',
@@ -116,7 +118,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '13e05bc095b7524a02bcef51cb9de8ea789d1533d7ef13d7d241eccc4f0c2668',
     },
-    overall: '4bea990fad6cf62a29f4460172ea97d84b734190e2a256f3a121a1d4f1e6f779',
+    overall: '6d364349140ecba1444994e17b830223b33831f3d73598fa0d3d94e3826cb374',
   },
 };
 

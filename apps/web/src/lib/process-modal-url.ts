@@ -18,6 +18,7 @@ export const PROCESS_MODAL_TABS = [
   'historico',
   'cotacoes',
   'duimp',
+  'custo',
   MESSAGES_TAB_SLUG,
 ] as const;
 

@@ -7,6 +7,7 @@ export const entitlementsWith = (...names: readonly TEntitlement[]): TCompanyEnt
   transitTime: names.includes('transitTime'),
   delayedEtd: names.includes('delayedEtd'),
   cashCalendarTxt: names.includes('cashCalendarTxt'),
+  landedCost: names.includes('landedCost'),
 });
 
 /** A customer company as GET /credential answers it, holding the entitlements named (tests only). */

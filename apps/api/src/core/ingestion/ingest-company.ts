@@ -1,6 +1,10 @@
 import { COMPANY_UPSERT_ACTION } from '@pc/contract/admin-audit';
 import { ENTITLEMENTS, type TCompanyEntitlements } from '@pc/contract/entitlements';
-import type { TIngestCompanyEntitlements, TIngestCompanyResponse } from '@pc/contract/integration';
+import type {
+  TIngestCompanyEntitlements,
+  TIngestCompanyLandedCost,
+  TIngestCompanyResponse,
+} from '@pc/contract/integration';
 import { recordAuditEvent } from '../audit/record-audit-event.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { canWriteCompany } from '../auth/service-client.ts';
@@ -11,14 +15,33 @@ import {
   toEntitlementColumns,
   type TEntitlementColumns,
 } from '../../db/repositories/company-repository.ts';
-import { findCompaniesByCnpj, insertCompany, updateCompany } from './integration-repository.ts';
+import {
+  findCompaniesByCnpj,
+  insertCompany,
+  updateCompany,
+  type TLandedCostColumns,
+} from './integration-repository.ts';
 
 const NO_ENTITLEMENTS: TEntitlementColumns = {
   hasAnalytics: false,
   hasTransitTime: false,
   hasDelayedEtd: false,
   hasCashCalendarTxt: false,
+  hasLandedCost: false,
 };
+
+/** The landed cost's settings given that differ from the stored ones (absent ones keep theirs). */
+const changedLandedCost = (
+  current: TLandedCostColumns | null,
+  settings: TIngestCompanyLandedCost | undefined,
+): Partial<TLandedCostColumns> => ({
+  ...(settings?.allocation === undefined || settings.allocation === current?.landedCostAllocation
+    ? {}
+    : { landedCostAllocation: settings.allocation }),
+  ...(settings?.taxRegime === undefined || settings.taxRegime === (current?.taxRegime ?? null)
+    ? {}
+    : { taxRegime: settings.taxRegime }),
+});
 
 export const OUTSIDE_LIST_MESSAGE =
   'Empresa não encontrada: este cliente de integração só altera as empresas da sua lista.';
@@ -64,6 +87,8 @@ export const upsertCompany = async (options: {
   cnpj: string;
   name: string;
   entitlements?: TIngestCompanyEntitlements | undefined;
+  /** How its expenses are spread and its tax regime; the company's facts, which any of its clients may send. */
+  landedCost?: TIngestCompanyLandedCost | undefined;
 }): Promise<TIngestCompanyResponse> => {
   const { db, caller, cnpj, name } = options;
   // Audited in the write's own transaction (the ERP's changes show on the Auditoria screen).
@@ -82,14 +107,15 @@ export const upsertCompany = async (options: {
     }
     if (!current) {
       const columns = toEntitlementColumns(options.entitlements ?? {});
-      const id = await insertCompany(tx, { federalId: cnpj, name, ...columns });
+      const settings = changedLandedCost(null, options.landedCost);
+      const id = await insertCompany(tx, { federalId: cnpj, name, ...columns, ...settings });
       const entitlements = toCompanyEntitlements({ ...NO_ENTITLEMENTS, ...columns });
       await recordAuditEvent(tx, {
         ...audit,
         subject: { type: 'company', id },
         companyId: id,
         before: null,
-        after: { name, federalID: cnpj, ...entitlements },
+        after: { name, federalID: cnpj, ...entitlements, ...settings },
       });
       return { result: 'created', id, cnpj };
     }
@@ -97,16 +123,25 @@ export const upsertCompany = async (options: {
     const hasEntitlementChange = Object.keys(entitlements).length > 0;
     if (hasEntitlementChange && caller.companyIds)
       throw new AppError('FORBIDDEN', ENTITLEMENTS_CHANGE_REFUSED);
-    if (current.name === name && !hasEntitlementChange) return { result: 'unchanged', id: current.id, cnpj };
-    await updateCompany(tx, { id: current.id, values: { name, ...entitlements } });
+    const settings = changedLandedCost(current, options.landedCost);
+    const hasSettingsChange = Object.keys(settings).length > 0;
+    if (current.name === name && !hasEntitlementChange && !hasSettingsChange) {
+      return { result: 'unchanged', id: current.id, cnpj };
+    }
+    await updateCompany(tx, { id: current.id, values: { name, ...entitlements, ...settings } });
+    const changed = changedValues(
+      { name: current.name, entitlements: toCompanyEntitlements(current) },
+      { name, entitlements: toCompanyEntitlements({ ...current, ...entitlements }) },
+    );
+    const settingsBefore = Object.fromEntries(
+      Object.keys(settings).map((key) => [key, current[key as keyof TLandedCostColumns]]),
+    );
     await recordAuditEvent(tx, {
       ...audit,
       subject: { type: 'company', id: current.id },
       companyId: current.id,
-      ...changedValues(
-        { name: current.name, entitlements: toCompanyEntitlements(current) },
-        { name, entitlements: toCompanyEntitlements({ ...current, ...entitlements }) },
-      ),
+      before: { ...changed.before, ...settingsBefore },
+      after: { ...changed.after, ...settings },
     });
     return { result: 'updated', id: current.id, cnpj };
   });

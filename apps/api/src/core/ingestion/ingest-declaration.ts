@@ -18,7 +18,7 @@ import {
   updateDeclarationItems,
   type TDeclarationItemPatch,
 } from './integration-repository.ts';
-import { changedValues, toText } from './stored-values.ts';
+import { changedValues, toDecimal, toText } from './stored-values.ts';
 
 type TItemColumns = Omit<typeof declarationItems.$inferInsert, 'id' | 'companyId' | 'processId'>;
 
@@ -59,6 +59,11 @@ const toItemColumns = (
   recinto: toText(item.recinto) ?? null,
   transportMode: item.transportMode ?? null,
   channel: item.channel ?? null,
+  // Optional since the landed cost: an item sent without them is stored without them.
+  productCode: toText(item.productCode) ?? null,
+  productDescription: toText(item.productDescription) ?? null,
+  quantity: toDecimal(item.quantity, 5) ?? null,
+  unit: toText(item.unit) ?? null,
   registryDate,
 });
 

@@ -27,9 +27,12 @@ export const findCompaniesByCnpj = async (
         .from(companies)
         .where(inArray(companies.federalId, [...cnpjs]));
 
+/** A company's landed-cost settings, as stored. */
+export type TLandedCostColumns = { landedCostAllocation: string; taxRegime: string | null };
+
 export const insertCompany = async (
   db: TDbExecutor,
-  values: { federalId: string; name: string } & Partial<TEntitlementColumns>,
+  values: { federalId: string; name: string } & Partial<TEntitlementColumns & TLandedCostColumns>,
 ) => {
   const [row] = await db.insert(companies).values(values).returning({ id: companies.id });
   if (!row) throw new Error('company not created');
@@ -39,7 +42,7 @@ export const insertCompany = async (
 /** A company's name and the entitlements given (the absent ones keep their value). */
 export const updateCompany = async (
   db: TDbExecutor,
-  options: { id: number; values: { name: string } & Partial<TEntitlementColumns> },
+  options: { id: number; values: { name: string } & Partial<TEntitlementColumns & TLandedCostColumns> },
 ) => {
   await db.update(companies).set(options.values).where(eq(companies.id, options.id));
 };

@@ -31,6 +31,7 @@ export const ENTITLEMENT_COLUMNS = {
   hasTransitTime: companies.hasTransitTime,
   hasDelayedEtd: companies.hasDelayedEtd,
   hasCashCalendarTxt: companies.hasCashCalendarTxt,
+  hasLandedCost: companies.hasLandedCost,
 } as const;
 
 export type TEntitlementColumns = {
@@ -43,6 +44,7 @@ export const toCompanyEntitlements = (row: TEntitlementColumns): TCompanyEntitle
   transitTime: row.hasTransitTime,
   delayedEtd: row.hasDelayedEtd,
   cashCalendarTxt: row.hasCashCalendarTxt,
+  landedCost: row.hasLandedCost,
 });
 
 /** The columns of the entitlements given (absent ones left out, so an update keeps them). */
@@ -53,6 +55,7 @@ export const toEntitlementColumns = (
   ...(entitlements.transitTime === undefined ? {} : { hasTransitTime: entitlements.transitTime }),
   ...(entitlements.delayedEtd === undefined ? {} : { hasDelayedEtd: entitlements.delayedEtd }),
   ...(entitlements.cashCalendarTxt === undefined ? {} : { hasCashCalendarTxt: entitlements.cashCalendarTxt }),
+  ...(entitlements.landedCost === undefined ? {} : { hasLandedCost: entitlements.landedCost }),
 });
 
 /** A companies row as the contract's company (GET /credential, the partner's customers). */

@@ -19,6 +19,14 @@ export const companies = pgTable(
     hasTransitTime: boolean('has_transit_time').notNull().default(false),
     hasDelayedEtd: boolean('has_delayed_etd').notNull().default(false),
     hasCashCalendarTxt: boolean('has_cash_calendar_txt').notNull().default(false),
+    hasLandedCost: boolean('has_landed_cost').notNull().default(false),
+    /**
+     * The landed cost's settings, kept by the broker (ingestion API): how the process's expenses are
+     * spread over its items (LANDED_COST_ALLOCATIONS), and the tax regime that decides which taxes are
+     * credits (TAX_REGIMES; null: not told, so no net cost is shown).
+     */
+    landedCostAllocation: text('landed_cost_allocation').notNull().default('vmld'),
+    taxRegime: text('tax_regime'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

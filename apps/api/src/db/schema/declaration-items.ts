@@ -48,6 +48,12 @@ export const declarationItems = pgTable(
     recinto: text('recinto'),
     transportMode: text('transport_mode'),
     channel: text('channel'),
+    /** What the item is, when the ERP says: the importer's (or the catálogo's) product code. */
+    productCode: text('product_code'),
+    productDescription: text('product_description'),
+    /** The quantity in its commercial unit (the landed cost's divisor); null when not sent. */
+    quantity: numeric('quantity', { precision: 18, scale: 5 }),
+    unit: text('unit'),
     /** Copy of the process's DI/DUIMP registry date, for period aggregation. */
     registryDate: date('registry_date', { mode: 'string' }).notNull(),
   },

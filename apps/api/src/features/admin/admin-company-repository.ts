@@ -45,12 +45,19 @@ const toRow = ({
   hasTransitTime,
   hasDelayedEtd,
   hasCashCalendarTxt,
+  hasLandedCost,
   ...company
 }: {
   [K in keyof typeof ROW_COLUMNS]: (typeof ROW_COLUMNS)[K]['_']['data'];
 }): TAdminCompanyRow => ({
   ...company,
-  entitlements: toCompanyEntitlements({ hasAnalytics, hasTransitTime, hasDelayedEtd, hasCashCalendarTxt }),
+  entitlements: toCompanyEntitlements({
+    hasAnalytics,
+    hasTransitTime,
+    hasDelayedEtd,
+    hasCashCalendarTxt,
+    hasLandedCost,
+  }),
 });
 
 const entitlementColumn = (entitlement: TEntitlement) => {
@@ -63,6 +70,8 @@ const entitlementColumn = (entitlement: TEntitlement) => {
       return companies.hasDelayedEtd;
     case 'cashCalendarTxt':
       return companies.hasCashCalendarTxt;
+    case 'landedCost':
+      return companies.hasLandedCost;
     default: {
       const exhaustive: never = entitlement;
       throw new Error(`Unknown entitlement: ${String(exhaustive)}`);

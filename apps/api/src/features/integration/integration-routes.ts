@@ -9,6 +9,8 @@ import {
   putIntegrationProcessCall,
 } from '@pc/contract/integration';
 import { putIntegrationDuimpCall } from '@pc/contract/duimp';
+import { putIntegrationExpensesCall } from '@pc/contract/landed-cost';
+import { replaceExpenses } from '../../core/ingestion/ingest-expenses.ts';
 import { refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
 import { getServiceCaller } from '../../core/auth/service-client.ts';
 import { toClientCaller } from '../../core/ingestion/ingestion-caller.ts';
@@ -49,6 +51,7 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
       cnpj: request.params.cnpj,
       name: request.body.name,
       entitlements: request.body.entitlements,
+      landedCost: request.body.landedCost,
       ip: request.ip,
       now: app.now(),
     }),
@@ -128,6 +131,15 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
     await refreshProcessFacts({ db, store: app.analyticsStore, processKeys: staleFacts });
     return response;
   });
+
+  registerCall(app, putIntegrationExpensesCall, async (request) =>
+    replaceExpenses({
+      db,
+      caller: toClientCaller(getServiceCaller(request)),
+      identification: request.params.identification,
+      expenses: request.body.expenses,
+    }),
+  );
 
   registerCall(app, putIntegrationExchangeRatesCall, async (request) =>
     upsertExchangeRates({

@@ -14,6 +14,7 @@ import {
 } from '../../core/ingestion/ingest-declaration.ts';
 import { upsertInvoice } from '../../core/ingestion/ingest-invoice.ts';
 import { writeDuimpGroups } from './import-duimp-group.ts';
+import { writeExpenseGroups } from './import-expense-group.ts';
 import { refusedBy, type TGroupResult, type TGroupToWrite, type TWriteGroups } from './group-results.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TRowRefusal } from './import-tally.ts';
@@ -168,16 +169,36 @@ const writeDeclarationGroups =
 const BATCH_ROWS: Readonly<Record<TGroupedKind, number>> = {
   invoices: 1,
   declarations: 4000,
+  expenses: 1,
   duimps: 1,
 };
 
 const KEY_FIELDS: Readonly<Record<TGroupedKind, readonly string[]>> = {
   invoices: ['identification', 'invoiceNumber'],
   declarations: ['identification'],
+  expenses: ['identification'],
   duimps: ['identification', 'number', 'version'],
 };
 
-const GROUP_NAMES = { invoices: 'a invoice', declarations: 'a declaração', duimps: 'a DUIMP' } as const;
+/** How a group's refusals name it: its rows not written, its rows apart. */
+const GROUP_TEXTS: Readonly<Record<TGroupedKind, { notWritten: string; apart: string }>> = {
+  invoices: {
+    notWritten: 'a invoice desta linha não foi gravada',
+    apart: 'as linhas da invoice devem vir seguidas',
+  },
+  declarations: {
+    notWritten: 'a declaração desta linha não foi gravada',
+    apart: 'as linhas da declaração devem vir seguidas',
+  },
+  expenses: {
+    notWritten: 'as despesas do processo desta linha não foram gravadas',
+    apart: 'as linhas das despesas de um processo devem vir seguidas',
+  },
+  duimps: {
+    notWritten: 'a DUIMP desta linha não foi gravada',
+    apart: 'as linhas da DUIMP devem vir seguidas',
+  },
+};
 
 const writerOf = (
   environment: TImportEnvironment,
@@ -189,6 +210,8 @@ const writerOf = (
       return writeInvoiceGroups(environment);
     case 'declarations':
       return writeDeclarationGroups(environment, stalePeriods);
+    case 'expenses':
+      return writeExpenseGroups(environment);
     case 'duimps':
       return writeDuimpGroups(environment);
   }
@@ -196,10 +219,10 @@ const writerOf = (
 
 /**
  * A sheet whose rows make objects of several rows (the invoices with their instalments, the
- * declarations with their items), grouped by their key as they come: a group ends when the key
- * changes, and groups are written a batch at a time while the next batch is read. One refused row
- * refuses its whole object (the set replaces the stored one, so a part of it would delete the
- * rest); the object's other rows say which row it was.
+ * declarations with their items, a process's expenses), grouped by their key as they come: a group
+ * ends when the key changes, and groups are written a batch at a time while the next batch is read.
+ * One refused row refuses its whole object (the set replaces the stored one, so a part of it would
+ * delete the rest); the object's other rows say which row it was.
  */
 export const importGroupedSheet = async (
   environment: TImportEnvironment,
@@ -228,7 +251,7 @@ export const importGroupedSheet = async (
       } else {
         tally.mark(sheet, row, 'refused', {
           column: null,
-          reason: `${GROUP_NAMES[kind]} desta linha não foi gravada: a linha ${refusedRow ?? result.row} foi recusada`,
+          reason: `${GROUP_TEXTS[kind].notWritten}: a linha ${refusedRow ?? result.row} foi recusada`,
         });
       }
     }
@@ -281,7 +304,7 @@ export const importGroupedSheet = async (
       if (!group && seen.has(key)) {
         tally.mark(sheet, row, 'refused', {
           column: null,
-          reason: `as linhas d${GROUP_NAMES[kind]} devem vir seguidas: esta chave já apareceu em linhas anteriores`,
+          reason: `${GROUP_TEXTS[kind].apart}: esta chave já apareceu em linhas anteriores`,
         });
         continue;
       }
@@ -309,4 +332,4 @@ export const importGroupedSheet = async (
   if (batch.length > 0) await writeBatch(batch);
 };
 
-export type TGroupedKind = Extract<TSpreadsheetKind, 'invoices' | 'declarations' | 'duimps'>;
+export type TGroupedKind = Extract<TSpreadsheetKind, 'invoices' | 'declarations' | 'expenses' | 'duimps'>;

@@ -297,6 +297,7 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
         break;
       case 'invoices':
       case 'declarations':
+      case 'expenses':
       case 'duimps':
         await importGroupedSheet(environment, { ...input, kind: read.kind }, stalePeriods);
         break;

@@ -10,6 +10,7 @@ const TABLES_OF_KIND: Readonly<Record<TSpreadsheetKind, readonly string[]>> = {
   cashRequests: [],
   invoices: ['invoices', 'installments'],
   declarations: ['declaration_items'],
+  expenses: ['process_expenses'],
   duimps: ['duimp_versions'],
   exchangeRates: ['exchange_rates'],
 };

@@ -75,7 +75,13 @@ describe('route guard (spec part 2 §2.2)', () => {
         name: 'AURORA IMPORTADORA',
         customer: true,
         customBroker: false,
-        entitlements: { analytics: true, transitTime: false, delayedEtd: false, cashCalendarTxt: false },
+        entitlements: {
+          analytics: true,
+          transitTime: false,
+          delayedEtd: false,
+          cashCalendarTxt: false,
+          landedCost: false,
+        },
       },
     ]);
   });

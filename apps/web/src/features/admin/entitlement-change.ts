@@ -29,6 +29,10 @@ const CONSEQUENCES: Readonly<Record<TEntitlement, { on: [string, string]; off: [
       'deixam de exportar o calendário financeiro em TXT',
     ],
   },
+  landedCost: {
+    on: ['passa a ver o custo de nacionalização', 'passam a ver o custo de nacionalização'],
+    off: ['deixa de ver o custo de nacionalização', 'deixam de ver o custo de nacionalização'],
+  },
 };
 
 /** '4 usuários perdem o acesso à tela Análise Operacional' (one: singular; none: 'nenhum usuário …'). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   DUIMP_AGENCY_LABELS,
   DUIMP_SITUATION_LABELS,
@@ -8,13 +9,13 @@ import {
   type TProcessDuimpVersion,
   duimpVersionText,
 } from '@pc/contract/duimp';
-import type { ReactNode } from 'react';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { formatBRL, formatDate, orNI } from '../../lib/format.ts';
 import { formatSaoPauloInstant } from '../../lib/format-instant.ts';
 import { shownAmount, TAX_AMOUNT_COLUMNS, taxTotals } from './duimp-model.ts';
 import styles from './duimp-tab.module.css';
 import { FieldList } from './field-list.tsx';
+import { HeaderRow, ScrollTable } from './scroll-table.tsx';
 import sections from './sections.module.css';
 
 /** Where the LPCOs' table gives way to cards (a phone, 390 px wide). */
@@ -23,37 +24,6 @@ export const DUIMP_CARDS_QUERY = '(max-width: 640px)';
 const day = (value: string | null): string => orNI(formatDate(value));
 /** R$ to the cent the total adds (see taxTotals). */
 const money = (value: number | null): string => orNI(formatBRL(shownAmount(value)));
-
-/**
- * A table that scrolls sideways on a narrow screen: focusable, so a keyboard can scroll it too
- * (WCAG 2.1.1); the caption names it for screen readers.
- */
-const ScrollTable = ({ caption, children }: { caption: string; children: ReactNode }) => (
-  <div className={sections.tableWrap} tabIndex={0} role="region" aria-label={caption}>
-    <table className={sections.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      {children}
-    </table>
-  </div>
-);
-
-const HeaderRow = ({
-  columns,
-  numeric = [],
-}: {
-  columns: readonly string[];
-  numeric?: readonly string[];
-}) => (
-  <thead>
-    <tr>
-      {columns.map((column) => (
-        <th key={column} scope="col" className={numeric.includes(column) ? sections.numeric : undefined}>
-          {column}
-        </th>
-      ))}
-    </tr>
-  </thead>
-);
 
 type TLpco = TProcessDuimp['lpcos'][number];
 

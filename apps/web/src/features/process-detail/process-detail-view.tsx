@@ -11,6 +11,7 @@ import { freightQuotationsQueryOptions } from './api/get-freight-quotations.ts';
 import { processDocumentsQueryOptions } from './api/get-process-documents.ts';
 import { processInvoicesQueryOptions } from './api/get-process-invoices.ts';
 import { DocumentsTab } from './documents-tab.tsx';
+import { CostTab } from './cost-tab.tsx';
 import { DuimpTab } from './duimp-tab.tsx';
 import { FinancialTab } from './financial-tab.tsx';
 import { GeneralTab } from './general-tab.tsx';
@@ -28,10 +29,13 @@ import tabStyles from './tabs.module.css';
 import { UrgencyDialog } from './urgency-dialog.tsx';
 import { useLoadFailureToast } from './use-load-failure-toast.ts';
 import { useProcessDuimp } from './use-process-duimp.ts';
+import { useProcessLandedCost } from './use-process-landed-cost.ts';
 import { useDocIdDownload, useRequestedDocId } from './use-doc-id-download.ts';
 
 /** The DUIMP tab's slug; the address keeps it once lib/process-modal-url.ts lists it. */
 const DUIMP_TAB = 'duimp' satisfies TProcessModalTab;
+/** The landed cost's tab (custo de nacionalização). */
+const COST_TAB = 'custo' satisfies TProcessModalTab;
 
 type TTab = TProcessModalTab;
 
@@ -68,6 +72,39 @@ const openRequirementsBadge = (count: number) =>
     ? { count, countDescription: count === 1 ? 'exigência aberta' : 'exigências abertas' }
     : { count: undefined, countDescription: undefined };
 
+type TProcessTabListProps = {
+  listRef: (element: HTMLDivElement | null) => void;
+  counts: { invoices: number; documents: number; history: number; openRequirements: number; unread: number };
+  /** The tabs shown only when the process has them. */
+  shown: { cost: boolean; quotations: boolean; duimp: boolean };
+};
+
+/** The tabs' strip, in the spec's order with Custo after Financeiro and DUIMP before Mensagens. */
+const ProcessTabList = ({ listRef, counts, shown }: TProcessTabListProps) => (
+  // Arrow keys switch tabs as Home's do (WAI-ARIA tabs, automatic activation).
+  <Tabs.List ref={listRef} className={tabStyles.list} aria-label="Seções do processo">
+    <TabTrigger value="geral" label="Dados Gerais" />
+    <TabTrigger value="financeiro" label="Financeiro" count={counts.invoices} />
+    {shown.cost && <TabTrigger value={COST_TAB} label="Custo" />}
+    <TabTrigger value="documentos" label="Documentos" count={counts.documents} />
+    <TabTrigger value="historico" label="Histórico" count={counts.history} />
+    {shown.quotations && <TabTrigger value="cotacoes" label="Cotações Recebidas" />}
+    {shown.duimp && (
+      <TabTrigger value={DUIMP_TAB} label="DUIMP" {...openRequirementsBadge(counts.openRequirements)} />
+    )}
+    {/* The count is of the caller's unread messages, shown only when there are some. */}
+    <TabTrigger value="mensagens" label="Mensagens" count={counts.unread > 0 ? counts.unread : undefined} />
+  </Tabs.List>
+);
+
+/** Whether a tab has something to show (the optional ones only when the process has them). */
+const isTabShown = (tab: TTab, shown: TProcessTabListProps['shown']): boolean => {
+  if (tab === 'cotacoes') return shown.quotations;
+  if (tab === DUIMP_TAB) return shown.duimp;
+  if (tab === COST_TAB) return shown.cost;
+  return true;
+};
+
 /** Header, summary and the tabs of a loaded process (spec part 1 §2; tabs 1, 3, 4, 5 and 6; DUIMP). */
 export const ProcessDetailView = ({
   process,
@@ -85,6 +122,8 @@ export const ProcessDetailView = ({
   const quotationsQuery = useQuery(freightQuotationsQueryOptions(process.id));
   // The DUIMP tab: a DUIMP process whose call answered a document (the DI's fields stay in Dados Gerais).
   const { duimp, versions: duimpVersions, openRequirements } = useProcessDuimp(process);
+  // The Custo tab: a company entitled to the landed cost, and a declaration with items to cost.
+  const cost = useProcessLandedCost(process.id);
   useLoadFailureToast(documentsQuery.error, 'documents');
   useLoadFailureToast(invoicesQuery.error, 'invoices');
   useLoadFailureToast(quotationsQuery.error, 'quotations');
@@ -113,20 +152,18 @@ export const ProcessDetailView = ({
   const reference = formatProcessReference(process.typeOfProcess, process.identification);
   const quotations = quotationsQuery.data;
   const hasQuotations = (quotations?.freightQuotations.length ?? 0) > 0;
-  const isHidden = (tab === 'cotacoes' && !hasQuotations) || (tab === DUIMP_TAB && duimp === null);
-  const visibleTab = isHidden ? 'geral' : tab;
-  // The strip's widths change as the counts and the quotations' tab arrive, moving the selected tab.
+  const shownTabs = { cost: cost !== null, quotations: hasQuotations, duimp: duimp !== null };
+  const counts = {
+    invoices: invoicesQuery.data?.length ?? 0,
+    documents: documentsQuery.data?.length ?? 0,
+    history: process.history.length,
+    openRequirements,
+    unread,
+  };
+  const visibleTab = isTabShown(tab, shownTabs) ? tab : 'geral';
+  // The strip's widths change as the counts and the optional tabs arrive, moving the selected tab.
   const keepSelectedInView = useSelectedTabInView<HTMLDivElement>(
-    [
-      visibleTab,
-      hasQuotations,
-      duimp !== null,
-      openRequirements,
-      invoicesQuery.data?.length,
-      documentsQuery.data?.length,
-      process.history.length,
-      unread,
-    ].join('|'),
+    JSON.stringify([visibleTab, shownTabs, counts]),
   );
   const tabListRef = useCallback(
     (element: HTMLDivElement | null) => {
@@ -152,19 +189,7 @@ export const ProcessDetailView = ({
             value={visibleTab}
             onValueChange={(value) => setTab(value as TTab)}
           >
-            {/* Arrow keys switch tabs as Home's do (WAI-ARIA tabs, automatic activation). */}
-            <Tabs.List ref={tabListRef} className={tabStyles.list} aria-label="Seções do processo">
-              <TabTrigger value="geral" label="Dados Gerais" />
-              <TabTrigger value="financeiro" label="Financeiro" count={invoicesQuery.data?.length ?? 0} />
-              <TabTrigger value="documentos" label="Documentos" count={documentsQuery.data?.length ?? 0} />
-              <TabTrigger value="historico" label="Histórico" count={process.history.length} />
-              {hasQuotations && <TabTrigger value="cotacoes" label="Cotações Recebidas" />}
-              {duimp !== null && (
-                <TabTrigger value={DUIMP_TAB} label="DUIMP" {...openRequirementsBadge(openRequirements)} />
-              )}
-              {/* The count is of the caller's unread messages, shown only when there are some. */}
-              <TabTrigger value="mensagens" label="Mensagens" count={unread > 0 ? unread : undefined} />
-            </Tabs.List>
+            <ProcessTabList listRef={tabListRef} counts={counts} shown={shownTabs} />
             <Tabs.Content value="geral" className={tabStyles.panel}>
               <GeneralTab process={process} />
             </Tabs.Content>
@@ -191,6 +216,11 @@ export const ProcessDetailView = ({
             {quotations && hasQuotations && (
               <Tabs.Content value="cotacoes" className={tabStyles.panel}>
                 <QuotationsTab process={process} quotations={quotations} />
+              </Tabs.Content>
+            )}
+            {cost !== null && (
+              <Tabs.Content value={COST_TAB} className={tabStyles.panel}>
+                <CostTab cost={cost} processId={process.id} />
               </Tabs.Content>
             )}
             {duimp !== null && (
