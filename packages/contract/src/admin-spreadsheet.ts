@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zIntRangeQuery } from './int-range-query.ts';
 import { ENTITLEMENT_LABELS } from './admin-companies.ts';
+import { TAX_REGIME_LABELS, TAX_REGIMES, type TTaxRegime } from './landed-cost-rules.ts';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS } from './landed-cost-rules.ts';
 import { defineCall } from './call.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile, dataEnvelope } from './envelope.ts';
@@ -124,6 +125,14 @@ const sameNames = (names: readonly string[]): Record<string, string> =>
 const WAYS_OF_TRANSPORT = { Aérea: 'AEREA', Marítima: 'MARITIMA', Rodoviária: 'RODOVIARIA' } as const;
 const CHANNELS = { Verde: 'VERDE', Amarelo: 'AMARELO', Vermelho: 'VERMELHO', Cinza: 'CINZA' } as const;
 const COUNTRY_NOTE = 'País: código ISO de 2 letras (CN, DE…).';
+const LANDED_COST_ALLOCATION_CHOICES = {
+  VMLD: 'vmld',
+  'Peso bruto': 'weight',
+  Quantidade: 'quantity',
+} as const;
+const TAX_REGIME_CHOICES = Object.fromEntries(
+  TAX_REGIMES.map((regime) => [TAX_REGIME_LABELS[regime], regime]),
+) as Readonly<Record<string, TTaxRegime>>;
 /** An expense's category by its pt-BR label (the code is read as well). */
 const EXPENSE_CATEGORY_CHOICES = Object.fromEntries(
   EXPENSE_CATEGORIES.map((category) => [EXPENSE_CATEGORY_LABELS[category], category]),
@@ -139,6 +148,19 @@ export const SPREADSHEET_COLUMNS: Readonly<Record<TSpreadsheetKind, readonly TSp
     flag('delayedEtd', ENTITLEMENT_LABELS.delayedEtd),
     flag('cashCalendarTxt', ENTITLEMENT_LABELS.cashCalendarTxt),
     flag('landedCost', ENTITLEMENT_LABELS.landedCost),
+    // The landed cost's settings (ingestion's landedCost.allocation and .taxRegime): empty keeps them.
+    choice(
+      'landedCostAllocation',
+      'Rateio das despesas',
+      LANDED_COST_ALLOCATION_CHOICES,
+      'VMLD, Peso bruto ou Quantidade: como as despesas do processo se dividem entre as adições; vazio mantém.',
+    ),
+    choice(
+      'taxRegime',
+      'Regime tributário',
+      TAX_REGIME_CHOICES,
+      'Lucro Real, Lucro Presumido ou Simples Nacional: decide os créditos do custo líquido; vazio mantém.',
+    ),
   ],
   users: [
     required({

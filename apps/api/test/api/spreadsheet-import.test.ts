@@ -54,7 +54,13 @@ const rowOf = (kind: TSpreadsheetKind, values: Record<string, TCellValue>): TCel
 
 const FILLED: Partial<Record<TSpreadsheetKind, Record<string, TCellValue>[]>> = {
   companies: [
-    { cnpj: '11.222.333/0001-81', name: 'Boreal Importadora Ltda', analytics: 'Sim' },
+    {
+      cnpj: '11.222.333/0001-81',
+      name: 'Boreal Importadora Ltda',
+      analytics: 'Sim',
+      landedCostAllocation: 'Peso bruto',
+      taxRegime: 'Lucro Presumido',
+    },
     { cnpj: '44555666000199', name: 'Cítrica Alimentos S.A.' },
   ],
   users: [
@@ -426,7 +432,12 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       .select()
       .from(companies)
       .where(eq(companies.federalId, '11222333000181'));
-    expect(boreal).toMatchObject({ name: 'Boreal Importadora Ltda', hasAnalytics: true });
+    expect(boreal).toMatchObject({
+      name: 'Boreal Importadora Ltda',
+      hasAnalytics: true,
+      landedCostAllocation: 'weight',
+      taxRegime: 'lucroPresumido',
+    });
     expect(
       await ctx.database.db
         .select()

@@ -67,9 +67,14 @@ const writeRow = async (
     switch (kind) {
       case 'companies': {
         const flags = pick(values, ENTITLEMENTS);
+        const settings = pick(values, ['landedCostAllocation', 'taxRegime']);
         const body = ZIngestCompany.safeParse({
           name: values['name'],
           entitlements: Object.keys(flags).length > 0 ? flags : undefined,
+          landedCost:
+            Object.keys(settings).length > 0
+              ? { allocation: settings['landedCostAllocation'], taxRegime: settings['taxRegime'] }
+              : undefined,
         });
         if (!body.success) return { refusal: refusalOfIssue(kind, body.error) };
         const cnpj = String(values['cnpj']);
