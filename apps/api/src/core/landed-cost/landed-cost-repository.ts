@@ -31,10 +31,14 @@ export const findCostItemRows = async (db: TDbExecutor, key: TProcessRef) =>
 
 export type TCostItemRow = Awaited<ReturnType<typeof findCostItemRows>>[number];
 
-/** The company's landed-cost settings (how expenses are spread, its tax regime). */
+/** The company's landed cost: whether it is entitled, how expenses are spread, its tax regime. */
 export const findLandedCostSettings = async (db: TDbExecutor, companyId: number) => {
   const [row] = await db
-    .select({ allocation: companies.landedCostAllocation, taxRegime: companies.taxRegime })
+    .select({
+      isEntitled: companies.hasLandedCost,
+      allocation: companies.landedCostAllocation,
+      taxRegime: companies.taxRegime,
+    })
     .from(companies)
     .where(eq(companies.id, companyId));
   return row ?? null;

@@ -11,7 +11,10 @@ import {
 import type { TDbExecutor } from '../../db/client.ts';
 import { findProcessExpenses } from '../../db/repositories/process-expenses.ts';
 import { computeLandedCost, type TCostItemInput } from './compute-landed-cost.ts';
-import { findCostItemRows, findLandedCostSettings, type TCostItemRow } from './landed-cost-repository.ts';
+import { findCostItemRows, type TCostItemRow } from './landed-cost-repository.ts';
+
+/** The company's settings as stored (findLandedCostSettings). */
+export type TStoredLandedCostSettings = { allocation: string; taxRegime: string | null };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && (values as readonly string[]).includes(value);
@@ -37,26 +40,23 @@ export const toCostItemInput = (row: TCostItemRow): TCostItemInput => ({
 });
 
 /**
- * The landed cost of one process of a company, read from the database (its declaration items, its
- * expenses and the company's settings) and computed by computeLandedCost. null without items.
+ * The landed cost of one process of a company, read from the database (its declaration items and its
+ * expenses) with the company's settings, and computed by computeLandedCost. null without items.
  */
 export const loadLandedCost = async (options: {
   db: TDbExecutor;
   companyId: number;
   processId: number;
+  settings: TStoredLandedCostSettings;
 }): Promise<TLandedCost | null> => {
-  const { db, companyId, processId } = options;
+  const { db, companyId, processId, settings } = options;
   const key = { companyId, processId };
-  const [items, expenses, settings] = await Promise.all([
-    findCostItemRows(db, key),
-    findProcessExpenses(db, key),
-    findLandedCostSettings(db, companyId),
-  ]);
+  const [items, expenses] = await Promise.all([findCostItemRows(db, key), findProcessExpenses(db, key)]);
   // Stored values come from the contract's enums; anything else (a hand-edited row) reads as the default.
-  const allocation: TLandedCostAllocation = isOneOf(LANDED_COST_ALLOCATIONS, settings?.allocation)
+  const allocation: TLandedCostAllocation = isOneOf(LANDED_COST_ALLOCATIONS, settings.allocation)
     ? settings.allocation
     : DEFAULT_LANDED_COST_ALLOCATION;
-  const taxRegime: TTaxRegime | null = isOneOf(TAX_REGIMES, settings?.taxRegime) ? settings.taxRegime : null;
+  const taxRegime: TTaxRegime | null = isOneOf(TAX_REGIMES, settings.taxRegime) ? settings.taxRegime : null;
   return computeLandedCost({
     items: items.map(toCostItemInput),
     expenses: expenses.map((row): TLandedCostExpense => ({
