@@ -158,10 +158,14 @@ if (homeJs > budget.homeJsGzipBytes) {
 }
 
 // Every other screen as well: a lazy chunk, with what it imports statically, carries no chart,
-// map or spreadsheet code, but the chunks that draw them (Analytics' map and period chart), which
-// load when a screen draws one. One chunk of everything the screens shared once gave the process
-// list and the dashboards the map's projection.
-const DRAWING_CHUNKS = ['src/features/analytics/map/', 'src/features/analytics/period-chart/'];
+// map or spreadsheet code, but the chunks that draw them (Analytics' map and period chart, a
+// product's unit cost), which load when a screen draws one. One chunk of everything the screens
+// shared once gave the process list and the dashboards the map's projection.
+const DRAWING_CHUNKS = [
+  'src/features/analytics/map/',
+  'src/features/analytics/period-chart/',
+  'src/features/products/unit-cost-chart',
+];
 const manifest = readWebManifest(distDir);
 const lazyChunks = Object.entries(manifest)
   .filter(

@@ -1593,6 +1593,96 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/public/customer/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Produtos screen: each product imported in the period with its quantity, weighted mean unit landed cost and its change against the previous period (from the analytics facts).
+     * @description Only the caller’s companies entitled to landedCost are read (403 when none of those asked for is). Products are the declaration items’ product codes; items without one are counted apart.
+     *
+     *     startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/products/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Produtos list as a spreadsheet (produtos.xlsx).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getProductsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/products/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A product’s page: every import of it in the period (process, day, supplier, origin, quantity, unit cost and its components) and its suppliers compared.
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getProduct'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/public/customer/products/{code}/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A product’s imports as a spreadsheet (produto.xlsx).
+     * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
+     *
+     *     Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getProductExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/freightQuotation/importProcess/{id}': {
     parameters: {
       query?: never;
@@ -17980,6 +18070,650 @@ export interface operations {
       header?: never;
       path: {
         id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getProducts: {
+    parameters: {
+      query: {
+        startDate: string;
+        endDate: string;
+        customerIds?: string;
+        ncm?: string;
+        exportador?: string;
+        paisOrigem?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              products: {
+                productCode: string;
+                description: string | null;
+                ncm: string;
+                unit: string | null;
+                hasMixedUnits: boolean;
+                lastImportDate: string;
+                imports: number;
+                quantity: number | null;
+                grossCost: number;
+                meanUnitCost: number | null;
+                meanUnitNetCost: number | null;
+                previousMeanUnitCost: number | null;
+                change: number | null;
+              }[];
+              total: number;
+              previousPeriod: {
+                from: string;
+                to: string;
+              };
+              itemsWithoutProduct: number;
+              options: {
+                ncms: string[];
+                exportadores: string[];
+                paises_origem: {
+                  codigo: string;
+                  nome: string;
+                }[];
+              };
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getProductsExport: {
+    parameters: {
+      query: {
+        startDate: string;
+        endDate: string;
+        customerIds?: string;
+        ncm?: string;
+        exportador?: string;
+        paisOrigem?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getProduct: {
+    parameters: {
+      query: {
+        startDate: string;
+        endDate: string;
+        customerIds?: string;
+        ncm?: string;
+        exportador?: string;
+        paisOrigem?: string;
+      };
+      header?: never;
+      path: {
+        code: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              product: {
+                productCode: string;
+                description: string | null;
+                ncm: string;
+                unit: string | null;
+                hasMixedUnits: boolean;
+                lastImportDate: string;
+                imports: number;
+                quantity: number | null;
+                grossCost: number;
+                meanUnitCost: number | null;
+                meanUnitNetCost: number | null;
+                previousMeanUnitCost: number | null;
+                change: number | null;
+              };
+              imports: {
+                processId: number;
+                processNumber: string | null;
+                companyId: number;
+                companyName: string;
+                registryDate: string;
+                exporterName: string | null;
+                originCountry: string | null;
+                originCountryName: string | null;
+                quantity: number | null;
+                unit: string | null;
+                grossCost: number;
+                credits: number | null;
+                taxRegime: ('lucroReal' | 'lucroPresumido' | 'simplesNacional') | null;
+                unitComponents: {
+                  vmld: number;
+                  ii: number;
+                  ipi: number;
+                  pis: number;
+                  cofins: number;
+                  antidumping: number;
+                  siscomexFee: number;
+                  icms: number;
+                  expenses: number;
+                } | null;
+                unitCost: number | null;
+                unitNetCost: number | null;
+              }[];
+              suppliers: {
+                exporterName: string | null;
+                originCountryName: string | null;
+                imports: number;
+                quantity: number | null;
+                meanUnitCost: number | null;
+                minUnitCost: number | null;
+                maxUnitCost: number | null;
+                lastImportDate: string;
+              }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      414: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
+  getProductExport: {
+    parameters: {
+      query: {
+        startDate: string;
+        endDate: string;
+        customerIds?: string;
+        ncm?: string;
+        exportador?: string;
+        paisOrigem?: string;
+      };
+      header?: never;
+      path: {
+        code: string;
       };
       cookie?: never;
     };

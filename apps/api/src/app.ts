@@ -39,6 +39,7 @@ import { createMailTransport } from './core/mail/mail-transport.ts';
 import { RECOVERY_EMAIL_QUEUE } from './features/auth/recovery-worker.ts';
 import { registerProcessRoutes } from './features/processes/process-routes.ts';
 import { registerLandedCostRoutes } from './features/processes/landed-cost-routes.ts';
+import { registerProductsRoutes } from './features/products/products-routes.ts';
 import { registerQuotationRoutes } from './features/quotations/quotation-routes.ts';
 import { registerCalendarRoutes } from './features/calendars/calendar-routes.ts';
 import { listDueCashEntries } from './features/calendars/cash-calendar-service.ts';
@@ -148,6 +149,7 @@ export const app = fp<TAppOptions>(
     // Processes, documents, invoices, quotations, report and its export.
     registerProcessRoutes(fastify);
     registerLandedCostRoutes(fastify);
+    registerProductsRoutes(fastify);
     registerQuotationRoutes(fastify);
     // Calendars: financial (SCREEN/EXCEL/TXT and the older /cash-calendar) and operational calendars.
     registerCalendarRoutes(fastify);

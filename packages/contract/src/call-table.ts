@@ -30,6 +30,7 @@ import * as privacy from './privacy.ts';
 import * as indicators from './indicators.ts';
 import * as operationalCalendar from './operational-calendar.ts';
 import * as processCalls from './process-calls.ts';
+import * as products from './products.ts';
 import * as quotation from './quotation.ts';
 import * as secondFactor from './second-factor.ts';
 import * as webhooks from './webhooks.ts';
@@ -57,6 +58,7 @@ const MODULES = {
   integrationCollaboration,
   invitation,
   landedCost,
+  products,
   messages,
   notifications,
   notificationDevices,

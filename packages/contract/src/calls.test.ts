@@ -237,6 +237,10 @@ const EXPECTED = [
   'PUT /api/integration/processes/{identification}/expenses',
   'GET /api/public/customer/processes/{id}/landed-cost',
   'GET /api/public/customer/processes/{id}/landed-cost/export',
+  'GET /api/public/customer/products',
+  'GET /api/public/customer/products/export',
+  'GET /api/public/customer/products/{code}',
+  'GET /api/public/customer/products/{code}/export',
 ];
 
 describe('call objects', () => {

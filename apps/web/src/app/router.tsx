@@ -12,6 +12,7 @@ import { LoginPage } from '../features/auth/login-page.tsx';
 import {
   RedirectIfAuthenticated,
   RequireAnalytics,
+  RequireProducts,
   RequireAuth,
   RequireStaff,
 } from '../features/auth/route-guards.tsx';
@@ -210,6 +211,25 @@ export const appRoutes: RouteObject[] = [
                     lazy: () =>
                       import('../features/analytics/analytics-page.tsx').then((m) => ({
                         Component: m.AnalyticsPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                Component: RequireProducts,
+                children: [
+                  {
+                    path: routes.Produtos.path,
+                    lazy: () =>
+                      import('../features/products/products-page.tsx').then((m) => ({
+                        Component: m.ProductsPage,
+                      })),
+                  },
+                  {
+                    path: routes.Produto.path,
+                    lazy: () =>
+                      import('../features/products/product-page.tsx').then((m) => ({
+                        Component: m.ProductPage,
                       })),
                   },
                 ],

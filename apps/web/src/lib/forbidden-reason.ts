@@ -2,12 +2,12 @@
  * Why a route guard sent the user away (decision 0102): the guard redirects as the spec says and
  * hands the reason over in the navigation's state, and the shell says it above the screen it lands on.
  */
-export type TForbiddenReason = 'analytics' | 'admin';
+export type TForbiddenReason = 'analytics' | 'products' | 'admin';
 
 type TForbiddenState = { forbidden: TForbiddenReason };
 
 const isForbiddenReason = (value: unknown): value is TForbiddenReason =>
-  value === 'analytics' || value === 'admin';
+  value === 'analytics' || value === 'products' || value === 'admin';
 
 /** The navigation state a guard redirects with. */
 export const forbiddenStateFor = (reason: TForbiddenReason): TForbiddenState => ({ forbidden: reason });

@@ -7,6 +7,10 @@ import { entitledCompanies, hasEntitlement, type TEntitledCompany } from '@pc/co
 export const canSeeAnalytics = (companies: readonly TEntitledCompany[]): boolean =>
   hasEntitlement('analytics', companies);
 
+/** Produtos menu entry and screen: the landed cost per product (not in the spec). */
+export const canSeeProducts = (companies: readonly TEntitledCompany[]): boolean =>
+  hasEntitlement('landedCost', companies);
+
 /** Home TRANSIT TIME tab (spec part 1 §6). */
 export const canSeeTransitTime = (companies: readonly TEntitledCompany[]): boolean =>
   hasEntitlement('transitTime', companies);

@@ -33,6 +33,9 @@ export const routes = {
     isPublic: false,
   },
   Analytics: { path: '/analytics', title: 'Análise Operacional', isPublic: false },
+  /** Not in the spec: the landed cost per product (entitlement landedCost). */
+  Produtos: { path: '/produtos', title: 'Produtos', isPublic: false },
+  Produto: { path: '/produtos/:code', title: 'Produto', isPublic: false },
   /** Not in the spec: where a follow-up e-mail's "Cancelar o recebimento" link lands (public). */
   CancelFollowUp: { path: '/cancelar-follow-up', title: 'Cancelar o follow-up', isPublic: true },
   /** Not in the spec's route table (its route is not shown): the import dashboard, ours. */
@@ -93,6 +96,10 @@ export const PUBLIC_ROUTE_NAMES = [
 /** `/processos` or `/processos/42` (the id opens that process modal on load). */
 export const toProcesses = (id?: number | string): string =>
   generatePath(routes.Processes.path, { id: id === undefined ? null : String(id) });
+
+/** A product's page, with the list's filters (the address's query) carried over. */
+export const toProduct = (code: string, search = ''): string =>
+  `${generatePath(routes.Produto.path, { code })}${search}`;
 
 export const toResetPassword = (pin: string): string => generatePath(routes.ResetPassword.path, { pin });
 

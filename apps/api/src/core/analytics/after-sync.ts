@@ -28,6 +28,8 @@ export const afterSync = (store: TAnalyticsStore, synced: Promise<unknown>): TAn
     processKeys: wait(store.processKeys),
     map: wait(store.map),
     filterOptions: wait(store.filterOptions),
+    products: wait(store.products),
+    productOptions: wait(store.productOptions),
     exportFacts,
     replaceFacts: wait(store.replaceFacts),
     rebuild: wait(store.rebuild),

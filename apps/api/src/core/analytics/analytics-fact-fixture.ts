@@ -39,5 +39,12 @@ export const makeAnalyticsFact = (overrides: Partial<TAnalyticsFact>): TAnalytic
   clearanceDate: '2026-10-06',
   loadingDate: '2026-10-08',
   deliveryDate: '2026-10-11',
+  productCode: null,
+  productDescription: null,
+  quantity: null,
+  unit: null,
+  expenses: 0,
+  taxRegime: null,
+  credits: null,
   ...overrides,
 });

@@ -45,6 +45,17 @@ export type TAnalyticsFact = {
   clearanceDate: string | null;
   loadingDate: string | null;
   deliveryDate: string | null;
+  /** What the item is (the importer's or the catálogo's code), as the ERP sent it; null when not sent. */
+  productCode: string | null;
+  productDescription: string | null;
+  /** The item's quantity (5 places) in `unit`; null when not sent. */
+  quantity: number | null;
+  unit: string | null;
+  /** The item's share of its process's expenses (compute-landed-cost.ts's spread), in BRL. */
+  expenses: number;
+  /** Its company's tax regime (TAX_REGIMES) and the credits it takes back; null when none is set. */
+  taxRegime: string | null;
+  credits: number | null;
 };
 
 /** The companies and DI registry days a figure covers (both ends included). */
@@ -66,6 +77,9 @@ export type TAnalyticsFilter = TAnalyticsPeriod & {
   ncms?: readonly string[] | undefined;
   /** DI or DUIMP declarations only. */
   declaration?: TDeclarationKind | undefined;
+  /** One product (a product's page) or some (the previous period of a list). */
+  productCode?: string | undefined;
+  productCodes?: readonly string[] | undefined;
 };
 
 export type TModeFigures = { processes: number; freight: number };
@@ -146,6 +160,35 @@ export type TFilterOptions = {
   declarations: TDeclarationKind[];
 };
 
+/** One product's sums over a filter's items (products-query.ts). */
+export type TProductTotal = {
+  productCode: string;
+  description: string | null;
+  ncm: string;
+  /** Distinct units of the items with a quantity, and one of them. */
+  units: number;
+  unit: string | null;
+  lastImportDate: string;
+  imports: number;
+  quantity: number | null;
+  grossCost: number;
+  /** Over the items with a positive quantity only: the weighted mean's parts. */
+  costedGross: number;
+  costedQuantity: number;
+  costedCredits: number;
+  /** Items with a positive quantity whose company has no tax regime (no net mean then). */
+  costedWithoutRegime: number;
+};
+
+export type TProductTotals = { products: TProductTotal[]; total: number };
+
+export type TProductOptions = {
+  ncms: string[];
+  exporters: string[];
+  originCountries: string[];
+  itemsWithoutProduct: number;
+};
+
 /**
  * Where the BI reads its figures. The operational database stays the source of truth: a store is
  * fed from it (`replaceFacts`) and can be rebuilt from it at any time. The embedded default is
@@ -164,6 +207,10 @@ export type TAnalyticsStore = {
   processKeys: (filter: TAnalyticsFilter) => Promise<TProcessKey[]>;
   map: (filter: TAnalyticsFilter) => Promise<TMapFigures>;
   filterOptions: (period: TAnalyticsPeriod) => Promise<TFilterOptions>;
+  /** Per product code, the landed-cost sums of the filter's items (costliest first, at most `limit`). */
+  products: (options: { filter: TAnalyticsFilter; limit: number }) => Promise<TProductTotals>;
+  /** The values the period's product items hold (the Produtos filters) and the items without a product. */
+  productOptions: (period: TAnalyticsPeriod) => Promise<TProductOptions>;
   /** The filtered items in batches, oldest registry first, for the spreadsheet. */
   exportFacts: (filter: TAnalyticsFilter) => AsyncIterable<TAnalyticsFact[]>;
   /** Replaces every fact of the period's companies and days with `batches`, atomically. */

@@ -11,6 +11,7 @@ import { readMap } from './queries/map-query.ts';
 import { readNcmGoods } from './queries/ncm-goods-query.ts';
 import { readProcessKeys } from './queries/process-keys-query.ts';
 import { readProcessesByPeriod } from './queries/processes-by-period-query.ts';
+import { readProductOptions, readProducts } from './queries/products-query.ts';
 import type { TReadRows, TRow } from './queries/query-types.ts';
 import { RANKED_COLUMNS, readRanked } from './queries/ranked-query.ts';
 import { readSummary } from './queries/summary-query.ts';
@@ -115,6 +116,8 @@ export const openDuckDbAnalyticsStore = async ({
     processKeys: (filter) => readProcessKeys({ read, filter }),
     map: (filter) => readMap({ read, filter }),
     filterOptions: (period) => readFilterOptions({ read, period }),
+    products: ({ filter, limit }) => readProducts({ read, filter, limit }),
+    productOptions: (period) => readProductOptions({ read, period }),
     exportFacts: (filter) => streamExportFacts({ stream, filter }),
     replaceFacts: ({ period, batches }) =>
       enqueueWrite(() => loadFacts({ writer, scope: buildFactWhere(period), batches })),

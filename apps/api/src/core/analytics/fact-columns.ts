@@ -1,7 +1,7 @@
 import type { TAnalyticsFact } from './analytics-types.ts';
 
-/** MONEY and WEIGHT are exact decimals, as in the database: sums are exact and cheaper than doubles. */
-export type TColumnType = 'INTEGER' | 'MONEY' | 'WEIGHT' | 'VARCHAR' | 'DATE';
+/** MONEY, WEIGHT and QUANTITY are exact decimals, as in the database: sums are exact and cheaper than doubles. */
+export type TColumnType = 'INTEGER' | 'MONEY' | 'WEIGHT' | 'QUANTITY' | 'VARCHAR' | 'DATE';
 
 /** The fact table's columns, in order: one list drives the DDL, the appender and the read-back. */
 export const FACT_COLUMNS = [
@@ -42,6 +42,13 @@ export const FACT_COLUMNS = [
   ['clearanceDate', 'clearance_date', 'DATE'],
   ['loadingDate', 'loading_date', 'DATE'],
   ['deliveryDate', 'delivery_date', 'DATE'],
+  ['productCode', 'product_code', 'VARCHAR'],
+  ['productDescription', 'product_description', 'VARCHAR'],
+  ['quantity', 'quantity', 'QUANTITY'],
+  ['unit', 'unit', 'VARCHAR'],
+  ['expenses', 'expenses', 'MONEY'],
+  ['taxRegime', 'tax_regime', 'VARCHAR'],
+  ['credits', 'credits', 'MONEY'],
 ] as const satisfies readonly (readonly [keyof TAnalyticsFact, string, TColumnType])[];
 
 /** Every key of a fact has a column (checked by the compiler). */

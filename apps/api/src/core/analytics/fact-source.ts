@@ -1,9 +1,18 @@
-import { and, asc, between, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
 import { processes } from '../../db/schema/processes.ts';
+import { processExpenses } from '../../db/schema/process-expenses.ts';
 import type { TDeclarationKind } from '@pc/contract/declaration-kind';
+import {
+  DEFAULT_LANDED_COST_ALLOCATION,
+  LANDED_COST_ALLOCATIONS,
+  TAX_REGIMES,
+  type TLandedCostAllocation,
+  type TTaxRegime,
+} from '@pc/contract/landed-cost-rules';
+import { allocateExpenses, creditCentsOf, lineCentsOf } from '../landed-cost/compute-landed-cost.ts';
 import type { TAnalyticsFact, TAnalyticsPeriod } from './analytics-types.ts';
 
 /**
@@ -53,6 +62,13 @@ const selectFacts = {
   >`coalesce(${processes.diResourcefulnessDate}, ${processes.duimpResourcefulnessDate})`,
   loadingDate: processes.datesGoodsLoadingDate,
   deliveryDate: processes.datesCustomerDeliverDate,
+  productCode: declarationItems.productCode,
+  productDescription: declarationItems.productDescription,
+  quantity: declarationItems.quantity,
+  unit: declarationItems.unit,
+  // The company's landed-cost settings: read per row (the join is there), not kept on the fact.
+  allocation: companies.landedCostAllocation,
+  taxRegime: companies.taxRegime,
 };
 
 /** Where the next batch of a company starts: after the last row read, in the batches' order. */
@@ -96,23 +112,106 @@ const readBatch = ({
     .orderBy(asc(declarationItems.registryDate), asc(declarationItems.id))
     .limit(BATCH_SIZE);
 
-const toFact = (row: TSourceRow): TAnalyticsFact => ({
-  ...row,
-  vmle: Number(row.vmle),
-  vmld: Number(row.vmld),
-  freight: Number(row.freight),
-  ii: Number(row.ii),
-  ipi: Number(row.ipi),
-  pis: Number(row.pis),
-  cofins: Number(row.cofins),
-  antidumping: Number(row.antidumping),
-  siscomex: Number(row.siscomex),
-  icms: Number(row.icms),
-  grossWeight: Number(row.grossWeight),
-  netWeight: Number(row.netWeight),
-  mode: row.mode === 'AEREA' || row.mode === 'MARITIMA' || row.mode === 'RODOVIARIA' ? row.mode : null,
-  clearanceDate: row.clearanceDate === null ? null : String(row.clearanceDate).slice(0, 10),
-});
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/**
+ * Each item's share of its process's expenses, in cents, for the processes of a batch that have
+ * expenses: the spread of the Custo tab (allocateExpenses) over all of the process's items, in
+ * item-number order, so a fact carries the same share the tab shows.
+ */
+const readExpenseShares = async ({
+  db,
+  companyId,
+  rows,
+}: {
+  db: TDbExecutor;
+  companyId: number;
+  rows: readonly TSourceRow[];
+}): Promise<Map<number, bigint>> => {
+  const shares = new Map<number, bigint>();
+  const processIds = [...new Set(rows.map((row) => row.processId))];
+  if (processIds.length === 0) return shares;
+  const expenses = await db
+    .select({ processId: processExpenses.processId, amount: processExpenses.amount })
+    .from(processExpenses)
+    .where(and(eq(processExpenses.companyId, companyId), inArray(processExpenses.processId, processIds)));
+  if (expenses.length === 0) return shares;
+  const amountsOf = new Map<number, number[]>();
+  for (const expense of expenses) {
+    amountsOf.set(expense.processId, [...(amountsOf.get(expense.processId) ?? []), Number(expense.amount)]);
+  }
+  const basis = await db
+    .select({
+      processId: declarationItems.processId,
+      itemId: declarationItems.id,
+      quantity: declarationItems.quantity,
+      grossWeight: declarationItems.grossWeight,
+      vmld: declarationItems.vmld,
+    })
+    .from(declarationItems)
+    .where(
+      and(
+        eq(declarationItems.companyId, companyId),
+        inArray(declarationItems.processId, [...amountsOf.keys()]),
+      ),
+    )
+    .orderBy(asc(declarationItems.processId), asc(declarationItems.itemNumber));
+  const stored = rows[0]?.allocation ?? null;
+  const allocation: TLandedCostAllocation = isOneOf(LANDED_COST_ALLOCATIONS, stored)
+    ? stored
+    : DEFAULT_LANDED_COST_ALLOCATION;
+  for (const [processId, expenseAmounts] of amountsOf) {
+    const items = basis.filter((item) => item.processId === processId);
+    const { shares: parts } = allocateExpenses({
+      items: items.map((item) => ({
+        quantity: item.quantity === null ? null : Number(item.quantity),
+        grossWeight: Number(item.grossWeight),
+        amounts: { vmld: Number(item.vmld) },
+      })),
+      expenseAmounts,
+      allocation,
+    });
+    items.forEach((item, index) => shares.set(item.itemId, parts[index] ?? 0n));
+  }
+  return shares;
+};
+
+const toFact = (row: TSourceRow, expenseCents: bigint): TAnalyticsFact => {
+  const { allocation: _allocation, taxRegime, ...fields } = row;
+  const amounts = {
+    vmld: Number(row.vmld),
+    ii: Number(row.ii),
+    ipi: Number(row.ipi),
+    pis: Number(row.pis),
+    cofins: Number(row.cofins),
+    antidumping: Number(row.antidumping),
+    siscomexFee: Number(row.siscomex),
+    icms: Number(row.icms),
+  };
+  const regime: TTaxRegime | null = isOneOf(TAX_REGIMES, taxRegime) ? taxRegime : null;
+  return {
+    ...fields,
+    vmle: Number(row.vmle),
+    vmld: amounts.vmld,
+    freight: Number(row.freight),
+    ii: amounts.ii,
+    ipi: amounts.ipi,
+    pis: amounts.pis,
+    cofins: amounts.cofins,
+    antidumping: amounts.antidumping,
+    siscomex: amounts.siscomexFee,
+    icms: amounts.icms,
+    grossWeight: Number(row.grossWeight),
+    netWeight: Number(row.netWeight),
+    mode: row.mode === 'AEREA' || row.mode === 'MARITIMA' || row.mode === 'RODOVIARIA' ? row.mode : null,
+    clearanceDate: row.clearanceDate === null ? null : String(row.clearanceDate).slice(0, 10),
+    quantity: row.quantity === null ? null : Number(row.quantity),
+    expenses: Number(expenseCents) / 100,
+    taxRegime: regime,
+    credits: regime === null ? null : Number(creditCentsOf(lineCentsOf(amounts, expenseCents), regime)) / 100,
+  };
+};
 
 /**
  * The declaration items of the operational database (the source of truth) as analytics facts, in
@@ -133,7 +232,10 @@ export async function* readFactBatches({
     let after: TCursor | null = null;
     for (;;) {
       const rows = await readBatch({ db, companyId, days, after });
-      if (rows.length > 0) yield rows.map(toFact);
+      if (rows.length > 0) {
+        const shares = await readExpenseShares({ db, companyId, rows });
+        yield rows.map((row) => toFact(row, shares.get(row.itemId) ?? 0n));
+      }
       if (rows.length < BATCH_SIZE) break;
       const last = rows[rows.length - 1] as TSourceRow;
       after = { registryDate: last.registryDate, id: last.itemId };

@@ -54,3 +54,25 @@ export const refreshProcessFacts = async ({
     await store.replaceFacts({ period, batches: readFactBatches({ db, period }) });
   }
 };
+
+/**
+ * Replaces every fact of a company from the database: its name, expense basis or tax regime is in
+ * each of them. Rare (a setting changes), and bounded by the company's own items.
+ */
+export const refreshCompanyFacts = async ({
+  db,
+  store,
+  companyId,
+}: {
+  db: TDbExecutor;
+  store: TAnalyticsStore;
+  companyId: number;
+}): Promise<void> => {
+  const [span] = await db
+    .select({ fromDay: min(declarationItems.registryDate), toDay: max(declarationItems.registryDate) })
+    .from(declarationItems)
+    .where(eq(declarationItems.companyId, companyId));
+  if (!span?.fromDay || !span.toDay) return;
+  const period = { companyIds: [companyId], fromDay: span.fromDay, toDay: span.toDay };
+  await store.replaceFacts({ period, batches: readFactBatches({ db, period }) });
+};

@@ -9,7 +9,7 @@ import { num } from './queries/row-values.ts';
  * Bumped when the facts or a derived table change shape: an older file is dropped and rebuilt from
  * the database.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** The stored type of a column; the staging table takes what the appender writes (doubles, ISO days). */
 export const sqlTypeOf = ({ type, isStaging }: { type: TColumnType; isStaging: boolean }): string => {
@@ -21,6 +21,8 @@ export const sqlTypeOf = ({ type, isStaging }: { type: TColumnType; isStaging: b
       return isStaging ? 'DOUBLE' : 'DECIMAL(18,2)';
     case 'WEIGHT':
       return isStaging ? 'DOUBLE' : 'DECIMAL(18,3)';
+    case 'QUANTITY':
+      return isStaging ? 'DOUBLE' : 'DECIMAL(18,5)';
     case 'DATE':
       return isStaging ? 'VARCHAR' : 'DATE';
   }

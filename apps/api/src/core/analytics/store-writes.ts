@@ -15,7 +15,8 @@ const appendFact = ({ appender, fact }: { appender: TAppender; fact: TAnalyticsF
     const value = fact[key];
     if (value === null || value === undefined) appender.appendNull();
     else if (type === 'INTEGER') appender.appendInteger(value as number);
-    else if (type === 'MONEY' || type === 'WEIGHT') appender.appendDouble(Number(value));
+    else if (type === 'MONEY' || type === 'WEIGHT' || type === 'QUANTITY')
+      appender.appendDouble(Number(value));
     else appender.appendVarchar(String(value));
   }
   appender.endRow();

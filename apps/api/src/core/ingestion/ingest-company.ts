@@ -89,7 +89,7 @@ export const upsertCompany = async (options: {
   entitlements?: TIngestCompanyEntitlements | undefined;
   /** How its expenses are spread and its tax regime; the company's facts, which any of its clients may send. */
   landedCost?: TIngestCompanyLandedCost | undefined;
-}): Promise<TIngestCompanyResponse> => {
+}): Promise<{ response: TIngestCompanyResponse; isFactsStale: boolean }> => {
   const { db, caller, cnpj, name } = options;
   // Audited in the write's own transaction (the ERP's changes show on the Auditoria screen).
   const audit = {
@@ -117,7 +117,7 @@ export const upsertCompany = async (options: {
         before: null,
         after: { name, federalID: cnpj, ...entitlements, ...settings },
       });
-      return { result: 'created', id, cnpj };
+      return { response: { result: 'created', id, cnpj }, isFactsStale: false };
     }
     const entitlements = changedEntitlements(current, options.entitlements);
     const hasEntitlementChange = Object.keys(entitlements).length > 0;
@@ -126,7 +126,7 @@ export const upsertCompany = async (options: {
     const settings = changedLandedCost(current, options.landedCost);
     const hasSettingsChange = Object.keys(settings).length > 0;
     if (current.name === name && !hasEntitlementChange && !hasSettingsChange) {
-      return { result: 'unchanged', id: current.id, cnpj };
+      return { response: { result: 'unchanged', id: current.id, cnpj }, isFactsStale: false };
     }
     await updateCompany(tx, { id: current.id, values: { name, ...entitlements, ...settings } });
     const changed = changedValues(
@@ -143,6 +143,8 @@ export const upsertCompany = async (options: {
       before: { ...changed.before, ...settingsBefore },
       after: { ...changed.after, ...settings },
     });
-    return { result: 'updated', id: current.id, cnpj };
+    // The facts carry the company's name and, per item, its expense share and regime credits.
+    const isFactsStale = current.name !== name || hasSettingsChange;
+    return { response: { result: 'updated', id: current.id, cnpj }, isFactsStale };
   });
 };

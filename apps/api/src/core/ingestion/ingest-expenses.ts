@@ -1,3 +1,4 @@
+import type { TProcessKey } from '../analytics/analytics-types.ts';
 import type { TIngestExpenses, TIngestExpensesResponse } from '@pc/contract/landed-cost';
 import type { TDatabase } from '../../db/client.ts';
 import {
@@ -42,22 +43,29 @@ const isSameSet = (stored: readonly TProcessExpenseRow[], wanted: readonly TExpe
 /**
  * Every expense of a process (the ingestion API's PUT): the set sent replaces the stored one, in the
  * order sent; the same set again is unchanged. A process missing or outside a limited client's
- * companies answers 404. The landed cost reads them when it is asked (nothing is precomputed).
+ * companies answers 404. The Custo tab reads them when asked; the analytics facts carry each item's
+ * share, so a changed set names its process as stale.
  */
 export const replaceExpenses = async (options: {
   db: TDatabase;
   caller: TIngestionCaller;
   identification: number;
   expenses: TIngestExpenses['expenses'];
-}): Promise<TIngestExpensesResponse> => {
+}): Promise<{ response: TIngestExpensesResponse; staleFacts: TProcessKey[] }> => {
   const { db, caller, identification } = options;
   const wanted = options.expenses.map(toLine);
   return db.transaction(async (tx) => {
     const process = await findWritableProcess(tx, caller, identification);
     const key = { companyId: process.companyId, processId: process.id };
     const stored = await findProcessExpenses(tx, key);
-    if (isSameSet(stored, wanted)) return { result: 'unchanged', expenses: wanted.length };
+    if (isSameSet(stored, wanted)) {
+      return { response: { result: 'unchanged', expenses: wanted.length }, staleFacts: [] };
+    }
     await replaceProcessExpenses(tx, { ...key, rows: wanted });
-    return { result: stored.length === 0 ? 'created' : 'updated', expenses: wanted.length };
+    // The facts carry each item's share of the expenses: refreshed after the commit.
+    return {
+      response: { result: stored.length === 0 ? 'created' : 'updated', expenses: wanted.length },
+      staleFacts: [key],
+    };
   });
 };

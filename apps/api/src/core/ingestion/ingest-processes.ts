@@ -39,6 +39,8 @@ export type TIngestContext = {
   now: Date;
   /** Processes written with a change to a column the analytics facts carry (refreshed after). */
   staleFacts: TProcessKey[];
+  /** Companies whose name or landed-cost settings changed: every fact of theirs is refreshed after. */
+  staleCompanies: number[];
   stepIds: Set<number>;
   stepNames: Map<number, string>;
   countryCodes: Map<string, string>;
@@ -51,6 +53,7 @@ export const loadIngestContext = async (options: {
 }): Promise<TIngestContext> => ({
   ...options,
   staleFacts: [],
+  staleCompanies: [],
   stepIds: await findStepIds(options.db),
   stepNames: await findStepNames(options.db),
   countryCodes: await findCountryCodesByIso2(options.db),

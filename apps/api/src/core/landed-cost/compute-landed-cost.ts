@@ -31,6 +31,11 @@ export type TCostItemInput = {
 
 export type TApplied = TLandedCost['appliedAllocation'];
 
+/** What the spread reads of an item: its quantity, gross weight and VMLD. */
+export type TAllocationBasis = Pick<TCostItemInput, 'quantity' | 'grossWeight'> & {
+  amounts: Pick<TCostItemInput['amounts'], 'vmld'>;
+};
+
 type TCents = Record<TCostComponent, bigint>;
 
 const UNIT_SCALE = 10n ** BigInt(UNIT_COST_DECIMALS);
@@ -50,7 +55,7 @@ const divideRounded = (a: bigint, b: bigint): bigint => (2n * a + b) / (2n * b);
  */
 export const chooseAllocationWeights = (
   allocation: TLandedCostAllocation,
-  items: readonly TCostItemInput[],
+  items: readonly TAllocationBasis[],
 ): { applied: TApplied; weights: bigint[] } => {
   const sum = (weights: bigint[]) => weights.reduce((total, weight) => total + weight, 0n);
   if (allocation === 'quantity' && items.every((item) => item.quantity !== null)) {
@@ -88,6 +93,42 @@ export const spreadAmount = (amount: bigint, weights: readonly bigint[]): bigint
   return settle(weights.map((weight) => (amount * weight) / total));
 };
 
+/**
+ * Each item's share of the expenses, in cents: every expense spread on its own (as the Custo tab
+ * lists them), the shares summed. Items in item-number order (the tie-break of the largest).
+ */
+export const allocateExpenses = (options: {
+  items: readonly TAllocationBasis[];
+  expenseAmounts: readonly number[];
+  allocation: TLandedCostAllocation;
+}): { applied: TApplied; shares: bigint[] } => {
+  const { applied, weights } = chooseAllocationWeights(options.allocation, options.items);
+  const shares = options.items.map(() => 0n);
+  for (const amount of options.expenseAmounts) {
+    spreadAmount(toCents(amount), weights).forEach((part, index) => {
+      shares[index] = (shares[index] ?? 0n) + part;
+    });
+  }
+  return { applied, shares };
+};
+
+/** The credits of a regime on one line, in cents (none without a regime). */
+export const creditCentsOf = (cents: Readonly<Record<TCostComponent, bigint>>, regime: TTaxRegime): bigint =>
+  CREDITED_COMPONENTS[regime].reduce((sum, component) => sum + cents[component], 0n);
+
+/** A declaration item's components in cents, with its share of the expenses. */
+export const lineCentsOf = (amounts: TCostItemInput['amounts'], expenses: bigint): TCents => ({
+  vmld: toCents(amounts.vmld),
+  ii: toCents(amounts.ii),
+  ipi: toCents(amounts.ipi),
+  pis: toCents(amounts.pis),
+  cofins: toCents(amounts.cofins),
+  antidumping: toCents(amounts.antidumping),
+  siscomexFee: toCents(amounts.siscomexFee),
+  icms: toCents(amounts.icms),
+  expenses,
+});
+
 const zeroCents = (): TCents =>
   Object.fromEntries(COST_COMPONENTS.map((component) => [component, 0n])) as TCents;
 
@@ -103,7 +144,7 @@ const totalsOf = (
 ): TCostTotals => {
   const gross = COST_COMPONENTS.reduce((sum, component) => sum + cents[component], 0n);
   if (regime === null) return { gross: scale(gross), credits: null, net: null };
-  const credits = CREDITED_COMPONENTS[regime].reduce((sum, component) => sum + cents[component], 0n);
+  const credits = creditCentsOf(cents, regime);
   return { gross: scale(gross), credits: scale(credits), net: scale(gross - credits) };
 };
 
@@ -120,6 +161,26 @@ const perUnit = (cents: TCents, quantity: number): TCents => {
     ]),
   ) as TCents;
 };
+
+/** A line's totals, and per unit when it has a quantity: the Custo tab's item and a product's import. */
+const describeLine = (cents: TCents, quantity: number | null, taxRegime: TTaxRegime | null) => {
+  const unit = quantity === null || quantity <= 0 ? null : perUnit(cents, quantity);
+  return {
+    components: toComponents(cents, fromCents),
+    totals: totalsOf(cents, taxRegime, fromCents),
+    unitComponents: unit ? toComponents(unit, fromUnitScale) : null,
+    unitTotals: unit ? totalsOf(unit, taxRegime, fromUnitScale) : null,
+  };
+};
+
+/** One declaration item's cost, from its amounts and its share of the expenses (an analytics fact's). */
+export const costItemLine = (options: {
+  amounts: TCostItemInput['amounts'];
+  expenses: number;
+  quantity: number | null;
+  taxRegime: TTaxRegime | null;
+}) =>
+  describeLine(lineCentsOf(options.amounts, toCents(options.expenses)), options.quantity, options.taxRegime);
 
 /**
  * The landed cost of a process (custo de nacionalização), the one place its arithmetic lives
@@ -140,20 +201,12 @@ export const computeLandedCost = (options: {
 }): TLandedCost | null => {
   const { items, expenses, allocation, taxRegime } = options;
   if (items.length === 0) return null;
-  const { applied, weights } = chooseAllocationWeights(allocation, items);
-  const lines = items.map((item) => {
-    const cents = zeroCents();
-    for (const component of COST_COMPONENTS) {
-      if (component !== 'expenses') cents[component] = toCents(item.amounts[component]);
-    }
-    return cents;
+  const { applied, shares } = allocateExpenses({
+    items,
+    expenseAmounts: expenses.map((expense) => expense.amount),
+    allocation,
   });
-  for (const expense of expenses) {
-    spreadAmount(toCents(expense.amount), weights).forEach((part, index) => {
-      const line = lines[index];
-      if (line) line.expenses += part;
-    });
-  }
+  const lines = items.map((item, index) => lineCentsOf(item.amounts, shares[index] ?? 0n));
   const process = zeroCents();
   for (const line of lines) {
     for (const component of COST_COMPONENTS) process[component] += line[component];
@@ -167,8 +220,6 @@ export const computeLandedCost = (options: {
     totals: totalsOf(process, taxRegime, fromCents),
     expensesTotal: fromCents(expenses.reduce((sum, expense) => sum + toCents(expense.amount), 0n)),
     items: items.map((item, index): TLandedCostItem => {
-      const cents = lines[index] ?? zeroCents();
-      const unit = item.quantity === null || item.quantity <= 0 ? null : perUnit(cents, item.quantity);
       return {
         itemNumber: item.itemNumber,
         ncm: item.ncm,
@@ -176,10 +227,7 @@ export const computeLandedCost = (options: {
         productDescription: item.productDescription,
         quantity: item.quantity,
         unit: item.unit,
-        components: toComponents(cents, fromCents),
-        totals: totalsOf(cents, taxRegime, fromCents),
-        unitComponents: unit ? toComponents(unit, fromUnitScale) : null,
-        unitTotals: unit ? totalsOf(unit, taxRegime, fromUnitScale) : null,
+        ...describeLine(lines[index] ?? zeroCents(), item.quantity, taxRegime),
       };
     }),
     expenses: [...expenses],

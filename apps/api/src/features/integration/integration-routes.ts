@@ -11,7 +11,7 @@ import {
 import { putIntegrationDuimpCall } from '@pc/contract/duimp';
 import { putIntegrationExpensesCall } from '@pc/contract/landed-cost';
 import { replaceExpenses } from '../../core/ingestion/ingest-expenses.ts';
-import { refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
+import { refreshCompanyFacts, refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
 import { getServiceCaller } from '../../core/auth/service-client.ts';
 import { toClientCaller } from '../../core/ingestion/ingestion-caller.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -44,8 +44,8 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
   const refreshFacts = (context: TIngestContext) =>
     refreshProcessFacts({ db, store: app.analyticsStore, processKeys: context.staleFacts });
 
-  registerCall(app, putIntegrationCompanyCall, async (request) =>
-    upsertCompany({
+  registerCall(app, putIntegrationCompanyCall, async (request) => {
+    const { response, isFactsStale } = await upsertCompany({
       db,
       caller: toClientCaller(getServiceCaller(request)),
       cnpj: request.params.cnpj,
@@ -54,8 +54,11 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
       landedCost: request.body.landedCost,
       ip: request.ip,
       now: app.now(),
-    }),
-  );
+    });
+    // Its name, expense basis and tax regime are in every one of its facts.
+    if (isFactsStale) await refreshCompanyFacts({ db, store: app.analyticsStore, companyId: response.id });
+    return response;
+  });
 
   registerCall(app, putIntegrationProcessCall, async (request) => {
     if (request.body.identification !== request.params.identification) {
@@ -132,14 +135,17 @@ export const registerIntegrationRoutes = (app: FastifyInstance): void => {
     return response;
   });
 
-  registerCall(app, putIntegrationExpensesCall, async (request) =>
-    replaceExpenses({
+  registerCall(app, putIntegrationExpensesCall, async (request) => {
+    const { response, staleFacts } = await replaceExpenses({
       db,
       caller: toClientCaller(getServiceCaller(request)),
       identification: request.params.identification,
       expenses: request.body.expenses,
-    }),
-  );
+    });
+    // The facts carry each item's share of the expenses (the Produtos screen): in step before the answer.
+    await refreshProcessFacts({ db, store: app.analyticsStore, processKeys: staleFacts });
+    return response;
+  });
 
   registerCall(app, putIntegrationExchangeRatesCall, async (request) =>
     upsertExchangeRates({

@@ -49,13 +49,14 @@ export const writeExpenseGroups =
         continue;
       }
       try {
-        const { result } = await replaceExpenses({
+        const { response, staleFacts } = await replaceExpenses({
           db: environment.db,
           caller: environment.caller,
           identification: group.identification,
           expenses: body.expenses,
         });
-        results.push({ outcome: result });
+        environment.ingestContext.staleFacts.push(...staleFacts);
+        results.push({ outcome: response.result });
       } catch (error: unknown) {
         if (!(error instanceof AppError)) environment.onError(error);
         results.push(refusedBy(group.rows[0]?.row ?? 1, error));

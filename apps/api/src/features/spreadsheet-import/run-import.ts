@@ -13,7 +13,7 @@ import {
 } from '@pc/contract/integration';
 import type { TAnalyticsPeriod, TAnalyticsStore, TProcessKey } from '../../core/analytics/analytics-types.ts';
 import { readFactBatches } from '../../core/analytics/fact-source.ts';
-import { refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
+import { refreshCompanyFacts, refreshProcessFacts } from '../../core/analytics/refresh-process-facts.ts';
 import { upsertCompany } from '../../core/ingestion/ingest-company.ts';
 import {
   ingestBatch,
@@ -78,7 +78,9 @@ const writeRow = async (
         });
         if (!body.success) return { refusal: refusalOfIssue(kind, body.error) };
         const cnpj = String(values['cnpj']);
-        return await upsertCompany({ db, caller, ip, now, cnpj, ...body.data });
+        const { response, isFactsStale } = await upsertCompany({ db, caller, ip, now, cnpj, ...body.data });
+        if (isFactsStale) environment.ingestContext.staleCompanies.push(response.id);
+        return response;
       }
       case 'users': {
         const params = ZIngestUserParams.safeParse({ email: values['email'] });
@@ -232,7 +234,12 @@ class DryRunFinished extends Error {
 const PROGRESS_STEP_ROWS = 500;
 
 /** What a commit leaves stale in the analytics store: the processes' facts and the declarations' period. */
-export type TImportRefresh = { processKeys: TProcessKey[]; period: TAnalyticsPeriod | null };
+export type TImportRefresh = {
+  processKeys: TProcessKey[];
+  period: TAnalyticsPeriod | null;
+  /** Companies every fact of which is refreshed (a name or landed-cost setting changed). */
+  companyIds: number[];
+};
 
 export type TImportRun = {
   result: TImportResult;
@@ -313,7 +320,11 @@ const runSheets = async (options: TRunImportOptions & { db: TDatabase }): Promis
   const result = tally.result();
   return {
     result,
-    refresh: { processKeys: ingestContext.staleFacts, period: mergePeriods(stalePeriods) },
+    refresh: {
+      processKeys: ingestContext.staleFacts,
+      period: mergePeriods(stalePeriods),
+      companyIds: [...new Set(ingestContext.staleCompanies)],
+    },
     firstRows: await firstRows.build({
       db,
       result,
@@ -336,6 +347,7 @@ export const refreshImportedFacts = async ({
   store: TAnalyticsStore;
   refresh: TImportRefresh;
 }): Promise<void> => {
+  for (const companyId of refresh.companyIds) await refreshCompanyFacts({ db, store, companyId });
   await refreshProcessFacts({ db, store, processKeys: refresh.processKeys });
   const { period } = refresh;
   if (period) await store.replaceFacts({ period, batches: readFactBatches({ db, period }) });

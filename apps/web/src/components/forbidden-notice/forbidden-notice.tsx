@@ -14,6 +14,12 @@ const noticeTextOf = (reason: TForbiddenReason): TNoticeText => {
         reason: 'Sua empresa não contratou o Analytics.',
         whoToAsk: 'Para contratá-lo, fale com o seu despachante',
       };
+    case 'products':
+      return {
+        title: 'Custo por produto não contratado',
+        reason: 'Sua empresa não contratou o custo de nacionalização por produto.',
+        whoToAsk: 'Para contratá-lo, fale com o seu despachante',
+      };
     case 'admin':
       return {
         title: 'Área restrita',

@@ -77,6 +77,13 @@ export const ChartIcon = (props: TIconProps) => (
   </Icon>
 );
 
+/** The Produtos screen: a price tag. */
+export const TagIcon = (props: TIconProps) => (
+  <Icon {...props}>
+    <path d="M3 3h9l9 9-9 9-9-9ZM8 8h.01" />
+  </Icon>
+);
+
 /** The import dashboard: a gauge over bars. */
 export const PanelIcon = (props: TIconProps) => (
   <Icon {...props}>

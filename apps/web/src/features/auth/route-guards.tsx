@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
 import { useCurrentUserQuery } from '../../hooks/use-current-user.ts';
 import { forbiddenStateFor } from '../../lib/forbidden-reason.ts';
-import { canSeeAnalytics } from '../../lib/permissions.ts';
+import { canSeeAnalytics, canSeeProducts } from '../../lib/permissions.ts';
 import { routes } from '../../lib/routes.ts';
 import { hasSignedOutOnPurpose, isStaffUser, useSession } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
@@ -50,19 +50,25 @@ export const RedirectIfAuthenticated = () => {
 };
 
 /**
- * Spec part 2 §2.2, §6: Analytics only for users with an allow-listed company; others go to the
- * root route, which says why (decision 0102). The companies come with the current user, so wait
- * for it when none are stored.
+ * A screen behind an entitlement: only for users with a company that holds it; others go to the root
+ * route, which says why (decision 0102). The companies come with the current user, so wait for it
+ * when none are stored.
  */
-export const RequireAnalytics = () => {
+const RequireEntitled = ({ reason }: { reason: 'analytics' | 'products' }) => {
   const { companies } = useSession();
   const currentUser = useCurrentUserQuery();
   if (companies.length === 0 && currentUser.isLoading) return <LoadingOverlay isVisible label="Carregando" />;
-  if (!canSeeAnalytics(companies)) {
-    return <Navigate to={routes.Home.path} replace state={forbiddenStateFor('analytics')} />;
+  if (!(reason === 'analytics' ? canSeeAnalytics : canSeeProducts)(companies)) {
+    return <Navigate to={routes.Home.path} replace state={forbiddenStateFor(reason)} />;
   }
   return <Outlet />;
 };
+
+/** Spec part 2 §2.2, §6: Analytics only for users with an allow-listed company. */
+export const RequireAnalytics = () => <RequireEntitled reason="analytics" />;
+
+/** Produtos only with a company entitled to the landed cost (decision 0121). */
+export const RequireProducts = () => <RequireEntitled reason="products" />;
 
 /**
  * The back-office (/admin/*) only for the broker's staff (role STAFF or ADMIN, as GET

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TCostComponents, TLandedCost } from '@pc/contract/landed-cost';
 import { createQueryClient } from '../../lib/query-client.ts';
-import { CostTab, formatUnitBRL, quantityText } from './cost-tab.tsx';
+import { formatUnitBRL, quantityText } from '../../lib/format-cost.ts';
+import { CostTab } from './cost-tab.tsx';
 
 const components = (values: Partial<TCostComponents>): TCostComponents => ({
   vmld: 0,

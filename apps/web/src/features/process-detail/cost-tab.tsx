@@ -6,12 +6,12 @@ import {
   landedCostAllocationNote,
   TAX_REGIME_LABELS,
   TAX_REGIME_RULES,
-  UNIT_COST_DECIMALS,
   type TCostComponent,
 } from '@pc/contract/landed-cost-rules';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
-import { formatBRL, formatDate, formatNcm, formatNumber, orNI } from '../../lib/format.ts';
+import { formatBRL, formatDate, formatNcm, orNI } from '../../lib/format.ts';
+import { formatUnitBRL, quantityText } from '../../lib/format-cost.ts';
 import { useLandedCostExport } from './api/export-process-landed-cost.ts';
 import styles from './cost-tab.module.css';
 import { DUIMP_CARDS_QUERY } from './duimp-tables.tsx';
@@ -19,24 +19,7 @@ import { DownloadIcon } from './process-icons.tsx';
 import { HeaderRow, ScrollTable } from './scroll-table.tsx';
 import sections from './sections.module.css';
 
-/** Per-unit money: 'R$ 891,7502' (a screw may cost less than a cent; lines stay to the cent). */
-export const formatUnitBRL = (value: number | null | undefined): string =>
-  value === null || value === undefined
-    ? 'N/I'
-    : formatNumber(value, {
-        style: 'currency',
-        currency: 'BRL',
-        minimumFractionDigits: UNIT_COST_DECIMALS,
-        maximumFractionDigits: UNIT_COST_DECIMALS,
-      });
-
 const money = (value: number | null): string => orNI(formatBRL(value));
-
-/** '300 UN', '1.250,5 KG'; N/I when the ERP did not send it. */
-export const quantityText = (item: Pick<TLandedCostItem, 'quantity' | 'unit'>): string =>
-  item.quantity === null
-    ? 'N/I'
-    : `${formatNumber(item.quantity, { maximumFractionDigits: 5 })}${item.unit ? ` ${item.unit}` : ''}`;
 
 const productTitle = (item: TLandedCostItem): string =>
   [item.productCode, item.productDescription].filter(Boolean).join(' · ') || `NCM ${formatNcm(item.ncm)}`;

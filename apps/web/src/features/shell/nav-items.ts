@@ -8,8 +8,9 @@ import {
   ReportIcon,
   ShieldIcon,
   ShipIcon,
+  TagIcon,
 } from '../../components/icon/icons.tsx';
-import { canSeeAnalytics } from '../../lib/permissions.ts';
+import { canSeeAnalytics, canSeeProducts } from '../../lib/permissions.ts';
 import { routes, toProcesses } from '../../lib/routes.ts';
 import { isStaffUser, type TSession } from '../../lib/session.ts';
 
@@ -20,6 +21,8 @@ export type TNavItem = {
   /** NavLink `end`: only the exact path counts as active. */
   isExact?: boolean;
   isAnalytics?: boolean;
+  /** Only with a company entitled to the landed cost (landedCost). */
+  isLandedCost?: boolean;
   /** Only for the broker's staff (role STAFF or ADMIN). */
   isStaffOnly?: boolean;
 };
@@ -33,14 +36,19 @@ export const navItems: readonly TNavItem[] = [
   { label: 'Calendário Financeiro', to: routes.FinanceiroPrevisaoNumerarioNovo.path, icon: CalendarIcon },
   { label: 'Calendário Operacional', to: routes.OperacionalCalendario.path, icon: ShipIcon },
   { label: 'Analytics', to: routes.Analytics.path, icon: ChartIcon, isAnalytics: true },
+  { label: 'Produtos', to: routes.Produtos.path, icon: TagIcon, isLandedCost: true },
   { label: 'Administração', to: routes.Admin.path, icon: ShieldIcon, isStaffOnly: true },
 ];
 
-/** The entries this user may open: Analytics with an entitled company, the back-office for staff. */
+/** The entries this user may open: Analytics and Produtos with an entitled company, the back-office for staff. */
 export const visibleNavItems = ({ companies, user }: Pick<TSession, 'companies' | 'user'>): TNavItem[] => {
   const isAnalyticsAllowed = canSeeAnalytics(companies);
+  const isProductsAllowed = canSeeProducts(companies);
   const isStaff = isStaffUser(user);
   return navItems.filter(
-    (item) => (!item.isAnalytics || isAnalyticsAllowed) && (!item.isStaffOnly || isStaff),
+    (item) =>
+      (!item.isAnalytics || isAnalyticsAllowed) &&
+      (!item.isLandedCost || isProductsAllowed) &&
+      (!item.isStaffOnly || isStaff),
   );
 };

@@ -23,7 +23,10 @@ export const toFact = (row: TRow): TAnalyticsFact => {
   const fact: Record<string, unknown> = {};
   for (const [key, name, type] of FACT_COLUMNS) {
     const value = row[name];
-    fact[key] = type === 'VARCHAR' || type === 'DATE' ? text(value) : num(value);
+    // A null number stays null (a quantity or the credits not known), as the fact had it.
+    if (type === 'VARCHAR' || type === 'DATE' || value === null || value === undefined)
+      fact[key] = text(value);
+    else fact[key] = num(value);
   }
   return fact as TAnalyticsFact;
 };

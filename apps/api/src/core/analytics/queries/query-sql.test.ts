@@ -12,6 +12,7 @@ import { buildNcmGoodsSql } from './ncm-goods-query.ts';
 import { buildProcessCountsSql } from './process-counts-query.ts';
 import { buildProcessKeysSql } from './process-keys-query.ts';
 import { buildProcessesByPeriodSql } from './processes-by-period-query.ts';
+import { buildProductOptionsSql, buildProductsSql } from './products-query.ts';
 import type { TSql } from './query-types.ts';
 import { buildRankedSql, RANKED_COLUMNS } from './ranked-query.ts';
 import { buildSummarySql } from './summary-query.ts';
@@ -44,6 +45,8 @@ const QUERIES: Record<string, (filter: TAnalyticsFilter) => TSql> = {
   'map-ncms': (filter) => buildMapNcmsSql({ filter }),
   'map-processes': (filter) => buildMapProcessesSql({ filter }),
   'export-facts': (filter) => buildExportFactsSql({ filter }),
+  products: (filter) => buildProductsSql({ filter, limit: 2_000 }),
+  'product-options': (filter) => buildProductOptionsSql({ period: filter }),
 };
 
 /**

@@ -1,0 +1,133 @@
+import type { TProductImport, TProductListRow, TProductSupplier } from '@pc/contract/products';
+import { TAX_REGIMES, UNIT_COST_DECIMALS, type TTaxRegime } from '@pc/contract/landed-cost-rules';
+import type { TAnalyticsFact, TProductTotal } from '../../core/analytics/analytics-types.ts';
+import { costItemLine } from '../../core/landed-cost/compute-landed-cost.ts';
+
+const UNIT_SCALE = 10 ** UNIT_COST_DECIMALS;
+const roundUnit = (value: number): number => Math.round(value * UNIT_SCALE) / UNIT_SCALE;
+
+/** Σ cost ÷ Σ quantity to 4 places; null without a positive quantity. */
+const weightedMean = (cost: number, quantity: number): number | null =>
+  quantity > 0 ? roundUnit(cost / quantity) : null;
+
+/** The weighted mean unit cost of a product's sums: none when its imports carry more than one unit. */
+export const meanUnitCostOf = (total: TProductTotal): number | null =>
+  total.units > 1 ? null : weightedMean(total.costedGross, total.costedQuantity);
+
+/**
+ * A product's row of the list: its sums in the period, the weighted means (gross, and net when every
+ * costed item's company has a regime) and the change against the previous period's mean.
+ */
+export const toProductListRow = (
+  total: TProductTotal,
+  previous: TProductTotal | undefined,
+): TProductListRow => {
+  const hasMixedUnits = total.units > 1;
+  const meanUnitCost = meanUnitCostOf(total);
+  const previousMean = previous && previous.unit === total.unit ? meanUnitCostOf(previous) : null;
+  const isNetKnown = !hasMixedUnits && total.costedWithoutRegime === 0;
+  return {
+    productCode: total.productCode,
+    description: total.description,
+    ncm: total.ncm,
+    unit: hasMixedUnits ? null : total.unit,
+    hasMixedUnits,
+    lastImportDate: total.lastImportDate,
+    imports: total.imports,
+    quantity: hasMixedUnits ? null : total.quantity,
+    grossCost: total.grossCost,
+    meanUnitCost,
+    meanUnitNetCost: isNetKnown
+      ? weightedMean(total.costedGross - total.costedCredits, total.costedQuantity)
+      : null,
+    previousMeanUnitCost: previousMean,
+    change:
+      meanUnitCost === null || previousMean === null || previousMean === 0
+        ? null
+        : (meanUnitCost - previousMean) / previousMean,
+  };
+};
+
+const isTaxRegime = (value: string | null): value is TTaxRegime =>
+  value !== null && (TAX_REGIMES as readonly string[]).includes(value);
+
+/** One import of a product: a fact costed per unit by the Custo tab's arithmetic. */
+export const toProductImport = (
+  fact: TAnalyticsFact,
+  names: { processNumber: string | null; originCountryName: string | null },
+): TProductImport => {
+  const taxRegime = isTaxRegime(fact.taxRegime) ? fact.taxRegime : null;
+  const line = costItemLine({
+    amounts: {
+      vmld: fact.vmld,
+      ii: fact.ii,
+      ipi: fact.ipi,
+      pis: fact.pis,
+      cofins: fact.cofins,
+      antidumping: fact.antidumping,
+      siscomexFee: fact.siscomex,
+      icms: fact.icms,
+    },
+    expenses: fact.expenses,
+    quantity: fact.quantity,
+    taxRegime,
+  });
+  return {
+    processId: fact.processId,
+    processNumber: names.processNumber,
+    companyId: fact.companyId,
+    companyName: fact.acquirerName,
+    registryDate: fact.registryDate,
+    exporterName: fact.exporterName,
+    originCountry: fact.originCountry,
+    originCountryName: names.originCountryName,
+    quantity: fact.quantity,
+    unit: fact.unit,
+    grossCost: line.totals.gross,
+    credits: line.totals.credits,
+    taxRegime,
+    unitComponents: line.unitComponents,
+    unitCost: line.unitTotals?.gross ?? null,
+    unitNetCost: line.unitTotals?.net ?? null,
+  };
+};
+
+/**
+ * The product's suppliers (exporters) compared: per exporter, its imports, quantity, the weighted
+ * mean unit cost and the lowest and highest; the cheapest mean first, those without one last.
+ */
+export const compareSuppliers = (imports: readonly TProductImport[]): TProductSupplier[] => {
+  const groups = new Map<string, TProductImport[]>();
+  for (const row of imports) {
+    const key = row.exporterName ?? '';
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const suppliers = [...groups.values()].map((rows): TProductSupplier => {
+    const units = new Set(rows.filter((row) => row.quantity !== null).map((row) => row.unit));
+    const costed = rows.filter((row) => row.unitCost !== null && row.quantity !== null && row.quantity > 0);
+    const quantity = rows.some((row) => row.quantity !== null)
+      ? rows.reduce((sum, row) => sum + (row.quantity ?? 0), 0)
+      : null;
+    const costedQuantity = costed.reduce((sum, row) => sum + (row.quantity ?? 0), 0);
+    const costedGross = costed.reduce((sum, row) => sum + row.grossCost, 0);
+    const unitCosts = costed.map((row) => row.unitCost ?? 0);
+    const isComparable = units.size <= 1 && costed.length > 0;
+    const first = rows[0] as TProductImport;
+    return {
+      exporterName: first.exporterName,
+      originCountryName: first.originCountryName,
+      imports: new Set(rows.map((row) => row.processId)).size,
+      quantity: units.size > 1 ? null : quantity,
+      meanUnitCost: isComparable ? weightedMean(costedGross, costedQuantity) : null,
+      minUnitCost: isComparable ? Math.min(...unitCosts) : null,
+      maxUnitCost: isComparable ? Math.max(...unitCosts) : null,
+      lastImportDate: rows.reduce((last, row) => (row.registryDate > last ? row.registryDate : last), ''),
+    };
+  });
+  return suppliers.sort((a, b) => {
+    if (a.meanUnitCost === null || b.meanUnitCost === null) {
+      return a.meanUnitCost === null ? (b.meanUnitCost === null ? 0 : 1) : -1;
+    }
+    return a.meanUnitCost - b.meanUnitCost;
+  });
+};

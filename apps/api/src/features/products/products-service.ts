@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { and, inArray } from 'drizzle-orm';
+import { comparisonPeriod } from '@pc/contract/comparison-period';
+import { processReference } from '@pc/contract/process';
+import {
+  PRODUCT_NOT_FOUND_MESSAGE,
+  PRODUCTS_LIST_MAX,
+  PRODUCTS_NOT_ENTITLED_MESSAGE,
+  type TProductDetail,
+  type TProductImport,
+  type TProductList,
+  type ZProductsQuery,
+} from '@pc/contract/products';
+import type { TDbExecutor } from '../../db/client.ts';
+import { processes } from '../../db/schema/processes.ts';
+import type { TAnalyticsFilter, TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
+import { readCountryCatalogue } from '../../core/country-catalogue.ts';
+import { loadEntitledCompanies } from '../../core/scope/entitled-companies.ts';
+import { resolveScope, type TPeriodScope } from '../../core/scope/resolve-scope.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { compareSuppliers, toProductImport, toProductListRow } from './product-figures.ts';
+
+type TProductsQuery = z.output<typeof ZProductsQuery>;
+
+export type TProductsRequest = {
+  /** Where the entitlements and process numbers are read (the primary). */
+  db: TDbExecutor;
+  store: TAnalyticsStore;
+  callerCompanyIds: readonly number[];
+  query: TProductsQuery;
+};
+
+/** The caller's companies asked for (403 for a foreign id), narrowed to those entitled to landedCost. */
+const resolveProductsScope = async ({
+  db,
+  callerCompanyIds,
+  query,
+}: TProductsRequest): Promise<TPeriodScope> =>
+  resolveScope({
+    callerCompanyIds,
+    requested: { field: 'customerIds', ids: query.customerIds },
+    entitlement: {
+      name: 'landedCost',
+      applies: 'narrow',
+      message: PRODUCTS_NOT_ENTITLED_MESSAGE,
+      companies: await loadEntitledCompanies({ db, companyIds: callerCompanyIds }),
+    },
+    period: { start: query.startDate, end: query.endDate, endField: 'endDate' },
+  });
+
+const filterOf = (scope: TPeriodScope, query: TProductsQuery): TAnalyticsFilter => ({
+  companyIds: scope.companyIds,
+  fromDay: scope.fromDay,
+  toDay: scope.toDay,
+  ncms: query.ncm === undefined ? undefined : [query.ncm],
+  exporter: query.exportador,
+  originCountries: query.paisOrigem === undefined ? undefined : [query.paisOrigem],
+});
+
+const countryNamesOf = async (db: TDbExecutor) =>
+  new Map((await readCountryCatalogue({ db })).map((country) => [country.codigo, country.nome]));
+
+/**
+ * The Produtos list: the period's products (costliest first, at most PRODUCTS_LIST_MAX) with the
+ * weighted mean unit cost against the previous period's, and the filters' options.
+ */
+export const listProducts = async (request: TProductsRequest): Promise<TProductList> => {
+  const { db, store, query } = request;
+  const scope = await resolveProductsScope(request);
+  const filter = filterOf(scope, query);
+  const previousPeriod = comparisonPeriod({ from: scope.fromDay, to: scope.toDay });
+  const [current, options, countryNames] = await Promise.all([
+    store.products({ filter, limit: PRODUCTS_LIST_MAX }),
+    store.productOptions({ companyIds: scope.companyIds, fromDay: scope.fromDay, toDay: scope.toDay }),
+    countryNamesOf(db),
+  ]);
+  const codes = current.products.map((product) => product.productCode);
+  const previous =
+    codes.length === 0
+      ? { products: [], total: 0 }
+      : await store.products({
+          filter: { ...filter, fromDay: previousPeriod.from, toDay: previousPeriod.to, productCodes: codes },
+          limit: codes.length,
+        });
+  const previousOf = new Map(previous.products.map((product) => [product.productCode, product]));
+  return {
+    products: current.products.map((product) =>
+      toProductListRow(product, previousOf.get(product.productCode)),
+    ),
+    total: current.total,
+    previousPeriod,
+    itemsWithoutProduct: options.itemsWithoutProduct,
+    options: {
+      ncms: options.ncms,
+      exportadores: options.exporters,
+      paises_origem: options.originCountries
+        .map((codigo) => ({ codigo, nome: countryNames.get(codigo) ?? codigo }))
+        .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
+    },
+  };
+};
+
+/** The broker's process numbers (PRI00123) of these processes, in the caller's scope. */
+const readProcessNumbers = async (db: TDbExecutor, companyIds: readonly number[], ids: readonly number[]) => {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: processes.id, type: processes.typeOfProcess, identification: processes.identification })
+    .from(processes)
+    .where(and(inArray(processes.companyId, [...companyIds]), inArray(processes.id, [...ids])));
+  return new Map(rows.map((row) => [row.id, processReference(row.type, row.identification)]));
+};
+
+/**
+ * A product's page: every import of it in the filters, newest first, each costed per unit as the
+ * process's Custo tab costs it, with its row of the list and its suppliers compared. A product
+ * without imports there answers 404.
+ */
+export const readProduct = async (
+  request: TProductsRequest & { productCode: string },
+): Promise<TProductDetail> => {
+  const { db, store, query, productCode } = request;
+  const scope = await resolveProductsScope(request);
+  const filter = { ...filterOf(scope, query), productCode };
+  const facts = [];
+  for await (const batch of store.exportFacts(filter)) facts.push(...batch);
+  if (facts.length === 0) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  const previousPeriod = comparisonPeriod({ from: scope.fromDay, to: scope.toDay });
+  const [totals, previous, countryNames, numbers] = await Promise.all([
+    store.products({ filter, limit: 1 }),
+    store.products({
+      filter: { ...filter, fromDay: previousPeriod.from, toDay: previousPeriod.to },
+      limit: 1,
+    }),
+    countryNamesOf(db),
+    readProcessNumbers(db, scope.companyIds, [...new Set(facts.map((fact) => fact.processId))]),
+  ]);
+  const [total] = totals.products;
+  if (!total) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  const imports: TProductImport[] = facts
+    .map((fact) =>
+      toProductImport(fact, {
+        processNumber: numbers.get(fact.processId) ?? null,
+        originCountryName:
+          fact.originCountry === null ? null : (countryNames.get(fact.originCountry) ?? fact.originCountry),
+      }),
+    )
+    .reverse();
+  return {
+    product: toProductListRow(total, previous.products[0]),
+    imports,
+    suppliers: compareSuppliers(imports),
+  };
+};

@@ -1,0 +1,58 @@
+import type { TPeriod } from '@pc/contract/comparison-period';
+import type { TProductsQuery } from '@pc/contract/products';
+import { quickRangePeriod, readPeriodParams } from '../../lib/period.ts';
+
+/** The screen's filters besides the period, as the address carries them. */
+export type TProductFilters = {
+  companyIds: number[];
+  /** NCM code or its leading digits. */
+  ncm: string;
+  /** The exporter's name as declared. */
+  supplier: string;
+  /** 3-digit customs code of the origin country. */
+  origin: string;
+};
+
+export const EMPTY_PRODUCT_FILTERS: TProductFilters = { companyIds: [], ncm: '', supplier: '', origin: '' };
+
+const PARAMS = { companies: 'empresas', ncm: 'ncm', supplier: 'fornecedor', origin: 'origem' } as const;
+
+/** The period of the address (`?de=&ate=`), else the last 12 months: a product's cost moves slowly. */
+export const readProductsPeriod = (params: URLSearchParams, today: Date): TPeriod =>
+  readPeriodParams(params) ?? quickRangePeriod('12m', today);
+
+/** The filters of the address; a company id that is not a positive whole number is left out. */
+export const readProductFilters = (params: URLSearchParams): TProductFilters => ({
+  companyIds: (params.get(PARAMS.companies) ?? '')
+    .split(',')
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number)
+    .filter((id) => id > 0),
+  ncm: params.get(PARAMS.ncm) ?? '',
+  supplier: params.get(PARAMS.supplier) ?? '',
+  origin: params.get(PARAMS.origin) ?? '',
+});
+
+/** The address's query with these filters and period (an empty filter leaves no parameter). */
+export const writeProductsParams = (period: TPeriod, filters: TProductFilters): URLSearchParams => {
+  const params = new URLSearchParams({ de: period.from, ate: period.to });
+  if (filters.companyIds.length > 0) params.set(PARAMS.companies, filters.companyIds.join(','));
+  if (filters.ncm !== '') params.set(PARAMS.ncm, filters.ncm);
+  if (filters.supplier !== '') params.set(PARAMS.supplier, filters.supplier);
+  if (filters.origin !== '') params.set(PARAMS.origin, filters.origin);
+  return params;
+};
+
+/** The calls' query: yyyy-MM-dd days and only the filters set. */
+export const toProductsQuery = (period: TPeriod, filters: TProductFilters): TProductsQuery => ({
+  startDate: period.from,
+  endDate: period.to,
+  ...(filters.companyIds.length > 0 ? { customerIds: filters.companyIds.join(',') } : {}),
+  ...(filters.ncm !== '' ? { ncm: filters.ncm } : {}),
+  ...(filters.supplier !== '' ? { exportador: filters.supplier } : {}),
+  ...(filters.origin !== '' ? { paisOrigem: filters.origin } : {}),
+});
+
+/** How many filters narrow the list (the period aside). */
+export const activeProductFilterCount = (filters: TProductFilters): number =>
+  [filters.companyIds.length > 0, filters.ncm, filters.supplier, filters.origin].filter(Boolean).length;
