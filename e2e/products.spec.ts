@@ -79,10 +79,24 @@ test('Produtos lists the products’ mean unit cost and opens a product’s impo
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first.productCode);
   const summary = page.getByRole('definition').first();
   await expect(summary).toHaveText(unitBrl(detail.product.meanUnitCost ?? 0));
-  // The imports' table pages by 15, newest first; its count names them all.
-  await expect(page.getByRole('table', { name: 'Importações do produto' }).getByRole('row')).toHaveCount(
-    Math.min(detail.imports.length, 15) + 1,
+  // The imports come a page of 15 at a time from the server, newest first; the count names them all.
+  const importsTable = page.getByRole('table', { name: 'Importações do produto' });
+  await expect(importsTable.getByRole('row')).toHaveCount(detail.imports.length + 1);
+  const count = (value: number) => new Intl.NumberFormat('pt-BR').format(value);
+  await expect(page.getByTestId('product-imports-count')).toHaveText(
+    `1–${count(detail.imports.length)} de ${count(detail.importsTotal)} adições`,
   );
+  if (detail.importsTotal > detail.size) {
+    await page
+      .getByRole('navigation', { name: 'Páginas das importações' })
+      .getByRole('button', { name: 'Próxima' })
+      .click();
+    await expect(page.getByTestId('product-imports-count')).toContainText(`${count(detail.size + 1)}–`);
+    await page
+      .getByRole('navigation', { name: 'Páginas das importações' })
+      .getByRole('button', { name: 'Anterior' })
+      .click();
+  }
   await expect(page.getByTestId('unit-cost-chart')).toBeVisible();
   const suppliers = page.getByRole('table', { name: 'Fornecedores comparados' }).getByRole('row');
   await expect(suppliers).toHaveCount(detail.suppliers.length + 1);

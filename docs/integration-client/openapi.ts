@@ -1647,7 +1647,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * A product’s page: every import of it in the period (process, day, supplier, origin, quantity, unit cost and its components) and its suppliers compared.
+     * A product’s page: its figures, its unit cost month by month, its suppliers compared and a page of its imports (process, day, supplier, origin, quantity, unit cost and its components).
      * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
      *
      *     Needs a signed-in user’s access token (Authorization: Bearer).
@@ -1669,7 +1669,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * A product’s imports as a spreadsheet (produto.xlsx).
+     * A product’s imports, all of them, and its suppliers as a spreadsheet (produto.xlsx).
      * @description startDate to endDate: the end not before the start (400 “Data final não pode ser menor que data inicial.”), at most 731 days (400 “O período pode ter no máximo 731 dias.”).
      *
      *     Needs a signed-in user’s access token (Authorization: Bearer).
@@ -18505,6 +18505,8 @@ export interface operations {
         ncm?: string;
         exportador?: string;
         paisOrigem?: string;
+        page?: string;
+        size?: string;
       };
       header?: never;
       path: {
@@ -18537,6 +18539,22 @@ export interface operations {
                 previousMeanUnitCost: number | null;
                 change: number | null;
               };
+              months: {
+                month: string;
+                meanUnitCost: number | null;
+                quantity: number | null;
+                imports: number;
+              }[];
+              suppliers: {
+                exporterName: string | null;
+                originCountryName: string | null;
+                imports: number;
+                quantity: number | null;
+                meanUnitCost: number | null;
+                minUnitCost: number | null;
+                maxUnitCost: number | null;
+                lastImportDate: string;
+              }[];
               imports: {
                 processId: number;
                 processNumber: string | null;
@@ -18565,16 +18583,9 @@ export interface operations {
                 unitCost: number | null;
                 unitNetCost: number | null;
               }[];
-              suppliers: {
-                exporterName: string | null;
-                originCountryName: string | null;
-                imports: number;
-                quantity: number | null;
-                meanUnitCost: number | null;
-                minUnitCost: number | null;
-                maxUnitCost: number | null;
-                lastImportDate: string;
-              }[];
+              importsTotal: number;
+              page: number;
+              size: number;
             };
             message?: string;
           };

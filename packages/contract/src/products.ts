@@ -3,6 +3,7 @@ import { defineCall } from './call.ts';
 import { XLSX_MEDIA_TYPE, ZBinaryFile, dataEnvelope } from './envelope.ts';
 import { COST_COMPONENTS, TAX_REGIMES, type TCostComponent } from './landed-cost-rules.ts';
 import { FIGURES_PERIOD_MAX_DAYS, withPeriodRule } from './period-range.ts';
+import { zIntRangeQuery } from './int-range-query.ts';
 import { zIdListQuery, zLocalDateQuery, zOptionalTextQuery } from './primitives.ts';
 
 // The Produtos screen: what each product cost landed over time, from the analytics facts (each
@@ -36,6 +37,21 @@ const PRODUCTS_PERIOD = { start: 'startDate', end: 'endDate', maxDays: FIGURES_P
 
 export const ZProductsQuery = withPeriodRule(z.object(productFilterFields), PRODUCTS_PERIOD);
 export type TProductsQuery = z.input<typeof ZProductsQuery>;
+
+/** Imports per page of a product's page (its default and the most a page takes). */
+export const PRODUCT_IMPORTS_PAGE_SIZE = 15;
+export const PRODUCT_IMPORTS_MAX_PAGE_SIZE = 100;
+
+/** A product's page: the list's filters and the page of its imports (1-based). */
+export const ZProductQuery = withPeriodRule(
+  z.object({
+    ...productFilterFields,
+    page: zIntRangeQuery('page', 1, 1_000_000).optional(),
+    size: zIntRangeQuery('size', 1, PRODUCT_IMPORTS_MAX_PAGE_SIZE).optional(),
+  }),
+  PRODUCTS_PERIOD,
+);
+export type TProductQuery = z.input<typeof ZProductQuery>;
 
 const money = z.number();
 /** Per unit, to UNIT_COST_DECIMALS places. */
@@ -132,12 +148,27 @@ export const ZProductSupplier = z.object({
 });
 export type TProductSupplier = z.infer<typeof ZProductSupplier>;
 
+/** One month of the unit-cost chart: the weighted mean of its imports with a quantity. */
+export const ZProductMonth = z.object({
+  /** yyyy-MM. */
+  month: z.string(),
+  meanUnitCost: unitMoney.nullable(),
+  quantity: z.number().nullable(),
+  imports: z.number().int(),
+});
+export type TProductMonth = z.infer<typeof ZProductMonth>;
+
 export const ZProductDetail = z.object({
   product: ZProductListRow,
-  /** Newest first. */
-  imports: z.array(ZProductImport),
+  /** Oldest first; no mean in a month whose imports carry more than one unit. */
+  months: z.array(ZProductMonth),
   /** Lowest mean unit cost first (those without one last). */
   suppliers: z.array(ZProductSupplier),
+  /** A page of its imports (one per adição), newest first, and how many there are. */
+  imports: z.array(ZProductImport),
+  importsTotal: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
 });
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 
@@ -177,17 +208,17 @@ export const getProductCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/products/{code}',
   summary:
-    'A product’s page: every import of it in the period (process, day, supplier, origin, quantity, unit cost and its components) and its suppliers compared.',
+    'A product’s page: its figures, its unit cost month by month, its suppliers compared and a page of its imports (process, day, supplier, origin, quantity, unit cost and its components).',
   isAuthenticated: true,
   params: ZProductCodeParams,
-  query: ZProductsQuery,
+  query: ZProductQuery,
   responses: { 200: dataEnvelope(ZProductDetail) },
 });
 
 export const getProductExportCall = defineCall({
   method: 'GET',
   path: '/api/public/customer/products/{code}/export',
-  summary: 'A product’s imports as a spreadsheet (produto.xlsx).',
+  summary: 'A product’s imports, all of them, and its suppliers as a spreadsheet (produto.xlsx).',
   isAuthenticated: true,
   params: ZProductCodeParams,
   query: ZProductsQuery,

@@ -238,10 +238,21 @@ describe('the Produtos calls (landed cost per product over time)', () => {
         expenses: 25.0002,
       },
     });
-    expect(detail.suppliers.map((row) => [row.exporterName, row.meanUnitCost, row.imports])).toEqual([
-      ['Shenzhen Laptops Ltd.', 694.6, 1],
-      ['Ningbo Export Co.', 891.7502, 1],
+    // The lowest and highest are the lines' own unit costs, as the tab states them.
+    expect(
+      detail.suppliers.map((row) => [row.exporterName, row.meanUnitCost, row.minUnitCost, row.maxUnitCost]),
+    ).toEqual([
+      ['Shenzhen Laptops Ltd.', 694.6, 694.6, 694.6],
+      ['Ningbo Export Co.', 891.7502, 891.7502, 891.7502],
     ]);
+    expect(detail.months).toEqual([
+      { month: '2026-10', meanUnitCost: 694.6, quantity: 50, imports: 1 },
+      { month: '2026-11', meanUnitCost: 891.7502, quantity: 100, imports: 1 },
+    ]);
+    expect([detail.importsTotal, detail.page, detail.size]).toEqual([2, 1, 15]);
+    const second = await product('NB-14', 'startDate=2026-10-01&endDate=2026-11-30&page=2&size=1');
+    expect(second.imports.map((row) => row.registryDate)).toEqual(['2026-10-10']);
+    expect([second.importsTotal, second.page, second.size]).toEqual([2, 2, 1]);
     // Two months: (89.175,02 + 34.730) ÷ 150.
     expect(detail.product.meanUnitCost).toBe(Math.round((123905.02 / 150) * 10_000) / 10_000);
   });

@@ -170,6 +170,8 @@ export type TProductTotal = {
   unit: string | null;
   lastImportDate: string;
   imports: number;
+  /** Its declaration items (adições). */
+  items: number;
   quantity: number | null;
   grossCost: number;
   /** Over the items with a positive quantity only: the weighted mean's parts. */
@@ -181,6 +183,30 @@ export type TProductTotal = {
 };
 
 export type TProductTotals = { products: TProductTotal[]; total: number };
+
+/** One month of a product's items: the weighted mean's parts (product-detail-query.ts). */
+export type TProductMonthTotal = {
+  month: string;
+  imports: number;
+  units: number;
+  quantity: number | null;
+  costedGross: number;
+  costedQuantity: number;
+};
+
+/** One exporter of a product's items, with the lowest and highest line unit cost. */
+export type TProductSupplierTotal = {
+  exporterName: string | null;
+  originCountry: string | null;
+  imports: number;
+  units: number;
+  quantity: number | null;
+  costedGross: number;
+  costedQuantity: number;
+  minUnitCost: number | null;
+  maxUnitCost: number | null;
+  lastImportDate: string;
+};
 
 export type TProductOptions = {
   ncms: string[];
@@ -211,6 +237,14 @@ export type TAnalyticsStore = {
   products: (options: { filter: TAnalyticsFilter; limit: number }) => Promise<TProductTotals>;
   /** The values the period's product items hold (the Produtos filters) and the items without a product. */
   productOptions: (period: TAnalyticsPeriod) => Promise<TProductOptions>;
+  /** A product's months and suppliers (the filter names it), and a page of its items, newest first. */
+  productMonths: (filter: TAnalyticsFilter) => Promise<TProductMonthTotal[]>;
+  productSuppliers: (filter: TAnalyticsFilter) => Promise<TProductSupplierTotal[]>;
+  factsPage: (options: {
+    filter: TAnalyticsFilter;
+    limit: number;
+    offset: number;
+  }) => Promise<TAnalyticsFact[]>;
   /** The filtered items in batches, oldest registry first, for the spreadsheet. */
   exportFacts: (filter: TAnalyticsFilter) => AsyncIterable<TAnalyticsFact[]>;
   /** Replaces every fact of the period's companies and days with `batches`, atomically. */

@@ -11,6 +11,7 @@ import { readMap } from './queries/map-query.ts';
 import { readNcmGoods } from './queries/ncm-goods-query.ts';
 import { readProcessKeys } from './queries/process-keys-query.ts';
 import { readProcessesByPeriod } from './queries/processes-by-period-query.ts';
+import { readFactsPage, readProductMonths, readProductSuppliers } from './queries/product-detail-query.ts';
 import { readProductOptions, readProducts } from './queries/products-query.ts';
 import type { TReadRows, TRow } from './queries/query-types.ts';
 import { RANKED_COLUMNS, readRanked } from './queries/ranked-query.ts';
@@ -118,6 +119,9 @@ export const openDuckDbAnalyticsStore = async ({
     filterOptions: (period) => readFilterOptions({ read, period }),
     products: ({ filter, limit }) => readProducts({ read, filter, limit }),
     productOptions: (period) => readProductOptions({ read, period }),
+    productMonths: (filter) => readProductMonths({ read, filter }),
+    productSuppliers: (filter) => readProductSuppliers({ read, filter }),
+    factsPage: ({ filter, limit, offset }) => readFactsPage({ read, filter, limit, offset }),
     exportFacts: (filter) => streamExportFacts({ stream, filter }),
     replaceFacts: ({ period, batches }) =>
       enqueueWrite(() => loadFacts({ writer, scope: buildFactWhere(period), batches })),

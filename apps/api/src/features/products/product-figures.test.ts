@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TProductImport } from '@pc/contract/products';
-import type { TProductTotal } from '../../core/analytics/analytics-types.ts';
+import type { TProductSupplierTotal, TProductTotal } from '../../core/analytics/analytics-types.ts';
 import { compareSuppliers, toProductListRow } from './product-figures.ts';
 
 const total = (overrides: Partial<TProductTotal>): TProductTotal => ({
@@ -11,6 +10,7 @@ const total = (overrides: Partial<TProductTotal>): TProductTotal => ({
   unit: 'UN',
   lastImportDate: '2026-11-20',
   imports: 2,
+  items: 2,
   quantity: 150,
   grossCost: 123905.02,
   costedGross: 123905.02,
@@ -40,58 +40,46 @@ describe('a product’s row of the list', () => {
   });
 });
 
-const line = (
-  exporterName: string,
-  processId: number,
-  quantity: number,
-  grossCost: number,
-): TProductImport => ({
-  processId,
-  processNumber: null,
-  companyId: 3,
-  companyName: 'Hércules',
-  registryDate: `2026-11-${String(processId).padStart(2, '0')}`,
-  exporterName,
-  originCountry: '160',
-  originCountryName: 'China',
-  quantity,
-  unit: 'UN',
-  grossCost,
-  credits: null,
-  taxRegime: null,
-  unitComponents: null,
-  unitCost: Math.round((grossCost / quantity) * 10_000) / 10_000,
-  unitNetCost: null,
-});
-
 describe('the suppliers compared', () => {
-  it('weigh each supplier’s mean by quantity, cheapest first, with the lowest and highest', () => {
-    const suppliers = compareSuppliers([
-      line('Ningbo', 1, 100, 90000),
-      line('Ningbo', 2, 50, 40000),
-      line('Shenzhen', 3, 10, 7000),
+  it('take each supplier’s weighted mean, cheapest first, and no mean across units', () => {
+    const supplier = (overrides: Partial<TProductSupplierTotal>): TProductSupplierTotal => ({
+      exporterName: 'Ningbo',
+      originCountry: '160',
+      imports: 2,
+      units: 1,
+      quantity: 150,
+      costedGross: 130000,
+      costedQuantity: 150,
+      minUnitCost: 800,
+      maxUnitCost: 900,
+      lastImportDate: '2026-11-02',
+      ...overrides,
+    });
+    const suppliers = compareSuppliers(
+      [
+        supplier({}),
+        supplier({ exporterName: 'Mixed', units: 2 }),
+        supplier({
+          exporterName: 'Shenzhen',
+          imports: 1,
+          quantity: 10,
+          costedGross: 7000,
+          costedQuantity: 10,
+          minUnitCost: 700,
+          maxUnitCost: 700,
+          lastImportDate: '2026-11-03',
+        }),
+      ],
+      new Map([['160', 'China']]),
+    );
+    expect(
+      suppliers.map((row) => [row.exporterName, row.meanUnitCost, row.minUnitCost, row.maxUnitCost]),
+    ).toEqual([
+      ['Shenzhen', 700, 700, 700],
+      ['Ningbo', 866.6667, 800, 900],
+      ['Mixed', null, null, null],
     ]);
-    expect(suppliers).toEqual([
-      {
-        exporterName: 'Shenzhen',
-        originCountryName: 'China',
-        imports: 1,
-        quantity: 10,
-        meanUnitCost: 700,
-        minUnitCost: 700,
-        maxUnitCost: 700,
-        lastImportDate: '2026-11-03',
-      },
-      {
-        exporterName: 'Ningbo',
-        originCountryName: 'China',
-        imports: 2,
-        quantity: 150,
-        meanUnitCost: 866.6667,
-        minUnitCost: 800,
-        maxUnitCost: 900,
-        lastImportDate: '2026-11-02',
-      },
-    ]);
+    expect(suppliers[0]?.originCountryName).toBe('China');
+    expect(suppliers[2]?.quantity).toBeNull();
   });
 });

@@ -1,6 +1,11 @@
-import type { TProductImport, TProductListRow, TProductSupplier } from '@pc/contract/products';
+import type { TProductImport, TProductListRow, TProductMonth, TProductSupplier } from '@pc/contract/products';
 import { TAX_REGIMES, UNIT_COST_DECIMALS, type TTaxRegime } from '@pc/contract/landed-cost-rules';
-import type { TAnalyticsFact, TProductTotal } from '../../core/analytics/analytics-types.ts';
+import type {
+  TAnalyticsFact,
+  TProductMonthTotal,
+  TProductSupplierTotal,
+  TProductTotal,
+} from '../../core/analytics/analytics-types.ts';
 import { costItemLine } from '../../core/landed-cost/compute-landed-cost.ts';
 
 const UNIT_SCALE = 10 ** UNIT_COST_DECIMALS;
@@ -92,36 +97,34 @@ export const toProductImport = (
   };
 };
 
+/** A month of the chart: its weighted mean (none across units). */
+export const toProductMonth = (total: TProductMonthTotal): TProductMonth => ({
+  month: total.month,
+  meanUnitCost: total.units > 1 ? null : weightedMean(total.costedGross, total.costedQuantity),
+  quantity: total.units > 1 ? null : total.quantity,
+  imports: total.imports,
+});
+
 /**
- * The product's suppliers (exporters) compared: per exporter, its imports, quantity, the weighted
- * mean unit cost and the lowest and highest; the cheapest mean first, those without one last.
+ * The product's suppliers (exporters) compared: per exporter, its processes, quantity, the weighted
+ * mean unit cost and the lowest and highest line's; the cheapest mean first, those without one last.
  */
-export const compareSuppliers = (imports: readonly TProductImport[]): TProductSupplier[] => {
-  const groups = new Map<string, TProductImport[]>();
-  for (const row of imports) {
-    const key = row.exporterName ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  const suppliers = [...groups.values()].map((rows): TProductSupplier => {
-    const units = new Set(rows.filter((row) => row.quantity !== null).map((row) => row.unit));
-    const costed = rows.filter((row) => row.unitCost !== null && row.quantity !== null && row.quantity > 0);
-    const quantity = rows.some((row) => row.quantity !== null)
-      ? rows.reduce((sum, row) => sum + (row.quantity ?? 0), 0)
-      : null;
-    const costedQuantity = costed.reduce((sum, row) => sum + (row.quantity ?? 0), 0);
-    const costedGross = costed.reduce((sum, row) => sum + row.grossCost, 0);
-    const unitCosts = costed.map((row) => row.unitCost ?? 0);
-    const isComparable = units.size <= 1 && costed.length > 0;
-    const first = rows[0] as TProductImport;
+export const compareSuppliers = (
+  totals: readonly TProductSupplierTotal[],
+  countryNames: ReadonlyMap<string, string>,
+): TProductSupplier[] => {
+  const suppliers = totals.map((total): TProductSupplier => {
+    const isComparable = total.units <= 1 && total.costedQuantity > 0;
     return {
-      exporterName: first.exporterName,
-      originCountryName: first.originCountryName,
-      imports: new Set(rows.map((row) => row.processId)).size,
-      quantity: units.size > 1 ? null : quantity,
-      meanUnitCost: isComparable ? weightedMean(costedGross, costedQuantity) : null,
-      minUnitCost: isComparable ? Math.min(...unitCosts) : null,
-      maxUnitCost: isComparable ? Math.max(...unitCosts) : null,
-      lastImportDate: rows.reduce((last, row) => (row.registryDate > last ? row.registryDate : last), ''),
+      exporterName: total.exporterName,
+      originCountryName:
+        total.originCountry === null ? null : (countryNames.get(total.originCountry) ?? total.originCountry),
+      imports: total.imports,
+      quantity: total.units > 1 ? null : total.quantity,
+      meanUnitCost: isComparable ? weightedMean(total.costedGross, total.costedQuantity) : null,
+      minUnitCost: isComparable ? total.minUnitCost : null,
+      maxUnitCost: isComparable ? total.maxUnitCost : null,
+      lastImportDate: total.lastImportDate,
     };
   });
   return suppliers.sort((a, b) => {

@@ -4,11 +4,17 @@ import {
   getProductExportCall,
   getProductsCall,
   getProductsExportCall,
+  PRODUCT_IMPORTS_PAGE_SIZE,
 } from '@pc/contract/products';
 import { getAuth } from '../../core/auth/authenticate.ts';
 import { registerCall } from '../../core/http/register-call.ts';
 import { sendFile, XLSX_MIME_TYPE } from '../../lib/http/send-file.ts';
-import { listProducts, readProduct, type TProductsRequest } from './products-service.ts';
+import {
+  listProducts,
+  readProduct,
+  readProductForExport,
+  type TProductsRequest,
+} from './products-service.ts';
 import { streamProductListWorkbook, streamProductWorkbook } from './products-sheet.ts';
 
 /** The Produtos screen: the list, a product's page and their spreadsheets (analytics facts). */
@@ -34,11 +40,16 @@ export const registerProductsRoutes = (app: FastifyInstance): void => {
   });
 
   registerCall(app, getProductCall, async (request) => ({
-    data: await readProduct({ ...requestOf(request, request.query), productCode: request.params.code }),
+    data: await readProduct({
+      ...requestOf(request, request.query),
+      productCode: request.params.code,
+      page: request.query.page ?? 1,
+      size: request.query.size ?? PRODUCT_IMPORTS_PAGE_SIZE,
+    }),
   }));
 
   registerCall(app, getProductExportCall, async (request, reply) => {
-    const detail = await readProduct({
+    const detail = await readProductForExport({
       ...requestOf(request, request.query),
       productCode: request.params.code,
     });

@@ -9,16 +9,22 @@ import {
   type TProductDetail,
   type TProductImport,
   type TProductList,
+  type TProductListRow,
+  type TProductSupplier,
   type ZProductsQuery,
 } from '@pc/contract/products';
 import type { TDbExecutor } from '../../db/client.ts';
 import { processes } from '../../db/schema/processes.ts';
-import type { TAnalyticsFilter, TAnalyticsStore } from '../../core/analytics/analytics-types.ts';
+import type {
+  TAnalyticsFact,
+  TAnalyticsFilter,
+  TAnalyticsStore,
+} from '../../core/analytics/analytics-types.ts';
 import { readCountryCatalogue } from '../../core/country-catalogue.ts';
 import { loadEntitledCompanies } from '../../core/scope/entitled-companies.ts';
 import { resolveScope, type TPeriodScope } from '../../core/scope/resolve-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { compareSuppliers, toProductImport, toProductListRow } from './product-figures.ts';
+import { compareSuppliers, toProductImport, toProductListRow, toProductMonth } from './product-figures.ts';
 
 type TProductsQuery = z.output<typeof ZProductsQuery>;
 
@@ -110,44 +116,81 @@ const readProcessNumbers = async (db: TDbExecutor, companyIds: readonly number[]
   return new Map(rows.map((row) => [row.id, processReference(row.type, row.identification)]));
 };
 
-/**
- * A product's page: every import of it in the filters, newest first, each costed per unit as the
- * process's Custo tab costs it, with its row of the list and its suppliers compared. A product
- * without imports there answers 404.
- */
-export const readProduct = async (
-  request: TProductsRequest & { productCode: string },
-): Promise<TProductDetail> => {
+const fullNameOf = (countryNames: ReadonlyMap<string, string>, code: string | null) =>
+  code === null ? null : (countryNames.get(code) ?? code);
+
+/** Facts as imports, with their process numbers read in the caller's scope. */
+const toImports = async (
+  db: TDbExecutor,
+  companyIds: readonly number[],
+  facts: readonly TAnalyticsFact[],
+  countryNames: ReadonlyMap<string, string>,
+): Promise<TProductImport[]> => {
+  const numbers = await readProcessNumbers(db, companyIds, [...new Set(facts.map((fact) => fact.processId))]);
+  return facts.map((fact) =>
+    toProductImport(fact, {
+      processNumber: numbers.get(fact.processId) ?? null,
+      originCountryName: fullNameOf(countryNames, fact.originCountry),
+    }),
+  );
+};
+
+/** The product's filter and its figures of the period and of the previous one; 404 without imports. */
+const loadProduct = async (request: TProductsRequest & { productCode: string }) => {
   const { db, store, query, productCode } = request;
   const scope = await resolveProductsScope(request);
-  const filter = { ...filterOf(scope, query), productCode };
-  const facts = [];
-  for await (const batch of store.exportFacts(filter)) facts.push(...batch);
-  if (facts.length === 0) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+  const filter: TAnalyticsFilter = { ...filterOf(scope, query), productCode };
   const previousPeriod = comparisonPeriod({ from: scope.fromDay, to: scope.toDay });
-  const [totals, previous, countryNames, numbers] = await Promise.all([
+  const [totals, previous, countryNames] = await Promise.all([
     store.products({ filter, limit: 1 }),
     store.products({
       filter: { ...filter, fromDay: previousPeriod.from, toDay: previousPeriod.to },
       limit: 1,
     }),
     countryNamesOf(db),
-    readProcessNumbers(db, scope.companyIds, [...new Set(facts.map((fact) => fact.processId))]),
   ]);
   const [total] = totals.products;
   if (!total) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  const imports: TProductImport[] = facts
-    .map((fact) =>
-      toProductImport(fact, {
-        processNumber: numbers.get(fact.processId) ?? null,
-        originCountryName:
-          fact.originCountry === null ? null : (countryNames.get(fact.originCountry) ?? fact.originCountry),
-      }),
-    )
-    .reverse();
+  return { scope, filter, total, product: toProductListRow(total, previous.products[0]), countryNames };
+};
+
+/**
+ * A product's page: its row of the list, its months and suppliers (sums in the store) and one page of
+ * its imports, newest first, each costed per unit as the process's Custo tab costs it. A product
+ * without imports in the filters answers 404.
+ */
+export const readProduct = async (
+  request: TProductsRequest & { productCode: string; page: number; size: number },
+): Promise<TProductDetail> => {
+  const { db, store, page, size } = request;
+  const { scope, filter, total, product, countryNames } = await loadProduct(request);
+  const [months, suppliers, facts] = await Promise.all([
+    store.productMonths(filter),
+    store.productSuppliers(filter),
+    store.factsPage({ filter, limit: size, offset: (page - 1) * size }),
+  ]);
   return {
-    product: toProductListRow(total, previous.products[0]),
-    imports,
-    suppliers: compareSuppliers(imports),
+    product,
+    months: months.map(toProductMonth),
+    suppliers: compareSuppliers(suppliers, countryNames),
+    imports: await toImports(db, scope.companyIds, facts, countryNames),
+    importsTotal: total.items,
+    page,
+    size,
   };
+};
+
+/** Everything of a product for its spreadsheet: every import (newest first) and its suppliers. */
+export const readProductForExport = async (
+  request: TProductsRequest & { productCode: string },
+): Promise<{ product: TProductListRow; imports: TProductImport[]; suppliers: TProductSupplier[] }> => {
+  const { db, store } = request;
+  const { scope, filter, product, countryNames } = await loadProduct(request);
+  const facts: TAnalyticsFact[] = [];
+  for await (const batch of store.exportFacts(filter)) facts.push(...batch);
+  const [suppliers, imports] = await Promise.all([
+    store.productSuppliers(filter),
+    toImports(db, scope.companyIds, facts.reverse(), countryNames),
+  ]);
+  return { product, imports, suppliers: compareSuppliers(suppliers, countryNames) };
 };

@@ -99,7 +99,7 @@ export const streamProductWorkbook = ({
   detail,
   logger,
 }: {
-  detail: TProductDetail;
+  detail: Pick<TProductDetail, 'product' | 'imports' | 'suppliers'>;
   logger: FastifyBaseLogger;
 }): Readable =>
   streamWorkbook({

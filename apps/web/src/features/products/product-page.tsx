@@ -1,11 +1,11 @@
 import { entitledCompanies } from '@pc/contract/entitlements';
 import type { TProductDetail } from '@pc/contract/products';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
 import { LoadingOverlay } from '../../components/loading-overlay/loading-overlay.tsx';
+import { Pager } from '../../components/pager/pager.tsx';
 import { PageTitle } from '../../components/page-title/page-title.tsx';
 import { PlainTable } from '../../components/plain-table/plain-table.tsx';
 import { SensitiveName } from '../../components/sensitive-name/sensitive-name.tsx';
@@ -111,17 +111,21 @@ const SuppliersTable = ({ detail }: { detail: TProductDetail }) => (
   </section>
 );
 
-const ImportsTable = ({ detail }: { detail: TProductDetail }) => {
+type TImportsTableProps = {
+  detail: TProductDetail;
+  onPage: (page: number) => void;
+  isBusy: boolean;
+};
+
+/** A page of the product's imports (one row per adição), newest first, with the month chart above. */
+const ImportsTable = ({ detail, onPage, isBusy }: TImportsTableProps) => {
   const { openProcess } = useProcessModal();
   const columns = useMemo(
     () => importColumns((row) => openProcess(row.processId, { tab: 'custo' })),
     [openProcess],
   );
-  const state = useDataTable({
-    data: detail.imports,
-    columns,
-    initialSorting: [{ id: 'registry', desc: true }],
-  });
+  const first = (detail.page - 1) * detail.size + 1;
+  const last = Math.min(detail.importsTotal, first + detail.imports.length - 1);
   return (
     <section className={styles.panel} aria-labelledby="product-imports-title">
       <h2 id="product-imports-title" className={styles.panelTitle}>
@@ -132,15 +136,34 @@ const ImportsTable = ({ detail }: { detail: TProductDetail }) => {
         na aba Custo do processo; um processo pode ter mais de uma adição do produto.
       </p>
       <Suspense fallback={<div className={styles.chart} aria-hidden="true" />}>
-        <UnitCostChart imports={detail.imports} />
+        <UnitCostChart months={detail.months} />
       </Suspense>
-      <DataTable
-        state={state}
-        label="Importações do produto"
-        emptyText="Nenhuma importação no período."
-        searchLabel="Buscar importação"
-        scrollHint="Arraste para o lado para ver mais colunas"
-        phoneLayout="cards"
+      <p className={styles.note} data-testid="product-imports-count">
+        {`${formatNumber(first)}–${formatNumber(last)} de ${formatNumber(detail.importsTotal)} ${
+          detail.importsTotal === 1 ? 'adição' : 'adições'
+        }`}
+      </p>
+      <div className={styles.singleLine}>
+        <PlainTable
+          label="Importações do produto"
+          tableLabel="Importações do produto"
+          headers={columns.map((column) => column.header)}
+          isBusy={isBusy}
+        >
+          {detail.imports.map((row, index) => (
+            <tr key={`${row.processId}-${first + index}`}>
+              {columns.map((column) => (
+                <td key={column.id}>{column.render ? column.render(row) : column.getText(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </PlainTable>
+      </div>
+      <Pager
+        page={detail.page}
+        pageCount={Math.max(1, Math.ceil(detail.importsTotal / detail.size))}
+        label="Páginas das importações"
+        onPage={onPage}
       />
     </section>
   );
@@ -154,7 +177,11 @@ export const ProductPage = () => {
   const { code = '' } = useParams();
   const { companies } = useSession();
   const { period, filters, apply, search } = useProductFilters();
-  const product = useQuery(productQueryOptions(code, period, filters));
+  const [importsPage, setImportsPage] = useState({ key: '', page: 1 });
+  // A new product, period or filter starts again from the first page.
+  const pageKey = `${code}${search}`;
+  const currentPage = importsPage.key === pageKey ? importsPage.page : 1;
+  const product = useQuery(productQueryOptions(code, period, filters, currentPage));
   const exporter = useProductsExport();
   const detail = product.data;
   return (
@@ -216,7 +243,11 @@ export const ProductPage = () => {
         <>
           <ProductFigures detail={detail} />
           <SuppliersTable detail={detail} />
-          <ImportsTable detail={detail} />
+          <ImportsTable
+            detail={detail}
+            isBusy={product.isPlaceholderData}
+            onPage={(next) => setImportsPage({ key: pageKey, page: next })}
+          />
         </>
       )}
     </section>

@@ -1,16 +1,16 @@
-import type { TProductImport } from '@pc/contract/products';
+import type { TProductMonth } from '@pc/contract/products';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../lib/format.ts';
 import { formatUnitBRL } from '../../lib/format-cost.ts';
 import styles from './products.module.css';
-import { monthlyUnitCosts } from './unit-cost-points.ts';
+import { unitCostPoints } from './unit-cost-points.ts';
 
 /**
  * The product's unit landed cost month by month (recharts). Decoration for sighted users: the
- * imports' table holds every figure, so this is aria-hidden. No line across different units.
+ * imports' table holds every figure, so this is aria-hidden. No point for a month of mixed units.
  */
-export const UnitCostChart = ({ imports }: { imports: readonly TProductImport[] }) => {
-  const points = monthlyUnitCosts(imports);
+export const UnitCostChart = ({ months }: { months: readonly TProductMonth[] }) => {
+  const points = unitCostPoints(months);
   if (points.length === 0) return null;
   return (
     <div className={styles.chart} aria-hidden="true" data-testid="unit-cost-chart">

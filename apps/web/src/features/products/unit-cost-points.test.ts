@@ -1,41 +1,20 @@
-import type { TProductImport } from '@pc/contract/products';
 import { describe, expect, it } from 'vitest';
 import { changeText } from './product-columns.tsx';
-import { monthlyUnitCosts } from './unit-cost-points.ts';
-
-const row = (registryDate: string, grossCost: number, quantity: number | null): TProductImport => ({
-  processId: 1,
-  processNumber: 'PRI00001',
-  companyId: 3,
-  companyName: 'Hércules',
-  registryDate,
-  exporterName: null,
-  originCountry: null,
-  originCountryName: null,
-  quantity,
-  unit: 'UN',
-  grossCost,
-  credits: null,
-  taxRegime: null,
-  unitComponents: null,
-  unitCost: quantity ? grossCost / quantity : null,
-  unitNetCost: null,
-});
+import { monthLabel, unitCostPoints } from './unit-cost-points.ts';
 
 describe('the unit cost over time', () => {
-  it('is each month’s weighted mean, oldest first, without the imports lacking a quantity', () => {
+  it('draws the months with a mean, oldest first, named in pt-BR', () => {
     expect(
-      monthlyUnitCosts([
-        row('2026-11-20', 89175.02, 100),
-        row('2026-10-10', 34730, 50),
-        row('2026-11-02', 1000, 10),
-        row('2026-11-03', 5000, null),
+      unitCostPoints([
+        { month: '2026-10', meanUnitCost: 694.6, quantity: 50, imports: 1 },
+        { month: '2026-11', meanUnitCost: null, quantity: null, imports: 2 },
+        { month: '2026-12', meanUnitCost: 819.7729, quantity: 110, imports: 2 },
       ]),
     ).toEqual([
       { month: '2026-10', label: 'out/26', unitCost: 694.6 },
-      // (89.175,02 + 1.000) ÷ 110, to 4 places.
-      { month: '2026-11', label: 'nov/26', unitCost: 819.7729 },
+      { month: '2026-12', label: 'dez/26', unitCost: 819.7729 },
     ]);
+    expect(monthLabel('2027-01')).toBe('jan/27');
   });
 
   it('states a change with its sign, and a dash without a previous mean', () => {

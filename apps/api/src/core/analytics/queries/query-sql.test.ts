@@ -12,6 +12,11 @@ import { buildNcmGoodsSql } from './ncm-goods-query.ts';
 import { buildProcessCountsSql } from './process-counts-query.ts';
 import { buildProcessKeysSql } from './process-keys-query.ts';
 import { buildProcessesByPeriodSql } from './processes-by-period-query.ts';
+import {
+  buildFactsPageSql,
+  buildProductMonthsSql,
+  buildProductSuppliersSql,
+} from './product-detail-query.ts';
 import { buildProductOptionsSql, buildProductsSql } from './products-query.ts';
 import type { TSql } from './query-types.ts';
 import { buildRankedSql, RANKED_COLUMNS } from './ranked-query.ts';
@@ -47,6 +52,9 @@ const QUERIES: Record<string, (filter: TAnalyticsFilter) => TSql> = {
   'export-facts': (filter) => buildExportFactsSql({ filter }),
   products: (filter) => buildProductsSql({ filter, limit: 2_000 }),
   'product-options': (filter) => buildProductOptionsSql({ period: filter }),
+  'product-months': (filter) => buildProductMonthsSql({ filter: { ...filter, productCode: 'NB-14' } }),
+  'product-suppliers': (filter) => buildProductSuppliersSql({ filter: { ...filter, productCode: 'NB-14' } }),
+  'facts-page': (filter) => buildFactsPageSql({ filter, limit: 15, offset: 30 }),
 };
 
 /**

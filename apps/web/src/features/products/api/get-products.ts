@@ -13,10 +13,17 @@ export const productsQueryOptions = (period: TPeriod, filters: TProductFilters) 
     placeholderData: keepPreviousData,
   });
 
-/** A product's page; a product without imports in the filters answers 404, which is not retried. */
-export const productQueryOptions = (code: string, period: TPeriod, filters: TProductFilters) =>
+/**
+ * A product's page with a page of its imports; the page shown stays while the next loads. A product
+ * without imports in the filters answers 404, which is not retried.
+ */
+export const productQueryOptions = (code: string, period: TPeriod, filters: TProductFilters, page: number) =>
   queryOptions({
-    ...callQueryOptions(getProductCall, { params: { code }, query: toProductsQuery(period, filters) }),
+    ...callQueryOptions(getProductCall, {
+      params: { code },
+      query: { ...toProductsQuery(period, filters), page: String(page) },
+    }),
     select: selectData,
+    placeholderData: keepPreviousData,
     retry: (failures: number, error: Error) => !(isApiError(error) && error.status === 404) && failures < 2,
   });
