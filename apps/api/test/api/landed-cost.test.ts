@@ -5,10 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TIngestDeclarationItem } from '@pc/contract/integration';
 import {
   LANDED_COST_NOT_ENTITLED_MESSAGE,
-  type TIngestExpense,
   type TLandedCost,
   type TProcessLandedCostResponse,
 } from '@pc/contract/landed-cost';
@@ -20,6 +18,7 @@ import { processExpenses } from '../../src/db/schema/process-expenses.ts';
 import { LANDED_COST_EMPTY_MESSAGE } from '../../src/features/processes/landed-cost-service.ts';
 import { authHeader, createAccessToken, createServiceHeader } from '../helpers/auth-token.ts';
 import { ANA, BRUNO, COMPANY_A, COMPANY_B, P, insertProcessFixtures } from '../helpers/process-fixtures.ts';
+import { NOTEBOOKS, PRESSES, WORKED_DECLARATION, WORKED_EXPENSES } from '../helpers/landed-cost-example.ts';
 import { readSheets } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -32,78 +31,6 @@ const CNPJ_B = '00000000000007';
 const ID = { worked: 42, empty: 43, mixed: 44, foreign: 77 } as const;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * The worked example of docs/decisions/0120-landed-cost-arithmetic.md (and of
- * compute-landed-cost.test.ts): two items with different tax rates and three expenses.
- */
-const NOTEBOOKS: TIngestDeclarationItem = {
-  itemNumber: 1,
-  ncm: '84713012',
-  vmle: 45000,
-  vmld: 50000,
-  freight: 4000,
-  insurance: 1000,
-  ii: 8000,
-  ipi: 8700,
-  pis: 1050,
-  cofins: 4825,
-  antidumping: 0,
-  siscomexFee: 100,
-  icms: 14000,
-  grossWeight: 800,
-  netWeight: 760,
-  productCode: 'NB-14',
-  productDescription: 'Notebook 14"',
-  quantity: 100,
-  unit: 'UN',
-};
-const PRESSES: TIngestDeclarationItem = {
-  itemNumber: 2,
-  ncm: '84629100',
-  vmle: 27000,
-  vmld: 30000,
-  freight: 2400,
-  insurance: 600,
-  ii: 5400,
-  ipi: 1770,
-  pis: 630,
-  cofins: 2895,
-  antidumping: 1500,
-  siscomexFee: 100,
-  icms: 8000,
-  grossWeight: 1200,
-  netWeight: 1100,
-  productCode: 'PR-200',
-  productDescription: 'Prensa hidráulica',
-  quantity: 3,
-  unit: 'UN',
-};
-const WORKED_DECLARATION = { registryDate: '2026-11-20', items: [NOTEBOOKS, PRESSES] };
-
-const WORKED_EXPENSES: TIngestExpense[] = [
-  {
-    category: 'afrmm',
-    amount: 1000,
-    date: '2026-11-21',
-    isTaxDeductible: true,
-    cashRequest: 'NUM-2026-0142',
-  },
-  {
-    category: 'armazenagem',
-    description: 'Armazenagem Santos (1º período)',
-    amount: 2000.04,
-    date: '2026-11-24',
-    isTaxDeductible: true,
-  },
-  {
-    category: 'honorarios',
-    description: 'Honorários de despacho',
-    amount: 1000,
-    date: '2026-11-25',
-    isTaxDeductible: false,
-  },
-];
 
 /** The worked example's lines under Lucro Real with the expenses spread by VMLD (5 : 3). */
 const NOTEBOOKS_COST = {

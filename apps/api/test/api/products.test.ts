@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TIngestDeclarationItem } from '@pc/contract/integration';
-import type { TIngestExpense } from '@pc/contract/landed-cost';
 import {
   PRODUCT_NOT_FOUND_MESSAGE,
   PRODUCTS_NOT_ENTITLED_MESSAGE,
@@ -14,6 +13,7 @@ import { countries } from '../../src/db/schema/countries.ts';
 import { COUNTRIES } from '../../src/seed/countries-data.ts';
 import { authHeader, createAccessToken, createServiceHeader } from '../helpers/auth-token.ts';
 import { ANA, BRUNO, COMPANY_A, COMPANY_B, insertProcessFixtures } from '../helpers/process-fixtures.ts';
+import { NOTEBOOKS, PRESSES, WORKED_EXPENSES } from '../helpers/landed-cost-example.ts';
 import { readSheets } from '../helpers/read-xlsx.ts';
 import { createTestApp, type TTestApp } from '../helpers/test-app.ts';
 
@@ -21,58 +21,17 @@ const CNPJ_A = '00000000000003';
 /** The fixtures' processes by identification: 42 (P.di) in November, 44 (P.concluded) in October. */
 const ID = { november: 42, october: 44 } as const;
 
-const item = (overrides: Partial<TIngestDeclarationItem>): TIngestDeclarationItem => ({
-  itemNumber: 1,
-  ncm: '84713012',
-  vmle: 45000,
-  vmld: 50000,
-  freight: 4000,
-  insurance: 1000,
-  ii: 8000,
-  ipi: 8700,
-  pis: 1050,
-  cofins: 4825,
-  antidumping: 0,
-  siscomexFee: 100,
-  icms: 14000,
-  grossWeight: 800,
-  netWeight: 760,
-  productCode: 'NB-14',
-  productDescription: 'Notebook 14"',
-  quantity: 100,
-  unit: 'UN',
-  exporterName: 'Ningbo Export Co.',
-  originCountry: 'CN',
+const item = (base: TIngestDeclarationItem, overrides: Partial<TIngestDeclarationItem>) => ({
+  ...base,
   ...overrides,
 });
 
-/** The worked example of docs/decisions/0120-landed-cost-arithmetic.md: notebooks and presses. */
+/** The worked example (docs/decisions/0120-landed-cost-arithmetic.md) with suppliers and origins. */
 const NOVEMBER_ITEMS = [
-  item({}),
-  item({
-    itemNumber: 2,
-    ncm: '84629100',
-    vmle: 27000,
-    vmld: 30000,
-    freight: 2400,
-    insurance: 600,
-    ii: 5400,
-    ipi: 1770,
-    pis: 630,
-    cofins: 2895,
-    antidumping: 1500,
-    siscomexFee: 100,
-    icms: 8000,
-    grossWeight: 1200,
-    netWeight: 1100,
-    productCode: 'PR-200',
-    productDescription: 'Prensa hidráulica',
-    quantity: 3,
-    exporterName: 'Stuttgart Pressen GmbH',
-    originCountry: 'DE',
-  }),
+  item(NOTEBOOKS, { exporterName: 'Ningbo Export Co.', originCountry: 'CN' }),
+  item(PRESSES, { exporterName: 'Stuttgart Pressen GmbH', originCountry: 'DE' }),
   // An item without a product: counted apart, never in the list.
-  item({
+  item(NOTEBOOKS, {
     itemNumber: 3,
     ...{ vmld: 0, vmle: 0, ii: 0, ipi: 0, pis: 0, cofins: 0, siscomexFee: 0, icms: 0 },
     productCode: undefined,
@@ -81,15 +40,11 @@ const NOVEMBER_ITEMS = [
   }),
 ];
 
-const EXPENSES: TIngestExpense[] = [
-  { category: 'afrmm', amount: 1000, date: '2026-11-21', isTaxDeductible: true },
-  { category: 'armazenagem', amount: 2000.04, date: '2026-11-24', isTaxDeductible: true },
-  { category: 'honorarios', amount: 1000, date: '2026-11-25', isTaxDeductible: false },
-];
+const EXPENSES = WORKED_EXPENSES;
 
 /** October's notebooks: 50 at a lower VMLD, from another supplier, no expenses. */
 const OCTOBER_ITEMS = [
-  item({
+  item(NOTEBOOKS, {
     vmld: 20000,
     vmle: 18000,
     ii: 3200,
@@ -99,6 +54,7 @@ const OCTOBER_ITEMS = [
     icms: 5600,
     quantity: 50,
     exporterName: 'Shenzhen Laptops Ltd.',
+    originCountry: 'CN',
   }),
 ];
 

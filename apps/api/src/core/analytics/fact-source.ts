@@ -5,14 +5,8 @@ import { declarationItems } from '../../db/schema/declaration-items.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { processExpenses } from '../../db/schema/process-expenses.ts';
 import type { TDeclarationKind } from '@pc/contract/declaration-kind';
-import {
-  DEFAULT_LANDED_COST_ALLOCATION,
-  LANDED_COST_ALLOCATIONS,
-  TAX_REGIMES,
-  type TLandedCostAllocation,
-  type TTaxRegime,
-} from '@pc/contract/landed-cost-rules';
 import { allocateExpenses, creditCentsOf, lineCentsOf } from '../landed-cost/compute-landed-cost.ts';
+import { parseStoredSettings } from '../landed-cost/load-landed-cost.ts';
 import type { TAnalyticsFact, TAnalyticsPeriod } from './analytics-types.ts';
 
 /**
@@ -112,9 +106,6 @@ const readBatch = ({
     .orderBy(asc(declarationItems.registryDate), asc(declarationItems.id))
     .limit(BATCH_SIZE);
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
-  value !== null && (values as readonly string[]).includes(value);
-
 /**
  * Each item's share of its process's expenses, in cents, for the processes of a batch that have
  * expenses: the spread of the Custo tab (allocateExpenses) over all of the process's items, in
@@ -157,10 +148,7 @@ const readExpenseShares = async ({
       ),
     )
     .orderBy(asc(declarationItems.processId), asc(declarationItems.itemNumber));
-  const stored = rows[0]?.allocation ?? null;
-  const allocation: TLandedCostAllocation = isOneOf(LANDED_COST_ALLOCATIONS, stored)
-    ? stored
-    : DEFAULT_LANDED_COST_ALLOCATION;
+  const { allocation } = parseStoredSettings({ allocation: rows[0]?.allocation ?? null, taxRegime: null });
   for (const [processId, expenseAmounts] of amountsOf) {
     const items = basis.filter((item) => item.processId === processId);
     const { shares: parts } = allocateExpenses({
@@ -189,7 +177,7 @@ const toFact = (row: TSourceRow, expenseCents: bigint): TAnalyticsFact => {
     siscomexFee: Number(row.siscomex),
     icms: Number(row.icms),
   };
-  const regime: TTaxRegime | null = isOneOf(TAX_REGIMES, taxRegime) ? taxRegime : null;
+  const regime = parseStoredSettings({ allocation: null, taxRegime }).taxRegime;
   return {
     ...fields,
     vmle: Number(row.vmle),

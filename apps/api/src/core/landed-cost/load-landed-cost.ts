@@ -19,6 +19,20 @@ export type TStoredLandedCostSettings = { allocation: string; taxRegime: string 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null | undefined): value is T =>
   value !== null && value !== undefined && (values as readonly string[]).includes(value);
 
+/**
+ * The company's settings as the arithmetic takes them. Stored values come from the contract's enums;
+ * anything else (a hand-edited row) reads as the default basis, or as no regime.
+ */
+export const parseStoredSettings = (settings: {
+  allocation: string | null;
+  taxRegime: string | null;
+}): { allocation: TLandedCostAllocation; taxRegime: TTaxRegime | null } => ({
+  allocation: isOneOf(LANDED_COST_ALLOCATIONS, settings.allocation)
+    ? settings.allocation
+    : DEFAULT_LANDED_COST_ALLOCATION,
+  taxRegime: isOneOf(TAX_REGIMES, settings.taxRegime) ? settings.taxRegime : null,
+});
+
 export const toCostItemInput = (row: TCostItemRow): TCostItemInput => ({
   itemNumber: row.itemNumber,
   ncm: row.ncm,
@@ -52,11 +66,7 @@ export const loadLandedCost = async (options: {
   const { db, companyId, processId, settings } = options;
   const key = { companyId, processId };
   const [items, expenses] = await Promise.all([findCostItemRows(db, key), findProcessExpenses(db, key)]);
-  // Stored values come from the contract's enums; anything else (a hand-edited row) reads as the default.
-  const allocation: TLandedCostAllocation = isOneOf(LANDED_COST_ALLOCATIONS, settings.allocation)
-    ? settings.allocation
-    : DEFAULT_LANDED_COST_ALLOCATION;
-  const taxRegime: TTaxRegime | null = isOneOf(TAX_REGIMES, settings.taxRegime) ? settings.taxRegime : null;
+  const { allocation, taxRegime } = parseStoredSettings(settings);
   return computeLandedCost({
     items: items.map(toCostItemInput),
     expenses: expenses.map((row): TLandedCostExpense => ({

@@ -1,5 +1,5 @@
 import type { TProductImport, TProductListRow, TProductMonth, TProductSupplier } from '@pc/contract/products';
-import { TAX_REGIMES, UNIT_COST_DECIMALS, type TTaxRegime } from '@pc/contract/landed-cost-rules';
+import { UNIT_COST_DECIMALS } from '@pc/contract/landed-cost-rules';
 import type {
   TAnalyticsFact,
   TProductMonthTotal,
@@ -7,6 +7,7 @@ import type {
   TProductTotal,
 } from '../../core/analytics/analytics-types.ts';
 import { costItemLine } from '../../core/landed-cost/compute-landed-cost.ts';
+import { parseStoredSettings } from '../../core/landed-cost/load-landed-cost.ts';
 
 const UNIT_SCALE = 10 ** UNIT_COST_DECIMALS;
 const roundUnit = (value: number): number => Math.round(value * UNIT_SCALE) / UNIT_SCALE;
@@ -53,15 +54,12 @@ export const toProductListRow = (
   };
 };
 
-const isTaxRegime = (value: string | null): value is TTaxRegime =>
-  value !== null && (TAX_REGIMES as readonly string[]).includes(value);
-
 /** One import of a product: a fact costed per unit by the Custo tab's arithmetic. */
 export const toProductImport = (
   fact: TAnalyticsFact,
   names: { processNumber: string | null; originCountryName: string | null },
 ): TProductImport => {
-  const taxRegime = isTaxRegime(fact.taxRegime) ? fact.taxRegime : null;
+  const { taxRegime } = parseStoredSettings({ allocation: null, taxRegime: fact.taxRegime });
   const line = costItemLine({
     amounts: {
       vmld: fact.vmld,
