@@ -35,6 +35,8 @@ const { values } = parseArgs({
     iterations: { type: 'string', default: '20' },
     only: { type: 'string' },
     scale: { type: 'boolean', default: false },
+    /** With --scale: keep the store's file (a rebuild measured before), so only the reads are timed. */
+    'keep-store': { type: 'boolean', default: false },
   },
 });
 const iterations = Number(values.iterations);
@@ -199,7 +201,7 @@ const bench = async (target: TBenchTarget, env: Record<string, string> = {}) => 
 
 if (values.scale) {
   // The store's file is removed first: its rebuild is one of the goals.
-  await rm(SCALE_STORE_ENV.ANALYTICS_STORE_PATH, { force: true });
+  if (!values['keep-store']) await rm(SCALE_STORE_ENV.ANALYTICS_STORE_PATH, { force: true });
   const target = await openScaleTarget();
   try {
     await bench(target, SCALE_STORE_ENV);

@@ -180,6 +180,16 @@ export type TProductTotal = {
   costedCredits: number;
   /** Items with a positive quantity whose company has no tax regime (no net mean then). */
   costedWithoutRegime: number;
+  /** The previous period's weighted-mean parts; null without items then. */
+  previous: TProductPeriodSums | null;
+};
+
+/** A period's weighted-mean parts of a product: its units and the costed sums. */
+export type TProductPeriodSums = {
+  units: number;
+  unit: string | null;
+  costedGross: number;
+  costedQuantity: number;
 };
 
 export type TProductTotals = { products: TProductTotal[]; total: number };
@@ -234,7 +244,12 @@ export type TAnalyticsStore = {
   map: (filter: TAnalyticsFilter) => Promise<TMapFigures>;
   filterOptions: (period: TAnalyticsPeriod) => Promise<TFilterOptions>;
   /** Per product code, the landed-cost sums of the filter's items (costliest first, at most `limit`). */
-  products: (options: { filter: TAnalyticsFilter; limit: number }) => Promise<TProductTotals>;
+  products: (options: {
+    filter: TAnalyticsFilter;
+    /** The period compared, read in the same scan (null: none). */
+    previous: { fromDay: string; toDay: string } | null;
+    limit: number;
+  }) => Promise<TProductTotals>;
   /** The values the period's product items hold (the Produtos filters) and the items without a product. */
   productOptions: (period: TAnalyticsPeriod) => Promise<TProductOptions>;
   /** A product's months and suppliers (the filter names it), and a page of its items, newest first. */

@@ -17,12 +17,15 @@ const total = (overrides: Partial<TProductTotal>): TProductTotal => ({
   costedQuantity: 150,
   costedCredits: 40000,
   costedWithoutRegime: 0,
+  previous: null,
   ...overrides,
 });
 
 describe('a product’s row of the list', () => {
   it('takes the weighted mean (Σ cost ÷ Σ quantity) gross and net, and its change on the previous', () => {
-    const row = toProductListRow(total({}), total({ costedGross: 34730, costedQuantity: 50 }));
+    const row = toProductListRow(
+      total({ previous: { units: 1, unit: 'UN', costedGross: 34730, costedQuantity: 50 } }),
+    );
     expect(row.meanUnitCost).toBe(826.0335);
     expect(row.meanUnitNetCost).toBe(559.3668);
     expect(row.previousMeanUnitCost).toBe(694.6);
@@ -30,13 +33,15 @@ describe('a product’s row of the list', () => {
   });
 
   it('takes no mean across units, no net without every regime, no change without a previous mean', () => {
-    const mixed = toProductListRow(total({ units: 2 }), undefined);
+    const mixed = toProductListRow(total({ units: 2 }));
     expect(mixed).toMatchObject({ hasMixedUnits: true, unit: null, quantity: null, meanUnitCost: null });
-    expect(toProductListRow(total({ costedWithoutRegime: 1 }), undefined).meanUnitNetCost).toBeNull();
-    const other = toProductListRow(total({}), total({ unit: 'CX' }));
+    expect(toProductListRow(total({ costedWithoutRegime: 1 })).meanUnitNetCost).toBeNull();
+    const other = toProductListRow(
+      total({ previous: { units: 1, unit: 'CX', costedGross: 100, costedQuantity: 1 } }),
+    );
     expect(other.previousMeanUnitCost).toBeNull();
     expect(other.change).toBeNull();
-    expect(toProductListRow(total({ costedQuantity: 0, costedGross: 0 }), undefined).meanUnitCost).toBeNull();
+    expect(toProductListRow(total({ costedQuantity: 0, costedGross: 0 })).meanUnitCost).toBeNull();
   });
 });
 

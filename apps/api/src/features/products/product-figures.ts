@@ -3,6 +3,7 @@ import { UNIT_COST_DECIMALS } from '@pc/contract/landed-cost-rules';
 import type {
   TAnalyticsFact,
   TProductMonthTotal,
+  TProductPeriodSums,
   TProductSupplierTotal,
   TProductTotal,
 } from '../../core/analytics/analytics-types.ts';
@@ -17,17 +18,15 @@ const weightedMean = (cost: number, quantity: number): number | null =>
   quantity > 0 ? roundUnit(cost / quantity) : null;
 
 /** The weighted mean unit cost of a product's sums: none when its imports carry more than one unit. */
-export const meanUnitCostOf = (total: TProductTotal): number | null =>
+export const meanUnitCostOf = (total: TProductPeriodSums): number | null =>
   total.units > 1 ? null : weightedMean(total.costedGross, total.costedQuantity);
 
 /**
  * A product's row of the list: its sums in the period, the weighted means (gross, and net when every
  * costed item's company has a regime) and the change against the previous period's mean.
  */
-export const toProductListRow = (
-  total: TProductTotal,
-  previous: TProductTotal | undefined,
-): TProductListRow => {
+export const toProductListRow = (total: TProductTotal): TProductListRow => {
+  const { previous } = total;
   const hasMixedUnits = total.units > 1;
   const meanUnitCost = meanUnitCostOf(total);
   const previousMean = previous && previous.unit === total.unit ? meanUnitCostOf(previous) : null;

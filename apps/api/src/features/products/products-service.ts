@@ -75,24 +75,14 @@ export const listProducts = async (request: TProductsRequest): Promise<TProductL
   const scope = await resolveProductsScope(request);
   const filter = filterOf(scope, query);
   const previousPeriod = comparisonPeriod({ from: scope.fromDay, to: scope.toDay });
+  const previous = { fromDay: previousPeriod.from, toDay: previousPeriod.to };
   const [current, options, countryNames] = await Promise.all([
-    store.products({ filter, limit: PRODUCTS_LIST_MAX }),
+    store.products({ filter, previous, limit: PRODUCTS_LIST_MAX }),
     store.productOptions({ companyIds: scope.companyIds, fromDay: scope.fromDay, toDay: scope.toDay }),
     countryNamesOf(db),
   ]);
-  const codes = current.products.map((product) => product.productCode);
-  const previous =
-    codes.length === 0
-      ? { products: [], total: 0 }
-      : await store.products({
-          filter: { ...filter, fromDay: previousPeriod.from, toDay: previousPeriod.to, productCodes: codes },
-          limit: codes.length,
-        });
-  const previousOf = new Map(previous.products.map((product) => [product.productCode, product]));
   return {
-    products: current.products.map((product) =>
-      toProductListRow(product, previousOf.get(product.productCode)),
-    ),
+    products: current.products.map(toProductListRow),
     total: current.total,
     previousPeriod,
     itemsWithoutProduct: options.itemsWithoutProduct,
@@ -141,17 +131,14 @@ const loadProduct = async (request: TProductsRequest & { productCode: string }) 
   const scope = await resolveProductsScope(request);
   const filter: TAnalyticsFilter = { ...filterOf(scope, query), productCode };
   const previousPeriod = comparisonPeriod({ from: scope.fromDay, to: scope.toDay });
-  const [totals, previous, countryNames] = await Promise.all([
-    store.products({ filter, limit: 1 }),
-    store.products({
-      filter: { ...filter, fromDay: previousPeriod.from, toDay: previousPeriod.to },
-      limit: 1,
-    }),
+  const previous = { fromDay: previousPeriod.from, toDay: previousPeriod.to };
+  const [totals, countryNames] = await Promise.all([
+    store.products({ filter, previous, limit: 1 }),
     countryNamesOf(db),
   ]);
   const [total] = totals.products;
   if (!total) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  return { scope, filter, total, product: toProductListRow(total, previous.products[0]), countryNames };
+  return { scope, filter, total, product: toProductListRow(total), countryNames };
 };
 
 /**

@@ -50,7 +50,8 @@ const QUERIES: Record<string, (filter: TAnalyticsFilter) => TSql> = {
   'map-ncms': (filter) => buildMapNcmsSql({ filter }),
   'map-processes': (filter) => buildMapProcessesSql({ filter }),
   'export-facts': (filter) => buildExportFactsSql({ filter }),
-  products: (filter) => buildProductsSql({ filter, limit: 2_000 }),
+  products: (filter) =>
+    buildProductsSql({ filter, previous: { fromDay: '2025-01-01', toDay: '2025-12-31' }, limit: 2_000 }),
   'product-options': (filter) => buildProductOptionsSql({ period: filter }),
   'product-months': (filter) => buildProductMonthsSql({ filter: { ...filter, productCode: 'NB-14' } }),
   'product-suppliers': (filter) => buildProductSuppliersSql({ filter: { ...filter, productCode: 'NB-14' } }),

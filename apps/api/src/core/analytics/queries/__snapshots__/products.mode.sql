@@ -1,14 +1,21 @@
--- values: ["2026-01-01","2026-12-31","AEREA"]
-SELECT product_code, arg_max(product_description, registry_date) description,
-       arg_max(ncm, registry_date) ncm,
-       count(DISTINCT unit) FILTER (WHERE quantity IS NOT NULL) units,
-       min(unit) FILTER (WHERE quantity IS NOT NULL) unit,
-       strftime(max(registry_date), '%Y-%m-%d') last_import, count(DISTINCT process_id) imports, count(*) items,
-       sum(quantity) quantity, sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) gross,
-       sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE quantity > 0) costed_gross,
-       sum(quantity) FILTER (WHERE quantity > 0) costed_quantity,
-       sum(credits) FILTER (WHERE quantity > 0) costed_credits,
-       count(*) FILTER (WHERE quantity > 0 AND credits IS NULL) costed_without_regime,
+-- values: ["2025-01-01","2026-12-31","AEREA","2026-01-01","2026-12-31","2025-01-01","2025-12-31"]
+SELECT product_code, arg_max(product_description, registry_date) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) description,
+       arg_max(ncm, registry_date) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) ncm,
+       count(DISTINCT unit) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity IS NOT NULL) units,
+       min(unit) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity IS NOT NULL) unit,
+       strftime(max(registry_date) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE), '%Y-%m-%d') last_import,
+       count(DISTINCT process_id) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) imports, count(*) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) items,
+       sum(quantity) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) quantity, sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) gross,
+       sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity > 0) costed_gross,
+       sum(quantity) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity > 0) costed_quantity,
+       sum(credits) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity > 0) costed_credits,
+       count(*) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity > 0 AND credits IS NULL) costed_without_regime,
+       count(*) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE) previous_items,
+       count(DISTINCT unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity IS NOT NULL) previous_units,
+       min(unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity IS NOT NULL) previous_unit,
+       sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity > 0) previous_costed_gross,
+       sum(quantity) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity > 0) previous_costed_quantity,
        count(*) OVER () total
      FROM facts WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND mode = $3 AND product_code IS NOT NULL
-     GROUP BY product_code ORDER BY gross DESC, product_code LIMIT 2000;
+     GROUP BY product_code HAVING count(*) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) > 0
+     ORDER BY gross DESC, product_code LIMIT 2000;
