@@ -77,9 +77,8 @@ export type TAnalyticsFilter = TAnalyticsPeriod & {
   ncms?: readonly string[] | undefined;
   /** DI or DUIMP declarations only. */
   declaration?: TDeclarationKind | undefined;
-  /** One product (a product's page) or some (the previous period of a list). */
+  /** One product (a product's page). */
   productCode?: string | undefined;
-  productCodes?: readonly string[] | undefined;
 };
 
 export type TModeFigures = { processes: number; freight: number };

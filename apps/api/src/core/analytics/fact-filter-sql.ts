@@ -40,7 +40,6 @@ export const buildFactWhere = (filter: TAnalyticsFilter | TAnalyticsPeriod, alia
   equals('currency', full.currency);
   equals('declaration', full.declaration);
   equals('product_code', full.productCode);
-  oneOf('product_code', full.productCodes);
   if (full.ncms && full.ncms.length > 0) {
     conditions.push(
       `(${full.ncms.map((code) => `starts_with(${column('ncm')}, ${param(code)})`).join(' OR ')})`,

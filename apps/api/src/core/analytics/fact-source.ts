@@ -130,7 +130,9 @@ const readExpenseShares = async ({
   if (expenses.length === 0) return shares;
   const amountsOf = new Map<number, number[]>();
   for (const expense of expenses) {
-    amountsOf.set(expense.processId, [...(amountsOf.get(expense.processId) ?? []), Number(expense.amount)]);
+    const amounts = amountsOf.get(expense.processId) ?? [];
+    amounts.push(Number(expense.amount));
+    amountsOf.set(expense.processId, amounts);
   }
   const basis = await db
     .select({
@@ -149,8 +151,15 @@ const readExpenseShares = async ({
     )
     .orderBy(asc(declarationItems.processId), asc(declarationItems.itemNumber));
   const { allocation } = parseStoredSettings({ allocation: rows[0]?.allocation ?? null, taxRegime: null });
+  // The items come ordered by process, then item number: one pass groups them.
+  const itemsOf = new Map<number, typeof basis>();
+  for (const item of basis) {
+    const items = itemsOf.get(item.processId) ?? [];
+    items.push(item);
+    itemsOf.set(item.processId, items);
+  }
   for (const [processId, expenseAmounts] of amountsOf) {
-    const items = basis.filter((item) => item.processId === processId);
+    const items = itemsOf.get(processId) ?? [];
     const { shares: parts } = allocateExpenses({
       items: items.map((item) => ({
         quantity: item.quantity === null ? null : Number(item.quantity),

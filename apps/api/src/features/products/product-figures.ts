@@ -94,6 +94,10 @@ export const toProductImport = (
   };
 };
 
+/** A customs country code's pt-BR name; the code itself when the catalogue lacks it. */
+export const countryNameIn = (countryNames: ReadonlyMap<string, string>, code: string): string =>
+  countryNames.get(code) ?? code;
+
 /** A month of the chart: its weighted mean (none across units). */
 export const toProductMonth = (total: TProductMonthTotal): TProductMonth => ({
   month: total.month,
@@ -115,7 +119,7 @@ export const compareSuppliers = (
     return {
       exporterName: total.exporterName,
       originCountryName:
-        total.originCountry === null ? null : (countryNames.get(total.originCountry) ?? total.originCountry),
+        total.originCountry === null ? null : countryNameIn(countryNames, total.originCountry),
       imports: total.imports,
       quantity: total.units > 1 ? null : total.quantity,
       meanUnitCost: isComparable ? weightedMean(total.costedGross, total.costedQuantity) : null,

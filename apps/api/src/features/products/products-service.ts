@@ -24,7 +24,13 @@ import { readCountryCatalogue } from '../../core/country-catalogue.ts';
 import { loadEntitledCompanies } from '../../core/scope/entitled-companies.ts';
 import { resolveScope, type TPeriodScope } from '../../core/scope/resolve-scope.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { compareSuppliers, toProductImport, toProductListRow, toProductMonth } from './product-figures.ts';
+import {
+  compareSuppliers,
+  countryNameIn,
+  toProductImport,
+  toProductListRow,
+  toProductMonth,
+} from './product-figures.ts';
 
 type TProductsQuery = z.output<typeof ZProductsQuery>;
 
@@ -90,7 +96,7 @@ export const listProducts = async (request: TProductsRequest): Promise<TProductL
       ncms: options.ncms,
       exportadores: options.exporters,
       paises_origem: options.originCountries
-        .map((codigo) => ({ codigo, nome: countryNames.get(codigo) ?? codigo }))
+        .map((codigo) => ({ codigo, nome: countryNameIn(countryNames, codigo) }))
         .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
     },
   };
@@ -106,9 +112,6 @@ const readProcessNumbers = async (db: TDbExecutor, companyIds: readonly number[]
   return new Map(rows.map((row) => [row.id, processReference(row.type, row.identification)]));
 };
 
-const fullNameOf = (countryNames: ReadonlyMap<string, string>, code: string | null) =>
-  code === null ? null : (countryNames.get(code) ?? code);
-
 /** Facts as imports, with their process numbers read in the caller's scope. */
 const toImports = async (
   db: TDbExecutor,
@@ -120,7 +123,7 @@ const toImports = async (
   return facts.map((fact) =>
     toProductImport(fact, {
       processNumber: numbers.get(fact.processId) ?? null,
-      originCountryName: fullNameOf(countryNames, fact.originCountry),
+      originCountryName: fact.originCountry === null ? null : countryNameIn(countryNames, fact.originCountry),
     }),
   );
 };

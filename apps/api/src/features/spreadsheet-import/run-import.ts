@@ -348,7 +348,10 @@ export const refreshImportedFacts = async ({
   refresh: TImportRefresh;
 }): Promise<void> => {
   for (const companyId of refresh.companyIds) await refreshCompanyFacts({ db, store, companyId });
-  await refreshProcessFacts({ db, store, processKeys: refresh.processKeys });
+  // A company refreshed whole has its processes' facts already.
+  const refreshed = new Set(refresh.companyIds);
+  const processKeys = refresh.processKeys.filter((key) => !refreshed.has(key.companyId));
+  await refreshProcessFacts({ db, store, processKeys });
   const { period } = refresh;
   if (period) await store.replaceFacts({ period, batches: readFactBatches({ db, period }) });
 };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeProductFilterCount,
   readProductFilters,
   readProductsPeriod,
   toProductsQuery,
@@ -39,6 +38,5 @@ describe('the Produtos filters in the address', () => {
       customerIds: '3',
       exportador: 'X',
     });
-    expect(activeProductFilterCount({ companyIds: [3], ncm: '84', supplier: '', origin: '160' })).toBe(3);
   });
 });

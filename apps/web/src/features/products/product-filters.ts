@@ -13,8 +13,6 @@ export type TProductFilters = {
   origin: string;
 };
 
-export const EMPTY_PRODUCT_FILTERS: TProductFilters = { companyIds: [], ncm: '', supplier: '', origin: '' };
-
 const PARAMS = { companies: 'empresas', ncm: 'ncm', supplier: 'fornecedor', origin: 'origem' } as const;
 
 /** The period of the address (`?de=&ate=`), else the last 12 months: a product's cost moves slowly. */
@@ -52,7 +50,3 @@ export const toProductsQuery = (period: TPeriod, filters: TProductFilters): TPro
   ...(filters.supplier !== '' ? { exportador: filters.supplier } : {}),
   ...(filters.origin !== '' ? { paisOrigem: filters.origin } : {}),
 });
-
-/** How many filters narrow the list (the period aside). */
-export const activeProductFilterCount = (filters: TProductFilters): number =>
-  [filters.companyIds.length > 0, filters.ncm, filters.supplier, filters.origin].filter(Boolean).length;

@@ -204,6 +204,7 @@ export const ProductPage = () => {
         </p>
       </header>
       <ProductsToolbar
+        key={search}
         period={period}
         filters={filters}
         companies={entitledCompanies('landedCost', companies)}

@@ -58,6 +58,7 @@ export const ProductsPage = () => {
         </p>
       </header>
       <ProductsToolbar
+        key={search}
         period={period}
         filters={filters}
         companies={entitledCompanies('landedCost', companies)}

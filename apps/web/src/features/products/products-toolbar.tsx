@@ -38,13 +38,8 @@ export const ProductsToolbar = ({
   children,
 }: TProductsToolbarProps) => {
   const picker = usePeriodPicker(period);
+  // The screens key the toolbar by the address: Back or a link shows its filters in new boxes.
   const [draft, setDraft] = useState(filters);
-  const [shown, setShown] = useState(filters);
-  // The address changed (Back, a link): the boxes show it again.
-  if (shown !== filters && JSON.stringify(shown) !== JSON.stringify(filters)) {
-    setShown(filters);
-    setDraft(filters);
-  }
   const [error, setError] = useState<string | null>(null);
   const patch = (next: Partial<TProductFilters>) => setDraft((before) => ({ ...before, ...next }));
   const submit = (event: FormEvent<HTMLFormElement>) => {

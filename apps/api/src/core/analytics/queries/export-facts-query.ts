@@ -2,19 +2,28 @@ import type { TAnalyticsFact, TAnalyticsFilter } from '../analytics-types.ts';
 import { FACT_COLUMNS } from '../fact-columns.ts';
 import { buildFactWhere } from '../fact-filter-sql.ts';
 import type { TRow, TSql } from './query-types.ts';
-import { num, text } from './row-values.ts';
+import { numOrNull, text } from './row-values.ts';
 
 /** Streams a read in chunks of rows: an export can be larger than what a reader should hold at once. */
 export type TStreamRows = (sql: string, values: TSql['values']) => AsyncIterable<TRow[]>;
 
-/** Every column of the items a filter keeps, oldest registry first; days as yyyy-MM-dd, as a fact has them. */
-export const buildExportFactsSql = ({ filter }: { filter: TAnalyticsFilter }): TSql => {
+/**
+ * Every column of the items a filter keeps, oldest registry first unless `order` says otherwise (a
+ * page of a product's imports); days as yyyy-MM-dd, as a fact has them.
+ */
+export const buildExportFactsSql = ({
+  filter,
+  order = 'registry_date, company_id, process_id, item_id',
+}: {
+  filter: TAnalyticsFilter;
+  order?: string;
+}): TSql => {
   const where = buildFactWhere(filter);
   const columns = FACT_COLUMNS.map(([, name, type]) =>
     type === 'DATE' ? `strftime(${name}, '%Y-%m-%d') ${name}` : name,
   );
   return {
-    sql: `SELECT ${columns.join(', ')} FROM facts WHERE ${where.sql} ORDER BY registry_date, company_id, process_id, item_id`,
+    sql: `SELECT ${columns.join(', ')} FROM facts WHERE ${where.sql} ORDER BY ${order}`,
     values: where.values,
   };
 };
@@ -24,9 +33,7 @@ export const toFact = (row: TRow): TAnalyticsFact => {
   for (const [key, name, type] of FACT_COLUMNS) {
     const value = row[name];
     // A null number stays null (a quantity or the credits not known), as the fact had it.
-    if (type === 'VARCHAR' || type === 'DATE' || value === null || value === undefined)
-      fact[key] = text(value);
-    else fact[key] = num(value);
+    fact[key] = type === 'VARCHAR' || type === 'DATE' ? text(value) : numOrNull(value);
   }
   return fact as TAnalyticsFact;
 };

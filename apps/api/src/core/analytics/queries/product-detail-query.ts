@@ -1,3 +1,4 @@
+import { UNIT_COST_DECIMALS } from '@pc/contract/landed-cost-rules';
 import type {
   TAnalyticsFact,
   TAnalyticsFilter,
@@ -7,17 +8,19 @@ import type {
 import { buildFactWhere } from '../fact-filter-sql.ts';
 import { buildExportFactsSql, toFact } from './export-facts-query.ts';
 import type { TReadRows, TSql } from './query-types.ts';
-import { num, round2, text } from './row-values.ts';
+import { GROSS_COST_SQL } from './products-query.ts';
+import { num, numOrNull, round2, text } from './row-values.ts';
 
-const GROSS = '(vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)';
 const COMPONENTS = ['vmld', 'ii', 'ipi', 'pis', 'cofins', 'antidumping', 'siscomex', 'icms', 'expenses'];
+/** Per-unit money to UNIT_COST_DECIMALS places (the sum of rounded doubles can carry a tail). */
+const roundUnit = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 10 ** UNIT_COST_DECIMALS) / 10 ** UNIT_COST_DECIMALS;
+
 /**
  * A line's unit cost as the Custo tab states it: each component ÷ the quantity to 4 places, then
  * summed (compute-landed-cost.ts's perUnit), for the lines with a positive quantity.
  */
-const UNIT_COST = `(${COMPONENTS.map((name) => `round(${name}::DOUBLE / quantity::DOUBLE, 4)`).join(' + ')})`;
-
-const isKnown = (value: unknown) => value !== null && value !== undefined;
+const UNIT_COST = `(${COMPONENTS.map((name) => `round(${name}::DOUBLE / quantity::DOUBLE, ${UNIT_COST_DECIMALS})`).join(' + ')})`;
 
 /** Per month of the filter's items (a product's), the weighted mean's parts. */
 export const buildProductMonthsSql = ({ filter }: { filter: TAnalyticsFilter }): TSql => {
@@ -25,7 +28,7 @@ export const buildProductMonthsSql = ({ filter }: { filter: TAnalyticsFilter }):
   return {
     sql: `SELECT strftime(registry_date, '%Y-%m') AS month, count(DISTINCT process_id) AS imports,
        count(DISTINCT unit) FILTER (WHERE quantity IS NOT NULL) AS units, sum(quantity) AS quantity,
-       sum(${GROSS}) FILTER (WHERE quantity > 0) AS costed_gross,
+       sum(${GROSS_COST_SQL}) FILTER (WHERE quantity > 0) AS costed_gross,
        sum(quantity) FILTER (WHERE quantity > 0) AS costed_quantity
      FROM facts WHERE ${where.sql} GROUP BY 1 ORDER BY 1`,
     values: where.values,
@@ -44,7 +47,7 @@ export const readProductMonths = async ({
     month: String(row.month),
     imports: num(row.imports),
     units: num(row.units),
-    quantity: isKnown(row.quantity) ? num(row.quantity) : null,
+    quantity: numOrNull(row.quantity),
     costedGross: round2(num(row.costed_gross)),
     costedQuantity: num(row.costed_quantity),
   }));
@@ -56,7 +59,7 @@ export const buildProductSuppliersSql = ({ filter }: { filter: TAnalyticsFilter 
   return {
     sql: `SELECT exporter_name, arg_max(origin_country, registry_date) AS origin_country,
        count(DISTINCT process_id) AS imports, count(DISTINCT unit) FILTER (WHERE quantity IS NOT NULL) AS units,
-       sum(quantity) AS quantity, sum(${GROSS}) FILTER (WHERE quantity > 0) AS costed_gross,
+       sum(quantity) AS quantity, sum(${GROSS_COST_SQL}) FILTER (WHERE quantity > 0) AS costed_gross,
        sum(quantity) FILTER (WHERE quantity > 0) AS costed_quantity,
        min(${UNIT_COST}) FILTER (WHERE quantity > 0) AS min_unit, max(${UNIT_COST}) FILTER (WHERE quantity > 0) AS max_unit,
        strftime(max(registry_date), '%Y-%m-%d') AS last_import
@@ -78,11 +81,11 @@ export const readProductSuppliers = async ({
     originCountry: text(row.origin_country),
     imports: num(row.imports),
     units: num(row.units),
-    quantity: isKnown(row.quantity) ? num(row.quantity) : null,
+    quantity: numOrNull(row.quantity),
     costedGross: round2(num(row.costed_gross)),
     costedQuantity: num(row.costed_quantity),
-    minUnitCost: isKnown(row.min_unit) ? Math.round(num(row.min_unit) * 10_000) / 10_000 : null,
-    maxUnitCost: isKnown(row.max_unit) ? Math.round(num(row.max_unit) * 10_000) / 10_000 : null,
+    minUnitCost: roundUnit(numOrNull(row.min_unit)),
+    maxUnitCost: roundUnit(numOrNull(row.max_unit)),
     lastImportDate: String(row.last_import),
   }));
 };
@@ -97,12 +100,8 @@ export const buildFactsPageSql = ({
   limit: number;
   offset: number;
 }): TSql => {
-  const all = buildExportFactsSql({ filter });
-  const ordered = all.sql.replace(
-    / ORDER BY .*$/,
-    ` ORDER BY registry_date DESC, item_id DESC LIMIT ${Math.max(1, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`,
-  );
-  return { sql: ordered, values: all.values };
+  const page = `LIMIT ${Math.max(1, Math.trunc(limit))} OFFSET ${Math.max(0, Math.trunc(offset))}`;
+  return buildExportFactsSql({ filter, order: `registry_date DESC, item_id DESC ${page}` });
 };
 
 export const readFactsPage = async ({

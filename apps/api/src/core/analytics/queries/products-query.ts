@@ -6,10 +6,10 @@ import type {
 } from '../analytics-types.ts';
 import { buildFactWhere } from '../fact-filter-sql.ts';
 import type { TReadRows, TSql } from './query-types.ts';
-import { num, round2, text } from './row-values.ts';
+import { num, numOrNull, round2, text } from './row-values.ts';
 
 /** An item's landed cost: the declaration's parts and its share of the expenses (compute-landed-cost.ts). */
-const GROSS = '(vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)';
+export const GROSS_COST_SQL = '(vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)';
 
 /** The days a products' read compares: its period and the previous one (none: no comparison). */
 export type TProductPeriods = { previous: { fromDay: string; toDay: string } | null };
@@ -41,15 +41,15 @@ export const buildProductsSql = ({
        min(unit) FILTER (WHERE ${current} AND quantity IS NOT NULL) unit,
        strftime(max(registry_date) FILTER (WHERE ${current}), '%Y-%m-%d') last_import,
        count(DISTINCT process_id) FILTER (WHERE ${current}) imports, count(*) FILTER (WHERE ${current}) items,
-       sum(quantity) FILTER (WHERE ${current}) quantity, sum(${GROSS}) FILTER (WHERE ${current}) gross,
-       sum(${GROSS}) FILTER (WHERE ${current} AND quantity > 0) costed_gross,
+       sum(quantity) FILTER (WHERE ${current}) quantity, sum(${GROSS_COST_SQL}) FILTER (WHERE ${current}) gross,
+       sum(${GROSS_COST_SQL}) FILTER (WHERE ${current} AND quantity > 0) costed_gross,
        sum(quantity) FILTER (WHERE ${current} AND quantity > 0) costed_quantity,
        sum(credits) FILTER (WHERE ${current} AND quantity > 0) costed_credits,
        count(*) FILTER (WHERE ${current} AND quantity > 0 AND credits IS NULL) costed_without_regime,
        count(*) FILTER (WHERE ${before}) previous_items,
        count(DISTINCT unit) FILTER (WHERE ${before} AND quantity IS NOT NULL) previous_units,
        min(unit) FILTER (WHERE ${before} AND quantity IS NOT NULL) previous_unit,
-       sum(${GROSS}) FILTER (WHERE ${before} AND quantity > 0) previous_costed_gross,
+       sum(${GROSS_COST_SQL}) FILTER (WHERE ${before} AND quantity > 0) previous_costed_gross,
        sum(quantity) FILTER (WHERE ${before} AND quantity > 0) previous_costed_quantity,
        count(*) OVER () total
      FROM facts WHERE ${where.sql} AND product_code IS NOT NULL
@@ -82,7 +82,7 @@ export const readProducts = async ({
       lastImportDate: String(row.last_import),
       imports: num(row.imports),
       items: num(row.items),
-      quantity: row.quantity === null || row.quantity === undefined ? null : num(row.quantity),
+      quantity: numOrNull(row.quantity),
       grossCost: round2(num(row.gross)),
       costedGross: round2(num(row.costed_gross)),
       costedQuantity: num(row.costed_quantity),

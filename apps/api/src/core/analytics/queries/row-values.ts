@@ -4,6 +4,10 @@ import type { TRow } from './query-types.ts';
 export const num = (value: unknown): number =>
   typeof value === 'bigint' ? Number(value) : Number(value ?? 0);
 
+/** A number that may be unknown (a quantity, the credits): null stays null. */
+export const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : num(value);
+
 export const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
