@@ -71,6 +71,14 @@ test('Produtos lists the products’ mean unit cost and opens a product’s impo
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).not.toHaveURL(/fornecedor=/);
 
+  // An NCM that is no NCM is refused where it was typed, not dropped to "all".
+  await page.getByLabel('NCM').fill('84a1');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByText('Informe o NCM com até 8 dígitos (ex.: 8471 ou 8471.30.12).')).toBeVisible();
+  await expect(page.getByLabel('NCM')).toHaveValue('84a1');
+  await expect(page).not.toHaveURL(/ncm=/);
+  await page.getByLabel('NCM').fill('');
+
   await firstRow.getByRole('link', { name: first.productCode }).click();
   await expect(page).toHaveURL(new RegExp(`/produtos/${encodeURIComponent(first.productCode)}\\?`));
   const detail = (

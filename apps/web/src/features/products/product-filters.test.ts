@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NCM_FILTER_MESSAGE,
+  readNcmText,
   readProductFilters,
   readProductsPeriod,
   toProductsQuery,
@@ -38,5 +40,13 @@ describe('the Produtos filters in the address', () => {
       customerIds: '3',
       exportador: 'X',
     });
+  });
+
+  it('read the NCM box as its digits, and refuse what is no NCM instead of dropping it', () => {
+    expect(readNcmText(' 8471.30.12 ')).toEqual({ ncm: '84713012' });
+    expect(readNcmText('8471')).toEqual({ ncm: '8471' });
+    expect(readNcmText('')).toEqual({ ncm: '' });
+    expect(readNcmText('84a1')).toEqual({ message: NCM_FILTER_MESSAGE });
+    expect(readNcmText('847130129')).toEqual({ message: NCM_FILTER_MESSAGE });
   });
 });

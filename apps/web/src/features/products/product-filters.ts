@@ -50,3 +50,16 @@ export const toProductsQuery = (period: TPeriod, filters: TProductFilters): TPro
   ...(filters.supplier !== '' ? { exportador: filters.supplier } : {}),
   ...(filters.origin !== '' ? { paisOrigem: filters.origin } : {}),
 });
+
+export const NCM_FILTER_MESSAGE = 'Informe o NCM com até 8 dígitos (ex.: 8471 ou 8471.30.12).';
+
+/**
+ * The NCM box as typed: its digits (the code or its leading digits; dots and spaces are the code's
+ * own punctuation), or why it is refused. Never silently dropped to "all".
+ */
+export const readNcmText = (text: string): { ncm: string } | { message: string } => {
+  const trimmed = text.trim();
+  if (!/^[\d.\s]*$/.test(trimmed)) return { message: NCM_FILTER_MESSAGE };
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length > 8 ? { message: NCM_FILTER_MESSAGE } : { ncm: digits };
+};

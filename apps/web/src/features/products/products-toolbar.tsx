@@ -3,13 +3,13 @@ import type { TPeriod } from '@pc/contract/comparison-period';
 import { FIGURES_PERIOD_MAX_DAYS } from '@pc/contract/period-range';
 import type { TProductFilterOptions } from '@pc/contract/products';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormField } from '../../components/form-field/form-field.tsx';
+import { fieldA11y, FormField } from '../../components/form-field/form-field.tsx';
 import { MultiSelect } from '../../components/multi-select/multi-select.tsx';
 import page from '../../components/filter-page/filter-page.module.css';
 import { PeriodDates, QuickRanges } from '../../components/period-fields/period-picker.tsx';
 import { usePeriodPicker } from '../../components/period-fields/use-period-picker.ts';
 import { readDatePeriod } from '../../lib/date-input.ts';
-import type { TProductFilters } from './product-filters.ts';
+import { readNcmText, type TProductFilters } from './product-filters.ts';
 import styles from './products.module.css';
 
 export const MISSING_PERIOD_MESSAGE = 'Informe as datas inicial e final.';
@@ -41,6 +41,7 @@ export const ProductsToolbar = ({
   // The screens key the toolbar by the address: Back or a link shows its filters in new boxes.
   const [draft, setDraft] = useState(filters);
   const [error, setError] = useState<string | null>(null);
+  const [ncmError, setNcmError] = useState<string | null>(null);
   const patch = (next: Partial<TProductFilters>) => setDraft((before) => ({ ...before, ...next }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,7 +51,13 @@ export const ProductsToolbar = ({
       return;
     }
     setError(null);
-    onApply(reading.period, { ...draft, ncm: draft.ncm.replace(/\D/g, '') });
+    const ncm = readNcmText(draft.ncm);
+    if ('message' in ncm) {
+      setNcmError(ncm.message);
+      return;
+    }
+    setNcmError(null);
+    onApply(reading.period, { ...draft, ncm: ncm.ncm });
   };
   return (
     <form className={styles.toolbar} onSubmit={submit} noValidate aria-label="Filtros dos produtos">
@@ -76,15 +83,15 @@ export const ProductsToolbar = ({
         )}
         {fields === 'all' && (
           <>
-            <FormField id="products-ncm" label="NCM">
+            <FormField id="products-ncm" label="NCM" error={ncmError ?? undefined}>
               <input
-                id="products-ncm"
                 className={styles.input}
                 inputMode="numeric"
                 maxLength={10}
                 placeholder="Ex.: 8471"
                 list="products-ncm-options"
                 value={draft.ncm}
+                {...fieldA11y('products-ncm', ncmError ?? undefined)}
                 onChange={(event) => patch({ ncm: event.target.value })}
               />
             </FormField>
