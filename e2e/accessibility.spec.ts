@@ -1,28 +1,19 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { findProcess } from './support/process-api.ts';
 import { brDay, calendarDay, e2eToday } from './support/sao-paulo-day.ts';
 import { SIGNED_IN_SCREENS } from './support/screens.ts';
 import { acceptCookieConsent, ANA, CARLA, signInAndWait } from './support/session.ts';
 
-// WCAG 2.2 AA as axe-core tests it (the accessibility goal: 0 serious or critical findings).
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 type TFinding = { rule: string; impact: string; targets: string[] };
 
 /** The serious and critical axe findings of the page, or of one dialog when `include` is given. */
-const seriousFindings = async (page: Page, include?: string): Promise<TFinding[]> => {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? '',
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-};
+const seriousFindings = async (page: Page, include?: string): Promise<TFinding[]> =>
+  (await seriousViolations(page, include)).map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? '',
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
 
 const expectNoFindings = async (page: Page, where: string, include?: string): Promise<void> => {
   // Animations finish first: a half-faded element reads as low contrast.
@@ -63,6 +54,16 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   test.setTimeout(240_000);
   test.beforeEach(async ({ context, baseURL }) => {
     await acceptCookieConsent(context, baseURL ?? '');
+  });
+
+  test('the scan finds what it looks for: a picture with no text and grey on white', async ({ page }) => {
+    await page.setContent(
+      '<html lang="pt-BR"><head><title>Planted</title></head><body><main><h1>Planted</h1>' +
+        '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#bbb;background:#fff">Texto claro</p>' +
+        '</main></body></html>',
+    );
+    const rules = (await seriousViolations(page)).map((violation) => violation.id).sort();
+    expect(rules).toEqual(['color-contrast', 'image-alt']);
   });
 
   test('public screens', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
 
 /**
@@ -25,12 +25,7 @@ const openScreen = async (admin: Page): Promise<void> => {
 };
 
 const expectNoSeriousViolations = async (page: Page): Promise<void> => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+  expect(await seriousViolations(page)).toEqual([]);
 };
 
 /** Every field empty (the product's defaults) and saved, when anything was set. */

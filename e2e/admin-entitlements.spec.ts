@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { acceptCookieConsent, BRUNO, CARLA, signInAndWait } from './support/session.ts';
 
 /**
@@ -64,12 +64,7 @@ test('an admin grants Analytics to a company and takes it back: the menu, the sc
     await expect(admin).toHaveURL(/\/admin\/empresas$/);
     await openCompany(admin);
     await expect(admin.getByRole('switch', { name: ANALYTICS_SWITCH })).not.toBeChecked();
-    const { violations } = await new AxeBuilder({ page: admin })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    expect(await seriousViolations(admin)).toEqual([]);
 
     // A switch changes nothing on one click: it asks, naming the company, its CNPJ and what its
     // users gain. Cancelled, nothing is sent and the switch stays as it was.
@@ -87,13 +82,7 @@ test('an admin grants Analytics to a company and takes it back: the menu, the sc
     );
     await expect(asking).toContainText('a tela Análise Operacional');
     await expect(asking).toContainText(/CNPJ \d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}, [\d.]+ processos?\./);
-    const { violations: dialogViolations } = await new AxeBuilder({ page: admin })
-      .include('[role="alertdialog"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      dialogViolations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-    ).toEqual([]);
+    expect(await seriousViolations(admin, '[role="alertdialog"]')).toEqual([]);
     await asking.getByRole('button', { name: 'Cancelar' }).click();
     await expect(asking).toBeHidden();
     await expect(toggle).not.toBeChecked();

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { SPREADSHEET_SHEET_NAMES, getAdminSpreadsheetTemplateCall } from '@pc/contract/admin-spreadsheet';
 import { processReference } from '@pc/contract/process';
 import { searchInHeader } from './support/process-table.ts';
@@ -26,13 +26,6 @@ const BAD = 97002;
 const BAD_ETA = '31/02/2026';
 /** A reference that is no process's number: refused as typed, never renamed to PRI97003. */
 const NOT_A_REFERENCE = 'PV97003';
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-};
 
 const expectNoSeriousViolationsAt = async (page: Page, widths: readonly number[]) => {
   for (const width of widths) {

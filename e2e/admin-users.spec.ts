@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 
 /**
@@ -10,13 +10,6 @@ import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail } from './
 
 const COMPANY = 'Mar Aberto Utilidades Domésticas Ltda';
 const NEW_PASSWORD = 'Convite@2026';
-
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-};
 
 const openUser = async (admin: Page, email: string) => {
   await admin.goto('/admin/usuarios');

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { FORWARDER_ROUND_CLOSED } from '@pc/contract/forwarder-quote';
 import { processReference } from '@pc/contract/process';
 import { QUOTATION_ROUND_CLOSED_MESSAGES } from '@pc/contract/quotation';
@@ -60,14 +60,7 @@ const inviteThroughIntegration = async (
 
 /** WCAG 2.2 AA on what the page shows now: no serious or critical violation. */
 const expectNoSeriousViolation = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => violation.id),
-  ).toEqual([]);
+  expect((await seriousViolations(page)).map((violation) => violation.id)).toEqual([]);
 };
 
 test('a forwarder quotes through the link, and the customer sees and approves it', async ({

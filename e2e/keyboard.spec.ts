@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/accessibility.ts';
 import { processReference } from '@pc/contract/process';
 import { apiGet } from './support/process-api.ts';
 import { acceptCookieConsent, ANA, DEMO_PASSWORD, signInAndWait } from './support/session.ts';
@@ -114,14 +114,7 @@ test('keyboard only: "/" to the search, Ctrl+K to a process by its reference and
   const palette = page.getByRole('dialog', { name: 'Ir para' });
   await expect(palette.getByRole('combobox')).toBeFocused();
   await expect(palette.getByRole('option', { name: 'Calendário Operacional' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((v) => v.id),
-  ).toEqual([]);
+  expect((await seriousViolations(page)).map((violation) => violation.id)).toEqual([]);
 
   // A reference typed, Enter opens its process.
   await page.keyboard.type(reference);
