@@ -174,6 +174,8 @@ test('the privacy notice is public, linked from the cookie notice and the sign-i
   await expect(
     page.getByTestId('cookie-banner').getByRole('link', { name: 'Aviso de privacidade' }),
   ).toHaveAttribute('href', '/privacidade');
+  // The prerendered page paints before its script runs: a click before then would be lost.
+  await expect(page.getByRole('button', { name: 'ACESSAR' })).toBeEnabled();
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Aceitar cookies' }).click();
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   await page.getByTestId('login-form').getByRole('link', { name: 'Aviso de privacidade' }).click();
