@@ -187,6 +187,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     await expect(
       page.getByRole('table', { name: 'Transit time por origem' }).locator('tbody tr').first(),
     ).toBeVisible();
+    // The DUIMP waits under the table are scanned once read, not while loading.
+    await expect(
+      page.getByRole('table', { name: 'LPCO: pedido → deferimento por órgão anuente' }),
+    ).toHaveAttribute('aria-busy', 'false');
     await expectNoFindings(page, 'Home, TRANSIT TIME');
 
     await page.goto('/analytics');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TTransitTimeRow } from '@pc/contract/indicators';
+import type { TTransitTimeDuimp, TTransitTimeRow } from '@pc/contract/indicators';
 import { brDay, calendarDay, e2eToday, isoDay, saoPauloDayOf, type TDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 
@@ -250,8 +250,24 @@ test.describe('Home', () => {
     const answer = page.waitForResponse((response) =>
       response.url().includes('/analytics/averageByOriginLeadTimeIndicator?'),
     );
+    const duimpAnswer = page.waitForResponse((response) =>
+      response.url().includes('/analytics/duimpLeadTimeIndicator?'),
+    );
     await form.getByRole('button', { name: 'Filtrar' }).click();
     const rows = ((await (await answer).json()) as { data: TTransitTimeRow[] }).data;
+    // The DUIMP era's waits of the same processes: registration → channel, and each agency's LPCOs.
+    const duimp = ((await (await duimpAnswer).json()) as { data: TTransitTimeDuimp }).data;
+    expect(duimp.registryToChannel.processes).toBeGreaterThan(0);
+    const ptBr = (value: number) =>
+      new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(value);
+    const channelDays = ptBr(duimp.registryToChannel.averageOfDays ?? 0);
+    const sample = duimp.registryToChannel.processes;
+    await expect(page.getByTestId('duimp-registry-to-channel')).toHaveText(
+      `Registro → canal ${channelDays} ${channelDays === '1' ? 'dia' : 'dias'} (média de ${ptBr(sample)} ${sample === 1 ? 'DUIMP' : 'DUIMPs'})`,
+    );
+    expect(duimp.lpcoByAgency.length).toBeGreaterThan(0);
+    const agencies = page.getByRole('table', { name: 'LPCO: pedido → deferimento por órgão anuente' });
+    await expect(agencies.locator('tbody tr')).toHaveCount(duimp.lpcoByAgency.length);
     await expect(form.getByRole('alert')).toHaveCount(0);
     expect(rows.length).toBeGreaterThan(0);
     const mean = Math.trunc(rows.reduce((sum, row) => sum + row.avaregeOfDays, 0) / rows.length);

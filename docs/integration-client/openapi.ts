@@ -2187,6 +2187,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/api/public/customer/analytics/duimpLeadTimeIndicator': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * DUIMP lead times of the transit-time filters: registration to channel, and LPCO request to grant per agency (data.data).
+     * @description Needs a signed-in user’s access token (Authorization: Bearer).
+     */
+    get: operations['getDuimpLeadTime'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/public/customer/analytics/averageByOriginLeadTimeIndicatorFilters': {
     parameters: {
       query?: never;
@@ -16959,6 +16979,7 @@ export interface operations {
               licensingSituation: string | null;
               cargoControl: string | null;
               channel: string | null;
+              channelAssignedOn: string | null;
               taxAuthorityResult: string | null;
               agencyResults: {
                 agency: string;
@@ -23281,6 +23302,148 @@ export interface operations {
       };
     };
   };
+  getDuimpLeadTime: {
+    parameters: {
+      query: {
+        startDate: string;
+        endDate: string;
+        origins?: string;
+        modais?: string;
+        placesOfLoading?: string;
+        companiesIds: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              registryToChannel: {
+                averageOfDays: number | null;
+                processes: number;
+              };
+              lpcoByAgency: {
+                agency: string;
+                averageOfDays: number;
+                lpcos: number;
+              }[];
+            };
+            message?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: string;
+            message: string;
+            details?: {
+              path: string;
+              message: string;
+            }[];
+            requestId?: string;
+          };
+        };
+      };
+    };
+  };
   getAverageByOriginLeadTimeFilters: {
     parameters: {
       query: {
@@ -24761,6 +24924,7 @@ export interface operations {
          *       "licensingSituation": "PENDENTE",
          *       "cargoControl": "ARMAZENADA",
          *       "channel": null,
+         *       "channelAssignedOn": null,
          *       "taxAuthorityResult": null,
          *       "agencyResults": [
          *         {
@@ -24845,6 +25009,8 @@ export interface operations {
           cargoControl?: string | null;
           /** @default null */
           channel?: string | null;
+          /** @default null */
+          channelAssignedOn?: string | null;
           /** @default null */
           taxAuthorityResult?: string | null;
           /** @default [] */
@@ -40194,6 +40360,15 @@ export interface operations {
                 'presenca-x-registro': number;
                 'desembaraco-x-carregamento': number;
                 'preseca-x-entrega': number;
+              };
+              duimp: {
+                'registro-x-canal': number;
+                processos: number;
+                'lpco-pedido-x-deferimento': {
+                  orgao: string;
+                  dias: number;
+                  lpcos: number;
+                }[];
               };
             };
           };

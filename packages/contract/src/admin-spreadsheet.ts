@@ -371,6 +371,11 @@ export const SPREADSHEET_COLUMNS: Readonly<Record<TSpreadsheetKind, readonly TSp
     text('licensingSituation', 'Situação do licenciamento', 'DISPENSADO, PENDENTE, DEFERIDO ou IMPEDIDO.'),
     text('cargoControl', 'Controle de carga', 'VINCULADA, ATRACADA, ARMAZENADA, ENTREGUE…'),
     text('channel', 'Canal da DUIMP', 'VERDE, AMARELO, VERMELHO ou CINZA; vazio: ainda sem canal.'),
+    day(
+      'channelAssignedOn',
+      'Data da parametrização',
+      'Data DD/MM/AAAA em que o canal saiu; vazio: sem canal.',
+    ),
     day('registeredOn', 'Data de registro'),
     day('clearedOn', 'Data de desembaraço'),
     text('agency', 'Órgão anuente', 'MAPA, ANVISA, INMETRO…: o do LPCO e o da exigência da linha.'),

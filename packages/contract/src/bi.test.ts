@@ -53,12 +53,18 @@ describe('BI filters', () => {
 
   it('lead-time keys keep the spec spelling, with the processes each mean is taken over', () => {
     const processos = { 'presenca-x-registro': 3, 'desembaraco-x-carregamento': 0, 'preseca-x-entrega': 2 };
+    const duimp = {
+      'registro-x-canal': 1.5,
+      processos: 2,
+      'lpco-pedido-x-deferimento': [{ orgao: 'MAPA', dias: 4, lpcos: 2 }],
+    };
     expect(
       ZBiLeadTimes.safeParse({
         'presenca-x-registro': 2,
         'desembaraco-x-carregamento': 0,
         'preseca-x-entrega': 5,
         processos,
+        duimp,
       }).success,
     ).toBe(true);
     expect(
@@ -67,6 +73,7 @@ describe('BI filters', () => {
         'desembaraco-x-carregamento': 1,
         'presenca-x-entrega': 5,
         processos,
+        duimp,
       }).success,
     ).toBe(false);
     expect(
@@ -75,6 +82,25 @@ describe('BI filters', () => {
         'desembaraco-x-carregamento': 1,
         'preseca-x-entrega': 5,
         processos: { ...processos, 'preseca-x-entrega': -1 },
+        duimp,
+      }).success,
+    ).toBe(false);
+    // The DUIMP waits are part of the answer; an agency's LPCO count is never negative.
+    expect(
+      ZBiLeadTimes.safeParse({
+        'presenca-x-registro': 2,
+        'desembaraco-x-carregamento': 0,
+        'preseca-x-entrega': 5,
+        processos,
+      }).success,
+    ).toBe(false);
+    expect(
+      ZBiLeadTimes.safeParse({
+        'presenca-x-registro': 2,
+        'desembaraco-x-carregamento': 0,
+        'preseca-x-entrega': 5,
+        processos,
+        duimp: { ...duimp, 'lpco-pedido-x-deferimento': [{ orgao: 'MAPA', dias: 4, lpcos: -1 }] },
       }).success,
     ).toBe(false);
   });

@@ -277,6 +277,18 @@ export const ZBiLeadTimes = z.object({
     'desembaraco-x-carregamento': processCount,
     'preseca-x-entrega': processCount,
   }),
+  /**
+   * Beyond the spec, the DUIMP era's two waits (docs/decisions/0123-duimp-lead-times.md): the days
+   * from registration to the channel (0 and processos 0 when no DUIMP has both days), and per
+   * agency the days from an LPCO's request to its grant, over the LPCOs granted.
+   */
+  duimp: z.object({
+    'registro-x-canal': z.number(),
+    processos: processCount,
+    'lpco-pedido-x-deferimento': z.array(
+      z.object({ orgao: z.string(), dias: z.number(), lpcos: processCount }),
+    ),
+  }),
 });
 export type TBiLeadTimes = z.infer<typeof ZBiLeadTimes>;
 

@@ -38,6 +38,8 @@ const EXPECTED = [
   'GET /api/public/customer/analytics/getHerculesEtdIndicator',
   'GET /api/public/customer/analytics/averageByOriginLeadTimeIndicator',
   'GET /api/public/customer/analytics/averageByOriginLeadTimeIndicatorFilters',
+  // Beyond the spec: the TRANSIT TIME tab's DUIMP waits (docs/decisions/0123-duimp-lead-times.md).
+  'GET /api/public/customer/analytics/duimpLeadTimeIndicator',
   'GET /api/public/customer/analytics/leadtime/all',
   'GET /api/public/customer/analytics/total/all',
   'GET /api/public/customer/analytics/registroDi',

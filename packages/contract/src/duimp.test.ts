@@ -37,6 +37,7 @@ describe('ZIngestDuimp', () => {
       licensingSituation: null,
       cargoControl: null,
       channel: null,
+      channelAssignedOn: null,
       taxAuthorityResult: null,
       agencyResults: [],
       registeredOn: null,

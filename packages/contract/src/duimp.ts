@@ -270,6 +270,7 @@ const EXAMPLE_DUIMP = {
   licensingSituation: 'PENDENTE',
   cargoControl: 'ARMAZENADA',
   channel: null,
+  channelAssignedOn: null,
   taxAuthorityResult: null,
   agencyResults: [{ agency: 'MAPA', result: 'EM_EXIGENCIA' }],
   registeredOn: '2026-11-24',
@@ -343,6 +344,12 @@ export const ZIngestDuimp = strictOf(
     cargoControl: optionalCodeField('cargoControl'),
     /** Canal consolidado (canalConsolidado): VERDE, AMARELO, VERMELHO, CINZA; null before parametrização. */
     channel: optionalCodeField('channel'),
+    /**
+     * Data da parametrização: the day the channel came. Beyond the Portal Único's own list of
+     * fields the portal reads, so "registro → canal" is measured from the day, not from when the ERP
+     * happened to send it.
+     */
+    channelAssignedOn: optionalDayField('channelAssignedOn'),
     /** Resultado da análise fiscal da Receita Federal (resultadoAnaliseRFB). */
     taxAuthorityResult: optionalCodeField('taxAuthorityResult'),
     /** Resultados dos órgãos anuentes (resultadoAnuentes). */
@@ -405,6 +412,8 @@ export const ZProcessDuimp = z.object({
   licensingSituation: ZStoredCode.nullable(),
   cargoControl: ZStoredCode.nullable(),
   channel: ZStoredCode.nullable(),
+  /** Data da parametrização; null when not sent (versions stored before the field existed too). */
+  channelAssignedOn: ZStoredDay,
   taxAuthorityResult: ZStoredCode.nullable(),
   agencyResults: z.array(z.object({ agency: ZStoredCode, result: ZStoredCode })),
   registeredOn: ZStoredDay,

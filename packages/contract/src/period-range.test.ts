@@ -57,7 +57,7 @@ const PERIOD_CALLS: Record<string, { kind: TKind; base: Record<string, string> }
 };
 
 /** The Home's indicators read their own comparison periods (another screen, not this rule). */
-const HOME_INDICATOR_CALLS = ['getAverageByOriginLeadTimeCall'];
+const HOME_INDICATOR_CALLS = ['getAverageByOriginLeadTimeCall', 'getDuimpLeadTimeCall'];
 
 const PERIOD_FIELDS = [
   ['startDate', 'endDate'],

@@ -65,7 +65,18 @@ const taxesOf = (process: TDuimpProcess): TIngestDuimpInput['taxes'] =>
     }));
 
 /** What the Portal Único would show for a DUIMP the ERP read, consistent with the process's columns. */
-const baseDocumentOf = (process: TDuimpProcess, rng: TRng): TIngestDuimpInput => {
+/**
+ * The day the channel came: 0 to 2 days after the registration, by the process's id (no draw, so
+ * the rest of the demo stays as it was), never after the clearance or today.
+ */
+const channelDayOf = (process: TDuimpProcess, today: number): string | null => {
+  if (!process.channel) return null;
+  const registry = toDayNumber(process.registeredOn);
+  const cleared = process.clearedOn ? toDayNumber(process.clearedOn) : today;
+  return toIsoDate(Math.max(registry, Math.min(registry + (process.id % 3), cleared, today)));
+};
+
+const baseDocumentOf = (process: TDuimpProcess, rng: TRng, today: number): TIngestDuimpInput => {
   const registry = toDayNumber(process.registeredOn);
   const isLicensed = rng.chance(LICENSED_SHARE);
   const agency = rng.pick(LICENSING_AGENCIES);
@@ -81,6 +92,7 @@ const baseDocumentOf = (process: TDuimpProcess, rng: TRng): TIngestDuimpInput =>
         : 'ENTREGA_AUTORIZADA'
       : 'ARMAZENADA',
     channel: process.channel,
+    channelAssignedOn: channelDayOf(process, today),
     agencyResults: isLicensed ? [{ agency, result: 'DEFERIDO' }] : [],
     registeredOn: process.registeredOn,
     clearedOn: process.clearedOn,
@@ -264,7 +276,7 @@ export const seedDuimpDocuments = async ({
     const values: (typeof duimpVersions.$inferInsert)[] = [];
     const situations: Parameters<typeof updateProcessesColumns>[1]['rows'][number][] = [];
     for (const process of rows) {
-      const base = baseDocumentOf(process, rng);
+      const base = baseDocumentOf(process, rng, today);
       const isRectified =
         !hasRectified && SHOWCASE_COMPANY_IDS.has(process.companyId) && !process.isConcluded;
       const versions = isRectified

@@ -154,6 +154,7 @@ describe('BI host (/bi/*): figures from the analytics store, scoped and allow-li
       'desembaraco-x-carregamento': 0,
       'preseca-x-entrega': 0,
       processos: { 'presenca-x-registro': 0, 'desembaraco-x-carregamento': 0, 'preseca-x-entrega': 0 },
+      duimp: { 'registro-x-canal': 0, processos: 0, 'lpco-pedido-x-deferimento': [] },
     });
   });
 

@@ -39,6 +39,8 @@ export const makeAnalyticsFact = (overrides: Partial<TAnalyticsFact>): TAnalytic
   clearanceDate: '2026-10-06',
   loadingDate: '2026-10-08',
   deliveryDate: '2026-10-11',
+  channelDays: null,
+  lpcoWaits: null,
   productCode: null,
   productDescription: null,
   quantity: null,

@@ -1,5 +1,6 @@
 import type { TDeclarationKind } from '@pc/contract/declaration-kind';
 import type { TWayOfTransport } from '@pc/contract/primitives';
+import type { TAgencyWait } from '../duimp/duimp-milestones.ts';
 
 /**
  * One declaration item (adição) as the analytics store keeps it: the item, the dates of its process
@@ -45,6 +46,13 @@ export type TAnalyticsFact = {
   clearanceDate: string | null;
   loadingDate: string | null;
   deliveryDate: string | null;
+  /** The process's current DUIMP: days from registration to the channel (duimp-milestones.ts), or null. */
+  channelDays: number | null;
+  /**
+   * Its granted LPCOs' waits as JSON, [[agency, days], …] (a code is free text, so no separator is
+   * safe); null when there is none.
+   */
+  lpcoWaits: string | null;
   /** What the item is (the importer's or the catálogo's code), as the ERP sent it; null when not sent. */
   productCode: string | null;
   productDescription: string | null;
@@ -132,6 +140,11 @@ export type TLeadTimes = {
   presenceToDelivery: number | null;
   /** How many processes each mean is taken over (0 where the mean is null). */
   processes: { presenceToRegistry: number; clearanceToLoading: number; presenceToDelivery: number };
+  /** DUIMPs: average days from registration to the channel, and over how many processes. */
+  registryToChannel: number | null;
+  registryToChannelProcesses: number;
+  /** Granted LPCOs: average days from request to grant, per agency. */
+  lpcoByAgency: TAgencyWait[];
 };
 
 export type TMapFigures = {

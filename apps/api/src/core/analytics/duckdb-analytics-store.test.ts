@@ -38,8 +38,18 @@ const FACTS: TAnalyticsFact[] = [
     clearanceDate: '2026-11-21',
     loadingDate: '2026-11-22',
     deliveryDate: null,
+    channelDays: 3,
+    lpcoWaits: '[["MAPA",6],["ANVISA",12],["MAPA",2]]',
   }),
-  fact({ companyId: 500, processId: 3, itemId: 4, acquirerName: 'MAR ABERTO', vmld: 5000 }),
+  fact({
+    companyId: 500,
+    processId: 3,
+    itemId: 4,
+    acquirerName: 'MAR ABERTO',
+    vmld: 5000,
+    channelDays: 30,
+    lpcoWaits: '[["MAPA",90]]',
+  }),
   fact({ processId: 4, itemId: 5, registryDate: '2025-01-10', vmld: 7000 }),
 ];
 
@@ -106,6 +116,9 @@ describe('DuckDB analytics store', () => {
       clearanceToLoading: 2,
       presenceToDelivery: 10,
       processes: { presenceToRegistry: 1, clearanceToLoading: 1, presenceToDelivery: 1 },
+      registryToChannel: null,
+      registryToChannelProcesses: 0,
+      lpcoByAgency: [],
     });
     expect(await store.processKeys({ ...period, ncms: ['8471'] })).toEqual([
       { companyId: 7, processId: 2 },
@@ -148,12 +161,22 @@ describe('DuckDB analytics store', () => {
       clearanceToLoading: 1.5,
       presenceToDelivery: 10,
       processes: { presenceToRegistry: 2, clearanceToLoading: 2, presenceToDelivery: 1 },
+      // The DUIMP's waits, its process once (not once per item); company 500's never count here.
+      registryToChannel: 3,
+      registryToChannelProcesses: 1,
+      lpcoByAgency: [
+        { agency: 'ANVISA', averageDays: 12, lpcos: 1 },
+        { agency: 'MAPA', averageDays: 4, lpcos: 2 },
+      ],
     });
     expect(await store.leadTimes({ ...period, companyIds: [999] })).toEqual({
       presenceToRegistry: null,
       clearanceToLoading: null,
       presenceToDelivery: null,
       processes: { presenceToRegistry: 0, clearanceToLoading: 0, presenceToDelivery: 0 },
+      registryToChannel: null,
+      registryToChannelProcesses: 0,
+      lpcoByAgency: [],
     });
   });
 

@@ -42,6 +42,8 @@ export const FACT_COLUMNS = [
   ['clearanceDate', 'clearance_date', 'DATE'],
   ['loadingDate', 'loading_date', 'DATE'],
   ['deliveryDate', 'delivery_date', 'DATE'],
+  ['channelDays', 'channel_days', 'INTEGER'],
+  ['lpcoWaits', 'lpco_waits', 'VARCHAR'],
   ['productCode', 'product_code', 'VARCHAR'],
   ['productDescription', 'product_description', 'VARCHAR'],
   ['quantity', 'quantity', 'QUANTITY'],

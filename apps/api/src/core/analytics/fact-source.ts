@@ -2,9 +2,12 @@ import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
+import { duimpVersions } from '../../db/schema/duimp.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { processExpenses } from '../../db/schema/process-expenses.ts';
 import type { TDeclarationKind } from '@pc/contract/declaration-kind';
+import { currentDuimpVersionOn } from '../duimp/current-duimp-sql.ts';
+import { readDuimpMilestones, type TDuimpMilestones } from '../duimp/duimp-milestones.ts';
 import { allocateExpenses, creditCentsOf, lineCentsOf } from '../landed-cost/compute-landed-cost.ts';
 import { parseStoredSettings } from '../landed-cost/load-landed-cost.ts';
 import type { TAnalyticsFact, TAnalyticsPeriod } from './analytics-types.ts';
@@ -174,7 +177,38 @@ const readExpenseShares = async ({
   return shares;
 };
 
-const toFact = (row: TSourceRow, expenseCents: bigint): TAnalyticsFact => {
+/**
+ * The DUIMP lead times of a batch's DUIMP processes, from each one's current version: one query per
+ * batch, like the expense shares (a DI process has none).
+ */
+const readBatchMilestones = async ({
+  db,
+  companyId,
+  rows,
+}: {
+  db: TDbExecutor;
+  companyId: number;
+  rows: readonly TSourceRow[];
+}): Promise<Map<number, TDuimpMilestones>> => {
+  const processIds = [
+    ...new Set(rows.filter((row) => row.declaration === 'DUIMP').map((row) => row.processId)),
+  ];
+  if (processIds.length === 0) return new Map();
+  const versions = await db
+    .select({ processId: processes.id, document: duimpVersions.document })
+    .from(processes)
+    .innerJoin(duimpVersions, currentDuimpVersionOn)
+    .where(and(eq(processes.companyId, companyId), inArray(processes.id, processIds)));
+  return new Map(versions.map((version) => [version.processId, readDuimpMilestones(version)]));
+};
+
+const NO_MILESTONES: TDuimpMilestones = { registryToChannelDays: null, lpcoWaits: [] };
+
+const toFact = (
+  row: TSourceRow,
+  expenseCents: bigint,
+  milestones: TDuimpMilestones = NO_MILESTONES,
+): TAnalyticsFact => {
   const { allocation: _allocation, taxRegime, ...fields } = row;
   const amounts = {
     vmld: Number(row.vmld),
@@ -203,6 +237,11 @@ const toFact = (row: TSourceRow, expenseCents: bigint): TAnalyticsFact => {
     netWeight: Number(row.netWeight),
     mode: row.mode === 'AEREA' || row.mode === 'MARITIMA' || row.mode === 'RODOVIARIA' ? row.mode : null,
     clearanceDate: row.clearanceDate === null ? null : String(row.clearanceDate).slice(0, 10),
+    channelDays: milestones.registryToChannelDays,
+    lpcoWaits:
+      milestones.lpcoWaits.length === 0
+        ? null
+        : JSON.stringify(milestones.lpcoWaits.map((wait) => [wait.agency, wait.days])),
     quantity: row.quantity === null ? null : Number(row.quantity),
     expenses: Number(expenseCents) / 100,
     taxRegime: regime,
@@ -231,7 +270,8 @@ export async function* readFactBatches({
       const rows = await readBatch({ db, companyId, days, after });
       if (rows.length > 0) {
         const shares = await readExpenseShares({ db, companyId, rows });
-        yield rows.map((row) => toFact(row, shares.get(row.itemId) ?? 0n));
+        const milestones = await readBatchMilestones({ db, companyId, rows });
+        yield rows.map((row) => toFact(row, shares.get(row.itemId) ?? 0n, milestones.get(row.processId)));
       }
       if (rows.length < BATCH_SIZE) break;
       const last = rows[rows.length - 1] as TSourceRow;

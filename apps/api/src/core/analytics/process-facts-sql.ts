@@ -8,12 +8,12 @@ import { buildFactWhere, isPeriodOnly, periodOf, type TWhere } from './fact-filt
  */
 export const PROCESS_FACTS_DDL = `CREATE TABLE IF NOT EXISTS process_facts (company_id INTEGER, process_id INTEGER,
   registry_date DATE, mode VARCHAR, channel VARCHAR, presence_date DATE, clearance_date DATE, loading_date DATE,
-  delivery_date DATE)`;
+  delivery_date DATE, channel_days INTEGER, lpco_waits VARCHAR)`;
 
 /** The process rows of the facts on the (company, day) pairs of the `touched` table. */
 export const SELECT_TOUCHED_PROCESS_FACTS = `SELECT company_id, process_id, registry_date, any_value(mode),
     any_value(channel), any_value(presence_date), any_value(clearance_date), any_value(loading_date),
-    any_value(delivery_date)
+    any_value(delivery_date), any_value(channel_days), any_value(lpco_waits)
   FROM facts JOIN touched USING (company_id, registry_date)
   GROUP BY company_id, process_id, registry_date
   ORDER BY company_id, registry_date`;

@@ -22,6 +22,7 @@ import {
 } from '../../db/repositories/duimp-versions.ts';
 import { CHANNELS, type TChannel } from '../../db/schema/processes.ts';
 import type { TProcessKey } from '../analytics/analytics-types.ts';
+import { readStoredDuimp } from '../duimp/stored-duimp.ts';
 import { FACT_PROCESS_FIELDS } from '../analytics/refresh-process-facts.ts';
 import type { TProcessInsert, TProcessRow } from '../process-trail/process-change-repository.ts';
 import { writeProcessBatch } from '../process-trail/write-process-batch.ts';
@@ -200,7 +201,7 @@ export const upsertDuimp = async (options: {
     const stored = await findDuimpVersionsOfNumber(tx, { ...key, number: duimp.number });
     const same = stored.find((row) => row.version === duimp.version) ?? null;
     const versions = stored.length + (same ? 0 : 1);
-    if (same && isSameDocument(same.document, duimp)) {
+    if (same && isSameDocument(readStoredDuimp(same.document), duimp)) {
       return { response: { result: 'unchanged', version: duimp.version, versions }, staleFacts: [] };
     }
     const columns = {
@@ -252,7 +253,9 @@ export const upsertDuimp = async (options: {
     });
     return {
       response: { result, version: duimp.version, versions },
-      staleFacts: Object.keys(patch).some((field) => FACT_PROCESS_FIELDS.has(field)) ? [key] : [],
+      // The facts carry the current version's lead times (duimp-milestones.ts) besides the columns.
+      staleFacts:
+        isCurrent || Object.keys(patch).some((field) => FACT_PROCESS_FIELDS.has(field)) ? [key] : [],
     };
   });
   for (const unknown of findUnknownDuimpCodes(duimp)) {

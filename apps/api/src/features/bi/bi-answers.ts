@@ -117,6 +117,15 @@ export const toLeadTimes = (leadTimes: TLeadTimes): TBiLeadTimes => ({
     'desembaraco-x-carregamento': leadTimes.processes.clearanceToLoading,
     'preseca-x-entrega': leadTimes.processes.presenceToDelivery,
   },
+  duimp: {
+    'registro-x-canal': leadTimes.registryToChannel ?? 0,
+    processos: leadTimes.registryToChannelProcesses,
+    'lpco-pedido-x-deferimento': leadTimes.lpcoByAgency.map((wait) => ({
+      orgao: wait.agency,
+      dias: wait.averageDays,
+      lpcos: wait.lpcos,
+    })),
+  },
 });
 
 export const toMapData = ({

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   getAverageByOriginLeadTimeCall,
   getAverageByOriginLeadTimeFiltersCall,
+  getDuimpLeadTimeCall,
   getHerculesEtdIndicatorCall,
   getIndicatorLeadtimesCall,
   getIndicatorMovimentacaoCall,
@@ -21,7 +22,7 @@ import {
   getStorageIndicator,
   listDelayedEtdProcessIds,
 } from './indicator-service.ts';
-import { getTransitTimeFilters, listTransitTimes } from './transit-time-service.ts';
+import { getTransitTimeFilters, listTransitTimes, summariseDuimpLeadTimes } from './transit-time-service.ts';
 
 type TPeriodIndicatorQuery = { customersId: readonly number[]; firstDate: string; secondDate: string };
 
@@ -92,6 +93,23 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     const { startDate, endDate, origins, modais, placesOfLoading, companiesIds } = request.query;
     return {
       data: await listTransitTimes({
+        db: await app.readDb(request),
+        entitlementsDb: db,
+        callerCompanyIds: getAuth(request).callerCompanyIds,
+        requestedCompanyIds: companiesIds,
+        startDate,
+        endDate,
+        origins,
+        modes: modais,
+        placesOfLoading,
+      }),
+    };
+  });
+
+  registerCall(app, getDuimpLeadTimeCall, async (request) => {
+    const { startDate, endDate, origins, modais, placesOfLoading, companiesIds } = request.query;
+    return {
+      data: await summariseDuimpLeadTimes({
         db: await app.readDb(request),
         entitlementsDb: db,
         callerCompanyIds: getAuth(request).callerCompanyIds,

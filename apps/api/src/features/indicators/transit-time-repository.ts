@@ -1,6 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { currentDuimpVersionOn } from '../../core/duimp/current-duimp-sql.ts';
 import { countries } from '../../db/schema/countries.ts';
+import { duimpVersions } from '../../db/schema/duimp.ts';
 import { processes, type TWayOfTransport } from '../../db/schema/processes.ts';
 import { inScope } from '../../db/scope.ts';
 
@@ -70,3 +72,24 @@ export const findTransitTimeOptions = async (db: TDbExecutor, companyIds: readon
   ]);
   return { origins: origins.map((row) => row.value), placesOfLoading: places.map((row) => row.value) };
 };
+
+/**
+ * The current DUIMP documents of the processes the tab's filters hold: arrival in the period, and
+ * the origins, modes and places of loading chosen (a departure is not needed to wait for a channel).
+ */
+export const findDuimpDocumentsOfTransit = (db: TDbExecutor, filter: TTransitTimeFilter) =>
+  db
+    .select({ document: duimpVersions.document })
+    .from(processes)
+    .innerJoin(duimpVersions, currentDuimpVersionOn)
+    .leftJoin(countries, eq(countries.code, processes.originCountryCode))
+    .where(
+      and(
+        inScope(filter.companyIds),
+        gte(processes.datesArrivalDate, filter.fromDay),
+        lte(processes.datesArrivalDate, filter.toDay),
+        anyOf(countries.name, filter.origins),
+        anyOf(processes.wayOfTransport, filter.modes),
+        anyOf(processes.placeOfLoading, filter.placesOfLoading),
+      ),
+    );

@@ -1,9 +1,14 @@
-import type { TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicators';
+import type { TTransitTimeDuimp, TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicators';
+import { averageLpcoWaits, readDuimpMilestones } from '../../core/duimp/duimp-milestones.ts';
 import type { TWayOfTransport } from '../../db/schema/processes.ts';
 import type { TCallerScope } from '../../db/company-scope.ts';
 import { resolveScope } from '../../core/scope/resolve-scope.ts';
 import { loadEntitledCompanies, type TEntitlementSource } from '../../core/scope/entitled-companies.ts';
-import { buildTransitTimeQuery, findTransitTimeOptions } from './transit-time-repository.ts';
+import {
+  buildTransitTimeQuery,
+  findDuimpDocumentsOfTransit,
+  findTransitTimeOptions,
+} from './transit-time-repository.ts';
 
 const TRANSIT_TIME_FORBIDDEN_MESSAGE =
   'O indicador de Transit Time não está disponível para as suas empresas.';
@@ -60,6 +65,40 @@ export const listTransitTimes = async (options: TListTransitTimeOptions): Promis
       ptBr.compare(a.boardingPlace, b.boardingPlace) ||
       a.wayOfTransport.localeCompare(b.wayOfTransport),
   );
+};
+
+/**
+ * The DUIMP waits of the tab's processes: registration to channel, and per agency an LPCO's request
+ * to its grant (duimp-milestones.ts, as the BI's Lead Times read them).
+ */
+export const summariseDuimpLeadTimes = async (
+  options: TListTransitTimeOptions,
+): Promise<TTransitTimeDuimp> => {
+  const companyIds = await resolveTransitTimeScope(options);
+  const documents = await findDuimpDocumentsOfTransit(options.db, {
+    companyIds,
+    fromDay: options.startDate,
+    toDay: options.endDate,
+    origins: options.origins,
+    modes: options.modes,
+    placesOfLoading: options.placesOfLoading,
+  });
+  const milestones = documents.map(readDuimpMilestones);
+  const channelDays = milestones.flatMap((item) =>
+    item.registryToChannelDays === null ? [] : [item.registryToChannelDays],
+  );
+  const total = channelDays.reduce((sum, days) => sum + days, 0);
+  return {
+    registryToChannel: {
+      averageOfDays: channelDays.length === 0 ? null : Math.round((total / channelDays.length) * 10) / 10,
+      processes: channelDays.length,
+    },
+    lpcoByAgency: averageLpcoWaits({ waits: milestones.flatMap((item) => item.lpcoWaits) }).map((wait) => ({
+      agency: wait.agency,
+      averageOfDays: wait.averageDays,
+      lpcos: wait.lpcos,
+    })),
+  };
 };
 
 export const getTransitTimeFilters = async (

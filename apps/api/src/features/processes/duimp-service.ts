@@ -5,6 +5,7 @@ import {
   findDuimpVersionEntries,
   orderDuimpVersions,
 } from '../../db/repositories/duimp-versions.ts';
+import { readStoredDuimp } from '../../core/duimp/stored-duimp.ts';
 import { requireProcessKey } from '../../db/repositories/process-key.ts';
 
 /**
@@ -25,7 +26,11 @@ export const getProcessDuimp = async ({
   const row = current ? await findDuimpVersion(db, { companyId: key.companyId, id: current.id }) : null;
   return {
     data: row
-      ? { ...row.document, receivedAt: row.receivedAt.toISOString(), updatedAt: row.updatedAt.toISOString() }
+      ? {
+          ...readStoredDuimp(row.document),
+          receivedAt: row.receivedAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
+        }
       : null,
     versions: entries.map((entry) => ({
       number: entry.number,

@@ -16,6 +16,7 @@ const DUIMP_FIELDS = [
   'licensingSituation',
   'cargoControl',
   'channel',
+  'channelAssignedOn',
   'registeredOn',
   'clearedOn',
 ] as const;

@@ -213,6 +213,7 @@ describe('<AnalyticsPage /> blocks (spec part 2 §2.6)', { timeout: 60_000 }, ()
       'desembaraco-x-carregamento': 0,
       'preseca-x-entrega': 0,
       processos: { 'presenca-x-registro': 2, 'desembaraco-x-carregamento': 1, 'preseca-x-entrega': 0 },
+      duimp: { 'registro-x-canal': 0, processos: 0, 'lpco-pedido-x-deferimento': [] },
     };
     mockFetch(biHandler(answers));
     renderAnalytics();
@@ -224,6 +225,31 @@ describe('<AnalyticsPage /> blocks (spec part 2 §2.6)', { timeout: 60_000 }, ()
     const delivery = screen.getByTestId('lead-time-preseca-x-entrega');
     expect(delivery.textContent).toContain('— sem processos no período');
     expect(delivery.textContent).not.toContain('0 dias');
+    // No DUIMP with both days: the wait reads — and why, and the agencies' table says it has none.
+    const channel = screen.getByTestId('duimp-registry-to-channel');
+    expect(channel.textContent).toContain('— nenhuma DUIMP com registro e canal no período');
+    expect(channel.textContent).not.toContain('0 dias');
+    expect(screen.getByText('Nenhum LPCO deferido no período.')).toBeTruthy();
+  });
+
+  it('lead times: the DUIMP waits, registration to channel and each agency’s LPCO request to grant', async () => {
+    mockFetch(biHandler(makeBiAnswers()));
+    renderAnalytics();
+    await waitForBlocks();
+
+    expect(screen.getByTestId('duimp-registry-to-channel').textContent).toBe(
+      'Registro → canal 1,5 dias (média de 2 DUIMPs)',
+    );
+    const table = screen.getByRole('table', { name: 'LPCO: pedido → deferimento por órgão anuente' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    // The agencies' labels from the glossary, in the order the API gives them.
+    expect(rows).toEqual([
+      'Órgão anuentePedido → deferimentoLPCOs deferidos',
+      'Anvisa12 dias1',
+      'Ministério da Agricultura (MAPA)4,5 dias2',
+    ]);
   });
 
   it('map: summary, gauge and País filter; a failure toasts, resets the filter and reads N/I and zero', async () => {

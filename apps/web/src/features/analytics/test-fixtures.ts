@@ -104,6 +104,14 @@ export const makeBiAnswers = (): TBiAnswers => ({
     'desembaraco-x-carregamento': 1,
     'preseca-x-entrega': 7,
     processos: { 'presenca-x-registro': 4, 'desembaraco-x-carregamento': 3, 'preseca-x-entrega': 2 },
+    duimp: {
+      'registro-x-canal': 1.5,
+      processos: 2,
+      'lpco-pedido-x-deferimento': [
+        { orgao: 'ANVISA', dias: 12, lpcos: 1 },
+        { orgao: 'MAPA', dias: 4.5, lpcos: 2 },
+      ],
+    },
   },
   map: {
     paises: [

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCompany } from '@pc/contract/company';
-import { INDICATOR_DEFINITIONS, type TTransitTimeRow } from '@pc/contract/indicators';
+import { INDICATOR_DEFINITIONS, type TTransitTimeDuimp, type TTransitTimeRow } from '@pc/contract/indicators';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
@@ -16,7 +16,9 @@ import { useToast } from '../../hooks/use-toast.ts';
 import { InfoTooltip } from '../../components/tooltip/info-tooltip.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { DuimpWaits } from '../../components/duimp-waits/duimp-waits.tsx';
 import {
+  duimpLeadTimeQueryOptions,
   transitTimeFiltersQueryOptions,
   transitTimeQueryOptions,
   type TTransitRequest,
@@ -101,6 +103,32 @@ const TransitSection = ({ mean, rows, isFetching, runId }: TTransitSectionProps)
   </section>
 );
 
+type TDuimpSectionProps = { data: TTransitTimeDuimp | undefined; isFetching: boolean; isError: boolean };
+
+/** The DUIMP era's waits of the same processes (beyond the spec: decision 0123). */
+const DuimpSection = ({ data, isFetching, isError }: TDuimpSectionProps) => (
+  <section className={styles.section} aria-labelledby="transit-duimp-title">
+    <header className={styles.transitHeader}>
+      <span className={styles.sectionTitleRow}>
+        <h2 id="transit-duimp-title" className={styles.sectionTitle}>
+          DUIMP: canal e LPCO
+        </h2>
+        <InfoTooltip label="DUIMP: canal e LPCO" text={INDICATOR_DEFINITIONS.duimpLeadTimes} />
+      </span>
+    </header>
+    {isError ? (
+      <p role="alert">Não foi possível recuperar os tempos da DUIMP.</p>
+    ) : (
+      <DuimpWaits
+        registryToChannel={data?.registryToChannel.averageOfDays ?? null}
+        processes={data?.registryToChannel.processes ?? 0}
+        agencies={data?.lpcoByAgency ?? []}
+        isLoading={isFetching}
+      />
+    )}
+  </section>
+);
+
 /** The TRANSIT TIME tab (company 154): filters, the mean transit time and the table (spec part 1 §2). */
 export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }) => {
   const toast = useToast();
@@ -117,6 +145,7 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
     [period, choice, companyIds],
   );
   const rows = useQuery(transitTimeQueryOptions(request));
+  const duimpWaits = useQuery(duimpLeadTimeQueryOptions(request));
   const mean = useMemo(() => meanTransitTime(rows.data ?? []), [rows.data]);
 
   const filter = (event: FormEvent<HTMLFormElement>) => {
@@ -199,6 +228,7 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
       </form>
 
       <TransitSection mean={mean} rows={rows.data ?? []} isFetching={rows.isFetching} runId={runId} />
+      <DuimpSection data={duimpWaits.data} isFetching={duimpWaits.isFetching} isError={duimpWaits.isError} />
     </div>
   );
 };

@@ -54,6 +54,11 @@ describe('<DuimpTab />', () => {
     expect(within(header).queryByText('Data de desembaraço')).toBeNull();
   });
 
+  it('leaves out the day of the channel when it was not sent', () => {
+    renderTab(makeDuimp({ channelAssignedOn: null }));
+    expect(within(section('Canal')).queryByText('Data da parametrização')).toBeNull();
+  });
+
   it('shows the channel by its name, the Receita Federal’s result and each agency’s result', () => {
     renderTab(
       makeDuimp({
@@ -68,6 +73,10 @@ describe('<DuimpTab />', () => {
     const channel = section('Canal');
     expect(within(channel).getByText('Amarelo').getAttribute('data-channel')).toBe('AMARELO');
     expect(within(channel).getByText('SEM_EXIGENCIA')).toBeTruthy();
+    // The day the channel came, for "registro → canal".
+    expect(within(channel).getByText('Data da parametrização').nextElementSibling?.textContent).toBe(
+      '26/11/2026',
+    );
     // Agency → result: the agency's label, its result in the LPCOs' words, an unknown one as sent.
     const resultOf = (agency: string) => within(channel).getByText(agency).nextElementSibling?.textContent;
     expect(resultOf('Ministério da Agricultura (MAPA)')).toBe('Em exigência');

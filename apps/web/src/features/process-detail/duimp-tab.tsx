@@ -74,6 +74,10 @@ const ChannelSection = ({ duimp }: { duimp: TProcessDuimp }) => (
     <FieldList
       fields={[
         { label: 'Canal consolidado', value: <ChannelBadge channel={duimp.channel} /> },
+        ...fieldWhen(duimp.channelAssignedOn, (day) => ({
+          label: 'Data da parametrização',
+          value: orNI(formatDate(day)),
+        })),
         // No glossary for the results yet (docs/decisions/0118-duimp-documents.md): shown as sent.
         { label: 'Resultado da Receita Federal', value: orNI(duimp.taxAuthorityResult) },
       ]}

@@ -140,6 +140,7 @@ export const makeDuimp = (overrides: Partial<TProcessDuimp> = {}): TProcessDuimp
   licensingSituation: 'PENDENTE',
   cargoControl: 'ARMAZENADA',
   channel: 'AMARELO',
+  channelAssignedOn: '2026-11-26',
   taxAuthorityResult: null,
   agencyResults: [{ agency: 'MAPA', result: 'EM_EXIGENCIA' }],
   registeredOn: '2026-11-24',

@@ -1,5 +1,6 @@
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useState } from 'react';
+import { DuimpWaits } from '../../../components/duimp-waits/duimp-waits.tsx';
 import { NoSample } from '../../../components/no-sample/no-sample.tsx';
 import { biBlockQueries } from '../api/get-bi-blocks.ts';
 import { useBiQuery } from '../api/use-bi-query.ts';
@@ -68,6 +69,21 @@ export const LeadTimesBlock = ({ query, runId, drawerMode }: TLeadTimesBlockProp
           </li>
         ))}
       </ol>
+      <section className={styles.duimp} aria-labelledby="bi-lead-times-duimp">
+        <h3 id="bi-lead-times-duimp" className={styles.duimpTitle}>
+          DUIMP: canal e LPCO
+        </h3>
+        <DuimpWaits
+          registryToChannel={leadTimes.data?.duimp['registro-x-canal'] ?? null}
+          processes={leadTimes.data?.duimp.processos ?? 0}
+          agencies={(leadTimes.data?.duimp['lpco-pedido-x-deferimento'] ?? []).map((row) => ({
+            agency: row.orgao,
+            averageOfDays: row.dias,
+            lpcos: row.lpcos,
+          }))}
+          isLoading={leadTimes.isPending}
+        />
+      </section>
     </BlockCard>
   );
 };

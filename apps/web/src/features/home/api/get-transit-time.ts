@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   getAverageByOriginLeadTimeCall,
   getAverageByOriginLeadTimeFiltersCall,
+  getDuimpLeadTimeCall,
   type TTransitTimeQuery,
 } from '@pc/contract/indicators';
 import { callQueryOptions, selectData, withRun } from '../../../lib/call-query-options.ts';
@@ -32,6 +33,18 @@ export const transitTimeQueryOptions = (request: TTransitRequest | null) =>
   queryOptions({
     ...withRun(
       callQueryOptions(getAverageByOriginLeadTimeCall, { query: request?.query ?? NOT_FILTERED }),
+      request?.runId ?? 0,
+    ),
+    enabled: request !== null,
+    retry: false,
+    select: selectData,
+  });
+
+/** The DUIMP waits of the same Filtrar run (registration to channel, LPCO per agency). */
+export const duimpLeadTimeQueryOptions = (request: TTransitRequest | null) =>
+  queryOptions({
+    ...withRun(
+      callQueryOptions(getDuimpLeadTimeCall, { query: request?.query ?? NOT_FILTERED }),
       request?.runId ?? 0,
     ),
     enabled: request !== null,

@@ -4,5 +4,7 @@ SELECT avg(p.registry_date - p.presence_date) FILTER (WHERE p.registry_date >= p
               avg(p.delivery_date - p.presence_date) FILTER (WHERE p.delivery_date >= p.presence_date) c,
               count(*) FILTER (WHERE p.registry_date >= p.presence_date) na,
               count(*) FILTER (WHERE p.loading_date >= p.clearance_date) nb,
-              count(*) FILTER (WHERE p.delivery_date >= p.presence_date) nc
+              count(*) FILTER (WHERE p.delivery_date >= p.presence_date) nc,
+              avg(p.channel_days) d,
+              count(p.channel_days) nd
        FROM process_facts p WHERE p.company_id IN (7, 500) AND p.registry_date BETWEEN $1::DATE AND $2::DATE;

@@ -7,7 +7,7 @@ CREATE OR REPLACE TEMP TABLE touched AS
 DELETE FROM facts WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE;
 
 -- values: none
-INSERT INTO facts SELECT company_id, process_id, item_id, registry_date::DATE, acquirer_name, ncm, vmle::DECIMAL(18,2), vmld::DECIMAL(18,2), freight::DECIMAL(18,2), ii::DECIMAL(18,2), ipi::DECIMAL(18,2), pis::DECIMAL(18,2), cofins::DECIMAL(18,2), antidumping::DECIMAL(18,2), siscomex::DECIMAL(18,2), icms::DECIMAL(18,2), gross_weight::DECIMAL(18,3), net_weight::DECIMAL(18,3), origin_country, acquisition_country, exporter_name, exporter_country, manufacturer_name, manufacturer_city, manufacturer_country, incoterm, currency, urf_despacho, urf_entrada, recinto, mode, channel, declaration, presence_date::DATE, clearance_date::DATE, loading_date::DATE, delivery_date::DATE, product_code, product_description, quantity::DECIMAL(18,5), unit, expenses::DECIMAL(18,2), tax_regime, credits::DECIMAL(18,2) FROM staging ORDER BY company_id, registry_date;
+INSERT INTO facts SELECT company_id, process_id, item_id, registry_date::DATE, acquirer_name, ncm, vmle::DECIMAL(18,2), vmld::DECIMAL(18,2), freight::DECIMAL(18,2), ii::DECIMAL(18,2), ipi::DECIMAL(18,2), pis::DECIMAL(18,2), cofins::DECIMAL(18,2), antidumping::DECIMAL(18,2), siscomex::DECIMAL(18,2), icms::DECIMAL(18,2), gross_weight::DECIMAL(18,3), net_weight::DECIMAL(18,3), origin_country, acquisition_country, exporter_name, exporter_country, manufacturer_name, manufacturer_city, manufacturer_country, incoterm, currency, urf_despacho, urf_entrada, recinto, mode, channel, declaration, presence_date::DATE, clearance_date::DATE, loading_date::DATE, delivery_date::DATE, channel_days, lpco_waits, product_code, product_description, quantity::DECIMAL(18,5), unit, expenses::DECIMAL(18,2), tax_regime, credits::DECIMAL(18,2) FROM staging ORDER BY company_id, registry_date;
 
 -- values: none
 DELETE FROM filter_values d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date);
@@ -24,7 +24,7 @@ DELETE FROM process_facts d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.compan
 -- values: none
 INSERT INTO process_facts SELECT company_id, process_id, registry_date, any_value(mode),
     any_value(channel), any_value(presence_date), any_value(clearance_date), any_value(loading_date),
-    any_value(delivery_date)
+    any_value(delivery_date), any_value(channel_days), any_value(lpco_waits)
   FROM facts JOIN touched USING (company_id, registry_date)
   GROUP BY company_id, process_id, registry_date
   ORDER BY company_id, registry_date;

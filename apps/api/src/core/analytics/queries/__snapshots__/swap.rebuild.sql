@@ -22,7 +22,7 @@ DELETE FROM process_facts;
 -- values: none
 INSERT INTO process_facts SELECT company_id, process_id, registry_date, any_value(mode),
     any_value(channel), any_value(presence_date), any_value(clearance_date), any_value(loading_date),
-    any_value(delivery_date)
+    any_value(delivery_date), any_value(channel_days), any_value(lpco_waits)
   FROM facts JOIN touched USING (company_id, registry_date)
   GROUP BY company_id, process_id, registry_date
   ORDER BY company_id, registry_date;
