@@ -148,8 +148,10 @@ const FILLED: Partial<Record<TSpreadsheetKind, Record<string, TCellValue>[]>> = 
       identification: 'PRI04101',
       number: '26BR00000004101',
       version: 1,
-      situation: 'AGUARDANDO_PARAMETRIZACAO',
+      situation: 'EM_ANALISE_FISCAL',
       licensingSituation: 'PENDENTE',
+      channel: 'VERDE',
+      channelAssignedOn: '21/11/2026',
       registeredOn: '20/11/2026',
       agency: 'MAPA',
       lpcoNumber: 'I2600004101',
@@ -463,6 +465,8 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
       .where(eq(duimpVersions.processId, process?.id ?? 0));
     expect(version).toMatchObject({ number: '26BR00000004101', version: 1, licensingSituation: 'PENDENTE' });
     expect(version?.document).toMatchObject({
+      channel: 'VERDE',
+      channelAssignedOn: '2026-11-21',
       registeredOn: '2026-11-20',
       lpcos: [
         { number: 'I2600004101', agency: 'MAPA', status: 'EM_EXIGENCIA', requestedOn: '2026-11-12' },
@@ -482,7 +486,8 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     expect(process).toMatchObject({
       duimp: true,
       duimpIdentification: '26BR00000004101',
-      duimpSituation: 'AGUARDANDO_PARAMETRIZACAO',
+      duimpSituation: 'EM_ANALISE_FISCAL',
+      duimpChannel: 'VERDE',
     });
     const trail = await ctx.database.db
       .select()
