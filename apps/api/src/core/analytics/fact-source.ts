@@ -1,11 +1,13 @@
 import { and, asc, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
+import { inIdList } from '../../db/id-list.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { declarationItems } from '../../db/schema/declaration-items.ts';
 import { duimpVersions } from '../../db/schema/duimp.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { processExpenses } from '../../db/schema/process-expenses.ts';
 import type { TDeclarationKind } from '@pc/contract/declaration-kind';
+import type { TIngestDuimp } from '@pc/contract/duimp';
 import { currentDuimpVersionOn } from '../duimp/current-duimp-sql.ts';
 import { readDuimpMilestones, type TDuimpMilestones } from '../duimp/duimp-milestones.ts';
 import { allocateExpenses, creditCentsOf, lineCentsOf } from '../landed-cost/compute-landed-cost.ts';
@@ -194,12 +196,20 @@ const readBatchMilestones = async ({
     ...new Set(rows.filter((row) => row.declaration === 'DUIMP').map((row) => row.processId)),
   ];
   if (processIds.length === 0) return new Map();
+  // The three fields the rule reads, not the whole document: a rebuild reads thousands of batches.
   const versions = await db
-    .select({ processId: processes.id, document: duimpVersions.document })
+    .select({
+      processId: processes.id,
+      registeredOn: sql<string | null>`${duimpVersions.document} ->> 'registeredOn'`,
+      channelAssignedOn: sql<string | null>`${duimpVersions.document} ->> 'channelAssignedOn'`,
+      lpcos: sql<TIngestDuimp['lpcos']>`${duimpVersions.document} -> 'lpcos'`,
+    })
     .from(processes)
     .innerJoin(duimpVersions, currentDuimpVersionOn)
-    .where(and(eq(processes.companyId, companyId), inArray(processes.id, processIds)));
-  return new Map(versions.map((version) => [version.processId, readDuimpMilestones(version)]));
+    .where(and(eq(processes.companyId, companyId), inIdList(processes.id, processIds)));
+  return new Map(
+    versions.map(({ processId, ...document }) => [processId, readDuimpMilestones({ document })]),
+  );
 };
 
 const NO_MILESTONES: TDuimpMilestones = { registryToChannelDays: null, lpcoWaits: [] };
