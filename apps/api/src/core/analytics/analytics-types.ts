@@ -177,7 +177,7 @@ export type TProductTotal = {
   productCode: string;
   description: string | null;
   ncm: string;
-  /** Distinct units of the items with a quantity, and one of them. */
+  /** Units of the items with a quantity, 0, 1 or 2 for two or more (unitsSql), and one of them. */
   units: number;
   unit: string | null;
   lastImportDate: string;

@@ -352,3 +352,38 @@ describe('DuckDB analytics store rebuilt', () => {
     }
   });
 });
+
+describe('DuckDB analytics store: a product’s units', () => {
+  let store: TAnalyticsStore;
+  const product = (itemId: number, productCode: string, unit: string | null, quantity: number | null) =>
+    fact({ itemId, processId: itemId, productCode, unit, quantity });
+
+  beforeAll(async () => {
+    store = await openDuckDbAnalyticsStore({ file: ':memory:' });
+    await store.rebuild(
+      batchesOf([
+        product(1, 'MIXED', 'UN', 10),
+        product(2, 'MIXED', 'KG', 5),
+        product(3, 'MIXED', 'UN', 2),
+        product(4, 'ONE', 'UN', 4),
+        product(5, 'ONE', 'UN', 6),
+        // A unit with no quantity counts as no unit: nothing to weigh.
+        product(6, 'NONE', 'UN', null),
+      ]),
+    );
+  });
+  afterAll(() => store.close());
+
+  it('tells none, one and more than one unit apart in the list, the months and the suppliers', async () => {
+    const { products } = await store.products({ filter: period, previous: null, limit: 10 });
+    expect(Object.fromEntries(products.map((row) => [row.productCode, [row.units, row.unit]]))).toEqual({
+      MIXED: [2, 'KG'],
+      ONE: [1, 'UN'],
+      NONE: [0, null],
+    });
+    const months = await store.productMonths({ ...period, productCode: 'MIXED' });
+    expect(months.map((month) => month.units)).toEqual([2]);
+    const suppliers = await store.productSuppliers({ ...period, productCode: 'ONE' });
+    expect(suppliers.map((supplier) => supplier.units)).toEqual([1]);
+  });
+});

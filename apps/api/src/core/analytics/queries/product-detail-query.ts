@@ -8,7 +8,7 @@ import type {
 import { buildFactWhere } from '../fact-filter-sql.ts';
 import { buildExportFactsSql, toFact } from './export-facts-query.ts';
 import type { TReadRows, TSql } from './query-types.ts';
-import { GROSS_COST_SQL } from './products-query.ts';
+import { GROSS_COST_SQL, unitsSql } from './products-query.ts';
 import { num, numOrNull, round2, text } from './row-values.ts';
 
 const COMPONENTS = ['vmld', 'ii', 'ipi', 'pis', 'cofins', 'antidumping', 'siscomex', 'icms', 'expenses'];
@@ -27,7 +27,7 @@ export const buildProductMonthsSql = ({ filter }: { filter: TAnalyticsFilter }):
   const where = buildFactWhere(filter);
   return {
     sql: `SELECT strftime(registry_date, '%Y-%m') AS month, count(DISTINCT process_id) AS imports,
-       count(DISTINCT unit) FILTER (WHERE quantity IS NOT NULL) AS units, sum(quantity) AS quantity,
+       ${unitsSql('quantity IS NOT NULL')} AS units, sum(quantity) AS quantity,
        sum(${GROSS_COST_SQL}) FILTER (WHERE quantity > 0) AS costed_gross,
        sum(quantity) FILTER (WHERE quantity > 0) AS costed_quantity
      FROM facts WHERE ${where.sql} GROUP BY 1 ORDER BY 1`,
@@ -58,7 +58,7 @@ export const buildProductSuppliersSql = ({ filter }: { filter: TAnalyticsFilter 
   const where = buildFactWhere(filter);
   return {
     sql: `SELECT exporter_name, arg_max(origin_country, registry_date) AS origin_country,
-       count(DISTINCT process_id) AS imports, count(DISTINCT unit) FILTER (WHERE quantity IS NOT NULL) AS units,
+       count(DISTINCT process_id) AS imports, ${unitsSql('quantity IS NOT NULL')} AS units,
        sum(quantity) AS quantity, sum(${GROSS_COST_SQL}) FILTER (WHERE quantity > 0) AS costed_gross,
        sum(quantity) FILTER (WHERE quantity > 0) AS costed_quantity,
        min(${UNIT_COST}) FILTER (WHERE quantity > 0) AS min_unit, max(${UNIT_COST}) FILTER (WHERE quantity > 0) AS max_unit,

@@ -11,6 +11,15 @@ import { num, numOrNull, round2, text } from './row-values.ts';
 /** An item's landed cost: the declaration's parts and its share of the expenses (compute-landed-cost.ts). */
 export const GROSS_COST_SQL = '(vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)';
 
+/**
+ * How many units the items `condition` keeps are in: 0, 1, or 2 for two or more. Only "more than one"
+ * decides anything (no weighted mean across units), and min ≠ max answers it without the hash set a
+ * count(DISTINCT) keeps per group: about an eighth of the Produtos list's time at 10M items.
+ */
+export const unitsSql = (condition: string): string =>
+  `(CASE WHEN min(unit) FILTER (WHERE ${condition}) IS NULL THEN 0
+    WHEN min(unit) FILTER (WHERE ${condition}) = max(unit) FILTER (WHERE ${condition}) THEN 1 ELSE 2 END)`;
+
 /** The days a products' read compares: its period and the previous one (none: no comparison). */
 export type TProductPeriods = { previous: { fromDay: string; toDay: string } | null };
 
@@ -37,7 +46,7 @@ export const buildProductsSql = ({
   return {
     sql: `SELECT product_code, arg_max(product_description, registry_date) FILTER (WHERE ${current}) description,
        arg_max(ncm, registry_date) FILTER (WHERE ${current}) ncm,
-       count(DISTINCT unit) FILTER (WHERE ${current} AND quantity IS NOT NULL) units,
+       ${unitsSql(`${current} AND quantity IS NOT NULL`)} units,
        min(unit) FILTER (WHERE ${current} AND quantity IS NOT NULL) unit,
        strftime(max(registry_date) FILTER (WHERE ${current}), '%Y-%m-%d') last_import,
        count(DISTINCT process_id) FILTER (WHERE ${current}) imports, count(*) FILTER (WHERE ${current}) items,
@@ -47,7 +56,7 @@ export const buildProductsSql = ({
        sum(credits) FILTER (WHERE ${current} AND quantity > 0) costed_credits,
        count(*) FILTER (WHERE ${current} AND quantity > 0 AND credits IS NULL) costed_without_regime,
        count(*) FILTER (WHERE ${before}) previous_items,
-       count(DISTINCT unit) FILTER (WHERE ${before} AND quantity IS NOT NULL) previous_units,
+       ${unitsSql(`${before} AND quantity IS NOT NULL`)} previous_units,
        min(unit) FILTER (WHERE ${before} AND quantity IS NOT NULL) previous_unit,
        sum(${GROSS_COST_SQL}) FILTER (WHERE ${before} AND quantity > 0) previous_costed_gross,
        sum(quantity) FILTER (WHERE ${before} AND quantity > 0) previous_costed_quantity,

@@ -1,6 +1,7 @@
 -- values: ["2026-01-01","2026-12-31","NB-14"]
 SELECT exporter_name, arg_max(origin_country, registry_date) AS origin_country,
-       count(DISTINCT process_id) AS imports, count(DISTINCT unit) FILTER (WHERE quantity IS NOT NULL) AS units,
+       count(DISTINCT process_id) AS imports, (CASE WHEN min(unit) FILTER (WHERE quantity IS NOT NULL) IS NULL THEN 0
+    WHEN min(unit) FILTER (WHERE quantity IS NOT NULL) = max(unit) FILTER (WHERE quantity IS NOT NULL) THEN 1 ELSE 2 END) AS units,
        sum(quantity) AS quantity, sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE quantity > 0) AS costed_gross,
        sum(quantity) FILTER (WHERE quantity > 0) AS costed_quantity,
        min((round(vmld::DOUBLE / quantity::DOUBLE, 4) + round(ii::DOUBLE / quantity::DOUBLE, 4) + round(ipi::DOUBLE / quantity::DOUBLE, 4) + round(pis::DOUBLE / quantity::DOUBLE, 4) + round(cofins::DOUBLE / quantity::DOUBLE, 4) + round(antidumping::DOUBLE / quantity::DOUBLE, 4) + round(siscomex::DOUBLE / quantity::DOUBLE, 4) + round(icms::DOUBLE / quantity::DOUBLE, 4) + round(expenses::DOUBLE / quantity::DOUBLE, 4))) FILTER (WHERE quantity > 0) AS min_unit, max((round(vmld::DOUBLE / quantity::DOUBLE, 4) + round(ii::DOUBLE / quantity::DOUBLE, 4) + round(ipi::DOUBLE / quantity::DOUBLE, 4) + round(pis::DOUBLE / quantity::DOUBLE, 4) + round(cofins::DOUBLE / quantity::DOUBLE, 4) + round(antidumping::DOUBLE / quantity::DOUBLE, 4) + round(siscomex::DOUBLE / quantity::DOUBLE, 4) + round(icms::DOUBLE / quantity::DOUBLE, 4) + round(expenses::DOUBLE / quantity::DOUBLE, 4))) FILTER (WHERE quantity > 0) AS max_unit,

@@ -1,7 +1,8 @@
 -- values: ["2025-01-01","2026-12-31","AEREA","2026-01-01","2026-12-31","2025-01-01","2025-12-31"]
 SELECT product_code, arg_max(product_description, registry_date) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) description,
        arg_max(ncm, registry_date) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) ncm,
-       count(DISTINCT unit) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity IS NOT NULL) units,
+       (CASE WHEN min(unit) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity IS NOT NULL) IS NULL THEN 0
+    WHEN min(unit) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity IS NOT NULL) = max(unit) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity IS NOT NULL) THEN 1 ELSE 2 END) units,
        min(unit) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity IS NOT NULL) unit,
        strftime(max(registry_date) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE), '%Y-%m-%d') last_import,
        count(DISTINCT process_id) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) imports, count(*) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE) items,
@@ -11,7 +12,8 @@ SELECT product_code, arg_max(product_description, registry_date) FILTER (WHERE r
        sum(credits) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity > 0) costed_credits,
        count(*) FILTER (WHERE registry_date BETWEEN $4::DATE AND $5::DATE AND quantity > 0 AND credits IS NULL) costed_without_regime,
        count(*) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE) previous_items,
-       count(DISTINCT unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity IS NOT NULL) previous_units,
+       (CASE WHEN min(unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity IS NOT NULL) IS NULL THEN 0
+    WHEN min(unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity IS NOT NULL) = max(unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity IS NOT NULL) THEN 1 ELSE 2 END) previous_units,
        min(unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity IS NOT NULL) previous_unit,
        sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity > 0) previous_costed_gross,
        sum(quantity) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE AND quantity > 0) previous_costed_quantity,
