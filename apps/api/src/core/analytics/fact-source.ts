@@ -111,20 +111,15 @@ const readBatch = ({
     .orderBy(asc(declarationItems.registryDate), asc(declarationItems.id))
     .limit(BATCH_SIZE);
 
+/** What a batch's companion reads are given: the company and the batch's rows. */
+type TBatchOf = { db: TDbExecutor; companyId: number; rows: readonly TSourceRow[] };
+
 /**
  * Each item's share of its process's expenses, in cents, for the processes of a batch that have
  * expenses: the spread of the Custo tab (allocateExpenses) over all of the process's items, in
  * item-number order, so a fact carries the same share the tab shows.
  */
-const readExpenseShares = async ({
-  db,
-  companyId,
-  rows,
-}: {
-  db: TDbExecutor;
-  companyId: number;
-  rows: readonly TSourceRow[];
-}): Promise<Map<number, bigint>> => {
+const readExpenseShares = async ({ db, companyId, rows }: TBatchOf): Promise<Map<number, bigint>> => {
   const shares = new Map<number, bigint>();
   const processIds = [...new Set(rows.map((row) => row.processId))];
   if (processIds.length === 0) return shares;
@@ -187,11 +182,7 @@ const readBatchMilestones = async ({
   db,
   companyId,
   rows,
-}: {
-  db: TDbExecutor;
-  companyId: number;
-  rows: readonly TSourceRow[];
-}): Promise<Map<number, TDuimpMilestones>> => {
+}: TBatchOf): Promise<Map<number, TDuimpMilestones>> => {
   const processIds = [
     ...new Set(rows.filter((row) => row.declaration === 'DUIMP').map((row) => row.processId)),
   ];

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ZTransitTimeQuery } from '@pc/contract/indicators';
 import {
   getAverageByOriginLeadTimeCall,
   getAverageByOriginLeadTimeFiltersCall,
@@ -25,6 +27,7 @@ import {
 import { getTransitTimeFilters, listTransitTimes, summariseDuimpLeadTimes } from './transit-time-service.ts';
 
 type TPeriodIndicatorQuery = { customersId: readonly number[]; firstDate: string; secondDate: string };
+type TTransitQuery = z.output<typeof ZTransitTimeQuery>;
 
 /** Home indicators. Scope: getAuth(request).callerCompanyIds; requested ids outside it answer 403. */
 export const registerIndicatorRoutes = (app: FastifyInstance): void => {
@@ -36,6 +39,19 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     requestedCompanyIds: request.query.customersId,
     firstDate: request.query.firstDate,
     secondDate: request.query.secondDate,
+  });
+
+  /** The TRANSIT TIME tab's filter, as its table and its DUIMP waits both take it. */
+  const transitOptionsOf = async (request: FastifyRequest<{ Querystring: TTransitQuery }>) => ({
+    db: await app.readDb(request),
+    entitlementsDb: db,
+    callerCompanyIds: getAuth(request).callerCompanyIds,
+    requestedCompanyIds: request.query.companiesIds,
+    startDate: request.query.startDate,
+    endDate: request.query.endDate,
+    origins: request.query.origins,
+    modes: request.query.modais,
+    placesOfLoading: request.query.placesOfLoading,
   });
 
   // The Home sends its period here too; the steps are counted now whatever it is.
@@ -89,39 +105,13 @@ export const registerIndicatorRoutes = (app: FastifyInstance): void => {
     });
   });
 
-  registerCall(app, getAverageByOriginLeadTimeCall, async (request) => {
-    const { startDate, endDate, origins, modais, placesOfLoading, companiesIds } = request.query;
-    return {
-      data: await listTransitTimes({
-        db: await app.readDb(request),
-        entitlementsDb: db,
-        callerCompanyIds: getAuth(request).callerCompanyIds,
-        requestedCompanyIds: companiesIds,
-        startDate,
-        endDate,
-        origins,
-        modes: modais,
-        placesOfLoading,
-      }),
-    };
-  });
+  registerCall(app, getAverageByOriginLeadTimeCall, async (request) => ({
+    data: await listTransitTimes(await transitOptionsOf(request)),
+  }));
 
-  registerCall(app, getDuimpLeadTimeCall, async (request) => {
-    const { startDate, endDate, origins, modais, placesOfLoading, companiesIds } = request.query;
-    return {
-      data: await summariseDuimpLeadTimes({
-        db: await app.readDb(request),
-        entitlementsDb: db,
-        callerCompanyIds: getAuth(request).callerCompanyIds,
-        requestedCompanyIds: companiesIds,
-        startDate,
-        endDate,
-        origins,
-        modes: modais,
-        placesOfLoading,
-      }),
-    };
-  });
+  registerCall(app, getDuimpLeadTimeCall, async (request) => ({
+    data: await summariseDuimpLeadTimes(await transitOptionsOf(request)),
+  }));
 
   registerCall(app, getAverageByOriginLeadTimeFiltersCall, async (request) => ({
     data: await getTransitTimeFilters({

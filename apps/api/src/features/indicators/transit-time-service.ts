@@ -47,17 +47,19 @@ type TListTransitTimeOptions = TCallerScope &
     placesOfLoading: readonly string[];
   };
 
+/** The tab's filter over the caller's entitled companies (403 otherwise). */
+const resolveTransitFilter = async (options: TListTransitTimeOptions) => ({
+  companyIds: await resolveTransitTimeScope(options),
+  fromDay: options.startDate,
+  toDay: options.endDate,
+  origins: options.origins,
+  modes: options.modes,
+  placesOfLoading: options.placesOfLoading,
+});
+
 /** Mean days from departure to arrival by origin, place of loading and mode, for arrivals in the period. */
 export const listTransitTimes = async (options: TListTransitTimeOptions): Promise<TTransitTimeRow[]> => {
-  const companyIds = await resolveTransitTimeScope(options);
-  const rows = await buildTransitTimeQuery(options.db, {
-    companyIds,
-    fromDay: options.startDate,
-    toDay: options.endDate,
-    origins: options.origins,
-    modes: options.modes,
-    placesOfLoading: options.placesOfLoading,
-  });
+  const rows = await buildTransitTimeQuery(options.db, await resolveTransitFilter(options));
   // Few grouped rows; sorted here because PGlite has no pt-BR collation.
   return rows.sort(
     (a, b) =>
@@ -74,15 +76,7 @@ export const listTransitTimes = async (options: TListTransitTimeOptions): Promis
 export const summariseDuimpLeadTimes = async (
   options: TListTransitTimeOptions,
 ): Promise<TTransitTimeDuimp> => {
-  const companyIds = await resolveTransitTimeScope(options);
-  const documents = await findDuimpDocumentsOfTransit(options.db, {
-    companyIds,
-    fromDay: options.startDate,
-    toDay: options.endDate,
-    origins: options.origins,
-    modes: options.modes,
-    placesOfLoading: options.placesOfLoading,
-  });
+  const documents = await findDuimpDocumentsOfTransit(options.db, await resolveTransitFilter(options));
   const milestones = documents.map(readDuimpMilestones);
   const channelDays = milestones.flatMap((item) =>
     item.registryToChannelDays === null ? [] : [item.registryToChannelDays],
