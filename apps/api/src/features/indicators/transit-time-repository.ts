@@ -28,6 +28,17 @@ const hasTransit = and(
 const anyOf = <T extends string>(column: Parameters<typeof inArray>[0], values: readonly T[]) =>
   values.length === 0 ? undefined : inArray(column, [...values]);
 
+/** The tab's filter: arrivals in the period, of the chosen origins, modes and places of loading. */
+const arrivingIn = (filter: TTransitTimeFilter) =>
+  and(
+    inScope(filter.companyIds),
+    gte(processes.datesArrivalDate, filter.fromDay),
+    lte(processes.datesArrivalDate, filter.toDay),
+    anyOf(countries.name, filter.origins),
+    anyOf(processes.wayOfTransport, filter.modes),
+    anyOf(processes.placeOfLoading, filter.placesOfLoading),
+  );
+
 export const buildTransitTimeQuery = (db: TDbExecutor, filter: TTransitTimeFilter) =>
   db
     .select({
@@ -41,17 +52,7 @@ export const buildTransitTimeQuery = (db: TDbExecutor, filter: TTransitTimeFilte
     })
     .from(processes)
     .innerJoin(countries, eq(countries.code, processes.originCountryCode))
-    .where(
-      and(
-        inScope(filter.companyIds),
-        gte(processes.datesArrivalDate, filter.fromDay),
-        lte(processes.datesArrivalDate, filter.toDay),
-        hasTransit,
-        anyOf(countries.name, filter.origins),
-        anyOf(processes.wayOfTransport, filter.modes),
-        anyOf(processes.placeOfLoading, filter.placesOfLoading),
-      ),
-    )
+    .where(and(arrivingIn(filter), hasTransit))
     .groupBy(countries.name, processes.placeOfLoading, processes.wayOfTransport);
 
 /** Distinct origins and places of loading of the processes that can appear in the table. */
@@ -83,13 +84,4 @@ export const findDuimpDocumentsOfTransit = (db: TDbExecutor, filter: TTransitTim
     .from(processes)
     .innerJoin(duimpVersions, currentDuimpVersionOn)
     .leftJoin(countries, eq(countries.code, processes.originCountryCode))
-    .where(
-      and(
-        inScope(filter.companyIds),
-        gte(processes.datesArrivalDate, filter.fromDay),
-        lte(processes.datesArrivalDate, filter.toDay),
-        anyOf(countries.name, filter.origins),
-        anyOf(processes.wayOfTransport, filter.modes),
-        anyOf(processes.placeOfLoading, filter.placesOfLoading),
-      ),
-    );
+    .where(arrivingIn(filter));
