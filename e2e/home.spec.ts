@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { TTransitTimeDuimp, TTransitTimeRow } from '@pc/contract/indicators';
+import type { TTransitTimeRow } from '@pc/contract/indicators';
+import type { TTransitTimeDuimp } from '@pc/contract/transit-time';
 import { brDay, calendarDay, e2eToday, isoDay, saoPauloDayOf, type TDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, ANA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 

@@ -28,6 +28,7 @@ import * as notifications from './notifications.ts';
 import * as paymentReports from './payment-reports.ts';
 import * as privacy from './privacy.ts';
 import * as indicators from './indicators.ts';
+import * as transitTime from './transit-time.ts';
 import * as operationalCalendar from './operational-calendar.ts';
 import * as processCalls from './process-calls.ts';
 import * as products from './products.ts';
@@ -66,6 +67,7 @@ const MODULES = {
   paymentReports,
   privacy,
   indicators,
+  transitTime,
   operationalCalendar,
   processCalls,
   quotation,

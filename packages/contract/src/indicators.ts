@@ -307,36 +307,6 @@ export const getAverageByOriginLeadTimeFiltersCall = defineCall({
   responses: { 200: dataEnvelope(ZTransitTimeFilters) },
 });
 
-/**
- * Beyond the spec, the DUIMP era's waits of the tab's processes (docs/decisions/0123-duimp-lead-times.md):
- * registration to channel (null and 0 processes when no current DUIMP has both days), and per agency
- * an LPCO's request to its grant, over the LPCOs granted.
- */
-export const ZTransitTimeDuimp = z.object({
-  registryToChannel: z.object({
-    averageOfDays: z.number().nonnegative().nullable(),
-    processes: z.number().int().nonnegative(),
-  }),
-  lpcoByAgency: z.array(
-    z.object({
-      agency: z.string(),
-      averageOfDays: z.number().nonnegative(),
-      lpcos: z.number().int().nonnegative(),
-    }),
-  ),
-});
-export type TTransitTimeDuimp = z.infer<typeof ZTransitTimeDuimp>;
-
-export const getDuimpLeadTimeCall = defineCall({
-  method: 'GET',
-  path: `${BASE}/duimpLeadTimeIndicator`,
-  summary:
-    'DUIMP lead times of the transit-time filters: registration to channel, and LPCO request to grant per agency (data.data).',
-  isAuthenticated: true,
-  query: ZTransitTimeQuery,
-  responses: { 200: dataEnvelope(ZTransitTimeDuimp) },
-});
-
 // --- Definitions (card tooltips) -------------------------------------------------------------
 
 /**
@@ -360,9 +330,5 @@ export const INDICATOR_DEFINITIONS = {
     'Processos que estiveram abertos em algum momento do período, por tipo de embarque (BKB, FCL, LCL, aéreo e rodoviário).',
   periodoDeArmazenagem: 'Processos com presença de carga no período, por período de armazenagem.',
   etdAtrasados: `Processos com ETD no período mais de ${DELAYED_ETD_DAYS} dias depois do ETD inicial.`,
-  transitTime:
-    'Média de dias entre o embarque e a chegada, dos processos com chegada no período, por país de origem, local de embarque e modal.',
-  duimpLeadTimes:
-    'Da DUIMP atual dos processos com chegada no período e dos filtros escolhidos: média de dias entre o registro e a parametrização (canal) e, por órgão anuente, entre o pedido e o deferimento de cada LPCO deferido.',
 } as const;
 export type TIndicatorDefinitionKey = keyof typeof INDICATOR_DEFINITIONS;

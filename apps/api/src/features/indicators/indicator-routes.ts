@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ZTransitTimeQuery } from '@pc/contract/indicators';
+import { getDuimpLeadTimeCall } from '@pc/contract/transit-time';
 import {
   getAverageByOriginLeadTimeCall,
   getAverageByOriginLeadTimeFiltersCall,
-  getDuimpLeadTimeCall,
   getHerculesEtdIndicatorCall,
   getIndicatorLeadtimesCall,
   getIndicatorMovimentacaoCall,

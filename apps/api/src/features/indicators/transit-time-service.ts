@@ -1,4 +1,5 @@
-import type { TTransitTimeDuimp, TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicators';
+import type { TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicators';
+import type { TTransitTimeDuimp } from '@pc/contract/transit-time';
 import { averageLpcoWaits, readDuimpMilestones } from '../../core/duimp/duimp-milestones.ts';
 import type { TWayOfTransport } from '../../db/schema/processes.ts';
 import type { TCallerScope } from '../../db/company-scope.ts';

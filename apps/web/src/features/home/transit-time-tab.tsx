@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCompany } from '@pc/contract/company';
-import { INDICATOR_DEFINITIONS, type TTransitTimeDuimp, type TTransitTimeRow } from '@pc/contract/indicators';
+import type { TTransitTimeRow } from '@pc/contract/indicators';
+import {
+  DUIMP_LEAD_TIMES_DEFINITION,
+  TRANSIT_TIME_DEFINITION,
+  type TTransitTimeDuimp,
+} from '@pc/contract/transit-time';
 import type { TWayOfTransport } from '@pc/contract/primitives';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DataTable, useDataTable } from '../../components/data-table/data-table.tsx';
@@ -85,7 +90,7 @@ const TransitSection = ({ mean, rows, isFetching, runId }: TTransitSectionProps)
         <h2 id="transit-title" className={styles.sectionTitle}>
           Transit time
         </h2>
-        <InfoTooltip label="Transit time" text={INDICATOR_DEFINITIONS.transitTime} />
+        <InfoTooltip label="Transit time" text={TRANSIT_TIME_DEFINITION} />
       </span>
       <p className={styles.meanTransit} data-testid="mean-transit-time">
         Transit time médio:{' '}
@@ -113,7 +118,7 @@ const DuimpSection = ({ data, isFetching, isError }: TDuimpSectionProps) => (
         <h2 id="transit-duimp-title" className={styles.sectionTitle}>
           DUIMP: canal e LPCO
         </h2>
-        <InfoTooltip label="DUIMP: canal e LPCO" text={INDICATOR_DEFINITIONS.duimpLeadTimes} />
+        <InfoTooltip label="DUIMP: canal e LPCO" text={DUIMP_LEAD_TIMES_DEFINITION} />
       </span>
     </header>
     {isError ? (

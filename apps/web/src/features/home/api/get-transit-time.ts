@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   getAverageByOriginLeadTimeCall,
   getAverageByOriginLeadTimeFiltersCall,
-  getDuimpLeadTimeCall,
   type TTransitTimeQuery,
 } from '@pc/contract/indicators';
+import { getDuimpLeadTimeCall } from '@pc/contract/transit-time';
 import { callQueryOptions, selectData, withRun } from '../../../lib/call-query-options.ts';
 
 /** The TRANSIT TIME filter lists (origins, places of loading) of the companies; they rarely change. */
