@@ -165,8 +165,8 @@ describe('DuckDB analytics store', () => {
       registryToChannel: 3,
       registryToChannelProcesses: 1,
       lpcoByAgency: [
-        { agency: 'ANVISA', averageDays: 12, lpcos: 1 },
-        { agency: 'MAPA', averageDays: 4, lpcos: 2 },
+        { agency: 'ANVISA', averageOfDays: 12, lpcos: 1 },
+        { agency: 'MAPA', averageOfDays: 4, lpcos: 2 },
       ],
     });
     expect(await store.leadTimes({ ...period, companyIds: [999] })).toEqual({

@@ -7,8 +7,7 @@ import { duimpVersions } from '../../db/schema/duimp.ts';
 import { processes } from '../../db/schema/processes.ts';
 import { processExpenses } from '../../db/schema/process-expenses.ts';
 import type { TDeclarationKind } from '@pc/contract/declaration-kind';
-import type { TIngestDuimp } from '@pc/contract/duimp';
-import { currentDuimpVersionOn } from '../duimp/current-duimp-sql.ts';
+import { currentDuimpVersionOn, duimpMilestoneFields } from '../duimp/current-duimp-sql.ts';
 import { readDuimpMilestones, type TDuimpMilestones } from '../duimp/duimp-milestones.ts';
 import { allocateExpenses, creditCentsOf, lineCentsOf } from '../landed-cost/compute-landed-cost.ts';
 import { parseStoredSettings } from '../landed-cost/load-landed-cost.ts';
@@ -187,14 +186,8 @@ const readBatchMilestones = async ({
     ...new Set(rows.filter((row) => row.declaration === 'DUIMP').map((row) => row.processId)),
   ];
   if (processIds.length === 0) return new Map();
-  // The three fields the rule reads, not the whole document: a rebuild reads thousands of batches.
   const versions = await db
-    .select({
-      processId: processes.id,
-      registeredOn: sql<string | null>`${duimpVersions.document} ->> 'registeredOn'`,
-      channelAssignedOn: sql<string | null>`${duimpVersions.document} ->> 'channelAssignedOn'`,
-      lpcos: sql<TIngestDuimp['lpcos']>`${duimpVersions.document} -> 'lpcos'`,
-    })
+    .select({ processId: processes.id, ...duimpMilestoneFields })
     .from(processes)
     .innerJoin(duimpVersions, currentDuimpVersionOn)
     .where(and(eq(processes.companyId, companyId), inIdList(processes.id, processIds)));

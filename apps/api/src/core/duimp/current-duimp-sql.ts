@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DUIMP_CHANNEL_WAIT_DAYS } from '@pc/contract/attention';
+import type { TIngestDuimp } from '@pc/contract/duimp';
 import type { TDuimpAttentionState } from '@pc/contract/duimp-filter';
 import { duimpVersions } from '../../db/schema/duimp.ts';
 import { processes } from '../../db/schema/processes.ts';
@@ -80,4 +81,14 @@ export const duimpAttentionSql = (state: TDuimpAttentionState, today: SQL): SQL 
     case 'duimpAwaitingChannel':
       return isAwaitingChannelSql({ today, days: DUIMP_CHANNEL_WAIT_DAYS });
   }
+};
+
+/**
+ * The three fields of a version the lead times read (duimp-milestones.ts), not the whole document:
+ * the analytics rebuild reads thousands of batches, and the TRANSIT TIME tab every DUIMP of a period.
+ */
+export const duimpMilestoneFields = {
+  registeredOn: sql<string | null>`${duimpVersions.document} ->> 'registeredOn'`,
+  channelAssignedOn: sql<string | null>`${duimpVersions.document} ->> 'channelAssignedOn'`,
+  lpcos: sql<TIngestDuimp['lpcos']>`${duimpVersions.document} -> 'lpcos'`,
 };

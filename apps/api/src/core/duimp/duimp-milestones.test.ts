@@ -76,8 +76,8 @@ describe('averageLpcoWaits', () => {
         ],
       }),
     ).toEqual([
-      { agency: 'ANVISA', averageDays: 10, lpcos: 1 },
-      { agency: 'MAPA', averageDays: 2.7, lpcos: 3 },
+      { agency: 'ANVISA', averageOfDays: 10, lpcos: 1 },
+      { agency: 'MAPA', averageOfDays: 2.7, lpcos: 3 },
     ]);
     expect(averageLpcoWaits({ waits: [] })).toEqual([]);
   });

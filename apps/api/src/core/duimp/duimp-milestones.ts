@@ -38,22 +38,17 @@ export const readDuimpMilestones = ({ document }: { document: TMilestoneDocument
   }),
 });
 
-export type TAgencyWait = { agency: string; averageDays: number; lpcos: number };
+export type TAgencyWait = { agency: string; averageOfDays: number; lpcos: number };
+
+/** The mean of some days to one decimal, as the TRANSIT TIME tab shows its means; null for none. */
+export const averageOfDays = (days: readonly number[]): number | null =>
+  days.length === 0 ? null : Math.round((days.reduce((sum, day) => sum + day, 0) / days.length) * 10) / 10;
 
 /** The mean wait per agency, the agencies in pt-BR order (a code is the Portal Único's, as sent). */
 export const averageLpcoWaits = ({ waits }: { waits: Iterable<TLpcoWait> }): TAgencyWait[] => {
-  const sums = new Map<string, { days: number; lpcos: number }>();
-  for (const wait of waits) {
-    const sum = sums.get(wait.agency) ?? { days: 0, lpcos: 0 };
-    sum.days += wait.days;
-    sum.lpcos += 1;
-    sums.set(wait.agency, sum);
-  }
-  return [...sums]
-    .map(([agency, sum]) => ({
-      agency,
-      averageDays: Math.round((sum.days / sum.lpcos) * 10) / 10,
-      lpcos: sum.lpcos,
-    }))
+  const daysOf = new Map<string, number[]>();
+  for (const wait of waits) daysOf.set(wait.agency, [...(daysOf.get(wait.agency) ?? []), wait.days]);
+  return [...daysOf]
+    .map(([agency, days]) => ({ agency, averageOfDays: averageOfDays(days) ?? 0, lpcos: days.length }))
     .sort((a, b) => a.agency.localeCompare(b.agency, 'pt-BR'));
 };

@@ -122,7 +122,7 @@ export const toLeadTimes = (leadTimes: TLeadTimes): TBiLeadTimes => ({
     processos: leadTimes.registryToChannelProcesses,
     'lpco-pedido-x-deferimento': leadTimes.lpcoByAgency.map((wait) => ({
       orgao: wait.agency,
-      dias: wait.averageDays,
+      dias: wait.averageOfDays,
       lpcos: wait.lpcos,
     })),
   },

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/client.ts';
-import { currentDuimpVersionOn } from '../../core/duimp/current-duimp-sql.ts';
+import { currentDuimpVersionOn, duimpMilestoneFields } from '../../core/duimp/current-duimp-sql.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { duimpVersions } from '../../db/schema/duimp.ts';
 import { processes, type TWayOfTransport } from '../../db/schema/processes.ts';
@@ -75,12 +75,12 @@ export const findTransitTimeOptions = async (db: TDbExecutor, companyIds: readon
 };
 
 /**
- * The current DUIMP documents of the processes the tab's filters hold: arrival in the period, and
+ * The current DUIMP versions' lead-time fields of the processes the tab's filters hold: arrival in the period, and
  * the origins, modes and places of loading chosen (a departure is not needed to wait for a channel).
  */
-export const findDuimpDocumentsOfTransit = (db: TDbExecutor, filter: TTransitTimeFilter) =>
+export const findDuimpMilestonesOfTransit = (db: TDbExecutor, filter: TTransitTimeFilter) =>
   db
-    .select({ document: duimpVersions.document })
+    .select(duimpMilestoneFields)
     .from(processes)
     .innerJoin(duimpVersions, currentDuimpVersionOn)
     .leftJoin(countries, eq(countries.code, processes.originCountryCode))

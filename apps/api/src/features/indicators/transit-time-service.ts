@@ -1,13 +1,13 @@
 import type { TTransitTimeFilters, TTransitTimeRow } from '@pc/contract/indicators';
 import type { TTransitTimeDuimp } from '@pc/contract/transit-time';
-import { averageLpcoWaits, readDuimpMilestones } from '../../core/duimp/duimp-milestones.ts';
+import { averageLpcoWaits, averageOfDays, readDuimpMilestones } from '../../core/duimp/duimp-milestones.ts';
 import type { TWayOfTransport } from '../../db/schema/processes.ts';
 import type { TCallerScope } from '../../db/company-scope.ts';
 import { resolveScope } from '../../core/scope/resolve-scope.ts';
 import { loadEntitledCompanies, type TEntitlementSource } from '../../core/scope/entitled-companies.ts';
 import {
   buildTransitTimeQuery,
-  findDuimpDocumentsOfTransit,
+  findDuimpMilestonesOfTransit,
   findTransitTimeOptions,
 } from './transit-time-repository.ts';
 
@@ -77,22 +77,14 @@ export const listTransitTimes = async (options: TListTransitTimeOptions): Promis
 export const summariseDuimpLeadTimes = async (
   options: TListTransitTimeOptions,
 ): Promise<TTransitTimeDuimp> => {
-  const documents = await findDuimpDocumentsOfTransit(options.db, await resolveTransitFilter(options));
-  const milestones = documents.map(readDuimpMilestones);
+  const versions = await findDuimpMilestonesOfTransit(options.db, await resolveTransitFilter(options));
+  const milestones = versions.map((document) => readDuimpMilestones({ document }));
   const channelDays = milestones.flatMap((item) =>
     item.registryToChannelDays === null ? [] : [item.registryToChannelDays],
   );
-  const total = channelDays.reduce((sum, days) => sum + days, 0);
   return {
-    registryToChannel: {
-      averageOfDays: channelDays.length === 0 ? null : Math.round((total / channelDays.length) * 10) / 10,
-      processes: channelDays.length,
-    },
-    lpcoByAgency: averageLpcoWaits({ waits: milestones.flatMap((item) => item.lpcoWaits) }).map((wait) => ({
-      agency: wait.agency,
-      averageOfDays: wait.averageDays,
-      lpcos: wait.lpcos,
-    })),
+    registryToChannel: { averageOfDays: averageOfDays(channelDays), processes: channelDays.length },
+    lpcoByAgency: averageLpcoWaits({ waits: milestones.flatMap((item) => item.lpcoWaits) }),
   };
 };
 

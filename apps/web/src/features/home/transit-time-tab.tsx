@@ -108,10 +108,10 @@ const TransitSection = ({ mean, rows, isFetching, runId }: TTransitSectionProps)
   </section>
 );
 
-type TDuimpSectionProps = { data: TTransitTimeDuimp | undefined; isFetching: boolean; isError: boolean };
+type TDuimpSectionProps = { data: TTransitTimeDuimp | undefined; isPending: boolean; isError: boolean };
 
 /** The DUIMP era's waits of the same processes (beyond the spec: decision 0123). */
-const DuimpSection = ({ data, isFetching, isError }: TDuimpSectionProps) => (
+const DuimpSection = ({ data, isPending, isError }: TDuimpSectionProps) => (
   <section className={styles.section} aria-labelledby="transit-duimp-title">
     <header className={styles.transitHeader}>
       <span className={styles.sectionTitleRow}>
@@ -128,7 +128,7 @@ const DuimpSection = ({ data, isFetching, isError }: TDuimpSectionProps) => (
         registryToChannel={data?.registryToChannel.averageOfDays ?? null}
         processes={data?.registryToChannel.processes ?? 0}
         agencies={data?.lpcoByAgency ?? []}
-        isLoading={isFetching}
+        isLoading={isPending}
       />
     )}
   </section>
@@ -233,7 +233,7 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
       </form>
 
       <TransitSection mean={mean} rows={rows.data ?? []} isFetching={rows.isFetching} runId={runId} />
-      <DuimpSection data={duimpWaits.data} isFetching={duimpWaits.isFetching} isError={duimpWaits.isError} />
+      <DuimpSection data={duimpWaits.data} isPending={duimpWaits.isPending} isError={duimpWaits.isError} />
     </div>
   );
 };

@@ -1,6 +1,6 @@
 import type { TBiLeadTimeKey } from '@pc/contract/bi';
 import DOMPurify from 'dompurify';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatDayCount } from '../../../lib/format-days.ts';
 
 export type TLeadTimeStep = { key: TBiLeadTimeKey; title: string; description: string };
 
@@ -30,7 +30,5 @@ export const sanitiseHtml = (html: string): string =>
   DOMPurify.sanitize(html, { ALLOWED_TAGS: ['strong', 'em', 'b', 'i', 'br', 'span'], ALLOWED_ATTR: [] });
 
 /** '1 dia', '2,5 dias' (missing is 0). */
-export const formatDays = (value: number | undefined): string => {
-  const days = Number.isFinite(value) ? (value as number) : 0;
-  return `${formatNumber(days, { maximumFractionDigits: 1 })} ${days === 1 ? 'dia' : 'dias'}`;
-};
+export const formatDays = (value: number | undefined): string =>
+  formatDayCount(Number.isFinite(value) ? (value as number) : 0);
