@@ -43,7 +43,15 @@ describe('createStepRunner', () => {
         testResults: [
           {
             name: path.join(reportsDir, 'a.test.ts'),
+            status: 'failed',
+            message: '',
             assertionResults: [{ fullName: 'a fails', status: 'failed', failureMessages: ['Error: no'] }],
+          },
+          {
+            name: path.join(reportsDir, 'b.test.ts'),
+            status: 'failed',
+            message: 'Error: Hook timed out in 10000ms.',
+            assertionResults: [{ fullName: 'b is skipped', status: 'skipped', failureMessages: [] }],
           },
         ],
       }),
@@ -51,6 +59,9 @@ describe('createStepRunner', () => {
     runner.addVitestCounts(report);
     runner.addVitestCounts(path.join(reportsDir, 'missing.json'));
     expect(runner.counts).toEqual({ passed: 4, failed: 1, skipped: 1 });
-    expect(runner.failures).toEqual(['a.test.ts › a fails\n    Error: no']);
+    expect(runner.failures).toEqual([
+      'a.test.ts › a fails\n    Error: no',
+      'b.test.ts\n    Error: Hook timed out in 10000ms.',
+    ]);
   });
 });

@@ -18,6 +18,9 @@ type TVitestReport = {
   numTodoTests: number;
   testResults: {
     name: string;
+    /** `failed` with a message when the file itself failed: an import, a hook or a timeout outside a test. */
+    status: string;
+    message?: string;
     assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
   }[];
 };
@@ -82,9 +85,11 @@ export const createStepRunner = ({ root, reportsDir }: { root: string; reportsDi
     if (!existsSync(file)) return;
     const report = JSON.parse(readFileSync(file, 'utf8')) as TVitestReport;
     for (const result of report.testResults) {
+      const where = path.relative(root, result.name);
+      // A failed hook marks the file failed and its tests skipped: no test says why the step failed.
+      if (result.status === 'failed' && result.message) failures.push(`${where}\n${headOf(result.message)}`);
       for (const test of result.assertionResults) {
         if (test.status !== 'failed') continue;
-        const where = path.relative(root, result.name);
         failures.push(`${where} › ${test.fullName}\n${headOf(test.failureMessages.join('\n'))}`);
       }
     }
@@ -100,7 +105,14 @@ export const createStepRunner = ({ root, reportsDir }: { root: string; reportsDi
       ['vitest', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
       env,
     );
+    const failuresBefore = failures.length;
     addVitestCounts(report);
+    // An unhandled error fails the run without failing a test; CI keeps only the tail, so say where to look.
+    if (!isOk && failures.length === failuresBefore) {
+      failures.push(
+        `vitest ${args.join(' ')}\n    failed outside its tests: see "Unhandled" in its output above`,
+      );
+    }
     return isOk;
   };
 

@@ -33,5 +33,7 @@ export const usePeriodPicker = (applied: TPeriod) => {
       update({ text: toPeriodText(quickRangePeriod(range, today)), quickRange: range }),
     /** Analytics: the quick-range group is reset when data is generated (spec part 2 §2.6). */
     clearQuickRange: () => update({ quickRange: null }),
+    /** The boxes show the applied period again, whatever was typed. */
+    showApplied: () => setState(showing(applied)),
   };
 };
