@@ -387,3 +387,67 @@ describe('DuckDB analytics store: a product’s units', () => {
     expect(suppliers.map((supplier) => supplier.units)).toEqual([1]);
   });
 });
+
+describe('DuckDB analytics store: a product’s imports and sums', () => {
+  let store: TAnalyticsStore;
+  const item = (overrides: Partial<TAnalyticsFact>) =>
+    fact({ productCode: 'VALVE', productDescription: 'Válvula', unit: 'UN', quantity: 10, ...overrides });
+
+  beforeAll(async () => {
+    store = await openDuckDbAnalyticsStore({ file: ':memory:' });
+    await store.rebuild(
+      batchesOf([
+        // One process, one product, two suppliers and origins, and items on two registry days.
+        item({ processId: 1, itemId: 1, exporterName: 'A', originCountry: '160' }),
+        item({ processId: 1, itemId: 2, exporterName: 'B', originCountry: '023', vmld: 50 }),
+        item({ processId: 1, itemId: 3, exporterName: 'A', registryDate: '2026-11-03' }),
+        item({ processId: 2, itemId: 4, exporterName: 'B', registryDate: '2026-11-03', quantity: 0 }),
+        // Another company's process never counts.
+        item({ companyId: 500, processId: 9, itemId: 9 }),
+      ]),
+    );
+  });
+  afterAll(() => store.close());
+
+  it('counts each process once across suppliers and days, and sums every item once', async () => {
+    const [valve] = (await store.products({ filter: period, previous: null, limit: 10 })).products;
+    expect(valve).toMatchObject({ productCode: 'VALVE', imports: 2, items: 4, quantity: 30 });
+    // 157 per item of the fixture, 97 for the one of VMLD 50; the zero quantity is not costed.
+    expect(valve?.grossCost).toBe(157 * 3 + 97);
+    expect(valve?.costedGross).toBe(157 * 2 + 97);
+    expect(valve?.costedQuantity).toBe(30);
+
+    const months = await store.productMonths({ ...period, productCode: 'VALVE' });
+    expect(months.map((month) => [month.month, month.imports, month.quantity])).toEqual([
+      ['2026-10', 1, 20],
+      ['2026-11', 2, 10],
+    ]);
+    const suppliers = await store.productSuppliers({ ...period, productCode: 'VALVE' });
+    expect(suppliers.map((supplier) => [supplier.exporterName, supplier.imports, supplier.quantity])).toEqual(
+      [
+        ['A', 1, 20],
+        ['B', 2, 10],
+      ],
+    );
+    const byOrigin = await store.products({
+      filter: { ...period, originCountries: ['023'] },
+      previous: null,
+      limit: 10,
+    });
+    expect(byOrigin.products.map((row) => [row.imports, row.items])).toEqual([[1, 1]]);
+  });
+
+  it('follows a process replaced: its old items leave the sums with it', async () => {
+    await store.replaceFacts({
+      period: { companyIds: [7], fromDay: '2026-11-01', toDay: '2026-11-30' },
+      batches: batchesOf([item({ processId: 2, itemId: 4, registryDate: '2026-11-03', quantity: 5 })]),
+    });
+    const [valve] = (await store.products({ filter: period, previous: null, limit: 10 })).products;
+    // Process 1's November item was in the days replaced and did not come back.
+    expect(valve).toMatchObject({ imports: 2, items: 3, quantity: 25, costedQuantity: 25 });
+    const options = await store.productOptions(period);
+    // The item sent again came with the fixture's exporter.
+    expect(options.exporters).toEqual(['A', 'B', 'SHENZHEN CO']);
+    expect(options.itemsWithoutProduct).toBe(0);
+  });
+});

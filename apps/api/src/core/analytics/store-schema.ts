@@ -3,13 +3,14 @@ import { DAY_SUMS_DDL, SELECT_TOUCHED_DAY_SUMS } from './day-sums-sql.ts';
 import { FACT_COLUMNS, type TColumnType } from './fact-columns.ts';
 import { FILTER_VALUES_DDL, SELECT_TOUCHED_FILTER_VALUES } from './filter-values-sql.ts';
 import { PROCESS_FACTS_DDL, SELECT_TOUCHED_PROCESS_FACTS } from './process-facts-sql.ts';
+import { PRODUCT_SUMS_DDL, SELECT_TOUCHED_PRODUCT_SUMS } from './product-sums-sql.ts';
 import { num } from './queries/row-values.ts';
 
 /**
  * Bumped when the facts or a derived table change shape: an older file is dropped and rebuilt from
  * the database.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /** The stored type of a column; the staging table takes what the appender writes (doubles, ISO days). */
 export const sqlTypeOf = ({ type, isStaging }: { type: TColumnType; isStaging: boolean }): string => {
@@ -41,6 +42,7 @@ export const DERIVED_TABLES = [
   { table: 'filter_values', ddl: FILTER_VALUES_DDL, select: SELECT_TOUCHED_FILTER_VALUES },
   { table: 'process_facts', ddl: PROCESS_FACTS_DDL, select: SELECT_TOUCHED_PROCESS_FACTS },
   { table: 'day_sums', ddl: DAY_SUMS_DDL, select: SELECT_TOUCHED_DAY_SUMS },
+  { table: 'product_sums', ddl: PRODUCT_SUMS_DDL, select: SELECT_TOUCHED_PRODUCT_SUMS },
 ] as const;
 
 /** The statements that bring a file holding schema `version` (null: a new file) to the current one. */

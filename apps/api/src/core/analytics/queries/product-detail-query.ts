@@ -5,32 +5,28 @@ import type {
   TProductMonthTotal,
   TProductSupplierTotal,
 } from '../analytics-types.ts';
-import { buildFactWhere } from '../fact-filter-sql.ts';
+import { buildProductWhere, unitsSql } from '../product-sums-sql.ts';
 import { buildExportFactsSql, toFact } from './export-facts-query.ts';
 import type { TReadRows, TSql } from './query-types.ts';
-import { GROSS_COST_SQL, unitsSql } from './products-query.ts';
+import { productImportsSql } from './products-query.ts';
 import { num, numOrNull, round2, text } from './row-values.ts';
 
-const COMPONENTS = ['vmld', 'ii', 'ipi', 'pis', 'cofins', 'antidumping', 'siscomex', 'icms', 'expenses'];
 /** Per-unit money to UNIT_COST_DECIMALS places (the sum of rounded doubles can carry a tail). */
 const roundUnit = (value: number | null): number | null =>
   value === null ? null : Math.round(value * 10 ** UNIT_COST_DECIMALS) / 10 ** UNIT_COST_DECIMALS;
 
-/**
- * A line's unit cost as the Custo tab states it: each component ÷ the quantity to 4 places, then
- * summed (compute-landed-cost.ts's perUnit), for the lines with a positive quantity.
- */
-const UNIT_COST = `(${COMPONENTS.map((name) => `round(${name}::DOUBLE / quantity::DOUBLE, ${UNIT_COST_DECIMALS})`).join(' + ')})`;
-
-/** Per month of the filter's items (a product's), the weighted mean's parts. */
+/** Per month of the filter's items (a product's), the weighted mean's parts, from product_sums. */
 export const buildProductMonthsSql = ({ filter }: { filter: TAnalyticsFilter }): TSql => {
-  const where = buildFactWhere(filter);
+  const where = buildProductWhere(filter);
+  const month = "strftime(registry_date, '%Y-%m')";
+  const imports = productImportsSql({ filter, offset: 0, key: 'month', keyOf: month });
   return {
-    sql: `SELECT strftime(registry_date, '%Y-%m') AS month, count(DISTINCT process_id) AS imports,
-       ${unitsSql('quantity IS NOT NULL')} AS units, sum(quantity) AS quantity,
-       sum(${GROSS_COST_SQL}) FILTER (WHERE quantity > 0) AS costed_gross,
-       sum(quantity) FILTER (WHERE quantity > 0) AS costed_quantity
-     FROM facts WHERE ${where.sql} GROUP BY 1 ORDER BY 1`,
+    sql: `WITH imports AS (${imports.sql})
+     SELECT ${month} AS month, any_value(imports.imports) AS imports, ${unitsSql('TRUE')} AS units,
+       sum(quantity) AS quantity, sum(costed_gross) AS costed_gross, sum(costed_quantity) AS costed_quantity
+     FROM product_sums LEFT JOIN imports ON imports.month = ${month}
+     WHERE ${where.sql} GROUP BY 1 ORDER BY 1`,
+    // The same filter: the counts read the same parameters.
     values: where.values,
   };
 };
@@ -55,15 +51,20 @@ export const readProductMonths = async ({
 
 /** Per exporter of the filter's items: its imports, quantity, the mean's parts, lowest and highest unit cost. */
 export const buildProductSuppliersSql = ({ filter }: { filter: TAnalyticsFilter }): TSql => {
-  const where = buildFactWhere(filter);
+  const where = buildProductWhere(filter);
+  const imports = productImportsSql({ filter, offset: 0, key: 'exporter_name' });
   return {
-    sql: `SELECT exporter_name, arg_max(origin_country, registry_date) AS origin_country,
-       count(DISTINCT process_id) AS imports, ${unitsSql('quantity IS NOT NULL')} AS units,
-       sum(quantity) AS quantity, sum(${GROSS_COST_SQL}) FILTER (WHERE quantity > 0) AS costed_gross,
-       sum(quantity) FILTER (WHERE quantity > 0) AS costed_quantity,
-       min(${UNIT_COST}) FILTER (WHERE quantity > 0) AS min_unit, max(${UNIT_COST}) FILTER (WHERE quantity > 0) AS max_unit,
+    // A null exporter is a supplier too: the join matches it as a value.
+    sql: `WITH imports AS (${imports.sql}),
+     sums AS (SELECT exporter_name, arg_max(origin_country, registry_date) AS origin_country,
+       ${unitsSql('TRUE')} AS units, sum(quantity) AS quantity, sum(costed_gross) AS costed_gross,
+       sum(costed_quantity) AS costed_quantity, min(min_unit_cost) AS min_unit, max(max_unit_cost) AS max_unit,
        strftime(max(registry_date), '%Y-%m-%d') AS last_import
-     FROM facts WHERE ${where.sql} GROUP BY exporter_name ORDER BY exporter_name NULLS LAST`,
+     FROM product_sums WHERE ${where.sql} GROUP BY exporter_name)
+     SELECT sums.*, imports.imports FROM sums
+     LEFT JOIN imports ON imports.exporter_name IS NOT DISTINCT FROM sums.exporter_name
+     ORDER BY sums.exporter_name NULLS LAST`,
+    // The same filter: the counts read the same parameters.
     values: where.values,
   };
 };

@@ -5,28 +5,43 @@ import type {
   TProductTotals,
 } from '../analytics-types.ts';
 import { buildFactWhere } from '../fact-filter-sql.ts';
+import { buildProductWhere, shiftParams, unitsSql } from '../product-sums-sql.ts';
 import type { TReadRows, TSql } from './query-types.ts';
 import { num, numOrNull, round2, text } from './row-values.ts';
-
-/** An item's landed cost: the declaration's parts and its share of the expenses (compute-landed-cost.ts). */
-export const GROSS_COST_SQL = '(vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)';
-
-/**
- * How many units the items `condition` keeps are in: 0, 1, or 2 for two or more. Only "more than one"
- * decides anything (no weighted mean across units), and min ≠ max answers it without the hash set a
- * count(DISTINCT) keeps per group: about an eighth of the Produtos list's time at 10M items.
- */
-export const unitsSql = (condition: string): string =>
-  `(CASE WHEN min(unit) FILTER (WHERE ${condition}) IS NULL THEN 0
-    WHEN min(unit) FILTER (WHERE ${condition}) = max(unit) FILTER (WHERE ${condition}) THEN 1 ELSE 2 END)`;
 
 /** The days a products' read compares: its period and the previous one (none: no comparison). */
 export type TProductPeriods = { previous: { fromDay: string; toDay: string } | null };
 
 /**
+ * How many processes brought each product in over the filter's period: distinct processes do not
+ * add up across the sums' rows, so they are counted on the facts, and only the few columns of its
+ * period are read.
+ */
+export const productImportsSql = ({
+  filter,
+  offset,
+  key,
+  keyOf = key,
+}: {
+  filter: TAnalyticsFilter;
+  /** How many parameters the statement this joins has before these. */
+  offset: number;
+  /** The column the counts are per, and the expression of the facts that gives it. */
+  key: string;
+  keyOf?: string;
+}): TSql => {
+  const where = buildProductWhere(filter);
+  return {
+    sql: `SELECT ${key}, count(*) AS imports FROM (SELECT DISTINCT ${keyOf} AS ${key}, process_id FROM facts
+      WHERE ${shiftParams(where.sql, offset)} AND product_code IS NOT NULL) GROUP BY ${key}`,
+    values: where.values,
+  };
+};
+
+/**
  * Per product code, the sums of the filter's items that carry one, costliest first: the list's
  * figures and the weighted mean's parts (items with a positive quantity only), with the previous
- * period's parts from the same scan (one read of both periods' days, each sum filtered by its days).
+ * period's parts from the same read of product_sums (both periods' days, each sum filtered by its days).
  */
 export const buildProductsSql = ({
   filter,
@@ -35,36 +50,36 @@ export const buildProductsSql = ({
 }: { filter: TAnalyticsFilter; limit: number } & TProductPeriods): TSql => {
   const fromDay = previous && previous.fromDay < filter.fromDay ? previous.fromDay : filter.fromDay;
   const toDay = previous && previous.toDay > filter.toDay ? previous.toDay : filter.toDay;
-  const where = buildFactWhere({ ...filter, fromDay, toDay });
+  const where = buildProductWhere({ ...filter, fromDay, toDay });
   const values = [...where.values, filter.fromDay, filter.toDay];
   const current = `registry_date BETWEEN $${values.length - 1}::DATE AND $${values.length}::DATE`;
   if (previous) values.push(previous.fromDay, previous.toDay);
   const before = previous
     ? `registry_date BETWEEN $${values.length - 1}::DATE AND $${values.length}::DATE`
     : 'FALSE';
+  const imports = productImportsSql({ filter, offset: values.length, key: 'product_code' });
   const limitValue = Math.max(1, Math.trunc(limit));
   return {
-    sql: `SELECT product_code, arg_max(product_description, registry_date) FILTER (WHERE ${current}) description,
-       arg_max(ncm, registry_date) FILTER (WHERE ${current}) ncm,
-       ${unitsSql(`${current} AND quantity IS NOT NULL`)} units,
-       min(unit) FILTER (WHERE ${current} AND quantity IS NOT NULL) unit,
+    sql: `WITH imports AS (${imports.sql}),
+     sums AS (SELECT product_code, arg_max(description, registry_date) FILTER (WHERE ${current}) description,
+       arg_max(ncm, registry_date) FILTER (WHERE ${current}) ncm, ${unitsSql(current)} units,
+       min(min_unit) FILTER (WHERE ${current}) unit,
        strftime(max(registry_date) FILTER (WHERE ${current}), '%Y-%m-%d') last_import,
-       count(DISTINCT process_id) FILTER (WHERE ${current}) imports, count(*) FILTER (WHERE ${current}) items,
-       sum(quantity) FILTER (WHERE ${current}) quantity, sum(${GROSS_COST_SQL}) FILTER (WHERE ${current}) gross,
-       sum(${GROSS_COST_SQL}) FILTER (WHERE ${current} AND quantity > 0) costed_gross,
-       sum(quantity) FILTER (WHERE ${current} AND quantity > 0) costed_quantity,
-       sum(credits) FILTER (WHERE ${current} AND quantity > 0) costed_credits,
-       count(*) FILTER (WHERE ${current} AND quantity > 0 AND credits IS NULL) costed_without_regime,
-       count(*) FILTER (WHERE ${before}) previous_items,
-       ${unitsSql(`${before} AND quantity IS NOT NULL`)} previous_units,
-       min(unit) FILTER (WHERE ${before} AND quantity IS NOT NULL) previous_unit,
-       sum(${GROSS_COST_SQL}) FILTER (WHERE ${before} AND quantity > 0) previous_costed_gross,
-       sum(quantity) FILTER (WHERE ${before} AND quantity > 0) previous_costed_quantity,
-       count(*) OVER () total
-     FROM facts WHERE ${where.sql} AND product_code IS NOT NULL
-     GROUP BY product_code HAVING count(*) FILTER (WHERE ${current}) > 0
+       sum(items) FILTER (WHERE ${current}) items, sum(quantity) FILTER (WHERE ${current}) quantity,
+       sum(gross) FILTER (WHERE ${current}) gross, sum(costed_gross) FILTER (WHERE ${current}) costed_gross,
+       sum(costed_quantity) FILTER (WHERE ${current}) costed_quantity,
+       sum(costed_credits) FILTER (WHERE ${current}) costed_credits,
+       sum(costed_without_regime) FILTER (WHERE ${current}) costed_without_regime,
+       sum(items) FILTER (WHERE ${before}) previous_items, ${unitsSql(before)} previous_units,
+       min(min_unit) FILTER (WHERE ${before}) previous_unit,
+       sum(costed_gross) FILTER (WHERE ${before}) previous_costed_gross,
+       sum(costed_quantity) FILTER (WHERE ${before}) previous_costed_quantity
+     FROM product_sums WHERE ${where.sql}
+     GROUP BY product_code HAVING sum(items) FILTER (WHERE ${current}) > 0)
+     SELECT sums.*, coalesce(imports.imports, 0) imports, count(*) OVER () total
+     FROM sums LEFT JOIN imports USING (product_code)
      ORDER BY gross DESC, product_code LIMIT ${limitValue}`,
-    values,
+    values: [...values, ...imports.values],
   };
 };
 
@@ -111,17 +126,16 @@ export const readProducts = async ({
 };
 
 /**
- * The NCMs, exporters and origins of the period's product items, and how many items have no product,
- * in one scan.
+ * The NCMs, exporters and origins of the period's product items (from product_sums), and how many
+ * items have no product (the facts' product column alone), in one statement.
  */
 export const buildProductOptionsSql = ({ period }: { period: TAnalyticsPeriod }): TSql => {
   const where = buildFactWhere(period);
   return {
-    sql: `SELECT list(DISTINCT ncm) FILTER (WHERE product_code IS NOT NULL) AS ncms,
-       list(DISTINCT exporter_name) FILTER (WHERE product_code IS NOT NULL AND exporter_name IS NOT NULL) AS exporters,
-       list(DISTINCT origin_country) FILTER (WHERE product_code IS NOT NULL AND origin_country IS NOT NULL) AS origins,
-       count(*) FILTER (WHERE product_code IS NULL) AS missing
-     FROM facts WHERE ${where.sql}`,
+    sql: `SELECT list(DISTINCT ncm) AS ncms, list(DISTINCT exporter_name) FILTER (WHERE exporter_name IS NOT NULL) AS exporters,
+       list(DISTINCT origin_country) FILTER (WHERE origin_country IS NOT NULL) AS origins,
+       (SELECT count(*) FROM facts WHERE ${where.sql} AND product_code IS NULL) AS missing
+     FROM product_sums WHERE ${where.sql}`,
     values: where.values,
   };
 };

@@ -35,6 +35,21 @@ const FILTERS: Record<string, TAnalyticsFilter> = {
   origins: { ...period, originCountries: ['023', '160'] },
 };
 
+/** What the Produtos screens narrow by, the only filters product_sums can answer. */
+const PRODUCT_FILTERS: Record<string, TAnalyticsFilter> = {
+  period,
+  items: { ...period, ncms: ['8471', '85171231'], exporter: 'SHENZHEN CO' },
+  origins: FILTERS.origins ?? period,
+};
+
+const PRODUCT_QUERIES: Record<string, (filter: TAnalyticsFilter) => TSql> = {
+  products: (filter) =>
+    buildProductsSql({ filter, previous: { fromDay: '2025-01-01', toDay: '2025-12-31' }, limit: 2_000 }),
+  'product-options': (filter) => buildProductOptionsSql({ period: filter }),
+  'product-months': (filter) => buildProductMonthsSql({ filter: { ...filter, productCode: 'NB-14' } }),
+  'product-suppliers': (filter) => buildProductSuppliersSql({ filter: { ...filter, productCode: 'NB-14' } }),
+};
+
 const QUERIES: Record<string, (filter: TAnalyticsFilter) => TSql> = {
   summary: (filter) => buildSummarySql({ filter }),
   'process-counts': (filter) => buildProcessCountsSql({ filter }),
@@ -50,11 +65,6 @@ const QUERIES: Record<string, (filter: TAnalyticsFilter) => TSql> = {
   'map-ncms': (filter) => buildMapNcmsSql({ filter }),
   'map-processes': (filter) => buildMapProcessesSql({ filter }),
   'export-facts': (filter) => buildExportFactsSql({ filter }),
-  products: (filter) =>
-    buildProductsSql({ filter, previous: { fromDay: '2025-01-01', toDay: '2025-12-31' }, limit: 2_000 }),
-  'product-options': (filter) => buildProductOptionsSql({ period: filter }),
-  'product-months': (filter) => buildProductMonthsSql({ filter: { ...filter, productCode: 'NB-14' } }),
-  'product-suppliers': (filter) => buildProductSuppliersSql({ filter: { ...filter, productCode: 'NB-14' } }),
   'facts-page': (filter) => buildFactsPageSql({ filter, limit: 15, offset: 30 }),
 };
 
@@ -72,13 +82,25 @@ const asSqlFile = (statements: readonly TWriteStatement[]): string =>
 const snapshot = (name: string) => `./__snapshots__/${name}.sql`;
 
 describe('the SQL of the analytics store', () => {
-  for (const [query, build] of Object.entries(QUERIES)) {
-    for (const [shape, filter] of Object.entries(FILTERS)) {
-      it(`${query}, ${shape}`, async () => {
-        await expect(asSqlFile([build(filter)])).toMatchFileSnapshot(snapshot(`${query}.${shape}`));
-      });
+  const cases = [
+    [QUERIES, FILTERS],
+    [PRODUCT_QUERIES, PRODUCT_FILTERS],
+  ] as const;
+  for (const [queries, filters] of cases) {
+    for (const [query, build] of Object.entries(queries)) {
+      for (const [shape, filter] of Object.entries(filters)) {
+        it(`${query}, ${shape}`, async () => {
+          await expect(asSqlFile([build(filter)])).toMatchFileSnapshot(snapshot(`${query}.${shape}`));
+        });
+      }
     }
   }
+
+  it('refuses a product filter product_sums cannot answer, rather than ignore it', () => {
+    expect(() => buildProductsSql({ filter: FILTERS.mode ?? period, previous: null, limit: 10 })).toThrow(
+      'product_sums has no column for the filter mode',
+    );
+  });
 
   it('filter-options and count-facts', async () => {
     await expect(asSqlFile([buildFilterOptionsSql({ period })])).toMatchFileSnapshot(

@@ -1,23 +1,23 @@
--- values: ["2025-01-01","2026-12-31","023","160","2026-01-01","2026-12-31","2025-01-01","2025-12-31"]
-SELECT product_code, arg_max(product_description, registry_date) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) description,
-       arg_max(ncm, registry_date) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) ncm,
-       (CASE WHEN min(unit) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE AND quantity IS NOT NULL) IS NULL THEN 0
-    WHEN min(unit) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE AND quantity IS NOT NULL) = max(unit) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE AND quantity IS NOT NULL) THEN 1 ELSE 2 END) units,
-       min(unit) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE AND quantity IS NOT NULL) unit,
+-- values: ["2025-01-01","2026-12-31","023","160","2026-01-01","2026-12-31","2025-01-01","2025-12-31","2026-01-01","2026-12-31","023","160"]
+WITH imports AS (SELECT product_code, count(*) AS imports FROM (SELECT DISTINCT product_code AS product_code, process_id FROM facts
+      WHERE company_id IN (7, 500) AND registry_date BETWEEN $9::DATE AND $10::DATE AND origin_country IN ($11, $12) AND product_code IS NOT NULL) GROUP BY product_code),
+     sums AS (SELECT product_code, arg_max(description, registry_date) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) description,
+       arg_max(ncm, registry_date) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) ncm, (CASE WHEN min(min_unit) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) IS NULL THEN 0
+    WHEN min(min_unit) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) = max(max_unit) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) THEN 1 ELSE 2 END) units,
+       min(min_unit) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) unit,
        strftime(max(registry_date) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE), '%Y-%m-%d') last_import,
-       count(DISTINCT process_id) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) imports, count(*) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) items,
-       sum(quantity) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) quantity, sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) gross,
-       sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE AND quantity > 0) costed_gross,
-       sum(quantity) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE AND quantity > 0) costed_quantity,
-       sum(credits) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE AND quantity > 0) costed_credits,
-       count(*) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE AND quantity > 0 AND credits IS NULL) costed_without_regime,
-       count(*) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE) previous_items,
-       (CASE WHEN min(unit) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE AND quantity IS NOT NULL) IS NULL THEN 0
-    WHEN min(unit) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE AND quantity IS NOT NULL) = max(unit) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE AND quantity IS NOT NULL) THEN 1 ELSE 2 END) previous_units,
-       min(unit) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE AND quantity IS NOT NULL) previous_unit,
-       sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE AND quantity > 0) previous_costed_gross,
-       sum(quantity) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE AND quantity > 0) previous_costed_quantity,
-       count(*) OVER () total
-     FROM facts WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND origin_country IN ($3, $4) AND product_code IS NOT NULL
-     GROUP BY product_code HAVING count(*) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) > 0
+       sum(items) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) items, sum(quantity) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) quantity,
+       sum(gross) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) gross, sum(costed_gross) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) costed_gross,
+       sum(costed_quantity) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) costed_quantity,
+       sum(costed_credits) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) costed_credits,
+       sum(costed_without_regime) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) costed_without_regime,
+       sum(items) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE) previous_items, (CASE WHEN min(min_unit) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE) IS NULL THEN 0
+    WHEN min(min_unit) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE) = max(max_unit) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE) THEN 1 ELSE 2 END) previous_units,
+       min(min_unit) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE) previous_unit,
+       sum(costed_gross) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE) previous_costed_gross,
+       sum(costed_quantity) FILTER (WHERE registry_date BETWEEN $7::DATE AND $8::DATE) previous_costed_quantity
+     FROM product_sums WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND origin_country IN ($3, $4)
+     GROUP BY product_code HAVING sum(items) FILTER (WHERE registry_date BETWEEN $5::DATE AND $6::DATE) > 0)
+     SELECT sums.*, coalesce(imports.imports, 0) imports, count(*) OVER () total
+     FROM sums LEFT JOIN imports USING (product_code)
      ORDER BY gross DESC, product_code LIMIT 2000;

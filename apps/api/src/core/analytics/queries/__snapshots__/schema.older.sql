@@ -11,6 +11,9 @@ DROP TABLE IF EXISTS process_facts;
 DROP TABLE IF EXISTS day_sums;
 
 -- values: none
+DROP TABLE IF EXISTS product_sums;
+
+-- values: none
 DROP TABLE IF EXISTS sync_state;
 
 -- values: none
@@ -31,10 +34,17 @@ CREATE TABLE IF NOT EXISTS day_sums (company_id INTEGER, registry_date DATE, mod
   gross_weight DECIMAL(38,3), net_weight DECIMAL(38,3));
 
 -- values: none
+CREATE TABLE IF NOT EXISTS product_sums (company_id INTEGER, registry_date DATE,
+  product_code VARCHAR, ncm VARCHAR, exporter_name VARCHAR, origin_country VARCHAR, description VARCHAR,
+  items INTEGER, min_unit VARCHAR, max_unit VARCHAR, quantity DECIMAL(38,5), gross DECIMAL(38,2),
+  costed_gross DECIMAL(38,2), costed_quantity DECIMAL(38,5), costed_credits DECIMAL(38,2),
+  costed_without_regime INTEGER, min_unit_cost DOUBLE, max_unit_cost DOUBLE);
+
+-- values: none
 CREATE TABLE IF NOT EXISTS sync_state (database_id VARCHAR NOT NULL, applied_change_id INTEGER NOT NULL);
 
 -- values: none
 DELETE FROM meta;
 
 -- values: none
-INSERT INTO meta VALUES (6);
+INSERT INTO meta VALUES (7);

@@ -38,3 +38,19 @@ INSERT INTO day_sums SELECT company_id, registry_date, mode, sum(ii), sum(ipi), 
   FROM facts JOIN touched USING (company_id, registry_date)
   GROUP BY company_id, registry_date, mode
   ORDER BY company_id, registry_date;
+
+-- values: none
+DELETE FROM product_sums d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date);
+
+-- values: none
+INSERT INTO product_sums SELECT company_id, registry_date, product_code, ncm, exporter_name,
+    origin_country, arg_max(product_description, item_id), count(*),
+    min(unit) FILTER (WHERE quantity IS NOT NULL), max(unit) FILTER (WHERE quantity IS NOT NULL), sum(quantity),
+    sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)), sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE quantity > 0),
+    sum(quantity) FILTER (WHERE quantity > 0), sum(credits) FILTER (WHERE quantity > 0),
+    count(*) FILTER (WHERE quantity > 0 AND credits IS NULL),
+    min((round(vmld::DOUBLE / quantity::DOUBLE, 4) + round(ii::DOUBLE / quantity::DOUBLE, 4) + round(ipi::DOUBLE / quantity::DOUBLE, 4) + round(pis::DOUBLE / quantity::DOUBLE, 4) + round(cofins::DOUBLE / quantity::DOUBLE, 4) + round(antidumping::DOUBLE / quantity::DOUBLE, 4) + round(siscomex::DOUBLE / quantity::DOUBLE, 4) + round(icms::DOUBLE / quantity::DOUBLE, 4) + round(expenses::DOUBLE / quantity::DOUBLE, 4))) FILTER (WHERE quantity > 0), max((round(vmld::DOUBLE / quantity::DOUBLE, 4) + round(ii::DOUBLE / quantity::DOUBLE, 4) + round(ipi::DOUBLE / quantity::DOUBLE, 4) + round(pis::DOUBLE / quantity::DOUBLE, 4) + round(cofins::DOUBLE / quantity::DOUBLE, 4) + round(antidumping::DOUBLE / quantity::DOUBLE, 4) + round(siscomex::DOUBLE / quantity::DOUBLE, 4) + round(icms::DOUBLE / quantity::DOUBLE, 4) + round(expenses::DOUBLE / quantity::DOUBLE, 4))) FILTER (WHERE quantity > 0)
+  FROM facts JOIN touched USING (company_id, registry_date)
+  WHERE product_code IS NOT NULL
+  GROUP BY company_id, registry_date, product_code, ncm, exporter_name, origin_country
+  ORDER BY company_id, registry_date;
