@@ -19,6 +19,7 @@ import type {
   TAnalyticsFact,
   TAnalyticsFilter,
   TAnalyticsStore,
+  TProductTotals,
 } from '../../core/analytics/analytics-types.ts';
 import { readCountryCatalogue } from '../../core/country-catalogue.ts';
 import { loadEntitledCompanies } from '../../core/scope/entitled-companies.ts';
@@ -128,37 +129,40 @@ const toImports = async (
   );
 };
 
-/** The product's filter and its figures of the period and of the previous one; 404 without imports. */
-const loadProduct = async (request: TProductsRequest & { productCode: string }) => {
-  const { db, store, query, productCode } = request;
+/** The product's filter and the previous period its figures compare with. */
+const resolveProductFilter = async (request: TProductsRequest & { productCode: string }) => {
   const scope = await resolveProductsScope(request);
-  const filter: TAnalyticsFilter = { ...filterOf(scope, query), productCode };
+  const filter: TAnalyticsFilter = { ...filterOf(scope, request.query), productCode: request.productCode };
   const previousPeriod = comparisonPeriod({ from: scope.fromDay, to: scope.toDay });
-  const previous = { fromDay: previousPeriod.from, toDay: previousPeriod.to };
-  const [totals, countryNames] = await Promise.all([
-    store.products({ filter, previous, limit: 1 }),
-    countryNamesOf(db),
-  ]);
-  const [total] = totals.products;
+  return { scope, filter, previous: { fromDay: previousPeriod.from, toDay: previousPeriod.to } };
+};
+
+/** The product's figures of the period and of the previous one; 404 without imports. */
+const requireProduct = ({ products }: TProductTotals) => {
+  const [total] = products;
   if (!total) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
-  return { scope, filter, total, product: toProductListRow(total), countryNames };
+  return { total, product: toProductListRow(total) };
 };
 
 /**
  * A product's page: its row of the list, its months and suppliers (sums in the store) and one page of
  * its imports, newest first, each costed per unit as the process's Custo tab costs it. A product
- * without imports in the filters answers 404.
+ * without imports in the filters answers 404. Every read starts at once: the page waits for the
+ * slowest, not for their sum.
  */
 export const readProduct = async (
   request: TProductsRequest & { productCode: string; page: number; size: number },
 ): Promise<TProductDetail> => {
   const { db, store, page, size } = request;
-  const { scope, filter, total, product, countryNames } = await loadProduct(request);
-  const [months, suppliers, facts] = await Promise.all([
+  const { scope, filter, previous } = await resolveProductFilter(request);
+  const [totals, countryNames, months, suppliers, facts] = await Promise.all([
+    store.products({ filter, previous, limit: 1 }),
+    countryNamesOf(db),
     store.productMonths(filter),
     store.productSuppliers(filter),
     store.factsPage({ filter, limit: size, offset: (page - 1) * size }),
   ]);
+  const { total, product } = requireProduct(totals);
   return {
     product,
     months: months.map(toProductMonth),
@@ -175,7 +179,12 @@ export const readProductForExport = async (
   request: TProductsRequest & { productCode: string },
 ): Promise<{ product: TProductListRow; imports: TProductImport[]; suppliers: TProductSupplier[] }> => {
   const { db, store } = request;
-  const { scope, filter, product, countryNames } = await loadProduct(request);
+  const { scope, filter, previous } = await resolveProductFilter(request);
+  const [totals, countryNames] = await Promise.all([
+    store.products({ filter, previous, limit: 1 }),
+    countryNamesOf(db),
+  ]);
+  const { product } = requireProduct(totals);
   const facts: TAnalyticsFact[] = [];
   for await (const batch of store.exportFacts(filter)) facts.push(...batch);
   const [suppliers, imports] = await Promise.all([
