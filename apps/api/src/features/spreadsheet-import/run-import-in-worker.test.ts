@@ -1,35 +1,25 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
-import { toUserCaller } from '../../core/ingestion/ingestion-caller.ts';
-import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import { runImportInWorker } from './run-import-in-worker.ts';
+import { UNREACHABLE_IMPORT } from './unreachable-import.ts';
 
-/** An import whose database cannot be reached (nothing listens on port 1). */
-const unreachable = {
-  database: { url: 'postgresql://nobody@127.0.0.1:1/none' },
-  mailQueue: {} as TMailQueue,
-  dispatchEmails: async () => undefined,
-  caller: toUserCaller({ id: 1, name: 'Carla Mendes' }),
-  publicUrl: 'http://localhost',
-  ip: null,
-  now: new Date('2026-11-27T12:00:00Z'),
-  importId: 1,
-  isDryRun: true,
-  onProgress: async () => undefined,
-  onError: () => undefined,
-};
+const runFile = promisify(execFile);
 
 describe('runImportInWorker', () => {
   it("bounds the import thread's heap: past it the import fails alone, the server goes on", async () => {
-    const run = runImportInWorker({
-      ...unreachable,
-      limits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 1 },
-    });
-    await expect(run).rejects.toMatchObject({ code: 'ERR_WORKER_OUT_OF_MEMORY' });
+    // A process of its own, with V8's background tasks off (out-of-memory-probe.ts says why).
+    const { stdout } = await runFile(process.execPath, [
+      '--single-threaded',
+      fileURLToPath(new URL('./out-of-memory-probe.ts', import.meta.url)),
+    ]);
+    expect(JSON.parse(stdout)).toEqual({ isRejected: true, code: 'ERR_WORKER_OUT_OF_MEMORY' });
   });
 
   it("answers the thread's failure as an error of the server's, not as the file's", async () => {
-    const run = runImportInWorker(unreachable);
+    const run = runImportInWorker(UNREACHABLE_IMPORT);
     await expect(run).rejects.toThrow(/^Não foi possível conectar ao PostgreSQL/);
     await expect(run).rejects.not.toBeInstanceOf(AppError);
   });
