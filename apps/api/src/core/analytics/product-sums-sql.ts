@@ -18,13 +18,17 @@ const UNIT_COST_SQL = `(${COMPONENTS.map((name) => `round(${name}::DOUBLE / quan
  * (NCM, exporter, origin): what the list, a product's months and its suppliers add up. At 10M
  * items of 174 products, about 880,000 rows, so a year's list adds up about 90,000 of them instead
  * of aggregating a million items. Every figure here adds up across rows (sums, counts, minima and
- * maxima); how many processes, which does not, is counted on the facts (product-imports-sql.ts).
- * Wide decimals, so a day's sum never overflows what its items hold.
+ * maxima); how many processes, which does not, is counted on the facts (productImportsSql).
+ *
+ * The money and quantities are 18-digit decimals, as the facts' own: stored in 64 bits they are
+ * compressed, where 38 digits (128 bits) are not, and a product's read of them took 26 ms instead of
+ * 3. One product's items of one day, supplier and origin would need more than R$ 9 trillion to
+ * overflow them (the insert would then fail the load, never store a wrong sum).
  */
 export const PRODUCT_SUMS_DDL = `CREATE TABLE IF NOT EXISTS product_sums (company_id INTEGER, registry_date DATE,
   product_code VARCHAR, ncm VARCHAR, exporter_name VARCHAR, origin_country VARCHAR, description VARCHAR,
-  items INTEGER, min_unit VARCHAR, max_unit VARCHAR, quantity DECIMAL(38,5), gross DECIMAL(38,2),
-  costed_gross DECIMAL(38,2), costed_quantity DECIMAL(38,5), costed_credits DECIMAL(38,2),
+  items INTEGER, min_unit VARCHAR, max_unit VARCHAR, quantity DECIMAL(18,5), gross DECIMAL(18,2),
+  costed_gross DECIMAL(18,2), costed_quantity DECIMAL(18,5), costed_credits DECIMAL(18,2),
   costed_without_regime INTEGER, min_unit_cost DOUBLE, max_unit_cost DOUBLE)`;
 
 /**

@@ -10,7 +10,7 @@ import { num } from './queries/row-values.ts';
  * Bumped when the facts or a derived table change shape: an older file is dropped and rebuilt from
  * the database.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 /** The stored type of a column; the staging table takes what the appender writes (doubles, ISO days). */
 export const sqlTypeOf = ({ type, isStaging }: { type: TColumnType; isStaging: boolean }): string => {

@@ -18,8 +18,8 @@ CREATE TABLE IF NOT EXISTS day_sums (company_id INTEGER, registry_date DATE, mod
 -- values: none
 CREATE TABLE IF NOT EXISTS product_sums (company_id INTEGER, registry_date DATE,
   product_code VARCHAR, ncm VARCHAR, exporter_name VARCHAR, origin_country VARCHAR, description VARCHAR,
-  items INTEGER, min_unit VARCHAR, max_unit VARCHAR, quantity DECIMAL(38,5), gross DECIMAL(38,2),
-  costed_gross DECIMAL(38,2), costed_quantity DECIMAL(38,5), costed_credits DECIMAL(38,2),
+  items INTEGER, min_unit VARCHAR, max_unit VARCHAR, quantity DECIMAL(18,5), gross DECIMAL(18,2),
+  costed_gross DECIMAL(18,2), costed_quantity DECIMAL(18,5), costed_credits DECIMAL(18,2),
   costed_without_regime INTEGER, min_unit_cost DOUBLE, max_unit_cost DOUBLE);
 
 -- values: none
@@ -29,4 +29,4 @@ CREATE TABLE IF NOT EXISTS sync_state (database_id VARCHAR NOT NULL, applied_cha
 DELETE FROM meta;
 
 -- values: none
-INSERT INTO meta VALUES (7);
+INSERT INTO meta VALUES (8);
