@@ -6,7 +6,11 @@
  * the Custo tab ≤ 50 ms, the rebuild ≤ 10 minutes and the RSS ≤ 1 GB at 10M items.
  *
  *   BENCH_DATABASE_URL=postgresql://…/pdc_bench node products.bench.ts --scale   # the 10M dataset
- *   cd bench && node products.bench.ts [--processes 107000] [--only pglite|postgres] [--iterations 20]
+ *   cd bench && node products.bench.ts [--processes 107000] [--only pglite|postgres] [--iterations 100]
+ *
+ * The app's reads run 100 times, so their p99 is a percentile and not the slowest of a handful (one
+ * pause of the machine decided it); a bare baseline runs 5 times (`--bare-iterations`): it takes
+ * seconds at 10M items, and only its median is compared.
  *
  * Baselines: the list and the product page against the same aggregate as bare SQL over the raw
  * declaration items (what a store-less screen would run); the Custo tab against its two bare reads
@@ -32,7 +36,8 @@ import { openScaleTarget, SCALE_STORE_ENV } from './scale-dataset.ts';
 const { values } = parseArgs({
   options: {
     processes: { type: 'string', default: '107000' },
-    iterations: { type: 'string', default: '20' },
+    iterations: { type: 'string', default: '100' },
+    'bare-iterations': { type: 'string', default: '5' },
     only: { type: 'string' },
     scale: { type: 'boolean', default: false },
     /** With --scale: keep the store's file (a rebuild measured before), so only the reads are timed. */
@@ -40,6 +45,7 @@ const { values } = parseArgs({
   },
 });
 const iterations = Number(values.iterations);
+const bareIterations = Number(values['bare-iterations']);
 
 /** The bench seed's "today" is 2026-06-30: twelve months back to it, each run a day earlier. */
 const TO = '2026-06-30';
@@ -92,7 +98,7 @@ const goal = (name: string, samples: number[], limitMs: number, baseline: number
     area: 'Landed cost',
     name: `${name}, p99 (${currentTargetKind()})`,
     goal: `≤ ${limitMs} ms`,
-    baseline: `bare p99 ${formatMs(percentile(baseline, 99))}`,
+    baseline: `bare p50 ${formatMs(percentile(baseline, 50))}`,
     figure: `app p99 ${formatMs(p99)}`,
     ratio: null,
     isMet: p99 <= limitMs,
@@ -138,7 +144,7 @@ const bench = async (target: TBenchTarget, env: Record<string, string> = {}) => 
   const nextApp = counter();
   const listApp = await timeIt(iterations, () => inject(listUrl(nextApp())));
   const nextBare = counter();
-  const listBare = await timeIt(iterations, () => {
+  const listBare = await timeIt(bareIterations, () => {
     const { from, to, previousFrom, previousTo } = periodOf(nextBare());
     return Promise.all([
       runBareSql(target.handle, LIST_SQL, [BENCH_COMPANY_ID, from, to]),
@@ -158,7 +164,7 @@ const bench = async (target: TBenchTarget, env: Record<string, string> = {}) => 
   const nextProduct = counter();
   const productApp = await timeIt(iterations, () => inject(productUrl(nextProduct())));
   const nextProductBare = counter();
-  const productBare = await timeIt(iterations, () => {
+  const productBare = await timeIt(bareIterations, () => {
     const { from, to } = periodOf(nextProductBare());
     return runBareSql(target.handle, PRODUCT_SQL, [BENCH_COMPANY_ID, from, to, busiest.productCode]);
   });
@@ -178,7 +184,7 @@ const bench = async (target: TBenchTarget, env: Record<string, string> = {}) => 
     inject(`/api/public/customer/processes/${costed[tabCounter() % costed.length] ?? 0}/landed-cost`),
   );
   const bareCounter = counter();
-  const tabBare = await timeIt(iterations, () => {
+  const tabBare = await timeIt(bareIterations, () => {
     const id = costed[bareCounter() % costed.length] ?? 0;
     return Promise.all([
       runBareSql(
