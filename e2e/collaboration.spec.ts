@@ -63,9 +63,17 @@ test.describe('collaboration on a process', () => {
 
     let modal = await openProcess(page, process.id, process.reference);
     await modal.getByRole('tab', { name: /^Mensagens/ }).click();
-    await modal.getByRole('textbox', { name: 'Mensagem' }).fill(question);
-    await modal.getByRole('button', { name: 'Enviar' }).click();
+    // The tab has reached the address and its thread is in before Ana types: a fresh-clone run once
+    // saw the message never sent while both were still on their way.
+    await expect(page).toHaveURL(/aba=mensagens/);
     const conversation = modal.getByRole('log', { name: 'Conversa do processo' });
+    await expect(conversation).toBeVisible();
+    const composer = modal.getByRole('textbox', { name: 'Mensagem' });
+    await composer.fill(question);
+    await expect(composer).toHaveValue(question);
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    // The composer empties only once the message is accepted.
+    await expect(composer).toHaveValue('');
     await expect(conversation).toContainText(question);
     await expectAccessible(page, { name: 'mensagens', shotsDir: SHOTS_DIR });
     // Ana leaves the process: an open Mensagens tab reads the thread every 15 s and marks the
