@@ -35,6 +35,9 @@ test('keyboard only: sign in, search, open a process, change urgency, export, a 
   await page.keyboard.type(ANA);
   await tabTo(page, page.getByLabel('Senha'));
   await page.keyboard.type(DEMO_PASSWORD);
+  // ACESSAR stays disabled while the prerendered page hydrates, and Enter submits nothing until then
+  // (a fresh-clone run pressed it too early): a person presses it once the button is live.
+  await expect(page.getByRole('button', { name: 'ACESSAR' })).toBeEnabled({ timeout: 30_000 });
   await page.keyboard.press('Enter');
   const userMenu = page.getByRole('button', { name: /menu do usuário$/ });
   await expect(userMenu).toBeVisible({ timeout: 30_000 });
