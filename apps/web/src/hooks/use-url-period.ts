@@ -70,5 +70,5 @@ export const useUrlPeriod = ({ isAccepted = acceptAny }: TUrlPeriodOptions = {})
     [setSearchParams, today],
   );
 
-  return { period, setPeriod, today };
+  return { period, setPeriod };
 };

@@ -3,7 +3,7 @@ import type { TAnalyticsFilter } from './analytics-types.ts';
 import { buildFactWhere, type TWhere } from './fact-filter-sql.ts';
 
 /** An item's landed cost: the declaration's parts and its share of the expenses (compute-landed-cost.ts). */
-export const GROSS_COST_SQL = '(vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)';
+const GROSS_COST_SQL = '(vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)';
 
 const COMPONENTS = ['vmld', 'ii', 'ipi', 'pis', 'cofins', 'antidumping', 'siscomex', 'icms', 'expenses'];
 
@@ -62,12 +62,12 @@ const PRODUCT_FIELDS = new Set<keyof TAnalyticsFilter>([
  * The rows of product_sums (or of the facts, which have the same columns) a Produtos filter keeps.
  * A filter by anything else cannot be answered from the sums, so it is refused, never ignored.
  */
-export const buildProductWhere = (filter: TAnalyticsFilter, alias = ''): TWhere => {
+export const buildProductWhere = (filter: TAnalyticsFilter): TWhere => {
   const other = Object.entries(filter).find(
     ([key, value]) => value !== undefined && !PRODUCT_FIELDS.has(key as keyof TAnalyticsFilter),
   );
   if (other) throw new Error(`product_sums has no column for the filter ${other[0]}`);
-  return buildFactWhere(filter, alias);
+  return buildFactWhere(filter);
 };
 
 /** `sql` with its parameters `$1…$n` numbered from `$offset + 1`: two builders' conditions in one statement. */
@@ -75,9 +75,12 @@ export const shiftParams = (sql: string, offset: number): string =>
   sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + offset}`);
 
 /**
- * How many units the rows `condition` keeps are in: 0, 1, or 2 for two or more. Only "more than
- * one" decides anything (no weighted mean across units), and the least and greatest unit answer it.
+ * How many units the rows `condition` keeps (all of them without one) are in: 0, 1, or 2 for two or
+ * more. Only "more than one" decides anything (no weighted mean across units), and the least and
+ * greatest unit answer it.
  */
-export const unitsSql = (condition: string): string =>
-  `(CASE WHEN min(min_unit) FILTER (WHERE ${condition}) IS NULL THEN 0
-    WHEN min(min_unit) FILTER (WHERE ${condition}) = max(max_unit) FILTER (WHERE ${condition}) THEN 1 ELSE 2 END)`;
+export const unitsSql = (condition?: string): string => {
+  const kept = condition ? ` FILTER (WHERE ${condition})` : '';
+  return `(CASE WHEN min(min_unit)${kept} IS NULL THEN 0
+    WHEN min(min_unit)${kept} = max(max_unit)${kept} THEN 1 ELSE 2 END)`;
+};

@@ -4,36 +4,31 @@ import { quickRangePeriod, toPeriodText, type TQuickRange } from '../../lib/peri
 
 type TPickerState = { shownKey: string; text: TPeriod; quickRange: TQuickRange | null };
 
-const keyOf = ({ from, to }: TPeriod): string => `${from}/${to}`;
-
-const showing = (period: TPeriod): TPickerState => ({
-  shownKey: keyOf(period),
+const showing = (period: TPeriod, shownKey: string): TPickerState => ({
+  shownKey,
   text: toPeriodText(period),
   quickRange: null,
 });
 
 /**
  * What the picker shows: the boxes as typed and the pressed quick range. When the applied period
- * changes (a Filtrar, Back, a link) the boxes show it again, adjusted during render, not in an effect.
+ * changes (a Filtrar, Back, a link), or an address arrives after a run (usePeriodRun's `arrivals`),
+ * the boxes show it again, adjusted during render, not in an effect.
  */
-export const usePeriodPicker = (applied: TPeriod) => {
-  const key = keyOf(applied);
-  const [state, setState] = useState<TPickerState>(() => showing(applied));
-  const current = state.shownKey === key ? state : showing(applied);
+export const usePeriodPicker = (applied: TPeriod, arrivals = 0) => {
+  const key = `${applied.from}/${applied.to}/${arrivals}`;
+  const [state, setState] = useState<TPickerState>(() => showing(applied, key));
+  const current = state.shownKey === key ? state : showing(applied, key);
   if (current !== state) setState(current);
 
-  const update = (patch: Partial<TPickerState>) =>
-    setState((before) => ({ ...(before.shownKey === key ? before : showing(applied)), ...patch }));
+  // One change per event (a box typed, a range pressed): this render's boxes are the ones changed.
+  const update = (patch: Partial<TPickerState>) => setState({ ...current, ...patch });
 
   return {
     text: current.text,
     quickRange: current.quickRange,
     setText: (text: TPeriod) => update({ text, quickRange: null }),
-    pickQuickRange: (range: TQuickRange, today = new Date()) =>
-      update({ text: toPeriodText(quickRangePeriod(range, today)), quickRange: range }),
-    /** Analytics: the quick-range group is reset when data is generated (spec part 2 §2.6). */
-    clearQuickRange: () => update({ quickRange: null }),
-    /** The boxes show the applied period again, whatever was typed. */
-    showApplied: () => setState(showing(applied)),
+    pickQuickRange: (range: TQuickRange) =>
+      update({ text: toPeriodText(quickRangePeriod(range, new Date())), quickRange: range }),
   };
 };

@@ -40,7 +40,6 @@ import { MapBlock } from './map/map-block.tsx';
 import { NcmGoodsBlock } from './ncm/ncm-goods-block.tsx';
 import { formatIsoPeriod, readPeriodText, type TPeriodText } from './period/analytics-period.ts';
 import { PeriodToolbar } from './period/period-toolbar.tsx';
-import { useAddressWatch } from './period/use-address-watch.ts';
 import { PeriodChartBlock } from './period-chart/period-chart-block.tsx';
 import { ExportersBlock, ManufacturersBlock, OriginsBlock } from './rankings/ranking-blocks.tsx';
 import { useBlockErrorToast } from './use-block-error-toast.ts';
@@ -257,8 +256,7 @@ export const AnalyticsPage = () => {
   const periodRun = usePeriodRun(INITIAL_CHOICE, { isAccepted: isFiguresPeriod });
   const { period, choice } = periodRun;
   const run = useMemo<TAnalyticsRun>(() => ({ ...choice, period }), [choice, period]);
-  const picker = usePeriodPicker(period);
-  const watchAddress = useAddressWatch(picker.showApplied);
+  const picker = usePeriodPicker(period, periodRun.arrivals);
   const [companyId, setCompanyId] = useState<number | null>(null);
   const [filters, setFilters] = useState<TDrawerFilters>(EMPTY_DRAWER_FILTERS);
   const [mapSelection, setMapSelection] = useState<TMapSelection>(EMPTY_MAP_SELECTION);
@@ -293,8 +291,6 @@ export const AnalyticsPage = () => {
         reading.period,
       );
     });
-    picker.clearQuickRange();
-    watchAddress();
   };
 
   const changeFilters = (next: TDrawerFilters) => {

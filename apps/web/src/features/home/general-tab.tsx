@@ -47,7 +47,7 @@ export const GeneralTab = ({ companies }: { companies: readonly TCompany[] }) =>
   const periodRun = usePeriodRun(FIRST_RUN);
   const { period, choice } = periodRun;
   const applied = useMemo(() => ({ period, runId: choice.runId }), [period, choice]);
-  const picker = usePeriodPicker(period);
+  const picker = usePeriodPicker(period, periodRun.arrivals);
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
 
   const comparison = comparisonPeriod(applied.period);

@@ -142,7 +142,7 @@ export const TransitTimeTab = ({ companies }: { companies: readonly TCompany[] }
   const [selection, setSelection] = useState<TTransitSelection>(NO_SELECTION);
   const periodRun = usePeriodRun(FIRST_RUN);
   const { period, choice } = periodRun;
-  const picker = usePeriodPicker(period);
+  const picker = usePeriodPicker(period, periodRun.arrivals);
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
   const companyIds = useMemo(() => companies.map((company) => company.id), [companies]);
   const request = useMemo<TTransitRequest>(

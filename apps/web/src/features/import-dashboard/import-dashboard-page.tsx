@@ -207,7 +207,7 @@ export const ImportDashboardPage = () => {
     isAccepted: isFiguresPeriod,
   });
   const { period, choice } = periodRun;
-  const picker = usePeriodPicker(period);
+  const picker = usePeriodPicker(period, periodRun.arrivals);
   const run = useMemo<TDashboardRun>(() => ({ ...choice, period }), [choice, period]);
   const [companyIds, setCompanyIds] = useState<number[]>([]);
   const [isFilterOpen, setFilterOpen] = useState(false);

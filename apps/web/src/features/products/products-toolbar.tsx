@@ -140,7 +140,7 @@ export const ProductsToolbar = ({
           </>
         )}
       </div>
-      <QuickRanges value={picker.quickRange} onPick={(range) => picker.pickQuickRange(range)} />
+      <QuickRanges value={picker.quickRange} onPick={picker.pickQuickRange} />
       {error && (
         <p id="products-period-error" className={styles.error} role="alert">
           {error}

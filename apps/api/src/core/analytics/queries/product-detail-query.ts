@@ -22,7 +22,7 @@ export const buildProductMonthsSql = ({ filter }: { filter: TAnalyticsFilter }):
   const imports = productImportsSql({ filter, offset: 0, key: 'month', keyOf: month });
   return {
     sql: `WITH imports AS (${imports.sql})
-     SELECT ${month} AS month, any_value(imports.imports) AS imports, ${unitsSql('TRUE')} AS units,
+     SELECT ${month} AS month, any_value(imports.imports) AS imports, ${unitsSql()} AS units,
        sum(quantity) AS quantity, sum(costed_gross) AS costed_gross, sum(costed_quantity) AS costed_quantity
      FROM product_sums LEFT JOIN imports ON imports.month = ${month}
      WHERE ${where.sql} GROUP BY 1 ORDER BY 1`,
@@ -57,7 +57,7 @@ export const buildProductSuppliersSql = ({ filter }: { filter: TAnalyticsFilter 
     // A null exporter is a supplier too: the join matches it as a value.
     sql: `WITH imports AS (${imports.sql}),
      sums AS (SELECT exporter_name, arg_max(origin_country, registry_date) AS origin_country,
-       ${unitsSql('TRUE')} AS units, sum(quantity) AS quantity, sum(costed_gross) AS costed_gross,
+       ${unitsSql()} AS units, sum(quantity) AS quantity, sum(costed_gross) AS costed_gross,
        sum(costed_quantity) AS costed_quantity, min(min_unit_cost) AS min_unit, max(max_unit_cost) AS max_unit,
        strftime(max(registry_date), '%Y-%m-%d') AS last_import
      FROM product_sums WHERE ${where.sql} GROUP BY exporter_name)

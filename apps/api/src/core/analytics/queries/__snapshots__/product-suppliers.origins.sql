@@ -2,8 +2,8 @@
 WITH imports AS (SELECT exporter_name, count(*) AS imports FROM (SELECT DISTINCT exporter_name AS exporter_name, process_id FROM facts
       WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND origin_country IN ($3, $4) AND product_code = $5 AND product_code IS NOT NULL) GROUP BY exporter_name),
      sums AS (SELECT exporter_name, arg_max(origin_country, registry_date) AS origin_country,
-       (CASE WHEN min(min_unit) FILTER (WHERE TRUE) IS NULL THEN 0
-    WHEN min(min_unit) FILTER (WHERE TRUE) = max(max_unit) FILTER (WHERE TRUE) THEN 1 ELSE 2 END) AS units, sum(quantity) AS quantity, sum(costed_gross) AS costed_gross,
+       (CASE WHEN min(min_unit) IS NULL THEN 0
+    WHEN min(min_unit) = max(max_unit) THEN 1 ELSE 2 END) AS units, sum(quantity) AS quantity, sum(costed_gross) AS costed_gross,
        sum(costed_quantity) AS costed_quantity, min(min_unit_cost) AS min_unit, max(max_unit_cost) AS max_unit,
        strftime(max(registry_date), '%Y-%m-%d') AS last_import
      FROM product_sums WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND origin_country IN ($3, $4) AND product_code = $5 GROUP BY exporter_name)
