@@ -64,6 +64,26 @@ describe('scheduleSteps', () => {
     expect(log).toEqual(['start alone', 'end alone', 'start next', 'end next']);
   });
 
+  it('runs an alone step beside the steps it names, and nothing else beside them', async () => {
+    const log: TLog = [];
+    await scheduleSteps({
+      steps: [
+        step(log, 'restart', 3, { isAlone: true, besides: ['cluster'] }),
+        step(log, 'cluster', 2, { isAlone: true }),
+        step(log, 'lint', 1),
+      ],
+      slots: 2,
+    });
+    expect(log).toEqual([
+      'start restart',
+      'start cluster',
+      'end cluster',
+      'end restart',
+      'start lint',
+      'end lint',
+    ]);
+  });
+
   it('ignores a need that is not among the steps', async () => {
     const log: TLog = [];
     const results = await scheduleSteps({ steps: [step(log, 'e2e', 1, { needs: ['build'] })], slots: 2 });

@@ -13,6 +13,11 @@ export type TScheduledStep = {
    * that already uses every core (Vitest's workers).
    */
   isAlone?: boolean;
+  /**
+   * Steps an alone step may still run beside: steps that mostly wait (on a server's restart, on a
+   * schedule's minute) share the cores with each other, not with the steps that fill them.
+   */
+  besides?: readonly string[];
   run: () => Promise<boolean>;
 };
 
@@ -36,16 +41,20 @@ export const scheduleSteps = async ({
   const finished = new Set<string>();
   const results = new Map<string, TStepResult>();
   const running = new Set<Promise<void>>();
-  let isAloneRunning = false;
+  const runningSteps = new Set<TScheduledStep>();
+
+  const canShare = (first: TScheduledStep, second: TScheduledStep): boolean =>
+    (!first.isAlone && !second.isAlone) ||
+    (first.besides ?? []).includes(second.name) ||
+    (second.besides ?? []).includes(first.name);
 
   const isReady = (step: TScheduledStep): boolean =>
-    !isAloneRunning &&
-    (!step.isAlone || running.size === 0) &&
+    [...runningSteps].every((other) => canShare(step, other)) &&
     (step.needs ?? []).every((need) => !names.has(need) || finished.has(need));
 
   const start = (step: TScheduledStep): void => {
     onStart(step);
-    isAloneRunning = step.isAlone === true;
+    runningSteps.add(step);
     const startedAt = now();
     const task = step
       .run()
@@ -55,7 +64,7 @@ export const scheduleSteps = async ({
         results.set(step.name, result);
         finished.add(step.name);
         running.delete(task);
-        if (step.isAlone) isAloneRunning = false;
+        runningSteps.delete(step);
         onEnd(result);
       });
     running.add(task);

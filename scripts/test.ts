@@ -203,18 +203,21 @@ steps.push(
   },
 );
 
+const CLUSTER = 'cluster (primary + replica, two instances, HAProxy)';
 if (postgresUrl) {
   // Needs Debian's PostgreSQL 15 binaries (installed with the server the suite above uses). Both
-  // stop and start servers of their own and run alone, as they did when every step ran in turn (the
-  // restart test's close hung once beside the unit tests).
+  // stop and start servers of their own, on ports of their own, and run away from the steps that fill
+  // the cores (the restart test's close hung once beside the unit tests). Most of their time is a
+  // wait (a crashed job's expiry, a schedule's minute), so they run beside each other.
   steps.push({
     name: 'PostgreSQL restart (vitest)',
     isAlone: true,
+    besides: [CLUSTER],
     run: () => vitest(['restart']),
   });
   // The same binaries make a primary and its streaming replica; two instances behind HAProxy.
   steps.push({
-    name: 'cluster (primary + replica, two instances, HAProxy)',
+    name: CLUSTER,
     isAlone: true,
     run: () => run('node', ['scripts/cluster/test-cluster.ts'], { HAPROXY_BIN: ensureHaproxy() }),
   });
