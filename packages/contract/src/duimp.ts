@@ -68,6 +68,29 @@ export const LPCO_STATUS_LABELS: Readonly<Record<string, string>> = {
   CANCELADO: 'Cancelado',
 };
 
+/**
+ * Resultado of a review on the consolidated channel: the Receita Federal's (resultado fiscal) and each
+ * agency's (resultado do anuente), the words of an LPCO's own states where they are the same.
+ */
+export const DUIMP_RESULT_LABELS: Readonly<Record<string, string>> = {
+  AGUARDANDO_ANALISE: 'Aguardando análise',
+  EM_ANALISE: 'Em análise',
+  EM_EXIGENCIA: 'Em exigência',
+  SEM_EXIGENCIA: 'Sem exigência',
+  DEFERIDO: 'Deferido',
+  INDEFERIDO: 'Indeferido',
+  LIBERADO: 'Liberado',
+};
+
+/** Situação do tributo: calculated at registration, then due, suspended or paid. */
+export const DUIMP_TAX_STATUS_LABELS: Readonly<Record<string, string>> = {
+  CALCULADO: 'Calculado',
+  A_RECOLHER: 'A recolher',
+  RECOLHIDO: 'Recolhido',
+  SUSPENSO: 'Suspenso',
+  ISENTO: 'Isento',
+};
+
 /** Órgão anuente (orgaoAnuente): who licenses the goods besides the Receita Federal. */
 export const DUIMP_AGENCY_LABELS: Readonly<Record<string, string>> = {
   MAPA: 'Ministério da Agricultura (MAPA)',
@@ -179,7 +202,7 @@ export const ZIngestDuimpAgencyResult = strictOf(
   {
     /** Órgão anuente, e.g. MAPA, ANVISA, INMETRO. */
     agency: codeField('agencyResults.agency'),
-    /** Its result, e.g. DEFERIDO, EM_ANALISE. */
+    /** Its result, e.g. DEFERIDO, EM_ANALISE, EM_EXIGENCIA. */
     result: codeField('agencyResults.result'),
   },
   'agencyResults',

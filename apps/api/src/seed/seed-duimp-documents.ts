@@ -64,7 +64,12 @@ const taxesOf = (process: TDuimpProcess): TIngestDuimpInput['taxes'] =>
       status: 'RECOLHIDO',
     }));
 
-/** What the Portal Único would show for a DUIMP the ERP read, consistent with the process's columns. */
+/** The Receita Federal's result once the channel came: in analysis, then released at clearance. */
+const taxAuthorityResultOf = (process: TDuimpProcess): string | null => {
+  if (!process.channel) return null;
+  return process.clearedOn ? 'LIBERADO' : 'EM_ANALISE';
+};
+
 /**
  * The day the channel came: 0 to 2 days after the registration, by the process's id (no draw, so
  * the rest of the demo stays as it was), never after the clearance or today.
@@ -76,6 +81,7 @@ const channelDayOf = (process: TDuimpProcess, today: number): string | null => {
   return toIsoDate(Math.max(registry, Math.min(registry + (process.id % 3), cleared, today)));
 };
 
+/** What the Portal Único would show for a DUIMP the ERP read, consistent with the process's columns. */
 const baseDocumentOf = (process: TDuimpProcess, rng: TRng, today: number): TIngestDuimpInput => {
   const registry = toDayNumber(process.registeredOn);
   const isLicensed = rng.chance(LICENSED_SHARE);
@@ -93,6 +99,7 @@ const baseDocumentOf = (process: TDuimpProcess, rng: TRng, today: number): TInge
       : 'ARMAZENADA',
     channel: process.channel,
     channelAssignedOn: channelDayOf(process, today),
+    taxAuthorityResult: taxAuthorityResultOf(process),
     agencyResults: isLicensed ? [{ agency, result: 'DEFERIDO' }] : [],
     registeredOn: process.registeredOn,
     clearedOn: process.clearedOn,

@@ -218,15 +218,21 @@ describe('the DUIMP of a process (ingestion and the customer’s read)', () => {
       version: 3,
       situation: 'AGUARDANDO_NOVA_ETAPA',
       channel: 'LARANJA',
+      taxAuthorityResult: 'EM_REVISAO',
+      agencyResults: [{ agency: 'MAPA', result: 'PARCIALMENTE_DEFERIDO' }],
       lpcos: [{ number: 'I2600099999', agency: 'NOVO_ORGAO', status: 'EM_REANALISE' }],
       requirements: [],
+      taxes: [{ tax: 'II', calculated: 10, due: 10, suspended: 0, paid: 0, status: 'PARCELADO' }],
     });
     expect(await putOk(43, body)).toMatchObject({ result: 'created', versions: 1 });
     const answer = await readOk(P.duimp);
     expect(answer.data).toMatchObject({
       situation: 'AGUARDANDO_NOVA_ETAPA',
       channel: 'LARANJA',
+      taxAuthorityResult: 'EM_REVISAO',
+      agencyResults: [{ agency: 'MAPA', result: 'PARCIALMENTE_DEFERIDO' }],
       lpcos: [{ agency: 'NOVO_ORGAO', status: 'EM_REANALISE' }],
+      taxes: [{ tax: 'II', status: 'PARCELADO' }],
     });
     // The fixture's AMARELO stays: the process's channel holds only the channels it knows.
     expect(await processRow(P.duimp)).toMatchObject({
@@ -237,8 +243,11 @@ describe('the DUIMP of a process (ingestion and the customer’s read)', () => {
     expect(findUnknownDuimpCodes(ZIngestDuimp.parse(body))).toEqual([
       { field: 'situation', code: 'AGUARDANDO_NOVA_ETAPA' },
       { field: 'channel', code: 'LARANJA' },
+      { field: 'taxAuthorityResult', code: 'EM_REVISAO' },
+      { field: 'agencyResults.result', code: 'PARCIALMENTE_DEFERIDO' },
       { field: 'lpcos.agency', code: 'NOVO_ORGAO' },
       { field: 'lpcos.status', code: 'EM_REANALISE' },
+      { field: 'taxes.status', code: 'PARCELADO' },
     ]);
   });
 

@@ -50,7 +50,8 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
  * centre's pending flag; users, process_changes and notification_settings since the analytical follow-up
  * became the e-mail channel of the notification rules (Ana's, saved by the seed), and again since the
  * storage-period and the DUIMP-requirement events joined the catalogue; duimp_versions and processes since
- * the demo's DUIMP documents (a draft whose LPCO is in exigência takes its number).
+ * the demo's DUIMP documents (a draft whose LPCO is in exigência takes its number), and duimp_versions
+ * again since a DUIMP with a channel carries the Receita Federal's result.
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
@@ -60,7 +61,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       declaration_items: 'f0eaf29e61929403a605b92874c9086c4013808cc2c529691a0e64514ad55e53',
       document_logs: '14c3f0a61b03cfa6d50214ed10fbc83da02e9bc1c3bce0b4de69c8988842800a',
       documents: '66ee206a288af5c3d104e379d7c735fc58af3a91164caf826995cd43412dd757',
-      duimp_versions: '4c493266ef6080476d586edb39f789ea8035d0134d19412adac617ec98275ab5',
+      duimp_versions: '9d732358dc9ce4733ea05f192821bc45542c358cfe680947d02b38caa2fa326a',
       exchange_rates: '917904e8dd8ce465233a63f24e83734a3987c9205a0b9b3f9199eefece326750',
       freight_quotation_containers: '312a8ed4ee483ef55581530efc6c899d366d477f291dfcbe929332a2ddfe42b2',
       freight_quotation_documents: '76c7c410d3f39e7cf16f071fabab2637649834decaa8af601c7af4aaf1344296',
@@ -87,7 +88,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       users: '0458d1b636cf93d5fd2083b3b29c47de5304400215a792f25aeeab28328684a2',
       webhook_events: 'f8bd458019adccef51a468110d4ec40974ccd1fd229d40927496a9aca19c4c89',
     },
-    overall: '8552cd21434800c3845af830b0bd4bd256a937b64fd9891f76d26e0d4e2c3dd9',
+    overall: '65b45241586c17ddca64bad5c8c9a2b079b7756413bfdd3137897a049bf5be56',
   },
   options: {
     tables: {
@@ -96,7 +97,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       declaration_items: 'c81953c2f4a12cc4361270b7601b804d74f663491153ca88292fe757418c4976',
       document_logs: 'c05a6fcd353527204950ec5b79f19db981259e3cdee8f17d7795feff2c0719ce',
       documents: '856a0aabdab9c142e985ee507b8879c29b938abf61bcbe4bfaf269119f072aca',
-      duimp_versions: 'df09c204d897dcef64d63391f069c612c7eda2691223eba16e3fec89147ed966',
+      duimp_versions: '7f8303d02f9a4c34714ba47517ed744a9f89e3c2f6855d3b4f4fd5563ae4a618',
       exchange_rates: '5cc61fc28c2c1d2b8c83da8fa198483e559f65d46802fd309df326176f370958',
       freight_quotation_containers: '62548bd805e1e7966afd2223859b609d2f47a2b90c8f79b71022e2d4f9147e19',
       freight_quotation_documents: 'a468932e6825dd26d32c9883500b2ebcf9503f4512b9af8c274abe34a3bf81c8',
@@ -118,7 +119,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '13e05bc095b7524a02bcef51cb9de8ea789d1533d7ef13d7d241eccc4f0c2668',
     },
-    overall: 'e6ce61833bb284ad5bdf29cca8962fd475a04a3435af97a99ed64580510a35e5',
+    overall: '2d26f728fcc05f65779c002f04d74d7d1850657aa9e05eeb65292b3096e745ac',
   },
 };
 

@@ -4,8 +4,10 @@ import {
   DUIMP_CARGO_CONTROL_LABELS,
   DUIMP_CHANNEL_LABELS,
   DUIMP_LICENSING_LABELS,
+  DUIMP_RESULT_LABELS,
   DUIMP_SITUATION_LABELS,
   DUIMP_TAX_LABELS,
+  DUIMP_TAX_STATUS_LABELS,
   LPCO_STATUS_LABELS,
   type TIngestDuimp,
   type TIngestDuimpResponse,
@@ -49,14 +51,21 @@ export const findUnknownDuimpCodes = (duimp: TIngestDuimp): TUnknownDuimpCode[] 
   check('licensingSituation', DUIMP_LICENSING_LABELS, duimp.licensingSituation);
   check('cargoControl', DUIMP_CARGO_CONTROL_LABELS, duimp.cargoControl);
   check('channel', DUIMP_CHANNEL_LABELS, duimp.channel);
-  for (const result of duimp.agencyResults) check('agencyResults.agency', DUIMP_AGENCY_LABELS, result.agency);
+  check('taxAuthorityResult', DUIMP_RESULT_LABELS, duimp.taxAuthorityResult);
+  for (const result of duimp.agencyResults) {
+    check('agencyResults.agency', DUIMP_AGENCY_LABELS, result.agency);
+    check('agencyResults.result', DUIMP_RESULT_LABELS, result.result);
+  }
   for (const lpco of duimp.lpcos) {
     check('lpcos.agency', DUIMP_AGENCY_LABELS, lpco.agency);
     check('lpcos.status', LPCO_STATUS_LABELS, lpco.status);
   }
   for (const requirement of duimp.requirements)
     check('requirements.agency', DUIMP_AGENCY_LABELS, requirement.agency);
-  for (const tax of duimp.taxes) check('taxes.tax', DUIMP_TAX_LABELS, tax.tax);
+  for (const tax of duimp.taxes) {
+    check('taxes.tax', DUIMP_TAX_LABELS, tax.tax);
+    check('taxes.status', DUIMP_TAX_STATUS_LABELS, tax.status);
+  }
   return [...found.values()];
 };
 

@@ -72,12 +72,14 @@ describe('<DuimpTab />', () => {
     );
     const channel = section('Canal');
     expect(within(channel).getByText('Amarelo').getAttribute('data-channel')).toBe('AMARELO');
-    expect(within(channel).getByText('SEM_EXIGENCIA')).toBeTruthy();
+    expect(within(channel).getByText('Resultado da Receita Federal').nextElementSibling?.textContent).toBe(
+      'Sem exigência',
+    );
     // The day the channel came, for "registro → canal".
     expect(within(channel).getByText('Data da parametrização').nextElementSibling?.textContent).toBe(
       '26/11/2026',
     );
-    // Agency → result: the agency's label, its result in the LPCOs' words, an unknown one as sent.
+    // Agency → result: the agency's label, its result's label, an unknown one as sent.
     const resultOf = (agency: string) => within(channel).getByText(agency).nextElementSibling?.textContent;
     expect(resultOf('Ministério da Agricultura (MAPA)')).toBe('Em exigência');
     expect(resultOf('Anvisa')).toBe('Deferido');
@@ -202,6 +204,7 @@ describe('<DuimpTab />', () => {
         ],
         taxes: [
           { tax: 'TAXA_NOVA', calculated: 10, due: 10, suspended: null, paid: null, status: 'A_RECOLHER' },
+          { tax: 'II', calculated: 5, due: 0, suspended: null, paid: null, status: 'PARCELADO' },
         ],
       }),
     );
@@ -232,7 +235,9 @@ describe('<DuimpTab />', () => {
     ]);
     const taxes = within(section('Tributos')).getAllByRole('row');
     expect(within(taxes[1] as HTMLElement).getByText('TAXA_NOVA')).toBeTruthy();
-    expect(within(taxes[1] as HTMLElement).getByText('A_RECOLHER')).toBeTruthy();
+    expect(within(taxes[1] as HTMLElement).getByText('A recolher')).toBeTruthy();
+    expect(within(taxes[2] as HTMLElement).getByText('Imposto de Importação (II)')).toBeTruthy();
+    expect(within(taxes[2] as HTMLElement).getByText('PARCELADO')).toBeTruthy();
   });
 
   it('adds each tax column in the total row, to the cent the rows show', () => {
@@ -274,6 +279,14 @@ describe('<DuimpTab />', () => {
     const total = screen.getByTestId('duimp-tax-total');
     const bodyRows = rows.filter((row) => row !== total);
     expect(bodyRows).toHaveLength(5);
+    // Each tax's state by its label; one the glossary does not know is shown as sent.
+    expect(bodyRows.map((row) => row.querySelectorAll('td')[5]?.textContent)).toEqual([
+      'Recolhido',
+      'Suspenso',
+      'Recolhido',
+      'A recolher',
+      'N/I',
+    ]);
     expect(within(bodyRows[4] as HTMLElement).getByText('Taxa Siscomex')).toBeTruthy();
     expect([...(bodyRows[4] as HTMLElement).querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
       'Taxa Siscomex',

@@ -3,11 +3,11 @@ import {
   DUIMP_CARGO_CONTROL_LABELS,
   DUIMP_CHANNEL_LABELS,
   DUIMP_LICENSING_LABELS,
+  DUIMP_RESULT_LABELS,
   DUIMP_SITUATION_LABELS,
   duimpLabelOf,
   type TProcessDuimp,
   type TProcessDuimpVersion,
-  LPCO_STATUS_LABELS,
   duimpVersionText,
   waitingText,
 } from '@pc/contract/duimp';
@@ -78,8 +78,12 @@ const ChannelSection = ({ duimp }: { duimp: TProcessDuimp }) => (
           label: 'Data da parametrização',
           value: orNI(formatDate(day)),
         })),
-        // No glossary for the results yet (docs/decisions/0118-duimp-documents.md): shown as sent.
-        { label: 'Resultado da Receita Federal', value: orNI(duimp.taxAuthorityResult) },
+        {
+          label: 'Resultado da Receita Federal',
+          value: orNI(
+            duimp.taxAuthorityResult && duimpLabelOf(DUIMP_RESULT_LABELS, duimp.taxAuthorityResult),
+          ),
+        },
       ]}
     />
     <h4 className={styles.subTitle}>Órgãos anuentes</h4>
@@ -96,8 +100,7 @@ const ChannelSection = ({ duimp }: { duimp: TProcessDuimp }) => (
                 →
               </span>
             </dt>
-            {/* An agency's result is its review's state: the LPCOs' words (em exigência, deferido). */}
-            <dd>{duimpLabelOf(LPCO_STATUS_LABELS, result.result)}</dd>
+            <dd>{duimpLabelOf(DUIMP_RESULT_LABELS, result.result)}</dd>
           </div>
         ))}
       </dl>

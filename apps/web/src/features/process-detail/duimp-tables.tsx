@@ -3,6 +3,7 @@ import {
   DUIMP_AGENCY_LABELS,
   DUIMP_SITUATION_LABELS,
   DUIMP_TAX_LABELS,
+  DUIMP_TAX_STATUS_LABELS,
   duimpLabelOf,
   LPCO_STATUS_LABELS,
   type TProcessDuimp,
@@ -105,8 +106,7 @@ export const TaxesSection = ({ taxes }: { taxes: TProcessDuimp['taxes'] }) => {
                     {money(tax[key])}
                   </td>
                 ))}
-                {/* No glossary for the taxes' status yet (docs/decisions/0118): shown as sent. */}
-                <td>{orNI(tax.status)}</td>
+                <td>{orNI(tax.status && duimpLabelOf(DUIMP_TAX_STATUS_LABELS, tax.status))}</td>
               </tr>
             ))}
           </tbody>
