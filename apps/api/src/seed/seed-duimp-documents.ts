@@ -215,6 +215,24 @@ const rectifiedTwice = (document: TIngestDuimpInput, today: number): TVersion[] 
   }));
 };
 
+/**
+ * The last day a version states (registration, channel, clearance, an LPCO's or a requirement's
+ * day): the ERP cannot have sent it before that day.
+ */
+const lastStatedDay = (document: TIngestDuimp): number =>
+  Math.max(
+    ...[
+      document.registeredOn,
+      document.channelAssignedOn,
+      document.clearedOn,
+      ...document.lpcos.flatMap((lpco) => [lpco.requestedOn, lpco.decidedOn]),
+      ...document.requirements.flatMap((requirement) => [requirement.openedOn, requirement.answeredOn]),
+      ...document.rectifications.map((rectification) => rectification.date),
+    ]
+      .filter((day) => day !== null)
+      .map(toDayNumber),
+  );
+
 /** Processes read and versions written per round: the scale datasets have hundreds of thousands. */
 const CHUNK = 2_000;
 
@@ -299,7 +317,10 @@ export const seedDuimpDocuments = async ({
         });
       }
       for (const { document, receivedDay } of versions) {
-        const at = brtInstant(Math.min(receivedDay, today), 9 + document.version);
+        const at = brtInstant(
+          Math.min(Math.max(receivedDay, lastStatedDay(document)), today),
+          9 + document.version,
+        );
         values.push({
           companyId: process.companyId,
           processId: process.id,

@@ -51,7 +51,8 @@ type TTableHashes = { tables: Record<string, string>; overall: string };
  * became the e-mail channel of the notification rules (Ana's, saved by the seed), and again since the
  * storage-period and the DUIMP-requirement events joined the catalogue; duimp_versions and processes since
  * the demo's DUIMP documents (a draft whose LPCO is in exigência takes its number), and duimp_versions
- * again since a DUIMP with a channel carries the Receita Federal's result.
+ * again since a DUIMP with a channel carries the Receita Federal's result and is received no earlier than
+ * the last day it states.
  */
 const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
   main: {
@@ -61,7 +62,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       declaration_items: 'f0eaf29e61929403a605b92874c9086c4013808cc2c529691a0e64514ad55e53',
       document_logs: '14c3f0a61b03cfa6d50214ed10fbc83da02e9bc1c3bce0b4de69c8988842800a',
       documents: '66ee206a288af5c3d104e379d7c735fc58af3a91164caf826995cd43412dd757',
-      duimp_versions: '9d732358dc9ce4733ea05f192821bc45542c358cfe680947d02b38caa2fa326a',
+      duimp_versions: '9d7c09cdc40b7275069993d55ef28bc8b1e18ba7a2f2fb692c5efbd481272e11',
       exchange_rates: '917904e8dd8ce465233a63f24e83734a3987c9205a0b9b3f9199eefece326750',
       freight_quotation_containers: '312a8ed4ee483ef55581530efc6c899d366d477f291dfcbe929332a2ddfe42b2',
       freight_quotation_documents: '76c7c410d3f39e7cf16f071fabab2637649834decaa8af601c7af4aaf1344296',
@@ -88,7 +89,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       users: '0458d1b636cf93d5fd2083b3b29c47de5304400215a792f25aeeab28328684a2',
       webhook_events: 'f8bd458019adccef51a468110d4ec40974ccd1fd229d40927496a9aca19c4c89',
     },
-    overall: '65b45241586c17ddca64bad5c8c9a2b079b7756413bfdd3137897a049bf5be56',
+    overall: '2d576bb8d7211f49e0a5adbe087c48a33e22cb820800e9d58b112ba83007e678',
   },
   options: {
     tables: {
@@ -97,7 +98,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       declaration_items: 'c81953c2f4a12cc4361270b7601b804d74f663491153ca88292fe757418c4976',
       document_logs: 'c05a6fcd353527204950ec5b79f19db981259e3cdee8f17d7795feff2c0719ce',
       documents: '856a0aabdab9c142e985ee507b8879c29b938abf61bcbe4bfaf269119f072aca',
-      duimp_versions: '7f8303d02f9a4c34714ba47517ed744a9f89e3c2f6855d3b4f4fd5563ae4a618',
+      duimp_versions: '361a636696f0f320534a7b57b985e01778128825c1c0da12f74ae53706b47418',
       exchange_rates: '5cc61fc28c2c1d2b8c83da8fa198483e559f65d46802fd309df326176f370958',
       freight_quotation_containers: '62548bd805e1e7966afd2223859b609d2f47a2b90c8f79b71022e2d4f9147e19',
       freight_quotation_documents: 'a468932e6825dd26d32c9883500b2ebcf9503f4512b9af8c274abe34a3bf81c8',
@@ -119,7 +120,7 @@ const EXPECTED: Readonly<Record<'main' | 'options', TTableHashes>> = {
       user_companies: 'baa044f0c3a02c339026c3219c8d2ddc3ec3fe416c1e992bafaca5dff7a2c36d',
       users: '13e05bc095b7524a02bcef51cb9de8ea789d1533d7ef13d7d241eccc4f0c2668',
     },
-    overall: '2d26f728fcc05f65779c002f04d74d7d1850657aa9e05eeb65292b3096e745ac',
+    overall: '21fef818fb5b358c398a82d8284fee03fdb6d501d64643ebcd5927a3a31f715e',
   },
 };
 
