@@ -356,8 +356,9 @@ export const SPREADSHEET_COLUMNS: Readonly<Record<TSpreadsheetKind, readonly TSp
     text('cashRequest', 'Numerário', 'O numerário de que foi paga, como o ERP o chama.'),
   ],
   // One version of a DUIMP per group of rows (process, number, version), as the ingestion API's PUT
-  // …/duimp takes it: its own fields on the first row, then one LPCO or exigência per row. The Portal
-  // Único's codes are text: a code the portal does not know yet is kept as sent.
+  // …/duimp takes it: its own fields on the first row, then per row an LPCO, an exigência, an agency's
+  // result, a tax or a rectification. The Portal Único's codes are text: a code the portal does not know
+  // yet is kept as sent.
   duimps: [
     processColumn,
     required(text('number', 'Número da DUIMP', 'Como 26BR00016589107; uma linha por LPCO ou exigência.')),
@@ -391,6 +392,30 @@ export const SPREADSHEET_COLUMNS: Readonly<Record<TSpreadsheetKind, readonly TSp
     day('requirementOpenedOn', 'Exigência aberta em'),
     day('requirementDueOn', 'Prazo da exigência'),
     day('requirementAnsweredOn', 'Exigência respondida em', 'Data DD/MM/AAAA; vazio: ainda aberta.'),
+    text(
+      'taxAuthorityResult',
+      'Resultado da Receita Federal',
+      'Código do Portal Único (EM_ANALISE, LIBERADO…), na primeira linha.',
+    ),
+    text(
+      'agencyResult',
+      'Resultado do órgão anuente',
+      'Resultado do órgão da linha no canal (EM_EXIGENCIA, DEFERIDO…).',
+    ),
+    text('tax', 'Tributo', 'II, IPI, PIS, COFINS, TAXA_SISCOMEX…: um tributo por linha.'),
+    money('taxCalculated', 'Tributo calculado (R$)'),
+    money('taxDue', 'Tributo devido (R$)'),
+    money('taxSuspended', 'Tributo suspenso (R$)'),
+    money('taxPaid', 'Tributo recolhido (R$)'),
+    text('taxStatus', 'Situação do tributo', 'CALCULADO, A_RECOLHER, RECOLHIDO, SUSPENSO…'),
+    {
+      field: 'rectificationVersion',
+      header: 'Retificação: versão',
+      note: 'A versão que a retificação criou (2, 3…); uma retificação por linha.',
+      type: 'integer',
+    },
+    day('rectificationDate', 'Retificação: data'),
+    text('rectificationReason', 'Retificação: motivo'),
   ],
   exchangeRates: [
     required(choice('currency', 'Moeda', sameNames(['USD', 'EUR', 'GBP', 'CNY']))),

@@ -673,6 +673,97 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     ]);
   });
 
+  it('imports a DUIMP version’s Receita Federal result, its agencies’ results, its taxes and its rectifications, one per row', async () => {
+    const csv = (rows: string[][]) => Buffer.from(rows.map((cells) => cells.join(';')).join('\r\n'), 'utf8');
+    const fields = [
+      'number',
+      'version',
+      'situation',
+      'taxAuthorityResult',
+      'agency',
+      'agencyResult',
+      'tax',
+      'taxCalculated',
+      'taxDue',
+      'taxSuspended',
+      'taxPaid',
+      'taxStatus',
+      'rectificationVersion',
+      'rectificationDate',
+      'rectificationReason',
+    ];
+    const row = (values: Record<string, string>) => [
+      'PRI04101',
+      ...fields.map((field) => values[field] ?? ''),
+    ];
+    const first = { number: '26BR00000004101', version: '4', situation: 'DESEMBARACADA' };
+    const previewed = await preview(
+      'duimp-tributos.csv',
+      csv([
+        ['Processo', ...fields.map((field) => headerOf('duimps', field))],
+        row({
+          ...first,
+          taxAuthorityResult: 'LIBERADO',
+          agency: 'MAPA',
+          agencyResult: 'DEFERIDO',
+          tax: 'II',
+          taxCalculated: '14.465,06',
+          taxDue: '14.465,06',
+          taxSuspended: '0',
+          taxPaid: '14.465,06',
+          taxStatus: 'RECOLHIDO',
+          rectificationVersion: '2',
+          rectificationDate: '23/11/2026',
+          rectificationReason: 'Peso líquido do item 1 corrigido.',
+        }),
+        row({
+          ...first,
+          agency: 'ANVISA',
+          agencyResult: 'DEFERIDO',
+          tax: 'IPI',
+          taxCalculated: '3.200,10',
+          taxSuspended: '3.200,10',
+          taxStatus: 'SUSPENSO',
+          rectificationVersion: '3',
+          rectificationDate: '24/11/2026',
+        }),
+      ]),
+    );
+    // The sheet counts rows: both rows are the one version created.
+    expect(countsOf(previewed)).toEqual({
+      'DUIMP e LPCO': { created: 2, updated: 0, unchanged: 0, refused: 0 },
+    });
+    expect((await confirm(previewed.id)).statusCode).toBe(200);
+    await waitFor(previewed.id, 'DONE');
+    const [stored] = await ctx.database.db
+      .select()
+      .from(duimpVersions)
+      .where(and(eq(duimpVersions.number, '26BR00000004101'), eq(duimpVersions.version, 4)));
+    expect(stored?.document).toMatchObject({
+      situation: 'DESEMBARACADA',
+      taxAuthorityResult: 'LIBERADO',
+      agencyResults: [
+        { agency: 'MAPA', result: 'DEFERIDO' },
+        { agency: 'ANVISA', result: 'DEFERIDO' },
+      ],
+      taxes: [
+        {
+          tax: 'II',
+          calculated: 14465.06,
+          due: 14465.06,
+          suspended: 0,
+          paid: 14465.06,
+          status: 'RECOLHIDO',
+        },
+        { tax: 'IPI', calculated: 3200.1, due: null, suspended: 3200.1, paid: null, status: 'SUSPENSO' },
+      ],
+      rectifications: [
+        { version: 2, date: '2026-11-23', reason: 'Peso líquido do item 1 corrigido.' },
+        { version: 3, date: '2026-11-24', reason: null },
+      ],
+    });
+  });
+
   it('refuses a process named by anything but its number or its type’s reference, by sheet, row and column', async () => {
     const csv = (rows: string[][]) => Buffer.from(rows.map((cells) => cells.join(';')).join('\r\n'), 'utf8');
     const header = ['Processo', 'CNPJ da empresa', 'Tipo', 'Status', 'Etapa', 'Abertura'];

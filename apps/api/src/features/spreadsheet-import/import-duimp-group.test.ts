@@ -55,6 +55,61 @@ describe('a DUIMP version from the rows of the sheet DUIMP e LPCO', () => {
     });
   });
 
+  it('reads the Receita Federal’s result from the first row, and per row an agency’s result, a tax and a rectification', () => {
+    const parsed = parseDuimpGroup({
+      rows: [
+        {
+          row: 3,
+          values: {
+            ...version,
+            taxAuthorityResult: 'EM_ANALISE',
+            agency: 'MAPA',
+            agencyResult: 'EM_EXIGENCIA',
+            tax: 'II',
+            taxCalculated: 14465.06,
+            taxDue: 14465.06,
+            taxSuspended: 0,
+            taxPaid: 14465.06,
+            taxStatus: 'RECOLHIDO',
+            rectificationVersion: 2,
+            rectificationDate: '2026-11-25',
+            rectificationReason: 'Peso líquido corrigido.',
+          },
+        },
+        { row: 4, values: { agency: 'ANVISA', agencyResult: 'DEFERIDO', tax: 'IPI', taxSuspended: 3200.1 } },
+      ],
+    });
+    expect(parsed).toMatchObject({
+      taxAuthorityResult: 'EM_ANALISE',
+      agencyResults: [
+        { agency: 'MAPA', result: 'EM_EXIGENCIA' },
+        { agency: 'ANVISA', result: 'DEFERIDO' },
+      ],
+      taxes: [
+        { tax: 'II', calculated: 14465.06, due: 14465.06, suspended: 0, paid: 14465.06, status: 'RECOLHIDO' },
+        { tax: 'IPI', calculated: null, due: null, suspended: 3200.1, paid: null, status: null },
+      ],
+      rectifications: [{ version: 2, date: '2026-11-25', reason: 'Peso líquido corrigido.' }],
+      lpcos: [],
+      requirements: [],
+    });
+  });
+
+  it('refuses a rectification with no date at its row, in the sheet’s words', () => {
+    expect(
+      parseDuimpGroup({
+        rows: [
+          { row: 3, values: version },
+          { row: 4, values: { rectificationVersion: 2, rectificationReason: 'Frete corrigido.' } },
+        ],
+      }),
+    ).toEqual({
+      outcome: 'refused',
+      row: 4,
+      refusal: { column: 'Retificação: data', reason: expect.stringContaining('Retificação: data') },
+    });
+  });
+
   it('refuses a version with no situation at its first row', () => {
     expect(
       parseDuimpGroup({ rows: [{ row: 7, values: { number: version.number, version: 1 } }] }),

@@ -17,12 +17,17 @@ const DUIMP_FIELDS = [
   'cargoControl',
   'channel',
   'channelAssignedOn',
+  'taxAuthorityResult',
   'registeredOn',
   'clearedOn',
 ] as const;
 
-/** The sheet's column of each field of a listed LPCO or exigência (the contract's path → the sheet's field). */
-const LIST_COLUMNS: Readonly<Record<'lpcos' | 'requirements', Readonly<Record<string, string>>>> = {
+/** The version's lists a row may add to, each named as in the contract. */
+const LISTS = ['lpcos', 'requirements', 'agencyResults', 'taxes', 'rectifications'] as const;
+type TListName = (typeof LISTS)[number];
+
+/** The sheet's column of each field of a listed item (the contract's path → the sheet's field). */
+const LIST_COLUMNS: Readonly<Record<TListName, Readonly<Record<string, string>>>> = {
   lpcos: {
     number: 'lpcoNumber',
     agency: 'agency',
@@ -38,6 +43,32 @@ const LIST_COLUMNS: Readonly<Record<'lpcos' | 'requirements', Readonly<Record<st
     answeredOn: 'requirementAnsweredOn',
     lpcoNumber: 'lpcoNumber',
   },
+  agencyResults: { agency: 'agency', result: 'agencyResult' },
+  taxes: {
+    tax: 'tax',
+    calculated: 'taxCalculated',
+    due: 'taxDue',
+    suspended: 'taxSuspended',
+    paid: 'taxPaid',
+    status: 'taxStatus',
+  },
+  rectifications: {
+    version: 'rectificationVersion',
+    date: 'rectificationDate',
+    reason: 'rectificationReason',
+  },
+};
+
+/**
+ * The column whose value puts a row's item in a list, and whether the same key again is the same item
+ * (an LPCO named on several rows, each with its own exigência, is one LPCO).
+ */
+const LIST_KEYS: Readonly<Record<TListName, { field: string; isOnce: boolean }>> = {
+  lpcos: { field: 'lpcoNumber', isOnce: true },
+  requirements: { field: 'requirementText', isOnce: false },
+  agencyResults: { field: 'agencyResult', isOnce: false },
+  taxes: { field: 'tax', isOnce: false },
+  rectifications: { field: 'rectificationVersion', isOnce: false },
 };
 
 const headerOf = (field: string): string | null =>
@@ -46,24 +77,17 @@ const headerOf = (field: string): string | null =>
 type TRow = TGroupToWrite['rows'][number];
 type TListed = { row: number; values: Record<string, unknown> };
 
-/** The LPCO of a row: the row's LPCO columns under the contract's names; the same LPCO again is read once. */
-const lpcosOf = (rows: readonly TRow[]): TListed[] => {
+/** The items of one list the rows hold, under the contract's names, each with the row it came from. */
+const listOf = (rows: readonly TRow[], list: TListName): TListed[] => {
+  const { field, isOnce } = LIST_KEYS[list];
   const seen = new Set<string>();
   return rows.flatMap(({ row, values }) => {
-    const number = values['lpcoNumber'];
-    if (number === undefined || seen.has(String(number))) return [];
-    seen.add(String(number));
-    return [{ row, values: renamed(values, LIST_COLUMNS.lpcos) }];
+    const key = values[field];
+    if (key === undefined || (isOnce && seen.has(String(key)))) return [];
+    seen.add(String(key));
+    return [{ row, values: renamed(values, LIST_COLUMNS[list]) }];
   });
 };
-
-/** The exigência of a row that has its text, tied to the row's LPCO when it names one. */
-const requirementsOf = (rows: readonly TRow[]): TListed[] =>
-  rows.flatMap(({ row, values }) =>
-    values['requirementText'] === undefined
-      ? []
-      : [{ row, values: renamed(values, LIST_COLUMNS.requirements) }],
-  );
 
 /** The sheet's values under the contract's names, leaving out the empty cells. */
 const renamed = (values: Record<string, unknown>, columns: Readonly<Record<string, string>>) =>
@@ -73,19 +97,21 @@ const renamed = (values: Record<string, unknown>, columns: Readonly<Record<strin
     ),
   );
 
+const isListName = (value: unknown): value is TListName => LISTS.some((list) => list === value);
+
 /**
- * The row and column a DUIMP's first issue is about, in the sheet's words: an LPCO's or an
- * exigência's field is the column of the row it came from ('lpcos.status' → Situação do LPCO).
+ * The row and column a DUIMP's first issue is about, in the sheet's words: a listed item's field is
+ * the column of the row it came from ('lpcos.status' → Situação do LPCO).
  */
 const refusalOf = (
   error: z.ZodError,
-  { first, lists }: { first: number; lists: Record<'lpcos' | 'requirements', TListed[]> },
+  { first, lists }: { first: number; lists: Record<TListName, TListed[]> },
 ): { row: number; refusal: TRowRefusal } => {
   const [issue] = error.issues;
   const path = issue?.path ?? [];
   const [head, index, name] = path;
   const message = (issue?.message ?? 'valor inválido').replace(/\.$/, '');
-  if ((head === 'lpcos' || head === 'requirements') && typeof index === 'number') {
+  if (isListName(head) && typeof index === 'number') {
     const field = typeof name === 'string' ? (LIST_COLUMNS[head][name] ?? null) : null;
     const header = field ? headerOf(field) : null;
     const reason = header && typeof name === 'string' ? message.replace(`${head}.${name}`, header) : message;
@@ -101,11 +127,13 @@ const refusalOf = (
 export const parseDuimpGroup = ({ rows }: Pick<TGroupToWrite, 'rows'>): TIngestDuimp | TGroupResult => {
   const first = rows[0];
   if (!first) return { outcome: 'unchanged' };
-  const lists = { lpcos: lpcosOf(rows), requirements: requirementsOf(rows) };
+  const lists = Object.fromEntries(LISTS.map((list) => [list, listOf(rows, list)])) as Record<
+    TListName,
+    TListed[]
+  >;
   const parsed = ZIngestDuimp.safeParse({
     ...pick(first.values, DUIMP_FIELDS),
-    lpcos: lists.lpcos.map(({ values }) => values),
-    requirements: lists.requirements.map(({ values }) => values),
+    ...Object.fromEntries(LISTS.map((list) => [list, lists[list].map(({ values }) => values)])),
   } as TIngestDuimpInput);
   if (parsed.success) return parsed.data;
   return { outcome: 'refused', ...refusalOf(parsed.error, { first: first.row, lists }) };
@@ -115,7 +143,7 @@ export const parseDuimpGroup = ({ rows }: Pick<TGroupToWrite, 'rows'>): TIngestD
 const QUIET_LOGGER = { info: () => undefined };
 
 /**
- * DUIMP versions with their LPCOs and exigências: the ingestion's own upsert per group (its
+ * DUIMP versions with their lists (LPCOs, exigências, results, taxes, rectifications): the ingestion's own upsert per group (its
  * transaction, its change trail, notifications and webhooks), as a PUT …/duimp would. A version whose
  * process moved its clearance leaves the process's analytics facts stale, refreshed after the import.
  */
