@@ -723,7 +723,8 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
           tax: 'IPI',
           taxCalculated: '3.200,10',
           taxSuspended: '3.200,10',
-          taxStatus: 'SUSPENSO',
+          // A state the glossary does not know yet: kept as sent, and logged by the import that writes.
+          taxStatus: 'SUSPENSO_DRAWBACK',
           rectificationVersion: '3',
           rectificationDate: '24/11/2026',
         }),
@@ -733,8 +734,21 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
     expect(countsOf(previewed)).toEqual({
       'DUIMP e LPCO': { created: 2, updated: 0, unchanged: 0, refused: 0 },
     });
+    const logged = vi.spyOn(ctx.app.log, 'info');
     expect((await confirm(previewed.id)).statusCode).toBe(200);
     await waitFor(previewed.id, 'DONE');
+    expect(logged).toHaveBeenCalledWith(
+      {
+        identification: 4101,
+        number: '26BR00000004101',
+        version: 4,
+        field: 'taxes.status',
+        code: 'SUSPENSO_DRAWBACK',
+        importId: previewed.id,
+      },
+      'DUIMP: código do Portal Único fora do glossário, guardado como enviado',
+    );
+    logged.mockRestore();
     const [stored] = await ctx.database.db
       .select()
       .from(duimpVersions)
@@ -755,7 +769,14 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
           paid: 14465.06,
           status: 'RECOLHIDO',
         },
-        { tax: 'IPI', calculated: 3200.1, due: null, suspended: 3200.1, paid: null, status: 'SUSPENSO' },
+        {
+          tax: 'IPI',
+          calculated: 3200.1,
+          due: null,
+          suspended: 3200.1,
+          paid: null,
+          status: 'SUSPENSO_DRAWBACK',
+        },
       ],
       rectifications: [
         { version: 2, date: '2026-11-23', reason: 'Peso líquido do item 1 corrigido.' },

@@ -139,9 +139,6 @@ export const parseDuimpGroup = ({ rows }: Pick<TGroupToWrite, 'rows'>): TIngestD
   return { outcome: 'refused', ...refusalOf(parsed.error, { first: first.row, lists }) };
 };
 
-/** Codes the glossary does not know are kept as sent; the sheet's rows say what became of each version. */
-const QUIET_LOGGER = { info: () => undefined };
-
 /**
  * DUIMP versions with their lists (LPCOs, exigências, results, taxes, rectifications): the ingestion's own upsert per group (its
  * transaction, its change trail, notifications and webhooks), as a PUT …/duimp would. A version whose
@@ -165,7 +162,14 @@ export const writeDuimpGroups =
           identification: group.identification,
           duimp,
           now: environment.now,
-          logger: QUIET_LOGGER,
+          // A code the glossary does not know is kept as sent and logged, as through the API.
+          logger: {
+            info: (details: unknown, message?: unknown) =>
+              environment.onInfo(
+                typeof details === 'object' && details !== null ? { ...details } : {},
+                String(message ?? ''),
+              ),
+          },
         });
         environment.ingestContext.staleFacts.push(...staleFacts);
         results.push({ outcome: response.result });

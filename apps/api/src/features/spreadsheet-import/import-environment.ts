@@ -24,6 +24,8 @@ export type TImportEnvironment = {
   onRows: (count: number) => Promise<void>;
   /** Told of an unexpected failure of one row's write (the row is refused; the log says why). */
   onError: (error: unknown) => void;
+  /** Told of what the log keeps at info, e.g. a Portal Único code the glossary does not know yet. */
+  onInfo: (details: Record<string, unknown>, message: string) => void;
 };
 
 export type TSheetInput = {

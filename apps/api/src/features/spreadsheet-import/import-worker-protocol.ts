@@ -27,6 +27,8 @@ export type TImportWorkerMessage =
   | { type: 'emails'; outboxIds: number[] }
   /** An unexpected failure of one row's write (the row was refused): for the server's log. */
   | { type: 'row-error'; error: unknown }
+  /** What the server's log keeps at info (an unknown Portal Único code, kept as sent). */
+  | { type: 'info'; details: Record<string, unknown>; message: string }
   | { type: 'done'; run: TImportRun }
   /** An AppError's code and pt-BR message (the file's fault), or null code for anything else. */
   | { type: 'failed'; code: TErrorCode | null; message: string; error: unknown };

@@ -47,6 +47,7 @@ try {
     isDryRun: input.isDryRun,
     onProgress: async (rowsDone) => tell({ type: 'progress', rowsDone }),
     onError: (error) => tell({ type: 'row-error', error: loggable(error) }),
+    onInfo: (details, message) => tell({ type: 'info', details, message }),
   });
   tell({ type: 'done', run });
 } catch (error: unknown) {

@@ -62,6 +62,9 @@ export const runImportInWorker = (options: TRunImportInWorkerOptions): Promise<T
         case 'row-error':
           options.onError(message.error);
           return;
+        case 'info':
+          options.onInfo(message.details, message.message);
+          return;
         case 'done':
           settle(() => resolve(message.run));
           return;

@@ -251,6 +251,10 @@ export const runSpreadsheetJob = async (
         else await updateSpreadsheetImport(db, importId, { progressDone: done });
       },
       onError: (error) => logger.error({ err: error, importId }, 'linha da planilha recusada pelo banco'),
+      // A preview keeps nothing, so only the import that writes says what it kept.
+      onInfo: (details, message) => {
+        if (!isDryRun) logger.info({ ...details, importId }, message);
+      },
     };
     const { result, refresh, firstRows } = await runPhase(dependencies, { importId, isDryRun, options });
     if (!isDryRun) await refreshImportedFacts({ db, store: dependencies.store, refresh });

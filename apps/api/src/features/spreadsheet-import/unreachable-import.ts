@@ -15,4 +15,5 @@ export const UNREACHABLE_IMPORT: TRunImportInWorkerOptions = {
   isDryRun: true,
   onProgress: async () => undefined,
   onError: () => undefined,
+  onInfo: () => undefined,
 };
