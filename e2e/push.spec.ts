@@ -47,7 +47,7 @@ test('the ERP moves an ETA by 5 days: the push reaches Ana’s subscribed servic
 
     // The service worker registers itself for real; the DevTools protocol sees its registration.
     const cdp = await context.newCDPSession(page);
-    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
       registrations.push(...updated);
     });
@@ -96,8 +96,12 @@ test('the ERP moves an ETA by 5 days: the push reaches Ana’s subscribed servic
       .companies;
     for (const company of companies) expect(JSON.stringify(payload)).not.toContain(company.name);
 
-    // Handed to the service worker as its push service would: it shows the notification.
-    const registration = registrations.find((item) => item.scopeURL === `${origin}/`);
+    // Handed to the service worker as its push service would: it shows the notification. The
+    // registration is the scope's latest live one, once a worker is active in it.
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    const registration = registrations
+      .filter((item) => item.scopeURL === `${origin}/` && !item.isDeleted)
+      .at(-1);
     if (!registration) throw new Error(`no service worker registered for ${origin}/`);
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
@@ -107,8 +111,9 @@ test('the ERP moves an ETA by 5 days: the push reaches Ana’s subscribed servic
     const shown = `navigator.serviceWorker.ready
       .then((ready) => ready.getNotifications())
       .then((list) => list.map((item) => ({ title: item.title, body: item.body, link: item.data && item.data.link })))`;
+    // A stopped worker must start to take the push; 10 s ran out once in a CI run, cause unknown.
     await expect
-      .poll(async () => (await page.evaluate(shown)) as unknown[])
+      .poll(async () => (await page.evaluate(shown)) as unknown[], { timeout: 30_000 })
       .toContainEqual({ title: reference, body: 'ETA ou ETD alterado', link: `/processos/${picked.id}` });
 
     // The link opens the process, after sign-in as usual (Ana is signed in).
