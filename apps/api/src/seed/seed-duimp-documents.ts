@@ -36,8 +36,6 @@ type TDuimpProcess = {
   siscomex: number;
 };
 
-type TVersion = { document: TIngestDuimp; receivedDay: number };
-
 const situationOf = (process: TDuimpProcess): string => {
   if (process.clearedOn) return process.isConcluded ? 'ENTREGUE' : 'DESEMBARACADA';
   if (process.channel === null) return 'AGUARDANDO_PARAMETRIZACAO';
@@ -194,7 +192,7 @@ const seedDraftInRequirement = async ({ tx, today }: { tx: TDbExecutor; today: n
 };
 
 /** Versions 1 to 3: two rectifications after the registration, a day apart (never after today). */
-const rectifiedTwice = (document: TIngestDuimpInput, today: number): TVersion[] => {
+const rectifiedTwice = (document: TIngestDuimpInput, today: number): TIngestDuimp[] => {
   const registry = toDayNumber(document.registeredOn ?? toIsoDate(today));
   const reasons = [
     'Peso líquido do item 1 corrigido.',
@@ -205,19 +203,14 @@ const rectifiedTwice = (document: TIngestDuimpInput, today: number): TVersion[] 
     date: toIsoDate(Math.min(registry + index + 1, today)),
     reason,
   }));
-  return [1, 2, 3].map((version) => ({
-    document: ZIngestDuimp.parse({
-      ...document,
-      version,
-      rectifications: rectifications.slice(0, version - 1),
-    }),
-    receivedDay: version === 1 ? registry : toDayNumber(rectifications[version - 2]?.date ?? ''),
-  }));
+  return [1, 2, 3].map((version) =>
+    ZIngestDuimp.parse({ ...document, version, rectifications: rectifications.slice(0, version - 1) }),
+  );
 };
 
 /**
- * The last day a version states (registration, channel, clearance, an LPCO's or a requirement's
- * day): the ERP cannot have sent it before that day.
+ * The last day a version states (registration, channel, clearance, an LPCO's, a requirement's or a
+ * rectification's day): the day the ERP sent it, as it cannot have sent it before.
  */
 const lastStatedDay = (document: TIngestDuimp): number =>
   Math.max(
@@ -304,11 +297,9 @@ export const seedDuimpDocuments = async ({
       const base = baseDocumentOf(process, rng, today);
       const isRectified =
         !hasRectified && SHOWCASE_COMPANY_IDS.has(process.companyId) && !process.isConcluded;
-      const versions = isRectified
-        ? rectifiedTwice(base, today)
-        : [{ document: ZIngestDuimp.parse(base), receivedDay: toDayNumber(process.registeredOn) }];
+      const versions = isRectified ? rectifiedTwice(base, today) : [ZIngestDuimp.parse(base)];
       if (isRectified) hasRectified = true;
-      const current = versions.at(-1)?.document;
+      const current = versions.at(-1);
       if (current) {
         situations.push({
           companyId: process.companyId,
@@ -316,11 +307,8 @@ export const seedDuimpDocuments = async ({
           patch: { duimpSituation: current.situation, duimpLicensingSituation: current.licensingSituation },
         });
       }
-      for (const { document, receivedDay } of versions) {
-        const at = brtInstant(
-          Math.min(Math.max(receivedDay, lastStatedDay(document)), today),
-          9 + document.version,
-        );
+      for (const document of versions) {
+        const at = brtInstant(Math.min(lastStatedDay(document), today), 9 + document.version);
         values.push({
           companyId: process.companyId,
           processId: process.id,

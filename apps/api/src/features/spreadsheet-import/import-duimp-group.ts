@@ -22,54 +22,66 @@ const DUIMP_FIELDS = [
   'clearedOn',
 ] as const;
 
-/** The version's lists a row may add to, each named as in the contract. */
-const LISTS = ['lpcos', 'requirements', 'agencyResults', 'taxes', 'rectifications'] as const;
-type TListName = (typeof LISTS)[number];
-
-/** The sheet's column of each field of a listed item (the contract's path → the sheet's field). */
-const LIST_COLUMNS: Readonly<Record<TListName, Readonly<Record<string, string>>>> = {
+/**
+ * The version's lists a row may add to, named as in the contract: the column whose value puts a row's
+ * item in the list, whether the same key again is the same item (an LPCO named on several rows, each
+ * with its own exigência, is one LPCO), and the sheet's column of each field (contract → sheet).
+ */
+const LIST_SHAPES = {
   lpcos: {
-    number: 'lpcoNumber',
-    agency: 'agency',
-    status: 'lpcoStatus',
-    requestedOn: 'lpcoRequestedOn',
-    decidedOn: 'lpcoDecidedOn',
+    key: 'lpcoNumber',
+    isOnce: true,
+    columns: {
+      number: 'lpcoNumber',
+      agency: 'agency',
+      status: 'lpcoStatus',
+      requestedOn: 'lpcoRequestedOn',
+      decidedOn: 'lpcoDecidedOn',
+    },
   },
   requirements: {
-    agency: 'agency',
-    text: 'requirementText',
-    openedOn: 'requirementOpenedOn',
-    dueOn: 'requirementDueOn',
-    answeredOn: 'requirementAnsweredOn',
-    lpcoNumber: 'lpcoNumber',
+    key: 'requirementText',
+    isOnce: false,
+    columns: {
+      agency: 'agency',
+      text: 'requirementText',
+      openedOn: 'requirementOpenedOn',
+      dueOn: 'requirementDueOn',
+      answeredOn: 'requirementAnsweredOn',
+      lpcoNumber: 'lpcoNumber',
+    },
   },
-  agencyResults: { agency: 'agency', result: 'agencyResult' },
+  agencyResults: {
+    key: 'agencyResult',
+    isOnce: false,
+    columns: { agency: 'agency', result: 'agencyResult' },
+  },
   taxes: {
-    tax: 'tax',
-    calculated: 'taxCalculated',
-    due: 'taxDue',
-    suspended: 'taxSuspended',
-    paid: 'taxPaid',
-    status: 'taxStatus',
+    key: 'tax',
+    isOnce: false,
+    columns: {
+      tax: 'tax',
+      calculated: 'taxCalculated',
+      due: 'taxDue',
+      suspended: 'taxSuspended',
+      paid: 'taxPaid',
+      status: 'taxStatus',
+    },
   },
   rectifications: {
-    version: 'rectificationVersion',
-    date: 'rectificationDate',
-    reason: 'rectificationReason',
+    key: 'rectificationVersion',
+    isOnce: false,
+    columns: { version: 'rectificationVersion', date: 'rectificationDate', reason: 'rectificationReason' },
   },
-};
+} as const satisfies Record<
+  string,
+  { key: string; isOnce: boolean; columns: Readonly<Record<string, string>> }
+>;
 
-/**
- * The column whose value puts a row's item in a list, and whether the same key again is the same item
- * (an LPCO named on several rows, each with its own exigência, is one LPCO).
- */
-const LIST_KEYS: Readonly<Record<TListName, { field: string; isOnce: boolean }>> = {
-  lpcos: { field: 'lpcoNumber', isOnce: true },
-  requirements: { field: 'requirementText', isOnce: false },
-  agencyResults: { field: 'agencyResult', isOnce: false },
-  taxes: { field: 'tax', isOnce: false },
-  rectifications: { field: 'rectificationVersion', isOnce: false },
-};
+type TListName = keyof typeof LIST_SHAPES;
+const LISTS = Object.keys(LIST_SHAPES) as TListName[];
+/** A list's columns, looked up by a field name an issue's path gives (any string). */
+const columnsOf = (list: TListName): Readonly<Record<string, string>> => LIST_SHAPES[list].columns;
 
 const headerOf = (field: string): string | null =>
   SPREADSHEET_COLUMNS.duimps.find((column) => column.field === field)?.header ?? null;
@@ -79,13 +91,13 @@ type TListed = { row: number; values: Record<string, unknown> };
 
 /** The items of one list the rows hold, under the contract's names, each with the row it came from. */
 const listOf = (rows: readonly TRow[], list: TListName): TListed[] => {
-  const { field, isOnce } = LIST_KEYS[list];
+  const { key: field, isOnce } = LIST_SHAPES[list];
   const seen = new Set<string>();
   return rows.flatMap(({ row, values }) => {
     const key = values[field];
     if (key === undefined || (isOnce && seen.has(String(key)))) return [];
     seen.add(String(key));
-    return [{ row, values: renamed(values, LIST_COLUMNS[list]) }];
+    return [{ row, values: renamed(values, columnsOf(list)) }];
   });
 };
 
@@ -112,7 +124,7 @@ const refusalOf = (
   const [head, index, name] = path;
   const message = (issue?.message ?? 'valor inválido').replace(/\.$/, '');
   if (isListName(head) && typeof index === 'number') {
-    const field = typeof name === 'string' ? (LIST_COLUMNS[head][name] ?? null) : null;
+    const field = typeof name === 'string' ? (columnsOf(head)[name] ?? null) : null;
     const header = field ? headerOf(field) : null;
     const reason = header && typeof name === 'string' ? message.replace(`${head}.${name}`, header) : message;
     return { row: lists[head][index]?.row ?? first, refusal: { column: header, reason } };
