@@ -18,7 +18,8 @@ const UNIT_COST_SQL = `(${COMPONENTS.map((name) => `round(${name}::DOUBLE / quan
  * (NCM, exporter, origin): what the list, a product's months and its suppliers add up. At 10M
  * items of 174 products, about 880,000 rows, so a year's list adds up about 90,000 of them instead
  * of aggregating a million items. Every figure here adds up across rows (sums, counts, minima and
- * maxima); how many processes, which does not, is counted on the facts (productImportsSql).
+ * maxima), and so do the processes with the few that fall in more than one row taken out
+ * (product-spans-sql.ts).
  *
  * The money and quantities are 18-digit decimals, as the facts' own: stored in 64 bits they are
  * compressed, where 38 digits (128 bits) are not, and a product's read of them took 26 ms instead of
@@ -29,7 +30,7 @@ export const PRODUCT_SUMS_DDL = `CREATE TABLE IF NOT EXISTS product_sums (compan
   product_code VARCHAR, ncm VARCHAR, exporter_name VARCHAR, origin_country VARCHAR, description VARCHAR,
   items INTEGER, min_unit VARCHAR, max_unit VARCHAR, quantity DECIMAL(18,5), gross DECIMAL(18,2),
   costed_gross DECIMAL(18,2), costed_quantity DECIMAL(18,5), costed_credits DECIMAL(18,2),
-  costed_without_regime INTEGER, min_unit_cost DOUBLE, max_unit_cost DOUBLE)`;
+  costed_without_regime INTEGER, min_unit_cost DOUBLE, max_unit_cost DOUBLE, processes INTEGER)`;
 
 /**
  * The product sums of the facts on the (company, day) pairs of the `touched` table. A unit counts
@@ -41,7 +42,8 @@ export const SELECT_TOUCHED_PRODUCT_SUMS = `SELECT company_id, registry_date, pr
     sum(${GROSS_COST_SQL}), sum(${GROSS_COST_SQL}) FILTER (WHERE quantity > 0),
     sum(quantity) FILTER (WHERE quantity > 0), sum(credits) FILTER (WHERE quantity > 0),
     count(*) FILTER (WHERE quantity > 0 AND credits IS NULL),
-    min(${UNIT_COST_SQL}) FILTER (WHERE quantity > 0), max(${UNIT_COST_SQL}) FILTER (WHERE quantity > 0)
+    min(${UNIT_COST_SQL}) FILTER (WHERE quantity > 0), max(${UNIT_COST_SQL}) FILTER (WHERE quantity > 0),
+    count(DISTINCT process_id)
   FROM facts JOIN touched USING (company_id, registry_date)
   WHERE product_code IS NOT NULL
   GROUP BY company_id, registry_date, product_code, ncm, exporter_name, origin_country

@@ -3,6 +3,7 @@ import { DAY_SUMS_DDL, SELECT_TOUCHED_DAY_SUMS } from './day-sums-sql.ts';
 import { FACT_COLUMNS, type TColumnType } from './fact-columns.ts';
 import { FILTER_VALUES_DDL, SELECT_TOUCHED_FILTER_VALUES } from './filter-values-sql.ts';
 import { PROCESS_FACTS_DDL, SELECT_TOUCHED_PROCESS_FACTS } from './process-facts-sql.ts';
+import { buildProductSpansSql, PRODUCT_SPANS_DDL } from './product-spans-sql.ts';
 import { PRODUCT_SUMS_DDL, SELECT_TOUCHED_PRODUCT_SUMS } from './product-sums-sql.ts';
 import { num } from './queries/row-values.ts';
 
@@ -10,7 +11,7 @@ import { num } from './queries/row-values.ts';
  * Bumped when the facts or a derived table change shape: an older file is dropped and rebuilt from
  * the database.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 /** The stored type of a column; the staging table takes what the appender writes (doubles, ISO days). */
 export const sqlTypeOf = ({ type, isStaging }: { type: TColumnType; isStaging: boolean }): string => {
@@ -35,15 +36,21 @@ export const createFactsDdl = ({ table, isStaging }: { table: string; isStaging:
   ).join(', ')})`;
 
 /**
- * Tables derived from the facts per (company, registry day), rebuilt for the days each load
- * touches, in its transaction: they never disagree with the items.
+ * A table derived from the facts, brought in step in each load's transaction, so it never disagrees
+ * with the items: most per (company, registry day), rebuilt for the days a load touches from
+ * `select`; one by rows of its own (`statements`, given whether every day is touched).
  */
-export const DERIVED_TABLES = [
+export type TDerivedTable = { table: string; ddl: string } & (
+  { select: string } | { statements: (options: { isEveryDay: boolean }) => string[] }
+);
+
+export const DERIVED_TABLES: readonly TDerivedTable[] = [
   { table: 'filter_values', ddl: FILTER_VALUES_DDL, select: SELECT_TOUCHED_FILTER_VALUES },
   { table: 'process_facts', ddl: PROCESS_FACTS_DDL, select: SELECT_TOUCHED_PROCESS_FACTS },
   { table: 'day_sums', ddl: DAY_SUMS_DDL, select: SELECT_TOUCHED_DAY_SUMS },
   { table: 'product_sums', ddl: PRODUCT_SUMS_DDL, select: SELECT_TOUCHED_PRODUCT_SUMS },
-] as const;
+  { table: 'product_spans', ddl: PRODUCT_SPANS_DDL, statements: buildProductSpansSql },
+];
 
 /** The statements that bring a file holding schema `version` (null: a new file) to the current one. */
 export const buildSchemaSql = ({ version }: { version: number | null }): string[] => [

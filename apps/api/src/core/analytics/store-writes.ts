@@ -27,14 +27,18 @@ const appendFact = ({ appender, fact }: { appender: TAppender; fact: TAnalyticsF
  * rebuild, whose `touched` is every day, empties the derived tables instead of matching each row.
  */
 const buildDerivedSql = ({ isEveryDay }: { isEveryDay: boolean }): TWriteStatement[] =>
-  DERIVED_TABLES.flatMap(({ table, select }) => [
-    {
-      sql: isEveryDay
-        ? `DELETE FROM ${table}`
-        : `DELETE FROM ${table} d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date)`,
-    },
-    { sql: `INSERT INTO ${table} ${select}` },
-  ]);
+  DERIVED_TABLES.flatMap((derived) =>
+    'statements' in derived
+      ? derived.statements({ isEveryDay }).map((sql) => ({ sql }))
+      : [
+          {
+            sql: isEveryDay
+              ? `DELETE FROM ${derived.table}`
+              : `DELETE FROM ${derived.table} d WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = d.company_id AND t.registry_date = d.registry_date)`,
+          },
+          { sql: `INSERT INTO ${derived.table} ${derived.select}` },
+        ],
+  );
 
 /**
  * The statements, run in one transaction once the `staging` table holds the new facts, that swap

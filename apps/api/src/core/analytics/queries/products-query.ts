@@ -13,9 +13,9 @@ import { num, numOrNull, round2, text } from './row-values.ts';
 export type TProductPeriods = { previous: { fromDay: string; toDay: string } | null };
 
 /**
- * How many processes brought each product in over the filter's period: distinct processes do not
- * add up across the sums' rows, so they are counted on the facts, and only the few columns of its
- * period are read.
+ * How many processes brought each product in over the filter's period, per `key`: the product_sums
+ * rows' counts, less the second and later rows of a process that falls in more than one
+ * (product-spans-sql.ts). Both read a few thousand rows, never the facts.
  */
 export const productImportsSql = ({
   filter,
@@ -26,14 +26,18 @@ export const productImportsSql = ({
   filter: TAnalyticsFilter;
   /** How many parameters the statement this joins has before these. */
   offset: number;
-  /** The column the counts are per, and the expression of the facts that gives it. */
+  /** The column the counts are per, and the expression of the rows that gives it. */
   key: string;
   keyOf?: string;
 }): TSql => {
   const where = buildProductWhere(filter);
+  const condition = shiftParams(where.sql, offset);
   return {
-    sql: `SELECT ${key}, count(*) AS imports FROM (SELECT DISTINCT ${keyOf} AS ${key}, process_id FROM facts
-      WHERE ${shiftParams(where.sql, offset)} AND product_code IS NOT NULL) GROUP BY ${key}`,
+    sql: `SELECT ${key}, sum(imports) AS imports FROM (
+        SELECT ${keyOf} AS ${key}, sum(processes) AS imports FROM product_sums WHERE ${condition} GROUP BY 1
+        UNION ALL
+        SELECT ${keyOf} AS ${key}, count(DISTINCT process_id) - count(*) FROM product_spans WHERE ${condition} GROUP BY 1)
+      GROUP BY ${key}`,
     values: where.values,
   };
 };
@@ -127,14 +131,14 @@ export const readProducts = async ({
 
 /**
  * The NCMs, exporters and origins of the period's product items (from product_sums), and how many
- * items have no product (the facts' product column alone), in one statement.
+ * items have no product (day_sums), in one statement.
  */
 export const buildProductOptionsSql = ({ period }: { period: TAnalyticsPeriod }): TSql => {
   const where = buildFactWhere(period);
   return {
     sql: `SELECT list(DISTINCT ncm) AS ncms, list(DISTINCT exporter_name) FILTER (WHERE exporter_name IS NOT NULL) AS exporters,
        list(DISTINCT origin_country) FILTER (WHERE origin_country IS NOT NULL) AS origins,
-       (SELECT count(*) FROM facts WHERE ${where.sql} AND product_code IS NULL) AS missing
+       (SELECT coalesce(sum(items_without_product), 0) FROM day_sums WHERE ${where.sql}) AS missing
      FROM product_sums WHERE ${where.sql}`,
     values: where.values,
   };

@@ -1,5 +1,5 @@
 -- values: ["2026-01-01","2026-12-31","SHENZHEN CO","8471","85171231"]
 SELECT list(DISTINCT ncm) AS ncms, list(DISTINCT exporter_name) FILTER (WHERE exporter_name IS NOT NULL) AS exporters,
        list(DISTINCT origin_country) FILTER (WHERE origin_country IS NOT NULL) AS origins,
-       (SELECT count(*) FROM facts WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND exporter_name = $3 AND (starts_with(ncm, $4) OR starts_with(ncm, $5)) AND product_code IS NULL) AS missing
+       (SELECT coalesce(sum(items_without_product), 0) FROM day_sums WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND exporter_name = $3 AND (starts_with(ncm, $4) OR starts_with(ncm, $5))) AS missing
      FROM product_sums WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND exporter_name = $3 AND (starts_with(ncm, $4) OR starts_with(ncm, $5));

@@ -1,6 +1,9 @@
 -- values: ["2026-01-01","2026-12-31","NB-14"]
-WITH imports AS (SELECT exporter_name, count(*) AS imports FROM (SELECT DISTINCT exporter_name AS exporter_name, process_id FROM facts
-      WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND product_code = $3 AND product_code IS NOT NULL) GROUP BY exporter_name),
+WITH imports AS (SELECT exporter_name, sum(imports) AS imports FROM (
+        SELECT exporter_name AS exporter_name, sum(processes) AS imports FROM product_sums WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND product_code = $3 GROUP BY 1
+        UNION ALL
+        SELECT exporter_name AS exporter_name, count(DISTINCT process_id) - count(*) FROM product_spans WHERE company_id IN (7, 500) AND registry_date BETWEEN $1::DATE AND $2::DATE AND product_code = $3 GROUP BY 1)
+      GROUP BY exporter_name),
      sums AS (SELECT exporter_name, arg_max(origin_country, registry_date) AS origin_country,
        (CASE WHEN min(min_unit) IS NULL THEN 0
     WHEN min(min_unit) = max(max_unit) THEN 1 ELSE 2 END) AS units, sum(quantity) AS quantity, sum(costed_gross) AS costed_gross,

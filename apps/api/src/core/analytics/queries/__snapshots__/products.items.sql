@@ -1,6 +1,9 @@
 -- values: ["2025-01-01","2026-12-31","SHENZHEN CO","8471","85171231","2026-01-01","2026-12-31","2025-01-01","2025-12-31","2026-01-01","2026-12-31","SHENZHEN CO","8471","85171231"]
-WITH imports AS (SELECT product_code, count(*) AS imports FROM (SELECT DISTINCT product_code AS product_code, process_id FROM facts
-      WHERE company_id IN (7, 500) AND registry_date BETWEEN $10::DATE AND $11::DATE AND exporter_name = $12 AND (starts_with(ncm, $13) OR starts_with(ncm, $14)) AND product_code IS NOT NULL) GROUP BY product_code),
+WITH imports AS (SELECT product_code, sum(imports) AS imports FROM (
+        SELECT product_code AS product_code, sum(processes) AS imports FROM product_sums WHERE company_id IN (7, 500) AND registry_date BETWEEN $10::DATE AND $11::DATE AND exporter_name = $12 AND (starts_with(ncm, $13) OR starts_with(ncm, $14)) GROUP BY 1
+        UNION ALL
+        SELECT product_code AS product_code, count(DISTINCT process_id) - count(*) FROM product_spans WHERE company_id IN (7, 500) AND registry_date BETWEEN $10::DATE AND $11::DATE AND exporter_name = $12 AND (starts_with(ncm, $13) OR starts_with(ncm, $14)) GROUP BY 1)
+      GROUP BY product_code),
      sums AS (SELECT product_code, arg_max(description, registry_date) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE) description,
        arg_max(ncm, registry_date) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE) ncm, (CASE WHEN min(min_unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE) IS NULL THEN 0
     WHEN min(min_unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE) = max(max_unit) FILTER (WHERE registry_date BETWEEN $6::DATE AND $7::DATE) THEN 1 ELSE 2 END) units,

@@ -13,14 +13,18 @@ CREATE TABLE IF NOT EXISTS process_facts (company_id INTEGER, process_id INTEGER
 CREATE TABLE IF NOT EXISTS day_sums (company_id INTEGER, registry_date DATE, mode VARCHAR,
   ii DECIMAL(38,2), ipi DECIMAL(38,2), pis DECIMAL(38,2), cofins DECIMAL(38,2), antidumping DECIMAL(38,2),
   siscomex DECIMAL(38,2), vmld DECIMAL(38,2), vmle DECIMAL(38,2), icms DECIMAL(38,2), freight DECIMAL(38,2),
-  gross_weight DECIMAL(38,3), net_weight DECIMAL(38,3));
+  gross_weight DECIMAL(38,3), net_weight DECIMAL(38,3), items_without_product INTEGER);
 
 -- values: none
 CREATE TABLE IF NOT EXISTS product_sums (company_id INTEGER, registry_date DATE,
   product_code VARCHAR, ncm VARCHAR, exporter_name VARCHAR, origin_country VARCHAR, description VARCHAR,
   items INTEGER, min_unit VARCHAR, max_unit VARCHAR, quantity DECIMAL(18,5), gross DECIMAL(18,2),
   costed_gross DECIMAL(18,2), costed_quantity DECIMAL(18,5), costed_credits DECIMAL(18,2),
-  costed_without_regime INTEGER, min_unit_cost DOUBLE, max_unit_cost DOUBLE);
+  costed_without_regime INTEGER, min_unit_cost DOUBLE, max_unit_cost DOUBLE, processes INTEGER);
+
+-- values: none
+CREATE TABLE IF NOT EXISTS product_spans (company_id INTEGER, registry_date DATE,
+  product_code VARCHAR, ncm VARCHAR, exporter_name VARCHAR, origin_country VARCHAR, process_id INTEGER);
 
 -- values: none
 CREATE TABLE IF NOT EXISTS sync_state (database_id VARCHAR NOT NULL, applied_change_id INTEGER NOT NULL);
@@ -29,4 +33,4 @@ CREATE TABLE IF NOT EXISTS sync_state (database_id VARCHAR NOT NULL, applied_cha
 DELETE FROM meta;
 
 -- values: none
-INSERT INTO meta VALUES (8);
+INSERT INTO meta VALUES (9);

@@ -32,7 +32,8 @@ DELETE FROM day_sums;
 
 -- values: none
 INSERT INTO day_sums SELECT company_id, registry_date, mode, sum(ii), sum(ipi), sum(pis), sum(cofins),
-    sum(antidumping), sum(siscomex), sum(vmld), sum(vmle), sum(icms), sum(freight), sum(gross_weight), sum(net_weight)
+    sum(antidumping), sum(siscomex), sum(vmld), sum(vmle), sum(icms), sum(freight), sum(gross_weight), sum(net_weight),
+    count(*) FILTER (WHERE product_code IS NULL)
   FROM facts JOIN touched USING (company_id, registry_date)
   GROUP BY company_id, registry_date, mode
   ORDER BY company_id, registry_date;
@@ -47,8 +48,19 @@ INSERT INTO product_sums SELECT company_id, registry_date, product_code, ncm, ex
     sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)), sum((vmld + ii + ipi + pis + cofins + antidumping + siscomex + icms + expenses)) FILTER (WHERE quantity > 0),
     sum(quantity) FILTER (WHERE quantity > 0), sum(credits) FILTER (WHERE quantity > 0),
     count(*) FILTER (WHERE quantity > 0 AND credits IS NULL),
-    min((round(vmld::DOUBLE / quantity::DOUBLE, 4) + round(ii::DOUBLE / quantity::DOUBLE, 4) + round(ipi::DOUBLE / quantity::DOUBLE, 4) + round(pis::DOUBLE / quantity::DOUBLE, 4) + round(cofins::DOUBLE / quantity::DOUBLE, 4) + round(antidumping::DOUBLE / quantity::DOUBLE, 4) + round(siscomex::DOUBLE / quantity::DOUBLE, 4) + round(icms::DOUBLE / quantity::DOUBLE, 4) + round(expenses::DOUBLE / quantity::DOUBLE, 4))) FILTER (WHERE quantity > 0), max((round(vmld::DOUBLE / quantity::DOUBLE, 4) + round(ii::DOUBLE / quantity::DOUBLE, 4) + round(ipi::DOUBLE / quantity::DOUBLE, 4) + round(pis::DOUBLE / quantity::DOUBLE, 4) + round(cofins::DOUBLE / quantity::DOUBLE, 4) + round(antidumping::DOUBLE / quantity::DOUBLE, 4) + round(siscomex::DOUBLE / quantity::DOUBLE, 4) + round(icms::DOUBLE / quantity::DOUBLE, 4) + round(expenses::DOUBLE / quantity::DOUBLE, 4))) FILTER (WHERE quantity > 0)
+    min((round(vmld::DOUBLE / quantity::DOUBLE, 4) + round(ii::DOUBLE / quantity::DOUBLE, 4) + round(ipi::DOUBLE / quantity::DOUBLE, 4) + round(pis::DOUBLE / quantity::DOUBLE, 4) + round(cofins::DOUBLE / quantity::DOUBLE, 4) + round(antidumping::DOUBLE / quantity::DOUBLE, 4) + round(siscomex::DOUBLE / quantity::DOUBLE, 4) + round(icms::DOUBLE / quantity::DOUBLE, 4) + round(expenses::DOUBLE / quantity::DOUBLE, 4))) FILTER (WHERE quantity > 0), max((round(vmld::DOUBLE / quantity::DOUBLE, 4) + round(ii::DOUBLE / quantity::DOUBLE, 4) + round(ipi::DOUBLE / quantity::DOUBLE, 4) + round(pis::DOUBLE / quantity::DOUBLE, 4) + round(cofins::DOUBLE / quantity::DOUBLE, 4) + round(antidumping::DOUBLE / quantity::DOUBLE, 4) + round(siscomex::DOUBLE / quantity::DOUBLE, 4) + round(icms::DOUBLE / quantity::DOUBLE, 4) + round(expenses::DOUBLE / quantity::DOUBLE, 4))) FILTER (WHERE quantity > 0),
+    count(DISTINCT process_id)
   FROM facts JOIN touched USING (company_id, registry_date)
   WHERE product_code IS NOT NULL
   GROUP BY company_id, registry_date, product_code, ncm, exporter_name, origin_country
+  ORDER BY company_id, registry_date;
+
+-- values: none
+DELETE FROM product_spans;
+
+-- values: none
+INSERT INTO product_spans SELECT DISTINCT company_id, registry_date, product_code, ncm, exporter_name, origin_country, process_id
+  FROM facts SEMI JOIN (SELECT company_id, product_code, process_id FROM facts WHERE product_code IS NOT NULL
+    GROUP BY company_id, product_code, process_id HAVING min(registry_date) IS DISTINCT FROM max(registry_date) OR count(registry_date) NOT IN (0, count(*)) OR min(ncm) IS DISTINCT FROM max(ncm) OR count(ncm) NOT IN (0, count(*)) OR min(exporter_name) IS DISTINCT FROM max(exporter_name) OR count(exporter_name) NOT IN (0, count(*)) OR min(origin_country) IS DISTINCT FROM max(origin_country) OR count(origin_country) NOT IN (0, count(*))) spanning
+    USING (company_id, product_code, process_id)
   ORDER BY company_id, registry_date;
