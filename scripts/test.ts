@@ -18,7 +18,7 @@ import {
 } from './ensure-debian-tools.ts';
 import type { TScheduledStep } from './schedule-steps.ts';
 import { createStepRunner, headOf } from './step-runner.ts';
-import { TYPECHECK_PROJECTS } from './test-changed-plan.ts';
+import { TYPECHECK_PROGRAMS } from './typecheck-programs.ts';
 
 type TStep = TScheduledStep;
 type TPlaywrightSuite = {
@@ -181,7 +181,7 @@ steps.push(
     name: 'types (tsc)',
     run: () =>
       runPooled(
-        TYPECHECK_PROJECTS.map((project) => () => npx(['tsc', '-p', project])),
+        TYPECHECK_PROGRAMS.map((program) => () => npx(['tsc', '-p', program])),
         2,
       ),
   },
