@@ -69,8 +69,15 @@ DELETE FROM product_spans s
 
 -- values: none
 INSERT INTO product_spans SELECT DISTINCT company_id, registry_date, product_code, ncm, exporter_name, origin_country, process_id
-  FROM facts SEMI JOIN (SELECT company_id, product_code, process_id FROM facts SEMI JOIN touched_products USING (company_id, product_code, process_id) WHERE product_code IS NOT NULL
-    GROUP BY company_id, product_code, process_id HAVING min(registry_date) IS DISTINCT FROM max(registry_date) OR count(registry_date) NOT IN (0, count(*)) OR min(ncm) IS DISTINCT FROM max(ncm) OR count(ncm) NOT IN (0, count(*)) OR min(exporter_name) IS DISTINCT FROM max(exporter_name) OR count(exporter_name) NOT IN (0, count(*)) OR min(origin_country) IS DISTINCT FROM max(origin_country) OR count(origin_country) NOT IN (0, count(*))) spanning
+  FROM (SELECT * FROM facts
+  JOIN (SELECT DISTINCT company_id, registry_date FROM process_facts
+    SEMI JOIN touched_products USING (company_id, process_id)) days USING (company_id, registry_date)
+  SEMI JOIN touched_products USING (company_id, product_code, process_id)) SEMI JOIN (SELECT company_id, product_code, process_id
+    FROM (SELECT DISTINCT company_id, registry_date, product_code, ncm, exporter_name, origin_country, process_id FROM (SELECT * FROM facts
+  JOIN (SELECT DISTINCT company_id, registry_date FROM process_facts
+    SEMI JOIN touched_products USING (company_id, process_id)) days USING (company_id, registry_date)
+  SEMI JOIN touched_products USING (company_id, product_code, process_id)) WHERE product_code IS NOT NULL)
+    GROUP BY company_id, product_code, process_id HAVING count(*) > 1) spanning
     USING (company_id, product_code, process_id)
   ORDER BY company_id, registry_date;
 
