@@ -8,9 +8,9 @@
  *
  * Kept in step with the facts by (company, product, process), not by day alone: a process's rows on
  * other days decide whether it spans. A load that touches some days drops the rows of those days and
- * every row of the processes its days now hold, then writes those processes' rows again from all
- * their facts. A process whose touched rows left keeps its other rows, which stay true; one row
- * left alone counts once and subtracts nothing.
+ * every row of the processes its days now hold, then writes those processes' rows again from their
+ * facts on every day they have. A process whose touched rows left keeps its other rows, which stay
+ * true; one row left alone counts once and subtracts nothing.
  */
 export const PRODUCT_SPANS_DDL = `CREATE TABLE IF NOT EXISTS product_spans (company_id INTEGER, registry_date DATE,
   product_code VARCHAR, ncm VARCHAR, exporter_name VARCHAR, origin_country VARCHAR, process_id INTEGER)`;

@@ -15,7 +15,7 @@ export type TProductPeriods = { previous: { fromDay: string; toDay: string } | n
 /**
  * How many processes brought each product in over the filter's period, per `key`: the product_sums
  * rows' counts, less the second and later rows of a process that falls in more than one
- * (product-spans-sql.ts). Both read a few thousand rows, never the facts.
+ * (product-spans-sql.ts). Both are derived tables: no count reads the facts.
  */
 export const productImportsSql = ({
   filter,
