@@ -19,6 +19,7 @@ import type { TScheduledStep } from './schedule-steps.ts';
 import { createStepRunner } from './step-runner.ts';
 import { buildImportGraph } from './test-changed-graph.ts';
 import { chooseApiTests, chooseBase, planChecks, type TChangedFile } from './test-changed-plan.ts';
+import { typecheckCommand } from './typecheck-programs.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const API_TESTS_DIR = 'apps/api/test/api';
@@ -59,7 +60,7 @@ const findChangedFiles = (): { files: TChangedFile[]; label: string } => {
 };
 
 const reportsDir = mkdtempSync(path.join(os.tmpdir(), 'pdc-test-changed-'));
-const { npx, vitest, runSteps, printSummary } = createStepRunner({ root, reportsDir });
+const { run, npx, vitest, runSteps, printSummary } = createStepRunner({ root, reportsDir });
 
 const listApiTests = (): string[] =>
   readdirSync(path.join(root, API_TESTS_DIR), { recursive: true, encoding: 'utf8' })
@@ -90,7 +91,8 @@ const relatedSteps = new Map<string, TScheduledStep>(
 );
 const checkSteps: TScheduledStep[] = [];
 for (const project of plan.typecheck) {
-  checkSteps.push({ name: `types (tsc -p ${project})`, run: () => npx(['tsc', '-p', project]) });
+  const { command, args } = typecheckCommand(project);
+  checkSteps.push({ name: `types (tsc -p ${project}, TypeScript 7)`, run: () => run(command, args) });
 }
 if (plan.lint === 'all' || plan.lint.length > 0) {
   const targets = plan.lint === 'all' ? ['.'] : plan.lint;
