@@ -4,7 +4,7 @@ import { FORWARDER_LINK_INVALID } from '@pc/contract/forwarder-quote';
 import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_CLIENT, serviceToken } from './support/integration-api.ts';
 import { apiGet } from './support/process-api.ts';
-import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, CARLA, signInAndWait, signInOn } from './support/session.ts';
 
 /**
  * The back-office, screens 3 and 4: a feed's refused line reaches Integrações with its reason,
@@ -34,8 +34,7 @@ test('a refused line of the ERP’s feed shows on Integrações with its reason'
   expect(reason).toContain(field);
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAndWait(page, CARLA);
-  await page.goto('/admin/integracoes');
+  await signInOn(page, '/admin/integracoes', CARLA);
   const table = page.getByRole('table', { name: 'Clientes de integração' });
   const row = table.getByRole('row').filter({ hasText: DEMO_CLIENT.name });
   await expect(row.getByText(INGESTION_RECENT_REJECTIONS_BADGE)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, CARLA, signInAndWait, signInOn } from './support/session.ts';
 
 /**
  * The back-office's navigation keeps the current section in sight: a grouped side list on a wide
@@ -63,8 +63,7 @@ test('at 1440 px every section is in sight in the side list, the one opened by i
 
 test('at 390 px a select shows the section opened by its address and goes to another', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndWait(page, CARLA);
-  await page.goto('/admin/importar-planilha');
+  await signInOn(page, '/admin/importar-planilha', CARLA);
   await expect(page.getByRole('heading', { level: 2, name: 'Importar planilha' })).toBeVisible({
     timeout: 30_000,
   });

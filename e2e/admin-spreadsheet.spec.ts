@@ -4,7 +4,7 @@ import { SPREADSHEET_SHEET_NAMES, getAdminSpreadsheetTemplateCall } from '@pc/co
 import { processReference } from '@pc/contract/process';
 import { searchInHeader } from './support/process-table.ts';
 import { isoDay, saoPauloDayOf } from './support/sao-paulo-day.ts';
-import { acceptCookieConsent, BRUNO, CARLA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, BRUNO, CARLA, signInAndWait, signInOn } from './support/session.ts';
 import {
   downloadTemplate,
   fillSpreadsheetTemplate,
@@ -52,8 +52,7 @@ test('an admin imports a filled template: the preview refuses the bad row, the r
   test.setTimeout(180_000);
   await acceptCookieConsent(context, baseURL ?? '');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAndWait(page, CARLA);
-  await page.goto('/admin/importar-planilha');
+  await signInOn(page, '/admin/importar-planilha', CARLA);
   await expect(page.getByRole('link', { name: 'Importar planilha' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('table', { name: 'Importações anteriores' })).toBeVisible();
   await expectNoSeriousViolationsAt(page, [1440, 390]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail } from './support/session.ts';
+import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail, signInOn } from './support/session.ts';
 
 /**
  * The back-office's Usuários: Carla (admin) invites a customer for a company; the invitation
@@ -84,8 +84,7 @@ for (const width of [1440, 390]) {
   }) => {
     await acceptCookieConsent(context, baseURL ?? '');
     await page.setViewportSize({ width, height: 900 });
-    await signInAndWait(page, CARLA);
-    await page.goto('/admin/usuarios');
+    await signInOn(page, '/admin/usuarios', CARLA);
     await expect(page.getByRole('table', { name: 'Usuários' }).locator('tbody tr').first()).toBeVisible();
     await expect(page.getByRole('switch', { name: /Exigir segundo fator/ })).toBeEnabled();
     expect(await seriousViolations(page)).toEqual([]);

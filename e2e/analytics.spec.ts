@@ -2,7 +2,7 @@ import { BI_GENERATE_CALLS } from '@pc/contract/bi';
 import { expect, test, type Page } from '@playwright/test';
 import { readXlsxRows } from './support/read-xlsx.ts';
 import { addDays, brDay, e2eToday, isoDay } from './support/sao-paulo-day.ts';
-import { acceptCookieConsent, ANA, BRUNO, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, BRUNO, signInAndWait, signInOn } from './support/session.ts';
 
 const today = e2eToday();
 const BI_PATHS: readonly string[] = BI_GENERATE_CALLS.map((call) => call.path);
@@ -189,8 +189,7 @@ test.describe('Analytics', () => {
 
 test('a user with no allowed company is sent to the Home', async ({ page, context, baseURL }) => {
   await acceptCookieConsent(context, baseURL ?? '');
-  await signInAndWait(page, BRUNO);
-  await page.goto('/analytics');
+  await signInOn(page, '/analytics', BRUNO);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ import {
   weekdayOf,
   type TDay,
 } from './support/sao-paulo-day.ts';
-import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, signInOn } from './support/session.ts';
 
 type TCashItem = {
   category: 'NUMERARIO' | 'NUMERARIO_PREVISTO' | 'PARCELA_INVOICE';
@@ -92,8 +92,7 @@ const downloadWithin = async (
 test.describe('financial calendar (Previsão Financeira)', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
     await acceptCookieConsent(context, baseURL ?? '');
-    await signInAndWait(page, ANA);
-    await page.goto('/financeiro/previsao-numerario-novo');
+    await signInOn(page, '/financeiro/previsao-numerario-novo', ANA);
   });
 
   test('month and week navigation, header text, totals and today', async ({ page }) => {
@@ -350,8 +349,7 @@ test.describe('financial calendar (Previsão Financeira)', () => {
 test.describe('operational calendar (Calendário Operacional)', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
     await acceptCookieConsent(context, baseURL ?? '');
-    await signInAndWait(page, ANA);
-    await page.goto('/operacional/calendario');
+    await signInOn(page, '/operacional/calendario', ANA);
   });
 
   const placedTypes = (process: TOperationalProcess): [string, string | null][] => [
@@ -424,8 +422,7 @@ test.describe('operational calendar (Calendário Operacional)', () => {
 test.describe('older financial calendar (Previsão de Numerário)', () => {
   test('monthly by default, the items, and the period sheet export', async ({ context, baseURL, page }) => {
     await acceptCookieConsent(context, baseURL ?? '');
-    await signInAndWait(page, ANA);
-    await page.goto('/financeiro/previsao-numerario');
+    await signInOn(page, '/financeiro/previsao-numerario', ANA);
     await expect(page.getByRole('heading', { level: 1, name: 'Previsão de Numerário' })).toBeVisible();
     await expect(page.getByTestId('period-label')).toHaveText(monthLabel(today));
     await expect(summary(page)).toHaveText(
@@ -451,8 +448,7 @@ test('phone: the calendar toolbar folds behind Filtros e opções, and the month
 }) => {
   await acceptCookieConsent(context, baseURL ?? '');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndWait(page, ANA);
-  await page.goto('/operacional/calendario');
+  await signInOn(page, '/operacional/calendario', ANA);
   const toggle = page.getByRole('button', { name: 'Filtros e opções' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('button', { name: 'Limpar filtros' })).toBeHidden();
@@ -483,8 +479,7 @@ test('phone: a financial card shows its whole reference in month and week views'
 }) => {
   await acceptCookieConsent(context, baseURL ?? '');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndWait(page, ANA);
-  await page.goto('/financeiro/previsao-numerario-novo');
+  await signInOn(page, '/financeiro/previsao-numerario-novo', ANA);
   // The reference is the first text of the card's button (Exibição: the customer reference).
   const references = page.locator('[data-testid="cash-card"] > button:first-child > span:first-child');
   const clipped = () =>

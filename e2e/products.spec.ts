@@ -3,7 +3,7 @@ import type { TProductDetail, TProductList } from '@pc/contract/products';
 import { expectAccessible } from './support/accessibility.ts';
 import { apiGet } from './support/process-api.ts';
 import { readXlsxRows } from './support/read-xlsx.ts';
-import { acceptCookieConsent, ANA, BRUNO, CARLA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, BRUNO, CARLA, signInAndWait, signInOn } from './support/session.ts';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
 
@@ -146,8 +146,7 @@ test('presentation mode blurs the companies and suppliers of a product', async (
   baseURL,
 }) => {
   await acceptCookieConsent(context, baseURL ?? '');
-  await signInAndWait(page, CARLA);
-  await page.goto('/produtos');
+  await signInOn(page, '/produtos', CARLA);
   const link = page.getByRole('table', { name: 'Produtos' }).getByRole('link').first();
   await link.click();
   const suppliers = page.getByRole('table', { name: 'Fornecedores comparados' });

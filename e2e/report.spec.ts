@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TProcessPageResponse } from '@pc/contract/process-calls';
 import { addDays, brDay, e2eToday, isoDay } from './support/sao-paulo-day.ts';
-import { acceptCookieConsent, ANA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, signInOn } from './support/session.ts';
 import {
   expectToast,
   exportShownRows,
@@ -35,8 +35,7 @@ const asScreenText = (value: unknown): string => {
 test.describe('general import report', () => {
   test.beforeEach(async ({ context, baseURL, page }) => {
     await acceptCookieConsent(context, baseURL ?? '');
-    await signInAndWait(page, ANA);
-    await page.goto('/relatorio');
+    await signInOn(page, '/relatorio', ANA);
   });
 
   test('validation: "Campo Vazio" for an empty keyword and for missing period fields', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookieConsent, ANA, BRUNO, CARLA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, ANA, BRUNO, CARLA, signInAndWait, signInOn } from './support/session.ts';
 
 test.describe('with the cookie notice accepted', () => {
   test.beforeEach(async ({ context, baseURL }) => {
@@ -7,8 +7,7 @@ test.describe('with the cookie notice accepted', () => {
   });
 
   test('Meus Dados: a name change persists after a reload', async ({ page }) => {
-    await signInAndWait(page, ANA);
-    await page.goto('/meus-dados');
+    await signInOn(page, '/meus-dados', ANA);
     const name = page.getByRole('textbox', { name: 'Nome' });
     await expect(name).toHaveValue('Ana Souza');
 
@@ -52,8 +51,7 @@ test.describe('with the cookie notice accepted', () => {
     await page.getByRole('button', { name: /menu do usuário$/ }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
 
-    await signInAndWait(page, CARLA);
-    await page.goto('/meus-dados');
+    await signInOn(page, '/meus-dados', CARLA);
     const firstCompany = page.getByTestId('company-list').locator('[data-sensitive]').first();
     await expect(firstCompany).toHaveAttribute('data-sensitive', 'visible');
 
@@ -76,8 +74,7 @@ test.describe('with the cookie notice accepted', () => {
 
   // Decision 0102: the guards still send these users Home, and the Home says why.
   test('a company without Analytics opening /analytics is told why, on the Home', async ({ page }) => {
-    await signInAndWait(page, BRUNO);
-    await page.goto('/analytics');
+    await signInOn(page, '/analytics', BRUNO);
 
     await expect(page).toHaveURL(/\/$/);
     const notice = page.getByTestId('forbidden-notice');
@@ -91,8 +88,7 @@ test.describe('with the cookie notice accepted', () => {
   });
 
   test("a customer opening /admin is told it is the broker's staff's", async ({ page }) => {
-    await signInAndWait(page, ANA);
-    await page.goto('/admin');
+    await signInOn(page, '/admin', ANA);
 
     await expect(page).toHaveURL(/\/$/);
     const notice = page.getByTestId('forbidden-notice');

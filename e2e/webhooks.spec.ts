@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { WEBHOOK_DELIVERY_STATUS_LABELS } from '@pc/contract/webhooks';
 import { WEBHOOK_EVENT_LABELS } from '@pc/contract/webhooks-events';
 import { expectAccessible } from './support/accessibility.ts';
-import { acceptCookieConsent, CARLA, signInAndWait } from './support/session.ts';
+import { acceptCookieConsent, CARLA, signInOn } from './support/session.ts';
 
 /**
  * Outbound webhooks: Carla (ADMIN) creates a webhook to a receiver on this machine (the e2e server allows
@@ -40,8 +40,7 @@ test('an admin creates a webhook, sees its secret once, and a test is delivered 
   try {
     await acceptCookieConsent(context, baseURL ?? '');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAndWait(page, CARLA);
-    await page.goto('/admin');
+    await signInOn(page, '/admin', CARLA);
     await page
       .getByRole('navigation', { name: 'Seções da administração' })
       .getByRole('link', { name: 'Webhooks' })

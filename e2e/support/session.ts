@@ -49,11 +49,11 @@ const answerOf = async (response: APIResponse, call: string): Promise<unknown> =
 };
 
 /**
- * Signed in on the Home, by the calls the sign-in page makes (the token, the user, the BI token and
- * the access log) with the session stored as it stores it, without loading /login and typing: the
- * specs about what comes after sign-in. An account with a second factor signs in through the form.
+ * The session the sign-in page stores (the token, the user, the BI token and the access log), got by
+ * the calls it makes, and stored as it stores it, without loading /login and typing. An account
+ * with a second factor signs in through the form.
  */
-export const signInAndWait = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+const storeSession = async (page: Page, email: string, password: string): Promise<void> => {
   const grant = (await answerOf(
     await page.request.post('/oauth/token', {
       headers: { authorization: WEB_CLIENT_AUTHORIZATION },
@@ -85,7 +85,7 @@ export const signInAndWait = async (page: Page, email: string, password = DEMO_P
   };
   const biToken = (bi as { auth_data?: { token?: string } } | null)?.auth_data?.token;
   if (biToken) session['pdc.biToken'] = biToken;
-  // The storage is the origin's: a small page of it first, then the Home reads the session.
+  // The storage is the origin's: a small page of it first, then the screen reads the session.
   await page.goto('/health');
   await page.evaluate((items) => {
     const { localStorage } = globalThis as unknown as {
@@ -93,7 +93,25 @@ export const signInAndWait = async (page: Page, email: string, password = DEMO_P
     };
     for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
   }, session);
-  await page.goto('/');
+};
+
+/** Signed in on the Home (see storeSession): the specs about what comes after sign-in. */
+export const signInAndWait = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  await signInOn(page, '/', email, password);
+};
+
+/**
+ * Signed in (see storeSession), on the screen at `screen` (a path): loaded first, without the Home on the way,
+ * which the spec would only leave (a full load of the app and the Home's calls).
+ */
+export const signInOn = async (
+  page: Page,
+  screen: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> => {
+  await storeSession(page, email, password);
+  await page.goto(screen);
   await expect(page.getByRole('button', { name: /menu do usuário$/ })).toBeVisible({ timeout: 30_000 });
 };
 
