@@ -34,13 +34,14 @@ const selectSpans = (source: string): string => `SELECT DISTINCT ${SPAN_COLUMNS}
   ORDER BY company_id, registry_date`;
 
 /**
- * The facts of the product processes a load's days hold, on every day those processes have
- * (process_facts, already in step, says which): the days a load touched, and seldom another.
+ * The rows of the product processes a load's days hold, on every day those processes have
+ * (process_facts, already in step, says which): the days a load touched, and seldom another. Kept
+ * in a table of their own, since selectSpans reads its source twice.
  */
-const TOUCHED_PROCESS_FACTS = `(SELECT * FROM facts
-  JOIN (SELECT DISTINCT company_id, registry_date FROM process_facts
+const TOUCHED_PRODUCT_FACTS = `CREATE OR REPLACE TEMP TABLE touched_product_facts AS SELECT ${SPAN_COLUMNS}
+  FROM facts JOIN (SELECT DISTINCT company_id, registry_date FROM process_facts
     SEMI JOIN touched_products USING (company_id, process_id)) days USING (company_id, registry_date)
-  SEMI JOIN touched_products USING (company_id, product_code, process_id))`;
+  SEMI JOIN touched_products USING (company_id, product_code, process_id)`;
 
 /** The statements that bring product_spans in step once the facts are swapped and `touched` is set. */
 export const buildProductSpansSql = ({ isEveryDay }: { isEveryDay: boolean }): string[] =>
@@ -53,6 +54,8 @@ export const buildProductSpansSql = ({ isEveryDay }: { isEveryDay: boolean }): s
           WHERE EXISTS (SELECT 1 FROM touched t WHERE t.company_id = s.company_id AND t.registry_date = s.registry_date)
             OR EXISTS (SELECT 1 FROM touched_products t WHERE t.company_id = s.company_id
               AND t.product_code = s.product_code AND t.process_id = s.process_id)`,
-        `INSERT INTO product_spans ${selectSpans(TOUCHED_PROCESS_FACTS)}`,
+        TOUCHED_PRODUCT_FACTS,
+        `INSERT INTO product_spans ${selectSpans('touched_product_facts')}`,
+        'DROP TABLE touched_product_facts',
         'DROP TABLE touched_products',
       ];

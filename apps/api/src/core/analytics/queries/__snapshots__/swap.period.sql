@@ -68,18 +68,21 @@ DELETE FROM product_spans s
               AND t.product_code = s.product_code AND t.process_id = s.process_id);
 
 -- values: none
+CREATE OR REPLACE TEMP TABLE touched_product_facts AS SELECT company_id, registry_date, product_code, ncm, exporter_name, origin_country, process_id
+  FROM facts JOIN (SELECT DISTINCT company_id, registry_date FROM process_facts
+    SEMI JOIN touched_products USING (company_id, process_id)) days USING (company_id, registry_date)
+  SEMI JOIN touched_products USING (company_id, product_code, process_id);
+
+-- values: none
 INSERT INTO product_spans SELECT DISTINCT company_id, registry_date, product_code, ncm, exporter_name, origin_country, process_id
-  FROM (SELECT * FROM facts
-  JOIN (SELECT DISTINCT company_id, registry_date FROM process_facts
-    SEMI JOIN touched_products USING (company_id, process_id)) days USING (company_id, registry_date)
-  SEMI JOIN touched_products USING (company_id, product_code, process_id)) SEMI JOIN (SELECT company_id, product_code, process_id
-    FROM (SELECT DISTINCT company_id, registry_date, product_code, ncm, exporter_name, origin_country, process_id FROM (SELECT * FROM facts
-  JOIN (SELECT DISTINCT company_id, registry_date FROM process_facts
-    SEMI JOIN touched_products USING (company_id, process_id)) days USING (company_id, registry_date)
-  SEMI JOIN touched_products USING (company_id, product_code, process_id)) WHERE product_code IS NOT NULL)
+  FROM touched_product_facts SEMI JOIN (SELECT company_id, product_code, process_id
+    FROM (SELECT DISTINCT company_id, registry_date, product_code, ncm, exporter_name, origin_country, process_id FROM touched_product_facts WHERE product_code IS NOT NULL)
     GROUP BY company_id, product_code, process_id HAVING count(*) > 1) spanning
     USING (company_id, product_code, process_id)
   ORDER BY company_id, registry_date;
+
+-- values: none
+DROP TABLE touched_product_facts;
 
 -- values: none
 DROP TABLE touched_products;
