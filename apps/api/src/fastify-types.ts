@@ -5,6 +5,7 @@ import type { TReadRouting } from './db/read-routing.ts';
 import type { TFollowUpRuns } from './features/follow-up/follow-up-jobs.ts';
 import type { TNotificationJobs } from './features/notifications/notification-jobs.ts';
 import type { TWebhookJobs } from './features/webhooks/webhook-jobs.ts';
+import type { TImportThread } from './features/spreadsheet-import/run-import-in-worker.ts';
 import type { TJobQueue } from './core/jobs/job-queue.ts';
 import type { TMailQueue } from './core/mail/mail-queue.ts';
 import type { TMailTransport } from './core/mail/mail-transport.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     webhooks: TWebhookJobs;
     /** The notification sweep (features/notifications): the schedule calls it, tests too. */
     notifications: TNotificationJobs;
+    /** Where spreadsheet imports run off the event loop (features/spreadsheet-import); tests count them. */
+    importThread: TImportThread;
     /** The app's clock; tests inject one to move time instead of sleeping. */
     now: () => Date;
   }

@@ -336,13 +336,11 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
   it('previews a filled template without writing, then commits it through the ingestion upserts; twice changes nothing', async () => {
     const content = await fillTemplate(FILLED);
     const before = await ctx.database.db.select().from(companies);
-    // On PostgreSQL each phase runs on a thread of its own (its own connection, a bounded heap). On
-    // PGlite the preview does, against its own copy of the database; the commit runs on the server's.
-    let threads = 0;
-    const countThread = () => {
-      threads += 1;
-    };
-    globalThis.process.on('worker', countThread);
+    // On PostgreSQL both phases run on the import thread (its own connection, a bounded heap), the
+    // commit on the thread the preview started. On PGlite the preview does, against its own copy of
+    // the database; the commit runs on the server's.
+    const { importThread } = ctx.app;
+    const importsBefore = importThread.importsRun();
     const previewed = await preview('carga-inicial.xlsx', content);
     expect(countsOf(previewed)).toEqual({
       Empresas: { created: 2, updated: 0, unchanged: 0, refused: 0 },
@@ -418,8 +416,8 @@ describe('spreadsheet import (/api/admin/planilha)', () => {
 
     expect((await confirm(previewed.id)).statusCode).toBe(200);
     const done = await waitFor(previewed.id, 'DONE');
-    globalThis.process.off('worker', countThread);
-    expect(threads).toBe(ctx.database.kind === 'postgres' ? 2 : 1);
+    expect(importThread.importsRun() - importsBefore).toBe(ctx.database.kind === 'postgres' ? 2 : 1);
+    expect(importThread.threadsStarted()).toBe(1);
     expect(done.totals).toEqual({ created: 11, updated: 1, unchanged: 0, refused: 1 });
     const [process] = await ctx.database.db
       .select()

@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { TErrorCode } from '../../lib/app-error.ts';
 import type { TIngestionCaller } from '../../core/ingestion/ingestion-caller.ts';
 import type { TImportRun } from './run-import.ts';
@@ -32,3 +33,6 @@ export type TImportWorkerMessage =
   | { type: 'done'; run: TImportRun }
   /** An AppError's code and pt-BR message (the file's fault), or null code for anything else. */
   | { type: 'failed'; code: TErrorCode | null; message: string; error: unknown };
+
+/** One import handed to the thread (import-worker.ts): its input, and the port it tells on. */
+export type TImportTask = { input: TImportWorkerInput; port: MessagePort };

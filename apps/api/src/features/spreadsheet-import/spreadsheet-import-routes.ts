@@ -38,6 +38,7 @@ import {
   uploadSpreadsheet,
   type TSpreadsheetJob,
 } from './spreadsheet-import-service.ts';
+import { createImportThread } from './run-import-in-worker.ts';
 import { streamResultWorkbook } from './spreadsheet-result.ts';
 import { buildSpreadsheetTemplate } from './spreadsheet-template.ts';
 
@@ -62,7 +63,12 @@ export const registerSpreadsheetImportRoutes = (app: FastifyInstance): void => {
     now: () => app.now(),
     databaseUrl: 'url' in app.database.jobConnection ? app.database.jobConnection.url : null,
     dumpDatabase: app.database.dumpTo ?? null,
+    importThread: createImportThread({
+      onThreadError: (error) => app.log.error({ err: error }, 'erro da thread de importação de planilhas'),
+    }),
   };
+  app.decorate('importThread', dependencies.importThread);
+  app.addHook('onClose', () => dependencies.importThread.close());
 
   jobs.register(async (boss) => {
     // A job's own failure is the file's (told on the screen, never retried). The one retry is for a

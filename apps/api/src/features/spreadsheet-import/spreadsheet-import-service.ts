@@ -23,7 +23,7 @@ import type { TMailQueue } from '../../core/mail/mail-queue.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refreshImportedFacts, runImport, type TImportRun, type TRunImportOptions } from './run-import.ts';
-import { runImportInWorker } from './run-import-in-worker.ts';
+import type { TImportThread } from './run-import-in-worker.ts';
 import {
   claimSpreadsheetImportCommit,
   failRunningSpreadsheetImports,
@@ -62,6 +62,8 @@ export type TSpreadsheetDependencies = {
   databaseUrl: string | null;
   /** PGlite: writes a copy of the database to a file (a preview runs on that copy, on a thread). */
   dumpDatabase: ((file: string) => Promise<void>) | null;
+  /** Where an import runs off the server's event loop (PostgreSQL, or a PGlite preview). */
+  importThread: TImportThread;
 };
 
 /**
@@ -205,17 +207,17 @@ const runPhase = async (
     options,
   }: { importId: number; isDryRun: boolean; options: Omit<TRunImportOptions, 'db' | 'file'> },
 ): Promise<TImportRun> => {
-  const { db, databaseUrl, dumpDatabase } = dependencies;
+  const { db, databaseUrl, dumpDatabase, importThread } = dependencies;
   const dispatchEmails = (outboxIds: readonly number[]) => dependencies.mailQueue.dispatchEmails(outboxIds);
   if (databaseUrl) {
-    return runImportInWorker({ ...options, database: { url: databaseUrl }, importId, dispatchEmails });
+    return importThread.run({ ...options, database: { url: databaseUrl }, importId, dispatchEmails });
   }
   if (isDryRun && dumpDatabase) {
     const directory = await mkdtemp(path.join(os.tmpdir(), 'pdc-preview-'));
     try {
       const loadDataDirFile = path.join(directory, 'database.tar');
       await dumpDatabase(loadDataDirFile);
-      return await runImportInWorker({ ...options, database: { loadDataDirFile }, importId, dispatchEmails });
+      return await importThread.run({ ...options, database: { loadDataDirFile }, importId, dispatchEmails });
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
