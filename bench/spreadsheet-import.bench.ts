@@ -21,7 +21,6 @@ import { buildProcessSearchText } from '../apps/api/src/db/search-text.ts';
 import { SPREADSHEET_PART_BYTES } from '../apps/api/src/db/schema/spreadsheet-imports.ts';
 import { insertSpreadsheetImport } from '../apps/api/src/features/spreadsheet-import/spreadsheet-import-repository.ts';
 import { runSpreadsheetJob } from '../apps/api/src/features/spreadsheet-import/spreadsheet-import-service.ts';
-import { createImportThread } from '../apps/api/src/features/spreadsheet-import/run-import-in-worker.ts';
 import {
   BENCH_COMPANY_ID,
   benchSiblingDatabase,
@@ -122,8 +121,8 @@ const dependencies = {
   // As the server runs it on PostgreSQL: on a thread of its own, with its own connection.
   databaseUrl: sheetUrl.toString(),
   dumpDatabase: null,
-  // As the server keeps it: the commit runs on the thread the preview started.
-  importThread: createImportThread(),
+  // The app's own: the commit runs on the thread the preview started, as in the server.
+  importThread: app.importThread,
 };
 /** The workbook a part at a time, as the upload stores it. */
 async function* partsOf(bytes: Buffer): AsyncIterable<Buffer> {
@@ -174,7 +173,6 @@ const runPhase = async (phase: 'preview' | 'commit'): Promise<TPass> => {
 const preview = await runPhase('preview');
 const commit = await runPhase('commit');
 const again = await runPhase('commit');
-await dependencies.importThread.close();
 await app.close();
 
 /**
