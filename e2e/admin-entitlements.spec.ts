@@ -112,9 +112,15 @@ test('an admin grants Analytics to a company and takes it back: the menu, the sc
 
     // Taken back: the very next BI call of the same session is refused, and the entry goes on reload.
     await setAnalytics(admin, false);
-    const refused = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/bi/'));
+    // Wait for a figure's call sent from here on, when the switch's PUT has answered: one the screen
+    // sent before may still answer 200 after it, and the country catalogue (/bi/paises, the map's
+    // names) is reference data every signed-in user may read.
+    const sentAfter = page.waitForRequest((request) => {
+      const { pathname } = new URL(request.url());
+      return pathname.startsWith('/bi/') && pathname !== '/bi/paises';
+    });
     await page.getByRole('button', { name: 'Gerar' }).click();
-    expect((await refused).status()).toBe(403);
+    expect((await (await sentAfter).response())?.status()).toBe(403);
     await page.reload();
     // Home, whatever period its address carries.
     await expect(page).toHaveURL((url) => url.pathname === '/');
