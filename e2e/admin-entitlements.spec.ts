@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
+import { searchAdminCompanies } from './support/admin-companies.ts';
 import { acceptCookieConsent, BRUNO, CARLA, signInAndWait } from './support/session.ts';
 
 /**
@@ -13,9 +14,7 @@ const COMPANY = 'Mar Aberto Utilidades Domésticas Ltda';
 const ANALYTICS_SWITCH = `Analytics — ${COMPANY}`;
 
 const openCompany = async (admin: Page): Promise<void> => {
-  await admin.goto('/admin/empresas');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
-  await admin.getByLabel('Buscar por nome ou CNPJ').fill('Mar Aberto');
+  await searchAdminCompanies(admin, 'Mar Aberto');
   await expect(admin.getByRole('switch', { name: ANALYTICS_SWITCH })).toBeVisible();
 };
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TIngestDeclaration, TIngestDeclarationItem } from '@pc/contract/integration';
 import { PROCESS_STEP } from '@pc/contract/process';
+import { searchAdminCompanies } from './support/admin-companies.ts';
 import { addDays, e2eToday, isoDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 import { BI_ANALYTICS_FORBIDDEN_MESSAGE } from '@pc/contract/bi';
@@ -131,9 +132,7 @@ const analyticsSwitch = (admin: Page, company: string) =>
   admin.getByRole('switch', { name: `Analytics — ${company}` });
 
 const openCompany = async (admin: Page, company: string): Promise<void> => {
-  await admin.goto('/admin/empresas');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
-  await admin.getByLabel('Buscar por nome ou CNPJ').fill(company);
+  await searchAdminCompanies(admin, company);
   await expect(analyticsSwitch(admin, company)).toBeVisible();
 };
 
