@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/accessibility.ts';
-import { searchAdminCompanies } from './support/admin-companies.ts';
+import { searchAdminCompanies } from './support/table-search.ts';
 import { acceptCookieConsent, BRUNO, CARLA, signInAndWait } from './support/session.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TIngestDeclaration, TIngestDeclarationItem } from '@pc/contract/integration';
 import { PROCESS_STEP } from '@pc/contract/process';
-import { searchAdminCompanies } from './support/admin-companies.ts';
+import { searchAdminCompanies } from './support/table-search.ts';
 import { addDays, e2eToday, isoDay } from './support/sao-paulo-day.ts';
 import { acceptCookieConsent, CARLA, signInAndWait, waitForOutboxMail } from './support/session.ts';
 import { BI_ANALYTICS_FORBIDDEN_MESSAGE } from '@pc/contract/bi';

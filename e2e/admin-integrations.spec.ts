@@ -5,6 +5,7 @@ import { expectAccessible } from './support/accessibility.ts';
 import { DEMO_CLIENT, serviceToken } from './support/integration-api.ts';
 import { apiGet } from './support/process-api.ts';
 import { acceptCookieConsent, CARLA, signInAndWait, signInOn } from './support/session.ts';
+import { searchDataTable } from './support/table-search.ts';
 
 /**
  * The back-office, screens 3 and 4: a feed's refused line reaches Integrações with its reason,
@@ -84,7 +85,11 @@ test('Cotações de frete lists the forwarders’ links, and a revoke changes th
   await expect(table.getByText(forwarderName)).toBeVisible();
   await expectAccessible(page, { name: 'cotacoes-de-frete' });
 
-  await page.getByLabel('Buscar por agente, e-mail ou processo').fill(forwarderName);
+  await searchDataTable(page, {
+    searchLabel: 'Buscar por agente, e-mail ou processo',
+    tableName: 'Convites de cotação de frete',
+    text: forwarderName,
+  });
   const row = table.getByRole('row').filter({ hasText: forwarderName });
   await expect(row.getByText('Aberto')).toBeVisible();
   await row.getByRole('button', { name: /^Revogar o convite de/ }).click();
