@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { BI_GENERATE_CALLS } from '@pc/contract/bi';
 import { seriousViolations } from './support/accessibility.ts';
 import { searchAdminCompanies } from './support/table-search.ts';
 import { acceptCookieConsent, BRUNO, CARLA, signInAndWait } from './support/session.ts';
@@ -12,6 +13,8 @@ import { acceptCookieConsent, BRUNO, CARLA, signInAndWait } from './support/sess
 
 const COMPANY = 'Mar Aberto Utilidades Domésticas Ltda';
 const ANALYTICS_SWITCH = `Analytics — ${COMPANY}`;
+/** The figures' calls, each refused without Analytics (the map's country names are not among them). */
+const GENERATE_PATHS: readonly string[] = BI_GENERATE_CALLS.map((call) => call.path);
 
 const openCompany = async (admin: Page): Promise<void> => {
   await searchAdminCompanies(admin, 'Mar Aberto');
@@ -111,13 +114,11 @@ test('an admin grants Analytics to a company and takes it back: the menu, the sc
 
     // Taken back: the very next BI call of the same session is refused, and the entry goes on reload.
     await setAnalytics(admin, false);
-    // Wait for a figure's call sent from here on, when the switch's PUT has answered: one the screen
-    // sent before may still answer 200 after it, and the country catalogue (/bi/paises, the map's
-    // names) is reference data every signed-in user may read.
-    const sentAfter = page.waitForRequest((request) => {
-      const { pathname } = new URL(request.url());
-      return pathname.startsWith('/bi/') && pathname !== '/bi/paises';
-    });
+    // Wait for one of Gerar's loads sent from here on, when the switch's PUT has answered: a load the
+    // screen sent before may still answer 200 after it.
+    const sentAfter = page.waitForRequest((request) =>
+      GENERATE_PATHS.includes(new URL(request.url()).pathname),
+    );
     await page.getByRole('button', { name: 'Gerar' }).click();
     expect((await (await sentAfter).response())?.status()).toBe(403);
     await page.reload();

@@ -1,20 +1,20 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
- * Types `text` into a data table's search and answers the table once it shows the search's rows.
+ * Types `text` into a data table's search and waits until the table shows the search's rows.
  * The search applies after a pause, and until its answer the table keeps the page before it: a
  * switch clicked on that page moved under the pointer when the rows changed, and opened nothing.
+ * An empty answer passes too (its message row may hold the text): the caller checks its row.
  */
 export const searchDataTable = async (
   page: Page,
   { searchLabel, tableName, text }: { searchLabel: string; tableName: string; text: string },
-): Promise<Locator> => {
+): Promise<void> => {
   await page.getByLabel(searchLabel).fill(text);
   const table = page.getByRole('table', { name: tableName });
   // The header row is the one row without the text.
   await expect(table.getByRole('row').filter({ hasNotText: text })).toHaveCount(1);
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  return table;
 };
 
 /** Administração → Empresas, searched for `text` (see searchDataTable). */
